@@ -1,0 +1,23 @@
+import type { OrganizationType } from './enums';
+
+// Who may enter what (spec §2 'Access by role', §6). The route table reads these groups;
+// per-action checks sit beside them so components never compare role strings themselves.
+
+export const ROLE_GROUPS = {
+  anyRole: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+  importerOrLogistic: ['IMPORTER', 'LOGISTIC'],
+  logisticOnly: ['LOGISTIC'],
+  importerOnly: ['IMPORTER'],
+  adminOnly: ['ADMIN'],
+} as const satisfies Record<string, readonly OrganizationType[]>;
+
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+export function isAllowed(role: OrganizationType | null | undefined, allowed: readonly OrganizationType[]) {
+  return role != null && allowed.includes(role);
+}
+
+/** Only an importer sees accept and cancel on bids (spec §6). */
+export const canAcceptBid = (role: OrganizationType | null | undefined) => role === 'IMPORTER';
+/** Only a carrier bids (spec §6). */
+export const canBid = (role: OrganizationType | null | undefined) => role === 'LOGISTIC';

@@ -1,0 +1,43 @@
+// Every endpoint path the app calls, in one place. Paths are written as the spec's table writes
+// them: some begin with /api, most don't. The API client strips a leading /api before joining the
+// base URL, so every effective URL carries exactly one /api prefix (see lib/api-client.ts).
+// docs/api.md lists each with its payload and answer, and marks which the project designed.
+
+type Id = string | number;
+
+export const endpoints = {
+  auth: {
+    login: '/auth/login', // designed
+    register: '/auth/register', // designed
+    forgotPassword: '/auth/forgot-password', // designed
+    resetPassword: '/auth/reset-password', // designed
+    refreshToken: '/auth/refresh-token', // spec
+    logout: '/auth/logout', // designed
+  },
+  me: '/users/me', // designed
+  dashboard: '/dashboard', // designed
+  organization: {
+    current: '/organization', // spec GET, PUT
+    list: '/organizations', // spec
+    one: (id: Id) => `/organization/${id}`, // spec GET, PUT
+    logisticList: '/logistic-organizations', // spec
+    logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
+  },
+  countries: '/country/list', // spec
+  cities: '/api/cities', // spec
+  bids: {
+    inquiries: '/api/bids/inquiries', // spec
+    ofInquiry: (id: Id) => `/api/bids/bids/${id}`, // spec
+    approve: (id: Id) => `/api/bids/approve/${id}`, // spec
+    reject: (id: Id) => `/api/bids/reject/${id}`, // spec
+    inquiry: (id: Id) => `/api/bids/inquiry/${id}`, // spec
+    report: '/api/bids/report', // spec
+    create: '/api/bids/create', // spec
+  },
+  attachments: {
+    download: (id: Id) => `/api/attachments/download/${id}`, // spec
+  },
+  demo: {
+    reset: '/demo/reset', // demo backend only
+  },
+} as const;

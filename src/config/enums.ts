@@ -1,0 +1,101 @@
+// Every enumeration of the product, in one place: the client, the forms and the demo backend all read these.
+
+export const ORGANIZATION_TYPES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const LANGUAGES = ['az', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'az';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Status values shared by inquiries, bids and orders (spec §4). `cancelled` is the alternate spelling. */
+export const STATUSES = [
+  'canceled',
+  'cancelled',
+  'active',
+  'in_progress',
+  'pending',
+  'approved',
+  'awarded',
+  'rejected',
+  'on_hold',
+  'completed',
+  'under_review',
+  'archived',
+  'delivered',
+  'draft',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['succeeded', 'failed', 'uncaptured', 'refunded', 'paid', 'disputed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const TRANSPORT_MODES = ['ROAD', 'AIR', 'RAIL', 'SEA'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+export const COMMODITY_TYPES = [
+  'beverages_foods_plants',
+  'chemicals_healthcare',
+  'furniture_accessories',
+  'industrial_products',
+  'apparels_accessories',
+  'building_materials',
+  'vehicles_engines_spare_parts',
+  'appliances_material',
+  'leisure_items',
+  'paperboard_prints',
+  'others',
+] as const;
+
+export const GOODS_READINESS = ['ready', 'ready_in_two_weeks', 'ready_in_more_than_two_weeks'] as const;
+
+export const LOCATION_TYPES = [
+  'port_airport',
+  'factory_warehouse',
+  'fulfillment_center',
+  'business_address',
+  'residential_address',
+  'last_mile_warehouse',
+] as const;
+
+export const TRUCK_TYPES = ['reefer_86', 'flatbed_trailer', 'lowboy_trailer', 'tilt_82', 'tilt_96', 'other'] as const;
+
+export const CONTAINER_TYPES = ['ft20', 'ft40', 'ft40_hc', 'ft45_hc', 'open_top', 'platform', 'other'] as const;
+
+export const PACKAGE_TYPES = ['pallets', 'boxes_crates'] as const;
+export const PALLET_TYPES = ['non_specified', 'p48x40', 'eur1', 'eur2', 'other'] as const;
+
+export const PREFERRED_REGIONS = [
+  'TRANS_EURASIA_CASPIAN',
+  'GULF_COUNTRIES',
+  'EUROPE_AZERBAIJAN',
+  'WITHIN_EUROPE',
+  'TURKEY_AZERBAIJAN',
+  'CIS',
+  'CHINA',
+  'PACIFIC_OCEAN',
+  'MID_TRANSATLANTIC',
+  'NORTH_SOUTH_ASIA',
+  'NORTH_AMERICA',
+  'LATIN_AMERICA',
+  'WITHIN_ASIA',
+  'ONLY_COUNTRY',
+] as const;
+
+export const INSURANCE_TYPES = [
+  'CARGO',
+  'FFL',
+  'CL',
+  'GENERAL_LIABILITY',
+  'CMR',
+  'MARINE_LIABILITY',
+  'CASCO',
+  'AWB',
+  'BANK_GUARANTEES',
+  'OTHER',
+] as const;
+
+export const CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;

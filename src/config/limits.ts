@@ -1,0 +1,15 @@
+// Business constants of spec §9, named once.
+export const MAX_BIDS_PER_INQUIRY = 3;
+export const MAX_BID_UPDATES = 3;
+export const NAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ALL_BIDS_PAGE_SIZE = 10;
+export const TOAST_DURATION_MS = 3000;
+export const NOTIFICATION_DURATION_MS = 4500;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const SESSION_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+/** `+`, a digit 1-9, then 1 to 14 more digits (spec §5). */
+export const PHONE_PATTERN = /^\+[1-9]\d{1,14}$/;

@@ -1,0 +1,60 @@
+// Every URL of the app, in one place (spec §2 route table). Builders take the route parameters.
+
+export const paths = {
+  home: '/',
+  auth: {
+    login: '/login',
+    register: '/register',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/auth/reset-password',
+  },
+  inquiries: {
+    list: '/inquiries',
+    create: '/inquiries/new',
+    preview: (id: string | number = ':id') => `/inquiries/preview-inquiry/${id}`,
+    bids: '/inquiries-bids',
+    steps: (id: string | number = ':id') => `/inquiry-steps/${id}`,
+    details: (id: string | number = ':id') => `/details/${id}`,
+    logisticList: '/inquiry',
+    logisticDetails: (id: string | number = ':id') => `/inquiry/inquiry-details/${id}`,
+    update: (id: string | number = ':id') => `/update-inquiry/${id}`,
+    all: '/all-inquiries',
+    loadDetails: (id: string | number = ':id') => `/load-details/${id}`,
+  },
+  bids: {
+    logistic: '/bids',
+    summary: '/bids-summary',
+    // The importer's relative paths `all-bids/{id}` and `importer-routes` sit under the root.
+    allBids: (id: string | number = ':id') => `/all-bids/${id}`,
+    importerRoutes: '/importer-routes',
+  },
+  organizations: {
+    list: '/organizations',
+    update: (id: string | number = ':id') => `/organizations/update-organization/${id}`,
+    own: '/organization',
+    one: (id: string | number = ':id') => `/organization/${id}`,
+    edit: '/organization/edit',
+    details: '/organization-details',
+    users: '/users',
+  },
+  profile: {
+    view: '/profile',
+    edit: '/profile/profile-edit',
+    password: '/profile/update-password',
+  },
+  email: {
+    root: '/email',
+    inbox: '/email/inbox',
+    sent: '/email/sent',
+    create: (id: string | number = ':id') => `/email/create-email/${id}`,
+    detail: (id: string | number = ':id') => `/email/detail/${id}`,
+  },
+  money: {
+    billing: '/billing',
+    allBilling: '/all-billing',
+    promoCodes: '/promo-codes',
+  },
+  statistics: '/statistics',
+  activities: '/activities',
+  routeOffers: '/route-offers',
+} as const;

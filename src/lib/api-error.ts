@@ -1,0 +1,68 @@
+import { isAxiosError } from 'axios';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+// One error type for every failed call, so screens show one kind of message.
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid_response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(options: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number | null;
+    serverMessage?: string | null;
+    fieldErrors?: Record<string, string>;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = options.kind;
+    this.status = options.status ?? null;
+    this.serverMessage = options.serverMessage ?? null;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+const errorBodySchema = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) {
+      return new ApiError({ kind: 'network', message: error.message || 'Network error', cause: error });
+    }
+    const body = errorBodySchema.safeParse(error.response.data);
+    const serverMessage = body.success ? (body.data.message ?? null) : null;
+    return new ApiError({
+      kind: 'http',
+      status: error.response.status,
+      message: serverMessage ?? `Request failed with status ${error.response.status}`,
+      serverMessage,
+      fieldErrors: body.success ? (body.data.errors ?? {}) : {},
+      cause: error,
+    });
+  }
+  if (error instanceof Error) return new ApiError({ kind: 'network', message: error.message, cause: error });
+  return new ApiError({ kind: 'network', message: String(error) });
+}
+
+/** A sentence for the user, in their language. The server's own message wins where it sent one. */
+export function describeError(error: unknown, t: TFunction): string {
+  const apiError = toApiError(error);
+  if (apiError.serverMessage) return apiError.serverMessage;
+  if (apiError.kind === 'network') return t('errors:network');
+  if (apiError.kind === 'invalid_response') return t('errors:invalidResponse');
+  if (apiError.status === 401 || apiError.status === 403) return t('errors:forbidden');
+  if (apiError.status === 404) return t('errors:notFound');
+  if (apiError.status !== null && apiError.status >= 500) return t('errors:server');
+  return t('errors:unknown');
+}

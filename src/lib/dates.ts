@@ -1,0 +1,80 @@
+import {
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  format,
+  isValid,
+  parseISO,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+  subDays,
+  subMonths,
+  subWeeks,
+} from 'date-fns';
+
+// Dates as the product shows and sends them: dd-MM-yyyy on screen, yyyy-MM-dd to the server.
+
+export const DATE_RANGES = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+  'thisYear',
+  'allDays',
+] as const;
+export type DateRangeKey = (typeof DATE_RANGES)[number];
+
+export type DateRange = { startDate: string; endDate: string } | null;
+
+const toApiDate = (date: Date) => format(date, 'yyyy-MM-dd');
+const weekOptions = { weekStartsOn: 1 } as const; // Monday to Sunday (spec §9)
+
+/** The start and end days of a named range, or null for 'all days'. */
+export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): DateRange {
+  const span = (start: Date, end: Date) => ({ startDate: toApiDate(startOfDay(start)), endDate: toApiDate(endOfDay(end)) });
+  switch (key) {
+    case 'today':
+      return span(now, now);
+    case 'yesterday': {
+      const day = subDays(now, 1);
+      return span(day, day);
+    }
+    case 'thisWeek':
+      return span(startOfWeek(now, weekOptions), endOfWeek(now, weekOptions));
+    case 'lastWeek': {
+      const last = subWeeks(now, 1);
+      return span(startOfWeek(last, weekOptions), endOfWeek(last, weekOptions));
+    }
+    case 'thisMonth':
+      return span(startOfMonth(now), endOfMonth(now));
+    case 'lastMonth': {
+      const last = subMonths(now, 1);
+      return span(startOfMonth(last), endOfMonth(last));
+    }
+    case 'thisYear':
+      return span(startOfYear(now), endOfYear(now));
+    case 'allDays':
+      return null;
+  }
+}
+
+/** Monday to Sunday of the current week (spec §9 week helper). */
+export const currentWeek = (now: Date = new Date()) => resolveDateRange('thisWeek', now) as NonNullable<DateRange>;
+
+/** dd-MM-yyyy, or an empty string for a missing or unreadable date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? format(date, 'dd-MM-yyyy') : '';
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? format(date, 'dd-MM-yyyy HH:mm') : '';
+}

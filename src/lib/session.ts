@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
+import { z } from 'zod';
+import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/enums';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
+
+// The session lives in two cookies (spec §3, §4). The client reads the access token's payload
+// without verifying it (spec §6): the server verifies; the client only decides what to show.
+
+const cookieOptions = { path: '/', secure: true, sameSite: 'strict' } as const;
+
+const payloadSchema = z.object({
+  organizationType: z.enum(ORGANIZATION_TYPES),
+  sub: z.string().optional(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  organizationId: z.union([z.string(), z.number()]).optional(),
+  exp: z.number().optional(),
+});
+
+export type SessionUser = z.infer<typeof payloadSchema>;
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A number that changes whenever the session changes; lets React re-read the cookie. */
+export const getSessionVersion = () => version;
+
+export const getAccessToken = () => Cookies.get(SESSION_COOKIE) ?? null;
+export const getRefreshToken = () => Cookies.get(REFRESH_COOKIE) ?? null;
+
+export function setAccessToken(accessToken: string) {
+  Cookies.set(SESSION_COOKIE, accessToken, cookieOptions);
+  notify();
+}
+
+export function startSession(tokens: { accessToken: string; refreshToken?: string | null | undefined }) {
+  Cookies.set(SESSION_COOKIE, tokens.accessToken, cookieOptions);
+  if (tokens.refreshToken) Cookies.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions);
+  notify();
+}
+
+export function endSession() {
+  Cookies.remove(SESSION_COOKIE, { path: '/' });
+  Cookies.remove(REFRESH_COOKIE, { path: '/' });
+  notify();
+}
+
+/** The user the access token names, or null when there is none or it cannot be read. */
+export function decodeSessionUser(token: string | null): SessionUser | null {
+  if (!token) return null;
+  try {
+    return payloadSchema.parse(jwtDecode(token));
+  } catch {
+    console.error('Invalid token');
+    return null;
+  }
+}
+
+export const getSessionUser = () => decodeSessionUser(getAccessToken());
+
+export const getOrganizationType = (): OrganizationType | null => getSessionUser()?.organizationType ?? null;

@@ -1,0 +1,157 @@
+import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
+import { hashPassword } from '../jwt';
+import type { BidRecord, DemoData, InquiryRecord, MailRecord, TransactionRecord } from './models';
+
+// Realistic data for the Caspian freight market. Dates are counted back from `now` so the
+// date-range filters always find something.
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_ACCOUNTS = [
+  { email: 'importer@demo.az', role: 'IMPORTER' },
+  { email: 'carrier@demo.az', role: 'LOGISTIC' },
+  { email: 'admin@demo.az', role: 'ADMIN' },
+] as const;
+
+export const SCHEMA_VERSION = 1;
+
+const countries = [
+  { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
+  { id: 2, name: 'Turkey', iso: 'TR', cities: ['Istanbul', 'Mersin', 'Ankara', 'Izmir', 'Bursa'] },
+  { id: 3, name: 'Georgia', iso: 'GE', cities: ['Tbilisi', 'Poti', 'Batumi'] },
+  { id: 4, name: 'Russia', iso: 'RU', cities: ['Moscow', 'Astrakhan', 'Saint Petersburg', 'Makhachkala'] },
+  { id: 5, name: 'Kazakhstan', iso: 'KZ', cities: ['Aktau', 'Almaty', 'Astana'] },
+  { id: 6, name: 'China', iso: 'CN', cities: ['Shanghai', 'Urumqi', 'Xian', 'Shenzhen'] },
+  { id: 7, name: 'Germany', iso: 'DE', cities: ['Hamburg', 'Frankfurt', 'Munich'] },
+  { id: 8, name: 'Iran', iso: 'IR', cities: ['Tehran', 'Tabriz', 'Bandar Abbas'] },
+  { id: 9, name: 'Uzbekistan', iso: 'UZ', cities: ['Tashkent', 'Samarkand'] },
+  { id: 10, name: 'United Arab Emirates', iso: 'AE', cities: ['Dubai', 'Jebel Ali', 'Abu Dhabi'] },
+  { id: 11, name: 'Italy', iso: 'IT', cities: ['Milan', 'Genoa'] },
+  { id: 12, name: 'Poland', iso: 'PL', cities: ['Warsaw', 'Gdansk'] },
+];
+
+const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString();
+
+export function createSeed(now = Date.now()): DemoData {
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const organizations: DemoData['organizations'] = [
+    { id: 1, organizaName: 'Bakı Ticarət MMC', organizationType: 'IMPORTER', orgRegNumber: '1403567821', phoneNumber: '+994124981122', countryCode: 1, orgOfficialMail: 'info@bakiticaret.az', activity: 'Retail and wholesale of household goods', suspended: false, createdAt: daysAgo(now, 320) },
+    { id: 2, organizaName: 'Gəncə Aqro MMC', organizationType: 'IMPORTER', orgRegNumber: '2201984410', phoneNumber: '+994222563010', countryCode: 1, orgOfficialMail: 'office@genceaqro.az', activity: 'Agricultural machinery import', suspended: false, createdAt: daysAgo(now, 210) },
+    { id: 3, organizaName: 'Caspian Retail Group', organizationType: 'IMPORTER', orgRegNumber: '1700452231', phoneNumber: '+994125550190', countryCode: 1, orgOfficialMail: 'supply@caspianretail.az', activity: 'Consumer electronics', suspended: false, createdAt: daysAgo(now, 95) },
+    { id: 4, organizaName: 'Xəzər Logistika MMC', organizationType: 'LOGISTIC', orgRegNumber: '1500876543', phoneNumber: '+994124400500', countryCode: 1, orgOfficialMail: 'ops@xezerlogistika.az', activity: 'Road and multimodal freight', suspended: false, createdAt: daysAgo(now, 400) },
+    { id: 5, organizaName: 'Silk Way Cargo', organizationType: 'LOGISTIC', orgRegNumber: '1601230987', phoneNumber: '+994124372020', countryCode: 1, orgOfficialMail: 'sales@silkwaycargo.az', activity: 'Air and rail freight', suspended: false, createdAt: daysAgo(now, 365) },
+    { id: 6, organizaName: 'Anadolu Nakliyat A.Ş.', organizationType: 'LOGISTIC', orgRegNumber: '3849201744', phoneNumber: '+902125550123', countryCode: 2, orgOfficialMail: 'info@anadolunakliyat.com.tr', activity: 'Turkey–Caucasus trucking', suspended: false, createdAt: daysAgo(now, 150) },
+    { id: 7, organizaName: 'Poti Sea Lines', organizationType: 'LOGISTIC', orgRegNumber: '4051187730', phoneNumber: '+995493277110', countryCode: 3, orgOfficialMail: 'booking@potisealines.ge', activity: 'Sea freight via Poti and Batumi', suspended: true, createdAt: daysAgo(now, 60) },
+    { id: 8, organizaName: 'YükBirja', organizationType: 'ADMIN', orgRegNumber: '1000000001', phoneNumber: '+994120000001', countryCode: 1, orgOfficialMail: 'admin@yukbirja.az', activity: 'Platform operator', suspended: false, createdAt: daysAgo(now, 500) },
+  ];
+  const users: DemoData['users'] = [
+    { id: 1, organizationId: 1, name: 'Leyla', surname: 'Məmmədova', email: 'importer@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 320) },
+    { id: 2, organizationId: 1, name: 'Rəşad', surname: 'Quliyev', email: 'rashad@bakiticaret.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 200) },
+    { id: 3, organizationId: 4, name: 'Elvin', surname: 'Həsənov', email: 'carrier@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 400) },
+    { id: 4, organizationId: 4, name: 'Nigar', surname: 'Əliyeva', email: 'nigar@xezerlogistika.az', passwordHash, status: 'INVITED', createdAt: daysAgo(now, 12) },
+    { id: 5, organizationId: 8, name: 'Tural', surname: 'İsmayılov', email: 'admin@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 500) },
+    { id: 6, organizationId: 2, name: 'Kamran', surname: 'Babayev', email: 'kamran@genceaqro.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 210) },
+    { id: 7, organizationId: 5, name: 'Aysel', surname: 'Nəsibova', email: 'aysel@silkwaycargo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 365) },
+    { id: 8, organizationId: 6, name: 'Mehmet', surname: 'Yılmaz', email: 'mehmet@anadolunakliyat.com.tr', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 150) },
+  ];
+
+  const lanes: Array<[number, string, number, string, TransportMode, string, string, number]> = [
+    [2, 'Istanbul', 1, 'Baku', 'ROAD', 'furniture_accessories', 'Office furniture, 33 pallets', 12_400],
+    [6, 'Shanghai', 1, 'Baku', 'RAIL', 'appliances_material', 'Household appliances', 18_000],
+    [7, 'Hamburg', 1, 'Baku', 'SEA', 'vehicles_engines_spare_parts', 'Tractor spare parts', 9_800],
+    [10, 'Dubai', 1, 'Baku', 'AIR', 'apparels_accessories', 'Apparel samples', 420],
+    [4, 'Moscow', 1, 'Sumgait', 'ROAD', 'building_materials', 'Ceramic tiles', 20_500],
+    [2, 'Mersin', 1, 'Ganja', 'ROAD', 'beverages_foods_plants', 'Citrus fruit, reefer', 19_000],
+    [11, 'Milan', 1, 'Baku', 'ROAD', 'industrial_products', 'Packaging machine', 6_300],
+    [5, 'Aktau', 1, 'Alat', 'SEA', 'chemicals_healthcare', 'Fertiliser in big bags', 22_000],
+    [3, 'Poti', 1, 'Baku', 'RAIL', 'paperboard_prints', 'Corrugated board rolls', 15_700],
+    [8, 'Tabriz', 1, 'Baku', 'ROAD', 'leisure_items', 'Fitness equipment', 4_200],
+    [12, 'Gdansk', 1, 'Baku', 'SEA', 'others', 'Mixed consolidated cargo', 7_600],
+    [9, 'Tashkent', 1, 'Baku', 'ROAD', 'beverages_foods_plants', 'Dried fruit', 10_900],
+    [6, 'Urumqi', 1, 'Baku', 'RAIL', 'industrial_products', 'Solar panels', 16_400],
+    [2, 'Bursa', 1, 'Baku', 'ROAD', 'apparels_accessories', 'Textile rolls', 8_800],
+  ];
+  const statuses: Status[] = STATUSES.filter((s) => s !== 'cancelled');
+  const inquiries: InquiryRecord[] = lanes.map(([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => ({
+    id: 101 + i,
+    inquiryCode: `INQ-${String(24101 + i)}`,
+    organizationId: i % 4 === 3 ? 2 : 1,
+    createdBy: i % 4 === 3 ? 6 : 1,
+    status: statuses[i % statuses.length] ?? 'active',
+    shipmentMode: mode,
+    commodityType: commodity,
+    product,
+    pickup: { countryId: fromC, city: fromCity, address: `${fromCity} industrial zone`, date: daysAgo(now, -5 - i) },
+    delivery: { countryId: toC, city: toCity, address: `${toCity} logistics centre`, date: daysAgo(now, -15 - i) },
+    weightKg: weight,
+    notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
+    createdAt: daysAgo(now, i * 3),
+  }));
+
+  const carriers = [
+    { org: 4, user: 3 },
+    { org: 5, user: 7 },
+    { org: 6, user: 8 },
+  ];
+  const currencies: Currency[] = ['USD', 'EUR', 'AZN'];
+  const bids: BidRecord[] = [];
+  inquiries.forEach((inquiry, i) => {
+    if (inquiry.status === 'draft') return;
+    carriers.forEach((carrier, c) => {
+      if ((i + c) % 4 === 3) return;
+      const won = (inquiry.status === 'completed' || inquiry.status === 'in_progress' || inquiry.status === 'delivered') && c === i % 3;
+      bids.push({
+        bidId: 5001 + bids.length,
+        key: `bid-${inquiry.id}-${carrier.org}`,
+        inquiryId: inquiry.id,
+        organizationId: carrier.org,
+        userId: carrier.user,
+        shipmentMode: inquiry.shipmentMode,
+        value: Math.round((inquiry.weightKg / 10 + 900 + c * 175 + i * 40) / 5) * 5,
+        currency: currencies[c] ?? 'USD',
+        notes: ['Transit 9–11 days, GPS tracking included.', 'Customs brokerage in Baku included.', 'Departure within 48 hours.'][c] ?? '',
+        status: won ? (inquiry.status === 'delivered' || inquiry.status === 'completed' ? 'DELIVERED' : 'APPROVED') : inquiry.status === 'rejected' ? 'REJECTED' : 'PENDING',
+        truckCount: inquiry.shipmentMode === 'ROAD' ? 1 + c : null,
+        certifications: c === 0 ? 'ISO 9001, TIR Carnet' : null,
+        preferredRegions: c === 2 ? ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN'] : c === 1 ? ['CHINA', 'TRANS_EURASIA_CASPIAN'] : [],
+        insuranceTypes: c === 0 ? ['CARGO', 'CMR'] : c === 1 ? ['AWB'] : [],
+        updateCount: (i + c) % 3,
+        createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
+      });
+    });
+  });
+
+  const transactions: TransactionRecord[] = bids
+    .filter((b) => b.status === 'APPROVED' || b.status === 'DELIVERED')
+    .map((bid, i) => ({
+      id: 9001 + i,
+      organizationId: bid.organizationId,
+      bidId: bid.bidId,
+      sentAmount: Math.round(bid.value * 0.05 * 100) / 100,
+      commission: 5,
+      currency: bid.currency,
+      status: (['succeeded', 'paid', 'failed', 'uncaptured'] as const)[i % 4] ?? 'succeeded',
+      paymentMethod: 'CARD',
+      description: `Commission for bid ${bid.key}`,
+      paymentDate: daysAgo(now, i * 4 + 1),
+    }));
+
+  const mails: MailRecord[] = [
+    { id: 1, fromOrganizationId: 4, toOrganizationId: 1, fromUserId: 3, subject: 'Loading slot in Istanbul', body: 'Salam! The truck can load on Monday at 09:00. Please confirm the warehouse address.', sentAt: daysAgo(now, 1), readAt: null, replyToId: null },
+    { id: 2, fromOrganizationId: 1, toOrganizationId: 4, fromUserId: 1, subject: 'Re: Loading slot in Istanbul', body: 'Confirmed, gate 4. The packing list is attached to the inquiry.', sentAt: daysAgo(now, 0), readAt: null, replyToId: 1 },
+    { id: 3, fromOrganizationId: 5, toOrganizationId: 1, fromUserId: 7, subject: 'Rail departure from Shanghai', body: 'The block train leaves on the 14th; transit to Baku is about 18 days.', sentAt: daysAgo(now, 4), readAt: daysAgo(now, 3), replyToId: null },
+  ];
+
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    organizations,
+    users,
+    countries: countries.map(({ id, name, iso }) => ({ id, name, iso })),
+    cities: countries.flatMap((c, ci) => c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name }))),
+    inquiries,
+    bids,
+    transactions,
+    mails,
+    refreshTokens: [],
+    resetTokens: [],
+  };
+}

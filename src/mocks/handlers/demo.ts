@@ -1,0 +1,19 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { resetDb } from '../db/db';
+import { apiUrl, handle } from '../http';
+import { demoOutbox } from './auth';
+
+// Demo-only controls: start over with fresh seed data, read the mail the demo 'sent'.
+
+export const demoHandlers = [
+  http.post(
+    apiUrl(endpoints.demo.reset),
+    handle(() => {
+      resetDb();
+      demoOutbox.length = 0;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+  http.get(apiUrl('/demo/outbox'), handle(() => HttpResponse.json(demoOutbox))),
+];

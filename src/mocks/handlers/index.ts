@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw';
+import { authHandlers } from './auth';
+import { countryHandlers } from './countries';
+import { dashboardHandlers } from './dashboard';
+import { demoHandlers } from './demo';
+
+// Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
+// of the browser tests all serve this one list. The last one answers 404 for an /api path no
+// handler knows, as a real server would, instead of letting it fall through to the page host.
+export const handlers = [
+  ...authHandlers,
+  ...dashboardHandlers,
+  ...countryHandlers,
+  ...demoHandlers,
+  http.all('*/api/*', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+];

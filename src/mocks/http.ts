@@ -1,0 +1,85 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import type { z } from 'zod';
+import type { OrganizationType } from '@/config/enums';
+import { readDb } from './db/db';
+import type { OrganizationRecord, UserRecord } from './db/models';
+import { verifyJwt } from './jwt';
+import { message, type MessageKey } from './messages';
+
+// What every demo handler shares: the URL pattern, the auth check, payload validation and the
+// one error shape `{ message, errors? }` with a real status code.
+
+/** The handler pattern for an endpoint path, on any origin; a spec path's own /api is not doubled. */
+export const apiUrl = (path: string) => `*/api${path.replace(/^\/api(?=\/|$)/, '')}`;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const fail = (request: Request, status: number, key: MessageKey) => new HttpError(status, message(request, key));
+
+type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
+
+/** Runs a handler and turns an HttpError into its JSON answer. */
+export function handle(resolver: (info: Parameters<Resolver>[0]) => Response | Promise<Response>): Resolver {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return HttpResponse.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, { status: error.status });
+      }
+      console.error('Demo backend failure', error);
+      return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+    }
+  };
+}
+
+export interface AuthContext {
+  user: UserRecord;
+  organization: OrganizationRecord;
+  role: OrganizationType;
+}
+
+/** The caller named by a valid, unexpired bearer token; 403 otherwise, as the real backend does. */
+export function authenticate(request: Request, roles?: readonly OrganizationType[]): AuthContext {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const claims = token ? verifyJwt(token) : null;
+  if (!claims || claims.typ !== 'access') throw fail(request, 403, 'unauthorized');
+  const db = readDb();
+  const user = db.users.find((u) => u.id === Number(claims.sub));
+  const organization = user && db.organizations.find((o) => o.id === user.organizationId);
+  if (!user || !organization) throw fail(request, 403, 'unauthorized');
+  if (user.status === 'DEACTIVATED') throw fail(request, 403, 'deactivated');
+  if (roles && !roles.includes(organization.organizationType)) throw fail(request, 403, 'forbiddenRole');
+  return { user, organization, role: organization.organizationType };
+}
+
+/** Rejects writes from a suspended organisation with a message that names the suspension. */
+export function assertActive(request: Request, auth: AuthContext) {
+  if (auth.organization.suspended) throw fail(request, 403, 'suspended');
+}
+
+/** Parses a JSON body with the same zod schema the client's form uses; 400 with field errors if not. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, message(request, 'validation'));
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    throw new HttpError(400, message(request, 'validation'), errors);
+  }
+  return parsed.data;
+}

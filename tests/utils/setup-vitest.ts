@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { i18n, i18nReady } from '@/lib/i18n';
+
+// Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
+// no handler answers fails the test.
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+  await i18n.loadLanguages(['az', 'en', 'ru']);
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetDb();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+  if (i18n.language !== 'az') await i18n.changeLanguage('az');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
