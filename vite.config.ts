@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     // Source maps stay out of the shipped bundle; the bench reads real sizes.
     sourcemap: false,
+    // The bench reads the manifest to tell route chunks from shared ones.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -45,14 +45,23 @@ export function setAccessToken(accessToken: string) {
 }
 
 export function startSession(tokens: { accessToken: string; refreshToken?: string | null | undefined }) {
+  lastEndReason = null;
   Cookies.set(SESSION_COOKIE, tokens.accessToken, cookieOptions);
   if (tokens.refreshToken) Cookies.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions);
   notify();
 }
 
-export function endSession() {
+export type SessionEndReason = 'logout' | 'expired';
+let lastEndReason: SessionEndReason | null = null;
+
+/** Why the last session ended: the login page tells an expired session from a chosen logout. */
+export const getSessionEndReason = () => lastEndReason;
+
+export function endSession(reason: SessionEndReason = 'expired') {
+  const hadSession = getAccessToken() !== null;
   Cookies.remove(SESSION_COOKIE, { path: '/' });
   Cookies.remove(REFRESH_COOKIE, { path: '/' });
+  if (hadSession) lastEndReason = reason;
   notify();
 }
 

@@ -9,6 +9,9 @@ import { i18n, i18nReady } from '@/lib/i18n';
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
 
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
+window.scrollTo = () => undefined;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;

@@ -1,16 +1,11 @@
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { hashPassword } from '../jwt';
 import type { BidRecord, DemoData, InquiryRecord, MailRecord, TransactionRecord } from './models';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const DEMO_PASSWORD = 'Demo1234!';
-export const DEMO_ACCOUNTS = [
-  { email: 'importer@demo.az', role: 'IMPORTER' },
-  { email: 'carrier@demo.az', role: 'LOGISTIC' },
-  { email: 'admin@demo.az', role: 'ADMIN' },
-] as const;
 
 export const SCHEMA_VERSION = 1;
 

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { countryHandlers } from './countries';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
+import { organizationHandlers } from './organizations';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -11,6 +12,7 @@ export const handlers = [
   ...authHandlers,
   ...dashboardHandlers,
   ...countryHandlers,
+  ...organizationHandlers,
   ...demoHandlers,
   http.all('*/api/*', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
 ];

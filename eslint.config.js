@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: components, lib, config → features → app. A feature never reaches into
+// another feature; the demo backend (mocks) is reached only by its own starters and the tests.
+const layerZones = [
+  { target: './src/components', from: ['./src/features', './src/app', './src/mocks'], message: 'The UI kit sits below features and app.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/mocks', './src/components'], message: 'lib sits below features, app and the UI kit.' },
+  { target: './src/config', from: ['./src/features', './src/app', './src/mocks', './src/components', './src/lib'], message: 'config is the bottom layer.' },
+  { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features never import the app or the demo backend.' },
+  { target: './src/app', from: ['./src/mocks'], message: 'The app reaches the demo backend only through src/main.tsx.' },
+];
+
+const features = ['auth', 'dashboard', 'organizations', 'inquiries', 'bids', 'members', 'profile', 'email', 'billing', 'promo-codes', 'statistics', 'routes'];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in a route module.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import/no-cycle': ['error', { maxDepth: 5, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint.config.js', 'scripts/**', 'server/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (browsers cannot be downloaded here). The production build
+// is served by the demo backend's Node server, which answers /api over HTTP as a real backend
+// would; one project runs the static demo build, where MSW answers inside the browser.
+
+export const API_PORT = 4318;
+export const DEMO_PORT = 4319;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${API_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'az-AZ',
+  },
+  projects: [
+    { name: 'production', testIgnore: /demo-mode\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'in-browser-demo',
+      testMatch: /demo-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://localhost:${DEMO_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build && npx tsx server/demo-api-server.ts --port ${API_PORT} --static dist --token-ttl 30`,
+      url: `http://localhost:${API_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite build --mode demo --outDir dist-demo && npx vite preview --outDir dist-demo --port ${DEMO_PORT} --strictPort`,
+      url: `http://localhost:${DEMO_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

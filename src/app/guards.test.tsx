@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { recordRequests } from '../../tests/utils/record-requests';
+import { renderApp } from '../../tests/utils/render-app';
+
+// The route table's guards (spec §4, §6), through the real router.
+
+describe('route guards', () => {
+  it('sends a visitor without a token to /login, remembering the page', async () => {
+    const { router } = renderApp({ url: '/organization' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Forganization');
+    expect(await screen.findByRole('heading', { name: 'Daxil ol' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor at / to a plain /login', async () => {
+    const { router } = renderApp({ url: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a role the route does not allow to home, without fetching its data', async () => {
+    const requests = recordRequests();
+    const { router } = renderApp({ url: '/organizations', role: 'IMPORTER' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: /Xoş gəldiniz/ })).toBeInTheDocument();
+    requests.stop();
+    expect(requests.map((r) => r.path)).not.toContain('/api/organizations');
+  });
+
+  it('lets an allowed role in', async () => {
+    const { router } = renderApp({ url: '/organizations', role: 'ADMIN' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilatlar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organizations');
+  });
+
+  it('keeps the admin out of the importer and carrier organisation page', async () => {
+    const { router } = renderApp({ url: '/organization', role: 'ADMIN' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])('sends a signed-in user away from %s to home', async (url) => {
+    const { router } = renderApp({ url, role: 'LOGISTIC' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('treats an undecodable token as no user and logs "Invalid token"', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Cookies.set('accessToken', 'not-a-jwt');
+    const { router } = renderApp({ url: '/organization' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(error).toHaveBeenCalledWith('Invalid token');
+    error.mockRestore();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp({ url: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path even to a signed-in user', async () => {
+    renderApp({ url: '/definitely-missing', role: 'IMPORTER' });
+    expect(await screen.findByRole('heading', { name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { paths } from '@/config/paths';
+
+// The login page's return-to parameter. Only a path on this site is accepted, so a crafted link
+// can never send a user to another origin after signing in.
+
+export const REDIRECT_PARAM = 'redirect';
+
+export function loginPathWithRedirect(target: string) {
+  return `${paths.auth.login}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
+}
+
+export function safeRedirectTarget(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return paths.home;
+  try {
+    const url = new URL(raw, 'http://same.origin');
+    if (url.origin !== 'http://same.origin') return paths.home;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return paths.home;
+  }
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Truck } from 'lucide-react';
+import { LanguageSwitcher } from './language-switcher';
+
+/** Sign-in pages: the form on the right, the product's promise on the left (hidden on phones). */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-screen lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <aside className="relative hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">
+        <div className="flex items-center gap-2 text-lg font-semibold">
+          <Truck className="h-6 w-6" aria-hidden="true" /> {t('appName')}
+        </div>
+        <p className="max-w-sm text-3xl font-semibold leading-tight">{t('tagline')}</p>
+        <p className="text-sm text-brand-100">© {new Date().getFullYear()} {t('appName')}</p>
+      </aside>
+      <div className="flex flex-col">
+        <header className="flex items-center justify-between px-6 py-4">
+          <span className="flex items-center gap-2 font-semibold text-brand-700 lg:invisible">
+            <Truck className="h-5 w-5" aria-hidden="true" /> {t('appName')}
+          </span>
+          <LanguageSwitcher />
+        </header>
+        <main className="flex flex-1 items-start justify-center px-4 pb-10 pt-4 sm:items-center">
+          <div className="w-full max-w-md">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import { LANGUAGES } from '@/config/enums';
+import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
+
+/** The choice is kept in localStorage 'lang' and names the body class (lib/i18n.ts). */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <Languages className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        }}
+        className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm text-slate-800"
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {t(`language.${lang}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Building2, Building, Home, type LucideIcon } from 'lucide-react';
+import type { OrganizationType } from '@/config/enums';
+import { paths } from '@/config/paths';
+
+// The sidebar of each role (spec §2 'Layout and navigation'). An item appears here when its
+// screen exists; docs/routes.md lists the spec's remaining areas and the issue that adds each.
+
+export interface NavItem {
+  key: string; // translation key in the nav namespace
+  to: string;
+  icon: LucideIcon;
+  roles: readonly OrganizationType[];
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', to: paths.home, icon: Home, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'], end: true },
+  { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
+  { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
+];
+
+export const navItemsFor = (role: OrganizationType) => NAV_ITEMS.filter((item) => item.roles.includes(role));

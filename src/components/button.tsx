@@ -1,0 +1,77 @@
+import { LoaderCircle } from 'lucide-react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cn } from './class-names';
+
+export type ButtonVariant =
+  | 'primary'
+  | 'blue-light'
+  | 'transparent'
+  | 'outline'
+  | 'green'
+  | 'red'
+  | 'gray'
+  | 'gray-outline'
+  | 'white'
+  | 'default';
+export type ButtonSize = 'large' | 'default';
+
+export const BUTTON_VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700',
+  'blue-light': 'bg-brand-50 text-brand-700 hover:bg-brand-100',
+  transparent: 'bg-transparent text-gray-700 hover:bg-gray-100',
+  outline: 'border border-brand-500 bg-white text-brand-600 hover:bg-brand-50',
+  green: 'bg-green-600 text-white hover:bg-green-700',
+  red: 'bg-red-600 text-white hover:bg-red-700',
+  gray: 'bg-gray-100 text-gray-800 hover:bg-gray-200',
+  'gray-outline': 'border border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
+  white: 'bg-white text-gray-900 shadow-card hover:bg-gray-50',
+  default: 'bg-gray-900/80 text-white hover:bg-gray-900',
+};
+
+const SIZE_CLASSES: Record<ButtonSize, string> = {
+  large: 'h-12 px-6 text-base',
+  default: 'h-10 px-4 text-sm',
+};
+
+type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean };
+
+/** Shared with links that must look like buttons, so both stay in step. */
+export function buttonClasses({ variant = 'default', size = 'default', fullWidth = false }: ButtonLook = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    BUTTON_VARIANT_CLASSES[variant],
+    SIZE_CLASSES[size],
+    fullWidth && 'w-full',
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & { loading?: boolean; leftIcon?: ReactNode; rightIcon?: ReactNode };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, loading = false, leftIcon, rightIcon, className, disabled, type = 'button', children, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      // A submit button inside a form must be asked for; the browser default would submit by accident.
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={cn(buttonClasses({ variant, size, fullWidth }), className)}
+      {...rest}
+    >
+      {/* The spinner replaces the left icon so the label does not jump while the request runs. */}
+      {loading ? (
+        <LoaderCircle aria-hidden data-slot="button-spinner" className="size-4 shrink-0 animate-spin" />
+      ) : (
+        leftIcon
+      )}
+      {children}
+      {rightIcon}
+    </button>
+  );
+});

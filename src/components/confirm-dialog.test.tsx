@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+
+type HarnessProps = Partial<ConfirmDialogProps>;
+
+function Harness(props: HarnessProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        props.onOpenChange?.(next);
+      }}
+      title="Təsdiqlə"
+      message="Bu təklifi qəbul etmək istədiyinizə əminsiniz?"
+      onConfirm={props.onConfirm ?? vi.fn()}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={props.cancelLabel}
+      loading={props.loading}
+    />
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('is an alertdialog with title and message', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Təsdiqlə' });
+    expect(dialog).toHaveAccessibleDescription('Bu təklifi qəbul etmək istədiyinizə əminsiniz?');
+  });
+
+  it("has a green 'Bəli' and a red 'Xeyir' button", () => {
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Bəli' })).toHaveClass('bg-green-600');
+    expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveClass('bg-red-600');
+  });
+
+  it('takes other labels', () => {
+    render(<Harness confirmLabel="Sil" cancelLabel="Geri" />);
+    expect(screen.getByRole('button', { name: 'Sil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Geri' })).toBeInTheDocument();
+  });
+
+  it('puts focus on the safe answer first', async () => {
+    render(<Harness />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveFocus());
+  });
+
+  it('calls onConfirm, then closes', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bəli' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows a busy OK button while an async onConfirm runs and stays open if it fails', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const onConfirm = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)));
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    const ok = screen.getByRole('button', { name: 'Bəli' });
+    await userEvent.click(ok);
+    expect(ok).toBeDisabled();
+    expect(ok).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Xeyir' })).toBeDisabled();
+    reject(new Error('409'));
+    await waitFor(() => expect(ok).toBeEnabled());
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('cancels without confirming', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<Harness onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xeyir' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('closes by Escape but not by a stray click outside', async () => {
+    const onOpenChange = vi.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    const overlay = screen.getByRole('alertdialog').parentElement as HTMLElement;
+    await userEvent.click(overlay);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows the caller’s loading state', () => {
+    render(<Harness loading />);
+    expect(screen.getByRole('button', { name: 'Bəli' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,75 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The dialog closes once this resolves; if it throws, the dialog stays open for the caller's error. */
+  onConfirm: () => void | Promise<void>;
+  loading?: boolean;
+};
+
+/** An alertdialog: it asks before a consequential action, so a stray click outside does not dismiss it. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  loading = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const busy = loading || pending;
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The caller owns the failure message (toast or inline); closing would hide the context.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gray-900/50 p-4">
+          <Dialog.Content
+            role="alertdialog"
+            onPointerDownOutside={(event) => event.preventDefault()}
+            // The safe answer takes focus first, so Enter on an opened dialog never confirms by accident.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              cancelRef.current?.focus();
+            }}
+            className="w-full rounded-card bg-white p-6 shadow-card focus:outline-none md:w-[440px]"
+          >
+            <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-gray-600">{message}</Dialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Button ref={cancelRef} variant="red" disabled={busy} onClick={() => onOpenChange(false)}>
+                {cancelLabel ?? t('common:actions.no')}
+              </Button>
+              <Button variant="green" loading={busy} onClick={() => void confirm()}>
+                {confirmLabel ?? t('common:actions.yes')}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { CalendarDays, ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_RANGES, type DateRangeKey } from '@/lib/dates';
+import { cn } from './class-names';
+
+type DateRangeFilterProps = {
+  value: DateRangeKey;
+  onChange: (key: DateRangeKey) => void;
+  className?: string;
+};
+
+const isDateRangeKey = (value: string): value is DateRangeKey => (DATE_RANGES as readonly string[]).includes(value);
+
+/** A native select: eight choices fit a phone, and the platform's own picker is the accessible one. */
+export function DateRangeFilter({ value, onChange, className }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={cn('relative inline-flex w-full items-center sm:w-auto', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('ui:dateRange.label')}
+      </label>
+      <CalendarDays aria-hidden className="pointer-events-none absolute left-3 size-4 text-gray-400" />
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isDateRangeKey(event.target.value)) onChange(event.target.value);
+        }}
+        className={cn(
+          'h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-9 pr-9 text-sm text-gray-900',
+          'outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
+        )}
+      >
+        {DATE_RANGES.map((key) => (
+          <option key={key} value={key}>
+            {t(`ui:dateRange.${key}`)}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 size-4 text-gray-400" />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from './class-names';
+
+type FieldLabelProps = {
+  htmlFor: string;
+  label: string;
+  error?: string;
+  /** The id the control's aria-describedby points at while there is an error. */
+  errorId: string;
+};
+
+/**
+ * The label every form control shares. The spec shows a field's error as a tooltip on its label; a
+ * hover-only tooltip would hide the message from touch and screen-reader users, so the bubble also
+ * opens while the field has focus and the same text sits in an sr-only node the control points at.
+ * The surrounding element must carry `group/field`.
+ */
+export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative flex items-center gap-1">
+      <label htmlFor={htmlFor} className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-gray-700')}>
+        {label}
+      </label>
+      {error && (
+        <>
+          <CircleAlert aria-hidden data-slot="field-error-marker" className="size-4 shrink-0 text-red-600" />
+          <span
+            aria-hidden
+            data-slot="field-error-tooltip"
+            className={cn(
+              'pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden max-w-xs rounded-md bg-red-600 px-2 py-1',
+              'text-xs font-medium text-white shadow-card group-hover/field:block group-focus-within/field:block',
+            )}
+          >
+            {error}
+          </span>
+          <span id={errorId} className="sr-only">
+            {t('ui:fieldError', { message: error })}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Border and focus ring of a control, red while it has an error. */
+export function fieldBorderClasses(hasError: boolean): string {
+  return hasError
+    ? 'border-red-500 focus:border-red-500 focus:ring-2 focus:ring-red-100'
+    : 'border-gray-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
+}
+
+export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}

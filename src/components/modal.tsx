@@ -1,0 +1,65 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from './class-names';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Replaces the default width: full on phones, 536px from the md breakpoint (spec: bid details modal). */
+  widthClassName?: string;
+};
+
+/**
+ * Radix gives the focus trap, Escape, outside click and the scroll lock. The content sits inside the
+ * overlay, centred with flexbox rather than a transform, so a click on the dimmed area counts as outside
+ * and fixed-position menus inside the modal are placed against the viewport.
+ */
+export function Modal({ open, onOpenChange, title, description, children, footer, widthClassName }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="modal-overlay"
+          className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gray-900/50 p-4"
+        >
+          <Dialog.Content
+            // Without a description Radix would point aria-describedby at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={cn(
+              'relative flex w-full flex-col rounded-card bg-white shadow-card focus:outline-none',
+              widthClassName ?? 'md:w-[536px]',
+            )}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-6 py-4">
+              <div className="min-w-0">
+                <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-gray-500">{description}</Dialog.Description>
+                )}
+              </div>
+              <Dialog.Close
+                aria-label={t('ui:modal.close')}
+                className="-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            <div data-slot="modal-body" className="max-h-[600px] overflow-y-auto px-6 py-4">
+              {children}
+            </div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-6 py-4">{footer}</div>
+            )}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { PhoneInput } from './phone-input';
+
+function Phone({ onChange, error }: { onChange?: (value: string | undefined) => void; error?: string }) {
+  const [value, setValue] = useState<string | undefined>();
+  return (
+    <PhoneInput
+      label="Telefon nömrəsi"
+      name="phoneNumber"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+      error={error}
+    />
+  );
+}
+
+describe('PhoneInput', () => {
+  it('defaults to Azerbaijan, so a local number becomes +994…', async () => {
+    const onChange = vi.fn();
+    render(<Phone onChange={onChange} />);
+    const country = screen.getByRole('combobox', { name: 'Ölkə kodu' });
+    expect(country).toHaveValue('AZ');
+    expect(screen.getByLabelText('Telefon nömrəsi')).toHaveValue('+994');
+    await userEvent.type(screen.getByLabelText('Telefon nömrəsi'), '501234567');
+    expect(onChange).toHaveBeenLastCalledWith('+994501234567');
+  });
+
+  it('names countries in the current language', () => {
+    render(<Phone />);
+    const selected = screen.getByRole('option', { name: 'Azərbaycan' }) as HTMLOptionElement;
+    expect(selected.selected).toBe(true);
+  });
+
+  it('shows a given E.164 value and links the label to the number input', () => {
+    render(<PhoneInput label="Telefon" id="phone" value="+994501234567" onChange={vi.fn()} />);
+    const input = screen.getByLabelText('Telefon');
+    expect(input).toHaveAttribute('id', 'phone');
+    expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('994501234567');
+  });
+
+  it('draws no flag image from another host', () => {
+    const { container } = render(<Phone />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows errors like the other fields', () => {
+    const { container } = render(<Phone error="Bu xana mütləqdir" />);
+    const input = screen.getByLabelText('Telefon nömrəsi');
+    expect(screen.getByText('Telefon nömrəsi', { selector: 'label' })).toHaveClass('text-red-600');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    expect(container.querySelector('.border-red-500')).toContainElement(input);
+  });
+
+  it('can be disabled', () => {
+    render(<PhoneInput label="Telefon" value={undefined} onChange={vi.fn()} disabled />);
+    expect(screen.getByLabelText('Telefon')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Ölkə kodu' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,79 @@
+import { useId, useMemo, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import PhoneNumberInput, { getCountries, type Labels } from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import { cn } from './class-names';
+import { FieldLabel, joinIds } from './field-label';
+
+export type PhoneInputProps = {
+  label: string;
+  /** E.164, e.g. +994501234567. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  error?: string;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/**
+ * Country names in the reader's language from the browser's own data: the library ships no
+ * Azerbaijani labels, and this costs nothing in the bundle.
+ */
+function useCountryLabels(language: string, countryLabel: string, phoneLabel: string): Labels {
+  return useMemo(() => {
+    const labels: Labels = { country: countryLabel, phone: phoneLabel };
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    } catch {
+      names = null; // the library falls back to the two-letter codes
+    }
+    if (names) for (const country of getCountries()) labels[country] = names.of(country) ?? country;
+    return labels;
+  }, [language, countryLabel, phoneLabel]);
+}
+
+export function PhoneInput({ label, value, onChange, onBlur, error, id, name, disabled, className }: PhoneInputProps) {
+  const { t, i18n } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const labels = useCountryLabels(i18n.language, t('ui:phone.country'), label);
+
+  return (
+    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={inputId} label={label} error={error} errorId={errorId} />
+      <PhoneNumberInput
+        id={inputId}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        defaultCountry="AZ"
+        // The calling code stays on screen and out of reach, so every value is E.164 with no guessing.
+        international
+        countryCallingCodeEditable={false}
+        addInternationalOption={false}
+        labels={labels}
+        // Unicode flags: the default SVG flags load from another host, which the app never does.
+        countrySelectProps={{ 'aria-label': t('ui:phone.country'), unicodeFlags: true }}
+        numberInputProps={{
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': joinIds(error && errorId),
+          className: 'h-full min-w-0 flex-1 bg-transparent text-sm text-gray-900 outline-none placeholder:text-gray-400',
+        }}
+        className={cn(
+          'h-10 rounded-lg border bg-white px-3 transition-colors',
+          error
+            ? 'border-red-500 focus-within:ring-2 focus-within:ring-red-100'
+            : 'border-gray-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100',
+          disabled && 'cursor-not-allowed bg-gray-100',
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { PAYMENT_STATUSES, STATUSES } from '@/config/enums';
+import { i18n } from '@/lib/i18n';
+import { PAYMENT_STATUS_COLOURS, STATUS_COLOURS, StatusBadge, UNKNOWN_STATUS_COLOUR, normaliseStatus } from './status-badge';
+
+const colourOf = (element: HTMLElement) => element.className.split(' ').filter((c) => /^(bg|text|ring)-/.test(c)).sort().join(' ');
+
+describe('StatusBadge', () => {
+  it('has a colour for every status, one per status (cancelled shares canceled)', () => {
+    STATUSES.forEach((status) => expect(STATUS_COLOURS[status]).toMatch(/bg-/));
+    const canonical = STATUSES.filter((status) => status !== 'cancelled');
+    expect(new Set(canonical.map((status) => STATUS_COLOURS[status])).size).toBe(canonical.length);
+    expect(STATUS_COLOURS.cancelled).toBe(STATUS_COLOURS.canceled);
+    expect(Object.values(STATUS_COLOURS)).not.toContain(UNKNOWN_STATUS_COLOUR);
+  });
+
+  it('has a colour for every payment status, one each', () => {
+    PAYMENT_STATUSES.forEach((status) => expect(PAYMENT_STATUS_COLOURS[status]).toMatch(/bg-/));
+    expect(new Set(Object.values(PAYMENT_STATUS_COLOURS)).size).toBe(PAYMENT_STATUSES.length);
+  });
+
+  it.each(['az', 'en', 'ru'])('translates every status and payment status in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    STATUSES.forEach((status) => {
+      expect(i18n.exists(`status:${status}`)).toBe(true);
+      const { unmount } = render(<StatusBadge status={status} />);
+      const badge = screen.getByText(i18n.t(`status:${status}`));
+      expect(badge.className).toContain(STATUS_COLOURS[status]);
+      unmount();
+    });
+    PAYMENT_STATUSES.forEach((status) => {
+      expect(i18n.exists(`status:payment.${status}`)).toBe(true);
+      const { unmount } = render(<StatusBadge kind="payment" status={status} />);
+      expect(screen.getByText(i18n.t(`status:payment.${status}`)).className).toContain(PAYMENT_STATUS_COLOURS[status]);
+      unmount();
+    });
+  });
+
+  it("maps 'PENDING' like 'pending'", () => {
+    render(
+      <>
+        <StatusBadge status="PENDING" />
+        <StatusBadge status="pending" />
+      </>,
+    );
+    const [upper, lower] = screen.getAllByText('Gözləmədə');
+    expect(upper).toBeDefined();
+    expect(colourOf(upper as HTMLElement)).toBe(colourOf(lower as HTMLElement));
+    expect(upper).toHaveClass('bg-amber-50');
+  });
+
+  it("colours 'cancelled' like 'canceled' and reads both the same", () => {
+    render(
+      <>
+        <StatusBadge status="CANCELLED" />
+        <StatusBadge status="canceled" />
+      </>,
+    );
+    const [a, b] = screen.getAllByText('Ləğv edilib');
+    expect(colourOf(a as HTMLElement)).toBe(colourOf(b as HTMLElement));
+  });
+
+  it('shows an unknown status raw and gray', () => {
+    render(<StatusBadge status="TELEPORTED" />);
+    expect(screen.getByText('TELEPORTED')).toHaveClass('bg-gray-100', 'text-gray-700');
+  });
+
+  it('does not read a payment status as an inquiry status, or the reverse', () => {
+    render(
+      <>
+        <StatusBadge status="paid" />
+        <StatusBadge kind="payment" status="pending" />
+      </>,
+    );
+    expect(screen.getByText('paid')).toHaveClass('bg-gray-100');
+    expect(screen.getByText('pending')).toHaveClass('bg-gray-100');
+  });
+
+  it('normalises case, spaces and hyphens', () => {
+    expect(normaliseStatus(' In-Progress ')).toBe('in_progress');
+    expect(normaliseStatus('UNDER REVIEW')).toBe('under_review');
+  });
+});

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Tabs } from './tabs';
+
+const TABS = [
+  { value: 'active', label: 'Aktiv', count: 4 },
+  { value: 'confirmed', label: 'Təsdiqlənmiş' },
+  { value: 'lost', label: 'Uduzulmuş', count: 0 },
+];
+
+function Harness({ onValueChange, withPanel = true }: { onValueChange?: (value: string) => void; withPanel?: boolean }) {
+  const [value, setValue] = useState('active');
+  return (
+    <Tabs
+      tabs={TABS}
+      value={value}
+      ariaLabel="Təkliflər"
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
+    >
+      {withPanel ? <p>List of {value}</p> : undefined}
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('is a named tablist with one tab per item and its count', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Təkliflər' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Aktiv4', 'Təsdiqlənmiş', 'Uduzulmuş0']);
+    expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the children as the active panel, labelled by its tab', () => {
+    render(<Harness />);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('List of active');
+    expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('changes tab by click', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Təsdiqlənmiş' }));
+    expect(onValueChange).toHaveBeenCalledWith('confirmed');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('List of confirmed');
+  });
+
+  it('moves with the arrow keys, Home and End', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Təsdiqlənmiş' })).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith('confirmed');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Uduzulmuş/ })).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith('lost');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /Uduzulmuş/ })).toHaveFocus();
+  });
+
+  it('scrolls sideways instead of wrapping on a phone', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist')).toHaveClass('overflow-x-auto');
+    screen.getAllByRole('tab').forEach((tab) => expect(tab).toHaveClass('shrink-0', 'whitespace-nowrap'));
+  });
+
+  it('without children points no tab at a missing panel', () => {
+    render(<Harness withPanel={false} />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    screen.getAllByRole('tab').forEach((tab) => expect(tab).not.toHaveAttribute('aria-controls'));
+  });
+});

@@ -1,0 +1,56 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { cn } from './class-names';
+
+export type TabItem = { value: string; label: string; count?: number };
+
+export type TabsProps = {
+  tabs: TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Rendered as the active tab's panel. */
+  children?: ReactNode;
+  ariaLabel: string;
+  className?: string;
+};
+
+/**
+ * List screens keep the tab in the URL and show one list for whichever tab is active, so the children
+ * are the active panel. With no children the tabs drop aria-controls rather than point at nothing.
+ */
+export function Tabs({ tabs, value, onValueChange, children, ariaLabel, className }: TabsProps) {
+  const hasPanel = children !== undefined && children !== null;
+  return (
+    <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
+      <TabsPrimitive.List
+        aria-label={ariaLabel}
+        // Scrolls sideways on a phone instead of wrapping the tab row into several lines.
+        className="flex gap-1 overflow-x-auto border-b border-gray-200 [scrollbar-width:thin]"
+      >
+        {tabs.map((tab) => (
+          <TabsPrimitive.Trigger
+            key={tab.value}
+            value={tab.value}
+            {...(hasPanel ? {} : { 'aria-controls': undefined })}
+            className={cn(
+              '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
+              'border-transparent text-gray-600 transition-colors hover:text-gray-900',
+              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+              'data-[state=active]:border-brand-500 data-[state=active]:text-brand-600',
+            )}
+          >
+            {tab.label}
+            {tab.count !== undefined && (
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{tab.count}</span>
+            )}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      {hasPanel && (
+        <TabsPrimitive.Content value={value} className="pt-4 focus-visible:outline-2 focus-visible:outline-brand-500">
+          {children}
+        </TabsPrimitive.Content>
+      )}
+    </TabsPrimitive.Root>
+  );
+}

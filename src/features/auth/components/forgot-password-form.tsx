@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { TextInput } from '@/components/text-input';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-error';
+import { formMode, translateFieldError } from '@/lib/forms';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, ...formMode });
+  const submit = form.handleSubmit((values) => request.mutate(values));
+
+  return (
+    <AuthCard title={t('auth:forgot.title')} subtitle={t('auth:forgot.subtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        {request.isSuccess && <FormAlert tone="success">{t('auth:forgot.sent')}</FormAlert>}
+        {request.isError && <FormAlert tone="error">{describeError(request.error, t)}</FormAlert>}
+        <TextInput
+          label={t('auth:login.email')}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={translateFieldError(t, form.formState.errors.email?.message)}
+        />
+        <Button type="submit" variant="primary" size="large" fullWidth loading={request.isPending}>
+          {t('auth:forgot.submit')}
+        </Button>
+        <Link to={paths.auth.login} className="text-center text-sm font-medium text-brand-600 hover:underline">
+          {t('auth:forgot.back')}
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}

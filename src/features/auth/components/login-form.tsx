@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Eye, EyeOff } from 'lucide-react';
+import { Button } from '@/components/button';
+import { TextInput } from '@/components/text-input';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-error';
+import { formMode, translateFieldError } from '@/lib/forms';
+import { useLogin } from '../api/login';
+import { loginSchema, type LoginInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+
+// Lazy and behind the literal flag, so the production bundle carries no demo accounts.
+const DemoAccounts =
+  import.meta.env.VITE_DEMO_BACKEND === 'true' ? lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts }))) : null;
+
+export function LoginForm({ notice }: { notice?: string | undefined }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, ...formMode });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => login.mutate(values));
+
+  return (
+    <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        {notice && !login.isError && <FormAlert tone="info">{notice}</FormAlert>}
+        {login.isError && <FormAlert tone="error">{describeError(login.error, t)}</FormAlert>}
+        <TextInput
+          label={t('auth:login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('auth:login.emailPlaceholder')}
+          registration={form.register('email')}
+          error={translateFieldError(t, errors.email?.message)}
+        />
+        <TextInput
+          label={t('auth:login.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={translateFieldError(t, errors.password?.message)}
+          rightIcon={
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? t('auth:login.hidePassword') : t('auth:login.showPassword')}
+              aria-pressed={showPassword}
+              className="rounded p-1 text-slate-500 hover:text-slate-800"
+            >
+              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+            </button>
+          }
+        />
+        <div className="flex justify-end">
+          <Link to={paths.auth.forgotPassword} className="text-sm font-medium text-brand-600 hover:underline">
+            {t('auth:login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" variant="primary" size="large" fullWidth loading={login.isPending}>
+          {t('auth:login.submit')}
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          {t('auth:login.noAccount')}{' '}
+          <Link to={paths.auth.register} className="font-medium text-brand-600 hover:underline">
+            {t('auth:login.registerLink')}
+          </Link>
+        </p>
+      </form>
+      {DemoAccounts && (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            onPick={(email, password) => {
+              form.setValue('email', email, { shouldValidate: form.formState.isSubmitted });
+              form.setValue('password', password, { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
+        </Suspense>
+      )}
+    </AuthCard>
+  );
+}

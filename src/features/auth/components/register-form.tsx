@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { PhoneInput } from '@/components/phone-input';
+import { Select } from '@/components/select';
+import { TextInput } from '@/components/text-input';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { notify } from '@/lib/toast';
+import { useRegister } from '../api/register';
+import { registerSchema, type RegisterInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { OrganizationTypeChoice } from './organization-type-choice';
+
+const FIELDS = ['organizaName', 'orgRegNumber', 'countryCode', 'phoneNumber', 'name', 'surname', 'email', 'password'] as const;
+
+export function RegisterForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const countries = useCountries();
+  const registration = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      organizationType: 'IMPORTER',
+      organizaName: '',
+      orgRegNumber: '',
+      phoneNumber: '',
+      name: '',
+      surname: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+
+  const submit = form.handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => notify.success(t('auth:register.success')),
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        {registration.isError && <FormAlert tone="error">{describeError(registration.error, t)}</FormAlert>}
+        <Controller
+          control={form.control}
+          name="organizationType"
+          render={({ field }) => <OrganizationTypeChoice value={field.value} onChange={field.onChange} />}
+        />
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{t('auth:register.companySection')}</legend>
+          <TextInput label={t('auth:register.companyName')} autoComplete="organization" registration={form.register('organizaName')} error={err(errors.organizaName?.message)} />
+          <TextInput label={t('auth:register.taxNumber')} inputMode="numeric" pattern={/^[0-9A-Za-z-]*$/} registration={form.register('orgRegNumber')} error={err(errors.orgRegNumber?.message)} />
+          <Controller
+            control={form.control}
+            name="countryCode"
+            render={({ field }) => (
+              <Select<number>
+                label={t('auth:register.country')}
+                inputId="register-country"
+                name={field.name}
+                placeholder={t('auth:register.countryPlaceholder')}
+                options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                isLoading={countries.isPending}
+                error={err(errors.countryCode?.message) ?? (countries.isError ? t('auth:register.countriesFailed') : undefined)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <PhoneInput
+                label={t('auth:register.phone')}
+                id="register-phone"
+                name={field.name}
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={err(errors.phoneNumber?.message)}
+              />
+            )}
+          />
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{t('auth:register.personSection')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput label={t('auth:register.name')} autoComplete="given-name" registration={form.register('name')} error={err(errors.name?.message)} />
+            <TextInput label={t('auth:register.surname')} autoComplete="family-name" registration={form.register('surname')} error={err(errors.surname?.message)} />
+          </div>
+          <TextInput label={t('auth:register.email')} type="email" autoComplete="email" registration={form.register('email')} error={err(errors.email?.message)} />
+          <TextInput label={t('auth:register.password')} type="password" autoComplete="new-password" helperText={t('auth:register.passwordHelp')} registration={form.register('password')} error={err(errors.password?.message)} />
+          <TextInput label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={err(errors.confirmPassword?.message)} />
+        </fieldset>
+        <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>
+          {t('auth:register.submit')}
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          {t('auth:register.haveAccount')}{' '}
+          <Link to={paths.auth.login} className="font-medium text-brand-600 hover:underline">
+            {t('auth:register.loginLink')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

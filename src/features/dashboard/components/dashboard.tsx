@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import type { OrganizationType } from '@/config/enums';
+import { useDashboard } from '../api/get-dashboard';
+import { FigureCards, FigureCardsSkeleton } from './figure-cards';
+import { RecentInquiries } from './recent-inquiries';
+
+/** Home for every role: that role's own figures and the inquiries that matter to it now. */
+export function Dashboard({ role, userName }: { role: OrganizationType; userName: string }) {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('greeting', { name: userName })}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t(`subtitle.${role}`)}</p>
+      </header>
+      {dashboard.isError ? (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          {dashboard.data ? <FigureCards figures={dashboard.data.figures} /> : <FigureCardsSkeleton />}
+          <section aria-labelledby="recent-title" className="rounded-card border border-slate-200 bg-white shadow-card">
+            <h2 id="recent-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+              {t(`recent.${role}`)}
+            </h2>
+            <div className="p-2 md:p-0">
+              <RecentInquiries rows={dashboard.data?.recent} loading={dashboard.isPending} />
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ModeIcon } from '@/components/mode-icon';
+import { SkeletonRows } from '@/components/skeleton-rows';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/dates';
+import type { Dashboard } from '../api/get-dashboard';
+
+type Row = Dashboard['recent'][number];
+
+/** A table on a desk, cards on a phone (architecture guide 'Look and feel'). */
+export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; loading: boolean }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  if (!loading && rows?.length === 0) {
+    return <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} title={t('common:empty.noInquiries')} />;
+  }
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-4 py-3">{t('columns.code')}</th>
+              <th scope="col" className="px-4 py-3">{t('columns.route')}</th>
+              <th scope="col" className="px-4 py-3">{t('columns.mode')}</th>
+              <th scope="col" className="px-4 py-3">{t('columns.created')}</th>
+              <th scope="col" className="px-4 py-3 text-right">{t('columns.bids')}</th>
+              <th scope="col" className="px-4 py-3">{t('columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading ? (
+              <SkeletonRows rows={5} columns={6} />
+            ) : (
+              rows?.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-700">{row.inquiryCode}</td>
+                  <td className="px-4 py-3 text-slate-900">{row.from} → {row.to}</td>
+                  <td className="px-4 py-3"><ModeIcon mode={row.shipmentMode} /></td>
+                  <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(row.createdAt)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{row.bidCount}</td>
+                  <td className="px-4 py-3"><StatusBadge status={row.status} /></td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden">
+        {rows?.map((row) => (
+          <li key={row.id} className="rounded-lg border border-slate-200 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-mono text-xs text-slate-600">{row.inquiryCode}</span>
+              <StatusBadge status={row.status} />
+            </div>
+            <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
+              <ModeIcon mode={row.shipmentMode} className="h-4 w-4" /> {row.from} → {row.to}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {formatDate(row.createdAt)} · {t('columns.bids')}: {row.bidCount}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

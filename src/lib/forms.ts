@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toApiError } from './api-error';
+
+// Form plumbing every screen shares: schema messages are translation keys, server field errors land
+// on their fields, and the form keeps what the user typed whatever the server answers.
+
+/** Forms validate on submit, then re-validate on change (spec §5). */
+export const formMode = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
+/** A schema message (a translation key) or a server's sentence, in the user's language. */
+export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return message.includes(':') && !message.includes(' ') ? t(message) : message;
+}
+
+/** Puts a server's per-field errors on the form's fields; returns true when any field got one. */
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+  const { fieldErrors } = toApiError(error);
+  let applied = false;
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    if ((fields as readonly string[]).includes(name)) {
+      setError(name as Path<T>, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

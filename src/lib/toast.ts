@@ -1,0 +1,21 @@
+import { Info } from 'lucide-react';
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
+import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/limits';
+
+// One place for the durations of spec §9, so no screen picks its own.
+export const notify = {
+  success: (message: string) => toast.success(message, { duration: TOAST_DURATION_MS }),
+  // Errors interrupt: a screen reader announces them at once rather than after the current sentence.
+  error: (message: string) =>
+    toast.error(message, {
+      duration: TOAST_DURATION_MS,
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
+  /** A longer informational notice, for messages the user should have time to read. */
+  notification: (message: string) =>
+    toast(message, {
+      duration: NOTIFICATION_DURATION_MS,
+      icon: createElement(Info, { 'aria-hidden': true, className: 'size-5 shrink-0 text-brand-500' }),
+    }),
+};

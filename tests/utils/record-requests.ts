@@ -1,0 +1,25 @@
+import { server } from '@/mocks/node';
+
+/** Every request the app sends to the demo backend from now on: method, path and parsed body. */
+export function recordRequests() {
+  const requests: Array<{ method: string; path: string; search: string; headers: Headers; body: unknown }> = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry = { method: request.method, path: url.pathname, search: url.search, headers: request.headers, body: undefined as unknown };
+    requests.push(entry);
+    if (request.method !== 'GET') {
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          try {
+            entry.body = text ? JSON.parse(text) : undefined;
+          } catch {
+            entry.body = text;
+          }
+        });
+    }
+  };
+  server.events.on('request:start', listener);
+  return Object.assign(requests, { stop: () => server.events.removeListener('request:start', listener) });
+}
