@@ -19,7 +19,7 @@ describe('Button', () => {
 
   it('uses the dark translucent style when no variant is given', () => {
     render(<Button>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass('bg-gray-900/80');
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass('bg-slate-900/80');
   });
 
   it('has a large and a default size', () => {

@@ -18,14 +18,14 @@ export type ButtonSize = 'large' | 'default';
 export const BUTTON_VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700',
   'blue-light': 'bg-brand-50 text-brand-700 hover:bg-brand-100',
-  transparent: 'bg-transparent text-gray-700 hover:bg-gray-100',
+  transparent: 'bg-transparent text-slate-700 hover:bg-slate-100',
   outline: 'border border-brand-500 bg-white text-brand-600 hover:bg-brand-50',
   green: 'bg-green-600 text-white hover:bg-green-700',
   red: 'bg-red-600 text-white hover:bg-red-700',
-  gray: 'bg-gray-100 text-gray-800 hover:bg-gray-200',
-  'gray-outline': 'border border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
-  white: 'bg-white text-gray-900 shadow-card hover:bg-gray-50',
-  default: 'bg-gray-900/80 text-white hover:bg-gray-900',
+  gray: 'bg-slate-100 text-slate-800 hover:bg-slate-200',
+  'gray-outline': 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  white: 'bg-white text-slate-900 shadow-card hover:bg-slate-50',
+  default: 'bg-slate-900/80 text-white hover:bg-slate-900',
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {

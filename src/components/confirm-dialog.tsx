@@ -46,7 +46,7 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gray-900/50 p-4">
+        <Dialog.Overlay className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4">
           <Dialog.Content
             role="alertdialog"
             onPointerDownOutside={(event) => event.preventDefault()}
@@ -57,8 +57,8 @@ export function ConfirmDialog({
             }}
             className="w-full rounded-card bg-white p-6 shadow-card focus:outline-none md:w-[440px]"
           >
-            <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-gray-600">{message}</Dialog.Description>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600">{message}</Dialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button ref={cancelRef} variant="red" disabled={busy} onClick={() => onOpenChange(false)}>
                 {cancelLabel ?? t('common:actions.no')}

@@ -21,7 +21,7 @@ export function DateRangeFilter({ value, onChange, className }: DateRangeFilterP
       <label htmlFor={id} className="sr-only">
         {t('ui:dateRange.label')}
       </label>
-      <CalendarDays aria-hidden className="pointer-events-none absolute left-3 size-4 text-gray-400" />
+      <CalendarDays aria-hidden className="pointer-events-none absolute left-3 size-4 text-slate-400" />
       <select
         id={id}
         value={value}
@@ -29,7 +29,7 @@ export function DateRangeFilter({ value, onChange, className }: DateRangeFilterP
           if (isDateRangeKey(event.target.value)) onChange(event.target.value);
         }}
         className={cn(
-          'h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-9 pr-9 text-sm text-gray-900',
+          'h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm text-slate-900',
           'outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
         )}
       >
@@ -39,7 +39,7 @@ export function DateRangeFilter({ value, onChange, className }: DateRangeFilterP
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 size-4 text-gray-400" />
+      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 size-4 text-slate-400" />
     </div>
   );
 }

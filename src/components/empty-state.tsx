@@ -9,8 +9,8 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
       <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-500" aria-hidden>
         {icon ?? <Inbox className="size-6" />}
       </div>
-      <p className="text-base font-semibold text-gray-900">{title}</p>
-      {description && <p className="max-w-sm text-sm text-gray-500">{description}</p>}
+      <p className="text-base font-semibold text-slate-900">{title}</p>
+      {description && <p className="max-w-sm text-sm text-slate-500">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>
   );

@@ -13,8 +13,8 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       <div className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden>
         <TriangleAlert className="size-6" />
       </div>
-      <p className="text-base font-semibold text-gray-900">{title ?? t('errors:loadFailed')}</p>
-      <p className="max-w-sm text-sm text-gray-600">{describeError(error, t)}</p>
+      <p className="text-base font-semibold text-slate-900">{title ?? t('errors:loadFailed')}</p>
+      <p className="max-w-sm text-sm text-slate-600">{describeError(error, t)}</p>
       {onRetry && (
         <Button variant="outline" leftIcon={<RotateCw aria-hidden className="size-4" />} onClick={onRetry}>
           {t('common:actions.retry')}

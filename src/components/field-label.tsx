@@ -20,7 +20,7 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
   const { t } = useTranslation();
   return (
     <div className="relative flex items-center gap-1">
-      <label htmlFor={htmlFor} className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-gray-700')}>
+      <label htmlFor={htmlFor} className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-slate-700')}>
         {label}
       </label>
       {error && (
@@ -49,7 +49,7 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
 export function fieldBorderClasses(hasError: boolean): string {
   return hasError
     ? 'border-red-500 focus:border-red-500 focus:ring-2 focus:ring-red-100'
-    : 'border-gray-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
+    : 'border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
 }
 
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {

@@ -27,7 +27,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="modal-overlay"
-          className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gray-900/50 p-4"
+          className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4"
         >
           <Dialog.Content
             // Without a description Radix would point aria-describedby at nothing.
@@ -37,16 +37,16 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               widthClassName ?? 'md:w-[536px]',
             )}
           >
-            <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-6 py-4">
+            <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
               <div className="min-w-0">
-                <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+                <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
                 {description && (
-                  <Dialog.Description className="mt-1 text-sm text-gray-500">{description}</Dialog.Description>
+                  <Dialog.Description className="mt-1 text-sm text-slate-500">{description}</Dialog.Description>
                 )}
               </div>
               <Dialog.Close
                 aria-label={t('ui:modal.close')}
-                className="-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
@@ -55,7 +55,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               {children}
             </div>
             {footer && (
-              <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-6 py-4">{footer}</div>
+              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>
             )}
           </Dialog.Content>
         </Dialog.Overlay>

@@ -13,8 +13,8 @@ type PaginationProps = {
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 /**
- * First, last and the neighbours of the current page, with gaps between them. A gap that would hide
- * a single page shows that page instead: an ellipsis in place of one number saves nothing.
+ * First, last and the neighbours of the current page, with gaps between them. Near either end the
+ * first or last five pages show, so a gap always hides at least two pages (one number is no saving).
  */
 export function getPageItems(page: number, pageCount: number): PageItem[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
@@ -25,8 +25,7 @@ export function getPageItems(page: number, pageCount: number): PageItem[] {
   const items: PageItem[] = [];
   pages.forEach((p, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && p - previous === 2) items.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) items.push(p <= page ? 'gap-start' : 'gap-end');
+    if (previous !== undefined && p - previous > 1) items.push(p <= page ? 'gap-start' : 'gap-end');
     items.push(p);
   });
   return items;
@@ -48,7 +47,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
       aria-label={t('ui:pagination.label')}
       className="flex flex-col items-center justify-between gap-3 py-3 sm:flex-row"
     >
-      <p className="text-sm text-gray-600">{t('ui:pagination.summary', { from, to, total })}</p>
+      <p className="text-sm text-slate-600">{t('ui:pagination.summary', { from, to, total })}</p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
           <li>
@@ -57,7 +56,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               aria-label={t('ui:pagination.previous')}
               disabled={page <= 1}
               onClick={() => onPageChange(page - 1)}
-              className={cn(pageButton, 'text-gray-700 hover:bg-gray-100')}
+              className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
             >
               <ChevronLeft aria-hidden className="size-4" />
             </button>
@@ -72,14 +71,14 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
                   onClick={() => onPageChange(item)}
                   className={cn(
                     pageButton,
-                    item === page ? 'bg-brand-500 text-white' : 'text-gray-700 hover:bg-gray-100',
+                    item === page ? 'bg-brand-500 text-white' : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >
                   {item}
                 </button>
               </li>
             ) : (
-              <li key={item} aria-hidden className="px-1 text-sm text-gray-400" data-slot="pagination-gap">
+              <li key={item} aria-hidden className="px-1 text-sm text-slate-400" data-slot="pagination-gap">
                 …
               </li>
             ),
@@ -90,7 +89,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               aria-label={t('ui:pagination.next')}
               disabled={page >= pageCount}
               onClick={() => onPageChange(page + 1)}
-              className={cn(pageButton, 'text-gray-700 hover:bg-gray-100')}
+              className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
             >
               <ChevronRight aria-hidden className="size-4" />
             </button>

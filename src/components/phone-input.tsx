@@ -64,14 +64,14 @@ export function PhoneInput({ label, value, onChange, onBlur, error, id, name, di
         numberInputProps={{
           'aria-invalid': error ? true : undefined,
           'aria-describedby': joinIds(error && errorId),
-          className: 'h-full min-w-0 flex-1 bg-transparent text-sm text-gray-900 outline-none placeholder:text-gray-400',
+          className: 'h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-400',
         }}
         className={cn(
           'h-10 rounded-lg border bg-white px-3 transition-colors',
           error
             ? 'border-red-500 focus-within:ring-2 focus-within:ring-red-100'
-            : 'border-gray-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100',
-          disabled && 'cursor-not-allowed bg-gray-100',
+            : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100',
+          disabled && 'cursor-not-allowed bg-slate-100',
         )}
       />
     </div>

@@ -21,7 +21,7 @@ export function SearchInput({ value, onChange, placeholder, label, className }: 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
       <input
         id={id}
         type="search"
@@ -29,8 +29,8 @@ export function SearchInput({ value, onChange, placeholder, label, className }: 
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder ?? t('ui:search.placeholder')}
         className={cn(
-          'h-10 w-full rounded-lg border border-gray-300 bg-white pl-9 pr-3 text-sm text-gray-900 outline-none',
-          'placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
+          'h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 outline-none',
+          'placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
         )}
       />
     </div>

@@ -91,24 +91,24 @@ export function Select<T extends string | number>({
             control: ({ isFocused, isDisabled: disabled }) =>
               cn(
                 'min-h-10 rounded-lg border bg-white px-3 text-sm transition-colors',
-                error ? 'border-red-500' : isFocused ? 'border-brand-500' : 'border-gray-300',
+                error ? 'border-red-500' : isFocused ? 'border-brand-500' : 'border-slate-300',
                 isFocused && (error ? 'ring-2 ring-red-100' : 'ring-2 ring-brand-100'),
-                disabled && 'cursor-not-allowed bg-gray-100 text-gray-500',
+                disabled && 'cursor-not-allowed bg-slate-100 text-slate-500',
               ),
-            placeholder: () => 'text-gray-400',
-            singleValue: () => 'text-gray-900',
-            input: () => 'text-gray-900',
-            indicatorsContainer: () => 'gap-1 text-gray-400',
-            clearIndicator: () => 'cursor-pointer p-1 hover:text-gray-600',
-            dropdownIndicator: () => 'p-1 hover:text-gray-600',
-            menu: () => 'z-30 mt-1 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-card',
+            placeholder: () => 'text-slate-400',
+            singleValue: () => 'text-slate-900',
+            input: () => 'text-slate-900',
+            indicatorsContainer: () => 'gap-1 text-slate-400',
+            clearIndicator: () => 'cursor-pointer p-1 hover:text-slate-600',
+            dropdownIndicator: () => 'p-1 hover:text-slate-600',
+            menu: () => 'z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
             option: ({ isFocused, isSelected }) =>
               cn(
                 'cursor-pointer px-3 py-2',
-                isSelected ? 'bg-brand-500 text-white' : isFocused ? 'bg-brand-50 text-gray-900' : 'text-gray-700',
+                isSelected ? 'bg-brand-500 text-white' : isFocused ? 'bg-brand-50 text-slate-900' : 'text-slate-700',
               ),
-            noOptionsMessage: () => 'px-3 py-2 text-gray-500',
-            loadingMessage: () => 'px-3 py-2 text-gray-500',
+            noOptionsMessage: () => 'px-3 py-2 text-slate-500',
+            loadingMessage: () => 'px-3 py-2 text-slate-500',
           }}
         />
       </ErrorIdContext.Provider>

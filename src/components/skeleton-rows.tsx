@@ -1,7 +1,7 @@
 import { cn } from './class-names';
 
 export function SkeletonBlock({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-gray-200', className)} />;
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
 }
 
 type SkeletonRowsProps = { rows?: number; columns: number };

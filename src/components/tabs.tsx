@@ -25,7 +25,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
       <TabsPrimitive.List
         aria-label={ariaLabel}
         // Scrolls sideways on a phone instead of wrapping the tab row into several lines.
-        className="flex gap-1 overflow-x-auto border-b border-gray-200 [scrollbar-width:thin]"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger
@@ -34,14 +34,14 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
             {...(hasPanel ? {} : { 'aria-controls': undefined })}
             className={cn(
               '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
-              'border-transparent text-gray-600 transition-colors hover:text-gray-900',
+              'border-transparent text-slate-600 transition-colors hover:text-slate-900',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
               'data-[state=active]:border-brand-500 data-[state=active]:text-brand-600',
             )}
           >
             {tab.label}
             {tab.count !== undefined && (
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{tab.count}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tab.count}</span>
             )}
           </TabsPrimitive.Trigger>
         ))}

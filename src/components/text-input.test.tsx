@@ -99,7 +99,7 @@ describe('TextInput', () => {
     render(<TextInput label="Name" />);
     const input = screen.getByLabelText('Name');
     expect(input).not.toHaveAttribute('aria-invalid');
-    expect(input).toHaveClass('border-gray-300');
+    expect(input).toHaveClass('border-slate-300');
     expect(screen.getByText('Name')).not.toHaveClass('text-red-600');
     expect(document.querySelector('[data-slot="field-error-tooltip"]')).toBeNull();
   });
@@ -109,7 +109,7 @@ describe('TextInput', () => {
     const input = screen.getByLabelText('Name');
     expect(screen.getByText('Name', { selector: 'label' })).toHaveClass('text-red-600');
     expect(input).toHaveClass('border-red-500');
-    expect(input).not.toHaveClass('border-gray-300');
+    expect(input).not.toHaveClass('border-slate-300');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('As on your passport Xəta: This field is required');
     const tooltip = document.querySelector('[data-slot="field-error-tooltip"]');

@@ -91,7 +91,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       <FieldLabel htmlFor={inputId} label={label} error={error} errorId={errorId} />
       <div className="relative">
         {leftIcon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-400">{leftIcon}</span>
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">{leftIcon}</span>
         )}
         <input
           {...rest}
@@ -105,18 +105,18 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           aria-invalid={error ? true : rest['aria-invalid']}
           aria-describedby={joinIds(rest['aria-describedby'], helperText && helperId, error && errorId)}
           className={cn(
-            'h-10 w-full rounded-lg border bg-white px-3 text-sm text-gray-900 outline-none transition-colors',
-            'placeholder:text-gray-400 read-only:bg-gray-50 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500',
+            'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 outline-none transition-colors',
+            'placeholder:text-slate-400 read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
             fieldBorderClasses(Boolean(error)),
             Boolean(leftIcon) && 'pl-10',
             Boolean(rightIcon) && 'pr-10',
           )}
         />
         {/* Not pointer-events-none: the right icon may be a control such as show-password. */}
-        {rightIcon && <span className="absolute inset-y-0 right-2 flex items-center text-gray-500">{rightIcon}</span>}
+        {rightIcon && <span className="absolute inset-y-0 right-2 flex items-center text-slate-500">{rightIcon}</span>}
       </div>
       {helperText && (
-        <p id={helperId} className="text-xs text-gray-500">
+        <p id={helperId} className="text-xs text-slate-500">
           {helperText}
         </p>
       )}

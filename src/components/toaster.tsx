@@ -4,11 +4,11 @@ import { Toaster } from 'react-hot-toast';
 const CARD_STYLE = {
   borderRadius: '0.75rem',
   background: '#ffffff',
-  color: '#111827',
+  color: '#0f172a',
   fontSize: '0.875rem',
   padding: '0.75rem 1rem',
   boxShadow: '0 1px 2px rgb(16 24 40 / 0.06), 0 4px 12px rgb(16 24 40 / 0.12)',
-  border: '1px solid #e5e7eb',
+  border: '1px solid #e2e8f0',
 };
 
 export function AppToaster() {

@@ -9,8 +9,13 @@ import { message, type MessageKey } from './messages';
 // What every demo handler shares: the URL pattern, the auth check, payload validation and the
 // one error shape `{ message, errors? }` with a real status code.
 
-/** The handler pattern for an endpoint path, on any origin; a spec path's own /api is not doubled. */
-export const apiUrl = (path: string) => `*/api${path.replace(/^\/api(?=\/|$)/, '')}`;
+// In a browser (and jsdom) the API is on the page's own origin; anchoring the pattern there keeps
+// it off other URLs that merely contain /api/, such as Vite's /src/features/*/api/*.ts modules.
+// The Node server hands over /api requests only, on whatever host the test used.
+const apiOrigin = typeof location === 'undefined' ? '*' : location.origin;
+
+/** The handler pattern for an endpoint path; a spec path's own /api is not doubled. */
+export const apiUrl = (path: string) => `${apiOrigin}/api${path.replace(/^\/api(?=\/|$)/, '')}`;
 
 export class HttpError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../http';
 import { authHandlers } from './auth';
 import { countryHandlers } from './countries';
 import { dashboardHandlers } from './dashboard';
@@ -14,5 +15,5 @@ export const handlers = [
   ...countryHandlers,
   ...organizationHandlers,
   ...demoHandlers,
-  http.all('*/api/*', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  http.all(apiUrl('/*'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
 ];

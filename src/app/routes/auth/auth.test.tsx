@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import Cookies from 'js-cookie';
+import { readDb } from '@/mocks/db/db';
+import { demoOutbox } from '@/mocks/handlers/auth';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// Sign-in screens, driven as a user would, against the demo backend.
+
+const field = (name: RegExp | string) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('login', () => {
+  it('validates on submit with the spec message, then re-validates on change', async () => {
+    const { user } = renderApp({ url: '/login' });
+    const submit = await screen.findByRole('button', { name: 'Daxil ol' });
+    await user.click(submit);
+    expect(await screen.findAllByText('Bu xana mütləqdir')).not.toHaveLength(0);
+    expect(field('E-poçt')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('E-poçt'), 'importer@demo.az');
+    await waitFor(() => expect(field('E-poçt')).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('signs in, sends the credentials, and shows the role’s home and sidebar', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/login' });
+    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'carrier@demo.az');
+    await user.type(field('Şifrə'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    expect(await screen.findByRole('heading', { name: 'Xoş gəldiniz, Elvin Həsənov' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Əsas menyu' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Təşkilat' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Təşkilatlar' })).not.toBeInTheDocument();
+    const login = requests.find((r) => r.path === '/api/auth/login');
+    expect(login?.body).toEqual({ email: 'carrier@demo.az', password: 'Demo1234!' });
+    expect(Cookies.get('accessToken')).toBeTruthy();
+    expect(Cookies.get('refreshToken')).toBeTruthy();
+    requests.stop();
+  });
+
+  it('shows the server’s refusal in the user’s language and keeps what was typed', async () => {
+    const { user } = renderApp({ url: '/login' });
+    await user.selectOptions(await screen.findByLabelText('Dil'), 'en');
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'importer@demo.az');
+    await user.type(field('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    expect(field('Email')).toHaveValue('importer@demo.az');
+    expect(field('Password')).toHaveValue('wrong-password');
+  });
+
+  it('says so when the server cannot be reached, and keeps the form', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const { user } = renderApp({ url: '/login' });
+    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
+    await user.type(field('Şifrə'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serverlə əlaqə yoxdur');
+    expect(field('E-poçt')).toHaveValue('importer@demo.az');
+  });
+
+  it('returns to the page that asked for a login', async () => {
+    const { user, router } = renderApp({ url: '/organization' });
+    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
+    await user.type(field('Şifrə'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));
+    expect(await screen.findByText('Bakı Ticarət MMC', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('never follows a return-to address on another origin', async () => {
+    const { user, router } = renderApp({ url: '/login?redirect=%2F%2Fevil.example%2Fsteal' });
+    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
+    await user.type(field('Şifrə'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token, clears the cookies and opens the login page', async () => {
+    const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
+    const refreshToken = Cookies.get('refreshToken');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Əsas menyu' }))[0]!;
+    await user.click(within(nav.parentElement!).getByRole('button', { name: 'Çıxış' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(readDb().refreshTokens.some((t) => t.token === refreshToken)).toBe(false);
+  });
+});
+
+describe('register', () => {
+  it('shows the spec’s messages for short names and a short password', async () => {
+    const { user } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('Ad', { selector: 'input' }), 'Al');
+    await user.type(field('Soyad'), 'Li');
+    await user.type(field('Şifrə'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    expect(await screen.findAllByText('Ad ən azı 3 simvol olmalıdır')).not.toHaveLength(0);
+    expect(screen.getAllByText('Soyad ən azı 3 simvol olmalıdır')).not.toHaveLength(0);
+    expect(screen.getAllByText('Ən azı 8 simvol olmalıdır')).not.toHaveLength(0);
+  });
+
+  it('registers a carrier organisation and signs its first user in', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/register' });
+    await user.click(await screen.findByLabelText(/Daşıyıcı/));
+    await user.type(field('Şirkətin adı'), 'Qafqaz Trans MMC');
+    await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1402233445');
+    await user.click(field('Ölkə'));
+    await user.type(field('Ölkə'), 'azer');
+    await user.click(await screen.findByText('Azerbaijan'));
+    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
+    await user.type(field('Ad'), 'Orxan');
+    await user.type(field('Soyad'), 'Səfərov');
+    await user.type(field('E-poçt'), 'orxan@qafqaztrans.az');
+    await user.type(field('Şifrə'), 'StrongPass1');
+    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = requests.find((r) => r.path === '/api/auth/register');
+    expect(sent?.body).toMatchObject({
+      organizationType: 'LOGISTIC',
+      organizaName: 'Qafqaz Trans MMC',
+      countryCode: 1,
+      phoneNumber: '+994501234567',
+      email: 'orxan@qafqaztrans.az',
+    });
+    expect(readDb().organizations.some((o) => o.organizaName === 'Qafqaz Trans MMC' && o.organizationType === 'LOGISTIC')).toBe(true);
+    requests.stop();
+  });
+
+  it('puts the server’s “email taken” on the email field and keeps the form', async () => {
+    const { user } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('Şirkətin adı', { selector: 'input' }), 'Dublikat MMC');
+    await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1400000000');
+    await user.click(field('Ölkə'));
+    await user.click(await screen.findByText('Georgia'));
+    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
+    await user.type(field('Ad'), 'Leyla');
+    await user.type(field('Soyad'), 'Məmmədova');
+    await user.type(field('E-poçt'), 'importer@demo.az');
+    await user.type(field('Şifrə'), 'StrongPass1');
+    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu e-poçtla artıq hesab var.');
+    expect(field('E-poçt')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Şirkətin adı')).toHaveValue('Dublikat MMC');
+  });
+});
+
+describe('password reset', () => {
+  it('sends a reset link, and the link sets a new password that signs in', async () => {
+    const first = renderApp({ url: '/forgot-password' });
+    await first.user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
+    await first.user.click(screen.getByRole('button', { name: 'Link göndər' }));
+    expect(await screen.findByText(/bərpa linki göndərildi/)).toBeInTheDocument();
+    const link = demoOutbox[0]?.link;
+    expect(link).toMatch(/^\/auth\/reset-password\?token=/);
+    first.unmount();
+
+    const second = renderApp({ url: link });
+    await second.user.type(await screen.findByLabelText('Yeni şifrə', { selector: 'input' }), 'NewSecret99');
+    await second.user.type(field('Yeni şifrəni təsdiqləyin'), 'NewSecret98');
+    await second.user.click(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
+    expect(await screen.findAllByText('Şifrələr eyni deyil')).not.toHaveLength(0);
+    await second.user.clear(field('Yeni şifrəni təsdiqləyin'));
+    await second.user.type(field('Yeni şifrəni təsdiqləyin'), 'NewSecret99');
+    await second.user.click(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
+    expect(await screen.findByText(/Şifrəniz dəyişdirildi/)).toBeInTheDocument();
+    second.unmount();
+
+    const third = renderApp({ url: '/login' });
+    await third.user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
+    await third.user.type(field('Şifrə'), 'NewSecret99');
+    await third.user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/'));
+  });
+
+  it('explains a link without a token', async () => {
+    renderApp({ url: '/auth/reset-password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu link natamamdır');
+  });
+});

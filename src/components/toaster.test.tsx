@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { notify } from '@/lib/toast';
+import { AppToaster } from './toaster';
+
+describe('AppToaster', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows notify toasts at the top right in the card look', () => {
+    render(<AppToaster />);
+    act(() => {
+      notify.success('Id kopyalandı');
+    });
+    const message = screen.getByText('Id kopyalandı');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    const card = message.closest<HTMLElement>('[style*="border-radius"]');
+    expect(card?.style.borderRadius).toBe('0.75rem');
+    const row = message.closest<HTMLElement>('[style*="justify-content"]');
+    expect(row?.style.top).toBe('0px');
+    expect(row?.style.justifyContent).toBe('flex-end');
+  });
+
+  it('removes a success toast after 3 seconds', () => {
+    vi.useFakeTimers();
+    render(<AppToaster />);
+    act(() => {
+      notify.success('Saxlanıldı');
+    });
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText('Saxlanıldı')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200)); // dismissed at 3000 ms…
+    act(() => vi.advanceTimersByTime(1100)); // …and taken out once its exit animation is over
+    expect(screen.queryByText('Saxlanıldı')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { DATE_RANGES, currentWeek, formatDate, formatDateTime, resolveDateRange, type DateRangeKey } from './dates';
+
+// Local-time dates, so the expectations hold in any time zone the tests run in.
+const WEDNESDAY = new Date(2026, 10, 18, 14, 30);
+
+describe('resolveDateRange', () => {
+  it.each<[DateRangeKey, { startDate: string; endDate: string } | null]>([
+    ['today', { startDate: '2026-11-18', endDate: '2026-11-18' }],
+    ['yesterday', { startDate: '2026-11-17', endDate: '2026-11-17' }],
+    ['thisWeek', { startDate: '2026-11-16', endDate: '2026-11-22' }],
+    ['lastWeek', { startDate: '2026-11-09', endDate: '2026-11-15' }],
+    ['thisMonth', { startDate: '2026-11-01', endDate: '2026-11-30' }],
+    ['lastMonth', { startDate: '2026-10-01', endDate: '2026-10-31' }],
+    ['thisYear', { startDate: '2026-01-01', endDate: '2026-12-31' }],
+    ['allDays', null],
+  ])('%s, on Wednesday 2026-11-18', (key, expected) => {
+    expect(resolveDateRange(key, WEDNESDAY)).toEqual(expected);
+  });
+
+  it('covers exactly the eight ranges of the spec', () => {
+    expect(DATE_RANGES).toEqual(['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisYear', 'allDays']);
+  });
+
+  it('runs a week from Monday to Sunday, on its first and last day too', () => {
+    const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
+    expect(resolveDateRange('thisWeek', new Date(2026, 10, 16, 0, 0))).toEqual(week);
+    expect(resolveDateRange('thisWeek', new Date(2026, 10, 22, 23, 59))).toEqual(week);
+    expect(resolveDateRange('lastWeek', new Date(2026, 10, 22))).toEqual({ startDate: '2026-11-09', endDate: '2026-11-15' });
+  });
+
+  it('crosses year boundaries', () => {
+    const newYearsDay = new Date(2026, 0, 1); // a Thursday
+    expect(resolveDateRange('thisWeek', newYearsDay)).toEqual({ startDate: '2025-12-29', endDate: '2026-01-04' });
+    expect(resolveDateRange('yesterday', newYearsDay)).toEqual({ startDate: '2025-12-31', endDate: '2025-12-31' });
+    expect(resolveDateRange('lastMonth', newYearsDay)).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
+  });
+
+  it('gives last month its real length, leap years included', () => {
+    expect(resolveDateRange('lastMonth', new Date(2026, 2, 31))).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(resolveDateRange('lastMonth', new Date(2028, 2, 31))).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  });
+
+  it('uses the current time when no `now` is given', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WEDNESDAY);
+    try {
+      expect(resolveDateRange('today')).toEqual({ startDate: '2026-11-18', endDate: '2026-11-18' });
+      expect(currentWeek()).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('currentWeek', () => {
+  it('is Monday to Sunday as yyyy-MM-dd', () => {
+    expect(currentWeek(WEDNESDAY)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
+  });
+});
+
+describe('formatDate', () => {
+  it('shows dd-MM-yyyy', () => {
+    expect(formatDate(WEDNESDAY)).toBe('18-11-2026');
+    expect(formatDate('2026-03-05')).toBe('05-03-2026');
+    expect(formatDate('2026-03-05T10:00:00')).toBe('05-03-2026');
+    expect(formatDate(new Date(2026, 0, 9).getTime())).toBe('09-01-2026');
+  });
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows dd-MM-yyyy HH:mm', () => {
+    expect(formatDateTime('2026-11-18T09:05:00')).toBe('18-11-2026 09:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('nope')).toBe('');
+  });
+});

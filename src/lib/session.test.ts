@@ -1,0 +1,29 @@
+import Cookies from 'js-cookie';
+import { signJwt } from '@/mocks/jwt';
+import { decodeSessionUser, endSession, getOrganizationType, getSessionEndReason, startSession } from './session';
+
+describe('session', () => {
+  it('reads organizationType from the access token without verifying it', () => {
+    const token = signJwt({ organizationType: 'LOGISTIC', sub: '3' }, 60);
+    Cookies.set('accessToken', token);
+    expect(getOrganizationType()).toBe('LOGISTIC');
+  });
+
+  it('treats an unreadable token as no user and logs "Invalid token"', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(decodeSessionUser('garbage')).toBeNull();
+    expect(decodeSessionUser(signJwt({ organizationType: 'PIRATE' }, 60))).toBeNull();
+    expect(error).toHaveBeenCalledWith('Invalid token');
+    error.mockRestore();
+  });
+
+  it('keeps both tokens in cookies on path / and clears them at the end', () => {
+    startSession({ accessToken: 'a.b.c', refreshToken: 'r' });
+    expect(Cookies.get('accessToken')).toBe('a.b.c');
+    expect(Cookies.get('refreshToken')).toBe('r');
+    endSession('logout');
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(getSessionEndReason()).toBe('logout');
+  });
+});

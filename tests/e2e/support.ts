@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Shared steps of the browser journeys.
+
+export const ACCOUNTS = {
+  IMPORTER: { email: 'importer@demo.az', name: 'Leyla Məmmədova' },
+  LOGISTIC: { email: 'carrier@demo.az', name: 'Elvin Həsənov' },
+  ADMIN: { email: 'admin@demo.az', name: 'Tural İsmayılov' },
+} as const;
+export const PASSWORD = 'Demo1234!';
+export type Role = keyof typeof ACCOUNTS;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, role: Role) {
+  await page.goto('/login');
+  await page.getByLabel('E-poçt', { exact: true }).fill(ACCOUNTS[role].email);
+  await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${ACCOUNTS[role].name}` })).toBeVisible();
+}
+
+/** Fails on any serious or critical accessibility violation axe finds on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Resets the demo backend's data, so each test starts from the seed. */
+export async function resetDemoData(page: Page) {
+  const response = await page.request.post('/api/demo/reset');
+  expect(response.status()).toBe(204);
+}
