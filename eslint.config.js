@@ -8,14 +8,47 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way: components, lib, config → features → app. A feature never reaches into
 // another feature; the demo backend (mocks) is reached only by its own starters and the tests.
 const layerZones = [
-  { target: './src/components', from: ['./src/features', './src/app', './src/mocks'], message: 'The UI kit sits below features and app.' },
-  { target: './src/lib', from: ['./src/features', './src/app', './src/mocks', './src/components'], message: 'lib sits below features, app and the UI kit.' },
-  { target: './src/config', from: ['./src/features', './src/app', './src/mocks', './src/components', './src/lib'], message: 'config is the bottom layer.' },
-  { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features never import the app or the demo backend.' },
-  { target: './src/app', from: ['./src/mocks'], message: 'The app reaches the demo backend only through src/main.tsx.' },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app', './src/mocks'],
+    message: 'The UI kit sits below features and app.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/mocks', './src/components'],
+    message: 'lib sits below features, app and the UI kit.',
+  },
+  {
+    target: './src/config',
+    from: ['./src/features', './src/app', './src/mocks', './src/components', './src/lib'],
+    message: 'config is the bottom layer.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/mocks'],
+    message: 'Features never import the app or the demo backend.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/mocks'],
+    message: 'The app reaches the demo backend only through src/main.tsx.',
+  },
 ];
 
-const features = ['auth', 'dashboard', 'organizations', 'inquiries', 'bids', 'members', 'profile', 'email', 'billing', 'promo-codes', 'statistics', 'routes'];
+const features = [
+  'auth',
+  'dashboard',
+  'organizations',
+  'inquiries',
+  'bids',
+  'members',
+  'profile',
+  'email',
+  'billing',
+  'promo-codes',
+  'statistics',
+  'routes',
+];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -24,7 +57,16 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -47,6 +89,15 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: {
+      // Tests drive the app against the demo backend, so they may reach into src/mocks.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [...layerZones, ...featureZones]
+            .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './src/mocks') }))
+            .filter((zone) => zone.from.length > 0),
+        },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },

@@ -9,7 +9,14 @@ export const DEMO_PORT = 4319;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -28,16 +35,24 @@ export default defineConfig({
     locale: 'az-AZ',
   },
   projects: [
-    { name: 'production', testIgnore: /demo-mode\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'production',
+      testIgnore: /demo-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'in-browser-demo',
       testMatch: /demo-mode\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://localhost:${DEMO_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium,
+        baseURL: `http://localhost:${DEMO_PORT}`,
+      },
     },
   ],
   webServer: [
     {
-      command: `npm run build && npx tsx server/demo-api-server.ts --port ${API_PORT} --static dist --token-ttl 30`,
+      command: `npm run build && node --import tsx server/demo-api-server.ts --port ${API_PORT} --static dist --token-ttl 30`,
       url: `http://localhost:${API_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

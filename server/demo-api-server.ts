@@ -16,7 +16,9 @@ process.argv.slice(2).forEach((arg, i, all) => {
 });
 const port = Number(args.get('port') ?? process.env.PORT ?? 4318);
 const staticDir = args.get('static') ? resolve(args.get('static') as string) : null;
-configureDemo({ accessTokenTtlSeconds: Number(args.get('token-ttl') ?? process.env.DEMO_TOKEN_TTL_SECONDS ?? 120) });
+configureDemo({
+  accessTokenTtlSeconds: Number(args.get('token-ttl') ?? process.env.DEMO_TOKEN_TTL_SECONDS ?? 120),
+});
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +47,8 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
   const request = new Request(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
-  const response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
+  const response =
+    (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -55,7 +58,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, root: string) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   const candidate = normalize(join(root, pathname));
   const inside = candidate.startsWith(root);
-  const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
+  const file =
+    inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
   const hashed = file.includes(`${join(root, 'assets')}`);
   res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -39,10 +39,13 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])('sends a signed-in user away from %s to home', async (url) => {
-    const { router } = renderApp({ url, role: 'LOGISTIC' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])(
+    'sends a signed-in user away from %s to home',
+    async (url) => {
+      const { router } = renderApp({ url, role: 'LOGISTIC' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 
   it('treats an undecodable token as no user and logs "Invalid token"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -29,10 +29,28 @@ export const routes: RouteObject[] = [
           {
             ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
             children: [
-              { path: paths.auth.login, ...screen(() => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute }))) },
-              { path: paths.auth.register, ...screen(() => import('./routes/auth/register').then((m) => ({ Component: m.RegisterRoute }))) },
-              { path: paths.auth.forgotPassword, ...screen(() => import('./routes/auth/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute }))) },
-              { path: paths.auth.resetPassword, ...screen(() => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute }))) },
+              {
+                path: paths.auth.login,
+                ...screen(() => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute }))),
+              },
+              {
+                path: paths.auth.register,
+                ...screen(() =>
+                  import('./routes/auth/register').then((m) => ({ Component: m.RegisterRoute })),
+                ),
+              },
+              {
+                path: paths.auth.forgotPassword,
+                ...screen(() =>
+                  import('./routes/auth/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+                ),
+              },
+              {
+                path: paths.auth.resetPassword,
+                ...screen(() =>
+                  import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+                ),
+              },
             ],
           },
         ],
@@ -46,26 +64,46 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole roles={ROLE_GROUPS.anyRole} />,
                 children: [
-                  { index: true, ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))) },
+                  {
+                    index: true,
+                    ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+                  },
                 ],
               },
               {
                 element: <RequireRole roles={ROLE_GROUPS.importerOrLogistic} />,
                 children: [
-                  { path: paths.organizations.own, ...screen(() => import('./routes/organization/own-organization').then((m) => ({ Component: m.OwnOrganizationRoute }))) },
+                  {
+                    path: paths.organizations.own,
+                    ...screen(() =>
+                      import('./routes/organization/own-organization').then((m) => ({
+                        Component: m.OwnOrganizationRoute,
+                      })),
+                    ),
+                  },
                 ],
               },
               {
                 element: <RequireRole roles={ROLE_GROUPS.adminOnly} />,
                 children: [
-                  { path: paths.organizations.list, ...screen(() => import('./routes/organization/organizations-list').then((m) => ({ Component: m.OrganizationsListRoute }))) },
+                  {
+                    path: paths.organizations.list,
+                    ...screen(() =>
+                      import('./routes/organization/organizations-list').then((m) => ({
+                        Component: m.OrganizationsListRoute,
+                      })),
+                    ),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', ...screen(() => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }))) },
+      {
+        path: '*',
+        ...screen(() => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }))),
+      },
     ],
   },
 ];

@@ -8,7 +8,18 @@ const VARIANTS = Object.keys(BUTTON_VARIANT_CLASSES) as ButtonVariant[];
 describe('Button', () => {
   it('gives every variant of the spec, plus red, its own classes', () => {
     expect(VARIANTS).toEqual(
-      expect.arrayContaining(['primary', 'blue-light', 'transparent', 'outline', 'green', 'gray', 'gray-outline', 'white', 'default', 'red']),
+      expect.arrayContaining([
+        'primary',
+        'blue-light',
+        'transparent',
+        'outline',
+        'green',
+        'gray',
+        'gray-outline',
+        'white',
+        'default',
+        'red',
+      ]),
     );
     const rendered = VARIANTS.map((variant) => {
       render(<Button variant={variant}>{variant}</Button>);
@@ -63,7 +74,12 @@ describe('Button', () => {
     expect(button.querySelector('[data-slot="button-spinner"]')).toBeNull();
 
     rerender(
-      <Button loading leftIcon={<svg data-testid="left" />} rightIcon={<svg data-testid="right" />} onClick={onClick}>
+      <Button
+        loading
+        leftIcon={<svg data-testid="left" />}
+        rightIcon={<svg data-testid="right" />}
+        onClick={onClick}
+      >
         Save
       </Button>,
     );

@@ -36,7 +36,11 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
 type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean };
 
 /** Shared with links that must look like buttons, so both stay in step. */
-export function buttonClasses({ variant = 'default', size = 'default', fullWidth = false }: ButtonLook = {}): string {
+export function buttonClasses({
+  variant = 'default',
+  size = 'default',
+  fullWidth = false,
+}: ButtonLook = {}): string {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -51,7 +55,19 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & { loading?: boolean; leftIcon?: ReactNode; rightIcon?: ReactNode };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, leftIcon, rightIcon, className, disabled, type = 'button', children, ...rest },
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    leftIcon,
+    rightIcon,
+    className,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -10,7 +10,8 @@ type DateRangeFilterProps = {
   className?: string;
 };
 
-const isDateRangeKey = (value: string): value is DateRangeKey => (DATE_RANGES as readonly string[]).includes(value);
+const isDateRangeKey = (value: string): value is DateRangeKey =>
+  (DATE_RANGES as readonly string[]).includes(value);
 
 /** A native select: eight choices fit a phone, and the platform's own picker is the accessible one. */
 export function DateRangeFilter({ value, onChange, className }: DateRangeFilterProps) {

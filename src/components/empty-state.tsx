@@ -6,7 +6,10 @@ type EmptyStateProps = { title: string; description?: string; icon?: ReactNode; 
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 px-4 py-12 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-500" aria-hidden>
+      <div
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-500"
+        aria-hidden
+      >
         {icon ?? <Inbox className="size-6" />}
       </div>
       <p className="text-base font-semibold text-slate-900">{title}</p>

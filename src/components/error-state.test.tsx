@@ -13,7 +13,11 @@ describe('ErrorState', () => {
   });
 
   it("prefers the server's own message", () => {
-    render(<ErrorState error={new ApiError({ kind: 'http', status: 400, message: 'x', serverMessage: 'ID is required' })} />);
+    render(
+      <ErrorState
+        error={new ApiError({ kind: 'http', status: 400, message: 'x', serverMessage: 'ID is required' })}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('ID is required');
   });
 

@@ -10,7 +10,10 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center justify-center gap-3 px-4 py-12 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden>
+      <div
+        className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600"
+        aria-hidden
+      >
         <TriangleAlert className="size-6" />
       </div>
       <p className="text-base font-semibold text-slate-900">{title ?? t('errors:loadFailed')}</p>

@@ -20,7 +20,10 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
   const { t } = useTranslation();
   return (
     <div className="relative flex items-center gap-1">
-      <label htmlFor={htmlFor} className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-slate-700')}>
+      <label
+        htmlFor={htmlFor}
+        className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-slate-700')}
+      >
         {label}
       </label>
       {error && (

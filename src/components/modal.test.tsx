@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
 
-function Harness({ onOpenChange, widthClassName }: { onOpenChange?: (open: boolean) => void; widthClassName?: string }) {
+function Harness({
+  onOpenChange,
+  widthClassName,
+}: {
+  onOpenChange?: (open: boolean) => void;
+  widthClassName?: string;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>

@@ -20,7 +20,15 @@ export type ModalProps = {
  * overlay, centred with flexbox rather than a transform, so a click on the dimmed area counts as outside
  * and fixed-position menus inside the modal are placed against the viewport.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, widthClassName }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  widthClassName,
+}: ModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +49,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               <div className="min-w-0">
                 <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
                 {description && (
-                  <Dialog.Description className="mt-1 text-sm text-slate-500">{description}</Dialog.Description>
+                  <Dialog.Description className="mt-1 text-sm text-slate-500">
+                    {description}
+                  </Dialog.Description>
                 )}
               </div>
               <Dialog.Close
@@ -55,7 +65,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               {children}
             </div>
             {footer && (
-              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>
+              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">
+                {footer}
+              </div>
             )}
           </Dialog.Content>
         </Dialog.Overlay>

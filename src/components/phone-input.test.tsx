@@ -32,7 +32,7 @@ describe('PhoneInput', () => {
 
   it('names countries in the current language', () => {
     render(<Phone />);
-    const selected = screen.getByRole('option', { name: 'Azərbaycan' }) as HTMLOptionElement;
+    const selected = screen.getByRole<HTMLOptionElement>('option', { name: 'Azərbaycan' });
     expect(selected.selected).toBe(true);
   });
 

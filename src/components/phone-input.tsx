@@ -36,7 +36,17 @@ function useCountryLabels(language: string, countryLabel: string, phoneLabel: st
   }, [language, countryLabel, phoneLabel]);
 }
 
-export function PhoneInput({ label, value, onChange, onBlur, error, id, name, disabled, className }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  id,
+  name,
+  disabled,
+  className,
+}: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -64,7 +74,8 @@ export function PhoneInput({ label, value, onChange, onBlur, error, id, name, di
         numberInputProps={{
           'aria-invalid': error ? true : undefined,
           'aria-describedby': joinIds(error && errorId),
-          className: 'h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-400',
+          className:
+            'h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-400',
         }}
         className={cn(
           'h-10 rounded-lg border bg-white px-3 transition-colors',

@@ -21,7 +21,10 @@ export function SearchInput({ value, onChange, placeholder, label, className }: 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         id={id}
         type="search"

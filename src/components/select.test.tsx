@@ -10,7 +10,11 @@ const COUNTRIES = [
   { value: 7, label: 'Gürcüstan' },
 ];
 
-function CountrySelect(props: { onChange?: (value: number | null) => void; error?: string; isClearable?: boolean }) {
+function CountrySelect(props: {
+  onChange?: (value: number | null) => void;
+  error?: string;
+  isClearable?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <Select
@@ -84,7 +88,9 @@ describe('Select', () => {
     expect(screen.getByText('Ölkə', { selector: 'label' })).toHaveClass('text-red-600');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir/);
-    expect(container.querySelector('[data-slot="field-error-tooltip"]')).toHaveTextContent('Bu xana mütləqdir');
+    expect(container.querySelector('[data-slot="field-error-tooltip"]')).toHaveTextContent(
+      'Bu xana mütləqdir',
+    );
     expect(within(container).getByText('Seçin…').closest('[class*="border-red-500"]')).not.toBeNull();
   });
 

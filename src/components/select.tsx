@@ -101,11 +101,16 @@ export function Select<T extends string | number>({
             indicatorsContainer: () => 'gap-1 text-slate-400',
             clearIndicator: () => 'cursor-pointer p-1 hover:text-slate-600',
             dropdownIndicator: () => 'p-1 hover:text-slate-600',
-            menu: () => 'z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
+            menu: () =>
+              'z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
             option: ({ isFocused, isSelected }) =>
               cn(
                 'cursor-pointer px-3 py-2',
-                isSelected ? 'bg-brand-500 text-white' : isFocused ? 'bg-brand-50 text-slate-900' : 'text-slate-700',
+                isSelected
+                  ? 'bg-brand-500 text-white'
+                  : isFocused
+                    ? 'bg-brand-50 text-slate-900'
+                    : 'text-slate-700',
               ),
             noOptionsMessage: () => 'px-3 py-2 text-slate-500',
             loadingMessage: () => 'px-3 py-2 text-slate-500',

@@ -1,9 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { PAYMENT_STATUSES, STATUSES } from '@/config/enums';
 import { i18n } from '@/lib/i18n';
-import { PAYMENT_STATUS_COLOURS, STATUS_COLOURS, StatusBadge, UNKNOWN_STATUS_COLOUR, normaliseStatus } from './status-badge';
+import {
+  PAYMENT_STATUS_COLOURS,
+  STATUS_COLOURS,
+  StatusBadge,
+  UNKNOWN_STATUS_COLOUR,
+  normaliseStatus,
+} from './status-badge';
 
-const colourOf = (element: HTMLElement) => element.className.split(' ').filter((c) => /^(bg|text|ring)-/.test(c)).sort().join(' ');
+const colourOf = (element: HTMLElement) =>
+  element.className
+    .split(' ')
+    .filter((c) => /^(bg|text|ring)-/.test(c))
+    .sort()
+    .join(' ');
 
 describe('StatusBadge', () => {
   it('has a colour for every status, one per status (cancelled shares canceled)', () => {
@@ -31,7 +42,9 @@ describe('StatusBadge', () => {
     PAYMENT_STATUSES.forEach((status) => {
       expect(i18n.exists(`status:payment.${status}`)).toBe(true);
       const { unmount } = render(<StatusBadge kind="payment" status={status} />);
-      expect(screen.getByText(i18n.t(`status:payment.${status}`)).className).toContain(PAYMENT_STATUS_COLOURS[status]);
+      expect(screen.getByText(i18n.t(`status:payment.${status}`)).className).toContain(
+        PAYMENT_STATUS_COLOURS[status],
+      );
       unmount();
     });
   });

@@ -32,10 +32,15 @@ export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
 export const UNKNOWN_STATUS_COLOUR = 'bg-gray-100 text-gray-700 ring-gray-300';
 
 /** Bids arrive as 'PENDING', inquiries as 'pending' or 'in-progress': one key for all spellings. */
-export const normaliseStatus = (status: string) => status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const normaliseStatus = (status: string) =>
+  status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 const isStatus = (key: string): key is Status => (STATUSES as readonly string[]).includes(key);
-const isPaymentStatus = (key: string): key is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(key);
+const isPaymentStatus = (key: string): key is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(key);
 
 export type StatusBadgeProps = { status: string; kind?: 'status' | 'payment'; className?: string };
 

@@ -9,7 +9,13 @@ const TABS = [
   { value: 'lost', label: 'Uduzulmuş', count: 0 },
 ];
 
-function Harness({ onValueChange, withPanel = true }: { onValueChange?: (value: string) => void; withPanel?: boolean }) {
+function Harness({
+  onValueChange,
+  withPanel = true,
+}: {
+  onValueChange?: (value: string) => void;
+  withPanel?: boolean;
+}) {
   const [value, setValue] = useState('active');
   return (
     <Tabs

@@ -41,13 +41,18 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
           >
             {tab.label}
             {tab.count !== undefined && (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tab.count}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {tab.count}
+              </span>
             )}
           </TabsPrimitive.Trigger>
         ))}
       </TabsPrimitive.List>
       {hasPanel && (
-        <TabsPrimitive.Content value={value} className="pt-4 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <TabsPrimitive.Content
+          value={value}
+          className="pt-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {children}
         </TabsPrimitive.Content>
       )}

@@ -36,7 +36,21 @@ function matches(pattern: RegExp, value: string) {
 }
 
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, helperText, leftIcon, rightIcon, pattern, error, registration, id, className, onChange, onBlur, onFocus, ...rest },
+  {
+    label,
+    helperText,
+    leftIcon,
+    rightIcon,
+    pattern,
+    error,
+    registration,
+    id,
+    className,
+    onChange,
+    onBlur,
+    onFocus,
+    ...rest
+  },
   forwardedRef,
 ) {
   const generatedId = useId();
@@ -91,7 +105,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       <FieldLabel htmlFor={inputId} label={label} error={error} errorId={errorId} />
       <div className="relative">
         {leftIcon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">{leftIcon}</span>
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+            {leftIcon}
+          </span>
         )}
         <input
           {...rest}
@@ -113,7 +129,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           )}
         />
         {/* Not pointer-events-none: the right icon may be a control such as show-password. */}
-        {rightIcon && <span className="absolute inset-y-0 right-2 flex items-center text-slate-500">{rightIcon}</span>}
+        {rightIcon && (
+          <span className="absolute inset-y-0 right-2 flex items-center text-slate-500">{rightIcon}</span>
+        )}
       </div>
       {helperText && (
         <p id={helperId} className="text-xs text-slate-500">

@@ -40,10 +40,17 @@ describe('AppToaster', () => {
     act(() => {
       notify.success('Saxlanıldı');
     });
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByText('Saxlanıldı')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200)); // dismissed at 3000 ms…
-    act(() => vi.advanceTimersByTime(1100)); // …and taken out once its exit animation is over
+    // Dismissed at 3000 ms, then taken out once its exit animation is over.
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     expect(screen.queryByText('Saxlanıldı')).toBeNull();
   });
 });

@@ -27,7 +27,14 @@ export const STATUSES = [
 ] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['succeeded', 'failed', 'uncaptured', 'refunded', 'paid', 'disputed'] as const;
+export const PAYMENT_STATUSES = [
+  'succeeded',
+  'failed',
+  'uncaptured',
+  'refunded',
+  'paid',
+  'disputed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const TRANSPORT_MODES = ['ROAD', 'AIR', 'RAIL', 'SEA'] as const;
@@ -58,9 +65,24 @@ export const LOCATION_TYPES = [
   'last_mile_warehouse',
 ] as const;
 
-export const TRUCK_TYPES = ['reefer_86', 'flatbed_trailer', 'lowboy_trailer', 'tilt_82', 'tilt_96', 'other'] as const;
+export const TRUCK_TYPES = [
+  'reefer_86',
+  'flatbed_trailer',
+  'lowboy_trailer',
+  'tilt_82',
+  'tilt_96',
+  'other',
+] as const;
 
-export const CONTAINER_TYPES = ['ft20', 'ft40', 'ft40_hc', 'ft45_hc', 'open_top', 'platform', 'other'] as const;
+export const CONTAINER_TYPES = [
+  'ft20',
+  'ft40',
+  'ft40_hc',
+  'ft45_hc',
+  'open_top',
+  'platform',
+  'other',
+] as const;
 
 export const PACKAGE_TYPES = ['pallets', 'boxes_crates'] as const;
 export const PALLET_TYPES = ['non_specified', 'p48x40', 'eur1', 'eur2', 'other'] as const;

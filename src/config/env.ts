@@ -1,18 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Vite inlines import.meta.env at build time; parsing it here makes a bad .env fail loudly at start.
+// The app uses zod's tree-shakable 'mini' build everywhere (docs/decisions.md: the /login budget).
 const envSchema = z.object({
-  VITE_API_BASE_URL: z.string().min(1).default('/api'),
-  VITE_DEMO_BACKEND: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  VITE_DEMO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(120),
+  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
+  VITE_DEMO_TOKEN_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 120),
 });
 
 const parsed = envSchema.parse({
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL as string | undefined,
-  VITE_DEMO_BACKEND: import.meta.env.VITE_DEMO_BACKEND as string | undefined,
   VITE_DEMO_TOKEN_TTL_SECONDS: import.meta.env.VITE_DEMO_TOKEN_TTL_SECONDS as string | undefined,
 });
 
@@ -22,7 +18,8 @@ export const env = {
 } as const;
 
 /**
- * Kept as a direct comparison (not read from `env`) so Vite can replace it with a literal and the
- * production build drops the demo backend entirely.
+ * Whether the in-browser demo backend runs. Code that must vanish from the production bundle
+ * (src/main.tsx, the demo accounts panel) compares import.meta.env.VITE_DEMO_BACKEND itself, so
+ * Vite can replace it with a literal there.
  */
 export const isDemoBackend = import.meta.env.VITE_DEMO_BACKEND === 'true';

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
-import { apiRequest, toRelativeApiPath } from './api-client';
+import { apiRequest } from './api-client';
+import { toRelativeApiPath } from './http-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { getAccessToken, subscribeSession } from './session';
@@ -85,7 +86,9 @@ describe('api client', () => {
     Cookies.set('accessToken', 'stale-token');
     Cookies.set('refreshToken', 'refresh-abc');
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => apiRequest(ok, { url: '/test/protected' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => apiRequest(ok, { url: '/test/protected' })),
+    );
 
     expect(results).toHaveLength(20);
     expect(results.every((r) => r.ok)).toBe(true);
@@ -110,7 +113,10 @@ describe('api client', () => {
 
   it('with no refresh token passes the 403 on and ends the session', async () => {
     const calls = { count: 0, bodies: [] as unknown[] };
-    server.use(protectedEndpoint('x'), refreshEndpoint(() => HttpResponse.json({ accessToken: 'x' }), calls));
+    server.use(
+      protectedEndpoint('x'),
+      refreshEndpoint(() => HttpResponse.json({ accessToken: 'x' }), calls),
+    );
     Cookies.set('accessToken', 'stale-token');
     const ended = vi.fn();
     const unsubscribe = subscribeSession(ended);
@@ -138,7 +144,11 @@ describe('api client', () => {
 
   it('passes other errors on unchanged, with the server message', async () => {
     server.use(http.get('*/api/test/broken', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
-    await expect(apiRequest(ok, { url: '/test/broken' })).rejects.toMatchObject({ kind: 'http', status: 500, serverMessage: 'Boom' });
+    await expect(apiRequest(ok, { url: '/test/broken' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'Boom',
+    });
   });
 
   it('turns an answer of the wrong shape into a clear error', async () => {
@@ -149,7 +159,10 @@ describe('api client', () => {
 
   it('stores the refreshed token as a cookie on path /', async () => {
     const calls = { count: 0, bodies: [] as unknown[] };
-    server.use(protectedEndpoint('fresh'), refreshEndpoint(() => HttpResponse.json({ accessToken: 'fresh' }), calls));
+    server.use(
+      protectedEndpoint('fresh'),
+      refreshEndpoint(() => HttpResponse.json({ accessToken: 'fresh' }), calls),
+    );
     Cookies.set('accessToken', 'stale');
     Cookies.set('refreshToken', 'r');
     const set = vi.spyOn(Cookies, 'set');

@@ -1,88 +1,28 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
-import { z as zod } from 'zod';
+import type { AxiosRequestConfig } from 'axios';
+import type { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
-import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
-import { currentLanguage } from './i18n';
-import { endSession, getAccessToken, getRefreshToken, setAccessToken, startSession } from './session';
+import type * as HttpClientModule from './http-client';
 
-// The one HTTP client (spec §7, §8). No timeout: the spec says the client has none.
+// The typed door to the API: every fetcher calls apiRequest with the schema of its answer.
+// The axios instance (lib/http-client.ts) loads with the first request, or when the browser is
+// idle after the first screen, so pages that only show a form do not wait for it.
 
-/** Spec paths sometimes begin with /api and sometimes not; the base already ends in /api. */
-export function toRelativeApiPath(path: string) {
-  return path.replace(/^\/api(?=\/|$)/, '') || '/';
-}
+let httpClient: Promise<typeof HttpClientModule> | null = null;
+const loadHttpClient = () => (httpClient ??= import('./http-client'));
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
-
-export const apiClient = axios.create({ baseURL: env.apiBaseUrl });
-
-apiClient.interceptors.request.use((config: RetriableConfig) => {
-  if (config.url) config.url = toRelativeApiPath(config.url);
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('Accept-Language', currentLanguage());
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
-  config.headers = headers;
-  config._sentToken = token;
-  return config;
-});
-
-const refreshAnswerSchema = zod.object({ accessToken: zod.string().min(1), refreshToken: zod.string().optional() });
-
-let refreshInFlight: Promise<string> | null = null;
-
-/** One refresh at a time: every 403 that arrives while it runs waits for the same answer. */
-function refreshAccessToken(refreshToken: string): Promise<string> {
-  refreshInFlight ??= axios
-    .post<unknown>(`${env.apiBaseUrl}${toRelativeApiPath(endpoints.auth.refreshToken)}`, { refreshToken }, {
-      headers: { 'Accept-Language': currentLanguage() },
-    })
-    .then((response) => {
-      const tokens = refreshAnswerSchema.parse(response.data);
-      if (tokens.refreshToken) startSession(tokens);
-      else setAccessToken(tokens.accessToken);
-      return tokens.accessToken;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
-}
-
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status !== 403 || !config || config._retried) throw error;
-
-  // A token already renewed by another request's refresh: retry with it, no second refresh.
-  const current = getAccessToken();
-  if (current && config._sentToken && current !== config._sentToken) {
-    config._retried = true;
-    return apiClient.request(config);
-  }
-
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    endSession();
-    throw error;
-  }
-  try {
-    await refreshAccessToken(refreshToken);
-  } catch {
-    endSession();
-    throw error;
-  }
-  config._retried = true;
-  return apiClient.request(config);
-});
+/** Warms the HTTP client once the first screen is up (called from src/main.tsx). */
+export const preloadApiClient = () => void loadHttpClient();
 
 /**
- * The typed door to the API: sends the request and parses the answer with the caller's schema.
- * Every failure comes out as an ApiError; an answer of the wrong shape is one too.
+ * Sends the request and parses the answer with the caller's schema. Every failure comes out as an
+ * ApiError; an answer of the wrong shape is one too, never a crash deep in a component.
  */
-export async function apiRequest<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const { apiClient } = await loadHttpClient();
   let data: unknown;
   try {
     data = (await apiClient.request<unknown>(config)).data;
@@ -92,7 +32,11 @@ export async function apiRequest<S extends z.ZodType>(schema: S, config: AxiosRe
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error('Unexpected response shape', config.url, parsed.error.issues);
-    throw new ApiError({ kind: 'invalid_response', message: 'Unexpected response from the server', cause: parsed.error });
+    throw new ApiError({
+      kind: 'invalid_response',
+      message: 'Unexpected response from the server',
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -100,13 +44,14 @@ export async function apiRequest<S extends z.ZodType>(schema: S, config: AxiosRe
 /** Attachments come as blobs and are saved under the name the caller gives (spec §3, §8). */
 export async function downloadAttachment(id: string | number, fileName: string) {
   try {
+    const { apiClient } = await loadHttpClient();
     const response = await apiClient.get<Blob>(endpoints.attachments.download(id), { responseType: 'blob' });
-    const url = URL.createObjectURL(response.data);
+    const objectUrl = URL.createObjectURL(response.data);
     const link = document.createElement('a');
-    link.href = url;
+    link.href = objectUrl;
     link.download = fileName;
     link.click();
-    URL.revokeObjectURL(url);
+    URL.revokeObjectURL(objectUrl);
   } catch (error) {
     // The spec keeps download failures silent for the user; they are only logged.
     console.error('Attachment download failed', error);

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // One error type for every failed call, so screens show one kind of message.
 
@@ -30,9 +30,14 @@ export class ApiError extends Error {
 }
 
 const errorBodySchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
+
+// Recognised by shape, not with axios's own helper, so this module (loaded on every screen) does
+// not pull axios in before the first request needs it.
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -1,4 +1,11 @@
-import { DATE_RANGES, currentWeek, formatDate, formatDateTime, resolveDateRange, type DateRangeKey } from './dates';
+import {
+  DATE_RANGES,
+  currentWeek,
+  formatDate,
+  formatDateTime,
+  resolveDateRange,
+  type DateRangeKey,
+} from './dates';
 
 // Local-time dates, so the expectations hold in any time zone the tests run in.
 const WEDNESDAY = new Date(2026, 10, 18, 14, 30);
@@ -18,26 +25,53 @@ describe('resolveDateRange', () => {
   });
 
   it('covers exactly the eight ranges of the spec', () => {
-    expect(DATE_RANGES).toEqual(['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisYear', 'allDays']);
+    expect(DATE_RANGES).toEqual([
+      'today',
+      'yesterday',
+      'thisWeek',
+      'lastWeek',
+      'thisMonth',
+      'lastMonth',
+      'thisYear',
+      'allDays',
+    ]);
   });
 
   it('runs a week from Monday to Sunday, on its first and last day too', () => {
     const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
     expect(resolveDateRange('thisWeek', new Date(2026, 10, 16, 0, 0))).toEqual(week);
     expect(resolveDateRange('thisWeek', new Date(2026, 10, 22, 23, 59))).toEqual(week);
-    expect(resolveDateRange('lastWeek', new Date(2026, 10, 22))).toEqual({ startDate: '2026-11-09', endDate: '2026-11-15' });
+    expect(resolveDateRange('lastWeek', new Date(2026, 10, 22))).toEqual({
+      startDate: '2026-11-09',
+      endDate: '2026-11-15',
+    });
   });
 
   it('crosses year boundaries', () => {
     const newYearsDay = new Date(2026, 0, 1); // a Thursday
-    expect(resolveDateRange('thisWeek', newYearsDay)).toEqual({ startDate: '2025-12-29', endDate: '2026-01-04' });
-    expect(resolveDateRange('yesterday', newYearsDay)).toEqual({ startDate: '2025-12-31', endDate: '2025-12-31' });
-    expect(resolveDateRange('lastMonth', newYearsDay)).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
+    expect(resolveDateRange('thisWeek', newYearsDay)).toEqual({
+      startDate: '2025-12-29',
+      endDate: '2026-01-04',
+    });
+    expect(resolveDateRange('yesterday', newYearsDay)).toEqual({
+      startDate: '2025-12-31',
+      endDate: '2025-12-31',
+    });
+    expect(resolveDateRange('lastMonth', newYearsDay)).toEqual({
+      startDate: '2025-12-01',
+      endDate: '2025-12-31',
+    });
   });
 
   it('gives last month its real length, leap years included', () => {
-    expect(resolveDateRange('lastMonth', new Date(2026, 2, 31))).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
-    expect(resolveDateRange('lastMonth', new Date(2028, 2, 31))).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(resolveDateRange('lastMonth', new Date(2026, 2, 31))).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+    expect(resolveDateRange('lastMonth', new Date(2028, 2, 31))).toEqual({
+      startDate: '2028-02-01',
+      endDate: '2028-02-29',
+    });
   });
 
   it('uses the current time when no `now` is given', () => {

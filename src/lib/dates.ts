@@ -36,7 +36,10 @@ const weekOptions = { weekStartsOn: 1 } as const; // Monday to Sunday (spec §9)
 
 /** The start and end days of a named range, or null for 'all days'. */
 export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): DateRange {
-  const span = (start: Date, end: Date) => ({ startDate: toApiDate(startOfDay(start)), endDate: toApiDate(endOfDay(end)) });
+  const span = (start: Date, end: Date) => ({
+    startDate: toApiDate(startOfDay(start)),
+    endDate: toApiDate(endOfDay(end)),
+  });
   switch (key) {
     case 'today':
       return span(now, now);
@@ -64,7 +67,8 @@ export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): Dat
 }
 
 /** Monday to Sunday of the current week (spec §9 week helper). */
-export const currentWeek = (now: Date = new Date()) => resolveDateRange('thisWeek', now) as NonNullable<DateRange>;
+export const currentWeek = (now: Date = new Date()) =>
+  resolveDateRange('thisWeek', now) as NonNullable<DateRange>;
 
 /** dd-MM-yyyy, or an empty string for a missing or unreadable date. */
 export function formatDate(value: string | number | Date | null | undefined): string {

@@ -15,7 +15,11 @@ export function translateFieldError(t: TFunction, message: string | undefined): 
 }
 
 /** Puts a server's per-field errors on the form's fields; returns true when any field got one. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   const { fieldErrors } = toApiError(error);
   let applied = false;
   for (const [name, message] of Object.entries(fieldErrors)) {

@@ -18,7 +18,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 function allKeys(lang: string) {
   return readdirSync(join(localesDir, lang))
     .filter((f) => f.endsWith('.json'))
-    .flatMap((file) => keysOf(JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')), file.replace('.json', '')))
+    .flatMap((file) =>
+      keysOf(JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')), file.replace('.json', '')),
+    )
     .sort();
 }
 

@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import { signJwt } from '@/mocks/jwt';
-import { decodeSessionUser, endSession, getOrganizationType, getSessionEndReason, startSession } from './session';
+import {
+  decodeSessionUser,
+  endSession,
+  getOrganizationType,
+  getSessionEndReason,
+  startSession,
+} from './session';
 
 describe('session', () => {
   it('reads organizationType from the access token without verifying it', () => {

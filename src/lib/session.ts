@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/enums';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 
@@ -11,11 +11,11 @@ const cookieOptions = { path: '/', secure: true, sameSite: 'strict' } as const;
 
 const payloadSchema = z.object({
   organizationType: z.enum(ORGANIZATION_TYPES),
-  sub: z.string().optional(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  organizationId: z.union([z.string(), z.number()]).optional(),
-  exp: z.number().optional(),
+  sub: z.optional(z.string()),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  organizationId: z.optional(z.union([z.string(), z.number()])),
+  exp: z.optional(z.number()),
 });
 
 export type SessionUser = z.infer<typeof payloadSchema>;

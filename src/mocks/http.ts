@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OrganizationType } from '@/config/enums';
 import { readDb } from './db/db';
 import type { OrganizationRecord, UserRecord } from './db/models';
@@ -27,7 +27,8 @@ export class HttpError extends Error {
   }
 }
 
-export const fail = (request: Request, status: number, key: MessageKey) => new HttpError(status, message(request, key));
+export const fail = (request: Request, status: number, key: MessageKey) =>
+  new HttpError(status, message(request, key));
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
 
@@ -38,7 +39,10 @@ export function handle(resolver: (info: Parameters<Resolver>[0]) => Response | P
       return await resolver(info);
     } catch (error) {
       if (error instanceof HttpError) {
-        return HttpResponse.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, { status: error.status });
+        return HttpResponse.json(
+          { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          { status: error.status },
+        );
       }
       console.error('Demo backend failure', error);
       return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
@@ -73,7 +77,7 @@ export function assertActive(request: Request, auth: AuthContext) {
 }
 
 /** Parses a JSON body with the same zod schema the client's form uses; 400 with field errors if not. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await request.json();

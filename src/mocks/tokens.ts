@@ -20,6 +20,10 @@ export function issueAccessToken(user: UserRecord, organization: OrganizationRec
 
 export function issueTokens(db: DemoData, user: UserRecord, organization: OrganizationRecord) {
   const refreshToken = randomToken();
-  db.refreshTokens.push({ token: refreshToken, userId: user.id, expiresAt: Date.now() + demoConfig.refreshTokenTtlSeconds * 1000 });
+  db.refreshTokens.push({
+    token: refreshToken,
+    userId: user.id,
+    expiresAt: Date.now() + demoConfig.refreshTokenTtlSeconds * 1000,
+  });
   return { accessToken: issueAccessToken(user, organization), refreshToken };
 }

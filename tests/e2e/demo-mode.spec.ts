@@ -14,7 +14,10 @@ test('a newcomer picks a demo account, signs in, and the demo data survives a re
   await expect(page.getByRole('heading', { level: 1, name: 'Xoş gəldiniz, Tural İsmayılov' })).toBeVisible();
   await expect(page.getByText('Demo rejimi')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Təşkilatlar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Əsas menyu' })
+    .getByRole('link', { name: 'Təşkilatlar' })
+    .click();
   await expect(page.getByRole('cell', { name: /Poti Sea Lines/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('yukbirja-demo-db'))).toContain('Poti Sea Lines');
 

@@ -3,7 +3,9 @@ import { expectAccessible, resetDemoData, signIn } from './support';
 
 test.beforeEach(async ({ page }) => resetDemoData(page));
 
-test('switching language changes the copy, localStorage lang and the body class, and survives a reload', async ({ page }) => {
+test('switching language changes the copy, localStorage lang and the body class, and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.locator('body')).toHaveClass(/lang-az/);
   await expect(page.getByRole('heading', { name: 'Daxil ol' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, PASSWORD, resetDemoData, signIn, type Role } from './support';
 
 // Production build, demo backend over HTTP: sign-in, each role's sidebar, the guards.
@@ -15,8 +15,10 @@ for (const role of Object.keys(ACCOUNTS) as Role[]) {
   test(`${role} signs in through the form and sees that role's sidebar and home`, async ({ page }) => {
     await signIn(page, role);
     const nav = page.getByRole('navigation', { name: 'Əsas menyu' });
-    for (const item of sidebars[role].has) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
-    for (const item of sidebars[role].lacks) await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+    for (const item of sidebars[role].has)
+      await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    for (const item of sidebars[role].lacks)
+      await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('user-role')).toBeVisible();
     await expect(page.locator('dl dt').first()).toBeVisible(); // the role's figures have loaded
     await expectAccessible(page);
@@ -28,7 +30,10 @@ for (const role of Object.keys(ACCOUNTS) as Role[]) {
   });
 }
 
-test('cookies carry Secure and SameSite=Strict, and the token never appears in a URL', async ({ page, context }) => {
+test('cookies carry Secure and SameSite=Strict, and the token never appears in a URL', async ({
+  page,
+  context,
+}) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await signIn(page, 'IMPORTER');
@@ -106,7 +111,7 @@ test('unknown paths show the not-found page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-async function signOut(page: import('@playwright/test').Page) {
+async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Çıxış' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -17,7 +17,9 @@ export async function signIn(page: Page, role: Role) {
   await page.getByLabel('E-poçt', { exact: true }).fill(ACCOUNTS[role].email);
   await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${ACCOUNTS[role].name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${ACCOUNTS[role].name}` }),
+  ).toBeVisible();
 }
 
 /** Fails on any serious or critical accessibility violation axe finds on the page as it stands. */

@@ -2,10 +2,17 @@ import { server } from '@/mocks/node';
 
 /** Every request the app sends to the demo backend from now on: method, path and parsed body. */
 export function recordRequests() {
-  const requests: Array<{ method: string; path: string; search: string; headers: Headers; body: unknown }> = [];
+  const requests: Array<{ method: string; path: string; search: string; headers: Headers; body: unknown }> =
+    [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry = { method: request.method, path: url.pathname, search: url.search, headers: request.headers, body: undefined as unknown };
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: request.headers,
+      body: undefined as unknown,
+    };
     requests.push(entry);
     if (request.method !== 'GET') {
       void request

@@ -40,7 +40,10 @@ function Shell() {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow-card">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow-card"
+      >
         {t('skipToContent')}
       </a>
       <aside
@@ -54,8 +57,16 @@ function Shell() {
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden">
             <Dialog.Title className="sr-only">{t('mainMenu')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('common:appName')}</Dialog.Description>
-            <SidebarNav role={user.organizationType} compact={false} onNavigate={() => setShow(false)} onLogout={onLogout} />
-            <Dialog.Close className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100" aria-label={t('closeMenu')}>
+            <SidebarNav
+              role={user.organizationType}
+              compact={false}
+              onNavigate={() => setShow(false)}
+              onLogout={onLogout}
+            />
+            <Dialog.Close
+              className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+              aria-label={t('closeMenu')}
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </Dialog.Content>
@@ -63,7 +74,13 @@ function Shell() {
       </Dialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-          <button type="button" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" onClick={() => setShow(true)} aria-label={t('openMenu')} aria-expanded={isShow}>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            onClick={() => setShow(true)}
+            aria-label={t('openMenu')}
+            aria-expanded={isShow}
+          >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
           <button
@@ -73,18 +90,32 @@ function Shell() {
             aria-label={isCollapsed ? t('expand') : t('collapse')}
             aria-pressed={isCollapsed}
           >
-            {isCollapsed ? <PanelLeftOpen className="h-5 w-5" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5" aria-hidden="true" />}
+            {isCollapsed ? (
+              <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="h-5 w-5" aria-hidden="true" />
+            )}
           </button>
           <DemoBadge />
           <div className="ml-auto flex items-center gap-3">
             <LanguageSwitcher />
             <div className="hidden text-right sm:block">
-              <p className="text-sm font-medium text-slate-900" data-testid="user-name">{user.name}</p>
-              <p className="text-xs text-slate-500" data-testid="user-role">{t(`roles.${user.organizationType}`)}</p>
+              <p className="text-sm font-medium text-slate-900" data-testid="user-name">
+                {user.name}
+              </p>
+              <p className="text-xs text-slate-500" data-testid="user-role">
+                {t(`roles.${user.organizationType}`)}
+              </p>
             </div>
           </div>
         </header>
-        {navigation.state === 'loading' && <div className="h-0.5 w-full animate-pulse bg-brand-500" role="progressbar" aria-label={t('common:loading')} />}
+        {navigation.state === 'loading' && (
+          <div
+            className="h-0.5 w-full animate-pulse bg-brand-500"
+            role="progressbar"
+            aria-label={t('common:loading')}
+          />
+        )}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

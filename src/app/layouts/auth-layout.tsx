@@ -13,7 +13,9 @@ export function AuthLayout() {
           <Truck className="h-6 w-6" aria-hidden="true" /> {t('appName')}
         </div>
         <p className="max-w-sm text-3xl font-semibold leading-tight">{t('tagline')}</p>
-        <p className="text-sm text-brand-100">© {new Date().getFullYear()} {t('appName')}</p>
+        <p className="text-sm text-brand-100">
+          © {new Date().getFullYear()} {t('appName')}
+        </p>
       </aside>
       <div className="flex flex-col">
         <header className="flex items-center justify-between px-6 py-4">

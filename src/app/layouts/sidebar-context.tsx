@@ -35,7 +35,10 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
       return !value;
     });
   }, []);
-  const value = useMemo(() => ({ isCollapsed, isShow, toggleCollapsed, setShow }), [isCollapsed, isShow, toggleCollapsed]);
+  const value = useMemo(
+    () => ({ isCollapsed, isShow, toggleCollapsed, setShow }),
+    [isCollapsed, isShow, toggleCollapsed],
+  );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

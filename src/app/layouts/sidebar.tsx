@@ -19,7 +19,9 @@ export function SidebarNav({
   const { t } = useTranslation('nav');
   return (
     <div className="flex h-full flex-col">
-      <div className={`flex h-16 items-center gap-2 border-b border-slate-200 px-4 font-semibold text-brand-700 ${compact ? 'justify-center' : ''}`}>
+      <div
+        className={`flex h-16 items-center gap-2 border-b border-slate-200 px-4 font-semibold text-brand-700 ${compact ? 'justify-center' : ''}`}
+      >
         <Truck className="h-6 w-6 shrink-0" aria-hidden="true" />
         <span className={compact ? 'sr-only' : ''}>{t('common:appName')}</span>
       </div>
@@ -34,7 +36,9 @@ export function SidebarNav({
                 title={compact ? t(key) : undefined}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'justify-center' : ''} ${
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`
                 }
               >

@@ -14,13 +14,20 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <section role="alert" className="w-full max-w-lg rounded-card border border-red-200 bg-white p-8 shadow-card">
+      <section
+        role="alert"
+        className="w-full max-w-lg rounded-card border border-red-200 bg-white p-8 shadow-card"
+      >
         <h1 className="text-xl font-semibold text-red-700">{t('errorPage.title')}</h1>
         {status !== null && <p className="mt-3 font-mono text-sm text-slate-700">{status}</p>}
         <p className="mt-2 break-words text-sm text-slate-700">{message}</p>
         <p className="mt-4 text-sm text-slate-500">{t('errorPage.hint')}</p>
         <div className="mt-6 flex gap-3">
-          <button type="button" className={buttonClasses({ variant: 'primary' })} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'primary' })}
+            onClick={() => window.location.reload()}
+          >
             {t('actions.reload')}
           </button>
           <a className={buttonClasses({ variant: 'outline' })} href="/">

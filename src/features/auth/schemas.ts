@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@/config/limits';
 
 // Form schemas shared by the sign-in screens and the demo backend's validation. Messages are
@@ -13,13 +13,24 @@ export const msg = {
   passwordsMatch: 'validation:passwordsMatch',
 } as const;
 
-const required = () => z.string({ error: msg.required }).trim().min(1, msg.required);
-const email = () => required().pipe(z.email({ error: msg.email }));
-const newPassword = () => z.string({ error: msg.required }).min(1, msg.required).min(PASSWORD_MIN_LENGTH, msg.passwordMin);
+const text = () => z.string({ error: msg.required });
+const required = () => text().check(z.trim(), z.minLength(1, msg.required));
+const atLeast = (length: number, message: string) =>
+  text().check(z.trim(), z.minLength(1, msg.required), z.minLength(length, message));
+const email = () => z.pipe(required(), z.email({ error: msg.email }));
+const newPassword = () =>
+  text().check(z.minLength(1, msg.required), z.minLength(PASSWORD_MIN_LENGTH, msg.passwordMin));
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: msg.passwordsMatch,
+  },
+);
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: msg.required }).min(1, msg.required),
+  password: text().check(z.minLength(1, msg.required)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -28,15 +39,15 @@ export const registerSchema = z
     organizationType: z.enum(['IMPORTER', 'LOGISTIC'], { error: msg.required }),
     organizaName: required(),
     orgRegNumber: required(),
-    countryCode: z.number({ error: msg.required }).int().positive(msg.required),
-    phoneNumber: z.string({ error: msg.required }).regex(PHONE_PATTERN, msg.required),
-    name: required().min(NAME_MIN_LENGTH, msg.nameMin),
-    surname: required().min(NAME_MIN_LENGTH, msg.surnameMin),
+    countryCode: z.number({ error: msg.required }).check(z.int(), z.positive(msg.required)),
+    phoneNumber: text().check(z.regex(PHONE_PATTERN, msg.required)),
+    name: atLeast(NAME_MIN_LENGTH, msg.nameMin),
+    surname: atLeast(NAME_MIN_LENGTH, msg.surnameMin),
     email: email(),
     password: newPassword(),
-    confirmPassword: z.string({ error: msg.required }).min(1, msg.required),
+    confirmPassword: text().check(z.minLength(1, msg.required)),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: msg.passwordsMatch });
+  .check(passwordsMatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -46,11 +57,14 @@ export const resetPasswordSchema = z
   .object({
     token: required(),
     password: newPassword(),
-    confirmPassword: z.string({ error: msg.required }).min(1, msg.required),
+    confirmPassword: text().check(z.minLength(1, msg.required)),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: msg.passwordsMatch });
+  .check(passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** What every sign-in answers: the two tokens of spec §3. */
-export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export const tokensSchema = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 export type Tokens = z.infer<typeof tokensSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 
 // The organisation as the API sends it (spec §3), shared by the screens and the demo backend.
@@ -16,10 +16,11 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+/** The list's state as the URL carries it; anything unreadable falls back to the default. */
 export const organizationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  search: z.string().catch(''),
-  type: z.enum(['', 'IMPORTER', 'LOGISTIC']).catch(''),
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  search: z.catch(z.string(), ''),
+  type: z.catch(z.enum(['', 'IMPORTER', 'LOGISTIC']), ''),
 });
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 

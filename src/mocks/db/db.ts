@@ -54,4 +54,5 @@ export function resetDb(now = Date.now()) {
   storage?.setItem(STORAGE_KEY, JSON.stringify(data));
 }
 
-export const nextId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+export const nextId = (rows: ReadonlyArray<{ id: number }>) =>
+  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

@@ -1,10 +1,4 @@
-import type {
-  Currency,
-  OrganizationType,
-  PaymentStatus,
-  Status,
-  TransportMode,
-} from '@/config/enums';
+import type { Currency, OrganizationType, PaymentStatus, Status, TransportMode } from '@/config/enums';
 
 // The demo backend's records: what a real server would keep in its tables.
 

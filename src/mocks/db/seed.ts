@@ -6,7 +6,6 @@ import type { BidRecord, DemoData, InquiryRecord, MailRecord, TransactionRecord 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-
 export const SCHEMA_VERSION = 1;
 
 const countries = [
@@ -29,24 +28,184 @@ const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000)
 export function createSeed(now = Date.now()): DemoData {
   const passwordHash = hashPassword(DEMO_PASSWORD);
   const organizations: DemoData['organizations'] = [
-    { id: 1, organizaName: 'Bakı Ticarət MMC', organizationType: 'IMPORTER', orgRegNumber: '1403567821', phoneNumber: '+994124981122', countryCode: 1, orgOfficialMail: 'info@bakiticaret.az', activity: 'Retail and wholesale of household goods', suspended: false, createdAt: daysAgo(now, 320) },
-    { id: 2, organizaName: 'Gəncə Aqro MMC', organizationType: 'IMPORTER', orgRegNumber: '2201984410', phoneNumber: '+994222563010', countryCode: 1, orgOfficialMail: 'office@genceaqro.az', activity: 'Agricultural machinery import', suspended: false, createdAt: daysAgo(now, 210) },
-    { id: 3, organizaName: 'Caspian Retail Group', organizationType: 'IMPORTER', orgRegNumber: '1700452231', phoneNumber: '+994125550190', countryCode: 1, orgOfficialMail: 'supply@caspianretail.az', activity: 'Consumer electronics', suspended: false, createdAt: daysAgo(now, 95) },
-    { id: 4, organizaName: 'Xəzər Logistika MMC', organizationType: 'LOGISTIC', orgRegNumber: '1500876543', phoneNumber: '+994124400500', countryCode: 1, orgOfficialMail: 'ops@xezerlogistika.az', activity: 'Road and multimodal freight', suspended: false, createdAt: daysAgo(now, 400) },
-    { id: 5, organizaName: 'Silk Way Cargo', organizationType: 'LOGISTIC', orgRegNumber: '1601230987', phoneNumber: '+994124372020', countryCode: 1, orgOfficialMail: 'sales@silkwaycargo.az', activity: 'Air and rail freight', suspended: false, createdAt: daysAgo(now, 365) },
-    { id: 6, organizaName: 'Anadolu Nakliyat A.Ş.', organizationType: 'LOGISTIC', orgRegNumber: '3849201744', phoneNumber: '+902125550123', countryCode: 2, orgOfficialMail: 'info@anadolunakliyat.com.tr', activity: 'Turkey–Caucasus trucking', suspended: false, createdAt: daysAgo(now, 150) },
-    { id: 7, organizaName: 'Poti Sea Lines', organizationType: 'LOGISTIC', orgRegNumber: '4051187730', phoneNumber: '+995493277110', countryCode: 3, orgOfficialMail: 'booking@potisealines.ge', activity: 'Sea freight via Poti and Batumi', suspended: true, createdAt: daysAgo(now, 60) },
-    { id: 8, organizaName: 'YükBirja', organizationType: 'ADMIN', orgRegNumber: '1000000001', phoneNumber: '+994120000001', countryCode: 1, orgOfficialMail: 'admin@yukbirja.az', activity: 'Platform operator', suspended: false, createdAt: daysAgo(now, 500) },
+    {
+      id: 1,
+      organizaName: 'Bakı Ticarət MMC',
+      organizationType: 'IMPORTER',
+      orgRegNumber: '1403567821',
+      phoneNumber: '+994124981122',
+      countryCode: 1,
+      orgOfficialMail: 'info@bakiticaret.az',
+      activity: 'Retail and wholesale of household goods',
+      suspended: false,
+      createdAt: daysAgo(now, 320),
+    },
+    {
+      id: 2,
+      organizaName: 'Gəncə Aqro MMC',
+      organizationType: 'IMPORTER',
+      orgRegNumber: '2201984410',
+      phoneNumber: '+994222563010',
+      countryCode: 1,
+      orgOfficialMail: 'office@genceaqro.az',
+      activity: 'Agricultural machinery import',
+      suspended: false,
+      createdAt: daysAgo(now, 210),
+    },
+    {
+      id: 3,
+      organizaName: 'Caspian Retail Group',
+      organizationType: 'IMPORTER',
+      orgRegNumber: '1700452231',
+      phoneNumber: '+994125550190',
+      countryCode: 1,
+      orgOfficialMail: 'supply@caspianretail.az',
+      activity: 'Consumer electronics',
+      suspended: false,
+      createdAt: daysAgo(now, 95),
+    },
+    {
+      id: 4,
+      organizaName: 'Xəzər Logistika MMC',
+      organizationType: 'LOGISTIC',
+      orgRegNumber: '1500876543',
+      phoneNumber: '+994124400500',
+      countryCode: 1,
+      orgOfficialMail: 'ops@xezerlogistika.az',
+      activity: 'Road and multimodal freight',
+      suspended: false,
+      createdAt: daysAgo(now, 400),
+    },
+    {
+      id: 5,
+      organizaName: 'Silk Way Cargo',
+      organizationType: 'LOGISTIC',
+      orgRegNumber: '1601230987',
+      phoneNumber: '+994124372020',
+      countryCode: 1,
+      orgOfficialMail: 'sales@silkwaycargo.az',
+      activity: 'Air and rail freight',
+      suspended: false,
+      createdAt: daysAgo(now, 365),
+    },
+    {
+      id: 6,
+      organizaName: 'Anadolu Nakliyat A.Ş.',
+      organizationType: 'LOGISTIC',
+      orgRegNumber: '3849201744',
+      phoneNumber: '+902125550123',
+      countryCode: 2,
+      orgOfficialMail: 'info@anadolunakliyat.com.tr',
+      activity: 'Turkey–Caucasus trucking',
+      suspended: false,
+      createdAt: daysAgo(now, 150),
+    },
+    {
+      id: 7,
+      organizaName: 'Poti Sea Lines',
+      organizationType: 'LOGISTIC',
+      orgRegNumber: '4051187730',
+      phoneNumber: '+995493277110',
+      countryCode: 3,
+      orgOfficialMail: 'booking@potisealines.ge',
+      activity: 'Sea freight via Poti and Batumi',
+      suspended: true,
+      createdAt: daysAgo(now, 60),
+    },
+    {
+      id: 8,
+      organizaName: 'YükBirja',
+      organizationType: 'ADMIN',
+      orgRegNumber: '1000000001',
+      phoneNumber: '+994120000001',
+      countryCode: 1,
+      orgOfficialMail: 'admin@yukbirja.az',
+      activity: 'Platform operator',
+      suspended: false,
+      createdAt: daysAgo(now, 500),
+    },
   ];
   const users: DemoData['users'] = [
-    { id: 1, organizationId: 1, name: 'Leyla', surname: 'Məmmədova', email: 'importer@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 320) },
-    { id: 2, organizationId: 1, name: 'Rəşad', surname: 'Quliyev', email: 'rashad@bakiticaret.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 200) },
-    { id: 3, organizationId: 4, name: 'Elvin', surname: 'Həsənov', email: 'carrier@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 400) },
-    { id: 4, organizationId: 4, name: 'Nigar', surname: 'Əliyeva', email: 'nigar@xezerlogistika.az', passwordHash, status: 'INVITED', createdAt: daysAgo(now, 12) },
-    { id: 5, organizationId: 8, name: 'Tural', surname: 'İsmayılov', email: 'admin@demo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 500) },
-    { id: 6, organizationId: 2, name: 'Kamran', surname: 'Babayev', email: 'kamran@genceaqro.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 210) },
-    { id: 7, organizationId: 5, name: 'Aysel', surname: 'Nəsibova', email: 'aysel@silkwaycargo.az', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 365) },
-    { id: 8, organizationId: 6, name: 'Mehmet', surname: 'Yılmaz', email: 'mehmet@anadolunakliyat.com.tr', passwordHash, status: 'ACTIVE', createdAt: daysAgo(now, 150) },
+    {
+      id: 1,
+      organizationId: 1,
+      name: 'Leyla',
+      surname: 'Məmmədova',
+      email: 'importer@demo.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 320),
+    },
+    {
+      id: 2,
+      organizationId: 1,
+      name: 'Rəşad',
+      surname: 'Quliyev',
+      email: 'rashad@bakiticaret.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 200),
+    },
+    {
+      id: 3,
+      organizationId: 4,
+      name: 'Elvin',
+      surname: 'Həsənov',
+      email: 'carrier@demo.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 400),
+    },
+    {
+      id: 4,
+      organizationId: 4,
+      name: 'Nigar',
+      surname: 'Əliyeva',
+      email: 'nigar@xezerlogistika.az',
+      passwordHash,
+      status: 'INVITED',
+      createdAt: daysAgo(now, 12),
+    },
+    {
+      id: 5,
+      organizationId: 8,
+      name: 'Tural',
+      surname: 'İsmayılov',
+      email: 'admin@demo.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 500),
+    },
+    {
+      id: 6,
+      organizationId: 2,
+      name: 'Kamran',
+      surname: 'Babayev',
+      email: 'kamran@genceaqro.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 210),
+    },
+    {
+      id: 7,
+      organizationId: 5,
+      name: 'Aysel',
+      surname: 'Nəsibova',
+      email: 'aysel@silkwaycargo.az',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 365),
+    },
+    {
+      id: 8,
+      organizationId: 6,
+      name: 'Mehmet',
+      surname: 'Yılmaz',
+      email: 'mehmet@anadolunakliyat.com.tr',
+      passwordHash,
+      status: 'ACTIVE',
+      createdAt: daysAgo(now, 150),
+    },
   ];
 
   const lanes: Array<[number, string, number, string, TransportMode, string, string, number]> = [
@@ -66,21 +225,33 @@ export function createSeed(now = Date.now()): DemoData {
     [2, 'Bursa', 1, 'Baku', 'ROAD', 'apparels_accessories', 'Textile rolls', 8_800],
   ];
   const statuses: Status[] = STATUSES.filter((s) => s !== 'cancelled');
-  const inquiries: InquiryRecord[] = lanes.map(([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => ({
-    id: 101 + i,
-    inquiryCode: `INQ-${String(24101 + i)}`,
-    organizationId: i % 4 === 3 ? 2 : 1,
-    createdBy: i % 4 === 3 ? 6 : 1,
-    status: statuses[i % statuses.length] ?? 'active',
-    shipmentMode: mode,
-    commodityType: commodity,
-    product,
-    pickup: { countryId: fromC, city: fromCity, address: `${fromCity} industrial zone`, date: daysAgo(now, -5 - i) },
-    delivery: { countryId: toC, city: toCity, address: `${toCity} logistics centre`, date: daysAgo(now, -15 - i) },
-    weightKg: weight,
-    notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
-    createdAt: daysAgo(now, i * 3),
-  }));
+  const inquiries: InquiryRecord[] = lanes.map(
+    ([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => ({
+      id: 101 + i,
+      inquiryCode: `INQ-${String(24101 + i)}`,
+      organizationId: i % 4 === 3 ? 2 : 1,
+      createdBy: i % 4 === 3 ? 6 : 1,
+      status: statuses[i % statuses.length] ?? 'active',
+      shipmentMode: mode,
+      commodityType: commodity,
+      product,
+      pickup: {
+        countryId: fromC,
+        city: fromCity,
+        address: `${fromCity} industrial zone`,
+        date: daysAgo(now, -5 - i),
+      },
+      delivery: {
+        countryId: toC,
+        city: toCity,
+        address: `${toCity} logistics centre`,
+        date: daysAgo(now, -15 - i),
+      },
+      weightKg: weight,
+      notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
+      createdAt: daysAgo(now, i * 3),
+    }),
+  );
 
   const carriers = [
     { org: 4, user: 3 },
@@ -93,7 +264,11 @@ export function createSeed(now = Date.now()): DemoData {
     if (inquiry.status === 'draft') return;
     carriers.forEach((carrier, c) => {
       if ((i + c) % 4 === 3) return;
-      const won = (inquiry.status === 'completed' || inquiry.status === 'in_progress' || inquiry.status === 'delivered') && c === i % 3;
+      const won =
+        (inquiry.status === 'completed' ||
+          inquiry.status === 'in_progress' ||
+          inquiry.status === 'delivered') &&
+        c === i % 3;
       bids.push({
         bidId: 5001 + bids.length,
         key: `bid-${inquiry.id}-${carrier.org}`,
@@ -103,11 +278,27 @@ export function createSeed(now = Date.now()): DemoData {
         shipmentMode: inquiry.shipmentMode,
         value: Math.round((inquiry.weightKg / 10 + 900 + c * 175 + i * 40) / 5) * 5,
         currency: currencies[c] ?? 'USD',
-        notes: ['Transit 9–11 days, GPS tracking included.', 'Customs brokerage in Baku included.', 'Departure within 48 hours.'][c] ?? '',
-        status: won ? (inquiry.status === 'delivered' || inquiry.status === 'completed' ? 'DELIVERED' : 'APPROVED') : inquiry.status === 'rejected' ? 'REJECTED' : 'PENDING',
+        notes:
+          [
+            'Transit 9–11 days, GPS tracking included.',
+            'Customs brokerage in Baku included.',
+            'Departure within 48 hours.',
+          ][c] ?? '',
+        status: won
+          ? inquiry.status === 'delivered' || inquiry.status === 'completed'
+            ? 'DELIVERED'
+            : 'APPROVED'
+          : inquiry.status === 'rejected'
+            ? 'REJECTED'
+            : 'PENDING',
         truckCount: inquiry.shipmentMode === 'ROAD' ? 1 + c : null,
         certifications: c === 0 ? 'ISO 9001, TIR Carnet' : null,
-        preferredRegions: c === 2 ? ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN'] : c === 1 ? ['CHINA', 'TRANS_EURASIA_CASPIAN'] : [],
+        preferredRegions:
+          c === 2
+            ? ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN']
+            : c === 1
+              ? ['CHINA', 'TRANS_EURASIA_CASPIAN']
+              : [],
         insuranceTypes: c === 0 ? ['CARGO', 'CMR'] : c === 1 ? ['AWB'] : [],
         updateCount: (i + c) % 3,
         createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
@@ -131,9 +322,39 @@ export function createSeed(now = Date.now()): DemoData {
     }));
 
   const mails: MailRecord[] = [
-    { id: 1, fromOrganizationId: 4, toOrganizationId: 1, fromUserId: 3, subject: 'Loading slot in Istanbul', body: 'Salam! The truck can load on Monday at 09:00. Please confirm the warehouse address.', sentAt: daysAgo(now, 1), readAt: null, replyToId: null },
-    { id: 2, fromOrganizationId: 1, toOrganizationId: 4, fromUserId: 1, subject: 'Re: Loading slot in Istanbul', body: 'Confirmed, gate 4. The packing list is attached to the inquiry.', sentAt: daysAgo(now, 0), readAt: null, replyToId: 1 },
-    { id: 3, fromOrganizationId: 5, toOrganizationId: 1, fromUserId: 7, subject: 'Rail departure from Shanghai', body: 'The block train leaves on the 14th; transit to Baku is about 18 days.', sentAt: daysAgo(now, 4), readAt: daysAgo(now, 3), replyToId: null },
+    {
+      id: 1,
+      fromOrganizationId: 4,
+      toOrganizationId: 1,
+      fromUserId: 3,
+      subject: 'Loading slot in Istanbul',
+      body: 'Salam! The truck can load on Monday at 09:00. Please confirm the warehouse address.',
+      sentAt: daysAgo(now, 1),
+      readAt: null,
+      replyToId: null,
+    },
+    {
+      id: 2,
+      fromOrganizationId: 1,
+      toOrganizationId: 4,
+      fromUserId: 1,
+      subject: 'Re: Loading slot in Istanbul',
+      body: 'Confirmed, gate 4. The packing list is attached to the inquiry.',
+      sentAt: daysAgo(now, 0),
+      readAt: null,
+      replyToId: 1,
+    },
+    {
+      id: 3,
+      fromOrganizationId: 5,
+      toOrganizationId: 1,
+      fromUserId: 7,
+      subject: 'Rail departure from Shanghai',
+      body: 'The block train leaves on the 14th; transit to Baku is about 18 days.',
+      sentAt: daysAgo(now, 4),
+      readAt: daysAgo(now, 3),
+      replyToId: null,
+    },
   ];
 
   return {
@@ -141,7 +362,9 @@ export function createSeed(now = Date.now()): DemoData {
     organizations,
     users,
     countries: countries.map(({ id, name, iso }) => ({ id, name, iso })),
-    cities: countries.flatMap((c, ci) => c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name }))),
+    cities: countries.flatMap((c, ci) =>
+      c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name })),
+    ),
     inquiries,
     bids,
     transactions,

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@/features/auth/schemas';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@/features/auth/schemas';
 import { nextId, readDb, writeDb } from '../db/db';
 import { hashPassword, randomToken } from '../jwt';
 import { apiUrl, authenticate, fail, handle, HttpError, readBody } from '../http';
@@ -20,7 +25,8 @@ export const authHandlers = [
       const body = await readBody(request, loginSchema);
       const db = readDb();
       const user = db.users.find((u) => u.email.toLowerCase() === body.email.toLowerCase());
-      if (!user || user.passwordHash !== hashPassword(body.password)) throw fail(request, 401, 'invalidCredentials');
+      if (!user || user.passwordHash !== hashPassword(body.password))
+        throw fail(request, 401, 'invalidCredentials');
       if (user.status === 'DEACTIVATED') throw fail(request, 403, 'deactivated');
       const organization = db.organizations.find((o) => o.id === user.organizationId);
       if (!organization) throw fail(request, 401, 'invalidCredentials');
@@ -63,14 +69,20 @@ export const authHandlers = [
         db.users.push(user);
         return { user, organization };
       });
-      return HttpResponse.json(writeDb((db) => issueTokens(db, user, organization)), { status: 201 });
+      return HttpResponse.json(
+        writeDb((db) => issueTokens(db, user, organization)),
+        { status: 201 },
+      );
     }),
   ),
 
   http.post(
     apiUrl(endpoints.auth.refreshToken),
     handle(async ({ request }) => {
-      const { refreshToken } = await readBody(request, z.object({ refreshToken: z.string().min(1) }));
+      const { refreshToken } = await readBody(
+        request,
+        z.object({ refreshToken: z.string().check(z.minLength(1)) }),
+      );
       const db = readDb();
       const stored = db.refreshTokens.find((t) => t.token === refreshToken && t.expiresAt > Date.now());
       const user = stored && db.users.find((u) => u.id === stored.userId && u.status !== 'DEACTIVATED');
@@ -83,8 +95,9 @@ export const authHandlers = [
   http.post(
     apiUrl(endpoints.auth.logout),
     handle(async ({ request }) => {
-      const { refreshToken } = await readBody(request, z.object({ refreshToken: z.string().optional() }));
-      if (refreshToken) writeDb((db) => (db.refreshTokens = db.refreshTokens.filter((t) => t.token !== refreshToken)));
+      const { refreshToken } = await readBody(request, z.object({ refreshToken: z.optional(z.string()) }));
+      if (refreshToken)
+        writeDb((db) => (db.refreshTokens = db.refreshTokens.filter((t) => t.token !== refreshToken)));
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -39,10 +39,22 @@ export const dashboardHandlers = [
         const ownIds = new Set(own.map((i) => i.id));
         const bids = db.bids.filter((b) => ownIds.has(b.inquiryId));
         figures = [
-          { key: 'activeInquiries', value: own.filter((i) => ['active', 'pending', 'under_review'].includes(i.status)).length, format: 'count' },
+          {
+            key: 'activeInquiries',
+            value: own.filter((i) => ['active', 'pending', 'under_review'].includes(i.status)).length,
+            format: 'count',
+          },
           { key: 'bidsReceived', value: bids.length, format: 'count' },
-          { key: 'awaitingDecision', value: bids.filter((b) => b.status === 'PENDING').length, format: 'count' },
-          { key: 'shipmentsMoving', value: own.filter((i) => ['in_progress', 'approved', 'awarded'].includes(i.status)).length, format: 'count' },
+          {
+            key: 'awaitingDecision',
+            value: bids.filter((b) => b.status === 'PENDING').length,
+            format: 'count',
+          },
+          {
+            key: 'shipmentsMoving',
+            value: own.filter((i) => ['in_progress', 'approved', 'awarded'].includes(i.status)).length,
+            format: 'count',
+          },
         ];
         recent = recentOf(db, own);
       } else if (role === 'LOGISTIC') {
@@ -58,9 +70,15 @@ export const dashboardHandlers = [
         ];
         recent = recentOf(db, open);
       } else {
-        const volume = db.transactions.filter((t) => t.status === 'succeeded' || t.status === 'paid').reduce((sum, t) => sum + t.sentAmount, 0);
+        const volume = db.transactions
+          .filter((t) => t.status === 'succeeded' || t.status === 'paid')
+          .reduce((sum, t) => sum + t.sentAmount, 0);
         figures = [
-          { key: 'organizations', value: db.organizations.filter((o) => o.organizationType !== 'ADMIN').length, format: 'count' },
+          {
+            key: 'organizations',
+            value: db.organizations.filter((o) => o.organizationType !== 'ADMIN').length,
+            format: 'count',
+          },
           { key: 'inquiries', value: db.inquiries.length, format: 'count' },
           { key: 'bids', value: db.bids.length, format: 'count' },
           { key: 'paymentVolume', value: Math.round(volume * 100) / 100, format: 'money', currency: 'USD' },

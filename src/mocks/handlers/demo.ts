@@ -15,5 +15,8 @@ export const demoHandlers = [
       return new HttpResponse(null, { status: 204 });
     }),
   ),
-  http.get(apiUrl('/demo/outbox'), handle(() => HttpResponse.json(demoOutbox))),
+  http.get(
+    apiUrl('/demo/outbox'),
+    handle(() => HttpResponse.json(demoOutbox)),
+  ),
 ];

@@ -25,7 +25,10 @@ export const organizationHandlers = [
       const rows = readDb()
         .organizations.filter((o) => o.organizationType !== 'ADMIN')
         .filter((o) => !type || o.organizationType === type)
-        .filter((o) => !search || o.organizaName.toLocaleLowerCase().includes(search) || o.orgRegNumber.includes(search))
+        .filter(
+          (o) =>
+            !search || o.organizaName.toLocaleLowerCase().includes(search) || o.orgRegNumber.includes(search),
+        )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map(toDto);
       return HttpResponse.json(paginate(rows, url));
@@ -36,7 +39,11 @@ export const organizationHandlers = [
     apiUrl(endpoints.organization.logisticList),
     handle(({ request }) => {
       authenticate(request, ['ADMIN']);
-      return HttpResponse.json(readDb().organizations.filter((o) => o.organizationType === 'LOGISTIC').map(toDto));
+      return HttpResponse.json(
+        readDb()
+          .organizations.filter((o) => o.organizationType === 'LOGISTIC')
+          .map(toDto),
+      );
     }),
   ),
 

@@ -129,7 +129,11 @@ describe('register', () => {
       phoneNumber: '+994501234567',
       email: 'orxan@qafqaztrans.az',
     });
-    expect(readDb().organizations.some((o) => o.organizaName === 'Qafqaz Trans MMC' && o.organizationType === 'LOGISTIC')).toBe(true);
+    expect(
+      readDb().organizations.some(
+        (o) => o.organizaName === 'Qafqaz Trans MMC' && o.organizationType === 'LOGISTIC',
+      ),
+    ).toBe(true);
     requests.stop();
   });
 

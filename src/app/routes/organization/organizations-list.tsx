@@ -11,7 +11,11 @@ export function OrganizationsListRoute() {
   const query = organizationListQuerySchema.parse(Object.fromEntries(params));
   const onQueryChange = useCallback(
     (next: OrganizationListQuery) => {
-      const entries = Object.entries({ page: next.page > 1 ? String(next.page) : '', search: next.search, type: next.type }).filter(([, v]) => v);
+      const entries = Object.entries({
+        page: next.page > 1 ? String(next.page) : '',
+        search: next.search,
+        type: next.type,
+      }).filter(([, v]) => v);
       setParams(new URLSearchParams(entries), { replace: true });
     },
     [setParams],

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

@@ -6,7 +6,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { t } = useTranslation(['auth', 'nav']);
   return (
-    <section aria-labelledby="demo-accounts-title" className="mt-6 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4">
+    <section
+      aria-labelledby="demo-accounts-title"
+      className="mt-6 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4"
+    >
       <h2 id="demo-accounts-title" className="text-sm font-semibold text-brand-900">
         {t('auth:demo.title')}
       </h2>

@@ -15,7 +15,11 @@ import { FormAlert } from './form-alert';
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, ...formMode });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    ...formMode,
+  });
   const submit = form.handleSubmit((values) => request.mutate(values));
 
   return (
@@ -33,7 +37,10 @@ export function ForgotPasswordForm() {
         <Button type="submit" variant="primary" size="large" fullWidth loading={request.isPending}>
           {t('auth:forgot.submit')}
         </Button>
-        <Link to={paths.auth.login} className="text-center text-sm font-medium text-brand-600 hover:underline">
+        <Link
+          to={paths.auth.login}
+          className="text-center text-sm font-medium text-brand-600 hover:underline"
+        >
           {t('auth:forgot.back')}
         </Link>
       </form>

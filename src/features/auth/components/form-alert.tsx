@@ -10,7 +10,10 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
   }[tone];
   const Icon = tone === 'success' ? CheckCircle2 : AlertCircle;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${styles}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${styles}`}
+    >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div>{children}</div>
     </div>

@@ -16,13 +16,19 @@ import { FormAlert } from './form-alert';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo accounts.
 const DemoAccounts =
-  import.meta.env.VITE_DEMO_BACKEND === 'true' ? lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts }))) : null;
+  import.meta.env.VITE_DEMO_BACKEND === 'true'
+    ? lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })))
+    : null;
 
 export function LoginForm({ notice }: { notice?: string | undefined }) {
   const { t } = useTranslation(['auth', 'common']);
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, ...formMode });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    ...formMode,
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => login.mutate(values));
@@ -54,7 +60,11 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
               aria-pressed={showPassword}
               className="rounded p-1 text-slate-500 hover:text-slate-800"
             >
-              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+              {showPassword ? (
+                <EyeOff className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Eye className="h-4 w-4" aria-hidden="true" />
+              )}
             </button>
           }
         />

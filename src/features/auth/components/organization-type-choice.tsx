@@ -4,7 +4,13 @@ import { Package, Truck } from 'lucide-react';
 type RegisterableType = 'IMPORTER' | 'LOGISTIC';
 
 /** Two large radio cards: who is registering decides what the product shows them. */
-export function OrganizationTypeChoice({ value, onChange }: { value: RegisterableType; onChange: (value: RegisterableType) => void }) {
+export function OrganizationTypeChoice({
+  value,
+  onChange,
+}: {
+  value: RegisterableType;
+  onChange: (value: RegisterableType) => void;
+}) {
   const { t } = useTranslation('auth');
   const options = [
     { value: 'IMPORTER' as const, label: t('register.importer'), Icon: Package },
@@ -18,7 +24,9 @@ export function OrganizationTypeChoice({ value, onChange }: { value: Registerabl
           <label
             key={option}
             className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
-              value === option ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800'
+              value === option
+                ? 'border-brand-500 bg-brand-50 text-brand-900'
+                : 'border-slate-300 bg-white text-slate-800'
             }`}
           >
             <input

@@ -17,7 +17,16 @@ import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { OrganizationTypeChoice } from './organization-type-choice';
 
-const FIELDS = ['organizaName', 'orgRegNumber', 'countryCode', 'phoneNumber', 'name', 'surname', 'email', 'password'] as const;
+const FIELDS = [
+  'organizaName',
+  'orgRegNumber',
+  'countryCode',
+  'phoneNumber',
+  'name',
+  'surname',
+  'email',
+  'password',
+] as const;
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -58,9 +67,22 @@ export function RegisterForm() {
           render={({ field }) => <OrganizationTypeChoice value={field.value} onChange={field.onChange} />}
         />
         <fieldset className="grid gap-4">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">{t('auth:register.companySection')}</legend>
-          <TextInput label={t('auth:register.companyName')} autoComplete="organization" registration={form.register('organizaName')} error={err(errors.organizaName?.message)} />
-          <TextInput label={t('auth:register.taxNumber')} inputMode="numeric" pattern={/^[0-9A-Za-z-]*$/} registration={form.register('orgRegNumber')} error={err(errors.orgRegNumber?.message)} />
+          <legend className="mb-1 text-sm font-semibold text-slate-900">
+            {t('auth:register.companySection')}
+          </legend>
+          <TextInput
+            label={t('auth:register.companyName')}
+            autoComplete="organization"
+            registration={form.register('organizaName')}
+            error={err(errors.organizaName?.message)}
+          />
+          <TextInput
+            label={t('auth:register.taxNumber')}
+            inputMode="numeric"
+            pattern={/^[0-9A-Za-z-]*$/}
+            registration={form.register('orgRegNumber')}
+            error={err(errors.orgRegNumber?.message)}
+          />
           <Controller
             control={form.control}
             name="countryCode"
@@ -75,7 +97,10 @@ export function RegisterForm() {
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 isLoading={countries.isPending}
-                error={err(errors.countryCode?.message) ?? (countries.isError ? t('auth:register.countriesFailed') : undefined)}
+                error={
+                  err(errors.countryCode?.message) ??
+                  (countries.isError ? t('auth:register.countriesFailed') : undefined)
+                }
               />
             )}
           />
@@ -96,14 +121,45 @@ export function RegisterForm() {
           />
         </fieldset>
         <fieldset className="grid gap-4">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">{t('auth:register.personSection')}</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">
+            {t('auth:register.personSection')}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label={t('auth:register.name')} autoComplete="given-name" registration={form.register('name')} error={err(errors.name?.message)} />
-            <TextInput label={t('auth:register.surname')} autoComplete="family-name" registration={form.register('surname')} error={err(errors.surname?.message)} />
+            <TextInput
+              label={t('auth:register.name')}
+              autoComplete="given-name"
+              registration={form.register('name')}
+              error={err(errors.name?.message)}
+            />
+            <TextInput
+              label={t('auth:register.surname')}
+              autoComplete="family-name"
+              registration={form.register('surname')}
+              error={err(errors.surname?.message)}
+            />
           </div>
-          <TextInput label={t('auth:register.email')} type="email" autoComplete="email" registration={form.register('email')} error={err(errors.email?.message)} />
-          <TextInput label={t('auth:register.password')} type="password" autoComplete="new-password" helperText={t('auth:register.passwordHelp')} registration={form.register('password')} error={err(errors.password?.message)} />
-          <TextInput label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={err(errors.confirmPassword?.message)} />
+          <TextInput
+            label={t('auth:register.email')}
+            type="email"
+            autoComplete="email"
+            registration={form.register('email')}
+            error={err(errors.email?.message)}
+          />
+          <TextInput
+            label={t('auth:register.password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('auth:register.passwordHelp')}
+            registration={form.register('password')}
+            error={err(errors.password?.message)}
+          />
+          <TextInput
+            label={t('auth:register.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            registration={form.register('confirmPassword')}
+            error={err(errors.confirmPassword?.message)}
+          />
         </fieldset>
         <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>
           {t('auth:register.submit')}

@@ -27,7 +27,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title={t('auth:reset.title')}>
         <FormAlert tone="error">{t('auth:reset.missingToken')}</FormAlert>
-        <Link to={paths.auth.forgotPassword} className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}>
+        <Link
+          to={paths.auth.forgotPassword}
+          className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}
+        >
           {t('auth:reset.requestNew')}
         </Link>
       </AuthCard>
@@ -38,7 +41,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title={t('auth:reset.title')}>
         <FormAlert tone="success">{t('auth:reset.success')}</FormAlert>
-        <Link to={paths.auth.login} className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}>
+        <Link
+          to={paths.auth.login}
+          className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}
+        >
           {t('auth:login.submit')}
         </Link>
       </AuthCard>
@@ -50,8 +56,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.subtitle')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         {reset.isError && <FormAlert tone="error">{describeError(reset.error, t)}</FormAlert>}
-        <TextInput label={t('auth:reset.password')} type="password" autoComplete="new-password" helperText={t('auth:register.passwordHelp')} registration={form.register('password')} error={translateFieldError(t, errors.password?.message)} />
-        <TextInput label={t('auth:reset.confirmPassword')} type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={translateFieldError(t, errors.confirmPassword?.message)} />
+        <TextInput
+          label={t('auth:reset.password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('auth:register.passwordHelp')}
+          registration={form.register('password')}
+          error={translateFieldError(t, errors.password?.message)}
+        />
+        <TextInput
+          label={t('auth:reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={translateFieldError(t, errors.confirmPassword?.message)}
+        />
         <Button type="submit" variant="primary" size="large" fullWidth loading={reset.isPending}>
           {t('auth:reset.submit')}
         </Button>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
 import { apiRequest } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export const dashboardSchema = z.object({
       key: z.string(),
       value: z.number(),
       format: z.enum(['count', 'money', 'percent']),
-      currency: z.string().optional(),
+      currency: z.optional(z.string()),
     }),
   ),
   recent: z.array(
@@ -31,6 +31,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const getDashboard = () => apiRequest(dashboardSchema, { method: 'GET', url: endpoints.dashboard });
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+export const getDashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -20,8 +20,14 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
       ) : (
         <>
           {dashboard.data ? <FigureCards figures={dashboard.data.figures} /> : <FigureCardsSkeleton />}
-          <section aria-labelledby="recent-title" className="rounded-card border border-slate-200 bg-white shadow-card">
-            <h2 id="recent-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+          <section
+            aria-labelledby="recent-title"
+            className="rounded-card border border-slate-200 bg-white shadow-card"
+          >
+            <h2
+              id="recent-title"
+              className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900"
+            >
               {t(`recent.${role}`)}
             </h2>
             <div className="p-2 md:p-0">

@@ -13,7 +13,12 @@ type Row = Dashboard['recent'][number];
 export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; loading: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
   if (!loading && rows?.length === 0) {
-    return <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} title={t('common:empty.noInquiries')} />;
+    return (
+      <EmptyState
+        icon={<Inbox className="h-8 w-8" aria-hidden="true" />}
+        title={t('common:empty.noInquiries')}
+      />
+    );
   }
   return (
     <>
@@ -21,12 +26,24 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-3">{t('columns.code')}</th>
-              <th scope="col" className="px-4 py-3">{t('columns.route')}</th>
-              <th scope="col" className="px-4 py-3">{t('columns.mode')}</th>
-              <th scope="col" className="px-4 py-3">{t('columns.created')}</th>
-              <th scope="col" className="px-4 py-3 text-right">{t('columns.bids')}</th>
-              <th scope="col" className="px-4 py-3">{t('columns.status')}</th>
+              <th scope="col" className="px-4 py-3">
+                {t('columns.code')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('columns.route')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('columns.mode')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('columns.created')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t('columns.bids')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('columns.status')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -36,11 +53,17 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
               rows?.map((row) => (
                 <tr key={row.id}>
                   <td className="px-4 py-3 font-mono text-xs text-slate-700">{row.inquiryCode}</td>
-                  <td className="px-4 py-3 text-slate-900">{row.from} → {row.to}</td>
-                  <td className="px-4 py-3"><ModeIcon mode={row.shipmentMode} /></td>
+                  <td className="px-4 py-3 text-slate-900">
+                    {row.from} → {row.to}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ModeIcon mode={row.shipmentMode} />
+                  </td>
                   <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(row.createdAt)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{row.bidCount}</td>
-                  <td className="px-4 py-3"><StatusBadge status={row.status} /></td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={row.status} />
+                  </td>
                 </tr>
               ))
             )}

@@ -9,7 +9,12 @@ export const getOrganizations = ({ page, search, type }: OrganizationListQuery) 
     method: 'GET',
     url: endpoints.organization.list,
     // The URL's page is one-based; the server's is zero-based.
-    params: { page: page - 1, size: ORGANIZATIONS_PAGE_SIZE, ...(search ? { search } : {}), ...(type ? { type } : {}) },
+    params: {
+      page: page - 1,
+      size: ORGANIZATIONS_PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(type ? { type } : {}),
+    },
   });
 
 export const getOrganizationsQueryOptions = (query: OrganizationListQuery) =>
@@ -19,4 +24,5 @@ export const getOrganizationsQueryOptions = (query: OrganizationListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrganizations = (query: OrganizationListQuery) => useQuery(getOrganizationsQueryOptions(query));
+export const useOrganizations = (query: OrganizationListQuery) =>
+  useQuery(getOrganizationsQueryOptions(query));

@@ -12,7 +12,8 @@ export function OrganizationProfile() {
   const organization = useCurrentOrganization();
   const countries = useCountries();
 
-  if (organization.isError) return <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />;
+  if (organization.isError)
+    return <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />;
 
   const org = organization.data;
   const country = org && countries.data?.find((c) => c.id === org.countryCode)?.name;
@@ -20,7 +21,12 @@ export function OrganizationProfile() {
     ? [
         [t('fields.companyName'), org.organizaName],
         [t('fields.taxNumber'), org.orgRegNumber],
-        [t('fields.phone'), <span key="p" dir="ltr">{org.phoneNumber}</span>],
+        [
+          t('fields.phone'),
+          <span key="p" dir="ltr">
+            {org.phoneNumber}
+          </span>,
+        ],
         [t('fields.country'), country ?? '—'],
         [t('fields.officialEmail'), org.orgOfficialMail],
         [t('fields.companyType'), t(`nav:roles.${org.organizationType}`)],
@@ -31,8 +37,14 @@ export function OrganizationProfile() {
     : [];
 
   return (
-    <section aria-labelledby="org-profile-title" className="rounded-card border border-slate-200 bg-white shadow-card">
-      <h2 id="org-profile-title" className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900">
+    <section
+      aria-labelledby="org-profile-title"
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+    >
+      <h2
+        id="org-profile-title"
+        className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900"
+      >
         {org?.organizaName ?? t('own.title')}
       </h2>
       <dl className="grid gap-x-8 gap-y-5 p-5 sm:grid-cols-2">

@@ -13,7 +13,13 @@ import { ORGANIZATIONS_PAGE_SIZE, type OrganizationListQuery } from '../schemas'
 import { SuspensionBadge } from './suspension-badge';
 
 /** The admin's list of organisations. The query lives in the URL; the route passes it in and out. */
-export function OrganizationsTable({ query, onQueryChange }: { query: OrganizationListQuery; onQueryChange: (next: OrganizationListQuery) => void }) {
+export function OrganizationsTable({
+  query,
+  onQueryChange,
+}: {
+  query: OrganizationListQuery;
+  onQueryChange: (next: OrganizationListQuery) => void;
+}) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
   const typeId = useId();
   const [search, setSearch] = useState(query.search);
@@ -26,17 +32,24 @@ export function OrganizationsTable({ query, onQueryChange }: { query: Organizati
 
   const rows = organizations.data?.content;
   return (
-    <section aria-labelledby="orgs-title" className="rounded-card border border-slate-200 bg-white shadow-card">
+    <section
+      aria-labelledby="orgs-title"
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+    >
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
         <div className="flex-1">
           <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
         </div>
         <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">{t('list.typeLabel')}</label>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('list.typeLabel')}
+          </label>
           <select
             id={typeId}
             value={query.type}
-            onChange={(e) => onQueryChange({ ...query, type: e.target.value as OrganizationListQuery['type'], page: 1 })}
+            onChange={(e) =>
+              onQueryChange({ ...query, type: e.target.value as OrganizationListQuery['type'], page: 1 })
+            }
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-48"
           >
             <option value="">{t('list.allTypes')}</option>
@@ -45,11 +58,18 @@ export function OrganizationsTable({ query, onQueryChange }: { query: Organizati
           </select>
         </div>
       </div>
-      <h2 id="orgs-title" className="sr-only">{t('list.caption')}</h2>
+      <h2 id="orgs-title" className="sr-only">
+        {t('list.caption')}
+      </h2>
       {organizations.isError ? (
-        <div className="p-4"><ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} /></div>
+        <div className="p-4">
+          <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
+        </div>
       ) : rows?.length === 0 ? (
-        <EmptyState icon={<Building2 className="h-8 w-8" aria-hidden="true" />} title={t('common:empty.noResultFound')} />
+        <EmptyState
+          icon={<Building2 className="h-8 w-8" aria-hidden="true" />}
+          title={t('common:empty.noResultFound')}
+        />
       ) : (
         <>
           <div className="hidden overflow-x-auto md:block">
@@ -57,11 +77,21 @@ export function OrganizationsTable({ query, onQueryChange }: { query: Organizati
               <caption className="sr-only">{t('list.caption')}</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t('fields.companyName')}</th>
-                  <th scope="col" className="px-4 py-3">{t('fields.companyType')}</th>
-                  <th scope="col" className="px-4 py-3">{t('fields.activity')}</th>
-                  <th scope="col" className="px-4 py-3">{t('fields.status')}</th>
-                  <th scope="col" className="px-4 py-3">{t('fields.createdAt')}</th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('fields.companyName')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('fields.companyType')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('fields.activity')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('fields.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('fields.createdAt')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -76,7 +106,9 @@ export function OrganizationsTable({ query, onQueryChange }: { query: Organizati
                       </td>
                       <td className="px-4 py-3 text-slate-700">{t(`nav:roles.${org.organizationType}`)}</td>
                       <td className="px-4 py-3 text-slate-700">{org.activity || '—'}</td>
-                      <td className="px-4 py-3"><SuspensionBadge suspended={org.suspended} /></td>
+                      <td className="px-4 py-3">
+                        <SuspensionBadge suspended={org.suspended} />
+                      </td>
                       <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(org.createdAt)}</td>
                     </tr>
                   ))
@@ -91,7 +123,9 @@ export function OrganizationsTable({ query, onQueryChange }: { query: Organizati
                   <p className="font-medium text-slate-900">{org.organizaName}</p>
                   <SuspensionBadge suspended={org.suspended} />
                 </div>
-                <p className="mt-1 text-xs text-slate-500">{t(`nav:roles.${org.organizationType}`)} · {formatDate(org.createdAt)}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {t(`nav:roles.${org.organizationType}`)} · {formatDate(org.createdAt)}
+                </p>
               </li>
             ))}
           </ul>
