@@ -11,6 +11,18 @@ import { i18n, i18nReady } from '@/lib/i18n';
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
 window.scrollTo = () => undefined;
+// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
