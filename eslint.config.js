@@ -3,6 +3,7 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: components, lib, config → features → app. A feature never reaches into
@@ -75,7 +76,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import/resolver': { typescript: true, node: true } },
+    settings: { 'import/resolver': { [path.resolve(import.meta.dirname, 'eslint/alias-resolver.cjs')]: {} } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -103,7 +104,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js', 'scripts/**', 'server/**'],
+    files: ['*.config.{js,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['eslint/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
