@@ -23,6 +23,15 @@ export const endpoints = {
     logisticList: '/logistic-organizations', // spec
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
   },
+  inquiries: {
+    list: '/inquiries', // designed: GET (importer: own, admin: all), POST creates a draft
+    one: (id: Id) => `/inquiries/${id}`, // designed: GET, PUT (draft values, or admin edit)
+    submit: (id: Id) => `/inquiries/${id}/submit`, // designed: POST
+    activity: (id: Id) => `/inquiries/${id}/activity`, // designed: GET
+    status: (id: Id) => `/inquiries/${id}/status`, // designed: PUT (admin)
+    steps: (id: Id) => `/inquiries/${id}/steps`, // designed: PUT (carrier that won, admin)
+  },
+  attachmentsUpload: '/attachments', // designed: POST multipart
   countries: '/country/list', // spec
   cities: '/api/cities', // spec
   bids: {

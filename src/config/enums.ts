@@ -121,3 +121,44 @@ export const CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
+
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+] as const;
+
+/** Where an inquiry goes: every carrier on the platform, or the carriers the importer picks. */
+export const SEND_TO = ['ALL_CARRIERS', 'SELECTED_CARRIERS'] as const;
+
+/** The inquiry list's tabs (spec §2) and the statuses each holds. */
+export const INQUIRY_TABS = {
+  general: null,
+  verified: ['approved', 'awarded'],
+  onHold: ['on_hold'],
+  ongoing: ['in_progress', 'active', 'pending', 'under_review'],
+  incomplete: ['draft'],
+} as const satisfies Record<string, readonly Status[] | null>;
+export type InquiryTab = keyof typeof INQUIRY_TABS;
+
+/** The steps a won shipment moves through (inquiry-steps page). */
+export const SHIPMENT_STEPS = [
+  'BID_ACCEPTED',
+  'PICKUP_SCHEDULED',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'CUSTOMS',
+  'DELIVERED',
+] as const;
+export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
+
+/** Statuses that need a reason when an admin sets them. */
+export const STATUSES_WITH_REASON = ['on_hold', 'rejected', 'canceled'] as const;

@@ -1,24 +1,31 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { IdleMount } from '@/components/idle-mount';
 import { preloadApiClient } from '@/lib/api-client';
 
+// Toasts are never needed to paint the first screen; their renderer loads after it. A toast raised
+// before then waits in react-hot-toast's store and shows once the renderer arrives.
+const AppToaster = lazy(() => import('@/components/toaster').then((m) => ({ default: m.AppToaster })));
+
+/** Sits beside the page inside its Suspense boundary, so it mounts only once the page is on screen. */
+function AfterFirstScreen() {
+  useEffect(() => preloadApiClient(), []);
+  return (
+    <IdleMount>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </IdleMount>
+  );
+}
+
 export function RootLayout() {
-  // The router renders this once the first screen's modules are in: the user is looking at it, so
-  // warm the HTTP client now rather than on the first click.
-  useEffect(() => {
-    const warm = () => preloadApiClient();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 500);
-    return () => clearTimeout(id);
-  }, []);
   return (
     <>
       <Suspense fallback={<FullScreenSpinner />}>
         <Outlet />
+        <AfterFirstScreen />
       </Suspense>
       <ScrollRestoration />
     </>

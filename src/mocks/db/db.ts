@@ -1,5 +1,6 @@
 import type { DemoData } from './models';
-import { createSeed, SCHEMA_VERSION } from './seed';
+import { createSeed, generatedInquiries, SCHEMA_VERSION } from './seed';
+import { FIRST_GENERATED_ID } from './seed-inquiries';
 
 // The demo backend's database: one JSON document kept in memory. In a browser it is saved to
 // localStorage after each write, so it survives a reload and every tab sees the same data.
@@ -14,17 +15,37 @@ const storage: Storage | null = (() => {
   }
 })();
 
+/**
+ * What is saved: everything but the 10,000 generated inquiries a user has not touched (rev 0), which
+ * are re-made from the seed moment on load. The whole set would not fit in localStorage.
+ */
+function serialize(db: DemoData) {
+  return JSON.stringify({
+    ...db,
+    inquiries: db.inquiries.filter((i) => i.id < FIRST_GENERATED_ID || i.rev > 0),
+  });
+}
+
+function hydrate(saved: DemoData): DemoData {
+  const kept = new Map(saved.inquiries.map((i) => [i.id, i]));
+  const generated = generatedInquiries(saved.seedNow, saved.cities).map((i) => kept.get(i.id) ?? i);
+  const generatedIds = new Set(generated.map((i) => i.id));
+  return { ...saved, inquiries: [...saved.inquiries.filter((i) => !generatedIds.has(i.id)), ...generated] };
+}
+
 function load(): DemoData {
   const saved = storage?.getItem(STORAGE_KEY);
   if (saved) {
     try {
       const data = JSON.parse(saved) as DemoData;
-      if (data.schemaVersion === SCHEMA_VERSION) return data;
+      if (data.schemaVersion === SCHEMA_VERSION) return hydrate(data);
     } catch {
       // A damaged copy is replaced by a fresh seed below.
     }
   }
-  return createSeed();
+  const fresh = createSeed();
+  storage?.setItem(STORAGE_KEY, serialize(fresh));
+  return fresh;
 }
 
 let data: DemoData | null = null;
@@ -45,13 +66,13 @@ export function readDb(): DemoData {
 export function writeDb<T>(change: (db: DemoData) => T): T {
   const db = readDb();
   const result = change(db);
-  storage?.setItem(STORAGE_KEY, JSON.stringify(db));
+  storage?.setItem(STORAGE_KEY, serialize(db));
   return result;
 }
 
 export function resetDb(now = Date.now()) {
   data = createSeed(now);
-  storage?.setItem(STORAGE_KEY, JSON.stringify(data));
+  storage?.setItem(STORAGE_KEY, serialize(data));
 }
 
 export const nextId = (rows: ReadonlyArray<{ id: number }>) =>

@@ -42,7 +42,47 @@ export interface PlaceRecord {
   countryId: number;
   city: string;
   address: string;
-  date: string;
+  date: string; // yyyy-MM-dd
+  locationType: string;
+}
+
+export interface GoodsRecord {
+  packageType: 'pallets' | 'boxes_crates';
+  palletType?: 'non_specified' | 'p48x40' | 'eur1' | 'eur2' | 'other' | null;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  quantity: number;
+  dangerous: boolean;
+  stackable: boolean;
+}
+
+export interface AttachmentRecord {
+  id: string;
+  organizationId: number;
+  name: string;
+  size: number;
+  type: string;
+  /** The file itself, base64, for files small enough to keep in localStorage; bigger ones live in memory. */
+  dataBase64: string | null;
+  createdAt: string;
+}
+
+export interface ActivityRecord {
+  id: string;
+  type:
+    | 'created'
+    | 'draft_saved'
+    | 'submitted'
+    | 'updated'
+    | 'status_changed'
+    | 'bid_received'
+    | 'bid_accepted'
+    | 'step_done';
+  at: string;
+  userId: number | null;
+  detail: string | null;
 }
 
 export interface InquiryRecord {
@@ -51,14 +91,36 @@ export interface InquiryRecord {
   organizationId: number;
   createdBy: number;
   status: Status;
-  shipmentMode: TransportMode;
-  commodityType: string;
-  product: string;
-  pickup: PlaceRecord;
-  delivery: PlaceRecord;
-  weightKg: number;
+  verified: boolean;
+  sendTo: 'ALL_CARRIERS' | 'SELECTED_CARRIERS' | null;
+  carrierIds: number[];
+  pickup: PlaceRecord | null;
+  delivery: PlaceRecord | null;
+  shipmentMode: TransportMode | null;
+  truckType: string | null;
+  ftl: boolean | null;
+  containerType: string | null;
+  commodityType: string | null;
+  readiness: string | null;
+  description: string;
+  incoterms: string | null;
+  goods: GoodsRecord[];
+  documents: {
+    packageList: string | null;
+    certificateOfOrigin: string | null;
+    msdsCertificate: string | null;
+  };
   notes: string;
+  statusReason: string | null;
+  draft: { step: number; values: Record<string, unknown> } | null;
+  steps: Array<{ step: string; doneAt: string | null }>;
+  activity: ActivityRecord[];
+  /** Bids that exist only as a number on generated seed inquiries. */
+  seedBidCount: number;
   createdAt: string;
+  updatedAt: string;
+  /** 0 while a generated seed record is untouched; a write bumps it so the record is saved. */
+  rev: number;
 }
 
 export interface BidRecord {
@@ -119,6 +181,8 @@ export interface ResetTokenRecord {
 
 export interface DemoData {
   schemaVersion: number;
+  /** The moment the seed was made: generated records are re-made from it on load. */
+  seedNow: number;
   organizations: OrganizationRecord[];
   users: UserRecord[];
   countries: CountryRecord[];
@@ -127,6 +191,7 @@ export interface DemoData {
   bids: BidRecord[];
   transactions: TransactionRecord[];
   mails: MailRecord[];
+  attachments: AttachmentRecord[];
   refreshTokens: RefreshTokenRecord[];
   resetTokens: ResetTokenRecord[];
 }

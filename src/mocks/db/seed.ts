@@ -1,12 +1,14 @@
+import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { hashPassword } from '../jwt';
 import type { BidRecord, DemoData, InquiryRecord, MailRecord, TransactionRecord } from './models';
+import { generateInquiries, stepsFor } from './seed-inquiries';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -24,6 +26,11 @@ const countries = [
 ];
 
 const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString();
+const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
+
+/** The 10,000 generated inquiries of a seed made at `now`: the same every time for the same moment. */
+export const generatedInquiries = (now: number, cities: DemoData['cities']) =>
+  generateInquiries({ now, importerIds: [1, 2, 3], importerUsers: { 1: 1, 2: 6, 3: 1 }, cities });
 
 export function createSeed(now = Date.now()): DemoData {
   const passwordHash = hashPassword(DEMO_PASSWORD);
@@ -225,33 +232,92 @@ export function createSeed(now = Date.now()): DemoData {
     [2, 'Bursa', 1, 'Baku', 'ROAD', 'apparels_accessories', 'Textile rolls', 8_800],
   ];
   const statuses: Status[] = STATUSES.filter((s) => s !== 'cancelled');
-  const inquiries: InquiryRecord[] = lanes.map(
-    ([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => ({
-      id: 101 + i,
-      inquiryCode: `INQ-${String(24101 + i)}`,
-      organizationId: i % 4 === 3 ? 2 : 1,
-      createdBy: i % 4 === 3 ? 6 : 1,
-      status: statuses[i % statuses.length] ?? 'active',
-      shipmentMode: mode,
-      commodityType: commodity,
-      product,
-      pickup: {
-        countryId: fromC,
-        city: fromCity,
-        address: `${fromCity} industrial zone`,
-        date: daysAgo(now, -5 - i),
-      },
-      delivery: {
-        countryId: toC,
-        city: toCity,
-        address: `${toCity} logistics centre`,
-        date: daysAgo(now, -15 - i),
-      },
-      weightKg: weight,
-      notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
-      createdAt: daysAgo(now, i * 3),
-    }),
+  const curated: InquiryRecord[] = lanes.map(
+    ([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => {
+      const status = statuses[i % statuses.length] ?? 'active';
+      const created = now - i * 3 * 86_400_000;
+      const pickupDay = now + (5 + i) * 86_400_000;
+      const pieces = Math.max(1, Math.round(weight / 500));
+      return {
+        id: 101 + i,
+        inquiryCode: `INQ-${String(24101 + i)}`,
+        organizationId: i % 4 === 3 ? 2 : 1,
+        createdBy: i % 4 === 3 ? 6 : 1,
+        status,
+        verified: status === 'approved' || status === 'awarded' || i % 2 === 0,
+        sendTo: 'ALL_CARRIERS',
+        carrierIds: [],
+        pickup: {
+          countryId: fromC,
+          city: fromCity,
+          address: `${fromCity} industrial zone`,
+          date: isoDay(pickupDay),
+          locationType: 'factory_warehouse',
+        },
+        delivery:
+          status === 'draft'
+            ? null
+            : {
+                countryId: toC,
+                city: toCity,
+                address: `${toCity} logistics centre`,
+                date: isoDay(pickupDay + (10 + i) * 86_400_000),
+                locationType: 'business_address',
+              },
+        shipmentMode: status === 'draft' ? null : mode,
+        truckType: mode === 'ROAD' ? 'tilt_96' : null,
+        ftl: mode === 'ROAD' ? true : null,
+        containerType: mode === 'SEA' ? 'ft40_hc' : null,
+        commodityType: commodity,
+        readiness: 'ready',
+        description: product,
+        incoterms: 'FCA',
+        goods:
+          status === 'draft'
+            ? []
+            : [
+                {
+                  packageType: 'pallets',
+                  palletType: 'eur1',
+                  weight: Math.round(weight / pieces),
+                  length: 120,
+                  width: 80,
+                  height: 150,
+                  quantity: pieces,
+                  dangerous: commodity === 'chemicals_healthcare',
+                  stackable: false,
+                },
+              ],
+        documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+        notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
+        statusReason:
+          status === 'on_hold'
+            ? 'Waiting for the supplier’s export licence.'
+            : status === 'rejected'
+              ? 'Incomplete cargo description.'
+              : null,
+        draft: status === 'draft' ? { step: 3, values: {} } : null,
+        steps: stepsFor(status, pickupDay),
+        activity: [
+          {
+            id: `a-${101 + i}-1`,
+            type: 'created',
+            at: new Date(created).toISOString(),
+            userId: i % 4 === 3 ? 6 : 1,
+            detail: null,
+          },
+        ],
+        seedBidCount: 0,
+        createdAt: new Date(created).toISOString(),
+        updatedAt: new Date(created).toISOString(),
+        rev: 0,
+      };
+    },
   );
+  const cities = countries.flatMap((c, ci) =>
+    c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name })),
+  );
+  const inquiries = [...curated, ...generatedInquiries(now, cities)];
 
   const carriers = [
     { org: 4, user: 3 },
@@ -260,8 +326,9 @@ export function createSeed(now = Date.now()): DemoData {
   ];
   const currencies: Currency[] = ['USD', 'EUR', 'AZN'];
   const bids: BidRecord[] = [];
-  inquiries.forEach((inquiry, i) => {
-    if (inquiry.status === 'draft') return;
+  curated.forEach((inquiry, i) => {
+    const mode = inquiry.shipmentMode;
+    if (inquiry.status === 'draft' || !mode) return;
     carriers.forEach((carrier, c) => {
       if ((i + c) % 4 === 3) return;
       const won =
@@ -275,8 +342,8 @@ export function createSeed(now = Date.now()): DemoData {
         inquiryId: inquiry.id,
         organizationId: carrier.org,
         userId: carrier.user,
-        shipmentMode: inquiry.shipmentMode,
-        value: Math.round((inquiry.weightKg / 10 + 900 + c * 175 + i * 40) / 5) * 5,
+        shipmentMode: mode,
+        value: Math.round(((lanes[i]?.[7] ?? 5000) / 10 + 900 + c * 175 + i * 40) / 5) * 5,
         currency: currencies[c] ?? 'USD',
         notes:
           [
@@ -291,7 +358,7 @@ export function createSeed(now = Date.now()): DemoData {
           : inquiry.status === 'rejected'
             ? 'REJECTED'
             : 'PENDING',
-        truckCount: inquiry.shipmentMode === 'ROAD' ? 1 + c : null,
+        truckCount: mode === 'ROAD' ? 1 + c : null,
         certifications: c === 0 ? 'ISO 9001, TIR Carnet' : null,
         preferredRegions:
           c === 2
@@ -359,6 +426,7 @@ export function createSeed(now = Date.now()): DemoData {
 
   return {
     schemaVersion: SCHEMA_VERSION,
+    seedNow: now,
     organizations,
     users,
     countries: countries.map(({ id, name, iso }) => ({ id, name, iso })),
@@ -369,6 +437,7 @@ export function createSeed(now = Date.now()): DemoData {
     bids,
     transactions,
     mails,
+    attachments: [],
     refreshTokens: [],
     resetTokens: [],
   };

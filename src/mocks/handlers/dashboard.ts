@@ -8,23 +8,31 @@ import { apiUrl, authenticate, handle } from '../http';
 
 type Figure = { key: string; value: number; format: 'count' | 'money' | 'percent'; currency?: string };
 
-const cityLabel = (db: DemoData, place: InquiryRecord['pickup']) =>
+const cityLabel = (db: DemoData, place: NonNullable<InquiryRecord['pickup']>) =>
   `${place.city}, ${db.countries.find((c) => c.id === place.countryId)?.iso ?? ''}`;
 
+/** The five newest sent inquiries (drafts have no route yet). */
 const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
-  [...inquiries]
+  inquiries
+    .filter((inq) => inq.status !== 'draft')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, 5)
-    .map((inq) => ({
-      id: inq.id,
-      inquiryCode: inq.inquiryCode,
-      from: cityLabel(db, inq.pickup),
-      to: cityLabel(db, inq.delivery),
-      shipmentMode: inq.shipmentMode,
-      status: inq.status,
-      createdAt: inq.createdAt,
-      bidCount: db.bids.filter((b) => b.inquiryId === inq.id).length,
-    }));
+    .flatMap((inq) =>
+      inq.pickup && inq.delivery && inq.shipmentMode
+        ? [
+            {
+              id: inq.id,
+              inquiryCode: inq.inquiryCode,
+              from: cityLabel(db, inq.pickup),
+              to: cityLabel(db, inq.delivery),
+              shipmentMode: inq.shipmentMode,
+              status: inq.status,
+              createdAt: inq.createdAt,
+              bidCount: inq.seedBidCount + db.bids.filter((b) => b.inquiryId === inq.id).length,
+            },
+          ]
+        : [],
+    );
 
 export const dashboardHandlers = [
   http.get(

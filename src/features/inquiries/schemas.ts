@@ -1,0 +1,278 @@
+import { format } from 'date-fns';
+import { z } from 'zod/mini';
+import {
+  COMMODITY_TYPES,
+  CONTAINER_TYPES,
+  GOODS_READINESS,
+  INCOTERMS,
+  LOCATION_TYPES,
+  PACKAGE_TYPES,
+  PALLET_TYPES,
+  SEND_TO,
+  SHIPMENT_STEPS,
+  STATUSES,
+  TRANSPORT_MODES,
+  TRUCK_TYPES,
+} from '@/config/enums';
+import { MAX_GOODS_ROWS } from '@/config/limits';
+
+// The inquiry: the create flow's step schemas, the whole inquiry as sent, and the inquiry as the
+// API answers it. The demo backend validates with these same schemas. Messages are translation keys.
+
+export const inquiryMsg = {
+  required: 'common:text.field_required',
+  positive: 'inquiries:validation.positive',
+  wholeNumber: 'inquiries:validation.wholeNumber',
+  dateInPast: 'inquiries:validation.dateInPast',
+  deliveryBeforePickup: 'inquiries:validation.deliveryBeforePickup',
+  pickCarrier: 'inquiries:validation.pickCarrier',
+  palletType: 'inquiries:validation.palletType',
+  truckType: 'inquiries:validation.truckType',
+  containerType: 'inquiries:validation.containerType',
+  goodsRows: 'inquiries:validation.goodsRows',
+} as const;
+
+const m = inquiryMsg;
+const requiredText = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required));
+const positive = () => z.number({ error: m.positive }).check(z.positive(m.positive));
+const today = () => format(new Date(), 'yyyy-MM-dd');
+const isoDate = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.required));
+
+export const placeSchema = z.object({
+  countryId: z.number({ error: m.required }).check(z.int(), z.positive(m.required)),
+  city: requiredText(),
+  address: requiredText(), // address or postal code
+  date: isoDate().check(z.refine((value) => value >= today(), m.dateInPast)),
+  locationType: z.enum(LOCATION_TYPES, { error: m.required }),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const sendToStepSchema = z
+  .object({
+    sendTo: z.enum(SEND_TO, { error: m.required }),
+    carrierIds: z.array(z.number()),
+  })
+  .check(
+    z.refine((v) => v.sendTo === 'ALL_CARRIERS' || v.carrierIds.length > 0, {
+      path: ['carrierIds'],
+      message: m.pickCarrier,
+    }),
+  );
+
+export const pickupStepSchema = z.object({ pickup: placeSchema });
+
+export const deliveryStepSchema = z
+  .object({ pickup: z.optional(z.object({ date: z.string() })), delivery: placeSchema })
+  .check(
+    z.refine((v) => !v.pickup?.date || v.delivery.date >= v.pickup.date, {
+      path: ['delivery', 'date'],
+      message: m.deliveryBeforePickup,
+    }),
+  );
+
+export const transportStepSchema = z
+  .object({
+    shipmentMode: z.enum(TRANSPORT_MODES, { error: m.required }),
+    truckType: z.optional(z.nullable(z.enum(TRUCK_TYPES))),
+    ftl: z.optional(z.boolean()),
+    containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
+  })
+  .check(
+    z.refine((v) => v.shipmentMode !== 'ROAD' || !!v.truckType, {
+      path: ['truckType'],
+      message: m.truckType,
+    }),
+    z.refine((v) => v.shipmentMode !== 'SEA' || !!v.containerType, {
+      path: ['containerType'],
+      message: m.containerType,
+    }),
+  );
+
+export const goodsRowSchema = z
+  .object({
+    packageType: z.enum(PACKAGE_TYPES, { error: m.required }),
+    palletType: z.optional(z.nullable(z.enum(PALLET_TYPES))),
+    weight: positive(), // kg per piece
+    length: positive(), // cm
+    width: positive(), // cm
+    height: positive(), // cm
+    quantity: positive().check(z.int(m.wholeNumber)),
+    dangerous: z.boolean(),
+    stackable: z.boolean(),
+  })
+  .check(
+    z.refine((v) => v.packageType !== 'pallets' || !!v.palletType, {
+      path: ['palletType'],
+      message: m.palletType,
+    }),
+  );
+export type GoodsRow = z.infer<typeof goodsRowSchema>;
+
+export const goodsStepSchema = z.object({
+  commodityType: z.enum(COMMODITY_TYPES, { error: m.required }),
+  readiness: z.enum(GOODS_READINESS, { error: m.required }),
+  description: requiredText(),
+  incoterms: z.enum(INCOTERMS, { error: m.required }),
+  goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
+});
+
+/** The fileUpload state's uploadedFilesId (spec §3): attachment ids, empty strings when none. */
+export const uploadedFilesIdSchema = z.object({
+  packageListId: z.string(),
+  certificateOfOriginId: z.string(),
+  msdsCertificateId: z.string(),
+});
+export type UploadedFilesId = z.infer<typeof uploadedFilesIdSchema>;
+export const emptyUploadedFilesId: UploadedFilesId = {
+  packageListId: '',
+  certificateOfOriginId: '',
+  msdsCertificateId: '',
+};
+
+export const documentsStepSchema = z.object({
+  uploadedFilesId: uploadedFilesIdSchema,
+  notes: z.optional(z.string()),
+});
+
+/** The whole inquiry, as submitted: every step valid, delivery on or after pickup. */
+export const inquiryInputSchema = z
+  .object({
+    sendTo: z.enum(SEND_TO),
+    carrierIds: z.array(z.number()),
+    pickup: placeSchema,
+    delivery: placeSchema,
+    shipmentMode: z.enum(TRANSPORT_MODES),
+    truckType: z.optional(z.nullable(z.enum(TRUCK_TYPES))),
+    ftl: z.optional(z.boolean()),
+    containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
+    commodityType: z.enum(COMMODITY_TYPES),
+    readiness: z.enum(GOODS_READINESS),
+    description: requiredText(),
+    incoterms: z.enum(INCOTERMS),
+    goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
+    uploadedFilesId: uploadedFilesIdSchema,
+    notes: z.optional(z.string()),
+  })
+  .check(
+    z.refine((v) => v.delivery.date >= v.pickup.date, {
+      path: ['delivery', 'date'],
+      message: m.deliveryBeforePickup,
+    }),
+    z.refine((v) => v.sendTo === 'ALL_CARRIERS' || v.carrierIds.length > 0, {
+      path: ['carrierIds'],
+      message: m.pickCarrier,
+    }),
+    z.refine((v) => v.shipmentMode !== 'ROAD' || !!v.truckType, {
+      path: ['truckType'],
+      message: m.truckType,
+    }),
+    z.refine((v) => v.shipmentMode !== 'SEA' || !!v.containerType, {
+      path: ['containerType'],
+      message: m.containerType,
+    }),
+  );
+export type InquiryInput = z.infer<typeof inquiryInputSchema>;
+
+/**
+ * A draft: anything typed so far, kept loosely so a half-filled flow can be saved and resumed. Only the
+ * types are checked; the step schemas check the content when the user moves on.
+ */
+export const inquiryDraftSchema = z.object({
+  step: z.number().check(z.int(), z.nonnegative()),
+  values: z.record(z.string(), z.unknown()),
+});
+export type InquiryDraftInput = z.infer<typeof inquiryDraftSchema>;
+
+const placeOutSchema = z.object({
+  countryId: z.number(),
+  countryName: z.string(),
+  city: z.string(),
+  address: z.string(),
+  date: z.string(),
+  locationType: z.string(),
+});
+
+const attachmentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** A row of an inquiry list. */
+export const inquirySummarySchema = z.object({
+  id: z.number(),
+  inquiryCode: z.string(),
+  organizationId: z.number(),
+  organizationName: z.string(),
+  status: z.enum(STATUSES),
+  verified: z.boolean(),
+  shipmentMode: z.nullable(z.enum(TRANSPORT_MODES)),
+  commodityType: z.nullable(z.string()),
+  pickup: z.nullable(placeOutSchema),
+  delivery: z.nullable(placeOutSchema),
+  bidCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+/** One inquiry in full. A draft carries its saved values; a sent inquiry, every field. */
+export const inquiryDetailSchema = z.object({
+  ...inquirySummarySchema.shape,
+  sendTo: z.nullable(z.enum(SEND_TO)),
+  carrierIds: z.array(z.number()),
+  truckType: z.nullable(z.string()),
+  ftl: z.nullable(z.boolean()),
+  containerType: z.nullable(z.string()),
+  readiness: z.nullable(z.string()),
+  description: z.string(),
+  incoterms: z.nullable(z.string()),
+  goods: z.array(goodsRowSchema),
+  documents: z.object({
+    packageList: z.nullable(attachmentSchema),
+    certificateOfOrigin: z.nullable(attachmentSchema),
+    msdsCertificate: z.nullable(attachmentSchema),
+  }),
+  notes: z.string(),
+  statusReason: z.nullable(z.string()),
+  draft: z.nullable(inquiryDraftSchema),
+  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), doneAt: z.nullable(z.string()) })),
+  organization: z.object({
+    id: z.number(),
+    organizaName: z.string(),
+    phoneNumber: z.string(),
+    orgOfficialMail: z.string(),
+    countryName: z.string(),
+  }),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const inquiryActivitySchema = z.array(
+  z.object({
+    id: z.string(),
+    type: z.enum([
+      'created',
+      'draft_saved',
+      'submitted',
+      'updated',
+      'status_changed',
+      'bid_received',
+      'bid_accepted',
+      'step_done',
+    ]),
+    at: z.string(),
+    actor: z.string(),
+    detail: z.nullable(z.string()),
+  }),
+);
+export type InquiryActivity = z.infer<typeof inquiryActivitySchema>;
+
+export const statusUpdateSchema = z
+  .object({ status: z.enum(STATUSES), reason: z.optional(z.string()) })
+  .check(
+    z.refine(
+      (v) => !['on_hold', 'rejected', 'canceled'].includes(v.status) || (v.reason ?? '').trim().length > 0,
+      {
+        path: ['reason'],
+        message: m.required,
+      },
+    ),
+  );
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;

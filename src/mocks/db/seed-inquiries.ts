@@ -1,0 +1,147 @@
+import { format } from 'date-fns';
+import {
+  COMMODITY_TYPES,
+  CONTAINER_TYPES,
+  GOODS_READINESS,
+  INCOTERMS,
+  LOCATION_TYPES,
+  SHIPMENT_STEPS,
+  STATUSES,
+  TRANSPORT_MODES,
+  TRUCK_TYPES,
+  type Status,
+  type TransportMode,
+} from '@/config/enums';
+import type { CityRecord, GoodsRecord, InquiryRecord } from './models';
+
+// Seed inquiries: a few written by hand for the demo accounts, and 10,000 generated ones across
+// organisations so lists are measured at a real size. Generation is deterministic from the seed
+// moment, so generated records need not be saved: only the ones a user changes are.
+
+export const GENERATED_INQUIRY_COUNT = 10_000;
+export const FIRST_GENERATED_ID = 100_000;
+
+const day = 86_400_000;
+const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
+
+/** A small deterministic PRNG (mulberry32), so every load makes the same 10,000 records. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+
+export function stepsFor(status: Status, at: number): InquiryRecord['steps'] {
+  const done =
+    status === 'completed' || status === 'delivered'
+      ? SHIPMENT_STEPS.length
+      : status === 'in_progress'
+        ? 3
+        : status === 'awarded' || status === 'approved'
+          ? 1
+          : 0;
+  return SHIPMENT_STEPS.map((step, i) => ({
+    step,
+    doneAt: i < done ? new Date(at + i * day).toISOString() : null,
+  }));
+}
+
+export function goodsFor(rand: () => number, mode: TransportMode): GoodsRecord[] {
+  const rows = 1 + Math.floor(rand() * 3);
+  return Array.from({ length: rows }, () => {
+    const pallets = rand() < 0.6;
+    return {
+      packageType: pallets ? 'pallets' : 'boxes_crates',
+      palletType: pallets ? pick(rand, ['eur1', 'eur2', 'p48x40', 'non_specified'] as const) : null,
+      weight: mode === 'AIR' ? 20 + Math.round(rand() * 80) : 150 + Math.round(rand() * 700),
+      length: pallets ? 120 : 40 + Math.round(rand() * 80),
+      width: pallets ? 80 : 30 + Math.round(rand() * 60),
+      height: 60 + Math.round(rand() * 120),
+      quantity: 1 + Math.floor(rand() * (mode === 'AIR' ? 6 : 26)),
+      dangerous: rand() < 0.07,
+      stackable: rand() < 0.6,
+    };
+  });
+}
+
+export function generateInquiries(options: {
+  now: number;
+  importerIds: number[];
+  importerUsers: Record<number, number>;
+  cities: CityRecord[];
+}): InquiryRecord[] {
+  const rand = random(20261121);
+  const origins = options.cities.filter((c) => c.countryId !== 1);
+  const destinations = options.cities.filter((c) => c.countryId === 1);
+  const statuses = STATUSES.filter((s) => s !== 'cancelled');
+  return Array.from({ length: GENERATED_INQUIRY_COUNT }, (_, i) => {
+    const id = FIRST_GENERATED_ID + i;
+    // The demo importer owns about one in twenty, so its lists are long but not endless.
+    const organizationId =
+      rand() < 0.05 ? (options.importerIds[0] as number) : pick(rand, options.importerIds);
+    const mode = pick(rand, TRANSPORT_MODES);
+    const from = pick(rand, origins);
+    const to = pick(rand, destinations);
+    const created = options.now - Math.floor(rand() * 540) * day - Math.floor(rand() * day);
+    const pickupAt = created + (3 + Math.floor(rand() * 20)) * day;
+    const status =
+      rand() < 0.35 ? pick(rand, ['active', 'pending', 'under_review'] as const) : pick(rand, statuses);
+    const draft = status === 'draft';
+    return {
+      id,
+      inquiryCode: `INQ-${String(id)}`,
+      organizationId,
+      createdBy: options.importerUsers[organizationId] ?? 1,
+      status,
+      verified: status === 'approved' || status === 'awarded' || rand() < 0.3,
+      sendTo: 'ALL_CARRIERS',
+      carrierIds: [],
+      pickup: {
+        countryId: from.countryId,
+        city: from.name,
+        address: `${from.name}, warehouse ${1 + Math.floor(rand() * 40)}`,
+        date: isoDay(pickupAt),
+        locationType: pick(rand, LOCATION_TYPES),
+      },
+      delivery: draft
+        ? null
+        : {
+            countryId: to.countryId,
+            city: to.name,
+            address: `${to.name} logistics park`,
+            date: isoDay(pickupAt + (4 + Math.floor(rand() * 25)) * day),
+            locationType: pick(rand, LOCATION_TYPES),
+          },
+      shipmentMode: draft ? null : mode,
+      truckType: mode === 'ROAD' ? pick(rand, TRUCK_TYPES) : null,
+      ftl: mode === 'ROAD' ? rand() < 0.7 : null,
+      containerType: mode === 'SEA' ? pick(rand, CONTAINER_TYPES) : null,
+      commodityType: pick(rand, COMMODITY_TYPES),
+      readiness: pick(rand, GOODS_READINESS),
+      description: 'Palletised general cargo',
+      incoterms: pick(rand, INCOTERMS),
+      goods: draft ? [] : goodsFor(rand, mode),
+      documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+      notes: '',
+      statusReason:
+        status === 'on_hold'
+          ? 'Waiting for the supplier’s export licence.'
+          : status === 'rejected'
+            ? 'Incomplete cargo description.'
+            : null,
+      draft: draft ? { step: 2, values: {} } : null,
+      steps: stepsFor(status, pickupAt),
+      activity: [],
+      seedBidCount: draft ? 0 : Math.floor(rand() * 6),
+      createdAt: new Date(created).toISOString(),
+      updatedAt: new Date(created).toISOString(),
+      rev: 0,
+    };
+  });
+}
