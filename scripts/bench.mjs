@@ -39,7 +39,7 @@ function closure(keys) {
 
 // /login: the entry, the route's lazy modules, and the sign-in page's translations (the active
 // language az, plus en, which i18next loads as the fallback).
-const coreNamespaces = /^locales\/(az|en)\/(common|nav|errors|validation|ui|status|enums|auth)\.json$/;
+const coreNamespaces = /^locales\/(az|en)\/(common|nav|errors|validation|ui|status|auth)\.json$/;
 const loginFiles = closure([
   'index.html',
   'src/app/layouts/auth-layout.tsx',

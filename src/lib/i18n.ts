@@ -15,7 +15,7 @@ export const namespaces = Object.keys(loaders)
  * Loaded with the app: the namespaces the UI kit and the shell read with a prefix ('ui:…').
  * A feature's own namespace loads when its screen first asks for it (useTranslation('bids')).
  */
-const CORE_NAMESPACES = ['common', 'nav', 'errors', 'validation', 'ui', 'status', 'enums', 'auth'];
+const CORE_NAMESPACES = ['common', 'nav', 'errors', 'validation', 'ui', 'status', 'auth'];
 
 const localeBackend: BackendModule = {
   type: 'backend',

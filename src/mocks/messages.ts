@@ -47,6 +47,26 @@ const messages = {
     en: 'Your account has been deactivated.',
     ru: 'Ваш аккаунт деактивирован.',
   },
+  alreadySent: {
+    az: 'Bu sorğu artıq göndərilib; qaralama kimi dəyişdirilə bilməz.',
+    en: 'This inquiry has already been sent; it can no longer be edited as a draft.',
+    ru: 'Этот запрос уже отправлен; его нельзя изменить как черновик.',
+  },
+  uploadTooBig: {
+    az: 'Fayl çox böyükdür: ən çoxu 10 MB ola bilər.',
+    en: 'The file is too large: the limit is 10 MB.',
+    ru: 'Файл слишком большой: не более 10 МБ.',
+  },
+  uploadType: {
+    az: 'Bu fayl növü qəbul edilmir: PDF, JPG, PNG, XLSX və ya DOCX yükləyin.',
+    en: 'This file type is not accepted: upload PDF, JPG, PNG, XLSX or DOCX.',
+    ru: 'Этот тип файла не принимается: загрузите PDF, JPG, PNG, XLSX или DOCX.',
+  },
+  notYourShipment: {
+    az: 'Bu daşıma sizə həvalə edilməyib.',
+    en: 'This shipment has not been awarded to you.',
+    ru: 'Эта перевозка вам не поручена.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

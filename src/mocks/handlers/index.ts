@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../http';
+import { attachmentHandlers } from './attachments';
 import { authHandlers } from './auth';
 import { countryHandlers } from './countries';
 import { dashboardHandlers } from './dashboard';
+import { inquiryHandlers } from './inquiries';
 import { demoHandlers } from './demo';
 import { organizationHandlers } from './organizations';
 
@@ -14,6 +16,8 @@ export const handlers = [
   ...dashboardHandlers,
   ...countryHandlers,
   ...organizationHandlers,
+  ...inquiryHandlers,
+  ...attachmentHandlers,
   ...demoHandlers,
   http.all(apiUrl('/*'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
 ];

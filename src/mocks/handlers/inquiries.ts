@@ -1,0 +1,316 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { SHIPMENT_STEPS } from '@/config/enums';
+import { inquiryDraftSchema, inquiryInputSchema, statusUpdateSchema } from '@/features/inquiries/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, InquiryRecord } from '../db/models';
+import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { filterInquiries } from '../inquiry-filters';
+import { toActivity, toDetail, toSummary } from '../inquiry-dto';
+import { paginate } from '../paginate';
+
+// Inquiries (designed endpoints, docs/api.md): importers create drafts, submit and follow their
+// own; admins see and change all; carriers read open ones through the spec's /api/bids/* calls.
+
+const OPEN = ['active', 'pending', 'under_review'];
+let eventSeq = 0;
+
+function addEvent(
+  inquiry: InquiryRecord,
+  type: InquiryRecord['activity'][number]['type'],
+  userId: number | null,
+  detail: string | null = null,
+) {
+  eventSeq += 1;
+  inquiry.activity.push({
+    id: `e-${Date.now()}-${eventSeq}`,
+    type,
+    at: new Date().toISOString(),
+    userId,
+    detail,
+  });
+}
+
+function touch(inquiry: InquiryRecord) {
+  inquiry.rev += 1;
+  inquiry.updatedAt = new Date().toISOString();
+}
+
+function find(request: Request, db: DemoData, id: unknown) {
+  const inquiry = db.inquiries.find((i) => i.id === Number(id));
+  if (!inquiry) throw fail(request, 404, 'notFound');
+  return inquiry;
+}
+
+const wonBy = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  db.bids.some(
+    (b) =>
+      b.inquiryId === inquiry.id &&
+      b.organizationId === organizationId &&
+      (b.status === 'APPROVED' || b.status === 'DELIVERED'),
+  );
+
+const visibleToCarrier = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  (OPEN.includes(inquiry.status) &&
+    (inquiry.sendTo !== 'SELECTED_CARRIERS' || inquiry.carrierIds.includes(organizationId))) ||
+  wonBy(db, inquiry, organizationId);
+
+/** Who may read an inquiry: its importer, an admin, or a carrier it is open to or was awarded to. */
+function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquiry: InquiryRecord) {
+  if (auth.role === 'ADMIN') return;
+  if (auth.role === 'IMPORTER' && inquiry.organizationId === auth.organization.id) return;
+  if (
+    auth.role === 'LOGISTIC' &&
+    inquiry.status !== 'draft' &&
+    visibleToCarrier(db, inquiry, auth.organization.id)
+  )
+    return;
+  throw fail(request, 404, 'notFound');
+}
+
+function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
+  const id = db.inquiries.reduce((max, i) => Math.max(max, i.id), 0) + 1;
+  const now = new Date().toISOString();
+  return {
+    id,
+    inquiryCode: `INQ-${id}`,
+    organizationId: auth.organization.id,
+    createdBy: auth.user.id,
+    status: 'draft',
+    verified: false,
+    sendTo: null,
+    carrierIds: [],
+    pickup: null,
+    delivery: null,
+    shipmentMode: null,
+    truckType: null,
+    ftl: null,
+    containerType: null,
+    commodityType: null,
+    readiness: null,
+    description: '',
+    incoterms: null,
+    goods: [],
+    documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+    notes: '',
+    statusReason: null,
+    draft: { step: 0, values: {} },
+    steps: SHIPMENT_STEPS.map((step) => ({ step, doneAt: null })),
+    activity: [],
+    seedBidCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    rev: 1,
+  };
+}
+
+function applyInput(inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSchema>) {
+  Object.assign(inquiry, {
+    sendTo: input.sendTo,
+    carrierIds: input.carrierIds,
+    pickup: input.pickup,
+    delivery: input.delivery,
+    shipmentMode: input.shipmentMode,
+    truckType: input.shipmentMode === 'ROAD' ? (input.truckType ?? null) : null,
+    ftl: input.shipmentMode === 'ROAD' ? (input.ftl ?? false) : null,
+    containerType: input.shipmentMode === 'SEA' ? (input.containerType ?? null) : null,
+    commodityType: input.commodityType,
+    readiness: input.readiness,
+    description: input.description,
+    incoterms: input.incoterms,
+    goods: input.goods,
+    documents: {
+      packageList: input.uploadedFilesId.packageListId || null,
+      certificateOfOrigin: input.uploadedFilesId.certificateOfOriginId || null,
+      msdsCertificate: input.uploadedFilesId.msdsCertificateId || null,
+    },
+    notes: input.notes ?? '',
+  });
+}
+
+export const inquiryHandlers = [
+  http.get(
+    apiUrl(endpoints.inquiries.list),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const own =
+        auth.role === 'ADMIN'
+          ? db.inquiries
+          : db.inquiries.filter((i) => i.organizationId === auth.organization.id);
+      const rows = filterInquiries(db, own, url);
+      const page = paginate(rows, url);
+      return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.inquiries.list),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      const body = await readBody(request, inquiryDraftSchema);
+      const detail = writeDb((db) => {
+        const inquiry = newDraft(db, auth);
+        inquiry.draft = body;
+        addEvent(inquiry, 'created', auth.user.id);
+        db.inquiries.unshift(inquiry);
+        return toDetail(db, inquiry);
+      });
+      return HttpResponse.json(detail, { status: 201 });
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.inquiries.one(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request);
+      const db = readDb();
+      const inquiry = find(request, db, params.id);
+      assertCanRead(request, db, auth, inquiry);
+      return HttpResponse.json(toDetail(db, inquiry));
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.inquiries.one(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
+      assertActive(request, auth);
+      if (auth.role === 'ADMIN') {
+        const input = await readBody(request, inquiryInputSchema);
+        return HttpResponse.json(
+          writeDb((db) => {
+            const inquiry = find(request, db, params.id);
+            applyInput(inquiry, input);
+            addEvent(inquiry, 'updated', auth.user.id);
+            touch(inquiry);
+            return toDetail(db, inquiry);
+          }),
+        );
+      }
+      const body = await readBody(request, inquiryDraftSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = find(request, db, params.id);
+          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+          if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
+          inquiry.draft = body;
+          addEvent(inquiry, 'draft_saved', auth.user.id);
+          touch(inquiry);
+          return toDetail(db, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.inquiries.submit(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      const input = await readBody(request, inquiryInputSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = find(request, db, params.id);
+          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+          if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
+          applyInput(inquiry, input);
+          inquiry.status = 'active';
+          inquiry.draft = null;
+          addEvent(inquiry, 'submitted', auth.user.id);
+          touch(inquiry);
+          return toDetail(db, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.inquiries.activity(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request);
+      const db = readDb();
+      const inquiry = find(request, db, params.id);
+      assertCanRead(request, db, auth, inquiry);
+      return HttpResponse.json(toActivity(db, inquiry));
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.inquiries.status(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['ADMIN']);
+      const body = await readBody(request, statusUpdateSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = find(request, db, params.id);
+          const from = inquiry.status;
+          inquiry.status = body.status;
+          inquiry.statusReason = body.reason?.trim() || null;
+          if (body.status === 'approved' || body.status === 'awarded') inquiry.verified = true;
+          addEvent(
+            inquiry,
+            'status_changed',
+            auth.user.id,
+            `${from} → ${body.status}${inquiry.statusReason ? `: ${inquiry.statusReason}` : ''}`,
+          );
+          touch(inquiry);
+          return toDetail(db, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.inquiries.steps(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
+      assertActive(request, auth);
+      const body = await readBody(request, z.object({ step: z.enum(SHIPMENT_STEPS), done: z.boolean() }));
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = find(request, db, params.id);
+          if (auth.role === 'LOGISTIC' && !wonBy(db, inquiry, auth.organization.id))
+            throw fail(request, 403, 'notYourShipment');
+          const step = inquiry.steps.find((s) => s.step === body.step);
+          if (step) step.doneAt = body.done ? new Date().toISOString() : null;
+          if (body.done) addEvent(inquiry, 'step_done', auth.user.id, body.step);
+          if (body.step === 'DELIVERED' && body.done) inquiry.status = 'delivered';
+          else if (body.done && inquiry.status !== 'in_progress' && body.step !== 'BID_ACCEPTED')
+            inquiry.status = 'in_progress';
+          touch(inquiry);
+          return toDetail(db, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  // The carrier's view, through the spec's bids endpoints.
+  http.get(
+    apiUrl(endpoints.bids.inquiries),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const open = db.inquiries.filter(
+        (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
+      );
+      const page = paginate(filterInquiries(db, open, url), url);
+      return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.bids.inquiry(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      const inquiry = find(request, db, params.id);
+      assertCanRead(request, db, auth, inquiry);
+      return HttpResponse.json(toDetail(db, inquiry));
+    }),
+  ),
+];

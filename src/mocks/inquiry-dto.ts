@@ -1,0 +1,82 @@
+import type { DemoData, InquiryRecord } from './db/models';
+
+// Inquiry records as the API answers them (features/inquiries/schemas.ts).
+
+const countryName = (db: DemoData, id: number) => db.countries.find((c) => c.id === id)?.name ?? '';
+
+const place = (db: DemoData, p: InquiryRecord['pickup']) =>
+  p ? { ...p, countryName: countryName(db, p.countryId) } : null;
+
+export const bidCountOf = (db: DemoData, inquiry: InquiryRecord) =>
+  inquiry.seedBidCount + db.bids.filter((b) => b.inquiryId === inquiry.id).length;
+
+export function toSummary(db: DemoData, inquiry: InquiryRecord) {
+  const organization = db.organizations.find((o) => o.id === inquiry.organizationId);
+  return {
+    id: inquiry.id,
+    inquiryCode: inquiry.inquiryCode,
+    organizationId: inquiry.organizationId,
+    organizationName: organization?.organizaName ?? '',
+    status: inquiry.status,
+    verified: inquiry.verified,
+    shipmentMode: inquiry.shipmentMode,
+    commodityType: inquiry.commodityType,
+    pickup: place(db, inquiry.pickup),
+    delivery: place(db, inquiry.delivery),
+    bidCount: bidCountOf(db, inquiry),
+    createdAt: inquiry.createdAt,
+    updatedAt: inquiry.updatedAt,
+  };
+}
+
+function attachment(db: DemoData, id: string | null) {
+  const file = id ? db.attachments.find((a) => a.id === id) : undefined;
+  return file ? { id: file.id, name: file.name, size: file.size, type: file.type } : null;
+}
+
+export function toDetail(db: DemoData, inquiry: InquiryRecord) {
+  const organization = db.organizations.find((o) => o.id === inquiry.organizationId);
+  return {
+    ...toSummary(db, inquiry),
+    sendTo: inquiry.sendTo,
+    carrierIds: inquiry.carrierIds,
+    truckType: inquiry.truckType,
+    ftl: inquiry.ftl,
+    containerType: inquiry.containerType,
+    readiness: inquiry.readiness,
+    description: inquiry.description,
+    incoterms: inquiry.incoterms,
+    goods: inquiry.goods,
+    documents: {
+      packageList: attachment(db, inquiry.documents.packageList),
+      certificateOfOrigin: attachment(db, inquiry.documents.certificateOfOrigin),
+      msdsCertificate: attachment(db, inquiry.documents.msdsCertificate),
+    },
+    notes: inquiry.notes,
+    statusReason: inquiry.statusReason,
+    draft: inquiry.draft,
+    steps: inquiry.steps,
+    organization: {
+      id: organization?.id ?? 0,
+      organizaName: organization?.organizaName ?? '',
+      phoneNumber: organization?.phoneNumber ?? '',
+      orgOfficialMail: organization?.orgOfficialMail ?? '',
+      countryName: organization ? countryName(db, organization.countryCode) : '',
+    },
+  };
+}
+
+export function toActivity(db: DemoData, inquiry: InquiryRecord) {
+  return [...inquiry.activity]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map((event) => {
+      const user = event.userId ? db.users.find((u) => u.id === event.userId) : undefined;
+      return {
+        id: event.id,
+        type: event.type,
+        at: event.at,
+        actor: user ? `${user.name} ${user.surname}` : 'YükBirja',
+        detail: event.detail,
+      };
+    });
+}
