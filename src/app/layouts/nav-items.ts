@@ -1,4 +1,4 @@
-import { Building2, Building, Home, type LucideIcon } from 'lucide-react';
+import { Building2, Building, ClipboardList, Home, PackageSearch, type LucideIcon } from 'lucide-react';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 
@@ -15,6 +15,9 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: paths.home, icon: Home, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'], end: true },
+  { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, roles: ['IMPORTER'] },
+  { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, roles: ['LOGISTIC'] },
+  { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, roles: ['ADMIN'] },
   { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
 ];
