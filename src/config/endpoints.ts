@@ -22,6 +22,7 @@ export const endpoints = {
     one: (id: Id) => `/organization/${id}`, // spec GET, PUT
     logisticList: '/logistic-organizations', // spec
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
+    carriers: '/carriers', // designed: active carriers an importer can send an inquiry to
   },
   inquiries: {
     list: '/inquiries', // designed: GET (importer: own, admin: all), POST creates a draft

@@ -48,6 +48,19 @@ export const organizationHandlers = [
   ),
 
   http.get(
+    apiUrl(endpoints.organization.carriers),
+    handle(({ request }) => {
+      authenticate(request, ['IMPORTER', 'ADMIN']);
+      const db = readDb();
+      return HttpResponse.json(
+        db.organizations
+          .filter((o) => o.organizationType === 'LOGISTIC' && !o.suspended)
+          .map((o) => ({ id: o.id, name: o.organizaName, countryName: db.countries.find((c) => c.id === o.countryCode)?.name ?? '' })),
+      );
+    }),
+  ),
+
+  http.get(
     apiUrl(endpoints.organization.one(':id')),
     handle(({ request, params }) => {
       authenticate(request, ['ADMIN']);
