@@ -11,6 +11,14 @@ import { message } from '../messages';
 
 const KEEP_IN_STORAGE_BYTES = 256 * 1024;
 const blobs = new Map<string, Blob>();
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 async function toBase64(blob: Blob) {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -30,25 +38,29 @@ export const attachmentHandlers = [
       if (!file || typeof file === 'string')
         throw new HttpError(400, message(request, 'validation'), { file: 'common:text.field_required' });
       if (file.size > UPLOAD_MAX_BYTES) throw fail(request, 413, 'uploadTooBig');
-      const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+      // The client also sends the name as a field: some multipart encoders drop a File's own name.
+      const sentName = form?.get('fileName');
+      const name = typeof sentName === 'string' && sentName ? sentName : file.name;
+      const extension = name.slice(name.lastIndexOf('.')).toLowerCase();
       if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
         throw fail(request, 415, 'uploadType');
       const id = `att-${randomToken().slice(0, 16)}`;
+      const type = file.type && file.type !== 'application/octet-stream' ? file.type : (TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream');
       blobs.set(id, file);
       const dataBase64 = file.size <= KEEP_IN_STORAGE_BYTES ? await toBase64(file) : null;
       writeDb((db) =>
         db.attachments.push({
           id,
           organizationId: auth.organization.id,
-          name: file.name,
+          name,
           size: file.size,
-          type: file.type || 'application/octet-stream',
+          type,
           dataBase64,
           createdAt: new Date().toISOString(),
         }),
       );
       return HttpResponse.json(
-        { id, name: file.name, size: file.size, type: file.type || 'application/octet-stream' },
+        { id, name, size: file.size, type },
         { status: 201 },
       );
     }),

@@ -13,7 +13,8 @@ export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 
 export function uploadAttachment(file: File) {
   const form = new FormData();
-  form.append('file', file);
+  form.append('file', file, file.name);
+  form.append('fileName', file.name);
   return apiRequest(uploadedAttachmentSchema, {
     method: 'POST',
     url: endpoints.attachmentsUpload,
