@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { AppProvider } from '@/app/provider';
+import { server } from '@/mocks/node';
+import { renderApp } from '../../../tests/utils/render-app';
+import { RouteErrorPage } from './route-error-page';
+
+// Home: each role's own figures, with loading, error and retry.
+
+describe('home dashboard', () => {
+  it('shows the importer its own inquiries and bids', async () => {
+    renderApp({ url: '/', role: 'IMPORTER' });
+    const figures = await screen.findByText('Alınan təkliflər');
+    expect(figures.closest('div')).toHaveTextContent(/\d+/);
+    expect(screen.getByRole('heading', { name: 'Son sorğularınız' })).toBeInTheDocument();
+    expect(screen.queryByText('Ödəniş həcmi')).not.toBeInTheDocument();
+  });
+
+  it('shows the carrier its win rate and open inquiries', async () => {
+    renderApp({ url: '/', role: 'LOGISTIC' });
+    expect(await screen.findByText('Qazanma faizi')).toBeInTheDocument();
+    expect(screen.getByText('Açıq sorğular')).toBeInTheDocument();
+  });
+
+  it('shows the admin the platform’s totals', async () => {
+    renderApp({ url: '/', role: 'ADMIN' });
+    const volume = await screen.findByText('Ödəniş həcmi');
+    expect(volume.parentElement).toHaveTextContent(/USD/);
+  });
+
+  it('explains a failed load and loads again on retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/dashboard', () =>
+        fail ? HttpResponse.json({ message: 'Xidmət müvəqqəti əlçatmazdır' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ url: '/', role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Xidmət müvəqqəti əlçatmazdır');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('Alınan təkliflər')).toBeInTheDocument();
+  });
+});
+
+describe('error page', () => {
+  it('reads "Unexpected Application Error!" with the status and message', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          loader: () => {
+            throw new Response('Broken on purpose', { status: 503, statusText: 'Service Unavailable' });
+          },
+          element: <p>never</p>,
+          errorElement: <RouteErrorPage />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+  });
+});
