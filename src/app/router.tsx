@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROLE_GROUPS } from '@/config/access';
+import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { GuestOnly } from './guards/guest-only';
@@ -15,6 +16,17 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: load,
+});
+
+const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path,
+  ...screen(load),
+});
+
+/** A group of screens behind one role check (spec §2 'Access by role'). */
+const guarded = (roles: readonly OrganizationType[], children: RouteObject[]): RouteObject => ({
+  element: <RequireRole roles={roles} />,
+  children,
 });
 
 export const routes: RouteObject[] = [
@@ -61,41 +73,78 @@ export const routes: RouteObject[] = [
           {
             ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
             children: [
-              {
-                element: <RequireRole roles={ROLE_GROUPS.anyRole} />,
-                children: [
-                  {
-                    index: true,
-                    ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole roles={ROLE_GROUPS.importerOrLogistic} />,
-                children: [
-                  {
-                    path: paths.organizations.own,
-                    ...screen(() =>
-                      import('./routes/organization/own-organization').then((m) => ({
-                        Component: m.OwnOrganizationRoute,
-                      })),
-                    ),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole roles={ROLE_GROUPS.adminOnly} />,
-                children: [
-                  {
-                    path: paths.organizations.list,
-                    ...screen(() =>
-                      import('./routes/organization/organizations-list').then((m) => ({
-                        Component: m.OrganizationsListRoute,
-                      })),
-                    ),
-                  },
-                ],
-              },
+              guarded(ROLE_GROUPS.anyRole, [
+                {
+                  index: true,
+                  ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+                },
+              ]),
+              guarded(ROLE_GROUPS.importerOrLogistic, [
+                page(paths.organizations.own, () =>
+                  import('./routes/organization/own-organization').then((m) => ({
+                    Component: m.OwnOrganizationRoute,
+                  })),
+                ),
+                page(paths.inquiries.steps(), () =>
+                  import('./routes/inquiries/inquiry-steps').then((m) => ({
+                    Component: m.InquiryStepsRoute,
+                  })),
+                ),
+              ]),
+              guarded(ROLE_GROUPS.importerOnly, [
+                page(paths.inquiries.list, () =>
+                  import('./routes/inquiries/importer-inquiries').then((m) => ({
+                    Component: m.ImporterInquiriesRoute,
+                  })),
+                ),
+                page(paths.inquiries.create, () =>
+                  import('./routes/inquiries/create-inquiry').then((m) => ({
+                    Component: m.CreateInquiryRoute,
+                  })),
+                ),
+                page(paths.inquiries.preview(), () =>
+                  import('./routes/inquiries/preview-inquiry').then((m) => ({
+                    Component: m.PreviewInquiryRoute,
+                  })),
+                ),
+                page(paths.inquiries.details(), () =>
+                  import('./routes/inquiries/inquiry-details').then((m) => ({
+                    Component: m.InquiryDetailsRoute,
+                  })),
+                ),
+                page(paths.inquiries.loadDetails(), () =>
+                  import('./routes/inquiries/load-details').then((m) => ({ Component: m.LoadDetailsRoute })),
+                ),
+              ]),
+              guarded(ROLE_GROUPS.logisticOnly, [
+                page(paths.inquiries.logisticList, () =>
+                  import('./routes/inquiries/carrier-inquiries').then((m) => ({
+                    Component: m.CarrierInquiriesRoute,
+                  })),
+                ),
+                page(paths.inquiries.logisticDetails(), () =>
+                  import('./routes/inquiries/carrier-inquiry-details').then((m) => ({
+                    Component: m.CarrierInquiryDetailsRoute,
+                  })),
+                ),
+              ]),
+              guarded(ROLE_GROUPS.adminOnly, [
+                page(paths.organizations.list, () =>
+                  import('./routes/organization/organizations-list').then((m) => ({
+                    Component: m.OrganizationsListRoute,
+                  })),
+                ),
+                page(paths.inquiries.all, () =>
+                  import('./routes/inquiries/all-inquiries').then((m) => ({
+                    Component: m.AllInquiriesRoute,
+                  })),
+                ),
+                page(paths.inquiries.update(), () =>
+                  import('./routes/inquiries/update-inquiry').then((m) => ({
+                    Component: m.UpdateInquiryRoute,
+                  })),
+                ),
+              ]),
             ],
           },
         ],

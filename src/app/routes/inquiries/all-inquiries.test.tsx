@@ -1,0 +1,80 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The admin's list of every organisation's inquiries (/all-inquiries), with the organisation filter.
+
+// A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const calls = (requests: ReturnType<typeof recordRequests>, path: string) =>
+  requests
+    .filter((r) => r.method === 'GET' && r.path === path)
+    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+
+const table = () => screen.getByTestId('inquiry-list');
+const orgCells = () =>
+  within(table())
+    .getAllByTestId('inquiry-row')
+    .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+async function openList(url = '/all-inquiries') {
+  const requests = recordRequests();
+  const view = renderApp({ url, role: 'ADMIN' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bütün sorğular' })).toBeInTheDocument();
+  await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row').length).toBeGreaterThan(0));
+  return { ...view, requests };
+}
+
+describe('admin inquiry list', () => {
+  it('lists every organisation’s inquiries with the tabs, and links rows to the update page', async () => {
+    const { requests } = await openList();
+    expect(calls(requests, '/api/inquiries')).toEqual([
+      { page: '0', size: '10', tab: 'general', sort: 'newest' },
+    ]);
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(within(table()).getByRole('columnheader', { name: 'Təşkilat' })).toBeInTheDocument();
+    expect(new Set(orgCells()).size).toBeGreaterThan(1);
+    within(table())
+      .getAllByTestId('inquiry-row')
+      .forEach((row) =>
+        expect(within(row).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/update-inquiry\/\d+$/),
+      );
+    // The organisation options are fetched only when the filters are opened.
+    expect(calls(requests, '/api/organizations')).toEqual([]);
+  });
+
+  it('filters by organisation, sending organizationId', async () => {
+    const { requests, router, user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Bütün filtrlərə bax' }));
+    const panel = screen.getByRole('group', { name: 'Əlavə filtrlər' });
+    await waitFor(() =>
+      expect(calls(requests, '/api/organizations')).toEqual([{ page: '0', size: '100', type: 'IMPORTER' }]),
+    );
+    await user.click(within(panel).getByLabelText('Təşkilat'));
+    // Importers only: a carrier is not offered.
+    expect(screen.queryByRole('option', { name: 'Xəzər Logistika MMC' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Gəncə Aqro MMC' }));
+
+    await waitFor(() =>
+      expect(calls(requests, '/api/inquiries').at(-1)).toEqual({
+        page: '0',
+        size: '10',
+        tab: 'general',
+        sort: 'newest',
+        organizationId: '2',
+      }),
+    );
+    expect(router.state.location.search).toBe('?organization=2');
+    await waitFor(() => expect(new Set(orgCells())).toEqual(new Set(['Gəncə Aqro MMC'])));
+  });
+
+  it('reads the organisation filter back from the URL', async () => {
+    const { requests } = await openList('/all-inquiries?organization=1&tab=incomplete');
+    expect(calls(requests, '/api/inquiries')).toEqual([
+      { page: '0', size: '10', tab: 'incomplete', sort: 'newest', organizationId: '1' },
+    ]);
+    expect(new Set(orgCells())).toEqual(new Set(['Bakı Ticarət MMC']));
+    expect(screen.getByRole('tab', { name: 'Natamam', selected: true })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The carrier's inquiry details (/inquiry/inquiry-details/{id}). Inquiry 102 (INQ-24102) is open to
+// all carriers: Shanghai → Baku by rail, 36 EUR pallets of 500 kg, 120×80×150 cm.
+
+describe('carrier inquiry details', () => {
+  it('reads the inquiry through GET /api/bids/inquiry/{id} and shows what a price needs', async () => {
+    const requests = recordRequests();
+    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+
+    expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
+    const load = screen.getByRole('region', { name: 'Yük məlumatları' });
+    const totalsRow = within(within(load).getByRole('table'))
+      .getByRole('rowheader', { name: 'Cəmi' })
+      .closest('tr')!;
+    expect(totalsRow).toHaveTextContent('Yerlərin sayı: 36');
+    expect(totalsRow).toHaveTextContent('Ümumi çəki: 18.000 kq');
+    expect(totalsRow).toHaveTextContent('Həcm: 51,84 m³');
+
+    expect(within(load).getByText('Dəmir yolu')).toBeInTheDocument();
+    expect(within(load).getByText('Məişət texnikası')).toBeInTheDocument();
+    expect(within(load).getByText('Hazırdır')).toBeInTheDocument();
+    expect(within(load).getByText('FCA')).toBeInTheDocument();
+    expect(within(load).getByText('Shanghai industrial zone')).toBeInTheDocument();
+    expect(within(load).getAllByText('Fayl yoxdur')).toHaveLength(3);
+    expect(screen.getByText('İdxalçı:').closest('p')).toHaveTextContent('İdxalçı: Bakı Ticarət MMC');
+    // Bidding comes with a later issue.
+    expect(screen.queryByRole('button', { name: /təklif/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/inquiry');
+
+    requests.stop();
+    const paths = requests.map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain('GET /api/bids/inquiry/102');
+    expect(paths).not.toContain('GET /api/inquiries/102');
+  });
+
+  it('says a draft or unknown inquiry was not found', async () => {
+    renderApp({ url: '/inquiry/inquiry-details/113', role: 'LOGISTIC' });
+    expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/inquiry');
+  });
+});

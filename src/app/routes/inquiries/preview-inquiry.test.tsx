@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { readDb, writeDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The preview: the saved draft read back by section, sent with POST /inquiries/{id}/submit.
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const title = () => screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' }, { timeout: 5000 });
+
+const values = {
+  sendTo: 'ALL_CARRIERS',
+  carrierIds: [],
+  pickup: { countryId: 1, city: 'Baku', address: 'Baku port', date: day(2), locationType: 'port_airport' },
+  delivery: {
+    countryId: 7,
+    city: 'Hamburg',
+    address: 'Waltershof 1',
+    date: day(20),
+    locationType: 'business_address',
+  },
+  shipmentMode: 'SEA',
+  truckType: 'tilt_96', // left over from an earlier choice of road: not sent
+  ftl: true,
+  containerType: 'ft40_hc',
+  commodityType: 'building_materials',
+  readiness: 'ready_in_two_weeks',
+  description: 'Ceramic tiles',
+  incoterms: 'CIF',
+  goods: [
+    {
+      packageType: 'pallets',
+      palletType: 'eur2',
+      weight: 900,
+      length: 120,
+      width: 100,
+      height: 90,
+      quantity: 20,
+      dangerous: false,
+      stackable: true,
+    },
+  ],
+  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
+  notes: '',
+};
+
+function seedDraft(saved: Record<string, unknown>) {
+  const draft = readDb().inquiries.find((i) => i.status === 'draft' && i.organizationId === 1)!;
+  writeDb((db) => {
+    db.inquiries.find((i) => i.id === draft.id)!.draft = { step: 6, values: saved };
+  });
+  return draft;
+}
+
+describe('inquiry preview', () => {
+  it('reads the draft back by section, with totals and edit links', async () => {
+    const draft = seedDraft(values);
+    renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
+    await title();
+    const transport = await screen.findByRole('region', { name: 'Nəqliyyat növü' });
+    expect(transport).toHaveTextContent('Dəniz');
+    expect(transport).toHaveTextContent('40 fut HC');
+    expect(transport).not.toHaveTextContent('Tentli 96 m³');
+    const delivery = screen.getByRole('region', { name: 'Çatdırılma ünvanı' });
+    expect(await within(delivery).findByText('Germany')).toBeInTheDocument();
+    expect(delivery).toHaveTextContent(format(addDays(new Date(), 20), 'dd-MM-yyyy'));
+    const goods = screen.getByRole('region', { name: 'Yük' });
+    expect(within(goods).getByRole('table')).toHaveTextContent('EUR2');
+    expect(within(goods).getByRole('group', { name: 'Yükün cəmi' })).toHaveTextContent('Həcm21,6 m³');
+    expect(screen.getByRole('region', { name: 'Sənədlər və qeydlər' })).toHaveTextContent('Fayl yoxdur');
+    expect(screen.getByRole('link', { name: 'Düzəliş et: Çatdırılma ünvanı' })).toHaveAttribute(
+      'href',
+      `/inquiries/new?draft=${draft.id}&step=3`,
+    );
+  });
+
+  it('keeps the page and offers a retry when sending fails, then sends', async () => {
+    const draft = seedDraft(values);
+    server.use(
+      http.post('*/api/inquiries/:id/submit', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
+    await title();
+    await user.click(await screen.findByRole('button', { name: 'Göndər' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorğu göndərilmədi.');
+    expect(alert).toHaveTextContent('Boom');
+    expect(router.state.location.pathname).toBe(`/inquiries/preview-inquiry/${draft.id}`);
+    expect(screen.getByRole('region', { name: 'Götürülmə ünvanı' })).toHaveTextContent('Baku port');
+    expect(readDb().inquiries.find((i) => i.id === draft.id)!.status).toBe('draft');
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${draft.id}`));
+    const sends = requests.filter((r) => r.path === `/api/inquiries/${draft.id}/submit`);
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.body).toMatchObject({
+      shipmentMode: 'SEA',
+      containerType: 'ft40_hc',
+      truckType: null,
+      ftl: false,
+      carrierIds: [],
+    });
+    expect(readDb().inquiries.find((i) => i.id === draft.id)!.status).toBe('active');
+    requests.stop();
+  });
+
+  it('sends nothing while the draft is incomplete, and links to the step to fix', async () => {
+    const draft = seedDraft({ ...values, delivery: { ...values.delivery, date: day(1) }, description: ' ' });
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
+    await title();
+    await user.click(await screen.findByRole('button', { name: 'Göndər' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorğu tam doldurulmayıb');
+    expect(alert).toHaveTextContent('Çatdırılma tarixi götürülmə tarixindən əvvəl ola bilməz');
+    expect(alert).toHaveTextContent('Bu xana mütləqdir');
+    expect(requests.some((r) => r.path.endsWith('/submit'))).toBe(false);
+
+    await user.click(within(alert).getByRole('link', { name: 'Çatdırılma ünvanı' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiries/new'));
+    expect(router.state.location.search).toBe(`?draft=${draft.id}&step=3`);
+    await screen.findByRole('button', { name: 'Növbəti' }, { timeout: 5000 });
+    const date = screen.getByLabelText('Çatdırılma tarixi');
+    expect(date).toHaveValue(day(1));
+    await user.clear(date);
+    await user.type(date, day(5));
+    await user.click(screen.getByRole('button', { name: 'Növbəti' }));
+    await screen.findByRole('heading', { level: 2, name: 'Nəqliyyat növü' });
+    // The address now names only the draft; the flow carries on rather than starting again.
+    await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draft.id}`));
+    expect(screen.getByText('Qaralama yadda saxlanıldı')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('radio', { name: 'Dəniz' })).toBeChecked();
+    requests.stop();
+  });
+
+  it('says when the inquiry has already been sent, and links to its details', async () => {
+    const sent = readDb().inquiries.find((i) => i.status === 'active' && i.organizationId === 1)!;
+    renderApp({ url: `/inquiries/preview-inquiry/${sent.id}`, role: 'IMPORTER' });
+    expect(
+      await screen.findByText(`${sent.inquiryCode} sorğusu artıq göndərilib`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorğunun təfərrüatları' })).toHaveAttribute(
+      'href',
+      `/details/${sent.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Göndər' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load where the preview would be, and retries', async () => {
+    const draft = seedDraft(values);
+    server.use(
+      http.get(
+        '*/api/inquiries/:id',
+        () => HttpResponse.json({ message: 'Gone for a moment' }, { status: 404 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Gone for a moment');
+    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByRole('region', { name: 'Götürülmə ünvanı' })).toHaveTextContent('Baku port');
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { UpdateInquiryView } from '@/features/inquiries/components/details/update-inquiry-view';
+
+export function UpdateInquiryRoute() {
+  const { t } = useTranslation('inquiry-details');
+  const { id } = useParams();
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('titles.update')}</h1>
+      <UpdateInquiryView inquiryId={Number(id)} />
+    </div>
+  );
+}

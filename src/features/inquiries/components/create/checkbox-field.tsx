@@ -1,0 +1,22 @@
+import type { InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  registration?: UseFormRegisterReturn;
+};
+
+/** A native checkbox with its label beside it: the whole line is the hit target. */
+export function CheckboxField({ label, registration, ...rest }: CheckboxFieldProps) {
+  return (
+    <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="size-4 shrink-0 rounded border-slate-300 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        {...rest}
+        {...registration}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

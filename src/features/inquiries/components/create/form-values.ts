@@ -1,0 +1,216 @@
+import {
+  COMMODITY_TYPES,
+  CONTAINER_TYPES,
+  GOODS_READINESS,
+  INCOTERMS,
+  LOCATION_TYPES,
+  PACKAGE_TYPES,
+  PALLET_TYPES,
+  SEND_TO,
+  TRANSPORT_MODES,
+  TRUCK_TYPES,
+} from '@/config/enums';
+import { emptyUploadedFilesId, type InquiryDetail, type UploadedFilesId } from '../../schemas';
+
+// The create flow's form values: the shape of inquiryInputSchema, with room for what is not chosen yet
+// (null selects, empty numbers), plus the names and sizes of uploaded documents so a resumed draft and
+// the preview can show them. The step schemas decide what is valid; this file only shapes values.
+
+type OneOf<T extends readonly string[]> = T[number];
+
+export type PlaceValues = {
+  countryId: number | null;
+  city: string;
+  address: string;
+  date: string;
+  locationType: OneOf<typeof LOCATION_TYPES> | null;
+};
+
+export type GoodsRowValues = {
+  packageType: OneOf<typeof PACKAGE_TYPES> | null;
+  palletType: OneOf<typeof PALLET_TYPES> | null;
+  weight?: number;
+  length?: number;
+  width?: number;
+  height?: number;
+  quantity?: number;
+  dangerous: boolean;
+  stackable: boolean;
+};
+
+export const DOCUMENT_KEYS = ['packageListId', 'certificateOfOriginId', 'msdsCertificateId'] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+export type DocumentFile = { name: string; size: number };
+export type DocumentFiles = Record<DocumentKey, DocumentFile | null>;
+export const emptyDocumentFiles: DocumentFiles = {
+  packageListId: null,
+  certificateOfOriginId: null,
+  msdsCertificateId: null,
+};
+
+export type InquiryFormValues = {
+  sendTo: OneOf<typeof SEND_TO>;
+  carrierIds: number[];
+  pickup: PlaceValues;
+  delivery: PlaceValues;
+  shipmentMode: OneOf<typeof TRANSPORT_MODES> | null;
+  truckType: OneOf<typeof TRUCK_TYPES> | null;
+  ftl: boolean;
+  containerType: OneOf<typeof CONTAINER_TYPES> | null;
+  commodityType: OneOf<typeof COMMODITY_TYPES> | null;
+  readiness: OneOf<typeof GOODS_READINESS> | null;
+  description: string;
+  incoterms: OneOf<typeof INCOTERMS> | null;
+  goods: GoodsRowValues[];
+  uploadedFilesId: UploadedFilesId;
+  notes: string;
+};
+
+export const emptyPlace = (): PlaceValues => ({
+  countryId: null,
+  city: '',
+  address: '',
+  date: '',
+  locationType: null,
+});
+
+export const emptyGoodsRow = (): GoodsRowValues => ({
+  packageType: null,
+  palletType: null,
+  dangerous: false,
+  stackable: false,
+});
+
+export const emptyInquiryValues = (): InquiryFormValues => ({
+  sendTo: 'ALL_CARRIERS',
+  carrierIds: [],
+  pickup: emptyPlace(),
+  delivery: emptyPlace(),
+  shipmentMode: null,
+  truckType: null,
+  ftl: false,
+  containerType: null,
+  commodityType: null,
+  readiness: null,
+  description: '',
+  incoterms: null,
+  goods: [emptyGoodsRow()],
+  uploadedFilesId: { ...emptyUploadedFilesId },
+  notes: '',
+});
+
+/** What a draft saves: every value typed so far, with the documents' names beside their ids. */
+export type DraftValues = InquiryFormValues & { documentFiles: DocumentFiles };
+
+// Saved drafts are read back as unknown JSON: each value is kept only when it has the right type.
+type Loose = Record<string, unknown>;
+const record = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const flag = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : fallback);
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const oneOf = <T extends readonly string[]>(list: T, value: unknown): T[number] | null =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? value : null;
+
+function readPlace(value: unknown): PlaceValues {
+  const raw = record(value);
+  const countryId = amount(raw.countryId);
+  return {
+    countryId: countryId !== undefined && countryId > 0 ? countryId : null,
+    city: text(raw.city),
+    address: text(raw.address),
+    date: text(raw.date),
+    locationType: oneOf(LOCATION_TYPES, raw.locationType),
+  };
+}
+
+function readGoodsRow(value: unknown): GoodsRowValues {
+  const raw = record(value);
+  return {
+    packageType: oneOf(PACKAGE_TYPES, raw.packageType),
+    palletType: oneOf(PALLET_TYPES, raw.palletType),
+    weight: amount(raw.weight),
+    length: amount(raw.length),
+    width: amount(raw.width),
+    height: amount(raw.height),
+    quantity: amount(raw.quantity),
+    dangerous: flag(raw.dangerous),
+    stackable: flag(raw.stackable),
+  };
+}
+
+function readDocumentFiles(value: unknown): DocumentFiles {
+  const raw = record(value);
+  const file = (entry: unknown): DocumentFile | null => {
+    const f = record(entry);
+    return typeof f.name === 'string' && typeof f.size === 'number' ? { name: f.name, size: f.size } : null;
+  };
+  return {
+    packageListId: file(raw.packageListId),
+    certificateOfOriginId: file(raw.certificateOfOriginId),
+    msdsCertificateId: file(raw.msdsCertificateId),
+  };
+}
+
+/**
+ * The values of a saved draft, ready for the form. A draft saved by this flow carries them in
+ * `draft.values`; an older draft may have only the inquiry's own fields, which fill the gaps.
+ */
+export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<InquiryDetail>): DraftValues {
+  const saved = record(inquiry.draft?.values);
+  const from = (key: string) => (key in saved ? saved[key] : (inquiry as Loose)[key]);
+  const ids = record(saved.uploadedFilesId);
+  const goods = Array.isArray(from('goods')) ? (from('goods') as unknown[]).map(readGoodsRow) : [];
+  const carrierIds = from('carrierIds');
+  return {
+    sendTo: oneOf(SEND_TO, from('sendTo')) ?? 'ALL_CARRIERS',
+    carrierIds: Array.isArray(carrierIds) ? carrierIds.filter((id) => typeof id === 'number') : [],
+    pickup: readPlace(from('pickup')),
+    delivery: readPlace(from('delivery')),
+    shipmentMode: oneOf(TRANSPORT_MODES, from('shipmentMode')),
+    truckType: oneOf(TRUCK_TYPES, from('truckType')),
+    ftl: flag(from('ftl')),
+    containerType: oneOf(CONTAINER_TYPES, from('containerType')),
+    commodityType: oneOf(COMMODITY_TYPES, from('commodityType')),
+    readiness: oneOf(GOODS_READINESS, from('readiness')),
+    description: text(from('description')),
+    incoterms: oneOf(INCOTERMS, from('incoterms')),
+    goods: goods.length > 0 ? goods : [emptyGoodsRow()],
+    uploadedFilesId: {
+      packageListId: text(ids.packageListId),
+      certificateOfOriginId: text(ids.certificateOfOriginId),
+      msdsCertificateId: text(ids.msdsCertificateId),
+    },
+    notes: text(from('notes')),
+    documentFiles: readDocumentFiles(saved.documentFiles),
+  };
+}
+
+/**
+ * The body of the submit call: the form's values with what the chosen options make irrelevant left out
+ * (carriers when sending to all, truck details unless by road, the container unless by sea). The
+ * caller still checks it with inquiryInputSchema.
+ */
+export function toInquiryInput(values: InquiryFormValues) {
+  const road = values.shipmentMode === 'ROAD';
+  return {
+    sendTo: values.sendTo,
+    carrierIds: values.sendTo === 'SELECTED_CARRIERS' ? values.carrierIds : [],
+    pickup: values.pickup,
+    delivery: values.delivery,
+    shipmentMode: values.shipmentMode,
+    truckType: road ? values.truckType : null,
+    ftl: road ? values.ftl : false,
+    containerType: values.shipmentMode === 'SEA' ? values.containerType : null,
+    commodityType: values.commodityType,
+    readiness: values.readiness,
+    description: values.description.trim(),
+    incoterms: values.incoterms,
+    goods: values.goods.map((row) => ({
+      ...row,
+      palletType: row.packageType === 'pallets' ? row.palletType : null,
+    })),
+    uploadedFilesId: values.uploadedFilesId,
+    notes: values.notes.trim(),
+  };
+}

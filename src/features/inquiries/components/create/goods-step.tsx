@@ -1,0 +1,117 @@
+import { Plus } from 'lucide-react';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Select } from '@/components/select';
+import { COMMODITY_TYPES, GOODS_READINESS, INCOTERMS } from '@/config/enums';
+import { MAX_GOODS_ROWS } from '@/config/limits';
+import { translateFieldError } from '@/lib/forms';
+import { emptyGoodsRow, type InquiryFormValues } from './form-values';
+import { GoodsRowFields } from './goods-row-fields';
+import { LiveGoodsTotals } from './goods-totals-view';
+import { TextareaField } from './textarea-field';
+
+/** Step 5: what the load is, its terms, and its rows of packages with live totals. */
+export function GoodsStep() {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const { control, register, formState } = useFormContext<InquiryFormValues>();
+  const rows = useFieldArray({ control, name: 'goods' });
+  const { errors } = formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  const rowsError = err(errors.goods?.root?.message ?? errors.goods?.message);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="commodityType"
+          render={({ field }) => (
+            <Select
+              label={t('inquiries:fields.commodity')}
+              inputId="commodity-type"
+              name={field.name}
+              options={COMMODITY_TYPES.map((type) => ({ value: type, label: t(`enums:commodity.${type}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.commodityType?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="readiness"
+          render={({ field }) => (
+            <Select
+              label={t('inquiries:fields.readiness')}
+              inputId="goods-readiness"
+              name={field.name}
+              options={GOODS_READINESS.map((r) => ({ value: r, label: t(`enums:readiness.${r}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.readiness?.message)}
+            />
+          )}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          rows={3}
+          label={t('inquiries:fields.description')}
+          placeholder={t('goods.descriptionPlaceholder')}
+          registration={register('description')}
+          error={err(errors.description?.message)}
+        />
+        <Controller
+          control={control}
+          name="incoterms"
+          render={({ field }) => (
+            <Select
+              label={t('inquiries:fields.incoterms')}
+              inputId="incoterms"
+              name={field.name}
+              options={INCOTERMS.map((term) => ({ value: term, label: term }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.incoterms?.message)}
+            />
+          )}
+        />
+      </div>
+
+      <section aria-labelledby="goods-rows-title" className="grid gap-4">
+        <h3 id="goods-rows-title" className="text-base font-semibold text-slate-900">
+          {t('goods.rowsTitle')}
+        </h3>
+        {rows.fields.map((row, index) => (
+          <GoodsRowFields
+            key={row.id}
+            index={index}
+            onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
+          />
+        ))}
+        {rowsError && (
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {rowsError}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            leftIcon={<Plus aria-hidden className="size-4" />}
+            disabled={rows.fields.length >= MAX_GOODS_ROWS}
+            onClick={() => rows.append(emptyGoodsRow())}
+          >
+            {t('goods.addRow')}
+          </Button>
+          {rows.fields.length >= MAX_GOODS_ROWS && (
+            <p className="text-sm text-slate-500">{t('goods.maxRows', { max: MAX_GOODS_ROWS })}</p>
+          )}
+        </div>
+        <LiveGoodsTotals />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { foldForSearch } from '@/components/select';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-error';
+import { formMode } from '@/lib/forms';
+import { getCitiesQueryOptions } from '@/lib/reference-data/get-cities';
+import { useSaveInquiryDraft } from '../../api/save-inquiry-draft';
+import { DocumentsStep } from './documents-step';
+import { FileUploadProvider, useFileUpload } from './file-upload-context';
+import { FormAlert } from './form-alert';
+import type { DraftValues, InquiryFormValues } from './form-values';
+import { GoodsStep } from './goods-step';
+import { PlaceStep } from './place-step';
+import { SendToStep } from './send-to-step';
+import { createStepResolver } from './step-resolver';
+import { Stepper } from './stepper';
+import { STEP_COUNT, STEPS, type StepKey } from './steps';
+import { TransportStep } from './transport-step';
+
+export type InquiryFlowProps = {
+  /** The draft being edited; null until the first Next creates it. */
+  draftId: number | null;
+  initialValues: DraftValues;
+  initialStep: number;
+  /** After each save: the flow's address then names the draft, so a reload resumes it. */
+  onSaved: (draftId: number) => void;
+};
+
+const STEP_CONTENT: Record<StepKey, () => React.ReactNode> = {
+  sendTo: () => <SendToStep />,
+  pickup: () => <PlaceStep place="pickup" />,
+  delivery: () => <PlaceStep place="delivery" />,
+  transport: () => <TransportStep />,
+  goods: () => <GoodsStep />,
+  documents: () => <DocumentsStep />,
+};
+
+/** The create-inquiry flow: one form over six steps, saved as a draft at every Next. */
+export function InquiryFlow(props: InquiryFlowProps) {
+  const { documentFiles, ...values } = props.initialValues;
+  return (
+    <FileUploadProvider initial={{ uploadedFilesId: values.uploadedFilesId, files: documentFiles }}>
+      <FlowForm {...props} initialValues={{ ...values, documentFiles }} />
+    </FileUploadProvider>
+  );
+}
+
+function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved }: InquiryFlowProps) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const files = useFileUpload();
+  const save = useSaveInquiryDraft();
+  const [draftId, setDraftId] = useState(initialDraftId);
+  const [step, setStep] = useState(initialStep);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The country's whole city list, fetched once and cached: each re-check reads it from the cache.
+  const isKnownCity = useCallback(
+    async (countryId: number, city: string) => {
+      try {
+        const known = await queryClient.fetchQuery(getCitiesQueryOptions(countryId, ''));
+        return known.length === 0 || known.some((c) => foldForSearch(c.name) === foldForSearch(city.trim()));
+      } catch {
+        return true; // the look-up failed: the server has the last word, not a guess here
+      }
+    },
+    [queryClient],
+  );
+  // Rebuilt for each step; react-hook-form reads the latest resolver at every validation.
+  const resolver = useMemo(() => createStepResolver({ step, isKnownCity }), [step, isKnownCity]);
+  const [formDefaults] = useState(() => {
+    const { documentFiles: _files, ...values } = initialValues;
+    return values;
+  });
+  const form = useForm<InquiryFormValues>({ resolver, defaultValues: formDefaults, ...formMode });
+  const { setValue } = form;
+
+  // The form carries the fileUpload state's ids, so its values stay the shape of the inquiry.
+  useEffect(() => {
+    setValue('uploadedFilesId', files.state.uploadedFilesId);
+  }, [files.state.uploadedFilesId, setValue]);
+
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // A new step is announced by moving focus to its heading (not on first load).
+    if (shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  const goTo = (next: number) => {
+    // Each step starts unvalidated: its errors show after its own Next, then follow every change.
+    form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true });
+    save.reset();
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const last = step === STEP_COUNT;
+  const saveAndContinue = (values: InquiryFormValues) => {
+    const draft = {
+      step: last ? STEP_COUNT : step + 1,
+      values: { ...values, uploadedFilesId: files.state.uploadedFilesId, documentFiles: files.state.files },
+    };
+    save.mutate(
+      { id: draftId, draft },
+      {
+        onSuccess: (saved) => {
+          setDraftId(saved.id);
+          setSavedAt(Date.now());
+          onSaved(saved.id);
+          if (last) void navigate(paths.inquiries.preview(saved.id));
+          else goTo(step + 1);
+        },
+      },
+    );
+  };
+
+  const key = STEPS[step - 1]!.key;
+  const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-6">
+        <Stepper current={step} onSelect={goTo} disabled={save.isPending} />
+        <form
+          noValidate
+          aria-labelledby="create-step-title"
+          onSubmit={(event) => void form.handleSubmit(saveAndContinue)(event)}
+          className="grid gap-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
+        >
+          <header>
+            <h2
+              id="create-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 outline-none"
+            >
+              {t(`steps.${key}`)}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t(`stepHints.${key}`)}</p>
+          </header>
+
+          {STEP_CONTENT[key]()}
+
+          {hasErrors && (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {t('fixErrors')}
+            </p>
+          )}
+          {save.isError && (
+            <FormAlert tone="error">
+              <p className="font-medium">{t('saveFailed')}</p>
+              <p>{describeError(save.error, t)}</p>
+            </FormAlert>
+          )}
+
+          <footer className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            {step > 1 ? (
+              <Button
+                variant="gray-outline"
+                leftIcon={<ArrowLeft aria-hidden className="size-4" />}
+                disabled={save.isPending}
+                onClick={() => goTo(step - 1)}
+              >
+                {t('actions.back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+              {savedAt !== null && !save.isPending && !save.isError && (
+                <p role="status" className="text-center text-sm text-slate-500">
+                  {t('draftSaved')}
+                </p>
+              )}
+              <Button
+                type="submit"
+                variant="primary"
+                loading={save.isPending}
+                rightIcon={
+                  last ? (
+                    <Eye aria-hidden className="size-4" />
+                  ) : (
+                    <ArrowRight aria-hidden className="size-4" />
+                  )
+                }
+              >
+                {last ? t('actions.preview') : t('actions.next')}
+              </Button>
+            </div>
+          </footer>
+        </form>
+      </div>
+    </FormProvider>
+  );
+}

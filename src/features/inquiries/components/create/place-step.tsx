@@ -1,0 +1,98 @@
+import { format } from 'date-fns';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
+import { TextInput } from '@/components/text-input';
+import { LOCATION_TYPES } from '@/config/enums';
+import { translateFieldError } from '@/lib/forms';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { CityField } from './city-field';
+import type { InquiryFormValues } from './form-values';
+
+/** Steps 2 and 3: where the load is picked up, and where it is delivered (on or after the pick-up day). */
+export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const { control, register, setValue, formState } = useFormContext<InquiryFormValues>();
+  const countries = useCountries();
+  const countryId = useWatch({ control, name: `${place}.countryId` });
+  const pickupDate = useWatch({ control, name: 'pickup.date' });
+  const errors = formState.errors[place];
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  // Delivery cannot come before pick-up; the picker should not offer those days.
+  const minDate = place === 'delivery' && pickupDate > today ? pickupDate : today;
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name={`${place}.countryId`}
+        render={({ field }) => (
+          <Select<number>
+            label={t('inquiries:fields.country')}
+            inputId={`${place}-country`}
+            name={field.name}
+            options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={field.value}
+            onChange={(value) => {
+              if (value !== field.value) setValue(`${place}.city`, '');
+              field.onChange(value);
+            }}
+            onBlur={field.onBlur}
+            isLoading={countries.isPending}
+            error={
+              err(errors?.countryId?.message) ?? (countries.isError ? t('place.countriesFailed') : undefined)
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={`${place}.city`}
+        render={({ field }) => (
+          <CityField
+            id={`${place}-city`}
+            label={t('inquiries:fields.city')}
+            countryId={countryId}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={err(errors?.city?.message)}
+          />
+        )}
+      />
+      <TextInput
+        className="sm:col-span-2"
+        label={t('inquiries:fields.address')}
+        autoComplete={
+          place === 'pickup' ? 'section-pickup street-address' : 'section-delivery street-address'
+        }
+        registration={register(`${place}.address`)}
+        error={err(errors?.address?.message)}
+      />
+      <TextInput
+        type="date"
+        label={t(place === 'pickup' ? 'inquiries:fields.pickupDate' : 'inquiries:fields.deliveryDate')}
+        min={minDate}
+        registration={register(`${place}.date`)}
+        error={err(errors?.date?.message)}
+      />
+      <Controller
+        control={control}
+        name={`${place}.locationType`}
+        render={({ field }) => (
+          <Select
+            label={t('inquiries:fields.locationType')}
+            inputId={`${place}-location-type`}
+            name={field.name}
+            options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`enums:locationType.${type}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={err(errors?.locationType?.message)}
+          />
+        )}
+      />
+    </div>
+  );
+}

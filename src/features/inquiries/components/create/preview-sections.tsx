@@ -1,0 +1,186 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { ModeIcon } from '@/components/mode-icon';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatFileSize } from '@/lib/format';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { useCarriers } from '../../api/get-carriers';
+import { DOCUMENT_LABELS } from './documents-step';
+import { DOCUMENT_KEYS, type DraftValues, type PlaceValues } from './form-values';
+import { GoodsTable } from './goods-table';
+import { GoodsTotalsView } from './goods-totals-view';
+import { STEPS, type StepKey } from './steps';
+
+export const editLink = (id: number, step: number) => `${paths.inquiries.create}?draft=${id}&step=${step}`;
+
+/** One part of the inquiry read back, with a link to the step that asks for it. */
+export function PreviewSection({
+  id,
+  stepKey,
+  children,
+}: {
+  id: number;
+  stepKey: StepKey;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('inquiry-create');
+  const step = STEPS.findIndex((s) => s.key === stepKey) + 1;
+  const title = t(`steps.${stepKey}`);
+  const headingId = `preview-${stepKey}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={editLink(id, step)}
+          aria-label={t('actions.editSection', { section: title })}
+          className={buttonClasses({ variant: 'transparent' })}
+        >
+          <Pencil aria-hidden className="size-4" />
+          {t('actions.edit')}
+        </Link>
+      </div>
+      <div className="p-4 sm:p-5">{children}</div>
+    </section>
+  );
+}
+
+export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+          <dd className="mt-1 break-words text-sm text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+export function SendToFacts({ values }: { values: DraftValues }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
+  const items: Array<[string, ReactNode]> = [
+    [t('inquiries:fields.sendTo'), t(`enums:sendTo.${values.sendTo}`)],
+  ];
+  if (values.sendTo === 'SELECTED_CARRIERS')
+    items.push([t('sendTo.carriers'), <CarrierNames key="c" ids={values.carrierIds} />]);
+  return <Facts items={items} />;
+}
+
+function CarrierNames({ ids }: { ids: number[] }) {
+  const { t } = useTranslation('inquiry-create');
+  const carriers = useCarriers();
+  if (ids.length === 0) return <>{t('preview.noCarriers')}</>;
+  return (
+    <ul className="grid gap-1">
+      {ids.map((id) => (
+        <li key={id}>{carriers.data?.find((c) => c.id === id)?.name ?? `#${id}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function PlaceFacts({ place, dateLabel }: { place: PlaceValues; dateLabel: string }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
+  const countries = useCountries();
+  const country = countries.data?.find((c) => c.id === place.countryId)?.name;
+  return (
+    <Facts
+      items={[
+        [t('inquiries:fields.country'), dash(country)],
+        [t('inquiries:fields.city'), dash(place.city)],
+        [t('inquiries:fields.address'), dash(place.address)],
+        [dateLabel, dash(formatDate(place.date))],
+        [
+          t('inquiries:fields.locationType'),
+          dash(place.locationType && t(`enums:locationType.${place.locationType}`)),
+        ],
+      ]}
+    />
+  );
+}
+
+export function TransportFacts({ values }: { values: DraftValues }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const mode = values.shipmentMode;
+  const items: Array<[string, ReactNode]> = [
+    [
+      t('inquiries:fields.mode'),
+      mode ? (
+        <span className="inline-flex items-center gap-2">
+          <ModeIcon mode={mode} />
+          <span aria-hidden>{t(`enums:mot.${mode}`)}</span>
+        </span>
+      ) : (
+        '—'
+      ),
+    ],
+  ];
+  if (mode === 'ROAD') {
+    items.push([
+      t('inquiries:fields.truckType'),
+      dash(values.truckType && t(`enums:truckType.${values.truckType}`)),
+    ]);
+    items.push([t('enums:ftl'), values.ftl ? t('common:actions.yes') : t('common:actions.no')]);
+  }
+  if (mode === 'SEA')
+    items.push([
+      t('inquiries:fields.containerType'),
+      dash(values.containerType && t(`enums:containerType.${values.containerType}`)),
+    ]);
+  return <Facts items={items} />;
+}
+
+export function GoodsFacts({ values }: { values: DraftValues }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
+  return (
+    <div className="grid gap-5">
+      <Facts
+        items={[
+          [
+            t('inquiries:fields.commodity'),
+            dash(values.commodityType && t(`enums:commodity.${values.commodityType}`)),
+          ],
+          [
+            t('inquiries:fields.readiness'),
+            dash(values.readiness && t(`enums:readiness.${values.readiness}`)),
+          ],
+          [t('inquiries:fields.incoterms'), dash(values.incoterms)],
+          [t('inquiries:fields.description'), dash(values.description)],
+        ]}
+      />
+      <GoodsTable rows={values.goods} />
+      <GoodsTotalsView rows={values.goods} />
+    </div>
+  );
+}
+
+export function DocumentFacts({ values }: { values: DraftValues }) {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'common']);
+  const items: Array<[string, ReactNode]> = DOCUMENT_KEYS.map((key) => {
+    const file = values.documentFiles[key];
+    const attached = values.uploadedFilesId[key] !== '';
+    return [
+      t(DOCUMENT_LABELS[key]),
+      !attached
+        ? t('common:empty.noFile')
+        : file
+          ? `${file.name} (${formatFileSize(file.size)})`
+          : t('documents.attached'),
+    ];
+  });
+  items.push([t('inquiries:fields.notes'), dash(values.notes.trim())]);
+  return <Facts items={items} />;
+}

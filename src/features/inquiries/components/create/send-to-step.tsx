@@ -1,0 +1,112 @@
+import { Building2, Users } from 'lucide-react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SEND_TO } from '@/config/enums';
+import { translateFieldError } from '@/lib/forms';
+import { useCarriers } from '../../api/get-carriers';
+import { ChoiceCard } from './choice-card';
+import type { InquiryFormValues } from './form-values';
+
+const ICONS = { ALL_CARRIERS: Users, SELECTED_CARRIERS: Building2 } as const;
+
+/** Step 1: every carrier, or only the carriers the importer ticks. */
+export function SendToStep() {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const { control, register, formState } = useFormContext<InquiryFormValues>();
+  const sendTo = useWatch({ control, name: 'sendTo' });
+  const carrierError = translateFieldError(t, formState.errors.carrierIds?.message);
+
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('inquiries:fields.sendTo')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SEND_TO.map((option) => {
+            const Icon = ICONS[option];
+            return (
+              <ChoiceCard
+                key={option}
+                value={option}
+                checked={sendTo === option}
+                registration={register('sendTo')}
+                icon={<Icon aria-hidden className="size-6" />}
+                title={t(`enums:sendTo.${option}`)}
+                description={t(`sendTo.hint.${option}`)}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      {sendTo === 'SELECTED_CARRIERS' && (
+        <Controller
+          control={control}
+          name="carrierIds"
+          render={({ field }) => (
+            <CarrierPicker value={field.value} onChange={field.onChange} error={carrierError} />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+function CarrierPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation(['inquiry-create', 'common']);
+  const carriers = useCarriers();
+  const errorId = 'carrier-picker-error';
+
+  if (carriers.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('sendTo.carriers')} className="grid gap-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <SkeletonBlock key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (carriers.isError) return <ErrorState error={carriers.error} onRetry={() => void carriers.refetch()} />;
+  if (carriers.data.length === 0) return <EmptyState title={t('sendTo.noCarriers')} />;
+
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
+
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{t('sendTo.carriers')}</legend>
+      <ul className="divide-y divide-slate-200 rounded-card border border-slate-200">
+        {carriers.data.map((carrier) => (
+          <li key={carrier.id}>
+            <label className="flex cursor-pointer items-center gap-3 px-4 py-3 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-brand-500"
+                checked={value.includes(carrier.id)}
+                onChange={(event) => toggle(carrier.id, event.target.checked)}
+              />
+              <span className="grid">
+                <span className="text-sm font-medium text-slate-900">{carrier.name}</span>
+                {carrier.countryName && <span className="text-xs text-slate-500">{carrier.countryName}</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

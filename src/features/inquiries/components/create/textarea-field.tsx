@@ -1,0 +1,50 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '@/components/class-names';
+import { FieldLabel, fieldBorderClasses, joinIds } from '@/components/field-label';
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  /** Already translated. */
+  error?: string;
+  helperText?: string;
+  registration?: UseFormRegisterReturn;
+};
+
+/** A multi-line field that looks and reports errors like the UI kit's TextInput. */
+export function TextareaField({
+  label,
+  error,
+  helperText,
+  registration,
+  id,
+  className,
+  ...rest
+}: TextareaFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const helperId = `${fieldId}-helper`;
+  const errorId = `${fieldId}-error`;
+  return (
+    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={fieldId} label={label} error={error} errorId={errorId} />
+      <textarea
+        rows={4}
+        {...rest}
+        {...registration}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(helperText && helperId, error && errorId)}
+        className={cn(
+          'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 outline-none transition-colors placeholder:text-slate-400',
+          fieldBorderClasses(Boolean(error)),
+        )}
+      />
+      {helperText && (
+        <p id={helperId} className="text-xs text-slate-500">
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}

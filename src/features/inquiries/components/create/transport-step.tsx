@@ -1,0 +1,89 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ModeIcon } from '@/components/mode-icon';
+import { Select } from '@/components/select';
+import { CONTAINER_TYPES, TRANSPORT_MODES, TRUCK_TYPES } from '@/config/enums';
+import { translateFieldError } from '@/lib/forms';
+import { CheckboxField } from './checkbox-field';
+import { ChoiceCard } from './choice-card';
+import type { InquiryFormValues } from './form-values';
+
+/** Step 4: road, air, rail or sea; road asks for the truck, sea for the container. */
+export function TransportStep() {
+  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const { control, register, formState } = useFormContext<InquiryFormValues>();
+  const mode = useWatch({ control, name: 'shipmentMode' });
+  const { errors } = formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  const modeError = err(errors.shipmentMode?.message);
+
+  return (
+    <div className="grid gap-6">
+      <fieldset aria-describedby={modeError ? 'shipment-mode-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('transport.legend')}</legend>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {TRANSPORT_MODES.map((option) => (
+            <ChoiceCard
+              key={option}
+              value={option}
+              checked={mode === option}
+              registration={register('shipmentMode')}
+              icon={<ModeIcon mode={option} className="size-7" />}
+              title={<span aria-hidden>{t(`enums:mot.${option}`)}</span>}
+            />
+          ))}
+        </div>
+        {modeError && (
+          <p id="shipment-mode-error" role="alert" className="mt-2 text-sm font-medium text-red-600">
+            {modeError}
+          </p>
+        )}
+      </fieldset>
+
+      {mode === 'ROAD' && (
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="truckType"
+            render={({ field }) => (
+              <Select
+                label={t('inquiries:fields.truckType')}
+                inputId="truck-type"
+                name={field.name}
+                options={TRUCK_TYPES.map((type) => ({ value: type, label: t(`enums:truckType.${type}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err(errors.truckType?.message)}
+              />
+            )}
+          />
+          <CheckboxField label={t('enums:ftl')} registration={register('ftl')} />
+        </div>
+      )}
+
+      {mode === 'SEA' && (
+        <Controller
+          control={control}
+          name="containerType"
+          render={({ field }) => (
+            <Select
+              className="sm:max-w-sm"
+              label={t('inquiries:fields.containerType')}
+              inputId="container-type"
+              name={field.name}
+              options={CONTAINER_TYPES.map((type) => ({
+                value: type,
+                label: t(`enums:containerType.${type}`),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.containerType?.message)}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}

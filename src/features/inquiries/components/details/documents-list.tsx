@@ -1,0 +1,60 @@
+import { Download, FileText, FileX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { downloadAttachment } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format';
+import type { InquiryDetail } from '../../schemas';
+
+const DOCUMENTS = ['packageList', 'certificateOfOrigin', 'msdsCertificate'] as const;
+
+/**
+ * The packing list, certificate of origin and MSDS: each with its file to download under its own
+ * name, or 'no file', so a carrier sees at a glance which papers are missing.
+ */
+export function DocumentsList({ documents }: { documents: InquiryDetail['documents'] }) {
+  const { t } = useTranslation(['inquiry-details', 'inquiries', 'common']);
+  return (
+    <ul className="grid gap-3">
+      {DOCUMENTS.map((kind) => {
+        const file = documents[kind];
+        return (
+          <li
+            key={kind}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5"
+          >
+            {file ? (
+              <FileText aria-hidden className="size-5 shrink-0 text-brand-500" />
+            ) : (
+              <FileX aria-hidden className="size-5 shrink-0 text-slate-400" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {t(`inquiries:fields.${kind}`)}
+              </p>
+              {file ? (
+                <>
+                  <p className="truncate text-sm text-slate-900" title={file.name}>
+                    {file.name}
+                  </p>
+                  <p className="text-xs tabular-nums text-slate-500">{formatFileSize(file.size)}</p>
+                </>
+              ) : (
+                <p className="text-sm text-slate-500">{t('common:empty.noFile')}</p>
+              )}
+            </div>
+            {file && (
+              <Button
+                variant="gray-outline"
+                leftIcon={<Download aria-hidden className="size-4" />}
+                aria-label={t('inquiry-details:documents.downloadFile', { name: file.name })}
+                onClick={() => void downloadAttachment(file.id, file.name)}
+              >
+                {t('inquiry-details:documents.download')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

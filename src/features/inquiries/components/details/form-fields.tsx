@@ -1,0 +1,112 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
+import { FieldLabel, fieldBorderClasses, joinIds } from '@/components/field-label';
+import { Select, type SelectOption } from '@/components/select';
+import { translateFieldError } from '@/lib/forms';
+
+// Form controls bound to the surrounding react-hook-form by name, so the admin's long edit form
+// stays readable. Each shows its schema message (a translation key) in the user's language.
+
+/** The translated error of a field anywhere in the form, nested paths included. */
+export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
+  const { t } = useTranslation();
+  const { getFieldState, formState } = useFormContext<T>();
+  return translateFieldError(t, getFieldState(name, formState).error?.message);
+}
+
+type FormSelectProps<T extends FieldValues, V extends string | number> = {
+  name: FieldPath<T>;
+  label: string;
+  options: SelectOption<V>[];
+  isLoading?: boolean;
+  isClearable?: boolean;
+};
+
+export function FormSelect<T extends FieldValues, V extends string | number>({
+  name,
+  label,
+  options,
+  isLoading,
+  isClearable,
+}: FormSelectProps<T, V>) {
+  const { control } = useFormContext<T>();
+  const { field } = useController({ control, name });
+  const error = useFieldError<T>(name);
+  return (
+    <Select<V>
+      label={label}
+      name={field.name}
+      options={options}
+      value={field.value ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+      isLoading={isLoading}
+      isClearable={isClearable}
+    />
+  );
+}
+
+type TextareaFieldProps<T extends FieldValues> = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
+  name: FieldPath<T>;
+  label: string;
+  helperText?: string;
+};
+
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  className,
+  ...rest
+}: TextareaFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  const id = useId();
+  const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={id} label={label} error={error} errorId={errorId} />
+      <textarea
+        id={id}
+        rows={3}
+        {...rest}
+        {...register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(helperText && helperId, error && errorId)}
+        className={cn(
+          'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 outline-none transition-colors',
+          fieldBorderClasses(Boolean(error)),
+        )}
+      />
+      {helperText && (
+        <p id={helperId} className="text-xs text-slate-500">
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) {
+  const { register } = useFormContext<T>();
+  return (
+    <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        {...register(name)}
+        className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Options of an enumeration, labelled through its translation prefix ('enums:mot', 'status'). */
+export const enumOptions = <V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): SelectOption<V>[] => values.map((value) => ({ value, label: label(value) }));

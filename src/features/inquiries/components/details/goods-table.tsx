@@ -1,0 +1,192 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { goodsTotals } from '../../goods-totals';
+import type { GoodsRow } from '../../schemas';
+import { useDetailsFormat } from './use-details-format';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+const flagsOf = (row: GoodsRow, t: Translate) => [
+  row.dangerous ? t('inquiries:fields.dangerous') : t('inquiry-details:load.notDangerous'),
+  row.stackable ? t('inquiries:fields.stackable') : t('inquiry-details:load.notStackable'),
+];
+
+const palletOf = (row: GoodsRow, t: Translate) =>
+  row.palletType ? t(`enums:palletType.${row.palletType}`) : '—';
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+const num = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums';
+
+/**
+ * The goods rows with each row's volume and gross weight and the totals a carrier prices by:
+ * a table on a desk, cards on a phone.
+ */
+export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
+  const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums']);
+  const format = useDetailsFormat();
+  const totals = goodsTotals(goods);
+
+  if (goods.length === 0)
+    return <p className="text-sm text-slate-500">{t('inquiry-details:load.noGoods')}</p>;
+
+  return (
+    <div className="grid gap-4">
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[760px] border-collapse text-sm">
+          <caption className="sr-only">{t('inquiry-details:sections.goods')}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={th}>
+                #
+              </th>
+              <th scope="col" className={th}>
+                {t('inquiries:fields.packageType')}
+              </th>
+              <th scope="col" className={th}>
+                {t('inquiries:fields.palletType')}
+              </th>
+              <th scope="col" className={th}>
+                {t('inquiry-details:load.dimensions')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('inquiry-details:load.weightPerPiece')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('inquiries:fields.quantity')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('inquiries:totals.grossWeight')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('inquiries:totals.volume')}
+              </th>
+              <th scope="col" className={th}>
+                {t('inquiry-details:load.flags')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {goods.map((row, index) => {
+              const rowTotals = goodsTotals([row]);
+              return (
+                <tr key={index}>
+                  <td className="px-3 py-2.5 tabular-nums text-slate-500">{index + 1}</td>
+                  <td className="px-3 py-2.5">{t(`enums:packageType.${row.packageType}`)}</td>
+                  <td className="px-3 py-2.5">{palletOf(row, t)}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
+                    {row.length} × {row.width} × {row.height}
+                  </td>
+                  <td className={num}>{format.kg(row.weight)}</td>
+                  <td className={num}>{format.number(row.quantity)}</td>
+                  <td className={num}>{format.kg(rowTotals.grossWeightKg)}</td>
+                  <td className={num}>{format.m3(rowTotals.volumeM3)}</td>
+                  <td className="px-3 py-2.5">
+                    <Flags row={row} t={t} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+            <tr>
+              <th scope="row" colSpan={5} className="px-3 py-2.5 text-left">
+                {t('inquiry-details:load.total')}
+              </th>
+              <td className={num}>
+                <span className="sr-only">{t('inquiries:totals.pieces')}: </span>
+                {format.number(totals.pieces)}
+              </td>
+              <td className={num}>
+                <span className="sr-only">{t('inquiries:totals.grossWeight')}: </span>
+                {format.kg(totals.grossWeightKg)}
+              </td>
+              <td className={num}>
+                <span className="sr-only">{t('inquiries:totals.volume')}: </span>
+                {format.m3(totals.volumeM3)}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden">
+        {goods.map((row, index) => {
+          const rowTotals = goodsTotals([row]);
+          return (
+            <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="font-semibold text-slate-900">
+                {t('inquiry-details:load.row', { n: index + 1 })}: {t(`enums:packageType.${row.packageType}`)}
+              </p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+                <CardFact label={t('inquiries:fields.palletType')} value={palletOf(row, t)} />
+                <CardFact
+                  label={t('inquiry-details:load.dimensions')}
+                  value={`${row.length} × ${row.width} × ${row.height}`}
+                />
+                <CardFact label={t('inquiry-details:load.weightPerPiece')} value={format.kg(row.weight)} />
+                <CardFact label={t('inquiries:fields.quantity')} value={format.number(row.quantity)} />
+                <CardFact
+                  label={t('inquiries:totals.grossWeight')}
+                  value={format.kg(rowTotals.grossWeightKg)}
+                />
+                <CardFact label={t('inquiries:totals.volume')} value={format.m3(rowTotals.volumeM3)} />
+              </dl>
+              <div className="mt-2">
+                <Flags row={row} t={t} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <dl
+        aria-label={t('inquiry-details:load.total')}
+        className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center md:hidden"
+      >
+        <TotalFact label={t('inquiries:totals.pieces')} value={format.number(totals.pieces)} />
+        <TotalFact label={t('inquiries:totals.grossWeight')} value={format.kg(totals.grossWeightKg)} />
+        <TotalFact label={t('inquiries:totals.volume')} value={format.m3(totals.volumeM3)} />
+      </dl>
+    </div>
+  );
+}
+
+function Flags({ row, t }: { row: GoodsRow; t: Translate }) {
+  const [dangerous, stackable] = flagsOf(row, t);
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <span
+        className={
+          row.dangerous
+            ? 'inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700'
+            : 'inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
+        }
+      >
+        {row.dangerous && <TriangleAlert aria-hidden className="size-3.5" />}
+        {dangerous}
+      </span>
+      <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+        {stackable}
+      </span>
+    </div>
+  );
+}
+
+function CardFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function TotalFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-brand-700">{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, ArrowRight, CalendarDays, Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ModeIcon } from '@/components/mode-icon';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+import type { InquiryDetail } from '../../schemas';
+
+type InquiryHeaderProps = { inquiry: InquiryDetail; backTo: string };
+
+const placeName = (place: InquiryDetail['pickup']) =>
+  place ? [place.city, place.countryName].filter(Boolean).join(', ') : null;
+
+/** Code (copyable), status, route, mode and creation date: the line every inquiry screen opens with. */
+export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
+  const { t } = useTranslation(['inquiry-details', 'common']);
+  const from = placeName(inquiry.pickup);
+  const to = placeName(inquiry.delivery);
+
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(inquiry.inquiryCode);
+      notify.success(t('common:idCopied'));
+    } catch {
+      notify.error(t('inquiry-details:header.copyFailed'));
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={backTo}
+        className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('common:actions.goBack')}
+      </Link>
+      <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5 md:flex-row md:items-center md:justify-between">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              {t('inquiry-details:header.code')}
+            </span>
+            <span className="font-mono text-lg font-semibold text-slate-900">{inquiry.inquiryCode}</span>
+            <button
+              type="button"
+              onClick={() => void copyId()}
+              aria-label={t('common:actions.copyId')}
+              title={t('common:actions.copyId')}
+              className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <Copy aria-hidden className="size-4" />
+            </button>
+            <StatusBadge status={inquiry.status} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            {from || to ? (
+              <>
+                <span>{from ?? '—'}</span>
+                <ArrowRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+                <span className="sr-only">→</span>
+                <span>{to ?? '—'}</span>
+              </>
+            ) : (
+              <span className="text-slate-500">{t('inquiry-details:header.noRoute')}</span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
+          {inquiry.shipmentMode && (
+            <span className="inline-flex items-center gap-1.5">
+              <ModeIcon mode={inquiry.shipmentMode} />
+              <span aria-hidden>{t(`enums:mot.${inquiry.shipmentMode}`)}</span>
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-slate-400" />
+            <span className="sr-only">{t('inquiry-details:header.createdAt')}</span>
+            <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

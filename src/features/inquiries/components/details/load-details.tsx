@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import type { InquiryDetail } from '../../schemas';
+import { FactList, type Fact } from './details-card';
+import { DocumentsList } from './documents-list';
+import { GoodsTable } from './goods-table';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function Subsection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-3 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+const placeFacts = (place: InquiryDetail['pickup'], t: Translate, missing: string): Fact[] =>
+  place
+    ? [
+        { label: t('inquiries:fields.country'), value: place.countryName || missing },
+        { label: t('inquiries:fields.city'), value: place.city },
+        { label: t('inquiries:fields.address'), value: place.address },
+        {
+          label: t('inquiries:fields.date'),
+          value: <time dateTime={place.date}>{formatDate(place.date)}</time>,
+        },
+        { label: t('inquiries:fields.locationType'), value: t(`enums:locationType.${place.locationType}`) },
+      ]
+    : [];
+
+/**
+ * Everything about the load: cargo, transport with the mode's own fields, pick-up and delivery, the
+ * goods with their totals, notes and documents.
+ */
+export function LoadDetails({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
+  const missing = t('inquiry-details:load.notGiven');
+  const mode = inquiry.shipmentMode;
+
+  const cargo: Fact[] = [
+    {
+      label: t('inquiries:fields.commodity'),
+      value: inquiry.commodityType ? t(`enums:commodity.${inquiry.commodityType}`) : missing,
+    },
+    {
+      label: t('inquiries:fields.readiness'),
+      value: inquiry.readiness ? t(`enums:readiness.${inquiry.readiness}`) : missing,
+    },
+    { label: t('inquiries:fields.incoterms'), value: inquiry.incoterms ?? missing },
+    { label: t('inquiries:fields.description'), value: inquiry.description || missing },
+  ];
+
+  const transport: Fact[] = [
+    { label: t('inquiries:fields.mode'), value: mode ? t(`enums:mot.${mode}`) : missing },
+  ];
+  if (mode === 'ROAD') {
+    transport.push(
+      {
+        label: t('inquiries:fields.truckType'),
+        value: inquiry.truckType ? t(`enums:truckType.${inquiry.truckType}`) : missing,
+      },
+      {
+        label: t('enums:ftl'),
+        value: inquiry.ftl ? t('inquiry-details:load.yes') : t('inquiry-details:load.no'),
+      },
+    );
+  }
+  if (mode === 'SEA') {
+    transport.push({
+      label: t('inquiries:fields.containerType'),
+      value: inquiry.containerType ? t(`enums:containerType.${inquiry.containerType}`) : missing,
+    });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <Subsection title={t('inquiry-details:sections.cargo')}>
+        <FactList facts={cargo} />
+      </Subsection>
+      <Subsection title={t('inquiry-details:sections.transport')}>
+        <FactList facts={transport} />
+      </Subsection>
+      <Subsection title={t('inquiry-details:sections.places')}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {(['pickup', 'delivery'] as const).map((kind) => (
+            <div key={kind} className="rounded-lg border border-slate-200 p-4">
+              <h4 className="mb-3 text-sm font-medium text-brand-700">{t(`inquiries:fields.${kind}`)}</h4>
+              {inquiry[kind] ? (
+                <FactList facts={placeFacts(inquiry[kind], t, missing)} />
+              ) : (
+                <p className="text-sm text-slate-500">{missing}</p>
+              )}
+            </div>
+          ))}
+        </div>
+      </Subsection>
+      <Subsection title={t('inquiry-details:sections.goods')}>
+        <GoodsTable goods={inquiry.goods} />
+      </Subsection>
+      {inquiry.notes && (
+        <Subsection title={t('inquiry-details:sections.notes')}>
+          <p className="whitespace-pre-line text-sm text-slate-800">{inquiry.notes}</p>
+        </Subsection>
+      )}
+      <Subsection title={t('inquiry-details:sections.documents')}>
+        <DocumentsList documents={inquiry.documents} />
+      </Subsection>
+    </div>
+  );
+}

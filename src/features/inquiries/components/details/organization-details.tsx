@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { InquiryDetail } from '../../schemas';
+import { FactList } from './details-card';
+
+/** The organisation that posted the inquiry. */
+export function OrganizationDetails({ organization }: { organization: InquiryDetail['organization'] }) {
+  const { t } = useTranslation('inquiry-details');
+  return (
+    <FactList
+      columns={1}
+      facts={[
+        { label: t('organization.name'), value: organization.organizaName || '—' },
+        {
+          label: t('organization.phone'),
+          value: organization.phoneNumber ? (
+            <a href={`tel:${organization.phoneNumber}`} dir="ltr" className="text-brand-600 hover:underline">
+              {organization.phoneNumber}
+            </a>
+          ) : (
+            '—'
+          ),
+        },
+        {
+          label: t('organization.email'),
+          value: organization.orgOfficialMail ? (
+            <a href={`mailto:${organization.orgOfficialMail}`} className="text-brand-600 hover:underline">
+              {organization.orgOfficialMail}
+            </a>
+          ) : (
+            '—'
+          ),
+        },
+        { label: t('organization.country'), value: organization.countryName || '—' },
+      ]}
+    />
+  );
+}

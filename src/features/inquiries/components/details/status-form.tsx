@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
+import { describeError } from '@/lib/api-error';
+import { formMode } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useUpdateInquiryStatus } from '../../api/update-inquiry';
+import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
+import { enumOptions, FormSelect, TextareaField } from './form-fields';
+
+// 'cancelled' is only the other spelling of 'canceled'; 'draft' belongs to the importer's create flow.
+const SETTABLE = STATUSES.filter((s) => s !== 'cancelled' && s !== 'draft');
+const needsReason = (status: Status | undefined) =>
+  (STATUSES_WITH_REASON as readonly string[]).includes(status ?? '');
+
+/** The admin sets the inquiry's status; on hold, rejected and canceled need a reason. */
+export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation(['inquiry-details', 'status', 'common']);
+  const update = useUpdateInquiryStatus();
+  const form = useForm<StatusUpdate>({
+    resolver: zodResolver(statusUpdateSchema),
+    defaultValues: { status: inquiry.status, reason: inquiry.statusReason ?? '' },
+    ...formMode,
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
+
+  const submit = form.handleSubmit(({ status: next, reason }) => {
+    // A reason is sent only with the statuses that owe one, so an old reason never outlives its status.
+    const body = needsReason(next) ? { status: next, reason: reason?.trim() } : { status: next };
+    update.mutate(
+      { id: inquiry.id, update: body },
+      { onSuccess: () => notify.success(t('inquiry-details:update.statusSaved')) },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        {update.isError && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {describeError(update.error, t)}
+          </p>
+        )}
+        <FormSelect<StatusUpdate, Status>
+          name="status"
+          label={t('inquiry-details:update.status')}
+          options={enumOptions(SETTABLE, (s) => t(`status:${s}`))}
+        />
+        {needsReason(status) && (
+          <TextareaField<StatusUpdate>
+            name="reason"
+            label={t('inquiry-details:update.reason')}
+            required
+            helperText={t('inquiry-details:update.reasonHelp', {
+              statuses: STATUSES_WITH_REASON.map((s) => t(`status:${s}`)).join(', '),
+            })}
+          />
+        )}
+        <div>
+          <Button type="submit" variant="primary" loading={update.isPending}>
+            {t('inquiry-details:update.saveStatus')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

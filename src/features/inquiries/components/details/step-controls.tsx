@@ -1,0 +1,56 @@
+import { Check, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { describeError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useUpdateShipmentStep } from '../../api/update-inquiry';
+import type { InquiryDetail } from '../../schemas';
+import { stepProgress } from './shipment-steps';
+
+/**
+ * The carrier's buttons: mark the next step done, or undo the last one. The server decides whether
+ * the shipment is theirs; its refusal is shown here, where the button was pressed.
+ */
+export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation(['inquiry-details', 'enums']);
+  const update = useUpdateShipmentStep(() => notify.success(t('inquiry-details:steps.saved')));
+  const { next, lastDone } = stepProgress(inquiry.steps);
+  const pending = update.isPending ? update.variables : null;
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-600">{t('inquiry-details:steps.carrierHint')}</p>
+      {update.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {describeError(update.error, t)}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {next ? (
+          <Button
+            variant="green"
+            leftIcon={<Check aria-hidden className="size-4" />}
+            loading={pending?.done === true}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: inquiry.id, step: next.step, done: true })}
+          >
+            {t('inquiry-details:steps.markDone', { step: t(`enums:step.${next.step}`) })}
+          </Button>
+        ) : (
+          <p className="text-sm font-medium text-green-700">{t('inquiry-details:steps.allDone')}</p>
+        )}
+        {lastDone && (
+          <Button
+            variant="gray-outline"
+            leftIcon={<Undo2 aria-hidden className="size-4" />}
+            loading={pending?.done === false}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: inquiry.id, step: lastDone.step, done: false })}
+          >
+            {t('inquiry-details:steps.undo', { step: t(`enums:step.${lastDone.step}`) })}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select, type SelectOption } from '@/components/select';
+import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import type { InquiryListScope } from '../../api/get-inquiries';
+import { useOrganizationOptions } from '../../api/get-organization-options';
+import { INQUIRY_SORTS, type InquiryListQuery } from '../../list-query';
+
+type InquiryFilterPanelProps = {
+  id: string;
+  scope: InquiryListScope;
+  query: InquiryListQuery;
+  /** Sets one filter; the caller resets the page. */
+  onFilterChange: (changes: Partial<InquiryListQuery>) => void;
+};
+
+// 'cancelled' is only another spelling of 'canceled'; a carrier never sees drafts.
+const statusesFor = (scope: InquiryListScope) =>
+  STATUSES.filter((s) => s !== 'cancelled' && (scope !== 'open' || s !== 'draft'));
+
+/**
+ * The 'view all filters' panel. It mounts only when opened, so the countries and organisations it
+ * needs are fetched then, not with every list.
+ */
+export function InquiryFilterPanel({ id, scope, query, onFilterChange }: InquiryFilterPanelProps) {
+  const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'status']);
+  const countries = useCountries();
+  const organizations = useOrganizationOptions({ enabled: scope === 'all' });
+
+  const options = useMemo(() => {
+    const countryOptions: SelectOption<number>[] = (countries.data ?? []).map((c) => ({
+      value: c.id,
+      label: c.name,
+    }));
+    return {
+      modes: TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
+      statuses: statusesFor(scope).map((status) => ({ value: status, label: t(`status:${status}`) })),
+      commodities: COMMODITY_TYPES.map((c) => ({ value: c, label: t(`enums:commodity.${c}`) })),
+      sorts: INQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`inquiry-list:sort.${sort}`) })),
+      countries: countryOptions,
+    };
+  }, [countries.data, scope, t]);
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-label={t('inquiry-list:filters.panel')}
+      className="grid gap-4 border-b border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Select
+        inputId={field('mode')}
+        label={t('inquiry-list:filters.mode')}
+        options={options.modes}
+        value={query.mode ?? null}
+        onChange={(mode) => onFilterChange({ mode: mode ?? undefined })}
+        placeholder={t('inquiry-list:filters.any')}
+        isClearable
+      />
+      <Select
+        inputId={field('status')}
+        label={t('inquiries:fields.status')}
+        options={options.statuses}
+        value={query.status ?? null}
+        onChange={(status) => onFilterChange({ status: status ?? undefined })}
+        placeholder={t('inquiry-list:filters.any')}
+        isClearable
+      />
+      <Select
+        inputId={field('commodity')}
+        label={t('inquiries:fields.commodity')}
+        options={options.commodities}
+        value={query.commodity ?? null}
+        onChange={(commodity) => onFilterChange({ commodity: commodity ?? undefined })}
+        placeholder={t('inquiry-list:filters.any')}
+        isClearable
+      />
+      <Select
+        inputId={field('pickup-country')}
+        label={t('inquiry-list:filters.pickupCountry')}
+        options={options.countries}
+        value={query.pickupCountry ?? null}
+        onChange={(pickupCountry) => onFilterChange({ pickupCountry: pickupCountry ?? undefined })}
+        placeholder={t('inquiry-list:filters.any')}
+        isLoading={countries.isPending}
+        error={countries.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+        isClearable
+      />
+      <Select
+        inputId={field('delivery-country')}
+        label={t('inquiry-list:filters.deliveryCountry')}
+        options={options.countries}
+        value={query.deliveryCountry ?? null}
+        onChange={(deliveryCountry) => onFilterChange({ deliveryCountry: deliveryCountry ?? undefined })}
+        placeholder={t('inquiry-list:filters.any')}
+        isLoading={countries.isPending}
+        error={countries.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+        isClearable
+      />
+      {scope === 'all' && (
+        <Select
+          inputId={field('organization')}
+          label={t('inquiries:fields.organization')}
+          options={organizations.data ?? []}
+          value={query.organization ?? null}
+          onChange={(organization) => onFilterChange({ organization: organization ?? undefined })}
+          placeholder={t('inquiry-list:filters.any')}
+          isLoading={organizations.isPending}
+          error={organizations.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+          isClearable
+        />
+      )}
+      <Select
+        inputId={field('sort')}
+        label={t('inquiry-list:filters.sort')}
+        options={options.sorts}
+        value={query.sort}
+        onChange={(sort) => onFilterChange({ sort: sort ?? 'newest' })}
+      />
+    </div>
+  );
+}

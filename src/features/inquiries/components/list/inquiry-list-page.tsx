@@ -1,0 +1,37 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { paths } from '@/config/paths';
+import type { InquiryListScope } from '../../api/get-inquiries';
+import type { InquiryListQuery } from '../../list-query';
+import { InquiryList } from './inquiry-list';
+import type { InquiryQueryChange } from './list-state';
+
+type InquiryListPageProps = {
+  scope: InquiryListScope;
+  query: InquiryListQuery;
+  onQueryChange: InquiryQueryChange;
+};
+
+/** A list screen: its heading (and, for an importer, the way to a new inquiry) over the list. */
+export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPageProps) {
+  const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t(`title.${scope}`)}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t(`subtitle.${scope}`)}</p>
+        </div>
+        {scope === 'own' && (
+          <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
+            <Plus aria-hidden className="size-4" />
+            {t('newInquiry')}
+          </Link>
+        )}
+      </header>
+      <InquiryList scope={scope} query={query} onQueryChange={onQueryChange} />
+    </div>
+  );
+}

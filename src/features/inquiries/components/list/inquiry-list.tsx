@@ -1,0 +1,163 @@
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { cn } from '@/components/class-names';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { SearchInput } from '@/components/search-input';
+import { Tabs } from '@/components/tabs';
+import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
+import type { DateRangeKey } from '@/lib/dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { InquiryListScope } from '../../api/get-inquiries';
+import type { InquiryListQuery } from '../../list-query';
+import { InquiryFilterPanel } from './inquiry-filter-panel';
+import { InquiryResults } from './inquiry-results';
+import { useListQueryUpdater } from './use-list-query-updater';
+import {
+  clearedQuery,
+  hasActiveFilters,
+  panelFilterCount,
+  scopedQuery,
+  type InquiryQueryChange,
+} from './list-state';
+
+type InquiryListProps = {
+  /** 'own': an importer's inquiries; 'open': those a carrier may bid on; 'all': the admin's view. */
+  scope: InquiryListScope;
+  /** The list's state, parsed from the URL by the route. */
+  query: InquiryListQuery;
+  onQueryChange: InquiryQueryChange;
+};
+
+const TAB_KEYS = Object.keys(INQUIRY_TABS) as InquiryTab[];
+const isTab = (value: string): value is InquiryTab => (TAB_KEYS as string[]).includes(value);
+
+/**
+ * The inquiry list of every role: tabs, date range, search, the 'view all filters' panel, the
+ * results and their pages. Everything but the half-typed search lives in the URL.
+ */
+export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryListProps) {
+  const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
+  const panelId = useId();
+  const query = useMemo(() => scopedQuery(scope, urlQuery), [scope, urlQuery]);
+  const { update, replaceQuery, current } = useListQueryUpdater(scope, query, onQueryChange);
+
+  const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(query) > 0);
+  const [search, setSearch] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(search);
+  // The search last written to or read from the URL, and the last debounced value acted on: together
+  // they tell the user's typing from a URL change (back button, a link), so neither undoes the other.
+  const urlSearch = useRef(query.search);
+  const seenDebounced = useRef(debouncedSearch);
+
+  useEffect(() => {
+    if (query.search === urlSearch.current) return;
+    urlSearch.current = query.search;
+    setSearch(query.search);
+  }, [query.search]);
+
+  useEffect(() => {
+    if (debouncedSearch === seenDebounced.current) return;
+    seenDebounced.current = debouncedSearch;
+    if (debouncedSearch === urlSearch.current) return;
+    urlSearch.current = debouncedSearch;
+    // Typing replaces the history entry: the back button should not step through every letter.
+    update({ search: debouncedSearch, page: 1 }, { replace: true });
+  }, [debouncedSearch, update]);
+
+  /** Any filter change starts again at page 1, as a new history entry. */
+  const setFilters = useCallback(
+    (changes: Partial<InquiryListQuery>) => update({ ...changes, page: 1 }),
+    [update],
+  );
+
+  const clearFilters = useCallback(() => {
+    urlSearch.current = '';
+    setSearch('');
+    replaceQuery(clearedQuery(current()));
+  }, [replaceQuery, current]);
+
+  const filterCount = panelFilterCount(query);
+  const tabs = useMemo(() => TAB_KEYS.map((key) => ({ value: key, label: t(`tabs.${key}`) })), [t]);
+
+  const body = (
+    <>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 md:flex-row md:flex-wrap md:items-center">
+        <DateRangeFilter
+          value={query.range}
+          onChange={(range: DateRangeKey) => setFilters({ range })}
+          className="md:w-48"
+        />
+        {/* Grows into the room the other controls leave; the child selector outranks the kit's width. */}
+        <div className="md:min-w-56 md:flex-1 [&>div]:w-full">
+          <SearchInput
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="gray-outline"
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? panelId : undefined}
+            onClick={() => setPanelOpen((open) => !open)}
+            leftIcon={<SlidersHorizontal aria-hidden className="size-4" />}
+            rightIcon={
+              <ChevronDown
+                aria-hidden
+                className={cn('size-4 transition-transform', panelOpen && 'rotate-180')}
+              />
+            }
+          >
+            {t('filters.toggle')}
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-500 px-1.5 text-xs font-semibold text-white">
+                <span className="sr-only">{t('filters.activeCount')}</span>
+                {filterCount}
+              </span>
+            )}
+          </Button>
+          {(hasActiveFilters(query) || search !== '' || query.sort !== 'newest') && (
+            <Button
+              variant="transparent"
+              onClick={clearFilters}
+              leftIcon={<X aria-hidden className="size-4" />}
+            >
+              {t('filters.clear')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {panelOpen && (
+        <InquiryFilterPanel id={panelId} scope={scope} query={query} onFilterChange={setFilters} />
+      )}
+      <InquiryResults scope={scope} query={query} onUpdate={update} onClearFilters={clearFilters} />
+    </>
+  );
+
+  return (
+    <section
+      aria-label={t(`caption.${scope}`)}
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+    >
+      {scope === 'open' ? (
+        body
+      ) : (
+        <Tabs
+          tabs={tabs}
+          value={query.tab}
+          onValueChange={(tab) => {
+            if (isTab(tab)) update({ tab, page: 1 });
+          }}
+          ariaLabel={t('tabs.label')}
+          className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
+        >
+          {body}
+        </Tabs>
+      )}
+    </section>
+  );
+}

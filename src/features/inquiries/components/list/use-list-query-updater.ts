@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { getInquiriesQueryOptions, type InquiryListScope } from '../../api/get-inquiries';
+import type { InquiryListQuery } from '../../list-query';
+import { scopedQuery, type InquiryQueryChange } from './list-state';
+
+export type InquiryQueryUpdate = (patch: Partial<InquiryListQuery>, options?: { replace?: boolean }) => void;
+
+/**
+ * Changes the list: applies a patch to the latest query, asks the server for the result at once,
+ * then writes the URL.
+ *
+ * - The patch goes onto the last query asked for, not the last one rendered: two quick changes (a
+ *   filter, then a page) both count even before the router has shown the first.
+ * - The request starts on the user's action. The route's re-render and the query's effect would start
+ *   it a frame or more later; the list then picks up the request already in flight (same key), and a
+ *   cached page that is still fresh is not asked again.
+ */
+export function useListQueryUpdater(
+  scope: InquiryListScope,
+  query: InquiryListQuery,
+  writeQuery: InquiryQueryChange,
+) {
+  const queryClient = useQueryClient();
+  const latest = useRef(query);
+  // Once the URL shows a query (ours, or the back button's), it is the one to build on.
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+
+  const replaceQuery = useCallback<InquiryQueryChange>(
+    (next, options) => {
+      latest.current = next;
+      void queryClient.prefetchQuery(getInquiriesQueryOptions(scope, scopedQuery(scope, next)));
+      writeQuery(next, options);
+    },
+    [queryClient, scope, writeQuery],
+  );
+
+  const update = useCallback<InquiryQueryUpdate>(
+    (patch, options) => replaceQuery({ ...latest.current, ...patch }, options),
+    [replaceQuery],
+  );
+
+  /** The latest query, for changes that start from all of it (clearing the filters). */
+  const current = useCallback(() => latest.current, []);
+
+  return { update, replaceQuery, current };
+}
