@@ -20,8 +20,9 @@ export const BUTTON_VARIANT_CLASSES: Record<ButtonVariant, string> = {
   'blue-light': 'bg-brand-50 text-brand-700 hover:bg-brand-100',
   transparent: 'bg-transparent text-slate-700 hover:bg-slate-100',
   outline: 'border border-brand-500 bg-white text-brand-600 hover:bg-brand-50',
-  green: 'bg-green-600 text-white hover:bg-green-700',
-  red: 'bg-red-600 text-white hover:bg-red-700',
+  // 700, not 600: white text on green-600 falls short of WCAG AA contrast (axe flags it).
+  green: 'bg-green-700 text-white hover:bg-green-800',
+  red: 'bg-red-700 text-white hover:bg-red-800',
   gray: 'bg-slate-100 text-slate-800 hover:bg-slate-200',
   'gray-outline': 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
   white: 'bg-white text-slate-900 shadow-card hover:bg-slate-50',

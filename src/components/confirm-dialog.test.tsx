@@ -33,8 +33,8 @@ describe('ConfirmDialog', () => {
 
   it("has a green 'Bəli' and a red 'Xeyir' button", () => {
     render(<Harness />);
-    expect(screen.getByRole('button', { name: 'Bəli' })).toHaveClass('bg-green-600');
-    expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveClass('bg-red-600');
+    expect(screen.getByRole('button', { name: 'Bəli' })).toHaveClass('bg-green-700');
+    expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveClass('bg-red-700');
   });
 
   it('takes other labels', () => {
