@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ModeIcon } from '@/components/mode-icon';
 import { StatusBadge } from '@/components/status-badge';
@@ -9,15 +8,18 @@ import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquirySummary } from '../../schemas';
 import { CopyCodeButton } from './copy-code-button';
 import { inquiryHref, showsOrganization } from './list-state';
+import type { RowLabels } from './row-labels';
 
 // One inquiry of the list: a table row on a desk, a card on a phone. The code is a real link whose
 // hit area is stretched over the whole row (after:inset-0), so a click anywhere opens the inquiry
 // and a keyboard user tabs through one link per row. Both are memoised: a new page re-renders only
-// the rows whose inquiry changed, and typing in the search box re-renders none.
+// the rows whose inquiry changed, and typing in the search box re-renders none. Their words come in
+// translated (labels) instead of each row subscribing to i18next.
 
 type RowProps = {
   inquiry: InquirySummary;
   scope: InquiryListScope;
+  labels: RowLabels;
   onCopy: (code: string) => Promise<void>;
 };
 
@@ -39,14 +41,13 @@ function Place({ place }: { place: InquirySummary['pickup'] }) {
 }
 
 /** Pick-up over delivery: two short lines read faster in a narrow column than one that wraps anywhere. */
-function RouteText({ inquiry }: { inquiry: InquirySummary }) {
-  const { t } = useTranslation('inquiry-list');
+function RouteText({ inquiry, routeTo }: { inquiry: InquirySummary; routeTo: string }) {
   return (
     <span className="flex flex-col gap-0.5">
       <Place place={inquiry.pickup} />
       <span className="flex items-center gap-1.5">
         <ArrowRight aria-hidden className="size-3.5 shrink-0 text-slate-400" />
-        <span className="sr-only">{t('routeTo')}</span>
+        <span className="sr-only">{routeTo}</span>
         <Place place={inquiry.delivery} />
       </span>
     </span>
@@ -61,7 +62,7 @@ function Mode({ inquiry }: { inquiry: InquirySummary }) {
   );
 }
 
-export const InquiryRow = memo(function InquiryRow({ inquiry, scope, onCopy }: RowProps) {
+export const InquiryRow = memo(function InquiryRow({ inquiry, scope, labels, onCopy }: RowProps) {
   return (
     <tr data-testid="inquiry-row" className="relative transition-colors hover:bg-slate-50">
       <td className="whitespace-nowrap px-3 py-3">
@@ -69,11 +70,15 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, scope, onCopy }: R
           <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
             {inquiry.inquiryCode}
           </Link>
-          <CopyCodeButton code={inquiry.inquiryCode} onCopy={onCopy} />
+          <CopyCodeButton
+            code={inquiry.inquiryCode}
+            label={labels.copyId(inquiry.inquiryCode)}
+            onCopy={onCopy}
+          />
         </span>
       </td>
       <td className="min-w-44 px-3 py-3">
-        <RouteText inquiry={inquiry} />
+        <RouteText inquiry={inquiry} routeTo={labels.routeTo} />
       </td>
       {showsOrganization(scope) && (
         <td className="min-w-28 px-3 py-3 text-slate-700">{inquiry.organizationName}</td>
@@ -95,8 +100,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, scope, onCopy }: R
   );
 });
 
-export const InquiryCard = memo(function InquiryCard({ inquiry, scope, onCopy }: RowProps) {
-  const { t } = useTranslation(['inquiry-list', 'inquiries']);
+export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, onCopy }: RowProps) {
   return (
     <li
       data-testid="inquiry-card"
@@ -107,35 +111,39 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, onCopy }:
           <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
             {inquiry.inquiryCode}
           </Link>
-          <CopyCodeButton code={inquiry.inquiryCode} onCopy={onCopy} />
+          <CopyCodeButton
+            code={inquiry.inquiryCode}
+            label={labels.copyId(inquiry.inquiryCode)}
+            onCopy={onCopy}
+          />
         </span>
         <StatusBadge status={inquiry.status} />
       </div>
       <p className="mt-2 text-sm">
-        <RouteText inquiry={inquiry} />
+        <RouteText inquiry={inquiry} routeTo={labels.routeTo} />
       </p>
       {showsOrganization(scope) && <p className="mt-1 text-sm text-slate-600">{inquiry.organizationName}</p>}
       <dl className="mt-3 flex justify-between gap-3 text-xs">
         <div>
-          <dt className="text-slate-500">{t('inquiries:fields.mode')}</dt>
+          <dt className="text-slate-500">{labels.mode}</dt>
           <dd className="mt-0.5">
             <Mode inquiry={inquiry} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">{t('inquiry-list:columns.createdAt')}</dt>
+          <dt className="text-slate-500">{labels.createdAt}</dt>
           <dd className="mt-0.5 whitespace-nowrap tabular-nums text-slate-800">
             {formatDate(inquiry.createdAt)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">{t('inquiry-list:columns.pickupDate')}</dt>
+          <dt className="text-slate-500">{labels.pickupDate}</dt>
           <dd className="mt-0.5 whitespace-nowrap tabular-nums text-slate-800">
             {formatDate(inquiry.pickup?.date) || DASH}
           </dd>
         </div>
         <div className="text-right">
-          <dt className="text-slate-500">{t('inquiries:fields.bids')}</dt>
+          <dt className="text-slate-500">{labels.bids}</dt>
           <dd className="mt-0.5 tabular-nums text-slate-800">{inquiry.bidCount}</dd>
         </div>
       </dl>
