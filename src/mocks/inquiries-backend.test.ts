@@ -17,10 +17,17 @@ async function tokenFor(email: string) {
 const call = async (token: string, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown>,
+  };
 };
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,8 +35,20 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const validInput = () => ({
   sendTo: 'ALL_CARRIERS',
   carrierIds: [],
-  pickup: { countryId: 2, city: 'Istanbul', address: 'Tuzla 34', date: future(3), locationType: 'factory_warehouse' },
-  delivery: { countryId: 1, city: 'Baku', address: 'AZ1000', date: future(12), locationType: 'business_address' },
+  pickup: {
+    countryId: 2,
+    city: 'Istanbul',
+    address: 'Tuzla 34',
+    date: future(3),
+    locationType: 'factory_warehouse',
+  },
+  delivery: {
+    countryId: 1,
+    city: 'Baku',
+    address: 'AZ1000',
+    date: future(12),
+    locationType: 'business_address',
+  },
   shipmentMode: 'ROAD',
   truckType: 'tilt_96',
   ftl: true,
@@ -38,7 +57,19 @@ const validInput = () => ({
   readiness: 'ready',
   description: 'Office chairs',
   incoterms: 'FCA',
-  goods: [{ packageType: 'pallets', palletType: 'eur1', weight: 300, length: 120, width: 80, height: 150, quantity: 10, dangerous: false, stackable: true }],
+  goods: [
+    {
+      packageType: 'pallets',
+      palletType: 'eur1',
+      weight: 300,
+      length: 120,
+      width: 80,
+      height: 150,
+      quantity: 10,
+      dangerous: false,
+      stackable: true,
+    },
+  ],
   uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
   notes: '',
 });
@@ -65,12 +96,20 @@ describe('demo backend: inquiries', () => {
     expect(created.body.status).toBe('draft');
     const id = created.body.id as number;
 
-    const saved = await call(token, 'PUT', `/inquiries/${id}`, { step: 3, values: { sendTo: 'ALL_CARRIERS', notes: 'x' } });
+    const saved = await call(token, 'PUT', `/inquiries/${id}`, {
+      step: 3,
+      values: { sendTo: 'ALL_CARRIERS', notes: 'x' },
+    });
     expect((saved.body.draft as { step: number }).step).toBe(3);
 
-    const bad = await call(token, 'POST', `/inquiries/${id}/submit`, { ...validInput(), delivery: { ...validInput().delivery, date: future(1) } });
+    const bad = await call(token, 'POST', `/inquiries/${id}/submit`, {
+      ...validInput(),
+      delivery: { ...validInput().delivery, date: future(1) },
+    });
     expect(bad.status).toBe(400);
-    expect((bad.body.errors as Record<string, string>)['delivery.date']).toBe('inquiries:validation.deliveryBeforePickup');
+    expect((bad.body.errors as Record<string, string>)['delivery.date']).toBe(
+      'inquiries:validation.deliveryBeforePickup',
+    );
 
     const sent = await call(token, 'POST', `/inquiries/${id}/submit`, validInput());
     expect(sent.status).toBe(200);
@@ -99,7 +138,20 @@ describe('demo backend: inquiries', () => {
     const token = await tokenFor('carrier@demo.az');
     const { body } = await call(token, 'GET', '/bids/inquiries?page=0&size=50');
     const statuses = new Set((body.content as Array<{ status: string }>).map((i) => i.status));
-    expect([...statuses].every((s) => ['active', 'pending', 'under_review', 'in_progress', 'delivered', 'completed', 'approved', 'awarded'].includes(s))).toBe(true);
+    expect(
+      [...statuses].every((s) =>
+        [
+          'active',
+          'pending',
+          'under_review',
+          'in_progress',
+          'delivered',
+          'completed',
+          'approved',
+          'awarded',
+        ].includes(s),
+      ),
+    ).toBe(true);
     expect(statuses.has('draft')).toBe(false);
     const draft = readDb().inquiries.find((i) => i.status === 'draft')!;
     expect((await call(token, 'GET', `/bids/inquiry/${draft.id}`)).status).toBe(404);
@@ -107,10 +159,15 @@ describe('demo backend: inquiries', () => {
 
   it('lets only an admin set a status, with a reason for on hold', async () => {
     const importer = await tokenFor('importer@demo.az');
-    expect((await call(importer, 'PUT', '/inquiries/102/status', { status: 'on_hold', reason: 'x' })).status).toBe(403);
+    expect(
+      (await call(importer, 'PUT', '/inquiries/102/status', { status: 'on_hold', reason: 'x' })).status,
+    ).toBe(403);
     const admin = await tokenFor('admin@demo.az');
     expect((await call(admin, 'PUT', '/inquiries/102/status', { status: 'on_hold' })).status).toBe(400);
-    const done = await call(admin, 'PUT', '/inquiries/102/status', { status: 'on_hold', reason: 'Awaiting licence' });
+    const done = await call(admin, 'PUT', '/inquiries/102/status', {
+      status: 'on_hold',
+      reason: 'Awaiting licence',
+    });
     expect(done.body).toMatchObject({ status: 'on_hold', statusReason: 'Awaiting licence' });
   });
 
@@ -126,7 +183,9 @@ describe('demo backend: inquiries', () => {
     const admin = await tokenFor('admin@demo.az');
     const id = FIRST_GENERATED_ID + 7;
     await call(admin, 'PUT', `/inquiries/${id}/status`, { status: 'archived' });
-    const saved = JSON.parse(localStorage.getItem('yukbirja-demo-db')!) as { inquiries: Array<{ id: number; status: string }> };
+    const saved = JSON.parse(localStorage.getItem('yukbirja-demo-db')!) as {
+      inquiries: Array<{ id: number; status: string }>;
+    };
     expect(saved.inquiries.find((i) => i.id === id)?.status).toBe('archived');
     expect(saved.inquiries.length).toBeLessThan(100);
   });
@@ -137,13 +196,19 @@ describe('demo backend: inquiries', () => {
       const form = new FormData();
       form.append('file', file);
       form.append('fileName', file.name);
-      const response = await fetch(`${base}/attachments`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }, body: form });
+      const response = await fetch(`${base}/attachments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
+        body: form,
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const ok = await upload(new File(['%PDF-1.4 demo'], 'packing-list.pdf', { type: 'application/pdf' }));
     expect(ok.status).toBe(201);
     expect(ok.body.name).toBe('packing-list.pdf');
-    const download = await fetch(`${base}/attachments/download/${ok.body.id as string}`, { headers: { Authorization: `Bearer ${token}` } });
+    const download = await fetch(`${base}/attachments/download/${ok.body.id as string}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     const wrong = await upload(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));

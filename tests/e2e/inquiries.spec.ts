@@ -12,9 +12,9 @@ async function choose(page: Page | Locator, label: string, option: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(option.slice(0, 3));
-  await (('page' in page ? page.page() : page) as Page)
-    .getByRole('option', { name: option, exact: true })
-    .click();
+  // Options render in a menu outside a row's group, so they are looked up on the page.
+  const owner = 'page' in page ? page.page() : page;
+  await owner.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function fillPlace(
@@ -135,13 +135,11 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
 
   // 6: one document, then the preview and send.
   await stepHeading(page, 'Sənədlər və qeydlər');
-  await page
-    .getByLabel('Qablaşdırma siyahısı')
-    .setInputFiles({
-      name: 'packing-list.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n% YükBirja demo packing list\n'),
-    });
+  await page.getByLabel('Qablaşdırma siyahısı').setInputFiles({
+    name: 'packing-list.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% YükBirja demo packing list\n'),
+  });
   await expect(page.getByText('packing-list.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Önizləmə' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğuya önizləmə' })).toBeVisible();

@@ -53,6 +53,8 @@ describe('error page', () => {
         {
           path: '/',
           loader: () => {
+            // React Router's way to fail a route with a status: throw a Response.
+            // eslint-disable-next-line @typescript-eslint/only-throw-error
             throw new Response('Broken on purpose', { status: 503, statusText: 'Service Unavailable' });
           },
           element: <p>never</p>,

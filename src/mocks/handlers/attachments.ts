@@ -45,7 +45,10 @@ export const attachmentHandlers = [
       if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
         throw fail(request, 415, 'uploadType');
       const id = `att-${randomToken().slice(0, 16)}`;
-      const type = file.type && file.type !== 'application/octet-stream' ? file.type : (TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream');
+      const type =
+        file.type && file.type !== 'application/octet-stream'
+          ? file.type
+          : (TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream');
       blobs.set(id, file);
       const dataBase64 = file.size <= KEEP_IN_STORAGE_BYTES ? await toBase64(file) : null;
       writeDb((db) =>
@@ -59,10 +62,7 @@ export const attachmentHandlers = [
           createdAt: new Date().toISOString(),
         }),
       );
-      return HttpResponse.json(
-        { id, name, size: file.size, type },
-        { status: 201 },
-      );
+      return HttpResponse.json({ id, name, size: file.size, type }, { status: 201 });
     }),
   ),
 

@@ -55,7 +55,11 @@ export const organizationHandlers = [
       return HttpResponse.json(
         db.organizations
           .filter((o) => o.organizationType === 'LOGISTIC' && !o.suspended)
-          .map((o) => ({ id: o.id, name: o.organizaName, countryName: db.countries.find((c) => c.id === o.countryCode)?.name ?? '' })),
+          .map((o) => ({
+            id: o.id,
+            name: o.organizaName,
+            countryName: db.countries.find((c) => c.id === o.countryCode)?.name ?? '',
+          })),
       );
     }),
   ),

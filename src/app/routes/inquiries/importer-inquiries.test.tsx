@@ -246,16 +246,33 @@ describe('importer inquiry list', () => {
     expect(rowCodes()).not.toEqual(firstPage);
   });
 
-  it('shows the same inquiries as cards for phones, with the same links', async () => {
-    await openList();
-    const cards = screen.getAllByTestId('inquiry-card');
-    expect(cards).toHaveLength(10);
-    const rows = within(table()).getAllByTestId('inquiry-row');
-    cards.forEach((card, i) =>
-      expect(within(card).getAllByRole('link')[0]!.getAttribute('href')).toBe(
-        within(rows[i]!).getAllByRole('link')[0]!.getAttribute('href'),
-      ),
+  it('shows the inquiries as cards on a phone, with the same links and copy buttons', async () => {
+    const { unmount } = await openList();
+    const desk = within(table())
+      .getAllByTestId('inquiry-row')
+      .map((row) => within(row).getAllByRole('link')[0]!.getAttribute('href'));
+    expect(screen.queryByTestId('inquiry-cards')).not.toBeInTheDocument();
+    unmount();
+
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(width < 48rem)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     );
+    try {
+      renderApp({ url: '/inquiries', role: 'IMPORTER' });
+      const cards = await screen.findAllByTestId('inquiry-card');
+      expect(screen.queryByTestId('inquiry-list')).not.toBeInTheDocument();
+      expect(cards.map((card) => within(card).getAllByRole('link')[0]!.getAttribute('href'))).toEqual(desk);
+      const code = within(cards[0]!).getAllByRole('link')[0]!.textContent;
+      expect(within(cards[0]!).getByRole('button', { name: `${code} kodunu kopyala` })).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('copies an inquiry id and says so', async () => {
