@@ -82,7 +82,7 @@ export function generateInquiries(options: {
   const statuses = STATUSES.filter((s) => s !== 'cancelled');
   return Array.from({ length: GENERATED_INQUIRY_COUNT }, (_, i) => {
     const id = FIRST_GENERATED_ID + i;
-    // The demo importer owns about one in twenty, so its lists are long but not endless.
+    // The demo importer owns about a third (some 3,500), so its own lists are measured at size too.
     const organizationId =
       rand() < 0.05 ? (options.importerIds[0] as number) : pick(rand, options.importerIds);
     const mode = pick(rand, TRANSPORT_MODES);
