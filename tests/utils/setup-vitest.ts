@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db/db';
@@ -8,6 +8,10 @@ import { i18n, i18nReady } from '@/lib/i18n';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
+
+// Lazy route modules and the 10,000-inquiry seed take a while on a busy 2-core CI machine; findBy*
+// and waitFor wait up to 5 s before they fail (a passing test returns as soon as it can).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
 window.scrollTo = () => undefined;

@@ -1,3 +1,4 @@
+import { SkeletonBlock } from '@/components/skeleton-rows';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,8 @@ function CarrierNames({ ids }: { ids: number[] }) {
   const { t } = useTranslation('inquiry-create');
   const carriers = useCarriers();
   if (ids.length === 0) return <>{t('preview.noCarriers')}</>;
+  // Names, not ids: wait for the carrier list rather than flash '#4'.
+  if (carriers.isPending) return <SkeletonBlock className="h-4 w-40" />;
   return (
     <ul className="grid gap-1">
       {ids.map((id) => (
