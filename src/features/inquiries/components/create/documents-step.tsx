@@ -10,7 +10,7 @@ import { formatFileSize } from '@/lib/format';
 import { useUploadAttachment } from '../../api/upload-attachment';
 import { useFileUpload } from './file-upload-context';
 import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-values';
-import { TextareaField } from './textarea-field';
+import { TextArea } from '@/components/text-area';
 
 /** The translation key (inquiries:fields.*) of each document. */
 export const DOCUMENT_LABELS: Record<DocumentKey, string> = {
@@ -47,7 +47,7 @@ export function DocumentsStep() {
           </li>
         ))}
       </ul>
-      <TextareaField
+      <TextArea
         label={t('inquiries:fields.notes')}
         placeholder={t('documents.notesPlaceholder')}
         registration={register('notes')}

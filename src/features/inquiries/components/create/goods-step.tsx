@@ -9,7 +9,7 @@ import { translateFieldError } from '@/lib/forms';
 import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
 import { LiveGoodsTotals } from './goods-totals-view';
-import { TextareaField } from './textarea-field';
+import { TextArea } from '@/components/text-area';
 
 /** Step 5: what the load is, its terms, and its rows of packages with live totals. */
 export function GoodsStep() {
@@ -55,7 +55,7 @@ export function GoodsStep() {
             />
           )}
         />
-        <TextareaField
+        <TextArea
           className="sm:col-span-2"
           rows={3}
           label={t('inquiries:fields.description')}

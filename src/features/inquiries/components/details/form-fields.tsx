@@ -1,9 +1,8 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { type TextareaHTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/components/class-names';
-import { FieldLabel, fieldBorderClasses, joinIds } from '@/components/field-label';
 import { Select, type SelectOption } from '@/components/select';
+import { TextArea } from '@/components/text-area';
 import { translateFieldError } from '@/lib/forms';
 
 // Form controls bound to the surrounding react-hook-form by name, so the admin's long edit form
@@ -64,30 +63,16 @@ export function TextareaField<T extends FieldValues>({
 }: TextareaFieldProps<T>) {
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const errorId = `${id}-error`;
   return (
-    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={id} label={label} error={error} errorId={errorId} />
-      <textarea
-        id={id}
-        rows={3}
-        {...rest}
-        {...register(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(helperText && helperId, error && errorId)}
-        className={cn(
-          'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 outline-none transition-colors',
-          fieldBorderClasses(Boolean(error)),
-        )}
-      />
-      {helperText && (
-        <p id={helperId} className="text-xs text-slate-500">
-          {helperText}
-        </p>
-      )}
-    </div>
+    <TextArea
+      rows={3}
+      {...rest}
+      label={label}
+      helperText={helperText}
+      className={className}
+      error={error}
+      registration={register(name)}
+    />
   );
 }
 

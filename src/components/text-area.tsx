@@ -1,9 +1,9 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '@/components/class-names';
-import { FieldLabel, fieldBorderClasses, joinIds } from '@/components/field-label';
+import { cn } from './class-names';
+import { FieldLabel, fieldBorderClasses, joinIds } from './field-label';
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   /** Already translated. */
   error?: string;
@@ -12,15 +12,7 @@ type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A multi-line field that looks and reports errors like the UI kit's TextInput. */
-export function TextareaField({
-  label,
-  error,
-  helperText,
-  registration,
-  id,
-  className,
-  ...rest
-}: TextareaFieldProps) {
+export function TextArea({ label, error, helperText, registration, id, className, ...rest }: TextAreaProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const helperId = `${fieldId}-helper`;
