@@ -1,13 +1,11 @@
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
+import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
-import { FormAlert } from './form-alert';
+import { AlreadySentNotice } from './already-sent-notice';
 import { emptyDocumentFiles, emptyInquiryValues, readDraftValues } from './form-values';
 import { InquiryFlow } from './inquiry-flow';
 import { toStepNumber } from './steps';
@@ -70,21 +68,8 @@ function ResumeDraft({
     setLoaded(readDraftValues(inquiry.data));
 
   if (inquiry.isError) return <ErrorState error={inquiry.error} onRetry={() => void inquiry.refetch()} />;
-  if (inquiry.data && inquiry.data.status !== 'draft') {
-    return (
-      <FormAlert
-        tone="info"
-        action={
-          <Link to={paths.inquiries.details(id)} className={buttonClasses({ variant: 'outline' })}>
-            <ExternalLink aria-hidden className="size-4" />
-            {t('notDraft.openDetails')}
-          </Link>
-        }
-      >
-        {t('notDraft.text', { code: inquiry.data.inquiryCode })}
-      </FormAlert>
-    );
-  }
+  if (inquiry.data && inquiry.data.status !== 'draft')
+    return <AlreadySentNotice id={id} code={inquiry.data.inquiryCode} />;
   if (!inquiry.data || loaded === null) return <FlowSkeleton label={t('common:loading')} />;
   return (
     <InquiryFlow

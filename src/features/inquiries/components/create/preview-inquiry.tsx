@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCw, Send } from 'lucide-react';
+import { RotateCw, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { notify } from '@/lib/toast';
 import { useInquiry } from '../../api/get-inquiry';
 import { useSubmitInquiry } from '../../api/submit-inquiry';
 import { inquiryInputSchema, type InquiryDetail } from '../../schemas';
+import { AlreadySentNotice } from './already-sent-notice';
 import { FormAlert } from './form-alert';
 import { readDraftValues, toInquiryInput } from './form-values';
 import {
@@ -46,21 +47,7 @@ export function PreviewInquiry({ id }: { id: number }) {
   if (sending && lastDraft) return <DraftPreview inquiry={lastDraft} submit={submit} />;
   if (inquiry.isPending) return <PreviewSkeleton label={t('common:loading')} />;
   if (inquiry.isError) return <ErrorState error={inquiry.error} onRetry={() => void inquiry.refetch()} />;
-  if (inquiry.data.status !== 'draft') {
-    return (
-      <FormAlert
-        tone="info"
-        action={
-          <Link to={paths.inquiries.details(id)} className={buttonClasses({ variant: 'outline' })}>
-            <ExternalLink aria-hidden className="size-4" />
-            {t('notDraft.openDetails')}
-          </Link>
-        }
-      >
-        {t('notDraft.text', { code: inquiry.data.inquiryCode })}
-      </FormAlert>
-    );
-  }
+  if (inquiry.data.status !== 'draft') return <AlreadySentNotice id={id} code={inquiry.data.inquiryCode} />;
   return <DraftPreview inquiry={inquiry.data} submit={submit} />;
 }
 
