@@ -92,6 +92,9 @@ export const routes: RouteObject[] = [
                 ),
               ]),
               guarded(ROLE_GROUPS.importerOnly, [
+                page(paths.bids.allBids(), () =>
+                  import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
+                ),
                 page(paths.inquiries.list, () =>
                   import('./routes/inquiries/importer-inquiries').then((m) => ({
                     Component: m.ImporterInquiriesRoute,

@@ -67,6 +67,11 @@ const messages = {
     en: 'This shipment has not been awarded to you.',
     ru: 'Эта перевозка вам не поручена.',
   },
+  bidNotPending: {
+    az: 'Bu təklif artıq cavablandırılıb: yalnız gözləmədə olan təklif qəbul və ya ləğv edilə bilər.',
+    en: 'This bid has already been answered: only a pending bid can be accepted or cancelled.',
+    ru: 'На это предложение уже дан ответ: принять или отменить можно только ожидающее предложение.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

@@ -133,7 +133,7 @@ export interface BidRecord {
   value: number;
   currency: Currency;
   notes: string;
-  status: 'PENDING' | 'APPROVED' | 'DELIVERED' | 'REJECTED' | 'CANCELED';
+  status: 'PENDING' | 'APPROVED' | 'DELIVERED' | 'REJECTED' | 'CANCELED' | 'LOST';
   truckCount: number | null;
   certifications: string | null;
   preferredRegions: string[];

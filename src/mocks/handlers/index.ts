@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../http';
 import { attachmentHandlers } from './attachments';
 import { authHandlers } from './auth';
+import { bidsHandlers } from './bids';
 import { countryHandlers } from './countries';
 import { dashboardHandlers } from './dashboard';
 import { inquiryHandlers } from './inquiries';
@@ -16,6 +17,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...countryHandlers,
   ...organizationHandlers,
+  ...bidsHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

@@ -18,7 +18,7 @@ const linkClass =
 
 /** The importer's view of one of its inquiries: activity, organisation, load, and status with steps. */
 export function InquiryDetailsView({ inquiryId }: { inquiryId: number }) {
-  const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
+  const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common', 'bids']);
   const query = useInquiry(inquiryId, 'owner');
 
   return (
@@ -31,10 +31,16 @@ export function InquiryDetailsView({ inquiryId }: { inquiryId: number }) {
             <DetailsCard
               title={t('inquiry-details:sections.statusUpdate')}
               action={
-                <Link to={paths.inquiries.steps(inquiry.id)} className={linkClass}>
-                  {t('inquiry-details:links.steps')}
-                  <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                <div className="flex flex-wrap justify-end gap-x-4 gap-y-1">
+                  <Link to={paths.bids.allBids(inquiry.id)} className={linkClass}>
+                    {t('bids:links.viewBids')}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                  <Link to={paths.inquiries.steps(inquiry.id)} className={linkClass}>
+                    {t('inquiry-details:links.steps')}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </div>
               }
             >
               <div className="grid gap-5">

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
+import { readDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The importer's bids on one inquiry (/all-bids/{id}). Inquiry 102 belongs to the demo importer
+// (org 1) and has pending bids from the demo carriers.
+
+beforeEach(() => toast.remove());
+
+const pendingBids = () => readDb().bids.filter((b) => b.inquiryId === 102 && b.status === 'PENDING');
+
+async function openFirstPending() {
+  const view = renderApp({ url: '/all-bids/102?status=pending', role: 'IMPORTER' });
+  const buttons = await screen.findAllByRole('button', { name: 'Təklifi cavabla' });
+  await view.user.click(buttons[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
+  return { ...view, dialog };
+}
+
+describe('all bids', () => {
+  it('maps the URL to the request: status uppercased, page zero-based', async () => {
+    const requests = recordRequests();
+    renderApp({ url: '/all-bids/42?status=pending&page=2', role: 'IMPORTER' });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/bids/bids/42')).toBe(true));
+    requests.stop();
+    const get = requests.find((r) => r.path === '/api/bids/bids/42')!;
+    expect(Object.fromEntries(new URLSearchParams(get.search))).toEqual({
+      status: 'PENDING',
+      size: '10',
+      page: '1',
+    });
+  });
+
+  it('shows five skeleton rows while loading, then the bids', async () => {
+    server.use(
+      http.get('*/api/bids/bids/:id', async () => {
+        await delay(200);
+        return HttpResponse.json({ content: [], page: 0, size: 10, totalElements: 0 });
+      }),
+    );
+    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
+    const table = await screen.findByTestId('bids-table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
+    expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
+  });
+
+  it('lists the bids with company, price and the best-price badge', async () => {
+    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    const rows = await screen.findAllByTestId('bid-row');
+    expect(rows).toHaveLength(readDb().bids.filter((b) => b.inquiryId === 102).length);
+    expect(screen.getAllByText('Ən sərfəli').length).toBeGreaterThan(0);
+    expect(screen.getByText('Xəzər Logistika MMC')).toBeInTheDocument();
+  });
+
+  it("opens the details modal from 'Təklifi cavabla' with the spec's rows", async () => {
+    const { dialog } = await openFirstPending();
+    for (const label of ['Ad', 'Soyad', 'MOT', 'Rahat rayon', 'Sığorta növü', 'Təklifin məbləği'])
+      expect(within(dialog).getByText(label)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ləğv et' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Təsdiqlə' })).toBeInTheDocument();
+  });
+
+  it("shows 'Yoxdur' for a bid without regions or insurance", async () => {
+    server.use(
+      http.get('*/api/bids/bids/:id', () =>
+        HttpResponse.json({
+          content: [
+            {
+              bidId: 1,
+              key: 'k-1',
+              inquiryId: 102,
+              inquiryCode: 'INQ-1',
+              userName: 'Əli',
+              userSurname: 'Əliyev',
+              certifications: null,
+              shipmentMode: 'AIR',
+              truckCount: null,
+              preferredRegions: [],
+              insuranceTypes: [],
+              value: 100,
+              currency: 'USD',
+              createdAt: '2025-01-02T00:00:00Z',
+              organizationName: 'Test MMC',
+              notes: '',
+              status: 'PENDING',
+              updateCount: 0,
+            },
+          ],
+          page: 0,
+          size: 10,
+          totalElements: 1,
+        }),
+      ),
+    );
+    const { user } = renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    await user.click(await screen.findByRole('button', { name: 'Təklifi cavabla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
+    expect(within(dialog).getAllByText('Yoxdur')).toHaveLength(2);
+    expect(within(dialog).queryByText('Sertifikat')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Yük maşınının sayı')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Əliyev')).toBeInTheDocument();
+  });
+
+  it('accepts a bid after confirmation: PUT approve/{bidId}, modal closes, status Təsdiqlənib', async () => {
+    const pendingIds = pendingBids().map((b) => b.bidId);
+    const requests = recordRequests();
+    const { user } = renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    const rows = await screen.findAllByTestId('bid-row');
+    const row = rows.find((r) => within(r).queryByRole('button', { name: 'Təklifi cavabla' }))!;
+    await user.click(within(row).getByRole('button', { name: 'Təklifi cavabla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Təsdiqlə' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Təsdiqlə' });
+    expect(within(confirm).getByText('Bu təklifi qəbul etmək istədiyinizə əminsiniz?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Bəli' }));
+
+    expect(await screen.findByText('Təklif qəbul edildi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Təfərrüatlar' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('bid-row').map((r) => r.querySelector('[data-status]')?.textContent),
+      ).toContain('Təsdiqlənib'),
+    );
+    requests.stop();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.path).toMatch(/^\/api\/bids\/approve\/\d+$/);
+    const bidId = Number(put.path.split('/').pop());
+    expect(pendingIds).toContain(bidId);
+    const db = readDb();
+    expect(db.bids.find((b) => b.bidId === bidId)!.status).toBe('APPROVED');
+    expect(db.bids.filter((b) => b.inquiryId === 102 && b.status === 'PENDING')).toHaveLength(0);
+    expect(db.inquiries.find((i) => i.id === 102)!.status).toBe('approved');
+  });
+
+  it('cancels a bid after confirmation: PUT reject/{key}', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openFirstPending();
+    await user.click(within(dialog).getByRole('button', { name: 'Ləğv et' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Ləğv et' });
+    expect(within(confirm).getByText('Bu təklifi ləğv etmək istədiyinizə əminsiniz?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Bəli' }));
+    expect(await screen.findByText('Təklif ləğv edildi')).toBeInTheDocument();
+    requests.stop();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.path).toMatch(/^\/api\/bids\/reject\/bid-102-\d$/);
+    const key = decodeURIComponent(put.path.split('/').pop()!);
+    expect(readDb().bids.find((b) => b.key === key)!.status).toBe('REJECTED');
+  });
+
+  it('keeps the bid pending and shows the server message when accepting fails', async () => {
+    server.use(
+      http.put('*/api/bids/approve/:bidId', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    const before = pendingBids().length;
+    const { user, dialog } = await openFirstPending();
+    await user.click(within(dialog).getByRole('button', { name: 'Təsdiqlə' }));
+    await user.click(await screen.findByRole('button', { name: 'Bəli' }));
+    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Təfərrüatlar' })).toBeInTheDocument();
+    expect(pendingBids()).toHaveLength(before);
+  });
+
+  it("goes to the inquiry steps from 'Təklifin detalları'", async () => {
+    // A curated inquiry of the demo importer (org 1) whose shipment was awarded.
+    const db = readDb();
+    const won = db.bids.find(
+      (b) => b.status === 'APPROVED' && db.inquiries.find((i) => i.id === b.inquiryId)?.organizationId === 1,
+    )!;
+    const id = won.inquiryId;
+    const { router, user } = renderApp({ url: `/all-bids/${id}?status=approved`, role: 'IMPORTER' });
+    await user.click(await screen.findByRole('button', { name: 'Təklifin detalları' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiry-steps/${id}`));
+    expect(router.state.location.state).toEqual({ inquiryId: id });
+  });
+
+  it("rejects with 'ID is required' without an id", async () => {
+    await expect(getInquiryBids('', { status: '', size: 10, page: 1 })).rejects.toThrow('ID is required');
+    await expect(getInquiryBids(undefined, { status: '', size: 10, page: 1 })).rejects.toThrow(
+      'ID is required',
+    );
+  });
+});

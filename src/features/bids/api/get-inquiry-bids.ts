@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { bidPageSchema, type AllBidsQuery } from '../schemas';
+
+/** GET /api/bids/bids/{id}?status=&size=&page= — status uppercased, page zero-based on the wire. */
+export async function getInquiryBids(id: string | number | undefined | null, query: AllBidsQuery) {
+  if (id === undefined || id === null || String(id).trim() === '') throw new Error('ID is required');
+  return apiRequest(bidPageSchema, {
+    method: 'GET',
+    url: endpoints.bids.ofInquiry(id),
+    params: { status: query.status.toUpperCase(), size: query.size, page: Math.max(0, query.page - 1) },
+  });
+}
+
+export const inquiryBidsQueryOptions = (id: string | undefined, query: AllBidsQuery) =>
+  queryOptions({
+    queryKey: ['bids', 'all-bids', id, { status: query.status, size: query.size, page: query.page }],
+    queryFn: () => getInquiryBids(id, query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInquiryBids = (id: string | undefined, query: AllBidsQuery) =>
+  useQuery(inquiryBidsQueryOptions(id, query));

@@ -1,0 +1,208 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { cn } from '@/components/class-names';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { ModeIcon } from '@/components/mode-icon';
+import { Pagination } from '@/components/pagination';
+import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { Tabs } from '@/components/tabs';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { useInquiryBids } from '../api/get-inquiry-bids';
+import { BID_FILTERS, type AllBidsQuery, type Bid } from '../schemas';
+import { BidDetailsModal } from './bid-details-modal';
+import { BidStatusBadge } from './bid-status-badge';
+import { useIsPhone } from './use-is-phone';
+
+type Props = {
+  inquiryId: string | undefined;
+  query: AllBidsQuery;
+  onQueryChange: (next: Partial<AllBidsQuery>) => void;
+  /** True when the app was entered here, so there is no page to go back to. */
+  canGoBack: boolean;
+};
+
+const th = 'px-3 py-3 font-medium';
+
+/** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones), the modal. */
+export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Props) {
+  const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums']);
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
+  const bids = useInquiryBids(inquiryId, query);
+  const [selected, setSelected] = useState<Bid | null>(null);
+
+  const rows = bids.data?.content;
+  const lowest = rows?.length ? Math.min(...rows.map((b) => b.value)) : null;
+  const money = (bid: Bid) => formatMoney(bid.value, bid.currency, i18n.language);
+  const filterLabel = (f: string) =>
+    f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
+
+  const goBack = () => {
+    if (canGoBack) void navigate(-1);
+    else void navigate(paths.inquiries.details(inquiryId ?? ''));
+  };
+
+  const action = (bid: Bid) => {
+    if (bid.status === 'PENDING')
+      return (
+        <Button variant="primary" onClick={() => setSelected(bid)}>
+          {t('bids:actions.respond')}
+        </Button>
+      );
+    if (bid.status === 'APPROVED' || bid.status === 'DELIVERED')
+      return (
+        <Button
+          variant="outline"
+          onClick={() =>
+            void navigate(paths.inquiries.steps(bid.inquiryId), { state: { inquiryId: bid.inquiryId } })
+          }
+        >
+          {t('bids:actions.details')}
+        </Button>
+      );
+    return null;
+  };
+
+  const price = (bid: Bid) => (
+    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+      {bid.value === lowest && (
+        <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-inset ring-green-200">
+          {t('bids:bestPrice')}
+        </span>
+      )}
+      <span className="tabular-nums font-medium text-slate-900">{money(bid)}</span>
+    </span>
+  );
+
+  let body;
+  if (bids.isError) {
+    body = <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
+  } else if (rows && rows.length === 0) {
+    body = <EmptyState title={t('common:empty.noBids')} />;
+  } else if (isPhone) {
+    body = (
+      <ul className="grid gap-3" aria-busy={!rows}>
+        {rows
+          ? rows.map((bid) => (
+              <li
+                key={bid.bidId}
+                className="grid gap-2 rounded-card border border-slate-200 bg-white p-4 shadow-card"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    <ModeIcon mode={bid.shipmentMode} />
+                    <span className="sr-only">{t(`enums:mot.${bid.shipmentMode}`)}</span>
+                    {bid.organizationName}
+                  </span>
+                  <BidStatusBadge status={bid.status} />
+                </div>
+                <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
+                  <span>{formatDate(bid.createdAt)}</span>
+                  {price(bid)}
+                </div>
+                {bid.notes && <p className="text-sm text-slate-600">{bid.notes}</p>}
+                {action(bid)}
+              </li>
+            ))
+          : Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className="rounded-card border border-slate-200 bg-white p-4">
+                <SkeletonBlock className="h-16 w-full" />
+              </li>
+            ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className={cn('overflow-x-auto', bids.isPlaceholderData && 'opacity-60 transition-opacity')}>
+        <table data-testid="bids-table" aria-busy={!rows} className="w-full text-left text-sm">
+          <caption className="sr-only">{t('bids:caption')}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className={th}>
+                {t('bids:columns.mode')}
+              </th>
+              <th scope="col" className={th}>
+                {t('bids:columns.createdAt')}
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                {t('bids:columns.price')}
+              </th>
+              <th scope="col" className={th}>
+                {t('bids:columns.company')}
+              </th>
+              <th scope="col" className={th}>
+                {t('bids:columns.notes')}
+              </th>
+              <th scope="col" className={th}>
+                {t('bids:columns.status')}
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">{t('bids:columns.action')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows ? (
+              rows.map((bid) => (
+                <tr key={bid.bidId} data-testid="bid-row">
+                  <td className="px-3 py-3 text-slate-600">
+                    <ModeIcon mode={bid.shipmentMode} />
+                    <span className="sr-only">{t(`enums:mot.${bid.shipmentMode}`)}</span>
+                  </td>
+                  <td className="px-3 py-3 tabular-nums text-slate-600">{formatDate(bid.createdAt)}</td>
+                  <td className="px-3 py-3 text-right">{price(bid)}</td>
+                  <td className="px-3 py-3 text-slate-900">{bid.organizationName}</td>
+                  <td className="max-w-xs px-3 py-3 text-slate-600">{bid.notes}</td>
+                  <td className="px-3 py-3">
+                    <BidStatusBadge status={bid.status} />
+                  </td>
+                  <td className="px-3 py-3 text-right">{action(bid)}</td>
+                </tr>
+              ))
+            ) : (
+              <SkeletonRows rows={5} columns={7} />
+            )}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="gray-outline" onClick={goBack} aria-label={t('bids:back')}>
+          <ArrowLeft aria-hidden className="size-4" />
+        </Button>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('bids:title')}</h1>
+      </div>
+      <section className="rounded-card border border-slate-200 bg-white shadow-card">
+        <Tabs
+          ariaLabel={t('bids:filterLabel')}
+          className="px-2 pt-2"
+          tabs={BID_FILTERS.map((f) => ({ value: f || 'ALL', label: filterLabel(f) }))}
+          value={query.status || 'ALL'}
+          onValueChange={(v) => onQueryChange({ status: v === 'ALL' ? '' : v, page: 1 })}
+        />
+        <div className="p-3 md:p-4">{body}</div>
+        {bids.data && bids.data.totalElements > bids.data.size && (
+          <div className="border-t border-slate-100 p-3">
+            <Pagination
+              page={query.page}
+              pageSize={query.size}
+              total={bids.data.totalElements}
+              onPageChange={(page) => onQueryChange({ page })}
+            />
+          </div>
+        )}
+      </section>
+      <BidDetailsModal bid={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

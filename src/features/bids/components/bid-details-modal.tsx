@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Modal } from '@/components/modal';
+import { describeError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useAcceptBid } from '../api/accept-bid';
+import { useCancelBid } from '../api/cancel-bid';
+import type { Bid } from '../schemas';
+
+type Props = { bid: Bid | null; onClose: () => void };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-[minmax(0,11rem)_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Təfərrüatlar': who bid and on what terms; the importer accepts or cancels it here. */
+export function BidDetailsModal({ bid, onClose }: Props) {
+  const { t, i18n } = useTranslation(['bids', 'enums', 'common', 'errors']);
+  const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);
+  const done = (message: string) => () => {
+    notify.success(message);
+    setConfirming(null);
+    onClose();
+  };
+  const accept = useAcceptBid(done(t('bids:toast.accepted')));
+  const cancel = useCancelBid(done(t('bids:toast.cancelled')));
+
+  const run = async () => {
+    if (!bid) return;
+    try {
+      if (confirming === 'accept') await accept.mutateAsync(bid.bidId);
+      else await cancel.mutateAsync(bid.key);
+    } catch (error) {
+      notify.error(describeError(error, t));
+      setConfirming(null);
+      throw error;
+    }
+  };
+
+  const list = (codes: string[], ns: 'region' | 'insurance') =>
+    codes.length
+      ? codes.map((c) => t(`enums:${ns}.${c}`, { defaultValue: c })).join(', ')
+      : t('bids:modal.none');
+
+  return (
+    <>
+      <Modal
+        open={bid !== null}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={t('bids:modal.title')}
+        footer={
+          <>
+            <Button variant="red" onClick={() => setConfirming('cancel')}>
+              {t('bids:actions.cancel')}
+            </Button>
+            <Button variant="green" onClick={() => setConfirming('accept')}>
+              {t('bids:actions.accept')}
+            </Button>
+          </>
+        }
+      >
+        {bid && (
+          <dl className="divide-y divide-slate-100">
+            <Row label={t('bids:modal.name')}>{bid.userName}</Row>
+            <Row label={t('bids:modal.surname')}>{bid.userSurname}</Row>
+            {bid.certifications && <Row label={t('bids:modal.certifications')}>{bid.certifications}</Row>}
+            <Row label={t('bids:modal.mot')}>{t(`enums:mot.${bid.shipmentMode}`)}</Row>
+            {bid.truckCount !== null && <Row label={t('bids:modal.truckCount')}>{bid.truckCount}</Row>}
+            <Row label={t('bids:modal.regions')}>{list(bid.preferredRegions, 'region')}</Row>
+            <Row label={t('bids:modal.insurance')}>{list(bid.insuranceTypes, 'insurance')}</Row>
+            <Row label={t('bids:modal.amount')}>
+              <span className="tabular-nums">{formatMoney(bid.value, bid.currency, i18n.language)}</span>
+            </Row>
+          </dl>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming === 'cancel' ? t('bids:confirm.cancelTitle') : t('bids:confirm.acceptTitle')}
+        message={confirming === 'cancel' ? t('bids:confirm.cancelMessage') : t('bids:confirm.acceptMessage')}
+        onConfirm={run}
+        loading={accept.isPending || cancel.isPending}
+      />
+    </>
+  );
+}
