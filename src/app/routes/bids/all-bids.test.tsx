@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
-import { readDb } from '@/mocks/db/db';
+import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
@@ -51,12 +51,33 @@ describe('all bids', () => {
     expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
   });
 
-  it('lists the bids with company, price and the best-price badge', async () => {
+  it('lists the bids with company, price and the best-price badge on the lowest', async () => {
+    writeDb((db) => db.bids.filter((b) => b.inquiryId === 102).forEach((b) => (b.currency = 'USD')));
+    const cheapest = Math.min(
+      ...readDb()
+        .bids.filter((b) => b.inquiryId === 102)
+        .map((b) => b.value),
+    );
     renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
     const rows = await screen.findAllByTestId('bid-row');
     expect(rows).toHaveLength(readDb().bids.filter((b) => b.inquiryId === 102).length);
-    expect(screen.getAllByText('Ən sərfəli').length).toBeGreaterThan(0);
+    const badged = rows.filter((row) => row.textContent?.includes('Ən sərfəli'));
+    expect(badged).toHaveLength(1);
+    expect(badged[0]!.textContent?.replace(/\D/g, '')).toContain(String(cheapest));
     expect(screen.getByText('Xəzər Logistika MMC')).toBeInTheDocument();
+  });
+
+  it('ranks no price when the bids are in different currencies', async () => {
+    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    await screen.findAllByTestId('bid-row');
+    expect(
+      new Set(
+        readDb()
+          .bids.filter((b) => b.inquiryId === 102)
+          .map((b) => b.currency),
+      ).size,
+    ).toBeGreaterThan(1);
+    expect(screen.queryByText('Ən sərfəli')).not.toBeInTheDocument();
   });
 
   it("opens the details modal from 'Təklifi cavabla' with the spec's rows", async () => {

@@ -38,7 +38,9 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   const [selected, setSelected] = useState<Bid | null>(null);
 
   const rows = bids.data?.content;
-  const lowest = rows?.length ? Math.min(...rows.map((b) => b.value)) : null;
+  // Prices in different currencies cannot be ranked without rates, so the badge needs one currency.
+  const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
+  const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
   const money = (bid: Bid) => formatMoney(bid.value, bid.currency, i18n.language);
   const filterLabel = (f: string) =>
     f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
