@@ -17,7 +17,7 @@ import { useInquiryBids } from '../api/get-inquiry-bids';
 import { BID_FILTERS, type AllBidsQuery, type Bid } from '../schemas';
 import { BidDetailsModal } from './bid-details-modal';
 import { BidStatusBadge } from './bid-status-badge';
-import { useIsPhone } from './use-is-phone';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 type Props = {
   inquiryId: string | undefined;

@@ -12,7 +12,7 @@ import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../list-query';
 import { InquiryCards, InquiryTable } from './inquiry-table';
 import { hasActiveFilters } from './list-state';
-import { useIsPhone } from './use-is-phone';
+import { useIsPhone } from '@/lib/use-is-phone';
 import type { InquiryQueryUpdate } from './use-list-query-updater';
 
 type InquiryResultsProps = {

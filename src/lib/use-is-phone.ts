@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Below Tailwind's md breakpoint the bids show as cards, from it as a table.
+// Tailwind's md breakpoint (48rem): below it lists show cards, from it a table. Rendering only
+// the one on screen, rather than both with one hidden by CSS, halves the work of every new page.
 const PHONE_QUERY = '(width < 48rem)';
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
@@ -11,9 +12,6 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-export const useIsPhone = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+const isPhone = () => media()?.matches ?? false;
+
+export const useIsPhone = () => useSyncExternalStore(subscribe, isPhone, () => false);
