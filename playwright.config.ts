@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium-launch';
 
 // Browser tests drive Debian's Chromium (browsers cannot be downloaded here). The production build
 // is served by the demo backend's Node server, which answers /api over HTTP as a real backend
@@ -6,18 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const API_PORT = 4318;
 export const DEMO_PORT = 4319;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -30,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${API_PORT}`,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     locale: 'az-AZ',
   },
@@ -38,14 +27,14 @@ export default defineConfig({
     {
       name: 'production',
       testIgnore: /demo-mode\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'in-browser-demo',
       testMatch: /demo-mode\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromium,
+        launchOptions: chromiumLaunchOptions,
         baseURL: `http://localhost:${DEMO_PORT}`,
       },
     },

@@ -2,12 +2,14 @@
 // Size budget of the production build: the gzip size of the JavaScript needed to show /login, and
 // the largest lazily loaded route chunk. The budget number comes from the build's module graph
 // (deterministic on any machine); a run in real Chromium checks the page really shows with it.
+// Runs under tsx (see package.json) so it can share tests/chromium-launch.ts with Playwright.
 // Usage: npm run bench [-- --no-build] [-- --enforce]
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
 
 const LOGIN_BUDGET_KB = 150;
 const PORT = 4320;
@@ -80,17 +82,7 @@ try {
     server.stdout.on('data', (chunk) => String(chunk).includes('Demo API server') && resolve());
     server.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const requested = [];
   page.on('request', (request) => new URL(request.url()).pathname.endsWith('.js') && requested.push(request));

@@ -69,6 +69,15 @@ function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquir
   throw fail(request, 404, 'notFound');
 }
 
+/** An inquiry the caller may read (else 404), with the database it came from. */
+function readable(request: Request, id: unknown, roles?: AuthContext['role'][]) {
+  const auth = authenticate(request, roles);
+  const db = readDb();
+  const inquiry = find(request, db, id);
+  assertCanRead(request, db, auth, inquiry);
+  return { db, inquiry };
+}
+
 function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
   const id = db.inquiries.reduce((max, i) => Math.max(max, i.id), 0) + 1;
   const now = new Date().toISOString();
@@ -166,10 +175,7 @@ export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.one(':id')),
     handle(({ request, params }) => {
-      const auth = authenticate(request);
-      const db = readDb();
-      const inquiry = find(request, db, params.id);
-      assertCanRead(request, db, auth, inquiry);
+      const { db, inquiry } = readable(request, params.id);
       return HttpResponse.json(toDetail(db, inquiry));
     }),
   ),
@@ -231,10 +237,7 @@ export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.activity(':id')),
     handle(({ request, params }) => {
-      const auth = authenticate(request);
-      const db = readDb();
-      const inquiry = find(request, db, params.id);
-      assertCanRead(request, db, auth, inquiry);
+      const { db, inquiry } = readable(request, params.id);
       return HttpResponse.json(toActivity(db, inquiry));
     }),
   ),
@@ -306,10 +309,7 @@ export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.bids.inquiry(':id')),
     handle(({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
-      const inquiry = find(request, db, params.id);
-      assertCanRead(request, db, auth, inquiry);
+      const { db, inquiry } = readable(request, params.id, ['LOGISTIC']);
       return HttpResponse.json(toDetail(db, inquiry));
     }),
   ),

@@ -62,20 +62,23 @@ function Mode({ inquiry }: { inquiry: InquirySummary }) {
   );
 }
 
+/** The code, as the link that opens the inquiry (stretched over its row or card), and its copy button. */
+function CodeLink({ inquiry, scope, labels, onCopy }: RowProps) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
+        {inquiry.inquiryCode}
+      </Link>
+      <CopyCodeButton code={inquiry.inquiryCode} label={labels.copyId(inquiry.inquiryCode)} onCopy={onCopy} />
+    </span>
+  );
+}
+
 export const InquiryRow = memo(function InquiryRow({ inquiry, scope, labels, onCopy }: RowProps) {
   return (
     <tr data-testid="inquiry-row" className="relative transition-colors hover:bg-slate-50">
       <td className="whitespace-nowrap px-3 py-3">
-        <span className="inline-flex items-center gap-1">
-          <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
-            {inquiry.inquiryCode}
-          </Link>
-          <CopyCodeButton
-            code={inquiry.inquiryCode}
-            label={labels.copyId(inquiry.inquiryCode)}
-            onCopy={onCopy}
-          />
-        </span>
+        <CodeLink inquiry={inquiry} scope={scope} labels={labels} onCopy={onCopy} />
       </td>
       <td className="min-w-44 px-3 py-3">
         <RouteText inquiry={inquiry} routeTo={labels.routeTo} />
@@ -107,16 +110,7 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, o
       className="relative rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:bg-slate-50"
     >
       <div className="flex items-start justify-between gap-2">
-        <span className="inline-flex items-center gap-1">
-          <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
-            {inquiry.inquiryCode}
-          </Link>
-          <CopyCodeButton
-            code={inquiry.inquiryCode}
-            label={labels.copyId(inquiry.inquiryCode)}
-            onCopy={onCopy}
-          />
-        </span>
+        <CodeLink inquiry={inquiry} scope={scope} labels={labels} onCopy={onCopy} />
         <StatusBadge status={inquiry.status} />
       </div>
       <p className="mt-2 text-sm">
