@@ -42,6 +42,7 @@ const features = [
   'organizations',
   'inquiries',
   'bids',
+  'carrier-profile',
   'members',
   'profile',
   'email',

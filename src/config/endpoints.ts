@@ -23,6 +23,7 @@ export const endpoints = {
     logisticList: '/logistic-organizations', // spec
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
     carriers: '/carriers', // designed: active carriers an importer can send an inquiry to
+    carrierProfile: '/logistic/profile', // designed: GET, PUT the caller's carrier profile
   },
   inquiries: {
     list: '/inquiries', // designed: GET (importer: own, admin: all), POST creates a draft
@@ -31,12 +32,17 @@ export const endpoints = {
     activity: (id: Id) => `/inquiries/${id}/activity`, // designed: GET
     status: (id: Id) => `/inquiries/${id}/status`, // designed: PUT (admin)
     steps: (id: Id) => `/inquiries/${id}/steps`, // designed: PUT (carrier that won, admin)
+    confirmDelivery: (id: Id) => `/inquiries/${id}/confirm-delivery`, // designed: POST (importer)
   },
   attachmentsUpload: '/attachments', // designed: POST multipart
   countries: '/country/list', // spec
   cities: '/api/cities', // spec
   bids: {
-    inquiries: '/api/bids/inquiries', // spec
+    list: '/api/bids', // designed: GET the carrier's own bids (tab) or, for an admin, every bid (filters)
+    mine: (inquiryId: Id) => `/api/bids/mine/${inquiryId}`, // designed: GET the carrier's bids on one inquiry
+    update: (bidId: Id) => `/api/bids/update/${bidId}`, // designed: PUT (carrier, at most 3 times)
+    history: (bidId: Id) => `/api/bids/history/${bidId}`, // designed: GET every update of a bid
+    inquiries: '/api/bids/inquiries', // spec: carrier: open inquiries; importer: own, with bid counts
     ofInquiry: (id: Id) => `/api/bids/bids/${id}`, // spec
     approve: (id: Id) => `/api/bids/approve/${id}`, // spec
     reject: (id: Id) => `/api/bids/reject/${id}`, // spec

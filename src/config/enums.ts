@@ -160,5 +160,37 @@ export const SHIPMENT_STEPS = [
 ] as const;
 export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
 
+/** Inquiry statuses that still take bids; any other status closes bidding. */
+export const OPEN_INQUIRY_STATUSES = [
+  'active',
+  'pending',
+  'under_review',
+] as const satisfies readonly Status[];
+
+/**
+ * Bid statuses. Spec §4 names PENDING, APPROVED and DELIVERED on bids; the rest are ours: REJECTED (the
+ * importer cancelled it), LOST (another bid won), CANCELED (the inquiry closed), COMPLETED (delivery confirmed).
+ */
+export const BID_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'DELIVERED',
+  'COMPLETED',
+  'REJECTED',
+  'CANCELED',
+  'LOST',
+] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** The carrier's bid tabs (spec §2: active, confirmed, completed, pending, lost) and the statuses each holds. */
+export const BID_TABS = {
+  active: ['PENDING', 'APPROVED', 'DELIVERED'],
+  confirmed: ['APPROVED', 'DELIVERED'],
+  completed: ['COMPLETED'],
+  pending: ['PENDING'],
+  lost: ['LOST', 'REJECTED', 'CANCELED'],
+} as const satisfies Record<string, readonly BidStatus[]>;
+export type BidTab = keyof typeof BID_TABS;
+
 /** Statuses that need a reason when an admin sets them. */
 export const STATUSES_WITH_REASON = ['on_hold', 'rejected', 'canceled'] as const;

@@ -25,3 +25,9 @@ export const UPLOAD_TYPES = [
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx'] as const;
 export const INQUIRIES_PAGE_SIZE = 10;
 export const MAX_GOODS_ROWS = 20;
+/** Bids: a price above this is a typing slip, not a freight rate. */
+export const MAX_BID_VALUE = 10_000_000;
+export const BID_NOTES_MAX_LENGTH = 1000;
+export const MAX_TRUCK_COUNT = 500;
+/** Free-text fields of the carrier profile (agency, membership, certifications). */
+export const PROFILE_TEXT_MAX_LENGTH = 200;

@@ -72,6 +72,41 @@ const messages = {
     en: 'This bid has already been answered: only a pending bid can be accepted or cancelled.',
     ru: 'На это предложение уже дан ответ: принять или отменить можно только ожидающее предложение.',
   },
+  profileIncomplete: {
+    az: 'Sorğulara təklif vermək üçün əlavə məlumatlar doldurulmalıdır.',
+    en: 'To submit offers for requests, additional information must be filled in.',
+    ru: 'Чтобы отправлять предложения по запросам, необходимо заполнить дополнительную информацию.',
+  },
+  maxBids: {
+    az: 'Hər sorğu üçün maksimum 3 təklif verə bilərsiniz.',
+    en: 'You can provide a maximum of 3 suggestions per inquiry.',
+    ru: 'Вы можете отправить не более 3 предложений по одному запросу.',
+  },
+  maxUpdates: {
+    az: 'Təklifi 3 dəfədən çox yeniləyə bilməzsiniz',
+    en: 'You cannot update the offer more than 3 times',
+    ru: 'Вы не можете обновить предложение более 3 раз',
+  },
+  inquiryClosed: {
+    az: 'Bu sorğu artıq təklif qəbul etmir: bu arada bağlanıb və ya başqa təklif qəbul edilib.',
+    en: 'This inquiry no longer takes bids: it was closed or awarded in the meantime.',
+    ru: 'Этот запрос больше не принимает предложения: тем временем он закрыт или присуждён.',
+  },
+  bidNotEditable: {
+    az: 'Yalnız gözləmədə olan təklif yenilənə bilər.',
+    en: 'Only a pending bid can be updated.',
+    ru: 'Обновить можно только ожидающее предложение.',
+  },
+  noChanges: {
+    az: 'Təklifdə heç nə dəyişməyib.',
+    en: 'Nothing in the bid has changed.',
+    ru: 'В предложении ничего не изменилось.',
+  },
+  notDelivered: {
+    az: 'Daşıyıcı yükü çatdırılmış kimi qeyd etdikdən sonra çatdırılmanı təsdiqləmək olar.',
+    en: 'Delivery can be confirmed once the carrier has marked the shipment delivered.',
+    ru: 'Подтвердить доставку можно после того, как перевозчик отметит груз доставленным.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

@@ -256,6 +256,7 @@ export const inquiryActivitySchema = z.array(
       'bid_received',
       'bid_accepted',
       'step_done',
+      'delivery_confirmed',
     ]),
     at: z.string(),
     actor: z.string(),

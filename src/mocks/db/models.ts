@@ -1,4 +1,13 @@
-import type { Currency, OrganizationType, PaymentStatus, Status, TransportMode } from '@/config/enums';
+import type {
+  BidStatus,
+  Currency,
+  OrganizationType,
+  PaymentStatus,
+  Status,
+  TransportMode,
+} from '@/config/enums';
+import type { CarrierProfileInput } from '@/features/carrier-profile/schemas';
+import type { BidHistoryField } from '@/features/bids/schemas';
 
 // The demo backend's records: what a real server would keep in its tables.
 
@@ -13,6 +22,8 @@ export interface OrganizationRecord {
   activity: string;
   suspended: boolean;
   createdAt: string;
+  /** Carriers only: filled in on 'complete your registration'; null until then. */
+  carrierProfile: (CarrierProfileInput & { updatedAt: string }) | null;
 }
 
 export interface UserRecord {
@@ -79,7 +90,8 @@ export interface ActivityRecord {
     | 'status_changed'
     | 'bid_received'
     | 'bid_accepted'
-    | 'step_done';
+    | 'step_done'
+    | 'delivery_confirmed';
   at: string;
   userId: number | null;
   detail: string | null;
@@ -133,13 +145,27 @@ export interface BidRecord {
   value: number;
   currency: Currency;
   notes: string;
-  status: 'PENDING' | 'APPROVED' | 'DELIVERED' | 'REJECTED' | 'CANCELED' | 'LOST';
+  status: BidStatus;
   truckCount: number | null;
   certifications: string | null;
   preferredRegions: string[];
   insuranceTypes: string[];
   updateCount: number;
   createdAt: string;
+  updatedAt: string;
+  history: BidHistoryRecord[];
+}
+
+export interface BidHistoryRecord {
+  at: string;
+  userId: number | null;
+  kind: 'created' | 'updated' | 'status';
+  status: BidStatus | null;
+  changes: Array<{
+    field: BidHistoryField;
+    from: string | number | string[] | null;
+    to: string | number | string[] | null;
+  }>;
 }
 
 export interface TransactionRecord {

@@ -2,13 +2,22 @@ import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { hashPassword } from '../jwt';
-import type { BidRecord, DemoData, InquiryRecord, MailRecord, TransactionRecord } from './models';
+import type {
+  BidRecord,
+  DemoData,
+  InquiryRecord,
+  MailRecord,
+  OrganizationRecord,
+  TransactionRecord,
+} from './models';
+
+type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { generateInquiries, stepsFor } from './seed-inquiries';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -32,6 +41,42 @@ const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
 export const generatedInquiries = (now: number, cities: DemoData['cities']) =>
   generateInquiries({ now, importerIds: [1, 2, 3], importerUsers: { 1: 1, 2: 6, 3: 1 }, cities });
 
+// Carrier profiles ('complete your registration'). Silk Way Cargo (aysel@silkwaycargo.az) has none yet,
+// so the demo shows the completion step before its first bid.
+const xezerProfile = (now: number): CarrierProfileRecord => ({
+  insuranceTypes: ['CARGO', 'CMR', 'GENERAL_LIABILITY'],
+  hasTruck: true,
+  truckCount: 24,
+  agencyName: 'Xəzər Logistika MMC',
+  agencyMembership: 'ABADA, FIATA',
+  certifications: 'ISO 9001, TIR Carnet',
+  specializedModes: ['ROAD', 'RAIL'],
+  preferredRegions: ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN', 'CIS'],
+  updatedAt: daysAgo(now, 300),
+});
+const anadoluProfile = (now: number): CarrierProfileRecord => ({
+  insuranceTypes: ['CMR', 'CASCO'],
+  hasTruck: true,
+  truckCount: 60,
+  agencyName: 'Anadolu Nakliyat A.Ş.',
+  agencyMembership: 'UND (International Transporters Association)',
+  certifications: 'ISO 9001, ADR',
+  specializedModes: ['ROAD'],
+  preferredRegions: ['TURKEY_AZERBAIJAN', 'WITHIN_EUROPE'],
+  updatedAt: daysAgo(now, 120),
+});
+const potiProfile = (now: number): CarrierProfileRecord => ({
+  insuranceTypes: ['MARINE_LIABILITY', 'CARGO'],
+  hasTruck: false,
+  truckCount: null,
+  agencyName: 'Poti Sea Lines',
+  agencyMembership: 'FIATA',
+  certifications: 'ISO 28000',
+  specializedModes: ['SEA'],
+  preferredRegions: ['TRANS_EURASIA_CASPIAN', 'MID_TRANSATLANTIC'],
+  updatedAt: daysAgo(now, 50),
+});
+
 export function createSeed(now = Date.now()): DemoData {
   const passwordHash = hashPassword(DEMO_PASSWORD);
   const organizations: DemoData['organizations'] = [
@@ -46,6 +91,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Retail and wholesale of household goods',
       suspended: false,
       createdAt: daysAgo(now, 320),
+      carrierProfile: null,
     },
     {
       id: 2,
@@ -58,6 +104,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Agricultural machinery import',
       suspended: false,
       createdAt: daysAgo(now, 210),
+      carrierProfile: null,
     },
     {
       id: 3,
@@ -70,6 +117,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Consumer electronics',
       suspended: false,
       createdAt: daysAgo(now, 95),
+      carrierProfile: null,
     },
     {
       id: 4,
@@ -82,6 +130,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Road and multimodal freight',
       suspended: false,
       createdAt: daysAgo(now, 400),
+      carrierProfile: xezerProfile(now),
     },
     {
       id: 5,
@@ -94,6 +143,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Air and rail freight',
       suspended: false,
       createdAt: daysAgo(now, 365),
+      carrierProfile: null,
     },
     {
       id: 6,
@@ -106,6 +156,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Turkey–Caucasus trucking',
       suspended: false,
       createdAt: daysAgo(now, 150),
+      carrierProfile: anadoluProfile(now),
     },
     {
       id: 7,
@@ -118,6 +169,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Sea freight via Poti and Batumi',
       suspended: true,
       createdAt: daysAgo(now, 60),
+      carrierProfile: potiProfile(now),
     },
     {
       id: 8,
@@ -130,6 +182,7 @@ export function createSeed(now = Date.now()): DemoData {
       activity: 'Platform operator',
       suspended: false,
       createdAt: daysAgo(now, 500),
+      carrierProfile: null,
     },
   ];
   const users: DemoData['users'] = [
@@ -352,9 +405,11 @@ export function createSeed(now = Date.now()): DemoData {
             'Departure within 48 hours.',
           ][c] ?? '',
         status: won
-          ? inquiry.status === 'delivered' || inquiry.status === 'completed'
-            ? 'DELIVERED'
-            : 'APPROVED'
+          ? inquiry.status === 'completed'
+            ? 'COMPLETED'
+            : inquiry.status === 'delivered'
+              ? 'DELIVERED'
+              : 'APPROVED'
           : inquiry.status === 'rejected'
             ? 'REJECTED'
             : 'PENDING',
@@ -367,14 +422,16 @@ export function createSeed(now = Date.now()): DemoData {
               ? ['CHINA', 'TRANS_EURASIA_CASPIAN']
               : [],
         insuranceTypes: c === 0 ? ['CARGO', 'CMR'] : c === 1 ? ['AWB'] : [],
-        updateCount: (i + c) % 3,
+        updateCount: 0,
         createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
+        updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
+        history: [],
       });
     });
   });
 
   const transactions: TransactionRecord[] = bids
-    .filter((b) => b.status === 'APPROVED' || b.status === 'DELIVERED')
+    .filter((b) => b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED')
     .map((bid, i) => ({
       id: 9001 + i,
       organizationId: bid.organizationId,

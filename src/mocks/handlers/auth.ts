@@ -54,6 +54,7 @@ export const authHandlers = [
           activity: '',
           suspended: false,
           createdAt: now,
+          carrierProfile: null,
         };
         const user = {
           id: nextId(db.users),

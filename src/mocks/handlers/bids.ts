@@ -1,39 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { readDb, writeDb } from '../db/db';
-import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
+import type { BidRecord, DemoData } from '../db/models';
+import { setBidStatus, toBidDto } from '../bid-dto';
 import { apiUrl, assertActive, authenticate, fail, handle, type AuthContext } from '../http';
 import { paginate } from '../paginate';
+import { sortBids } from '../bid-sort';
 
 // The importer's side of bids (spec §7, docs/api.md 'Bids'): the bids on one of its inquiries,
 // accepting one (PUT approve/{bidId}) and turning one down (PUT reject/{key}).
 
 let eventSeq = 0;
-
-function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
-  const user = db.users.find((u) => u.id === bid.userId);
-  const organization = db.organizations.find((o) => o.id === bid.organizationId);
-  return {
-    bidId: bid.bidId,
-    key: bid.key,
-    inquiryId: bid.inquiryId,
-    inquiryCode: inquiry.inquiryCode,
-    userName: user?.name ?? '',
-    userSurname: user?.surname ?? '',
-    certifications: bid.certifications,
-    shipmentMode: bid.shipmentMode,
-    truckCount: bid.truckCount,
-    preferredRegions: bid.preferredRegions,
-    insuranceTypes: bid.insuranceTypes,
-    value: bid.value,
-    currency: bid.currency,
-    createdAt: bid.createdAt,
-    organizationName: organization?.organizaName ?? '',
-    notes: bid.notes,
-    status: bid.status,
-    updateCount: bid.updateCount,
-  };
-}
 
 /** The inquiry, if the caller may see its bids: its importer or an admin. Anyone else gets 404. */
 function ownInquiry(request: Request, db: DemoData, auth: AuthContext, id: number, adminToo: boolean) {
@@ -62,10 +39,10 @@ export const bidsHandlers = [
       const inquiry = ownInquiry(request, db, auth, Number(params.id), true);
       const url = new URL(request.url);
       const status = (url.searchParams.get('status') ?? '').toUpperCase();
-      const rows = db.bids
-        .filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.bidId - a.bidId)
-        .map((b) => toBidDto(db, b, inquiry));
+      const rows = sortBids(
+        db.bids.filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status)),
+        url.searchParams.get('sort'),
+      ).map((b) => toBidDto(db, b, inquiry));
       return HttpResponse.json(paginate(rows, url));
     }),
   ),
@@ -78,10 +55,10 @@ export const bidsHandlers = [
       return HttpResponse.json(
         writeDb((db) => {
           const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
-          bid.status = 'APPROVED';
+          setBidStatus(bid, 'APPROVED', auth.user.id);
           for (const other of db.bids)
             if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING')
-              other.status = 'LOST';
+              setBidStatus(other, 'LOST', null);
           inquiry.status = 'approved';
           const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
           if (step && !step.doneAt) step.doneAt = new Date().toISOString();
@@ -109,7 +86,7 @@ export const bidsHandlers = [
       return HttpResponse.json(
         writeDb((db) => {
           const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.key === String(params.key));
-          bid.status = 'REJECTED';
+          setBidStatus(bid, 'REJECTED', auth.user.id);
           return toBidDto(db, bid, inquiry);
         }),
       );

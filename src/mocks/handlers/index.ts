@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../http';
 import { attachmentHandlers } from './attachments';
 import { authHandlers } from './auth';
+import { bidListHandlers } from './bid-lists';
+import { bidOfferHandlers } from './bid-offers';
 import { bidsHandlers } from './bids';
 import { countryHandlers } from './countries';
 import { dashboardHandlers } from './dashboard';
@@ -18,6 +20,8 @@ export const handlers = [
   ...countryHandlers,
   ...organizationHandlers,
   ...bidsHandlers,
+  ...bidOfferHandlers,
+  ...bidListHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

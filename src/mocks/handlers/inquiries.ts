@@ -7,13 +7,14 @@ import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { filterInquiries } from '../inquiry-filters';
+import { visibleToCarrier, wonBy } from '../inquiry-access';
 import { toActivity, toDetail, toSummary } from '../inquiry-dto';
 import { paginate } from '../paginate';
+import { setBidStatus } from '../bid-dto';
 
 // Inquiries (designed endpoints, docs/api.md): importers create drafts, submit and follow their
 // own; admins see and change all; carriers read open ones through the spec's /api/bids/* calls.
 
-const OPEN = ['active', 'pending', 'under_review'];
 let eventSeq = 0;
 
 function addEvent(
@@ -42,19 +43,6 @@ function find(request: Request, db: DemoData, id: unknown) {
   if (!inquiry) throw fail(request, 404, 'notFound');
   return inquiry;
 }
-
-const wonBy = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
-  db.bids.some(
-    (b) =>
-      b.inquiryId === inquiry.id &&
-      b.organizationId === organizationId &&
-      (b.status === 'APPROVED' || b.status === 'DELIVERED'),
-  );
-
-const visibleToCarrier = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
-  (OPEN.includes(inquiry.status) &&
-    (inquiry.sendTo !== 'SELECTED_CARRIERS' || inquiry.carrierIds.includes(organizationId))) ||
-  wonBy(db, inquiry, organizationId);
 
 /** Who may read an inquiry: its importer, an admin, or a carrier it is open to or was awarded to. */
 function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquiry: InquiryRecord) {
@@ -278,12 +266,18 @@ export const inquiryHandlers = [
           const inquiry = find(request, db, params.id);
           if (auth.role === 'LOGISTIC' && !wonBy(db, inquiry, auth.organization.id))
             throw fail(request, 403, 'notYourShipment');
+          if (inquiry.status === 'completed') throw fail(request, 409, 'inquiryClosed');
           const step = inquiry.steps.find((s) => s.step === body.step);
           if (step) step.doneAt = body.done ? new Date().toISOString() : null;
           if (body.done) addEvent(inquiry, 'step_done', auth.user.id, body.step);
-          if (body.step === 'DELIVERED' && body.done) inquiry.status = 'delivered';
-          else if (body.done && inquiry.status !== 'in_progress' && body.step !== 'BID_ACCEPTED')
-            inquiry.status = 'in_progress';
+          // approved → in progress → delivered; the importer's confirmation then completes it.
+          const started = inquiry.steps.some((s) => s.step !== 'BID_ACCEPTED' && s.doneAt !== null);
+          const delivered = inquiry.steps.some((s) => s.step === 'DELIVERED' && s.doneAt !== null);
+          inquiry.status = delivered ? 'delivered' : started ? 'in_progress' : 'approved';
+          const won = db.bids.find(
+            (b) => b.inquiryId === inquiry.id && (b.status === 'APPROVED' || b.status === 'DELIVERED'),
+          );
+          if (won) setBidStatus(won, delivered ? 'DELIVERED' : 'APPROVED', auth.user.id);
           touch(inquiry);
           return toDetail(db, inquiry);
         }),
@@ -291,21 +285,28 @@ export const inquiryHandlers = [
     }),
   ),
 
-  // The carrier's view, through the spec's bids endpoints.
-  http.get(
-    apiUrl(endpoints.bids.inquiries),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
-      const url = new URL(request.url);
-      const open = db.inquiries.filter(
-        (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
+  http.post(
+    apiUrl(endpoints.inquiries.confirmDelivery(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = find(request, db, params.id);
+          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+          if (inquiry.status !== 'delivered') throw fail(request, 409, 'notDelivered');
+          inquiry.status = 'completed';
+          addEvent(inquiry, 'delivery_confirmed', auth.user.id);
+          const won = db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'DELIVERED');
+          if (won) setBidStatus(won, 'COMPLETED', auth.user.id);
+          touch(inquiry);
+          return toDetail(db, inquiry);
+        }),
       );
-      const page = paginate(filterInquiries(db, open, url), url);
-      return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
     }),
   ),
 
+  // The carrier's view of one inquiry, through the spec's bids endpoint (its list is in bid-lists.ts).
   http.get(
     apiUrl(endpoints.bids.inquiry(':id')),
     handle(({ request, params }) => {

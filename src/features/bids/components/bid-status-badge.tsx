@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, UNKNOWN_STATUS_COLOUR } from '@/components/status-badge';
 import { cn } from '@/components/class-names';
-import type { BidStatus } from '../schemas';
+import type { BidStatus } from '@/config/enums';
 
 /** The shared badge; 'lost' has no shared translation, so this feature names it. */
 export function BidStatusBadge({ status }: { status: BidStatus }) {

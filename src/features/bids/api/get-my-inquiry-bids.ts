@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { myInquiryBidsSchema } from '../schemas';
+
+/** GET /api/bids/mine/{inquiryId}: the carrier's own bids on one inquiry, and whether it may bid again. */
+export const getMyInquiryBids = (inquiryId: number) =>
+  apiRequest(myInquiryBidsSchema, { method: 'GET', url: endpoints.bids.mine(inquiryId) });
+
+export const myInquiryBidsQueryOptions = (inquiryId: number) =>
+  queryOptions({ queryKey: ['bids', 'mine', inquiryId], queryFn: () => getMyInquiryBids(inquiryId) });
+
+export const useMyInquiryBids = (inquiryId: number) => useQuery(myInquiryBidsQueryOptions(inquiryId));

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { carrierProfileAnswerSchema } from '../schemas';
+
+/** GET /logistic/profile: the carrier's profile and whether it is complete enough to bid. */
+export const getCarrierProfile = () =>
+  apiRequest(carrierProfileAnswerSchema, { method: 'GET', url: endpoints.organization.carrierProfile });
+
+export const carrierProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['carrier-profile'], queryFn: getCarrierProfile });
+
+export const useCarrierProfile = () => useQuery(carrierProfileQueryOptions());

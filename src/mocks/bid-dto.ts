@@ -1,0 +1,66 @@
+import type { BidHistoryRecord, BidRecord, DemoData, InquiryRecord } from './db/models';
+
+// Bid records as the API answers them (features/bids/schemas.ts).
+
+const userName = (db: DemoData, id: number | null) => {
+  const user = id === null ? undefined : db.users.find((u) => u.id === id);
+  return user ? `${user.name} ${user.surname}` : '';
+};
+
+const placeName = (db: DemoData, place: InquiryRecord['pickup']) =>
+  place ? `${place.city}, ${db.countries.find((c) => c.id === place.countryId)?.name ?? ''}` : '';
+
+export function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
+  const user = db.users.find((u) => u.id === bid.userId);
+  const organization = db.organizations.find((o) => o.id === bid.organizationId);
+  return {
+    bidId: bid.bidId,
+    key: bid.key,
+    inquiryId: bid.inquiryId,
+    inquiryCode: inquiry.inquiryCode,
+    userName: user?.name ?? '',
+    userSurname: user?.surname ?? '',
+    certifications: bid.certifications,
+    shipmentMode: bid.shipmentMode,
+    truckCount: bid.truckCount,
+    preferredRegions: bid.preferredRegions,
+    insuranceTypes: bid.insuranceTypes,
+    value: bid.value,
+    currency: bid.currency,
+    createdAt: bid.createdAt,
+    organizationName: organization?.organizaName ?? '',
+    notes: bid.notes,
+    status: bid.status,
+    updateCount: bid.updateCount,
+    updatedAt: bid.updatedAt,
+  };
+}
+
+export function toBidListItem(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
+  return {
+    ...toBidDto(db, bid, inquiry),
+    organizationId: bid.organizationId,
+    importerName: db.organizations.find((o) => o.id === inquiry.organizationId)?.organizaName ?? '',
+    inquiryStatus: inquiry.status,
+    from: placeName(db, inquiry.pickup),
+    to: placeName(db, inquiry.delivery),
+  };
+}
+
+export const toBidHistory = (db: DemoData, bid: BidRecord) =>
+  bid.history.map((entry: BidHistoryRecord, index) => ({
+    id: `${bid.bidId}-${index}`,
+    at: entry.at,
+    actor: userName(db, entry.userId),
+    kind: entry.kind,
+    status: entry.status,
+    changes: entry.changes,
+  }));
+
+/** Records a status change on the bid's history, so the carrier sees when and why it moved. */
+export function setBidStatus(bid: BidRecord, status: BidRecord['status'], userId: number | null) {
+  if (bid.status === status) return;
+  bid.status = status;
+  bid.updatedAt = new Date().toISOString();
+  bid.history.push({ at: bid.updatedAt, userId, kind: 'status', status, changes: [] });
+}

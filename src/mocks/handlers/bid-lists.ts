@@ -1,0 +1,206 @@
+import { format, startOfMonth, startOfWeek } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { BID_TABS, type BidTab } from '@/config/enums';
+import { readDb } from '../db/db';
+import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
+import { toBidListItem } from '../bid-dto';
+import { sortBids } from '../bid-sort';
+import { apiUrl, authenticate, handle } from '../http';
+import { visibleToCarrier } from '../inquiry-access';
+import { bidCountOf, toSummary } from '../inquiry-dto';
+import { filterInquiries } from '../inquiry-filters';
+import { paginate } from '../paginate';
+
+// Bid lists (docs/api.md 'Bids'): the carrier's bids by tab, every bid for an admin, the
+// importer's inquiries with their bids, and the bids report.
+
+const WON: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+const LOST: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
+
+function inRange(iso: string, q: URLSearchParams) {
+  const day = iso.slice(0, 10);
+  const start = q.get('startDate');
+  const end = q.get('endDate');
+  return (!start || day >= start) && (!end || day <= end);
+}
+
+function priceStats(bids: BidRecord[]) {
+  const byCurrency = new Map<string, number[]>();
+  for (const b of bids) byCurrency.set(b.currency, [...(byCurrency.get(b.currency) ?? []), b.value]);
+  return [...byCurrency.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .map(([currency, values]) => ({
+      currency,
+      count: values.length,
+      average: Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100,
+      best: Math.min(...values),
+    }));
+}
+
+const reportRow = (key: string, inquiryId: number | null, bids: BidRecord[]) => ({
+  key,
+  inquiryId,
+  received: bids.length,
+  accepted: bids.filter((b) => WON.includes(b.status)).length,
+  prices: priceStats(bids),
+});
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
+/** The importer's /inquiries-bids row: its inquiry with counts and the best price per currency. */
+function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[]) {
+  const summary = toSummary(db, inquiry);
+  const place = (p: typeof summary.pickup) => (p ? { city: p.city, countryName: p.countryName } : null);
+  const best = priceStats(bids).map(({ currency, best: value }) => ({ currency, value }));
+  return {
+    id: inquiry.id,
+    inquiryCode: inquiry.inquiryCode,
+    status: inquiry.status,
+    shipmentMode: inquiry.shipmentMode,
+    pickup: place(summary.pickup),
+    delivery: place(summary.delivery),
+    createdAt: inquiry.createdAt,
+    bidCount: bidCountOf(db, inquiry),
+    pendingCount: bids.filter((b) => b.status === 'PENDING').length,
+    bestPrices: best,
+    lastBidAt: bids.reduce<string | null>(
+      (last, b) => (!last || b.createdAt > last ? b.createdAt : last),
+      null,
+    ),
+  };
+}
+
+export const bidListHandlers = [
+  http.get(
+    apiUrl(endpoints.bids.list),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const q = url.searchParams;
+      const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
+      const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
+      const orgNames = new Map(db.organizations.map((o) => [o.id, o.organizaName.toLocaleLowerCase()]));
+      let rows = db.bids;
+      if (auth.role === 'LOGISTIC') {
+        const tab = (q.get('tab') ?? 'active') as BidTab;
+        const statuses: readonly string[] = BID_TABS[tab] ?? BID_TABS.active;
+        rows = rows.filter((b) => b.organizationId === auth.organization.id && statuses.includes(b.status));
+      } else {
+        const status = (q.get('status') ?? '').toUpperCase();
+        const organizationId = Number(q.get('organizationId')) || null;
+        const inquiryId = Number(q.get('inquiryId')) || null;
+        rows = rows.filter(
+          (b) =>
+            (!status || b.status === status) &&
+            (!organizationId ||
+              b.organizationId === organizationId ||
+              inquiries.get(b.inquiryId)?.organizationId === organizationId) &&
+            (!inquiryId || b.inquiryId === inquiryId),
+        );
+      }
+      rows = rows.filter((b) => {
+        if (!inRange(b.createdAt, q)) return false;
+        if (!search) return true;
+        const inquiry = inquiries.get(b.inquiryId);
+        return [
+          inquiry?.inquiryCode,
+          orgNames.get(b.organizationId),
+          inquiry && orgNames.get(inquiry.organizationId),
+        ]
+          .concat([inquiry?.pickup?.city, inquiry?.delivery?.city])
+          .some((text) => text?.toLocaleLowerCase().includes(search));
+      });
+      const page = paginate(sortBids([...rows], q.get('sort')), url);
+      return HttpResponse.json({
+        ...page,
+        content: page.content.flatMap((b) => {
+          const inquiry = inquiries.get(b.inquiryId);
+          return inquiry ? [toBidListItem(db, b, inquiry)] : [];
+        }),
+      });
+    }),
+  ),
+
+  // The spec's inquiries list: a carrier gets the open inquiries it may bid on; an importer gets its
+  // own sent inquiries with their bid counts and best prices (/inquiries-bids).
+  http.get(
+    apiUrl(endpoints.bids.inquiries),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'IMPORTER']);
+      const db = readDb();
+      const url = new URL(request.url);
+      if (auth.role === 'LOGISTIC') {
+        const open = db.inquiries.filter(
+          (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
+        );
+        const page = paginate(filterInquiries(db, open, url), url);
+        return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
+      }
+      const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
+      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const withBids = url.searchParams.get('withBids') === 'true';
+      const rows = db.inquiries
+        .filter((i) => i.organizationId === auth.organization.id && i.status !== 'draft')
+        .filter((i) => !withBids || bidCountOf(db, i) > 0)
+        .filter(
+          (i) =>
+            !search ||
+            [i.inquiryCode, i.pickup?.city, i.delivery?.city].some((t) =>
+              t?.toLocaleLowerCase().includes(search),
+            ),
+        )
+        .map((i) => toInquiryBidsRow(db, i, bidsByInquiry.get(String(i.id)) ?? []))
+        // Inquiries with the latest bids first; those without bids after, newest first.
+        .sort(
+          (a, b) =>
+            (b.lastBidAt ?? '').localeCompare(a.lastBidAt ?? '') || b.createdAt.localeCompare(a.createdAt),
+        );
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.bids.report),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
+      const db = readDb();
+      const q = new URL(request.url).searchParams;
+      const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
+      const bids = db.bids.filter((b) => {
+        const inquiry = inquiries.get(b.inquiryId);
+        const mine = auth.role === 'ADMIN' || inquiry?.organizationId === auth.organization.id;
+        return mine && inRange(b.createdAt, q);
+      });
+      const monthly = q.get('period') !== 'week';
+      const periodOf = (b: BidRecord) =>
+        format(
+          monthly
+            ? startOfMonth(new Date(b.createdAt))
+            : startOfWeek(new Date(b.createdAt), { weekStartsOn: 1 }),
+          'yyyy-MM-dd',
+        );
+      const byInquiry = [...groupBy(bids, (b) => String(b.inquiryId)).entries()]
+        .map(([id, group]) => reportRow(inquiries.get(Number(id))?.inquiryCode ?? id, Number(id), group))
+        .sort((a, b) => b.received - a.received || a.key.localeCompare(b.key));
+      const byPeriod = [...groupBy(bids, periodOf).entries()]
+        .map(([key, group]) => reportRow(key, null, group))
+        .sort((a, b) => a.key.localeCompare(b.key));
+      return HttpResponse.json({
+        totals: {
+          received: bids.length,
+          accepted: bids.filter((b) => WON.includes(b.status)).length,
+          pending: bids.filter((b) => b.status === 'PENDING').length,
+          lost: bids.filter((b) => LOST.includes(b.status)).length,
+        },
+        byInquiry,
+        byPeriod,
+      });
+    }),
+  ),
+];

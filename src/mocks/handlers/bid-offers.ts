@@ -1,0 +1,205 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
+import { BID_HISTORY_FIELDS, bidCreateSchema, bidTermsSchema, type BidTerms } from '@/features/bids/schemas';
+import { carrierProfileInputSchema, isCarrierProfileComplete } from '@/features/carrier-profile/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '../db/models';
+import { toBidDto, toBidHistory } from '../bid-dto';
+import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
+
+// The carrier's side of bids (docs/api.md 'Bids'): its profile ('complete your registration'),
+// placing a bid (at most 3 per inquiry), updating one (at most 3 times), its bids on an inquiry,
+// and a bid's history. The limits are checked here whatever the client showed.
+
+const profileAnswer = (organization: OrganizationRecord) => ({
+  profile: organization.carrierProfile,
+  complete: isCarrierProfileComplete(organization.carrierProfile),
+});
+
+function carrierInquiry(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
+  const inquiry = db.inquiries.find((i) => i.id === Number(id));
+  const mayRead =
+    inquiry &&
+    inquiry.status !== 'draft' &&
+    (visibleToCarrier(db, inquiry, auth.organization.id) || hasBidOn(db, inquiry, auth.organization.id));
+  if (!inquiry || !mayRead) throw fail(request, 404, 'notFound');
+  return inquiry;
+}
+
+const ownBidsOn = (db: DemoData, inquiryId: number, organizationId: number) =>
+  db.bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === organizationId);
+
+/** What changed between the bid's terms and the new ones, field by field. */
+function diffTerms(bid: BidRecord, next: BidTerms): BidHistoryRecord['changes'] {
+  const changes: BidHistoryRecord['changes'] = [];
+  for (const field of BID_HISTORY_FIELDS) {
+    const from = bid[field];
+    const to = next[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+const normalise = (terms: BidTerms): BidTerms => ({
+  ...terms,
+  notes: terms.notes.trim(),
+  certifications: terms.certifications?.trim() || null,
+});
+
+export const bidOfferHandlers = [
+  http.get(
+    apiUrl(endpoints.organization.carrierProfile),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      return HttpResponse.json(profileAnswer(auth.organization));
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.organization.carrierProfile),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, carrierProfileInputSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const organization = db.organizations.find((o) => o.id === auth.organization.id);
+          if (!organization) throw fail(request, 404, 'notFound');
+          organization.carrierProfile = {
+            ...body,
+            truckCount: body.hasTruck ? body.truckCount : null,
+            updatedAt: new Date().toISOString(),
+          };
+          return profileAnswer(organization);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.bids.mine(':inquiryId')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      const inquiry = carrierInquiry(request, db, auth, params.inquiryId);
+      const bids = ownBidsOn(db, inquiry.id, auth.organization.id).sort(
+        (a, b) => b.createdAt.localeCompare(a.createdAt) || b.bidId - a.bidId,
+      );
+      return HttpResponse.json({
+        inquiryId: inquiry.id,
+        inquiryCode: inquiry.inquiryCode,
+        inquiryStatus: inquiry.status,
+        shipmentMode: inquiry.shipmentMode,
+        open: isOpenForBids(inquiry),
+        bidsLeft: Math.max(0, MAX_BIDS_PER_INQUIRY - bids.length),
+        bids: bids.map((b) => toBidDto(db, b, inquiry)),
+      });
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.bids.create),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, bidCreateSchema);
+      if (!isCarrierProfileComplete(auth.organization.carrierProfile))
+        throw fail(request, 422, 'profileIncomplete');
+      const created = writeDb((db) => {
+        const inquiry = carrierInquiry(request, db, auth, body.inquiryId);
+        if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
+        if (ownBidsOn(db, inquiry.id, auth.organization.id).length >= MAX_BIDS_PER_INQUIRY)
+          throw fail(request, 422, 'maxBids');
+        const now = new Date().toISOString();
+        const bidId = db.bids.reduce((max, b) => Math.max(max, b.bidId), 5000) + 1;
+        const terms = normalise(body);
+        const bid: BidRecord = {
+          bidId,
+          key: `bid-${inquiry.id}-${auth.organization.id}-${bidId}`,
+          inquiryId: inquiry.id,
+          organizationId: auth.organization.id,
+          userId: auth.user.id,
+          ...terms,
+          status: 'PENDING',
+          updateCount: 0,
+          createdAt: now,
+          updatedAt: now,
+          history: [
+            {
+              at: now,
+              userId: auth.user.id,
+              kind: 'created',
+              status: 'PENDING',
+              changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: terms[field] })),
+            },
+          ],
+        };
+        db.bids.push(bid);
+        inquiry.activity.push({
+          id: `e-${Date.now()}-bid${bidId}`,
+          type: 'bid_received',
+          at: now,
+          userId: auth.user.id,
+          detail: auth.organization.organizaName,
+        });
+        inquiry.rev += 1;
+        return toBidDto(db, bid, inquiry);
+      });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.bids.update(':bidId')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = normalise(await readBody(request, bidTermsSchema));
+      return HttpResponse.json(
+        writeDb((db) => {
+          const bid = db.bids.find(
+            (b) => b.bidId === Number(params.bidId) && b.organizationId === auth.organization.id,
+          );
+          const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
+          if (!bid || !inquiry) throw fail(request, 404, 'notFound');
+          if (bid.status !== 'PENDING') throw fail(request, 409, 'bidNotEditable');
+          if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
+          if (bid.updateCount >= MAX_BID_UPDATES) throw fail(request, 422, 'maxUpdates');
+          const changes = diffTerms(bid, body);
+          if (changes.length === 0) throw fail(request, 422, 'noChanges');
+          Object.assign(bid, body);
+          bid.updateCount += 1;
+          bid.updatedAt = new Date().toISOString();
+          bid.history.push({
+            at: bid.updatedAt,
+            userId: auth.user.id,
+            kind: 'updated',
+            status: null,
+            changes,
+          });
+          return toBidDto(db, bid, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.bids.history(':bidId')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request);
+      const db = readDb();
+      const bid = db.bids.find((b) => b.bidId === Number(params.bidId));
+      const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
+      const allowed =
+        bid &&
+        inquiry &&
+        (auth.role === 'ADMIN' ||
+          (auth.role === 'LOGISTIC' && bid.organizationId === auth.organization.id) ||
+          (auth.role === 'IMPORTER' && inquiry.organizationId === auth.organization.id));
+      if (!bid || !allowed) throw fail(request, 404, 'notFound');
+      return HttpResponse.json(toBidHistory(db, bid));
+    }),
+  ),
+];

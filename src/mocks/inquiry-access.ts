@@ -1,0 +1,26 @@
+import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
+import type { DemoData, InquiryRecord } from './db/models';
+
+// Who may see and bid on an inquiry: one rule for the inquiry and bid handlers alike.
+
+export const isOpenForBids = (inquiry: InquiryRecord) =>
+  (OPEN_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status);
+
+/** True when one of the carrier's bids on the inquiry was accepted (and the shipment is its). */
+export const wonBy = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  db.bids.some(
+    (b) =>
+      b.inquiryId === inquiry.id &&
+      b.organizationId === organizationId &&
+      (b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED'),
+  );
+
+/** An open inquiry sent to every carrier or to this one, or a shipment this carrier won. */
+export const visibleToCarrier = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  (isOpenForBids(inquiry) &&
+    (inquiry.sendTo !== 'SELECTED_CARRIERS' || inquiry.carrierIds.includes(organizationId))) ||
+  wonBy(db, inquiry, organizationId);
+
+/** A carrier that once bid on an inquiry may still look at its own bids there after it closed. */
+export const hasBidOn = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  db.bids.some((b) => b.inquiryId === inquiry.id && b.organizationId === organizationId);
