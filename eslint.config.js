@@ -44,6 +44,7 @@ const features = [
   'bids',
   'carrier-profile',
   'members',
+  'activities',
   'profile',
   'email',
   'billing',

@@ -14,7 +14,8 @@ export const endpoints = {
     refreshToken: '/auth/refresh-token', // spec
     logout: '/auth/logout', // designed
   },
-  me: '/users/me', // designed
+  me: '/users/me', // designed: GET, PUT { name, surname }
+  mePassword: '/users/me/password', // designed: PUT { currentPassword, newPassword, confirmPassword }
   dashboard: '/dashboard', // designed
   organization: {
     current: '/organization', // spec GET, PUT
@@ -24,6 +25,11 @@ export const endpoints = {
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
     carriers: '/carriers', // designed: active carriers an importer can send an inquiry to
     carrierProfile: '/logistic/profile', // designed: GET, PUT the caller's carrier profile
+    suspension: (id: Id) => `/organization/${id}/suspension`, // designed: PUT (admin) { suspended, reason, until }
+    members: '/organization/members', // designed: GET (page), POST (add a member)
+    member: (id: Id) => `/organization/members/${id}`, // designed: GET, PUT ('update member information')
+    memberStatus: (id: Id) => `/organization/members/${id}/status`, // designed: PUT { status }
+    activities: '/organization/activities', // designed: GET the organisation's activity timeline
   },
   inquiries: {
     list: '/inquiries', // designed: GET (importer: own, admin: all), POST creates a draft

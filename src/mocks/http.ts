@@ -71,9 +71,14 @@ export function authenticate(request: Request, roles?: readonly OrganizationType
   return { user, organization, role: organization.organizationType };
 }
 
+/** Suspended now: a temporary suspension ends after its last day by itself. */
+export function isSuspended(organization: OrganizationRecord, today = new Date().toISOString().slice(0, 10)) {
+  return organization.suspended && (!organization.suspendedUntil || today <= organization.suspendedUntil);
+}
+
 /** Rejects writes from a suspended organisation with a message that names the suspension. */
 export function assertActive(request: Request, auth: AuthContext) {
-  if (auth.organization.suspended) throw fail(request, 403, 'suspended');
+  if (isSuspended(auth.organization)) throw fail(request, 403, 'suspended');
 }
 
 /** Parses a JSON body with the same zod schema the client's form uses; 400 with field errors if not. */

@@ -107,6 +107,36 @@ const messages = {
     en: 'Delivery can be confirmed once the carrier has marked the shipment delivered.',
     ru: 'Подтвердить доставку можно после того, как перевозчик отметит груз доставленным.',
   },
+  memberExists: {
+    az: 'Bu e-poçtla üzv artıq təşkilatınızdadır.',
+    en: 'A member with this email is already in your organisation.',
+    ru: 'Участник с таким адресом уже есть в вашей организации.',
+  },
+  emailOtherOrganization: {
+    az: 'Bu e-poçt başqa təşkilatın istifadəçisinə məxsusdur.',
+    en: 'This email belongs to a user of another organisation.',
+    ru: 'Этот адрес принадлежит пользователю другой организации.',
+  },
+  wrongPassword: {
+    az: 'Cari şifrə yanlışdır.',
+    en: 'The current password is incorrect.',
+    ru: 'Текущий пароль неверен.',
+  },
+  samePassword: {
+    az: 'Yeni şifrə cari şifrədən fərqli olmalıdır.',
+    en: 'The new password must differ from the current one.',
+    ru: 'Новый пароль должен отличаться от текущего.',
+  },
+  cannotDeactivateSelf: {
+    az: 'Öz hesabınızı deaktiv edə bilməzsiniz.',
+    en: 'You cannot deactivate your own account.',
+    ru: 'Нельзя деактивировать собственную учётную запись.',
+  },
+  wrongOrganizationType: {
+    az: 'Bu ünvan bu növ təşkilat üçün deyil.',
+    en: 'This address is not for this type of organisation.',
+    ru: 'Этот адрес не для организации такого типа.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

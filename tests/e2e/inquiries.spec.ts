@@ -1,48 +1,10 @@
-import { addDays, format } from 'date-fns';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose, day, fillPlace, fillRow, next, stepHeading } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 3's journey: an importer creates an inquiry (two goods rows, one document), leaves half-way,
 // reloads, finishes the draft, previews and sends it, finds it by search and date; a carrier opens it;
 // an admin changes its status; the importer sees the new status.
-
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-
-async function choose(page: Page | Locator, label: string, option: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option.slice(0, 3));
-  // Options render in a menu outside a row's group, so they are looked up on the page.
-  const owner = 'page' in page ? page.page() : page;
-  await owner.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillPlace(
-  page: Page,
-  p: { country: string; city: string; address: string; date: string; dateLabel: string; type: string },
-) {
-  await choose(page, 'Ölkə', p.country);
-  await page.getByLabel('Şəhər', { exact: true }).fill(p.city.slice(0, 3));
-  await page.getByRole('option', { name: p.city, exact: true }).click();
-  await page.getByLabel('Ünvan və ya poçt indeksi', { exact: true }).fill(p.address);
-  await page.getByLabel(p.dateLabel, { exact: true }).fill(p.date);
-  await choose(page, 'Məkanın növü', p.type);
-}
-
-async function fillRow(
-  row: Locator,
-  v: { weight: string; length: string; width: string; height: string; quantity: string },
-) {
-  await row.getByLabel('Çəki (kq, bir ədəd)').fill(v.weight);
-  await row.getByLabel('Uzunluq (sm)').fill(v.length);
-  await row.getByLabel('En (sm)').fill(v.width);
-  await row.getByLabel('Hündürlük (sm)').fill(v.height);
-  await row.getByLabel('Miqdar').fill(v.quantity);
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Növbəti' }).click();
-const stepHeading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
 test.beforeEach(async ({ page }) => resetDemoData(page));
 

@@ -11,15 +11,20 @@ export const ACCOUNTS = {
 export const PASSWORD = 'Demo1234!';
 export type Role = keyof typeof ACCOUNTS;
 
+/** Other seeded people the journeys need (every seeded account has the demo password). */
+export const OTHER_ACCOUNTS = {
+  silkWayCarrier: { email: 'aysel@silkwaycargo.az', name: 'Aysel Nəsibova' },
+  anadoluCarrier: { email: 'mehmet@anadolunakliyat.com.tr', name: 'Mehmet Yılmaz' },
+} as const;
+
 /** Signs in through the login form, as a person would. */
-export async function signIn(page: Page, role: Role) {
+export async function signIn(page: Page, who: Role | { email: string; name: string }) {
+  const account = typeof who === 'string' ? ACCOUNTS[who] : who;
   await page.goto('/login');
-  await page.getByLabel('E-poçt', { exact: true }).fill(ACCOUNTS[role].email);
+  await page.getByLabel('E-poçt', { exact: true }).fill(account.email);
   await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${ACCOUNTS[role].name}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
 }
 
 /** Fails on any serious or critical accessibility violation axe finds on the page as it stands. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
+import { countryField, emailField, fieldMsg, phoneField, requiredText } from '@/lib/field-schemas';
 
 // The organisation as the API sends it (spec §3), shared by the screens and the demo backend.
 export const organizationSchema = z.object({
@@ -12,15 +13,55 @@ export const organizationSchema = z.object({
   orgOfficialMail: z.string(),
   activity: z.string(),
   suspended: z.boolean(),
+  /** Why and until when (yyyy-MM-dd, inclusive; null = until lifted) an admin suspended it. */
+  suspensionReason: z.nullable(z.string()),
+  suspendedUntil: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/**
+ * PUT /organization (spec §2 'Organisation profile edit screen', §5): every field required, the phone
+ * `+`, 1-9, then 1 to 14 digits (a mismatch shows the required message); the email is read-only and sent as is.
+ */
+export const organizationEditSchema = z.object({
+  organizaName: requiredText(),
+  orgRegNumber: requiredText(),
+  phoneNumber: phoneField(),
+  countryCode: countryField(),
+  orgOfficialMail: z.string(),
+});
+export type OrganizationEditInput = z.infer<typeof organizationEditSchema>;
+
+/** PUT /organization/{id} and PUT /logistic/organization/{id} (admin): the email and activity may change too. */
+export const adminOrganizationEditSchema = z.object({
+  ...organizationEditSchema.shape,
+  orgOfficialMail: emailField(),
+  activity: z.string().check(z.maxLength(200)),
+});
+export type AdminOrganizationEditInput = z.infer<typeof adminOrganizationEditSchema>;
+
+/** PUT /organization/{id}/suspension (admin): suspending needs a reason; `until` makes it temporary. */
+export const suspensionSchema = z
+  .object({
+    suspended: z.boolean(),
+    reason: z.string(),
+    until: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMsg.required))),
+  })
+  .check(
+    z.refine((v) => !v.suspended || v.reason.trim().length > 0, {
+      path: ['reason'],
+      message: fieldMsg.required,
+    }),
+  );
+export type SuspensionInput = z.infer<typeof suspensionSchema>;
 
 /** The list's state as the URL carries it; anything unreadable falls back to the default. */
 export const organizationListQuerySchema = z.object({
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   search: z.catch(z.string(), ''),
   type: z.catch(z.enum(['', 'IMPORTER', 'LOGISTIC']), ''),
+  status: z.catch(z.enum(['', 'active', 'suspended']), ''),
 });
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 

@@ -21,6 +21,9 @@ export interface OrganizationRecord {
   orgOfficialMail: string;
   activity: string;
   suspended: boolean;
+  suspensionReason: string | null;
+  /** Last day of a temporary suspension (yyyy-MM-dd); null = until an admin lifts it. */
+  suspendedUntil: string | null;
   createdAt: string;
   /** Carriers only: filled in on 'complete your registration'; null until then. */
   carrierProfile: (CarrierProfileInput & { updatedAt: string }) | null;

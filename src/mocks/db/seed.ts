@@ -17,7 +17,7 @@ import { generateInquiries, stepsFor } from './seed-inquiries';
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -90,6 +90,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'info@bakiticaret.az',
       activity: 'Retail and wholesale of household goods',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 320),
       carrierProfile: null,
     },
@@ -103,6 +105,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'office@genceaqro.az',
       activity: 'Agricultural machinery import',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 210),
       carrierProfile: null,
     },
@@ -116,6 +120,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'supply@caspianretail.az',
       activity: 'Consumer electronics',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 95),
       carrierProfile: null,
     },
@@ -129,6 +135,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'ops@xezerlogistika.az',
       activity: 'Road and multimodal freight',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 400),
       carrierProfile: xezerProfile(now),
     },
@@ -142,6 +150,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'sales@silkwaycargo.az',
       activity: 'Air and rail freight',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 365),
       carrierProfile: null,
     },
@@ -155,6 +165,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'info@anadolunakliyat.com.tr',
       activity: 'Turkey–Caucasus trucking',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 150),
       carrierProfile: anadoluProfile(now),
     },
@@ -168,6 +180,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'booking@potisealines.ge',
       activity: 'Sea freight via Poti and Batumi',
       suspended: true,
+      suspensionReason: 'Commission for three won shipments is unpaid.',
+      suspendedUntil: null,
       createdAt: daysAgo(now, 60),
       carrierProfile: potiProfile(now),
     },
@@ -181,6 +195,8 @@ export function createSeed(now = Date.now()): DemoData {
       orgOfficialMail: 'admin@yukbirja.az',
       activity: 'Platform operator',
       suspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
       createdAt: daysAgo(now, 500),
       carrierProfile: null,
     },

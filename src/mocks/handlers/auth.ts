@@ -9,7 +9,7 @@ import {
 } from '@/features/auth/schemas';
 import { nextId, readDb, writeDb } from '../db/db';
 import { hashPassword, randomToken } from '../jwt';
-import { apiUrl, authenticate, fail, handle, HttpError, readBody } from '../http';
+import { apiUrl, authenticate, fail, handle, HttpError, isSuspended, readBody } from '../http';
 import { message } from '../messages';
 import { issueAccessToken, issueTokens } from '../tokens';
 
@@ -30,7 +30,14 @@ export const authHandlers = [
       if (user.status === 'DEACTIVATED') throw fail(request, 403, 'deactivated');
       const organization = db.organizations.find((o) => o.id === user.organizationId);
       if (!organization) throw fail(request, 401, 'invalidCredentials');
-      return HttpResponse.json(writeDb((d) => issueTokens(d, user, organization)));
+      return HttpResponse.json(
+        writeDb((d) => {
+          // A member added with a temporary password becomes active on the first sign-in.
+          const stored = d.users.find((u) => u.id === user.id);
+          if (stored?.status === 'INVITED') stored.status = 'ACTIVE';
+          return issueTokens(d, stored ?? user, organization);
+        }),
+      );
     }),
   ),
 
@@ -53,6 +60,8 @@ export const authHandlers = [
           orgOfficialMail: body.email,
           activity: '',
           suspended: false,
+          suspensionReason: null,
+          suspendedUntil: null,
           createdAt: now,
           carrierProfile: null,
         };
@@ -151,7 +160,9 @@ export const authHandlers = [
         organizationId: organization.id,
         organizationName: organization.organizaName,
         organizationType: organization.organizationType,
-        suspended: organization.suspended,
+        suspended: isSuspended(organization),
+        status: user.status,
+        createdAt: user.createdAt,
       });
     }),
   ),

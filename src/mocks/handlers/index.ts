@@ -10,6 +10,9 @@ import { dashboardHandlers } from './dashboard';
 import { inquiryHandlers } from './inquiries';
 import { demoHandlers } from './demo';
 import { organizationHandlers } from './organizations';
+import { memberHandlers } from './members';
+import { profileHandlers } from './profile';
+import { activityHandlers } from './activities';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -18,7 +21,11 @@ export const handlers = [
   ...authHandlers,
   ...dashboardHandlers,
   ...countryHandlers,
+  // Before the organisation handlers: /organization/members and /organization/activities are not /organization/{id}.
+  ...memberHandlers,
+  ...activityHandlers,
   ...organizationHandlers,
+  ...profileHandlers,
   ...bidsHandlers,
   ...bidOfferHandlers,
   ...bidListHandlers,

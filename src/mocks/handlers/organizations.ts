@@ -1,15 +1,95 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { readDb } from '../db/db';
+import type { OrganizationType } from '@/config/enums';
+import {
+  adminOrganizationEditSchema,
+  organizationEditSchema,
+  suspensionSchema,
+} from '@/features/organizations/schemas';
+import { readDb, writeDb } from '../db/db';
 import type { OrganizationRecord } from '../db/models';
-import { apiUrl, authenticate, fail, handle } from '../http';
+import { apiUrl, assertActive, authenticate, fail, handle, isSuspended, readBody } from '../http';
 import { paginate } from '../paginate';
 
 // Organisations (spec §7). Everyone reads their own; only an admin lists or opens others.
 
-const toDto = (o: OrganizationRecord) => ({ ...o });
+/** The organisation as the API shows it; the carrier profile has its own endpoint. */
+function toDto(organization: OrganizationRecord) {
+  const { carrierProfile, ...rest } = organization;
+  void carrierProfile;
+  return { ...rest, suspended: isSuspended(organization) };
+}
+
+/** An admin's edit of one organisation, through the path of its type (spec §7). */
+function adminEdit(type: OrganizationType) {
+  return handle(async ({ request, params }) => {
+    authenticate(request, ['ADMIN']);
+    const body = await readBody(request, adminOrganizationEditSchema);
+    return HttpResponse.json(
+      writeDb((db) => {
+        const organization = db.organizations.find((o) => o.id === Number(params.id));
+        if (!organization || organization.organizationType === 'ADMIN') throw fail(request, 404, 'notFound');
+        if (organization.organizationType !== type) throw fail(request, 409, 'wrongOrganizationType');
+        Object.assign(organization, {
+          organizaName: body.organizaName.trim(),
+          orgRegNumber: body.orgRegNumber.trim(),
+          phoneNumber: body.phoneNumber,
+          countryCode: body.countryCode,
+          orgOfficialMail: body.orgOfficialMail.trim(),
+          activity: body.activity.trim(),
+        });
+        return toDto(organization);
+      }),
+    );
+  });
+}
 
 export const organizationHandlers = [
+  // The caller's own organisation (spec §2 'Organisation profile edit screen'): the official email stays.
+  http.put(
+    apiUrl(endpoints.organization.current),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, organizationEditSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const organization = db.organizations.find((o) => o.id === auth.organization.id);
+          if (!organization) throw fail(request, 404, 'notFound');
+          Object.assign(organization, {
+            organizaName: body.organizaName.trim(),
+            orgRegNumber: body.orgRegNumber.trim(),
+            phoneNumber: body.phoneNumber,
+            countryCode: body.countryCode,
+          });
+          return toDto(organization);
+        }),
+      );
+    }),
+  ),
+
+  http.put(apiUrl(endpoints.organization.one(':id')), adminEdit('IMPORTER')),
+  http.put(apiUrl(endpoints.organization.logisticUpdate(':id')), adminEdit('LOGISTIC')),
+
+  http.put(
+    apiUrl(endpoints.organization.suspension(':id')),
+    handle(async ({ request, params }) => {
+      authenticate(request, ['ADMIN']);
+      const body = await readBody(request, suspensionSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const organization = db.organizations.find((o) => o.id === Number(params.id));
+          if (!organization || organization.organizationType === 'ADMIN')
+            throw fail(request, 404, 'notFound');
+          organization.suspended = body.suspended;
+          organization.suspensionReason = body.suspended ? body.reason.trim() : null;
+          organization.suspendedUntil = body.suspended ? body.until : null;
+          return toDto(organization);
+        }),
+      );
+    }),
+  ),
+
   http.get(
     apiUrl(endpoints.organization.current),
     handle(({ request }) => HttpResponse.json(toDto(authenticate(request).organization))),
@@ -22,9 +102,12 @@ export const organizationHandlers = [
       const url = new URL(request.url);
       const search = (url.searchParams.get('search') ?? '').toLocaleLowerCase();
       const type = url.searchParams.get('type');
+      // status: 'active' or 'suspended' (suspended now, a temporary suspension past its day counts as active)
+      const status = url.searchParams.get('status');
       const rows = readDb()
         .organizations.filter((o) => o.organizationType !== 'ADMIN')
         .filter((o) => !type || o.organizationType === type)
+        .filter((o) => !status || (status === 'suspended') === isSuspended(o))
         .filter(
           (o) =>
             !search || o.organizaName.toLocaleLowerCase().includes(search) || o.orgRegNumber.includes(search),
@@ -54,7 +137,7 @@ export const organizationHandlers = [
       const db = readDb();
       return HttpResponse.json(
         db.organizations
-          .filter((o) => o.organizationType === 'LOGISTIC' && !o.suspended)
+          .filter((o) => o.organizationType === 'LOGISTIC' && !isSuspended(o))
           .map((o) => ({
             id: o.id,
             name: o.organizaName,

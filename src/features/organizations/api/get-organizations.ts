@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { pageSchema } from '@/lib/page';
 import { organizationSchema, ORGANIZATIONS_PAGE_SIZE, type OrganizationListQuery } from '../schemas';
 
-export const getOrganizations = ({ page, search, type }: OrganizationListQuery) =>
+export const getOrganizations = ({ page, search, type, status }: OrganizationListQuery) =>
   apiRequest(pageSchema(organizationSchema), {
     method: 'GET',
     url: endpoints.organization.list,
@@ -14,6 +14,7 @@ export const getOrganizations = ({ page, search, type }: OrganizationListQuery) 
       size: ORGANIZATIONS_PAGE_SIZE,
       ...(search ? { search } : {}),
       ...(type ? { type } : {}),
+      ...(status ? { status } : {}),
     },
   });
 

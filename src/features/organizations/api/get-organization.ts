@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { organizationSchema } from '../schemas';
+
+/** GET /organization/{id} (admin). */
+export const getOrganization = (id: number) =>
+  apiRequest(organizationSchema, { method: 'GET', url: endpoints.organization.one(id) });
+
+export const getOrganizationQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['organizations', 'one', id], queryFn: () => getOrganization(id) });
+
+export const useOrganization = (id: number) => useQuery(getOrganizationQueryOptions(id));

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+import { z } from 'zod/mini';
+import { meSchema, type PasswordChangeInput, type ProfileUpdateInput } from '../schemas';
+
+// The signed-in person's profile (GET/PUT /users/me) and password (PUT /users/me/password).
+
+export const getMe = () => apiRequest(meSchema, { method: 'GET', url: endpoints.me });
+export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
+export const useMe = () => useQuery(meQueryOptions());
+
+export const updateMe = (input: ProfileUpdateInput) =>
+  apiRequest(meSchema, { method: 'PUT', url: endpoints.me, data: input });
+
+export function useUpdateMe(onSuccess?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: async (me) => {
+      queryClient.setQueryData(['me'], me);
+      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      onSuccess?.();
+    },
+  });
+}
+
+const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** The answer carries a fresh pair of tokens: stored at once, so this session goes on and the others end. */
+export const changePassword = async (input: PasswordChangeInput) => {
+  const tokens = await apiRequest(tokensSchema, { method: 'PUT', url: endpoints.mePassword, data: input });
+  startSession(tokens);
+  return tokens;
+};
+
+export const useChangePassword = (onSuccess?: () => void) =>
+  useMutation({ mutationFn: changePassword, onSuccess: () => onSuccess?.() });

@@ -1,0 +1,145 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { memberCreateSchema, memberStatusSchema, memberUpdateSchema } from '@/features/members/schemas';
+import { nextId, readDb, writeDb } from '../db/db';
+import type { DemoData, UserRecord } from '../db/models';
+import { hashPassword } from '../jwt';
+import {
+  apiUrl,
+  assertActive,
+  authenticate,
+  fail,
+  handle,
+  HttpError,
+  readBody,
+  type AuthContext,
+} from '../http';
+import { message } from '../messages';
+import { paginate } from '../paginate';
+
+// The organisation's members (docs/api.md 'Members'): everyone in an importer or carrier organisation
+// may list, add, edit and deactivate its members; nobody sees another organisation's people.
+
+const toMember = (user: UserRecord, auth: AuthContext) => ({
+  id: user.id,
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  status: user.status,
+  createdAt: user.createdAt,
+  isSelf: user.id === auth.user.id,
+});
+
+function ownMember(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
+  const user = db.users.find((u) => u.id === Number(id) && u.organizationId === auth.organization.id);
+  if (!user) throw fail(request, 404, 'notFound');
+  return user;
+}
+
+/** One email, one person: a clash inside the organisation and one with another organisation say different things. */
+function assertEmailFree(
+  request: Request,
+  db: DemoData,
+  auth: AuthContext,
+  email: string,
+  exceptId?: number,
+) {
+  const holder = db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId);
+  if (!holder) return;
+  const key = holder.organizationId === auth.organization.id ? 'memberExists' : 'emailOtherOrganization';
+  throw new HttpError(409, message(request, key), { email: message(request, key) });
+}
+
+export const memberHandlers = [
+  http.get(
+    apiUrl(endpoints.organization.members),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      const url = new URL(request.url);
+      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const status = url.searchParams.get('status');
+      const rows = readDb()
+        .users.filter((u) => u.organizationId === auth.organization.id)
+        .filter((u) => !status || u.status === status)
+        .filter((u) => !search || `${u.name} ${u.surname} ${u.email}`.toLocaleLowerCase().includes(search))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((u) => toMember(u, auth));
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.organization.members),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, memberCreateSchema);
+      const created = writeDb((db) => {
+        assertEmailFree(request, db, auth, body.email);
+        const user: UserRecord = {
+          id: nextId(db.users),
+          organizationId: auth.organization.id,
+          name: body.name.trim(),
+          surname: body.surname.trim(),
+          email: body.email.trim(),
+          passwordHash: hashPassword(body.temporaryPassword),
+          status: 'INVITED',
+          createdAt: new Date().toISOString(),
+        };
+        db.users.push(user);
+        return toMember(user, auth);
+      });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.organization.member(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      return HttpResponse.json(toMember(ownMember(request, readDb(), auth, params.id), auth));
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.organization.member(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, memberUpdateSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const user = ownMember(request, db, auth, params.id);
+          assertEmailFree(request, db, auth, body.email, user.id);
+          Object.assign(user, {
+            name: body.name.trim(),
+            surname: body.surname.trim(),
+            email: body.email.trim(),
+          });
+          return toMember(user, auth);
+        }),
+      );
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.organization.memberStatus(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, memberStatusSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const user = ownMember(request, db, auth, params.id);
+          if (user.id === auth.user.id && body.status === 'DEACTIVATED')
+            throw fail(request, 409, 'cannotDeactivateSelf');
+          user.status = body.status;
+          // A deactivated member's sessions end: its refresh tokens stop working.
+          if (body.status === 'DEACTIVATED')
+            db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
+          return toMember(user, auth);
+        }),
+      );
+    }),
+  ),
+];

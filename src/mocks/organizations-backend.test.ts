@@ -1,0 +1,207 @@
+import { readDb, writeDb } from './db/db';
+
+// The demo backend's organisation, member, profile and activity rules (docs/api.md).
+
+const base = 'http://localhost:3000/api';
+
+async function login(email: string, password = 'Demo1234!') {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { accessToken: string; message?: string },
+  };
+}
+const tokenFor = async (email: string) => (await login(email)).body.accessToken;
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': 'en',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const ownEdit = {
+  organizaName: 'Bakı Ticarət MMC',
+  orgRegNumber: '1403567821',
+  phoneNumber: '+994501234567',
+  countryCode: 1,
+  orgOfficialMail: 'someone@else.az',
+};
+
+describe('organisations backend', () => {
+  it('edits the own organisation: phone pattern enforced, official email kept', async () => {
+    const importer = await tokenFor('importer@demo.az');
+    const bad = await call(importer, 'PUT', '/organization', { ...ownEdit, phoneNumber: '+0123' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ phoneNumber: 'common:text.field_required' });
+    const saved = await call(importer, 'PUT', '/organization', ownEdit);
+    expect(saved.body).toMatchObject({
+      phoneNumber: '+994501234567',
+      orgOfficialMail: 'info@bakiticaret.az',
+    });
+    expect(saved.body).not.toHaveProperty('carrierProfile');
+  });
+
+  it('lets an admin edit through the path of the type, suspend with a reason and lift it', async () => {
+    const admin = await tokenFor('admin@demo.az');
+    const edit = {
+      ...ownEdit,
+      organizaName: 'Xəzər Logistika',
+      orgOfficialMail: 'ops@xezer.az',
+      activity: 'Road',
+    };
+    expect((await call(admin, 'PUT', '/organization/4', edit)).status).toBe(409);
+    expect((await call(admin, 'PUT', '/logistic/organization/4', edit)).body).toMatchObject({
+      organizaName: 'Xəzər Logistika',
+    });
+    const noReason = await call(admin, 'PUT', '/organization/4/suspension', {
+      suspended: true,
+      reason: ' ',
+      until: null,
+    });
+    expect(noReason.status).toBe(400);
+    await call(admin, 'PUT', '/organization/4/suspension', {
+      suspended: true,
+      reason: 'Unpaid',
+      until: null,
+    });
+    const carrier = await tokenFor('carrier@demo.az');
+    const refused = await call(carrier, 'PUT', '/logistic/profile', {});
+    expect(refused.status).toBe(403);
+    expect(String(refused.body.message)).toMatch(/suspended/);
+    const suspendedList = await call(admin, 'GET', '/organizations?status=suspended&size=50');
+    expect((suspendedList.body.content as Array<{ id: number }>).map((o) => o.id)).toContain(4);
+    await call(admin, 'PUT', '/organization/4/suspension', { suspended: false, reason: '', until: null });
+    expect(readDb().organizations.find((o) => o.id === 4)!.suspended).toBe(false);
+  });
+
+  it('ends a temporary suspension after its last day', async () => {
+    writeDb((db) => {
+      const org = db.organizations.find((o) => o.id === 4)!;
+      Object.assign(org, { suspended: true, suspensionReason: 'x', suspendedUntil: '2000-01-01' });
+    });
+    const carrier = await tokenFor('carrier@demo.az');
+    const me = await call(carrier, 'GET', '/users/me');
+    expect(me.body.suspended).toBe(false);
+  });
+});
+
+describe('members backend', () => {
+  it('adds a member who signs in with the temporary password and becomes active', async () => {
+    const importer = await tokenFor('importer@demo.az');
+    const member = {
+      name: 'Nərmin',
+      surname: 'Qasımova',
+      email: 'nermin@bakiticaret.az',
+      temporaryPassword: 'Temp-1234',
+    };
+    const short = await call(importer, 'POST', '/organization/members', {
+      ...member,
+      name: 'Nə',
+      temporaryPassword: '123',
+    });
+    expect(short.body.errors).toEqual({
+      name: 'validation:nameMin',
+      temporaryPassword: 'validation:passwordMin',
+    });
+    const added = await call(importer, 'POST', '/organization/members', member);
+    expect(added.status).toBe(201);
+    expect(added.body.status).toBe('INVITED');
+    const again = await call(importer, 'POST', '/organization/members', member);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A member with this email is already in your organisation.');
+    const other = await call(importer, 'POST', '/organization/members', {
+      ...member,
+      email: 'carrier@demo.az',
+    });
+    expect(other.body.message).toBe('This email belongs to a user of another organisation.');
+    expect((await login(member.email, member.temporaryPassword)).status).toBe(200);
+    expect(readDb().users.find((u) => u.email === member.email)!.status).toBe('ACTIVE');
+  });
+
+  it('edits and deactivates a member, never oneself, and hides other organisations’ people', async () => {
+    const importer = await tokenFor('importer@demo.az');
+    const list = await call(importer, 'GET', '/organization/members');
+    const rows = list.body.content as Array<{ id: number; isSelf: boolean; email: string }>;
+    expect(rows.every((r) => readDb().users.find((u) => u.id === r.id)!.organizationId === 1)).toBe(true);
+    const self = rows.find((r) => r.isSelf)!;
+    const colleague = rows.find((r) => !r.isSelf)!;
+    expect(
+      (await call(importer, 'PUT', `/organization/members/${self.id}/status`, { status: 'DEACTIVATED' }))
+        .status,
+    ).toBe(409);
+    const updated = await call(importer, 'PUT', `/organization/members/${colleague.id}`, {
+      name: 'Rəşad',
+      surname: 'Quliyevv',
+      email: colleague.email,
+    });
+    expect(updated.body.surname).toBe('Quliyevv');
+    await call(importer, 'PUT', `/organization/members/${colleague.id}/status`, { status: 'DEACTIVATED' });
+    expect((await login(colleague.email)).status).toBe(403);
+    expect((await call(importer, 'GET', '/organization/members/3')).status).toBe(404);
+  });
+});
+
+describe('profile backend', () => {
+  it('changes the password: wrong current, too short and same are refused; new tokens come back', async () => {
+    const token = await tokenFor('importer@demo.az');
+    const wrong = await call(token, 'PUT', '/users/me/password', {
+      currentPassword: 'nope',
+      newPassword: 'NewPass-99',
+      confirmPassword: 'NewPass-99',
+    });
+    expect(wrong.body.errors).toEqual({ currentPassword: 'The current password is incorrect.' });
+    const short = await call(token, 'PUT', '/users/me/password', {
+      currentPassword: 'Demo1234!',
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
+    expect(short.body.errors).toEqual({ newPassword: 'validation:passwordMin' });
+    const done = await call(token, 'PUT', '/users/me/password', {
+      currentPassword: 'Demo1234!',
+      newPassword: 'NewPass-99',
+      confirmPassword: 'NewPass-99',
+    });
+    expect(done.body).toHaveProperty('accessToken');
+    expect((await login('importer@demo.az', 'NewPass-99')).status).toBe(200);
+    expect((await login('importer@demo.az')).status).toBe(401);
+  });
+
+  it('updates name and surname', async () => {
+    const token = await tokenFor('carrier@demo.az');
+    const me = await call(token, 'PUT', '/users/me', { name: 'Elvin', surname: 'Həsənli' });
+    expect(me.body).toMatchObject({ surname: 'Həsənli', organizationType: 'LOGISTIC' });
+  });
+});
+
+describe('activities backend', () => {
+  it('gathers the organisation’s inquiries, bids, members and payments, filterable by person and date', async () => {
+    const carrier = await tokenFor('carrier@demo.az');
+    const all = await call(carrier, 'GET', '/organization/activities?size=100');
+    const rows = all.body.content as Array<{ type: string; at: string; actor: { id: number } | null }>;
+    const pays = readDb().transactions.some((t) => t.organizationId === 4);
+    expect(new Set(rows.map((r) => r.type))).toEqual(
+      new Set(['bid_placed', 'member_added', ...(pays ? ['payment'] : [])]),
+    );
+    const dates = rows.map((r) => r.at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const byPerson = await call(carrier, 'GET', '/organization/activities?userId=3&size=100');
+    expect((byPerson.body.content as typeof rows).every((r) => r.actor?.id === 3)).toBe(true);
+    const none = await call(
+      carrier,
+      'GET',
+      '/organization/activities?startDate=2000-01-01&endDate=2000-01-02',
+    );
+    expect(none.body.totalElements).toBe(0);
+  });
+});

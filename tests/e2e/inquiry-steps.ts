@@ -1,0 +1,89 @@
+import { addDays, format } from 'date-fns';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The create-inquiry flow's steps, shared by the journeys that post an inquiry.
+
+export const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+export async function choose(page: Page | Locator, label: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(option.slice(0, 3));
+  // Options render in a menu outside a row's group, so they are looked up on the page.
+  const owner = 'page' in page ? page.page() : page;
+  await owner.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function fillPlace(
+  page: Page,
+  p: { country: string; city: string; address: string; date: string; dateLabel: string; type: string },
+) {
+  await choose(page, 'Ölkə', p.country);
+  await page.getByLabel('Şəhər', { exact: true }).fill(p.city.slice(0, 3));
+  await page.getByRole('option', { name: p.city, exact: true }).click();
+  await page.getByLabel('Ünvan və ya poçt indeksi', { exact: true }).fill(p.address);
+  await page.getByLabel(p.dateLabel, { exact: true }).fill(p.date);
+  await choose(page, 'Məkanın növü', p.type);
+}
+
+export async function fillRow(
+  row: Locator,
+  v: { weight: string; length: string; width: string; height: string; quantity: string },
+) {
+  await row.getByLabel('Çəki (kq, bir ədəd)').fill(v.weight);
+  await row.getByLabel('Uzunluq (sm)').fill(v.length);
+  await row.getByLabel('En (sm)').fill(v.width);
+  await row.getByLabel('Hündürlük (sm)').fill(v.height);
+  await row.getByLabel('Miqdar').fill(v.quantity);
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Növbəti' }).click();
+export const stepHeading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+/** Posts a road inquiry Istanbul → Baku to every carrier through the six steps; returns its id. */
+export async function postInquiry(page: Page, description: string) {
+  await page.goto('/inquiries/new');
+  await stepHeading(page, 'Hara göndərilsin');
+  await next(page);
+  await stepHeading(page, 'Götürülmə ünvanı');
+  await fillPlace(page, {
+    country: 'Turkey',
+    city: 'Istanbul',
+    address: 'Tuzla, depo 12',
+    date: day(4),
+    dateLabel: 'Götürülmə tarixi',
+    type: 'Zavod və ya anbar',
+  });
+  await next(page);
+  await stepHeading(page, 'Çatdırılma ünvanı');
+  await fillPlace(page, {
+    country: 'Azerbaijan',
+    city: 'Baku',
+    address: 'AZ1029, Binəqədi',
+    date: day(14),
+    dateLabel: 'Çatdırılma tarixi',
+    type: 'İşgüzar ünvan',
+  });
+  await next(page);
+  await stepHeading(page, 'Nəqliyyat növü');
+  await page.locator('label').filter({ hasText: 'Avtomobil' }).click();
+  await choose(page, 'Yük maşınının növü', 'Tentli 96 m³');
+  await next(page);
+  await stepHeading(page, 'Yük');
+  await choose(page, 'Yükün növü', 'Mebel və aksesuarlar');
+  await choose(page, 'Yükün hazırlığı', 'Hazırdır');
+  await page.getByLabel('Yükün təsviri', { exact: true }).fill(description);
+  await choose(page, 'Incoterms (çatdırılma şərtləri)', 'FCA');
+  const row = page.getByRole('group', { name: 'Sətir 1' });
+  await choose(row, 'Qablaşdırma növü', 'Paletlər');
+  await choose(row, 'Palet növü', 'EUR1');
+  await fillRow(row, { weight: '320', length: '120', width: '80', height: '150', quantity: '6' });
+  await next(page);
+  await stepHeading(page, 'Sənədlər və qeydlər');
+  await page.getByRole('button', { name: 'Önizləmə' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorğuya önizləmə' })).toBeVisible();
+  await page.getByRole('button', { name: 'Göndər' }).click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
