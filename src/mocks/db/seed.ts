@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { hashPassword } from '../jwt';
 import type {
   BidRecord,
@@ -76,6 +77,22 @@ const potiProfile = (now: number): CarrierProfileRecord => ({
   preferredRegions: ['TRANS_EURASIA_CASPIAN', 'MID_TRANSATLANTIC'],
   updatedAt: daysAgo(now, 50),
 });
+
+/** A seeded bid's history as the API would have written it: placed, then any status it reached. */
+function withSeedHistory(bid: BidRecord): BidRecord {
+  const history: BidRecord['history'] = [
+    {
+      at: bid.createdAt,
+      userId: bid.userId,
+      kind: 'created',
+      status: 'PENDING',
+      changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: bid[field] })),
+    },
+  ];
+  if (bid.status !== 'PENDING')
+    history.push({ at: bid.updatedAt, userId: null, kind: 'status', status: bid.status, changes: [] });
+  return { ...bid, history };
+}
 
 export function createSeed(now = Date.now()): DemoData {
   const passwordHash = hashPassword(DEMO_PASSWORD);
@@ -405,7 +422,7 @@ export function createSeed(now = Date.now()): DemoData {
           inquiry.status === 'in_progress' ||
           inquiry.status === 'delivered') &&
         c === i % 3;
-      bids.push({
+      const bid: BidRecord = {
         bidId: 5001 + bids.length,
         key: `bid-${inquiry.id}-${carrier.org}`,
         inquiryId: inquiry.id,
@@ -442,7 +459,8 @@ export function createSeed(now = Date.now()): DemoData {
         createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         history: [],
-      });
+      };
+      bids.push(withSeedHistory(bid));
     });
   });
 

@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { updateBid } from '@/features/bids/api/update-bid';
+import { formatMoney } from '@/lib/format';
+import { readDb, writeDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp, signInAs } from '../../../../tests/utils/render-app';
+
+// /bids through the real router and demo backend: the carrier's own bids by tab (the demo carrier is
+// Xəzər Logistika MMC, org 4) and the admin's every bid with its filters.
+
+const CARRIER_ORG = 4;
+
+const listCalls = (requests: ReturnType<typeof recordRequests>) =>
+  requests
+    .filter((r) => r.method === 'GET' && r.path === '/api/bids')
+    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+
+const rows = () => screen.getAllByTestId('bid-row');
+const codeOf = (inquiryId: number) => readDb().inquiries.find((i) => i.id === inquiryId)!.inquiryCode;
+const carrierBid = (inquiryId: number) =>
+  readDb().bids.find((b) => b.inquiryId === inquiryId && b.organizationId === CARRIER_ORG)!;
+
+/** The text of one column in every row, found by its header. */
+function column(name: string) {
+  const headers = within(screen.getByTestId('bid-list')).getAllByRole('columnheader');
+  const index = headers.findIndex((h) => h.textContent === name);
+  return rows().map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+}
+
+async function openCarrierList(url = '/bids') {
+  const requests = recordRequests();
+  const view = renderApp({ url, role: 'LOGISTIC' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Təkliflər' })).toBeInTheDocument();
+  return { ...view, requests };
+}
+
+describe('carrier bids', () => {
+  it('sends each tab as tab=<name> with the page zero-based, and keeps the tab in the URL', async () => {
+    const { requests, router, user } = await openCarrierList('/bids?page=2');
+    await waitFor(() => expect(listCalls(requests)[0]).toEqual({ tab: 'active', page: '1', size: '10' }));
+    expect(screen.getByRole('tab', { name: 'Aktiv' })).toHaveAttribute('aria-selected', 'true');
+    // The carrier has fewer than ten active bids: a page past the end lands on the last page.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toEqual({ tab: 'active', page: '0', size: '10' }));
+
+    const tabs = [
+      ['Təsdiqlənmiş', 'confirmed'],
+      ['Tamamlanmış', 'completed'],
+      ['Gözləmədə', 'pending'],
+      ['Uduzulmuş', 'lost'],
+    ] as const;
+    for (const [label, tab] of tabs) {
+      await user.click(screen.getByRole('tab', { name: label }));
+      await waitFor(() => expect(listCalls(requests).at(-1)).toEqual({ tab, page: '0', size: '10' }));
+      expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      expect(router.state.location.search).toBe(`?tab=${tab}`);
+    }
+  });
+
+  it('lists an approved bid on the confirmed tab and a lost one on the lost tab', async () => {
+    writeDb((db) => {
+      db.bids.find((b) => b.inquiryId === 102 && b.organizationId === CARRIER_ORG)!.status = 'APPROVED';
+      db.bids.find((b) => b.inquiryId === 103 && b.organizationId === CARRIER_ORG)!.status = 'LOST';
+    });
+    const won = carrierBid(102);
+    const { user } = await openCarrierList('/bids?tab=confirmed');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0]!;
+    expect(within(row).getByRole('link', { name: codeOf(102) })).toHaveAttribute(
+      'href',
+      '/inquiry/inquiry-details/102',
+    );
+    expect(within(row).getByText('Təsdiqlənib')).toBeInTheDocument();
+    expect(row).toHaveTextContent(formatMoney(won.value, won.currency, 'az'));
+    expect(row).toHaveTextContent('Bakı Ticarət MMC');
+    expect(within(row).getByRole('link', { name: `Daşınma mərhələləri: ${codeOf(102)}` })).toHaveAttribute(
+      'href',
+      '/inquiry-steps/102',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Uduzulmuş' }));
+    await waitFor(() => expect(column('Sorğu')).toContain(codeOf(103)));
+    const lost = rows().find((r) => within(r).queryByRole('link', { name: codeOf(103) }))!;
+    expect(within(lost).getByText('Uduzub')).toBeInTheDocument();
+    // A lost bid has no shipment to follow.
+    expect(within(lost).queryByRole('link', { name: /Daşınma mərhələləri/ })).not.toBeInTheDocument();
+    // The lost tab also holds the bids the importer rejected.
+    expect(column('Status')).toEqual(expect.arrayContaining(['Uduzub', 'Rədd edilib']));
+    expect(column('Sorğu')).not.toContain(codeOf(102));
+  });
+
+  it('says so when a tab has no bids', async () => {
+    const { requests } = await openCarrierList('/bids?tab=completed');
+    expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
+    expect(screen.getByText('Tamamlanmış daşınmanız hələ yoxdur.')).toBeInTheDocument();
+    expect(screen.queryByTestId('bid-list')).not.toBeInTheDocument();
+    expect(listCalls(requests)).toEqual([{ tab: 'completed', page: '0', size: '10' }]);
+  });
+
+  it('opens the bid details with its history: each update with old and new values', async () => {
+    const bid = structuredClone(carrierBid(102));
+    signInAs('LOGISTIC');
+    // The carrier updates its bid through the API: a new price, regions added, one insurance dropped.
+    await updateBid({
+      bidId: bid.bidId,
+      terms: {
+        value: bid.value - 90,
+        currency: bid.currency,
+        notes: bid.notes,
+        shipmentMode: bid.shipmentMode,
+        truckCount: bid.truckCount,
+        preferredRegions: ['CIS', 'CHINA'],
+        insuranceTypes: ['CARGO'],
+        certifications: bid.certifications,
+      },
+    });
+    expect(bid.preferredRegions).toEqual([]);
+    expect(bid.insuranceTypes).toEqual(['CARGO', 'CMR']);
+
+    const { requests, user } = await openCarrierList();
+    await user.click(await screen.findByRole('button', { name: `Ətraflı: ${codeOf(102)}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Təklifin detalları' });
+    // The terms as they stand now, above the history.
+    const termRow = (label: string) => within(dialog).getAllByText(label)[0]!.closest('div')!;
+    expect(termRow('Yeniləmələr')).toHaveTextContent('1/3');
+    expect(termRow('Rahat rayon')).toHaveTextContent('MDB, Çin');
+    expect(termRow('Təklifin məbləği')).toHaveTextContent(formatMoney(bid.value - 90, bid.currency, 'az'));
+
+    const history = within(dialog).getByRole('region', { name: 'Təklif tarixçəsi' });
+    // Oldest first: the bid as placed, then the update.
+    await waitFor(() => expect(within(history).getAllByTestId('bid-history-entry')).toHaveLength(2));
+    const [placed, entry] = within(history).getAllByTestId('bid-history-entry') as [HTMLElement, HTMLElement];
+    expect(placed).toHaveAttribute('data-kind', 'created');
+    expect(entry).toHaveTextContent('Təklif yeniləndi');
+    expect(entry).toHaveTextContent('Elvin Həsənov tərəfindən');
+    const change = (field: string) =>
+      within(entry)
+        .getAllByTestId('bid-history-change')
+        .find((c) => c.dataset.field === field)!;
+    expect(change('value')).toHaveTextContent(
+      `Təklifin məbləğiƏvvəl: ${formatMoney(bid.value, bid.currency, 'az')}Yeni: ${formatMoney(bid.value - 90, bid.currency, 'az')}`,
+    );
+    expect(change('preferredRegions')).toHaveTextContent('Rahat rayonƏvvəl: YoxdurYeni: MDB, Çin');
+    expect(change('insuranceTypes')).toHaveTextContent(
+      'Sığorta növüƏvvəl: Yük sığortası, CMRYeni: Yük sığortası',
+    );
+    expect(within(entry).getAllByTestId('bid-history-change')).toHaveLength(3);
+    expect(requests.some((r) => r.path === `/api/bids/history/${bid.bidId}`)).toBe(true);
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Bağla' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the error where the list would be and loads it again on retry', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/bids', () =>
+        failing ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    const realTimeout = globalThis.setTimeout;
+    const requests = recordRequests();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp({ url: '/bids', role: 'LOGISTIC' });
+      // The query retries a server error three times, waiting longer each time (spec §9); the fake
+      // clock skips the waits.
+      for (let i = 0; i < 50 && !screen.queryByRole('alert'); i += 1) {
+        await vi.advanceTimersByTimeAsync(500);
+        await new Promise((resolve) => realTimeout(resolve, 10));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    expect(listCalls(requests)).toHaveLength(4);
+    expect(screen.queryByTestId('bid-list')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(listCalls(requests)).toHaveLength(5);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin bids', () => {
+  async function openAdminList(url = '/bids') {
+    const requests = recordRequests();
+    const view = renderApp({ url, role: 'ADMIN' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    return { ...view, requests };
+  }
+
+  it('filters by status and organisation, sending them as query params', async () => {
+    const { requests, router, user } = await openAdminList();
+    expect(listCalls(requests)).toEqual([{ page: '0', size: '10' }]);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/organizations')).toBe(true));
+
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(await screen.findByRole('option', { name: 'Təsdiqlənib' }));
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', status: 'APPROVED' }),
+    );
+    const approved = readDb().bids.filter((b) => b.status === 'APPROVED');
+    await waitFor(() => expect(rows()).toHaveLength(approved.length));
+    expect(new Set(column('Status'))).toEqual(new Set(['Təsdiqlənib']));
+    expect(column('Daşıyıcı')).toEqual(['Anadolu Nakliyat A.Ş.']);
+    expect(router.state.location.search).toBe('?status=APPROVED');
+
+    // Carriers and importers are both offered, each named by its role.
+    await user.click(screen.getByLabelText('Təşkilat'));
+    expect(await screen.findByRole('option', { name: 'Bakı Ticarət MMC · İdxalçı' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Silk Way Cargo · Daşıyıcı' }));
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({
+        page: '0',
+        size: '10',
+        status: 'APPROVED',
+        organizationId: '5',
+      }),
+    );
+    expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=APPROVED&organization=5');
+
+    // Any status again: Silk Way Cargo's own bids.
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(await screen.findByRole('option', { name: 'Bütün statuslar' }));
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', organizationId: '5' }),
+    );
+    await waitFor(() => expect(new Set(column('Daşıyıcı'))).toEqual(new Set(['Silk Way Cargo'])));
+  });
+
+  it('filters by inquiry id and by date range, sending them as query params', async () => {
+    const today = format(new Date(), 'yyyy-MM-dd');
+    writeDb((db) => {
+      db.bids.forEach((b) => (b.createdAt = '2024-01-15T10:00:00.000Z'));
+      db.bids.find((b) => b.inquiryId === 105 && b.organizationId === 5)!.createdAt =
+        new Date().toISOString();
+    });
+    const { requests, router, user } = await openAdminList();
+
+    await user.type(screen.getByRole('textbox', { name: 'Sorğu ID' }), '1o2');
+    expect(screen.getByRole('textbox', { name: 'Sorğu ID' })).toHaveValue('12');
+    await user.clear(screen.getByRole('textbox', { name: 'Sorğu ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sorğu ID' }), '102');
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', inquiryId: '102' }),
+    );
+    const on102 = readDb().bids.filter((b) => b.inquiryId === 102);
+    await waitFor(() => expect(column('Sorğu')).toEqual(on102.map(() => codeOf(102))));
+    expect(router.state.location.search).toBe('?inquiry=102');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Sorğu ID' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tarix aralığı' }), 'today');
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', startDate: today, endDate: today }),
+    );
+    await waitFor(() => expect(column('Sorğu')).toEqual([codeOf(105)]));
+    expect(column('Daşıyıcı')).toEqual(['Silk Way Cargo']);
+    expect(router.state.location.search).toBe('?range=today');
+  });
+});

@@ -1,0 +1,117 @@
+import { X } from 'lucide-react';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { SearchInput } from '@/components/search-input';
+import { Select, type SelectOption } from '@/components/select';
+import { TextInput } from '@/components/text-input';
+import { BID_STATUSES, type BidStatus } from '@/config/enums';
+import { useBidOrganizationOptions } from '../../api/get-bid-organization-options';
+import { hasAdminFilters, type AdminBidsQuery, type BidsQueryPatch } from './bid-list-query';
+import { useUrlText } from './use-url-text';
+
+type Props = { query: AdminBidsQuery; onChange: BidsQueryPatch<AdminBidsQuery>; onClear: () => void };
+
+const INQUIRY_ID = /^[1-9]\d{0,8}$/;
+
+/** The admin's filters: date range and search, then status, organisation and inquiry. All in the URL. */
+export function AdminBidFilters({ query, onChange, onClear }: Props) {
+  const { t } = useTranslation(['bid-list', 'bids', 'status', 'nav']);
+  const id = useId();
+  const organizations = useBidOrganizationOptions();
+
+  const commitSearch = useCallback(
+    (search: string) => onChange({ search, page: 1 }, { replace: true }),
+    [onChange],
+  );
+  const commitInquiry = useCallback(
+    (inquiry: string) =>
+      onChange({ inquiry: inquiry ? Number(inquiry) : undefined, page: 1 }, { replace: true }),
+    [onChange],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const [inquiry, setInquiry] = useUrlText(query.inquiry ? String(query.inquiry) : '', commitInquiry);
+
+  const statusOptions = useMemo<SelectOption<BidStatus | ''>[]>(
+    () => [
+      { value: '', label: t('bid-list:filters.allStatuses') },
+      ...BID_STATUSES.map((status) => ({
+        value: status,
+        label: status === 'LOST' ? t('bids:status.lost') : t(`status:${status.toLowerCase()}`),
+      })),
+    ],
+    [t],
+  );
+  const organizationOptions = useMemo<SelectOption<number>[]>(
+    () =>
+      (organizations.data ?? []).map((o) => ({
+        value: o.id,
+        label: t('bid-list:filters.organizationOption', { name: o.name, role: t(`nav:roles.${o.type}`) }),
+      })),
+    [organizations.data, t],
+  );
+
+  const clear = () => {
+    setSearch('');
+    setInquiry('');
+    onClear();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('bid-list:filters.label')}
+      className="grid gap-4 border-b border-slate-200 p-4"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <DateRangeFilter
+          value={query.range}
+          onChange={(range) => onChange({ range, page: 1 })}
+          className="md:w-48"
+        />
+        <SearchInput
+          label={t('bid-list:search.label')}
+          placeholder={t('bid-list:search.placeholder')}
+          value={search}
+          onChange={setSearch}
+          className="md:flex-1"
+        />
+        {(hasAdminFilters(query) || search !== '' || inquiry !== '') && (
+          <Button variant="transparent" onClick={clear} leftIcon={<X aria-hidden className="size-4" />}>
+            {t('bid-list:filters.clear')}
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Select
+          inputId={`${id}-status`}
+          label={t('bid-list:filters.status')}
+          options={statusOptions}
+          value={query.status}
+          onChange={(status) => onChange({ status: status ?? '', page: 1 })}
+        />
+        <Select
+          inputId={`${id}-organization`}
+          label={t('bid-list:filters.organization')}
+          options={organizationOptions}
+          value={query.organization ?? null}
+          onChange={(organization) => onChange({ organization: organization ?? undefined, page: 1 })}
+          placeholder={t('bid-list:filters.allOrganizations')}
+          isLoading={organizations.isPending}
+          error={organizations.isError ? t('bid-list:filters.loadFailed') : undefined}
+          isClearable
+        />
+        <TextInput
+          label={t('bid-list:filters.inquiry')}
+          placeholder={t('bid-list:filters.inquiryPlaceholder')}
+          helperText={t('bid-list:filters.inquiryHint')}
+          inputMode="numeric"
+          pattern={INQUIRY_ID}
+          value={inquiry}
+          onChange={(event) => setInquiry(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowRight, Eye, Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { BID_TABS, type BidStatus } from '@/config/enums';
+import { paths } from '@/config/paths';
+import type { BidListItem } from '../../schemas';
+
+// The parts a bid row and a bid card share.
+
+export type BidAudience = 'carrier' | 'admin';
+
+/** Bids whose shipment is under way or done: the carrier follows it on the inquiry's steps page. */
+const SHIPMENT_STATUSES: readonly BidStatus[] = [...BID_TABS.confirmed, ...BID_TABS.completed];
+export const hasShipmentSteps = (bid: Pick<BidListItem, 'status'>) => SHIPMENT_STATUSES.includes(bid.status);
+
+/** The carrier opens the inquiry it bid on; the admin opens the inquiry's admin page. */
+export const inquiryHref = (audience: BidAudience, inquiryId: number) =>
+  audience === 'carrier' ? paths.inquiries.logisticDetails(inquiryId) : paths.inquiries.update(inquiryId);
+
+export function InquiryCodeLink({ bid, audience }: { bid: BidListItem; audience: BidAudience }) {
+  return (
+    <Link
+      to={inquiryHref(audience, bid.inquiryId)}
+      className="rounded font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      {bid.inquiryCode}
+    </Link>
+  );
+}
+
+/** Pick-up over delivery: two short lines read faster in a narrow column than one that wraps anywhere. */
+export function Lane({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('bid-list');
+  const place = (text: string) => text || <span className="text-slate-400">{t('unknownPlace')}</span>;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="text-slate-900">{place(from)}</span>
+      <span className="flex items-center gap-1.5">
+        <ArrowRight aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+        <span className="sr-only">{t('routeTo')}</span>
+        <span className="text-slate-900">{place(to)}</span>
+      </span>
+    </span>
+  );
+}
+
+export function BidActions({
+  bid,
+  audience,
+  onDetails,
+}: {
+  bid: BidListItem;
+  audience: BidAudience;
+  onDetails: (bid: BidListItem) => void;
+}) {
+  const { t } = useTranslation('bid-list');
+  return (
+    <span className="flex flex-wrap items-center justify-end gap-2">
+      <Button
+        variant="gray-outline"
+        onClick={() => onDetails(bid)}
+        leftIcon={<Eye aria-hidden className="size-4" />}
+      >
+        {t('actions.details')}
+        <span className="sr-only">: {bid.inquiryCode}</span>
+      </Button>
+      {audience === 'carrier' && hasShipmentSteps(bid) && (
+        <Link
+          to={paths.inquiries.steps(bid.inquiryId)}
+          state={{ inquiryId: bid.inquiryId }}
+          className={buttonClasses({ variant: 'blue-light' })}
+        >
+          <Route aria-hidden className="size-4" />
+          {t('actions.steps')}
+          <span className="sr-only">: {bid.inquiryCode}</span>
+        </Link>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModeIcon } from '@/components/mode-icon';
+import { MAX_BID_UPDATES } from '@/config/limits';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import type { BidListItem } from '../../schemas';
+import { BidStatusBadge } from '../bid-status-badge';
+import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
+
+export type BidColumnId =
+  | 'inquiry'
+  | 'lane'
+  | 'importer'
+  | 'carrier'
+  | 'mode'
+  | 'price'
+  | 'status'
+  | 'createdAt'
+  | 'updates'
+  | 'actions';
+
+export type BidColumn = {
+  id: BidColumnId;
+  header: string;
+  /** Numbers line up on the right with their currency. */
+  numeric?: boolean;
+  cell: (bid: BidListItem) => ReactNode;
+};
+
+/** The carrier reads its own bids by lane and importer; the admin reads who bid to whom. */
+const COLUMNS: Record<BidAudience, BidColumnId[]> = {
+  carrier: ['inquiry', 'lane', 'importer', 'mode', 'price', 'status', 'createdAt', 'updates', 'actions'],
+  admin: ['inquiry', 'carrier', 'importer', 'lane', 'price', 'status', 'createdAt', 'actions'],
+};
+
+export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListItem) => void): BidColumn[] {
+  const { t, i18n } = useTranslation(['bid-list', 'common']);
+  return useMemo(() => {
+    const all: Record<BidColumnId, Omit<BidColumn, 'id'>> = {
+      inquiry: {
+        header: t('bid-list:columns.inquiry'),
+        cell: (bid) => <InquiryCodeLink bid={bid} audience={audience} />,
+      },
+      lane: { header: t('bid-list:columns.lane'), cell: (bid) => <Lane from={bid.from} to={bid.to} /> },
+      importer: { header: t('bid-list:columns.importer'), cell: (bid) => bid.importerName },
+      carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => bid.organizationName },
+      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <ModeIcon mode={bid.shipmentMode} /> },
+      price: {
+        header: t('bid-list:columns.price'),
+        numeric: true,
+        cell: (bid) => (
+          <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">
+            {formatMoney(bid.value, bid.currency, i18n.language)}
+          </span>
+        ),
+      },
+      status: { header: t('bid-list:columns.status'), cell: (bid) => <BidStatusBadge status={bid.status} /> },
+      createdAt: {
+        header: t('bid-list:columns.createdAt'),
+        cell: (bid) => <span className="whitespace-nowrap tabular-nums">{formatDate(bid.createdAt)}</span>,
+      },
+      updates: {
+        header: t('bid-list:columns.updates'),
+        numeric: true,
+        cell: (bid) => (
+          <span className="tabular-nums">
+            {t('bid-list:details.updatesValue', { used: bid.updateCount, max: MAX_BID_UPDATES })}
+          </span>
+        ),
+      },
+      actions: {
+        header: t('bid-list:columns.actions'),
+        cell: (bid) => <BidActions bid={bid} audience={audience} onDetails={onDetails} />,
+      },
+    };
+    return COLUMNS[audience].map((id) => ({ id, ...all[id] }));
+  }, [audience, onDetails, t, i18n.language]);
+}

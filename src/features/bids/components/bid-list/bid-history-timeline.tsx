@@ -1,0 +1,146 @@
+import { ArrowRight, CirclePlus, History, PencilLine, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { formatDateTime } from '@/lib/dates';
+import { useBidHistory } from '../../api/get-bid-history';
+import type { BidHistory } from '../../schemas';
+import { BidStatusBadge } from '../bid-status-badge';
+import { currenciesOverTime, formatHistoryValue } from './history-values';
+
+type Entry = BidHistory[number];
+
+const KIND_ICONS = { created: CirclePlus, updated: PencilLine, status: RefreshCw } as const;
+
+/** 'Bid history': what the bid was when placed, each update with its old and new values, status changes. */
+export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currency: string }) {
+  const { t } = useTranslation(['bid-list', 'common']);
+  const history = useBidHistory(bidId);
+
+  let body;
+  if (history.isError) {
+    body = (
+      <ErrorState
+        title={t('bid-list:history.loadFailed')}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  } else if (!history.data) {
+    body = (
+      <div aria-hidden className="grid gap-3">
+        <SkeletonBlock className="h-4 w-1/2" />
+        <SkeletonBlock className="h-12 w-full" />
+        <SkeletonBlock className="h-4 w-2/3" />
+      </div>
+    );
+  } else if (history.data.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+        <History aria-hidden className="size-4 shrink-0 text-slate-400" />
+        {t('bid-list:history.empty')}
+      </p>
+    );
+  } else {
+    const currencies = currenciesOverTime(history.data, currency);
+    body = (
+      <ol data-testid="bid-history" className="relative grid gap-4 border-l border-slate-200 pl-5">
+        {history.data.map((entry, i) => (
+          <HistoryEntry
+            key={entry.id}
+            entry={entry}
+            currencies={currencies[i] ?? { before: currency, after: currency }}
+          />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`bid-history-${bidId}`} className="mt-4 border-t border-slate-100 pt-4">
+      <h3 id={`bid-history-${bidId}`} className="mb-3 text-base font-semibold text-slate-900">
+        {t('bid-list:history.title')}
+      </h3>
+      <p role="status" className="sr-only">
+        {history.isPending ? t('bid-list:history.loading') : ''}
+      </p>
+      <div aria-busy={history.isPending}>{body}</div>
+    </section>
+  );
+}
+
+function HistoryEntry({
+  entry,
+  currencies,
+}: {
+  entry: Entry;
+  currencies: { before: string; after: string };
+}) {
+  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums']);
+  const Icon = KIND_ICONS[entry.kind];
+  const format = (change: Entry['changes'][number], side: 'from' | 'to') =>
+    formatHistoryValue(change.field, change[side], {
+      t,
+      language: i18n.language,
+      currency: side === 'from' ? currencies.before : currencies.after,
+    });
+  const label = (field: Entry['changes'][number]['field']) => t(`bid-list:history.fields.${field}`);
+
+  return (
+    <li data-testid="bid-history-entry" data-kind={entry.kind} className="relative">
+      <span
+        aria-hidden
+        className="absolute -left-[1.95rem] top-0 flex size-6 items-center justify-center rounded-full bg-white text-brand-600 ring-1 ring-slate-200"
+      >
+        <Icon className="size-3.5" />
+      </span>
+      <p className="text-sm font-medium text-slate-900">{t(`bid-list:history.${entry.kind}`)}</p>
+      <p className="text-xs text-slate-500">
+        <time dateTime={entry.at} className="tabular-nums">
+          {formatDateTime(entry.at)}
+        </time>
+        {' · '}
+        {entry.actor ? t('bid-list:history.by', { actor: entry.actor }) : t('bid-list:history.system')}
+      </p>
+
+      {entry.kind === 'status' && entry.status && (
+        <p className="mt-2 flex items-center gap-2 text-sm">
+          <span className="sr-only">{t('bid-list:history.newStatus')}</span>
+          <BidStatusBadge status={entry.status} />
+        </p>
+      )}
+
+      {entry.kind === 'created' && entry.changes.length > 0 && (
+        <dl className="mt-2 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[minmax(0,10rem)_1fr] sm:gap-x-3">
+          {entry.changes.map((change) => (
+            <div key={change.field} className="contents">
+              <dt className="text-slate-500">{label(change.field)}</dt>
+              <dd className="break-words text-slate-900">{format(change, 'to')}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      {entry.kind === 'updated' && entry.changes.length > 0 && (
+        <dl className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 text-sm">
+          {entry.changes.map((change) => (
+            <div key={change.field} data-testid="bid-history-change" data-field={change.field}>
+              <dt className="text-slate-500">{label(change.field)}</dt>
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-0.5 break-words">
+                <span className="text-slate-500 line-through decoration-slate-400">
+                  <span className="sr-only">{t('bid-list:history.was')} </span>
+                  {format(change, 'from')}
+                </span>
+                <ArrowRight aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+                <span className="font-medium text-slate-900">
+                  <span className="sr-only">{t('bid-list:history.now')} </span>
+                  {format(change, 'to')}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

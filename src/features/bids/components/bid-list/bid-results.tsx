@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useBids } from '../../api/get-bids';
+import type { BidListItem, BidListQuery } from '../../schemas';
+import type { BidAudience } from './bid-cells';
+import { useBidColumns } from './bid-columns';
+import { BidDetailsDialog } from './bid-details-dialog';
+import { BidCards, BidTable } from './bid-rows';
+
+/**
+ * Every namespace the screen reads, asked for together by its heading: a part asking later for one
+ * not yet loaded (the mode icon's, the dialog's) would suspend the whole page behind the spinner.
+ */
+export const SCREEN_NAMESPACES = ['bid-list', 'bids', 'enums', 'status', 'common', 'nav'] as const;
+
+type Props = {
+  audience: BidAudience;
+  /** What the server is asked; its page is one-based, as in the URL. */
+  request: BidListQuery;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** Shown instead of the list when the server finds nothing. */
+  empty: ReactNode;
+};
+
+/**
+ * One page of bids from the server: a table on a desk, cards on a phone, or its empty or failed
+ * state, with the pages below and the details dialog over it. While the next page loads the shown
+ * one stays, dimmed and marked busy.
+ */
+export function BidResults({ audience, request, onPageChange, empty }: Props) {
+  const { t } = useTranslation(['bid-list', 'common']);
+  const bids = useBids(request);
+  const isPhone = useIsPhone();
+  const [selected, setSelected] = useState<BidListItem | null>(null);
+  const onDetails = useCallback((bid: BidListItem) => setSelected(bid), []);
+  const columns = useBidColumns(audience, onDetails);
+
+  const { data, isPending, isPlaceholderData, isFetching } = bids;
+  const busy = isPending || (isFetching && isPlaceholderData);
+  const pageCount = data ? Math.ceil(data.totalElements / request.size) : 0;
+
+  // A link to a page past the end (the list shrank since it was shared) lands on the last page.
+  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  useEffect(() => {
+    if (pastTheEnd && request.page > pageCount) onPageChange(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, request.page, onPageChange]);
+
+  let list: ReactNode;
+  if (bids.isError) {
+    list = (
+      <div className="p-4">
+        <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />
+      </div>
+    );
+  } else if (data && data.totalElements === 0) {
+    list = empty;
+  } else {
+    const caption = t(`bid-list:caption.${audience}`);
+    const rows = data?.content;
+    list = (
+      <>
+        <div className="p-3 md:p-0">
+          {isPhone ? (
+            <BidCards columns={columns} rows={rows} busy={busy} caption={caption} />
+          ) : (
+            <BidTable columns={columns} rows={rows} busy={busy} caption={caption} />
+          )}
+        </div>
+        {data && (
+          <div className="border-t border-slate-200 px-4">
+            <Pagination
+              page={request.page}
+              pageSize={request.size}
+              total={data.totalElements}
+              onPageChange={(page) => onPageChange(page)}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {bids.isError
+          ? ''
+          : busy
+            ? t('bid-list:loading')
+            : t('bid-list:resultCount', { count: data?.totalElements ?? 0 })}
+      </p>
+      {list}
+      <BidDetailsDialog bid={selected} onClose={() => setSelected(null)} audience={audience} />
+    </>
+  );
+}

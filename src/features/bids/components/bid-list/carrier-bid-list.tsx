@@ -1,0 +1,104 @@
+import { FilterX } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/search-input';
+import { Tabs } from '@/components/tabs';
+import { paths } from '@/config/paths';
+import {
+  BID_TAB_KEYS,
+  carrierBidListRequest,
+  type BidsQueryPatch,
+  type CarrierBidsQuery,
+} from './bid-list-query';
+import { BidResults, SCREEN_NAMESPACES } from './bid-results';
+import { useUrlText } from './use-url-text';
+
+type Props = { query: CarrierBidsQuery; onChange: BidsQueryPatch<CarrierBidsQuery> };
+
+const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS as string[]).includes(value);
+
+/** The carrier's /bids: its bids by tab (spec §2 'Bid tabs'), searchable, a page at a time. */
+export function CarrierBidList({ query, onChange }: Props) {
+  const { t } = useTranslation(SCREEN_NAMESPACES);
+  const commitSearch = useCallback(
+    (search: string) => onChange({ search, page: 1 }, { replace: true }),
+    [onChange],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const onPageChange = useCallback(
+    (page: number, options?: { replace?: boolean }) => onChange({ page }, options),
+    [onChange],
+  );
+  const tabs = useMemo(
+    () => BID_TAB_KEYS.map((key) => ({ value: key, label: t(`bid-list:tabs.${key}`) })),
+    [t],
+  );
+  const request = useMemo(() => carrierBidListRequest(query), [query]);
+
+  const clearSearch = () => {
+    setSearch('');
+    onChange({ search: '', page: 1 });
+  };
+
+  const empty = query.search.trim() ? (
+    <EmptyState
+      icon={<FilterX className="size-6" />}
+      title={t('common:empty.noResultFound')}
+      description={t('bid-list:empty.filtered')}
+      action={
+        <Button variant="outline" onClick={clearSearch}>
+          {t('bid-list:filters.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('common:empty.noBids')}
+      description={t(`bid-list:empty.${query.tab}`)}
+      action={
+        query.tab === 'active' || query.tab === 'pending' ? (
+          <Link to={paths.inquiries.logisticList} className={buttonClasses({ variant: 'primary' })}>
+            {t('nav:inquiries')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('bid-list:title.carrier')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('bid-list:subtitle.carrier')}</p>
+      </header>
+      <section
+        aria-label={t('bid-list:caption.carrier')}
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <Tabs
+          tabs={tabs}
+          value={query.tab}
+          onValueChange={(tab) => {
+            if (isTab(tab)) onChange({ tab, page: 1 });
+          }}
+          ariaLabel={t('bid-list:tabs.label')}
+          className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
+        >
+          <div className="border-b border-slate-200 p-4">
+            <SearchInput
+              label={t('bid-list:search.label')}
+              placeholder={t('bid-list:search.placeholder')}
+              value={search}
+              onChange={setSearch}
+              className="sm:w-96"
+            />
+          </div>
+          <BidResults audience="carrier" request={request} onPageChange={onPageChange} empty={empty} />
+        </Tabs>
+      </section>
+    </div>
+  );
+}
