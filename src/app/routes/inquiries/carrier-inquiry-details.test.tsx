@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -26,8 +26,8 @@ describe('carrier inquiry details', () => {
     expect(within(load).getByText('Shanghai industrial zone')).toBeInTheDocument();
     expect(within(load).getAllByText('Fayl yoxdur')).toHaveLength(3);
     expect(screen.getByText('İdxalçı:').closest('p')).toHaveTextContent('İdxalçı: Bakı Ticarət MMC');
-    // Bidding comes with a later issue.
-    expect(screen.queryByRole('button', { name: /təklif/i })).not.toBeInTheDocument();
+    // The carrier's own bids sit below the inquiry (carrier-bid.test.tsx covers them).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Təklifləriniz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/inquiry');
 
     requests.stop();
@@ -40,5 +40,10 @@ describe('carrier inquiry details', () => {
     renderApp({ url: '/inquiry/inquiry-details/113', role: 'LOGISTIC' });
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/inquiry');
+    // No bid panel for an inquiry the carrier cannot see.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Təklifləriniz' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,61 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { BidPanel } from '@/features/bids/components/bid-panel/bid-panel';
+import { useCarrierProfile } from '@/features/carrier-profile/api/get-carrier-profile';
 import { CarrierInquiryDetailsView } from '@/features/inquiries/components/details/carrier-inquiry-details-view';
+import { notify } from '@/lib/toast';
+import { REDIRECT_PARAM } from '../../guards/redirect';
+
+/** ?bid=new: the carrier comes back from completing its profile to the bid it was making. */
+const BID_PARAM = 'bid';
+const NEW_BID = 'new';
 
 export function CarrierInquiryDetailsRoute() {
-  const { t } = useTranslation('inquiry-details');
+  const { t } = useTranslation(['inquiry-details', 'bid-form']);
   const { id } = useParams();
+  const inquiryId = Number(id);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const profile = useCarrierProfile();
+
+  // A failed profile check does not block: the server refuses a bid from an incomplete profile itself.
+  const mayPlaceBid = () => {
+    if (profile.data?.complete !== false) return true;
+    notify.notification(t('bid-form:panel.profileRequired'));
+    const back = `${paths.inquiries.logisticDetails(inquiryId)}?${BID_PARAM}=${NEW_BID}`;
+    void navigate(
+      `${paths.organizations.details}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`,
+    );
+    return false;
+  };
+
+  const dropBidParam = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(BID_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('titles.carrierDetails')}</h1>
-      <CarrierInquiryDetailsView inquiryId={Number(id)} />
+      <h1 className="text-2xl font-semibold text-slate-900">{t('inquiry-details:titles.carrierDetails')}</h1>
+      <CarrierInquiryDetailsView inquiryId={inquiryId} />
+      <BidPanel
+        inquiryId={inquiryId}
+        profileDefaults={profile.data?.profile ?? null}
+        checkingProfile={profile.isPending}
+        mayPlaceBid={mayPlaceBid}
+        autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
+        onAutoOpenHandled={dropBidParam}
+      />
     </div>
   );
 }

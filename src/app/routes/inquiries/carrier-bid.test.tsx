@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import toast from 'react-hot-toast';
+import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
+import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
+import { startSession } from '@/lib/session';
+import { readDb, writeDb } from '@/mocks/db/db';
+import type { BidRecord } from '@/mocks/db/models';
+import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
+import { server } from '@/mocks/node';
+import { issueTokens } from '@/mocks/tokens';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The carrier's bids on an inquiry (/inquiry/inquiry-details/{id}): completing the profile first,
+// placing a bid within the limits, updating it at most three times. The inquiry is a curated one that
+// is open to every carrier, found in the demo database rather than named by id.
+
+const XEZER = 4; // carrier@demo.az, complete profile
+const SILK_WAY = 5; // aysel@silkwaycargo.az, no profile yet
+
+beforeEach(() => toast.remove());
+
+const ownBids = (inquiryId: number, organizationId: number) =>
+  readDb().bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === organizationId);
+
+/** A curated inquiry open to all carriers on which the organisation may still bid. */
+function openInquiryFor(organizationId: number) {
+  const inquiry = readDb().inquiries.find(
+    (i) =>
+      i.id < FIRST_GENERATED_ID &&
+      (OPEN_INQUIRY_STATUSES as readonly string[]).includes(i.status) &&
+      i.sendTo === 'ALL_CARRIERS' &&
+      ownBids(i.id, organizationId).length < MAX_BIDS_PER_INQUIRY,
+  );
+  if (!inquiry) throw new Error('No open curated inquiry in the seed');
+  return inquiry;
+}
+
+function signInAsSilkWay() {
+  const db = readDb();
+  const user = db.users.find((u) => u.organizationId === SILK_WAY)!;
+  const organization = db.organizations.find((o) => o.id === SILK_WAY)!;
+  startSession(writeDb((d) => issueTokens(d, user, organization)));
+}
+
+/** A pending bid of Xəzər Logistika on the inquiry, made so when the seed has none. */
+function xezerBid(inquiryId: number, changes: Partial<BidRecord> = {}) {
+  return writeDb((db) => {
+    let bid = db.bids.find((b) => b.inquiryId === inquiryId && b.organizationId === XEZER);
+    if (!bid) {
+      bid = {
+        ...db.bids.find((b) => b.organizationId === XEZER)!,
+        bidId: 7001,
+        key: `bid-${inquiryId}-${XEZER}-7001`,
+        inquiryId,
+        history: [],
+      };
+      db.bids.push(bid);
+    }
+    Object.assign(bid, { status: 'PENDING', ...changes });
+    return { ...bid };
+  });
+}
+
+const details = (id: number) => `/inquiry/inquiry-details/${id}`;
+
+async function openNewBidForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Təklif ver' }));
+  return screen.findByRole('dialog', { name: 'Yeni təklif' });
+}
+
+const submitBid = (user: UserEvent, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Təklifi göndər' }));
+
+describe('bid panel: completing the profile first', () => {
+  it('sends a carrier without a profile to complete it, then back to an open bid form', async () => {
+    signInAsSilkWay();
+    const inquiry = openInquiryFor(SILK_WAY);
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: details(inquiry.id) });
+
+    await user.click(await screen.findByRole('button', { name: 'Təklif ver' }));
+    expect(
+      await screen.findByText('Sorğulara təklif vermək üçün əlavə məlumatlar doldurulmalıdır.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization-details'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `${details(inquiry.id)}?bid=new`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Qeydiyyatı tamamlayın' }),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Agentliyin adı'), 'Silk Way Cargo');
+    await user.type(screen.getByLabelText('Agentlik üzvlüyü'), 'FIATA');
+    await user.type(screen.getByLabelText('Sertifikatlar'), 'IATA CASS');
+    await user.click(screen.getByRole('radio', { name: 'Xeyir' }));
+    await user.click(within(screen.getByRole('group', { name: 'Sığorta növləri' })).getByLabelText('AWB'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'İxtisaslaşdığınız nəqliyyat növləri' })).getByLabelText(
+        'Hava',
+      ),
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Rahat rayonlar' })).getByLabelText('Çin'));
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+
+    // Back on the inquiry with the form open, started from the new profile; the ?bid=new is spent.
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni təklif' });
+    expect(router.state.location.pathname).toBe(details(inquiry.id));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(dialog).getByLabelText('Təklifin məbləği')).toHaveValue('');
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Rahat rayon' })).getByLabelText('Çin'),
+    ).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Sığorta növü' })).getByLabelText('AWB'),
+    ).toBeChecked();
+    expect(within(dialog).getByLabelText('Sertifikat')).toHaveValue('IATA CASS');
+    requests.stop();
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/bids/create')).toBe(false);
+  });
+});
+
+describe('bid form', () => {
+  it('refuses zero, signs, letters and absurd prices without sending anything', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const dialog = await openNewBidForm(user);
+    const value = within(dialog).getByLabelText('Təklifin məbləği');
+
+    await submitBid(user, dialog);
+    expect(value).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+
+    await user.type(value, '0');
+    await submitBid(user, dialog);
+    expect(value).toHaveAccessibleDescription('Xəta: Məbləğ sıfırdan böyük olmalıdır');
+
+    // The field takes digits and one separator only: a sign or letters never reach it.
+    await user.clear(value);
+    await user.type(value, '-5');
+    expect(value).toHaveValue('5');
+    await user.clear(value);
+    await user.type(value, 'abc');
+    expect(value).toHaveValue('');
+    await user.type(value, '12abc,5x0');
+    expect(value).toHaveValue('12,50');
+
+    await user.clear(value);
+    await user.type(value, '99999999999');
+    await submitBid(user, dialog);
+    expect(value).toHaveAccessibleDescription('Xəta: Məbləğ 10.000.000-dan çox ola bilməz');
+
+    await user.clear(value);
+    await user.type(value, '10,005');
+    await submitBid(user, dialog);
+    expect(value).toHaveAccessibleDescription('Xəta: Vergüldən sonra ən çoxu iki rəqəm yazmaq olar');
+
+    requests.stop();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('places a valid bid with POST /api/bids/create and lists it', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    const before = ownBids(inquiry.id, XEZER).length;
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const dialog = await openNewBidForm(user);
+    expect(within(dialog).getByText(`Sorğu ${inquiry.inquiryCode}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('USD')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Təklifin məbləği'), '1200,50');
+    await user.type(within(dialog).getByLabelText('Qeydlər'), 'Tranzit 18 gün, GPS izləmə');
+    await submitBid(user, dialog);
+
+    expect(await screen.findByText('Təklifiniz göndərildi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = screen.getByRole('region', { name: 'Təklifləriniz' });
+    expect(await within(list).findByText('1.200,50 USD')).toBeInTheDocument();
+    expect(within(list).getByText('Tranzit 18 gün, GPS izləmə')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('my-bid')).toHaveLength(before + 1);
+
+    requests.stop();
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/bids/create');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      inquiryId: inquiry.id,
+      value: 1200.5,
+      currency: 'USD',
+      shipmentMode: inquiry.shipmentMode,
+      truckCount: null,
+      // Xəzər Logistika's profile terms, in the order the form lists them.
+      preferredRegions: ['EUROPE_AZERBAIJAN', 'TURKEY_AZERBAIJAN', 'CIS'],
+      insuranceTypes: ['CARGO', 'GENERAL_LIABILITY', 'CMR'],
+      certifications: 'ISO 9001, TIR Carnet',
+      notes: 'Tranzit 18 gün, GPS izləmə',
+    });
+    expect(ownBids(inquiry.id, XEZER)).toHaveLength(before + 1);
+  });
+
+  it('sends a bid once however often the busy button is pressed', async () => {
+    server.use(
+      http.post('*/api/bids/create', async () => {
+        await delay(300);
+        return undefined; // then the demo backend answers as usual
+      }),
+    );
+    const inquiry = openInquiryFor(XEZER);
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const dialog = await openNewBidForm(user);
+    await user.type(within(dialog).getByLabelText('Təklifin məbləği'), '980');
+    const send = within(dialog).getByRole('button', { name: 'Təklifi göndər' });
+    await user.dblClick(send);
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    await user.click(send);
+
+    expect(await screen.findByText('Təklifiniz göndərildi')).toBeInTheDocument();
+    requests.stop();
+    expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/bids/create')).toHaveLength(1);
+  });
+
+  it('says the limit instead of offering a fourth bid, and sends nothing', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    while (ownBids(inquiry.id, XEZER).length < MAX_BIDS_PER_INQUIRY) {
+      const n = ownBids(inquiry.id, XEZER).length;
+      writeDb((db) => {
+        const template = db.bids.find((b) => b.organizationId === XEZER)!;
+        db.bids.push({ ...template, bidId: 7100 + n, key: `extra-${n}`, inquiryId: inquiry.id, history: [] });
+      });
+    }
+    const requests = recordRequests();
+    renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+
+    expect(await screen.findByText('Hər sorğu üçün maksimum 3 təklif verə bilərsiniz.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('my-bid')).toHaveLength(MAX_BIDS_PER_INQUIRY);
+    requests.stop();
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('shows the update limit on a bid updated three times, and sends nothing', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    xezerBid(inquiry.id, { updateCount: 3 });
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+
+    const item = (await screen.findAllByTestId('my-bid'))[0]!;
+    expect(within(item).getByText('Qalan yeniləmələr: 0 / 3')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: /^Yenilə/ }));
+    expect(within(item).getByRole('alert')).toHaveTextContent('Təklifi 3 dəfədən çox yeniləyə bilməzsiniz');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    requests.stop();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('updates a pending bid with PUT /api/bids/update/{id}, showing the updates left', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    const bid = xezerBid(inquiry.id, { updateCount: 1, value: 1100, currency: 'EUR' });
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+
+    const item = (await screen.findAllByTestId('my-bid'))[0]!;
+    await user.click(within(item).getByRole('button', { name: /^Yenilə/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Təklifi yenilə' });
+    expect(within(dialog).getByText('Qalan yeniləmələr: 2 / 3')).toBeInTheDocument();
+    const value = within(dialog).getByLabelText('Təklifin məbləği');
+    expect(value).toHaveValue('1100');
+
+    // Unchanged terms: the server says so and the form stays.
+    await user.click(within(dialog).getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Təklifdə heç nə dəyişməyib.');
+
+    await user.clear(value);
+    await user.type(value, '1050.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
+
+    expect(await screen.findByText('Təklif yeniləndi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const updated = screen.getAllByTestId('my-bid')[0]!;
+    expect(await within(updated).findByText('1.050,75 EUR')).toBeInTheDocument();
+    expect(within(updated).getByText('Qalan yeniləmələr: 1 / 3')).toBeInTheDocument();
+
+    requests.stop();
+    const puts = requests.filter((r) => r.method === 'PUT' && r.path === `/api/bids/update/${bid.bidId}`);
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toMatchObject({ value: 1050.75, currency: 'EUR', shipmentMode: bid.shipmentMode });
+    expect(readDb().bids.find((b) => b.bidId === bid.bidId)).toMatchObject({
+      value: 1050.75,
+      updateCount: 2,
+    });
+  });
+
+  it('explains an inquiry that closed while the bid was typed, keeping the input', async () => {
+    const inquiry = openInquiryFor(XEZER);
+    xezerBid(inquiry.id); // so the carrier may still read the inquiry once it is closed
+    const requests = recordRequests();
+    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const dialog = await openNewBidForm(user);
+    await user.type(within(dialog).getByLabelText('Təklifin məbləği'), '950');
+    await user.type(within(dialog).getByLabelText('Qeydlər'), 'Yükləmə 48 saat ərzində');
+
+    writeDb((db) => {
+      db.inquiries.find((i) => i.id === inquiry.id)!.status = 'on_hold';
+    });
+    await submitBid(user, dialog);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bu sorğu artıq təklif qəbul etmir: bu arada bağlanıb və ya başqa təklif qəbul edilib.',
+    );
+    expect(within(dialog).getByLabelText('Təklifin məbləği')).toHaveValue('950');
+    expect(within(dialog).getByLabelText('Qeydlər')).toHaveValue('Yükləmə 48 saat ərzində');
+
+    // Behind the form the panel learns it too: no more 'Təklif ver'.
+    await user.click(within(dialog).getByRole('button', { name: 'Ləğv et' }));
+    expect(await screen.findByText('Bu sorğu artıq təklif qəbul etmir.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
+    requests.stop();
+    expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/bids/create')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { MAX_BID_UPDATES } from '@/config/limits';
+import { toApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useCreateBid } from '../../api/create-bid';
+import { myInquiryBidsQueryOptions } from '../../api/get-my-inquiry-bids';
+import { useUpdateBid } from '../../api/update-bid';
+import type { Bid, BidTerms, MyInquiryBids } from '../../schemas';
+import { BidForm } from './bid-form';
+import { bidToValues, newBidValues, type BidProfileDefaults } from './bid-form-values';
+
+export type BidFormTarget = { kind: 'new' } | { kind: 'update'; bid: Bid };
+
+type BidFormModalProps = {
+  target: BidFormTarget | null;
+  inquiry: MyInquiryBids;
+  defaults: BidProfileDefaults | null;
+  onClose: () => void;
+};
+
+/** 'New bid' or 'Update bid': the same form, sent to create or to update. */
+export function BidFormModal({ target, inquiry, defaults, onClose }: BidFormModalProps) {
+  const { t } = useTranslation(['bid-form', 'common']);
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const create = useCreateBid();
+  const update = useUpdateBid();
+  // The button turns busy on the next render; this stops a second click that lands before it.
+  const sending = useRef(false);
+  const mutation = target?.kind === 'update' ? update : create;
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const submit = async (terms: BidTerms) => {
+    if (!target || sending.current) return;
+    sending.current = true;
+    try {
+      if (target.kind === 'new') await create.mutateAsync({ inquiryId: inquiry.inquiryId, ...terms });
+      else await update.mutateAsync({ bidId: target.bid.bidId, terms });
+    } catch (error) {
+      const { status } = toApiError(error);
+      // The inquiry closed or a limit was reached meanwhile: the panel behind should say so too.
+      if (status === 409 || status === 422)
+        void queryClient.invalidateQueries({
+          queryKey: myInquiryBidsQueryOptions(inquiry.inquiryId).queryKey,
+        });
+      throw error;
+    } finally {
+      sending.current = false;
+    }
+    notify.success(target.kind === 'new' ? t('bid-form:toast.created') : t('bid-form:toast.updated'));
+    close();
+  };
+
+  const description =
+    target?.kind === 'update'
+      ? t('bid-form:panel.updatesLeft', {
+          left: Math.max(0, MAX_BID_UPDATES - target.bid.updateCount),
+          max: MAX_BID_UPDATES,
+        })
+      : t('bid-form:form.newDescription', { code: inquiry.inquiryCode });
+
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={target?.kind === 'update' ? t('bid-form:form.updateTitle') : t('bid-form:form.newTitle')}
+      description={description}
+      widthClassName="md:w-[640px]"
+      footer={
+        <>
+          <Button variant="gray-outline" onClick={close}>
+            {t('bid-form:form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={mutation.isPending}>
+            {target?.kind === 'update' ? t('bid-form:form.submitUpdate') : t('bid-form:form.submitNew')}
+          </Button>
+        </>
+      }
+    >
+      {target && (
+        <BidForm
+          key={target.kind === 'update' ? target.bid.bidId : 'new'}
+          formId={formId}
+          initialValues={
+            target.kind === 'update' ? bidToValues(target.bid) : newBidValues(inquiry.shipmentMode, defaults)
+          }
+          onSubmit={submit}
+          error={mutation.error}
+          fromProfile={target.kind === 'new' && defaults !== null}
+        />
+      )}
+    </Modal>
+  );
+}

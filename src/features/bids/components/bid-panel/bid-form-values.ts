@@ -1,0 +1,110 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import { INSURANCE_TYPES, PREFERRED_REGIONS, type Currency, type TransportMode } from '@/config/enums';
+import { bidMsg, bidTermsSchema, type Bid, type BidTerms } from '../../schemas';
+
+// The form holds what the inputs hold (the price as typed, '1200,50' included); the terms sent are
+// made from it and checked with the same schema as the server, so both refuse the same values.
+
+type Region = (typeof PREFERRED_REGIONS)[number];
+type Insurance = (typeof INSURANCE_TYPES)[number];
+
+export type BidFormValues = {
+  value: string;
+  currency: Currency | null;
+  shipmentMode: TransportMode | null;
+  truckCount: string;
+  preferredRegions: Region[];
+  insuranceTypes: Insurance[];
+  certifications: string;
+  notes: string;
+};
+
+export const BID_FORM_FIELDS = [
+  'value',
+  'currency',
+  'shipmentMode',
+  'truckCount',
+  'preferredRegions',
+  'insuranceTypes',
+  'certifications',
+  'notes',
+] as const satisfies ReadonlyArray<keyof BidFormValues>;
+
+/** The carrier's standing terms (its profile) that a new bid starts from. */
+export type BidProfileDefaults = {
+  preferredRegions: readonly string[];
+  insuranceTypes: readonly string[];
+  certifications: string | null;
+};
+
+/** Most freight on the Caspian routes is priced in dollars. */
+export const DEFAULT_BID_CURRENCY: Currency = 'USD';
+
+/** Digits with at most one decimal separator, point or comma, as people type prices. */
+export const AMOUNT_PATTERN = /^\d*[.,]?\d*$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+const known = <T extends string>(codes: readonly string[], all: readonly T[]): T[] =>
+  all.filter((code) => codes.includes(code));
+
+export function newBidValues(mode: TransportMode | null, defaults: BidProfileDefaults | null): BidFormValues {
+  return {
+    value: '',
+    currency: DEFAULT_BID_CURRENCY,
+    shipmentMode: mode,
+    truckCount: '',
+    preferredRegions: known(defaults?.preferredRegions ?? [], PREFERRED_REGIONS),
+    insuranceTypes: known(defaults?.insuranceTypes ?? [], INSURANCE_TYPES),
+    certifications: defaults?.certifications ?? '',
+    notes: '',
+  };
+}
+
+export function bidToValues(bid: Bid): BidFormValues {
+  return {
+    value: String(bid.value),
+    currency: bid.currency as Currency,
+    shipmentMode: bid.shipmentMode,
+    truckCount: bid.truckCount === null ? '' : String(bid.truckCount),
+    preferredRegions: known(bid.preferredRegions, PREFERRED_REGIONS),
+    insuranceTypes: known(bid.insuranceTypes, INSURANCE_TYPES),
+    certifications: bid.certifications ?? '',
+    notes: bid.notes,
+  };
+}
+
+/** '1200,50' and '1200.50' are the same price; anything unreadable is NaN for the schema to refuse. */
+export function parseAmount(raw: string): number {
+  const text = raw.trim().replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/** The terms as the API takes them, before validation. */
+export function toTermsInput(values: BidFormValues) {
+  const trucks = values.truckCount.trim();
+  return {
+    value: parseAmount(values.value),
+    currency: values.currency ?? undefined,
+    shipmentMode: values.shipmentMode ?? undefined,
+    // Trucks are counted for road only; a count typed before switching mode is not sent.
+    truckCount: values.shipmentMode === 'ROAD' && trucks !== '' ? Number(trucks) : null,
+    preferredRegions: values.preferredRegions,
+    insuranceTypes: values.insuranceTypes,
+    certifications: values.certifications.trim() === '' ? null : values.certifications.trim(),
+    notes: values.notes.trim(),
+  };
+}
+
+export const bidFormResolver: Resolver<BidFormValues, unknown, BidTerms> = (values, _context, options) => {
+  const result = bidTermsSchema.safeParse(toTermsInput(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, FieldError> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.');
+    // An empty price is missing, not 'not a number'.
+    const message = name === 'value' && values.value.trim() === '' ? bidMsg.required : issue.message;
+    errors[name] ??= { type: issue.code, message };
+  }
+  return { values: {}, errors: toNestErrors(errors, options) };
+};

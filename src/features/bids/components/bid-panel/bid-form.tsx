@@ -1,0 +1,159 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
+import { TextArea } from '@/components/text-area';
+import { TextInput } from '@/components/text-input';
+import { CURRENCIES, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
+import { BID_NOTES_MAX_LENGTH } from '@/config/limits';
+import { describeError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode } from '@/lib/forms';
+import type { BidTerms } from '../../schemas';
+import {
+  AMOUNT_PATTERN,
+  BID_FORM_FIELDS,
+  bidFormResolver,
+  DIGITS_PATTERN,
+  type BidFormValues,
+} from './bid-form-values';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { useBidFieldError } from './use-bid-field-error';
+
+type BidFormProps = {
+  /** The modal's submit button sits in its footer and names the form by this id. */
+  formId: string;
+  initialValues: BidFormValues;
+  /** Rejects with the server's error; the form then keeps every value and shows why. */
+  onSubmit: (terms: BidTerms) => Promise<void>;
+  error: unknown;
+  /** Said under the regions and insurance when they were copied from the carrier's profile. */
+  fromProfile: boolean;
+};
+
+/** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
+export function BidForm({ formId, initialValues, onSubmit, error, fromProfile }: BidFormProps) {
+  const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
+  const fieldError = useBidFieldError();
+  const form = useForm<BidFormValues, unknown, BidTerms>({
+    resolver: bidFormResolver,
+    defaultValues: initialValues,
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const [mode, notes] = useWatch({ control: form.control, name: ['shipmentMode', 'notes'] });
+
+  const submit = form.handleSubmit(async (terms) => {
+    try {
+      await onSubmit(terms);
+    } catch (failure) {
+      applyServerFieldErrors(failure, form.setError, BID_FORM_FIELDS);
+    }
+  });
+
+  return (
+    <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      {error != null && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {describeError(error, t)}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+        <TextInput
+          label={t('bid-form:form.value')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('bid-form:form.valuePlaceholder')}
+          pattern={AMOUNT_PATTERN}
+          registration={form.register('value')}
+          error={fieldError(errors.value?.message, 'value')}
+        />
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('bid-form:form.currency')}
+              name={field.name}
+              options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(errors.currency?.message, 'currency')}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="shipmentMode"
+          render={({ field }) => (
+            <Select
+              label={t('bid-form:form.shipmentMode')}
+              name={field.name}
+              options={TRANSPORT_MODES.map((code) => ({ value: code, label: t(`enums:mot.${code}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(errors.shipmentMode?.message, 'shipmentMode')}
+            />
+          )}
+        />
+        {mode === 'ROAD' && (
+          <TextInput
+            label={t('bid-form:form.truckCount')}
+            helperText={t('bid-form:form.truckCountHelp')}
+            inputMode="numeric"
+            pattern={DIGITS_PATTERN}
+            registration={form.register('truckCount')}
+            error={fieldError(errors.truckCount?.message, 'truckCount')}
+          />
+        )}
+      </div>
+      <TextInput
+        label={t('bid-form:form.certifications')}
+        registration={form.register('certifications')}
+        error={fieldError(errors.certifications?.message, 'certifications')}
+      />
+      <Controller
+        control={form.control}
+        name="preferredRegions"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={t('bid-form:form.regions')}
+            name={field.name}
+            helperText={fromProfile ? t('bid-form:form.fromProfile') : undefined}
+            options={PREFERRED_REGIONS.map((code) => ({ value: code, label: t(`enums:region.${code}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            error={fieldError(errors.preferredRegions?.message, 'preferredRegions')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="insuranceTypes"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={t('bid-form:form.insurance')}
+            name={field.name}
+            helperText={fromProfile ? t('bid-form:form.fromProfile') : undefined}
+            options={INSURANCE_TYPES.map((code) => ({ value: code, label: t(`enums:insurance.${code}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            error={fieldError(errors.insuranceTypes?.message, 'insuranceTypes')}
+          />
+        )}
+      />
+      <TextArea
+        label={t('bid-form:form.notes')}
+        helperText={t('bid-form:form.notesCount', { used: notes.length, max: BID_NOTES_MAX_LENGTH })}
+        registration={form.register('notes')}
+        error={fieldError(errors.notes?.message, 'notes')}
+      />
+    </form>
+  );
+}

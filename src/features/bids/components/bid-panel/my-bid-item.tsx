@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ModeIcon } from '@/components/mode-icon';
+import { MAX_BID_UPDATES } from '@/config/limits';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import type { Bid } from '../../schemas';
+import { BidStatusBadge } from '../bid-status-badge';
+
+type MyBidItemProps = {
+  bid: Bid;
+  /** False once the inquiry stopped taking bids: nothing is edited then. */
+  editable: boolean;
+  onUpdate: (bid: Bid) => void;
+};
+
+/** One of the carrier's bids on the inquiry: terms, status, and for a pending one its updates left. */
+export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
+  const { t, i18n } = useTranslation(['bid-form', 'enums']);
+  const limitId = useId();
+  const [limitShown, setLimitShown] = useState(false);
+  const updatesLeft = Math.max(0, MAX_BID_UPDATES - bid.updateCount);
+  const money = formatMoney(bid.value, bid.currency, i18n.language);
+
+  // The server refuses a fourth update anyway; saying so here spares a request that cannot succeed.
+  const requestUpdate = () => (updatesLeft === 0 ? setLimitShown(true) : onUpdate(bid));
+
+  return (
+    <li data-testid="my-bid" className="grid gap-2 px-5 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-base font-semibold tabular-nums text-slate-900">{money}</span>
+        <BidStatusBadge status={bid.status} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+        <span>
+          {t('bid-form:panel.createdAt')}: <span className="tabular-nums">{formatDate(bid.createdAt)}</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <ModeIcon mode={bid.shipmentMode} className="size-4" />
+          <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>
+        </span>
+        {bid.truckCount !== null && (
+          <span>
+            {t('bid-form:form.truckCount')}: {bid.truckCount}
+          </span>
+        )}
+      </p>
+      {bid.notes && <p className="break-words text-sm text-slate-700">{bid.notes}</p>}
+      {bid.status === 'PENDING' && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-sm text-slate-600">
+            {t('bid-form:panel.updatesLeft', { left: updatesLeft, max: MAX_BID_UPDATES })}
+          </span>
+          {editable && (
+            <Button
+              variant="outline"
+              onClick={requestUpdate}
+              aria-describedby={limitShown ? limitId : undefined}
+            >
+              {t('bid-form:panel.update')}
+              <span className="sr-only">: {money}</span>
+            </Button>
+          )}
+        </div>
+      )}
+      {limitShown && (
+        <p
+          id={limitId}
+          role="alert"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {t('bid-form:panel.maxUpdates', { count: MAX_BID_UPDATES })}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { TextInput } from '@/components/text-input';
+import { describeError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode } from '@/lib/forms';
+import { useSaveCarrierProfile } from '../api/save-carrier-profile';
+import type { CarrierProfile, CarrierProfileInput } from '../schemas';
+import { ProfileChoiceFields } from './profile-choice-fields';
+import {
+  PROFILE_FIELDS,
+  profileResolver,
+  toProfileFormValues,
+  type ProfileFormValues,
+} from './profile-form-values';
+import { useProfileFieldError } from './use-profile-field-error';
+
+type CarrierProfileFormProps = {
+  profile: CarrierProfile | null;
+  onSaved: () => void;
+  /** Shown only when there is a saved profile to go back to. */
+  onCancel?: (() => void) | undefined;
+};
+
+const DIGITS = /^\d+$/;
+
+/** The carrier profile of spec §3; the same form completes the registration and edits it later. */
+export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfileFormProps) {
+  const { t } = useTranslation(['carrier-profile', 'common', 'errors']);
+  const fieldError = useProfileFieldError();
+  const save = useSaveCarrierProfile();
+  const form = useForm<ProfileFormValues, unknown, CarrierProfileInput>({
+    resolver: profileResolver,
+    defaultValues: toProfileFormValues(profile),
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const hasTruck = useWatch({ control: form.control, name: 'hasTruck' });
+
+  const submit = form.handleSubmit(async (input) => {
+    if (save.isPending) return;
+    try {
+      await save.mutateAsync(input);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, PROFILE_FIELDS);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="carrier-profile-form-title"
+      className="grid gap-6 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id="carrier-profile-form-title" className="text-base font-semibold text-slate-900">
+        {t('carrier-profile:form.title')}
+      </h2>
+      {save.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {describeError(save.error, t)}
+        </p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('carrier-profile:fields.agencyName')}
+          autoComplete="organization"
+          registration={form.register('agencyName')}
+          error={fieldError(errors.agencyName?.message)}
+        />
+        <TextInput
+          label={t('carrier-profile:fields.agencyMembership')}
+          helperText={t('carrier-profile:hints.agencyMembership')}
+          registration={form.register('agencyMembership')}
+          error={fieldError(errors.agencyMembership?.message)}
+        />
+        <TextInput
+          className="sm:col-span-2"
+          label={t('carrier-profile:fields.certifications')}
+          helperText={t('carrier-profile:hints.certifications')}
+          registration={form.register('certifications')}
+          error={fieldError(errors.certifications?.message)}
+        />
+      </div>
+
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={errors.hasTruck ? 'has-truck-error' : undefined}
+        aria-invalid={errors.hasTruck ? true : undefined}
+      >
+        <legend className={`mb-1 text-sm font-medium ${errors.hasTruck ? 'text-red-600' : 'text-slate-700'}`}>
+          {t('carrier-profile:fields.hasTruck')}
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          {(['yes', 'no'] as const).map((answer) => (
+            <label
+              key={answer}
+              className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800"
+            >
+              <input
+                type="radio"
+                value={answer}
+                {...form.register('hasTruck')}
+                className="size-4 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              />
+              {t(`common:actions.${answer}`)}
+            </label>
+          ))}
+        </div>
+        {errors.hasTruck && (
+          <p id="has-truck-error" className="text-sm font-medium text-red-600">
+            {fieldError(errors.hasTruck.message)}
+          </p>
+        )}
+        {hasTruck === 'yes' && (
+          <TextInput
+            className="sm:max-w-xs"
+            label={t('carrier-profile:fields.truckCount')}
+            inputMode="numeric"
+            pattern={DIGITS}
+            registration={form.register('truckCount')}
+            error={fieldError(errors.truckCount?.message)}
+          />
+        )}
+      </fieldset>
+
+      <ProfileChoiceFields control={form.control} fieldError={fieldError} />
+
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
+        {onCancel && (
+          <Button variant="gray-outline" onClick={onCancel} disabled={save.isPending}>
+            {t('carrier-profile:actions.cancel')}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {t('carrier-profile:actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
+import { carrierProfileInputSchema, type CarrierProfile, type CarrierProfileInput } from '../schemas';
+
+// The form holds what the inputs hold (strings for the radio and the number); the schema checks the
+// request body made from them, so the form and the server judge the same values.
+
+export type ProfileFormValues = {
+  insuranceTypes: Array<(typeof INSURANCE_TYPES)[number]>;
+  hasTruck: '' | 'yes' | 'no';
+  truckCount: string;
+  agencyName: string;
+  agencyMembership: string;
+  certifications: string;
+  specializedModes: Array<(typeof TRANSPORT_MODES)[number]>;
+  preferredRegions: Array<(typeof PREFERRED_REGIONS)[number]>;
+};
+
+export const PROFILE_FIELDS = [
+  'insuranceTypes',
+  'hasTruck',
+  'truckCount',
+  'agencyName',
+  'agencyMembership',
+  'certifications',
+  'specializedModes',
+  'preferredRegions',
+] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
+
+export function toProfileFormValues(profile: CarrierProfile | null): ProfileFormValues {
+  if (!profile) {
+    return {
+      insuranceTypes: [],
+      hasTruck: '',
+      truckCount: '',
+      agencyName: '',
+      agencyMembership: '',
+      certifications: '',
+      specializedModes: [],
+      preferredRegions: [],
+    };
+  }
+  return {
+    insuranceTypes: [...profile.insuranceTypes],
+    hasTruck: profile.hasTruck ? 'yes' : 'no',
+    truckCount: profile.truckCount === null ? '' : String(profile.truckCount),
+    agencyName: profile.agencyName,
+    agencyMembership: profile.agencyMembership,
+    certifications: profile.certifications,
+    specializedModes: [...profile.specializedModes],
+    preferredRegions: [...profile.preferredRegions],
+  };
+}
+
+/** The body as PUT /logistic/profile takes it, before validation. */
+export function toProfileInput(values: ProfileFormValues) {
+  const hasTruck = values.hasTruck === '' ? undefined : values.hasTruck === 'yes';
+  const count = values.truckCount.trim();
+  return {
+    ...values,
+    hasTruck,
+    // Without a truck the count is not asked, so a number typed before switching to 'no' is dropped.
+    truckCount: hasTruck && count !== '' ? Number(count) : null,
+  };
+}
+
+export const profileResolver: Resolver<ProfileFormValues, unknown, CarrierProfileInput> = (
+  values,
+  _context,
+  options,
+) => {
+  const result = carrierProfileInputSchema.safeParse(toProfileInput(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, FieldError> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.');
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: toNestErrors(errors, options) };
+};
