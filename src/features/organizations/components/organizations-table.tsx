@@ -1,16 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { SkeletonRows } from '@/components/skeleton-rows';
+import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useOrganizations } from '../api/get-organizations';
-import { ORGANIZATIONS_PAGE_SIZE, type OrganizationListQuery } from '../schemas';
-import { SuspensionBadge } from './suspension-badge';
+import { ORGANIZATIONS_PAGE_SIZE, type Organization, type OrganizationListQuery } from '../schemas';
+import { EditOrganizationLink } from './admin/edit-organization-link';
+import { OrganizationFilters } from './admin/organization-filters';
+import { SuspensionStatus } from './admin/suspension-status';
+
+const COLUMNS = ['companyName', 'companyType', 'activity', 'status', 'createdAt'] as const;
 
 /** The admin's list of organisations. The query lives in the URL; the route passes it in and out. */
 export function OrganizationsTable({
@@ -21,7 +26,7 @@ export function OrganizationsTable({
   onQueryChange: (next: OrganizationListQuery) => void;
 }) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
-  const typeId = useId();
+  const isPhone = useIsPhone();
   const [search, setSearch] = useState(query.search);
   const debounced = useDebouncedValue(search);
   const organizations = useOrganizations(query);
@@ -31,106 +36,69 @@ export function OrganizationsTable({
   }, [debounced, query, onQueryChange]);
 
   const rows = organizations.data?.content;
+  const loading = organizations.isPending;
   return (
     <section
       aria-labelledby="orgs-title"
       className="rounded-card border border-slate-200 bg-white shadow-card"
     >
-      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
-        </div>
-        <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('list.typeLabel')}
-          </label>
-          <select
-            id={typeId}
-            value={query.type}
-            onChange={(e) =>
-              onQueryChange({ ...query, type: e.target.value as OrganizationListQuery['type'], page: 1 })
-            }
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-48"
-          >
-            <option value="">{t('list.allTypes')}</option>
-            <option value="IMPORTER">{t('nav:roles.IMPORTER')}</option>
-            <option value="LOGISTIC">{t('nav:roles.LOGISTIC')}</option>
-          </select>
-        </div>
-      </div>
       <h2 id="orgs-title" className="sr-only">
         {t('list.caption')}
       </h2>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="flex-1">
+          <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
+        </div>
+        <OrganizationFilters
+          query={query}
+          onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {organizations.data ? t('list.found', { count: organizations.data.totalElements }) : ''}
+      </p>
       {organizations.isError ? (
         <div className="p-4">
           <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
         </div>
       ) : rows?.length === 0 ? (
         <EmptyState
-          icon={<Building2 className="h-8 w-8" aria-hidden="true" />}
+          icon={<Building2 className="size-6" aria-hidden="true" />}
           title={t('common:empty.noResultFound')}
+          description={t('list.emptyHint')}
         />
       ) : (
         <>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('list.caption')}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('fields.companyName')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('fields.companyType')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('fields.activity')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('fields.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('fields.createdAt')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {organizations.isPending ? (
-                  <SkeletonRows rows={5} columns={5} />
-                ) : (
-                  rows?.map((org) => (
-                    <tr key={org.id}>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-slate-900">{org.organizaName}</p>
-                        <p className="text-xs text-slate-500">{org.orgRegNumber}</p>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{t(`nav:roles.${org.organizationType}`)}</td>
-                      <td className="px-4 py-3 text-slate-700">{org.activity || '—'}</td>
-                      <td className="px-4 py-3">
-                        <SuspensionBadge suspended={org.suspended} />
-                      </td>
-                      <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(org.createdAt)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <ul className="grid gap-3 p-3 md:hidden">
-            {rows?.map((org) => (
-              <li key={org.id} className="rounded-lg border border-slate-200 p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-medium text-slate-900">{org.organizaName}</p>
-                  <SuspensionBadge suspended={org.suspended} />
-                </div>
-                <p className="mt-1 text-xs text-slate-500">
-                  {t(`nav:roles.${org.organizationType}`)} · {formatDate(org.createdAt)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          {isPhone ? (
+            <OrganizationCards rows={rows} loading={loading} />
+          ) : (
+            <div className="overflow-x-auto" aria-busy={loading || organizations.isPlaceholderData}>
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('list.caption')}</caption>
+                <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3">
+                        {t(`fields.${column}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">{t('list.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {loading ? (
+                    <SkeletonRows rows={5} columns={COLUMNS.length + 1} />
+                  ) : (
+                    rows?.map((org) => <OrganizationRow key={org.id} org={org} />)
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
           {organizations.data && (
-            <div className="border-t border-slate-200 p-4">
+            <div className="border-t border-slate-200 px-4">
               <Pagination
                 page={query.page}
                 pageSize={ORGANIZATIONS_PAGE_SIZE}
@@ -142,5 +110,60 @@ export function OrganizationsTable({
         </>
       )}
     </section>
+  );
+}
+
+function OrganizationRow({ org }: { org: Organization }) {
+  const { t } = useTranslation(['organizations', 'nav']);
+  return (
+    <tr data-testid="organization-row">
+      <td className="px-4 py-3">
+        <p className="font-medium text-slate-900">{org.organizaName}</p>
+        <p className="text-xs text-slate-500">{org.orgRegNumber}</p>
+      </td>
+      <td className="px-4 py-3 text-slate-700">{t(`nav:roles.${org.organizationType}`)}</td>
+      <td className="max-w-64 px-4 py-3 text-slate-700">{org.activity || '—'}</td>
+      <td className="px-4 py-3">
+        <SuspensionStatus organization={org} />
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatDate(org.createdAt)}</td>
+      <td className="px-4 py-3 text-right">
+        <EditOrganizationLink id={org.id} name={org.organizaName} />
+      </td>
+    </tr>
+  );
+}
+
+function OrganizationCards({ rows, loading }: { rows: Organization[] | undefined; loading: boolean }) {
+  const { t } = useTranslation(['organizations', 'nav']);
+  if (loading)
+    return (
+      <ul aria-busy="true" className="grid gap-3 p-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} aria-hidden className="grid gap-2 rounded-lg border border-slate-200 p-3">
+            <SkeletonBlock className="h-4 w-2/3" />
+            <SkeletonBlock className="h-3 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="grid gap-3 p-3">
+      {rows?.map((org) => (
+        <li key={org.id} data-testid="organization-row" className="rounded-lg border border-slate-200 p-3">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 break-words font-medium text-slate-900">{org.organizaName}</p>
+            <SuspensionStatus organization={org} />
+          </div>
+          <p className="mt-1 text-xs text-slate-500">
+            {t(`nav:roles.${org.organizationType}`)} · {formatDate(org.createdAt)}
+          </p>
+          {org.activity && <p className="mt-1 text-sm text-slate-700">{org.activity}</p>}
+          <div className="mt-3">
+            <EditOrganizationLink id={org.id} name={org.organizaName} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

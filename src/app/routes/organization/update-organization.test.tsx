@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { readDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The admin's edit of one organisation (/organizations/update-organization/{id}). Xəzər Logistika
+// (org 4) is a carrier, Bakı Ticarət (org 1) an importer, Poti Sea Lines (org 7) is suspended.
+
+beforeEach(() => toast.remove());
+
+const puts = (requests: ReturnType<typeof recordRequests>) => requests.filter((r) => r.method === 'PUT');
+
+async function openOrganization(id: number) {
+  const view = renderApp({ url: `/organizations/update-organization/${id}`, role: 'ADMIN' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilatı redaktə et' })).toBeInTheDocument();
+  await screen.findByLabelText('Şirkətin adı');
+  return view;
+}
+
+describe('update organization (admin)', () => {
+  it('saves a carrier through PUT /logistic/organization/{id}', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrganization(4);
+    const name = screen.getByLabelText('Şirkətin adı');
+    expect(name).toHaveValue('Xəzər Logistika MMC');
+    expect(screen.getByLabelText('Rəsmi e-poçt')).toHaveValue('ops@xezerlogistika.az');
+    await user.clear(name);
+    await user.type(name, 'Xəzər Logistika QSC');
+    const email = screen.getByLabelText('Rəsmi e-poçt');
+    await user.clear(email);
+    await user.type(email, 'info@xezerlogistika.az');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+
+    expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
+    requests.stop();
+    const [put] = puts(requests);
+    expect(put?.path).toBe('/api/logistic/organization/4');
+    expect(put?.body).toEqual({
+      organizaName: 'Xəzər Logistika QSC',
+      orgRegNumber: '1500876543',
+      phoneNumber: '+994124400500',
+      countryCode: 1,
+      orgOfficialMail: 'info@xezerlogistika.az',
+      activity: 'Road and multimodal freight',
+    });
+    expect(readDb().organizations.find((o) => o.id === 4)?.organizaName).toBe('Xəzər Logistika QSC');
+  });
+
+  it('saves an importer through PUT /organization/{id}', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrganization(1);
+    const activity = screen.getByLabelText('Fəaliyyət');
+    await user.clear(activity);
+    await user.type(activity, 'Household goods import');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+
+    expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
+    requests.stop();
+    const [put] = puts(requests);
+    expect(put?.path).toBe('/api/organization/1');
+    expect(put?.body).toMatchObject({ organizaName: 'Bakı Ticarət MMC', activity: 'Household goods import' });
+  });
+
+  it('says what is wrong, sends nothing, and keeps the input when the server refuses', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrganization(1);
+    const name = screen.getByLabelText('Şirkətin adı');
+    await user.clear(name);
+    const email = screen.getByLabelText('Rəsmi e-poçt');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    expect(name).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    expect(email).toHaveAccessibleDescription('Xəta: Düzgün e-poçt ünvanı daxil edin');
+    expect(puts(requests)).toHaveLength(0);
+
+    server.use(
+      http.put('*/api/organization/:id', () =>
+        HttpResponse.json(
+          { message: 'Yoxlama alınmadı', errors: { orgRegNumber: 'Bu VÖEN artıq qeydiyyatdadır' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(name, 'Bakı Ticarət QSC');
+    await user.clear(email);
+    await user.type(email, 'info@bakiticaret.az');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    expect(await screen.findByLabelText('VÖEN / qeydiyyat nömrəsi')).toHaveAccessibleDescription(
+      'Xəta: Bu VÖEN artıq qeydiyyatdadır',
+    );
+    expect(name).toHaveValue('Bakı Ticarət QSC');
+    expect(email).toHaveValue('info@bakiticaret.az');
+    requests.stop();
+  });
+
+  it('suspends only with a reason, sends the last day, then offers to lift it', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrganization(4);
+    const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
+    await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
+    expect(within(card).getByLabelText('Səbəb')).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    const lastDay = within(card).getByLabelText('Son gün');
+    fireEvent.change(lastDay, { target: { value: '2001-01-01' } });
+    await user.type(within(card).getByLabelText('Səbəb'), 'Komissiya ödənilməyib');
+    await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
+    expect(lastDay).toHaveAccessibleDescription(/Xəta: Son gün bu gündən əvvəl ola bilməz/);
+
+    fireEvent.change(lastDay, { target: { value: '2999-12-31' } });
+    await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Təşkilatı dayandırmaq' });
+    expect(dialog).toHaveTextContent('31-12-2999');
+    // Nothing is sent before the admin confirms.
+    expect(puts(requests)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Bəli' }));
+
+    expect(await screen.findByText('Təşkilat müvəqqəti dayandırıldı')).toBeInTheDocument();
+    const lift = await within(card).findByRole('button', { name: 'Dayandırmanı ləğv et' });
+    expect(within(card).getByText('Komissiya ödənilməyib')).toBeInTheDocument();
+    expect(within(card).getByText('31-12-2999')).toBeInTheDocument();
+    expect(screen.getAllByText('31-12-2999 tarixinədək').length).toBeGreaterThan(0);
+    expect(puts(requests).at(-1)).toMatchObject({
+      path: '/api/organization/4/suspension',
+      body: { suspended: true, reason: 'Komissiya ödənilməyib', until: '2999-12-31' },
+    });
+
+    await user.click(lift);
+    const liftDialog = await screen.findByRole('alertdialog', { name: 'Dayandırmanı ləğv et' });
+    await user.click(within(liftDialog).getByRole('button', { name: 'Bəli' }));
+    expect(await screen.findByText('Dayandırma ləğv edildi')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Müvəqqəti dayandır' })).toBeInTheDocument();
+    requests.stop();
+    expect(puts(requests).at(-1)?.body).toEqual({ suspended: false, reason: '', until: null });
+    expect(readDb().organizations.find((o) => o.id === 4)).toMatchObject({
+      suspended: false,
+      suspensionReason: null,
+    });
+  });
+
+  it('shows an open-ended suspension and keeps it when lifting fails', async () => {
+    server.use(
+      http.put('*/api/organization/:id/suspension', () =>
+        HttpResponse.json({ message: 'Əməliyyat alınmadı' }, { status: 409 }),
+      ),
+    );
+    const { user } = await openOrganization(7);
+    const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
+    expect(within(card).getByText('Commission for three won shipments is unpaid.')).toBeInTheDocument();
+    expect(within(card).getByText('Ləğv edilənədək')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Dayandırmanı ləğv et' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bəli' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Əməliyyat alınmadı');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Dayandırmanı ləğv et' })).toBeInTheDocument();
+  });
+
+  it('says when the organisation does not exist and leads back to the list', async () => {
+    renderApp({ url: '/organizations/update-organization/999', role: 'ADMIN' });
+    expect(await screen.findByText('Təşkilat tapılmadı')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Təşkilatlar siyahısına qayıt' })[0]).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
+  });
+});

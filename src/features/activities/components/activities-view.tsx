@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination';
+import { useActivities } from '../api/get-activities';
+import { ActivityFilters } from './activity-filters';
+import {
+  ACTIVITIES_PAGE_SIZE,
+  defaultActivityListQuery,
+  hasActivityFilters,
+  toActivityQuery,
+  type ActivityListQuery,
+} from './activity-list-query';
+import { ActivityTimeline } from './activity-timeline';
+
+type ActivitiesViewProps = {
+  query: ActivityListQuery;
+  onQueryChange: (next: ActivityListQuery) => void;
+  /** Where an inquiry opens: the importer's and the carrier's detail pages differ. */
+  inquiryHref: (inquiryId: number) => string;
+};
+
+/** /activities: what the organisation's people did, newest first, filtered by time, person and type. */
+export function ActivitiesView({ query, onQueryChange, inquiryHref }: ActivitiesViewProps) {
+  const { t } = useTranslation(['activities', 'common']);
+  const activities = useActivities(toActivityQuery(query));
+  const total = activities.data?.totalElements;
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <section
+        aria-labelledby="activities-timeline"
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <h2 id="activities-timeline" className="sr-only">
+          {t('timeline.title')}
+        </h2>
+        <div className="border-b border-slate-200 p-4 sm:p-5">
+          <ActivityFilters
+            query={query}
+            onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
+          />
+        </div>
+        <p role="status" className="sr-only">
+          {total !== undefined && !activities.isPlaceholderData ? t('timeline.found', { count: total }) : ''}
+        </p>
+        <ActivityTimeline
+          activities={activities}
+          inquiryHref={inquiryHref}
+          filtered={hasActivityFilters(query)}
+          onClearFilters={() => onQueryChange(defaultActivityListQuery)}
+        />
+        {activities.data && !activities.isError && (
+          <div className="border-t border-slate-200 px-4 sm:px-5">
+            <Pagination
+              page={query.page}
+              pageSize={ACTIVITIES_PAGE_SIZE}
+              total={activities.data.totalElements}
+              onPageChange={(page) => onQueryChange({ ...query, page })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { Select } from '@/components/select';
+import { useMemberOptions } from '../api/get-member-options';
+import { ACTIVITY_TYPES, type ActivityType } from '../schemas';
+import type { ActivityListQuery } from './activity-list-query';
+
+type Patch = Partial<Omit<ActivityListQuery, 'page'>>;
+
+/** When, who and what: each change goes to the URL and starts again from the first page. */
+export function ActivityFilters({
+  query,
+  onChange,
+}: {
+  query: ActivityListQuery;
+  onChange: (patch: Patch) => void;
+}) {
+  const { t } = useTranslation(['activities', 'ui']);
+  const members = useMemberOptions();
+  const typeId = useId();
+  const people = (members.data ?? []).map((m) => ({ value: m.id, label: `${m.name} ${m.surname}` }));
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
+      <div className="flex flex-col gap-1.5">
+        {/* The filter labels itself for screen readers; the visible label keeps the row aligned. */}
+        <span aria-hidden className="text-sm font-medium text-slate-700">
+          {t('ui:dateRange.label')}
+        </span>
+        <DateRangeFilter value={query.range} onChange={(range) => onChange({ range })} />
+      </div>
+      <Select<number>
+        label={t('filters.person')}
+        placeholder={t('filters.allPeople')}
+        options={people}
+        value={query.userId}
+        onChange={(userId) => onChange({ userId })}
+        isClearable
+        isLoading={members.isPending}
+        error={members.isError ? t('filters.peopleFailed') : undefined}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={typeId} className="text-sm font-medium text-slate-700">
+          {t('filters.type')}
+        </label>
+        <select
+          id={typeId}
+          value={query.type}
+          onChange={(e) => onChange({ type: e.target.value as ActivityType | '' })}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        >
+          <option value="">{t('filters.allTypes')}</option>
+          {ACTIVITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { cn } from '@/components/class-names';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { formatDate } from '@/lib/dates';
+import type { useActivities } from '../api/get-activities';
+import type { Activity } from '../schemas';
+import { ActivityEntry } from './activity-entry';
+
+/** Entries of one calendar day (the reader's), newest first as the server sends them. */
+function byDay(entries: Activity[]) {
+  const days: Array<{ day: string; entries: Activity[] }> = [];
+  for (const entry of entries) {
+    const day = formatDate(entry.at);
+    const last = days.at(-1);
+    if (last?.day === day) last.entries.push(entry);
+    else days.push({ day, entries: [entry] });
+  }
+  return days;
+}
+
+type ActivityTimelineProps = {
+  activities: ReturnType<typeof useActivities>;
+  inquiryHref: (inquiryId: number) => string;
+  filtered: boolean;
+  onClearFilters: () => void;
+};
+
+export function ActivityTimeline({
+  activities,
+  inquiryHref,
+  filtered,
+  onClearFilters,
+}: ActivityTimelineProps) {
+  const { t } = useTranslation(['activities', 'common']);
+
+  if (activities.isPending)
+    return (
+      <ul aria-busy="true" aria-label={t('timeline.loading')} className="grid gap-4 p-4 sm:p-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} aria-hidden data-slot="skeleton-row" className="flex items-center gap-3">
+            <SkeletonBlock className="size-9 rounded-full" />
+            <SkeletonBlock className="h-4 flex-1" />
+            <SkeletonBlock className="h-3 w-10" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (activities.isError)
+    return <ErrorState error={activities.error} onRetry={() => void activities.refetch()} />;
+  if (activities.data.content.length === 0)
+    return (
+      <EmptyState
+        icon={<History className="size-6" />}
+        title={t('timeline.empty')}
+        description={filtered ? t('timeline.emptyFiltered') : t('timeline.emptyHint')}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              {t('filters.clear')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+
+  return (
+    <ol
+      aria-busy={activities.isPlaceholderData}
+      className={cn('grid gap-2 p-4 sm:p-5', activities.isPlaceholderData && 'opacity-60')}
+    >
+      {byDay(activities.data.content).map(({ day, entries }) => (
+        <li key={day}>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</h3>
+          <ol className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <ActivityEntry key={entry.id} activity={entry} inquiryHref={inquiryHref} />
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

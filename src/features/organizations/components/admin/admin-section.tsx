@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled white card; its heading names the region for screen readers. */
+export function AdminSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-card border border-slate-200 bg-white shadow-card"
+    >
+      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+      </div>
+      <div className="p-4 sm:p-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { PhoneInput } from '@/components/phone-input';
+import { Select } from '@/components/select';
+import { TextArea } from '@/components/text-area';
+import { TextInput } from '@/components/text-input';
+import { describeError, toApiError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { notify } from '@/lib/toast';
+import { useUpdateOrganization } from '../../api/update-organization';
+import {
+  adminOrganizationEditSchema,
+  type AdminOrganizationEditInput,
+  type Organization,
+} from '../../schemas';
+import { FormNotice } from './form-notice';
+
+const FIELDS = [
+  'organizaName',
+  'orgRegNumber',
+  'phoneNumber',
+  'countryCode',
+  'orgOfficialMail',
+  'activity',
+] as const;
+
+const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
+  organizaName: org.organizaName,
+  orgRegNumber: org.orgRegNumber,
+  phoneNumber: org.phoneNumber,
+  countryCode: org.countryCode,
+  orgOfficialMail: org.orgOfficialMail,
+  activity: org.activity,
+});
+
+/**
+ * The admin's edit of any organisation. The save goes through the path of the organisation's type
+ * (PUT /organization/{id} or PUT /logistic/organization/{id}); a refusal leaves every field as typed.
+ */
+export function OrganizationAdminForm({ organization }: { organization: Organization }) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const countries = useCountries();
+  const update = useUpdateOrganization();
+  const form = useForm<AdminOrganizationEditInput>({
+    resolver: zodResolver(adminOrganizationEditSchema),
+    defaultValues: toFormValues(organization),
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+
+  const submit = form.handleSubmit((input) =>
+    update.mutate(
+      { id: organization.id, type: organization.organizationType, input },
+      {
+        onSuccess: (saved) => {
+          form.reset(toFormValues(saved));
+          notify.success(t('admin.form.saved'));
+        },
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+      },
+    ),
+  );
+  // Field errors sit on their fields; only a refusal that names no field needs the sentence above.
+  const formError =
+    update.isError && Object.keys(toApiError(update.error).fieldErrors).length === 0
+      ? describeError(update.error, t)
+      : null;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          registration={form.register('organizaName')}
+          error={err(errors.organizaName?.message)}
+        />
+        <TextInput
+          label={t('fields.taxNumber')}
+          registration={form.register('orgRegNumber')}
+          error={err(errors.orgRegNumber?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="phoneNumber"
+          render={({ field }) => (
+            <PhoneInput
+              label={t('fields.phone')}
+              name={field.name}
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={err(errors.phoneNumber?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="countryCode"
+          render={({ field }) => (
+            <Select<number>
+              label={t('fields.country')}
+              name={field.name}
+              options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              isLoading={countries.isPending}
+              error={
+                err(errors.countryCode?.message) ??
+                (countries.isError ? t('admin.form.countriesFailed') : undefined)
+              }
+            />
+          )}
+        />
+        <TextInput
+          label={t('fields.officialEmail')}
+          type="email"
+          autoComplete="off"
+          registration={form.register('orgOfficialMail')}
+          error={err(errors.orgOfficialMail?.message)}
+          className="sm:col-span-2"
+        />
+        <TextArea
+          label={t('fields.activity')}
+          rows={2}
+          maxLength={200}
+          helperText={t('admin.form.activityHelp')}
+          registration={form.register('activity')}
+          error={err(errors.activity?.message)}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { PauseCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextArea } from '@/components/text-area';
+import { TextInput } from '@/components/text-input';
+import { formatDate } from '@/lib/dates';
+import { requiredText } from '@/lib/field-schemas';
+import { formMode, translateFieldError } from '@/lib/forms';
+import type { SuspensionInput } from '../../schemas';
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+// The form's own rules on top of the request's: a last day, when given, is today or later.
+const suspendFormSchema = z.object({
+  reason: requiredText(),
+  until: z.string().check(
+    z.refine((day) => day === '' || day >= today(), {
+      message: 'organizations:admin.suspension.untilPast',
+    }),
+  ),
+});
+type SuspendFormValues = z.infer<typeof suspendFormSchema>;
+
+/** Reason and optional last day; the suspension starts only after the admin confirms it. */
+export function SuspendForm({
+  organizationName,
+  onSuspend,
+}: {
+  organizationName: string;
+  /** Resolves when the server has the suspension; the form then empties. */
+  onSuspend: (input: SuspensionInput) => Promise<boolean>;
+}) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const [pending, setPending] = useState<SuspensionInput | null>(null);
+  const form = useForm<SuspendFormValues>({
+    resolver: zodResolver(suspendFormSchema),
+    defaultValues: { reason: '', until: '' },
+    ...formMode,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ reason, until }) =>
+    setPending({ suspended: true, reason: reason.trim(), until: until || null }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <TextArea
+        label={t('admin.suspension.reason')}
+        rows={3}
+        maxLength={500}
+        helperText={t('admin.suspension.reasonHelp')}
+        registration={form.register('reason')}
+        error={translateFieldError(t, errors.reason?.message)}
+      />
+      <TextInput
+        label={t('admin.suspension.lastDay')}
+        type="date"
+        min={today()}
+        helperText={t('admin.suspension.lastDayHelp')}
+        registration={form.register('until')}
+        error={translateFieldError(t, errors.until?.message)}
+        className="sm:max-w-xs"
+      />
+      <div>
+        <Button type="submit" variant="red" leftIcon={<PauseCircle aria-hidden className="size-4" />}>
+          {t('admin.suspension.suspend')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('admin.suspension.confirmSuspendTitle')}
+        message={
+          pending?.until
+            ? t('admin.suspension.confirmSuspendUntil', {
+                name: organizationName,
+                date: formatDate(pending.until),
+              })
+            : t('admin.suspension.confirmSuspend', { name: organizationName })
+        }
+        onConfirm={async () => {
+          if (pending && (await onSuspend(pending))) form.reset();
+        }}
+      />
+    </form>
+  );
+}

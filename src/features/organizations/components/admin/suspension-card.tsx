@@ -1,0 +1,89 @@
+import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { describeError } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+import { useSetSuspension } from '../../api/update-organization';
+import type { Organization, SuspensionInput } from '../../schemas';
+import { FormNotice } from './form-notice';
+import { SuspendForm } from './suspend-form';
+
+/**
+ * Temporary suspension: its people can still sign in, but every action they try is refused with a
+ * message naming the suspension. Suspending and lifting both ask first.
+ */
+export function SuspensionCard({ organization }: { organization: Organization }) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const suspension = useSetSuspension();
+  const [confirmLift, setConfirmLift] = useState(false);
+
+  // Failures are caught here so the dialog closes and the card shows why, next to the button.
+  const send = async (input: SuspensionInput, done: string) => {
+    try {
+      await suspension.mutateAsync({ id: organization.id, input });
+      notify.success(done);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      {suspension.isError && <FormNotice tone="error">{describeError(suspension.error, t)}</FormNotice>}
+      {organization.suspended ? (
+        <>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {t('admin.suspension.reason')}
+              </dt>
+              <dd className="mt-1 break-words text-sm text-slate-900">
+                {organization.suspensionReason || '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {t('admin.suspension.lastDay')}
+              </dt>
+              <dd className="mt-1 text-sm text-slate-900">
+                {organization.suspendedUntil
+                  ? formatDate(organization.suspendedUntil)
+                  : t('admin.suspension.untilLifted')}
+              </dd>
+            </div>
+          </dl>
+          <div>
+            <Button
+              variant="green"
+              leftIcon={<PlayCircle aria-hidden className="size-4" />}
+              onClick={() => setConfirmLift(true)}
+            >
+              {t('admin.suspension.lift')}
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={confirmLift}
+            onOpenChange={setConfirmLift}
+            title={t('admin.suspension.lift')}
+            message={t('admin.suspension.confirmLift', { name: organization.organizaName })}
+            onConfirm={async () => {
+              await send({ suspended: false, reason: '', until: null }, t('admin.suspension.lifted'));
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t('admin.suspension.activeText')}</p>
+          <SuspendForm
+            organizationName={organization.organizaName}
+            onSuspend={(input) => send(input, t('admin.suspension.suspended'))}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { PASSWORD_MIN_LENGTH } from '@/config/limits';
+import { describeError, toApiError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useChangePassword } from '../api/profile';
+import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
+import { FormNotice } from './form-notice';
+import { PasswordInput } from './password-input';
+import { ProfileSection } from './profile-section';
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The security area's password change. The answer carries fresh tokens, stored at once: this session
+ * goes on (the user stays here) while every other session of the account ends.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation(['profile', 'common']);
+  const change = useChangePassword();
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+
+  const submit = form.handleSubmit((input) => {
+    setChanged(false);
+    change.mutate(input, {
+      onSuccess: () => {
+        form.reset(EMPTY);
+        setChanged(true);
+        notify.success(t('password.changed'));
+      },
+      onError: (error) =>
+        applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']),
+    });
+  });
+  const formError =
+    change.isError && Object.keys(toApiError(change.error).fieldErrors).length === 0
+      ? describeError(change.error, t)
+      : null;
+
+  return (
+    <ProfileSection title={t('password.section')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-md gap-4">
+        {formError && <FormNotice tone="error">{formError}</FormNotice>}
+        {changed && <FormNotice tone="success">{t('password.changedDetail')}</FormNotice>}
+        <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+          error={err(errors.currentPassword?.message)}
+        />
+        <PasswordInput
+          label={t('password.new')}
+          autoComplete="new-password"
+          helperText={t('password.newHelp', { min: PASSWORD_MIN_LENGTH })}
+          registration={form.register('newPassword')}
+          error={err(errors.newPassword?.message)}
+        />
+        <PasswordInput
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={err(errors.confirmPassword?.message)}
+        />
+        <div>
+          <Button type="submit" variant="primary" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}

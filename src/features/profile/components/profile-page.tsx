@@ -1,0 +1,59 @@
+import { KeyRound, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { cn } from '@/components/class-names';
+import { paths } from '@/config/paths';
+
+/**
+ * The profile's frame (spec §2 'Profile areas'): the page title over a switch between the profile
+ * information and the security area, so each area is one click from the other.
+ */
+export function ProfilePage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  const { pathname } = useLocation();
+  // 'also': pages inside an area, so the area stays marked while the user edits in it.
+  const areas: Array<{ to: string; label: string; icon: typeof UserRound; also: string[] }> = [
+    { to: paths.profile.view, label: t('areas.information'), icon: UserRound, also: [paths.profile.edit] },
+    { to: paths.profile.password, label: t('areas.security'), icon: KeyRound, also: [] },
+  ];
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      </header>
+      <nav aria-label={t('areas.label')}>
+        <ul className="flex flex-wrap gap-2">
+          {areas.map(({ to, label, icon: Icon, also }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={pathname === to ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                  pathname === to || also.includes(pathname)
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-600 hover:bg-slate-100',
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
