@@ -10,7 +10,7 @@ import { formMode, translateFieldError } from '@/lib/forms';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);

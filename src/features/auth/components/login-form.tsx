@@ -12,7 +12,7 @@ import { formMode, translateFieldError } from '@/lib/forms';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginInput } from '../schemas';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo accounts.
 const DemoAccounts =

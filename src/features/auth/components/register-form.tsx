@@ -14,7 +14,7 @@ import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterInput } from '../schemas';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { OrganizationTypeChoice } from './organization-type-choice';
 
 const FIELDS = [

@@ -10,7 +10,7 @@ import { formMode, translateFieldError } from '@/lib/forms';
 import { useResetPassword } from '../api/password-reset';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 /** The page a reset link opens: /auth/reset-password?token=… */
 export function ResetPasswordForm({ token }: { token: string | null }) {

@@ -1,67 +1,86 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCurrentOrganization } from '../api/get-current-organization';
+import type { Organization } from '../schemas';
 import { SuspensionBadge } from './suspension-badge';
+import { SuspensionNotice } from './suspension-notice';
 
-/** The signed-in user's organisation, read-only (spec §3 organisation fields). */
+/** The signed-in user's organisation, read-only (spec §3 organisation fields), with the way to edit it. */
 export function OrganizationProfile() {
   const { t } = useTranslation(['organizations', 'nav']);
   const organization = useCurrentOrganization();
-  const countries = useCountries();
 
   if (organization.isError)
-    return <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />;
+    return (
+      <section className="rounded-card border border-slate-200 bg-white shadow-card">
+        <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />
+      </section>
+    );
 
   const org = organization.data;
-  const country = org && countries.data?.find((c) => c.id === org.countryCode)?.name;
-  const rows: Array<[string, React.ReactNode]> = org
-    ? [
-        [t('fields.companyName'), org.organizaName],
-        [t('fields.taxNumber'), org.orgRegNumber],
-        [
-          t('fields.phone'),
-          <span key="p" dir="ltr">
-            {org.phoneNumber}
-          </span>,
-        ],
-        [t('fields.country'), country ?? '—'],
-        [t('fields.officialEmail'), org.orgOfficialMail],
-        [t('fields.companyType'), t(`nav:roles.${org.organizationType}`)],
-        [t('fields.activity'), org.activity || '—'],
-        [t('fields.createdAt'), formatDate(org.createdAt)],
-        [t('fields.status'), <SuspensionBadge key="s" suspended={org.suspended} />],
-      ]
-    : [];
-
   return (
     <section
       aria-labelledby="org-profile-title"
+      aria-busy={!org}
       className="rounded-card border border-slate-200 bg-white shadow-card"
     >
-      <h2
-        id="org-profile-title"
-        className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900"
-      >
-        {org?.organizaName ?? t('own.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <h2 id="org-profile-title" className="text-base font-semibold text-slate-900">
+          {org?.organizaName ?? t('own.profileHeading')}
+        </h2>
+        <Link to={paths.organizations.edit} className={buttonClasses({ variant: 'outline' })}>
+          <Pencil aria-hidden className="size-4" />
+          {t('own.edit')}
+        </Link>
+      </div>
+      {org?.suspended && (
+        <div className="px-5 pt-5">
+          <SuspensionNotice reason={org.suspensionReason} until={org.suspendedUntil} />
+        </div>
+      )}
       <dl className="grid gap-x-8 gap-y-5 p-5 sm:grid-cols-2">
-        {org
-          ? rows.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-                <dd className="mt-1 break-words text-sm text-slate-900">{value}</dd>
-              </div>
-            ))
-          : Array.from({ length: 8 }, (_, i) => (
-              <div key={i} aria-hidden="true">
-                <SkeletonBlock className="h-3 w-24" />
-                <SkeletonBlock className="mt-2 h-4 w-40" />
-              </div>
-            ))}
+        {org ? <ProfileRows org={org} /> : <ProfileSkeleton />}
       </dl>
     </section>
   );
+}
+
+function ProfileRows({ org }: { org: Organization }) {
+  const { t } = useTranslation(['organizations', 'nav']);
+  const countries = useCountries();
+  const country = countries.data?.find((c) => c.id === org.countryCode)?.name;
+  const rows: Array<[string, ReactNode]> = [
+    [t('fields.companyName'), org.organizaName],
+    [t('fields.taxNumber'), org.orgRegNumber],
+    [t('fields.phone'), <span dir="ltr">{org.phoneNumber}</span>],
+    [t('fields.country'), countries.isPending ? <SkeletonBlock className="h-4 w-28" /> : (country ?? '—')],
+    [t('fields.officialEmail'), org.orgOfficialMail],
+    [t('fields.companyType'), t(`nav:roles.${org.organizationType}`)],
+    [t('fields.activity'), org.activity || '—'],
+    [t('fields.createdAt'), formatDate(org.createdAt)],
+    [t('fields.status'), <SuspensionBadge suspended={org.suspended} />],
+  ];
+  return rows.map(([label, value]) => (
+    <div key={label}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900">{value}</dd>
+    </div>
+  ));
+}
+
+function ProfileSkeleton() {
+  return Array.from({ length: 9 }, (_, i) => (
+    <div key={i} aria-hidden>
+      <SkeletonBlock className="h-3 w-24" />
+      <SkeletonBlock className="mt-2 h-4 w-40" />
+    </div>
+  ));
 }

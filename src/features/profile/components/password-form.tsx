@@ -9,7 +9,7 @@ import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/for
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/profile';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
-import { FormNotice } from './form-notice';
+import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from './password-input';
 import { ProfileSection } from './profile-section';
 
@@ -51,8 +51,8 @@ export function PasswordForm() {
   return (
     <ProfileSection title={t('password.section')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-md gap-4">
-        {formError && <FormNotice tone="error">{formError}</FormNotice>}
-        {changed && <FormNotice tone="success">{t('password.changedDetail')}</FormNotice>}
+        {formError && <FormAlert tone="error">{formError}</FormAlert>}
+        {changed && <FormAlert tone="success">{t('password.changedDetail')}</FormAlert>}
         <PasswordInput
           label={t('password.current')}
           autoComplete="current-password"

@@ -11,7 +11,7 @@ import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/for
 import { notify } from '@/lib/toast';
 import { useMe, useUpdateMe } from '../api/profile';
 import { profileUpdateSchema, type Me, type ProfileUpdateInput } from '../schemas';
-import { FormNotice } from './form-notice';
+import { FormAlert } from '@/components/form-alert';
 import { ProfileSection } from './profile-section';
 import { ProfileSkeleton } from './profile-skeleton';
 
@@ -59,7 +59,7 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label={t('fields.name')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { paths } from '@/config/paths';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 /** Shown by the flow and the preview when the inquiry has been sent: a draft can no longer change. */
 export function AlreadySentNotice({ id, code }: { id: number; code: string }) {

@@ -13,7 +13,7 @@ import { getCitiesQueryOptions } from '@/lib/reference-data/get-cities';
 import { useSaveInquiryDraft } from '../../api/save-inquiry-draft';
 import { DocumentsStep } from './documents-step';
 import { FileUploadProvider, useFileUpload } from './file-upload-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import type { DraftValues, InquiryFormValues } from './form-values';
 import { GoodsStep } from './goods-step';
 import { PlaceStep } from './place-step';

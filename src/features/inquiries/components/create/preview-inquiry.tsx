@@ -13,7 +13,7 @@ import { useInquiry } from '../../api/get-inquiry';
 import { useSubmitInquiry } from '../../api/submit-inquiry';
 import { inquiryInputSchema, type InquiryDetail } from '../../schemas';
 import { AlreadySentNotice } from './already-sent-notice';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { readDraftValues, toInquiryInput } from './form-values';
 import {
   DocumentFacts,

@@ -16,7 +16,7 @@ import {
   type AdminOrganizationEditInput,
   type Organization,
 } from '../../schemas';
-import { FormNotice } from './form-notice';
+import { FormAlert } from '@/components/form-alert';
 
 const FIELDS = [
   'organizaName',
@@ -72,7 +72,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label={t('fields.companyName')}

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSetSuspension } from '../../api/update-organization';
 import type { Organization, SuspensionInput } from '../../schemas';
-import { FormNotice } from './form-notice';
+import { FormAlert } from '@/components/form-alert';
 import { SuspendForm } from './suspend-form';
 
 /**
@@ -33,7 +33,7 @@ export function SuspensionCard({ organization }: { organization: Organization })
 
   return (
     <div className="grid gap-4">
-      {suspension.isError && <FormNotice tone="error">{describeError(suspension.error, t)}</FormNotice>}
+      {suspension.isError && <FormAlert tone="error">{describeError(suspension.error, t)}</FormAlert>}
       {organization.suspended ? (
         <>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/components/class-names';
+import { cn } from './class-names';
 
 /** A message about the whole form: the server's refusal, or a notice. Errors are announced at once. */
 export function FormAlert({

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { TextInput } from '@/components/text-input';
+import { describeError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useAddMember } from '../api/members';
+import { memberCreateSchema, type MemberCreateInput } from '../schemas';
+
+const FIELDS = ['name', 'surname', 'email', 'temporaryPassword'] as const;
+const EMPTY: MemberCreateInput = { name: '', surname: '', email: '', temporaryPassword: '' };
+const FORM_ID = 'add-member-form';
+
+/** 'Add member': the new member signs in with the temporary password and is invited until then. */
+export function AddMemberDialog() {
+  const { t } = useTranslation(['members', 'common']);
+  const [open, setOpen] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  // A refusal that names no field (suspension, network): field errors are said on their fields.
+  const [formError, setFormError] = useState<unknown>(null);
+  const add = useAddMember();
+  const form = useForm<MemberCreateInput>({
+    resolver: zodResolver(memberCreateSchema),
+    defaultValues: EMPTY,
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // A closed form starts empty next time; an open one keeps what was typed whatever the server said.
+    if (!next) {
+      form.reset(EMPTY);
+      setFormError(null);
+      setShowPassword(false);
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    add.mutate(values, {
+      onSuccess: (member) => {
+        notify.success(t('members:add.success', { name: `${member.name} ${member.surname}` }));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, form.setError, FIELDS)) setFormError(error);
+      },
+    });
+  });
+
+  return (
+    <>
+      <Button
+        variant="primary"
+        leftIcon={<UserPlus aria-hidden className="size-4" />}
+        onClick={() => onOpenChange(true)}
+      >
+        {t('members:add.open')}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('members:add.title')}
+        description={t('members:add.description')}
+        footer={
+          <>
+            <Button variant="gray-outline" onClick={() => onOpenChange(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" form={FORM_ID} variant="primary" loading={add.isPending}>
+              {t('members:add.submit')}
+            </Button>
+          </>
+        }
+      >
+        <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+          {formError !== null && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {describeError(formError, t)}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              label={t('members:fields.name')}
+              autoComplete="off"
+              registration={form.register('name')}
+              error={err(errors.name?.message)}
+            />
+            <TextInput
+              label={t('members:fields.surname')}
+              autoComplete="off"
+              registration={form.register('surname')}
+              error={err(errors.surname?.message)}
+            />
+          </div>
+          <TextInput
+            label={t('members:fields.email')}
+            type="email"
+            autoComplete="off"
+            registration={form.register('email')}
+            error={err(errors.email?.message)}
+          />
+          <TextInput
+            label={t('members:fields.temporaryPassword')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            helperText={t('members:add.passwordHelp')}
+            registration={form.register('temporaryPassword')}
+            error={err(errors.temporaryPassword?.message)}
+            rightIcon={
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={t(showPassword ? 'members:add.hidePassword' : 'members:add.showPassword')}
+                aria-pressed={showPassword}
+                className="rounded p-1 text-slate-500 hover:text-slate-800"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden className="size-4" />
+                ) : (
+                  <Eye aria-hidden className="size-4" />
+                )}
+              </button>
+            }
+          />
+        </form>
+      </Modal>
+    </>
+  );
+}

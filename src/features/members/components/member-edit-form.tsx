@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { TextInput } from '@/components/text-input';
+import { describeError } from '@/lib/api-error';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useUpdateMember } from '../api/members';
+import { memberUpdateSchema, type Member, type MemberUpdateInput } from '../schemas';
+
+const FIELDS = ['name', 'surname', 'email'] as const;
+
+/** 'Update member information': name, surname and email of one member. */
+export function MemberEditForm({ member }: { member: Member }) {
+  const { t } = useTranslation(['members', 'common']);
+  const update = useUpdateMember();
+  const [formError, setFormError] = useState<unknown>(null);
+  const form = useForm<MemberUpdateInput>({
+    resolver: zodResolver(memberUpdateSchema),
+    defaultValues: { name: member.name, surname: member.surname, email: member.email },
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+
+  const submit = form.handleSubmit((input) => {
+    setFormError(null);
+    update.mutate(
+      { id: member.id, input },
+      {
+        onSuccess: (saved) => {
+          // The saved values become the form's new starting point (the server trims them).
+          form.reset({ name: saved.name, surname: saved.surname, email: saved.email });
+          notify.success(t('members:edit.saved'));
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, form.setError, FIELDS)) setFormError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      {formError !== null && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {describeError(formError, t)}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('members:fields.name')}
+          autoComplete="off"
+          registration={form.register('name')}
+          error={err(errors.name?.message)}
+        />
+        <TextInput
+          label={t('members:fields.surname')}
+          autoComplete="off"
+          registration={form.register('surname')}
+          error={err(errors.surname?.message)}
+        />
+      </div>
+      <TextInput
+        label={t('members:fields.email')}
+        type="email"
+        autoComplete="off"
+        registration={form.register('email')}
+        error={err(errors.email?.message)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { describeError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useSetMemberStatus } from '../api/members';
+import type { Member } from '../schemas';
+
+/**
+ * Deactivate a member (they can no longer sign in) or let them back in, after a confirmation.
+ * Nobody is offered to deactivate themselves: the server refuses it and it would lock them out.
+ */
+export function MemberStatusAction({ member, compact = false }: { member: Member; compact?: boolean }) {
+  const { t } = useTranslation(['members', 'common']);
+  const [open, setOpen] = useState(false);
+  const setStatus = useSetMemberStatus();
+  if (member.isSelf) return null;
+
+  const fullName = `${member.name} ${member.surname}`;
+  const deactivating = member.status !== 'DEACTIVATED';
+  const action = deactivating ? 'deactivate' : 'activate';
+
+  const confirm = async () => {
+    try {
+      await setStatus.mutateAsync({
+        id: member.id,
+        input: { status: deactivating ? 'DEACTIVATED' : 'ACTIVE' },
+      });
+      notify.success(t(`members:toast.${action}d`, { name: fullName }));
+    } catch (error) {
+      notify.error(describeError(error, t));
+      throw error; // keeps the dialog open beside the message
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant={deactivating ? 'gray-outline' : 'blue-light'}
+        className={compact ? 'h-8 px-3 text-xs' : undefined}
+        leftIcon={
+          deactivating ? (
+            <UserX aria-hidden className="size-4" />
+          ) : (
+            <UserCheck aria-hidden className="size-4" />
+          )
+        }
+        aria-label={t(`members:actions.${action}Label`, { name: fullName })}
+        onClick={() => setOpen(true)}
+      >
+        {t(`members:actions.${action}`)}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t(`members:confirm.${action}Title`)}
+        message={t(`members:confirm.${action}Message`, { name: fullName })}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { SearchInput } from '@/components/search-input';
+import { Select } from '@/components/select';
+import { USER_STATUSES } from '@/config/enums';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useMembers } from '../api/members';
+import type { MemberListQuery } from '../schemas';
+import { AddMemberDialog } from './add-member-dialog';
+import { MemberCards, MembersTable } from './members-table';
+
+type Status = MemberListQuery['status'];
+
+/**
+ * The organisation's members with search, a status filter, pages and the add-member action. The
+ * query lives in the URL; the route passes it in and out, so the tab and /users share this list.
+ */
+export function MembersList({
+  query,
+  onQueryChange,
+}: {
+  query: MemberListQuery;
+  onQueryChange: (next: MemberListQuery) => void;
+}) {
+  const { t } = useTranslation(['members', 'common']);
+  const isPhone = useIsPhone();
+  const [search, setSearch] = useState(query.search);
+  const debounced = useDebouncedValue(search);
+  const members = useMembers(query);
+
+  useEffect(() => {
+    if (debounced !== query.search) onQueryChange({ ...query, search: debounced, page: 1 });
+  }, [debounced, query, onQueryChange]);
+
+  const rows = members.data?.content;
+  const filtered = query.search !== '' || query.status !== '';
+
+  return (
+    <section
+      aria-labelledby="members-title"
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
+        <h2 id="members-title" className="text-base font-semibold text-slate-900">
+          {t('members:list.heading')}
+        </h2>
+        <AddMemberDialog />
+      </div>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
+        <SearchInput
+          label={t('members:list.searchLabel')}
+          placeholder={t('members:list.searchLabel')}
+          value={search}
+          onChange={setSearch}
+          className="sm:w-80"
+        />
+        <Select<Status>
+          label={t('members:fields.status')}
+          inputId="members-status-filter"
+          className="w-full sm:w-56"
+          options={[
+            { value: '', label: t('members:list.allStatuses') },
+            ...USER_STATUSES.map((s) => ({ value: s, label: t(`members:status.${s}`) })),
+          ]}
+          value={query.status}
+          onChange={(value) => onQueryChange({ ...query, status: value ?? '', page: 1 })}
+        />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {members.isSuccess ? t('members:list.loaded', { count: members.data.totalElements }) : ''}
+      </p>
+      {members.isError ? (
+        <ErrorState error={members.error} onRetry={() => void members.refetch()} />
+      ) : rows?.length === 0 ? (
+        <EmptyState
+          icon={<Users aria-hidden className="size-6" />}
+          title={filtered ? t('common:empty.noResultFound') : t('members:list.empty')}
+          description={filtered ? t('members:list.emptyFiltered') : undefined}
+        />
+      ) : (
+        <>
+          {isPhone ? (
+            <MemberCards members={rows} />
+          ) : (
+            <MembersTable members={rows} busy={members.isFetching} />
+          )}
+          {members.data && (
+            <div className="border-t border-slate-200 px-4 sm:px-5">
+              <Pagination
+                page={query.page}
+                pageSize={query.size}
+                total={members.data.totalElements}
+                onPageChange={(page) => onQueryChange({ ...query, page })}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
