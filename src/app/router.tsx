@@ -78,6 +78,17 @@ export const routes: RouteObject[] = [
                   index: true,
                   ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
                 },
+                page(paths.profile.view, () =>
+                  import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
+                ),
+                page(paths.profile.edit, () =>
+                  import('./routes/profile/profile-edit').then((m) => ({ Component: m.ProfileEditRoute })),
+                ),
+                page(paths.profile.password, () =>
+                  import('./routes/profile/update-password').then((m) => ({
+                    Component: m.UpdatePasswordRoute,
+                  })),
+                ),
               ]),
               guarded(ROLE_GROUPS.importerOrLogistic, [
                 page(paths.organizations.own, () =>
@@ -85,13 +96,40 @@ export const routes: RouteObject[] = [
                     Component: m.OwnOrganizationRoute,
                   })),
                 ),
+                page(paths.organizations.edit, () =>
+                  import('./routes/organization/edit-organization').then((m) => ({
+                    Component: m.EditOrganizationRoute,
+                  })),
+                ),
+                page(paths.organizations.one(), () =>
+                  import('./routes/organization/member').then((m) => ({ Component: m.MemberRoute })),
+                ),
+                page(paths.organizations.users, () =>
+                  import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
+                ),
+                page(paths.activities, () =>
+                  import('./routes/activities/activities').then((m) => ({ Component: m.ActivitiesRoute })),
+                ),
                 page(paths.inquiries.steps(), () =>
                   import('./routes/inquiries/inquiry-steps').then((m) => ({
                     Component: m.InquiryStepsRoute,
                   })),
                 ),
               ]),
+              guarded(ROLE_GROUPS.logisticOrAdmin, [
+                page(paths.bids.logistic, () =>
+                  import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
+                ),
+              ]),
+              guarded(ROLE_GROUPS.importerOrAdmin, [
+                page(paths.bids.summary, () =>
+                  import('./routes/bids/bids-summary').then((m) => ({ Component: m.BidsSummaryRoute })),
+                ),
+              ]),
               guarded(ROLE_GROUPS.importerOnly, [
+                page(paths.inquiries.bids, () =>
+                  import('./routes/bids/inquiries-bids').then((m) => ({ Component: m.InquiriesBidsRoute })),
+                ),
                 page(paths.bids.allBids(), () =>
                   import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
                 ),
@@ -120,6 +158,11 @@ export const routes: RouteObject[] = [
                 ),
               ]),
               guarded(ROLE_GROUPS.logisticOnly, [
+                page(paths.organizations.details, () =>
+                  import('./routes/organization/organization-details').then((m) => ({
+                    Component: m.OrganizationDetailsRoute,
+                  })),
+                ),
                 page(paths.inquiries.logisticList, () =>
                   import('./routes/inquiries/carrier-inquiries').then((m) => ({
                     Component: m.CarrierInquiriesRoute,
@@ -135,6 +178,11 @@ export const routes: RouteObject[] = [
                 page(paths.organizations.list, () =>
                   import('./routes/organization/organizations-list').then((m) => ({
                     Component: m.OrganizationsListRoute,
+                  })),
+                ),
+                page(paths.organizations.update(), () =>
+                  import('./routes/organization/update-organization').then((m) => ({
+                    Component: m.UpdateOrganizationRoute,
                   })),
                 ),
                 page(paths.inquiries.all, () =>

@@ -9,6 +9,10 @@ export const ROLE_GROUPS = {
   logisticOnly: ['LOGISTIC'],
   importerOnly: ['IMPORTER'],
   adminOnly: ['ADMIN'],
+  // /bids is the carrier's own bids and the admin's every bid (spec §2 lists it under both roles).
+  logisticOrAdmin: ['LOGISTIC', 'ADMIN'],
+  // /bids-summary: the importer's report on its inquiries; an admin sees it for the whole market.
+  importerOrAdmin: ['IMPORTER', 'ADMIN'],
 } as const satisfies Record<string, readonly OrganizationType[]>;
 
 export type RoleGroup = keyof typeof ROLE_GROUPS;

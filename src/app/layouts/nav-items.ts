@@ -1,4 +1,17 @@
-import { Building2, Building, ClipboardList, Home, PackageSearch, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  Building,
+  ClipboardList,
+  Gavel,
+  Home,
+  Inbox,
+  PackageSearch,
+  Truck,
+  History,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 
@@ -18,8 +31,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, roles: ['IMPORTER'] },
   { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, roles: ['LOGISTIC'] },
   { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, roles: ['ADMIN'] },
+  { key: 'inquiryBids', to: paths.inquiries.bids, icon: Inbox, roles: ['IMPORTER'] },
+  { key: 'bids', to: paths.bids.logistic, icon: Gavel, roles: ['LOGISTIC', 'ADMIN'] },
+  { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, roles: ['IMPORTER', 'ADMIN'] },
   { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
+  { key: 'carrierProfile', to: paths.organizations.details, icon: Truck, roles: ['LOGISTIC'] },
+  { key: 'activities', to: paths.activities, icon: History, roles: ['IMPORTER', 'LOGISTIC'] },
+  { key: 'settings', to: paths.profile.view, icon: Settings, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
 ];
 
 export const navItemsFor = (role: OrganizationType) => NAV_ITEMS.filter((item) => item.roles.includes(role));

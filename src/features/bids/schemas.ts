@@ -52,20 +52,41 @@ export type Bid = z.infer<typeof bidSchema>;
 export const bidPageSchema = pageSchema(bidSchema);
 export type BidPage = z.infer<typeof bidPageSchema>;
 
-/** The screen's URL state: status as in the URL (any case), page one-based. */
-export type AllBidsQuery = { status: string; size: number; page: number };
+/**
+ * How the importer orders the bids of one inquiry, as the URL spells it. 'date-desc' (newest first)
+ * is the default and never written to the URL or sent to the server.
+ */
+export const ALL_BIDS_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+export type AllBidsSort = (typeof ALL_BIDS_SORTS)[number];
+export const DEFAULT_ALL_BIDS_SORT: AllBidsSort = 'date-desc';
+
+/** The server's spelling of each order (Spring-style `field,direction`). */
+export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort> = {
+  'date-desc': 'createdAt,desc',
+  'date-asc': 'createdAt,asc',
+  'price-asc': 'value,asc',
+  'price-desc': 'value,desc',
+};
+
+/** The screen's URL state: status as in the URL (any case), page one-based, sort absent = newest. */
+export type AllBidsQuery = { status: string; size: number; page: number; sort?: AllBidsSort };
 
 const positiveInt = (raw: string | null, fallback: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+const isAllBidsSort = (raw: string | null): raw is AllBidsSort =>
+  (ALL_BIDS_SORTS as readonly (string | null)[]).includes(raw);
+
 export function parseAllBidsQuery(params: URLSearchParams): AllBidsQuery {
   const status = (params.get('status') ?? '').toUpperCase();
+  const sort = params.get('sort');
   return {
     status: (BID_FILTERS as readonly string[]).includes(status) ? status : '',
     size: positiveInt(params.get('size'), 10),
     page: positiveInt(params.get('page'), 1),
+    sort: isAllBidsSort(sort) ? sort : DEFAULT_ALL_BIDS_SORT,
   };
 }
 

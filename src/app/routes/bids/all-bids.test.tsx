@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
+import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
@@ -112,6 +113,7 @@ describe('all bids', () => {
               notes: '',
               status: 'PENDING',
               updateCount: 0,
+              updatedAt: '2025-01-02T00:00:00Z',
             },
           ],
           page: 0,
@@ -201,6 +203,71 @@ describe('all bids', () => {
     await user.click(await screen.findByRole('button', { name: 'Təklifin detalları' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiry-steps/${id}`));
     expect(router.state.location.state).toEqual({ inquiryId: id });
+  });
+
+  it('orders by price from the URL: sort=price-asc is sent as value,asc and the rows follow it', async () => {
+    const requests = recordRequests();
+    renderApp({ url: '/all-bids/102?sort=price-asc', role: 'IMPORTER' });
+    const rows = await screen.findAllByTestId('bid-row');
+    requests.stop();
+    const get = requests.find((r) => r.path === '/api/bids/bids/102')!;
+    expect(Object.fromEntries(new URLSearchParams(get.search))).toEqual({
+      status: '',
+      size: '10',
+      page: '0',
+      sort: 'value,asc',
+    });
+    const cheapestFirst = readDb()
+      .bids.filter((b) => b.inquiryId === 102)
+      .sort((a, b) => a.value - b.value || b.bidId - a.bidId)
+      .map((b) => formatMoney(b.value, b.currency, 'az'));
+    expect(rows.map((row) => cheapestFirst.find((price) => row.textContent?.includes(price)))).toEqual(
+      cheapestFirst,
+    );
+  });
+
+  it('changes the order from the sort control and keeps it in the URL', async () => {
+    // Prices out of step with the default order (newest first), so a new order shows.
+    writeDb((db) =>
+      db.bids
+        .filter((b) => b.inquiryId === 101)
+        .forEach((b, i) => {
+          b.value = [3000, 1000, 2000][i] ?? b.value;
+          b.currency = 'USD';
+        }),
+    );
+    const requests = recordRequests();
+    const { router, user } = renderApp({ url: '/all-bids/101', role: 'IMPORTER' });
+    const dearestFirst = [3000, 2000, 1000].map((value) => formatMoney(value, 'USD', 'az'));
+    const shownOrder = () =>
+      screen
+        .getAllByTestId('bid-row')
+        .map((row) => dearestFirst.find((price) => row.textContent?.includes(price)));
+    await screen.findAllByTestId('bid-row');
+    expect(shownOrder()).not.toEqual(dearestFirst);
+    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
+    await user.click(await screen.findByRole('option', { name: 'Qiymət: bahadan ucuza' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
+    await waitFor(() => expect(shownOrder()).toEqual(dearestFirst));
+    requests.stop();
+    // The default order is not sent; the chosen one is, in the server's spelling.
+    expect(
+      requests
+        .filter((r) => r.path === '/api/bids/bids/101')
+        .map((r) => new URLSearchParams(r.search).get('sort')),
+    ).toEqual([null, 'value,desc']);
+  });
+
+  it("shows each carrier's trucks and translated insurance under the company name", async () => {
+    // Inquiry 101 goes by road: every carrier offers trucks, two of them with insurance cover.
+    renderApp({ url: '/all-bids/101', role: 'IMPORTER' });
+    const rows = await screen.findAllByTestId('bid-row');
+    const termsOf = (company: string) =>
+      within(rows.find((row) => within(row).queryByText(company))!).getByTestId('bid-terms').textContent;
+    expect(termsOf('Xəzər Logistika MMC')).toBe('1 yük maşını · Yük sığortası, CMR');
+    expect(termsOf('Silk Way Cargo')).toBe('2 yük maşını · AWB');
+    // No insurance: the line shows the trucks alone, without a trailing separator.
+    expect(termsOf('Anadolu Nakliyat A.Ş.')).toBe('3 yük maşını');
   });
 
   it("rejects with 'ID is required' without an id", async () => {

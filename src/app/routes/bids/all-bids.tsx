@@ -1,8 +1,8 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AllBidsView } from '@/features/bids/components/all-bids-view';
-import { parseAllBidsQuery, type AllBidsQuery } from '@/features/bids/schemas';
+import { DEFAULT_ALL_BIDS_SORT, parseAllBidsQuery, type AllBidsQuery } from '@/features/bids/schemas';
 
-/** /all-bids/:id?status=&size=&page= — the importer's bids on one inquiry. */
+/** /all-bids/:id?status=&size=&page=&sort= — the importer's bids on one inquiry. */
 export function AllBidsRoute() {
   const { id } = useParams();
   const location = useLocation();
@@ -15,6 +15,7 @@ export function AllBidsRoute() {
     if (merged.status) search.set('status', merged.status.toLowerCase());
     if (merged.size !== 10) search.set('size', String(merged.size));
     if (merged.page !== 1) search.set('page', String(merged.page));
+    if (merged.sort && merged.sort !== DEFAULT_ALL_BIDS_SORT) search.set('sort', merged.sort);
     setParams(search);
   };
 

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { formatDate } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -14,6 +17,19 @@ function awardToDemoCarrier(inquiryId: number) {
     bid.status = 'APPROVED';
   });
 }
+
+/** The demo carrier delivered inquiry 103 (the demo importer's): every step done, awaiting confirmation. */
+function deliverByDemoCarrier(inquiryId: number) {
+  writeDb((db) => {
+    const inquiry = db.inquiries.find((i) => i.id === inquiryId)!;
+    inquiry.status = 'delivered';
+    inquiry.steps.forEach((step) => (step.doneAt ??= new Date().toISOString()));
+    db.bids.find((b) => b.inquiryId === inquiryId && b.organizationId === 4)!.status = 'DELIVERED';
+  });
+}
+
+const confirmCalls = (requests: ReturnType<typeof recordRequests>) =>
+  requests.filter((r) => r.method === 'POST' && r.path.endsWith('/confirm-delivery'));
 
 const steps = () =>
   within(screen.getByRole('region', { name: 'Status mərhələləri' })).getAllByRole('listitem');
@@ -80,5 +96,61 @@ describe('inquiry steps', () => {
     const paths = requests.map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET /api/inquiries/103');
     expect(paths).not.toContain('GET /api/bids/inquiry/103');
+  });
+
+  it('lets the importer confirm a delivered shipment once, and then shows it completed', async () => {
+    deliverByDemoCarrier(103);
+    const requests = recordRequests();
+    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    expect(await screen.findByText('Daşıyıcı yükün çatdırıldığını qeyd edib')).toBeInTheDocument();
+    expect(document.querySelector('[data-status="delivered"]')).toHaveTextContent('Çatdırılıb');
+
+    await user.click(screen.getByRole('button', { name: 'Çatdırılmanı təsdiqlə' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Çatdırılmanı təsdiqlə' });
+    expect(within(dialog).getByText(/Yükü tam və qüsursuz təhvil aldığınızı/)).toBeInTheDocument();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Bəli' }));
+
+    expect(await screen.findByText('Çatdırılma təsdiqləndi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Çatdırılma təsdiqlənib')).toBeInTheDocument();
+    expect(await screen.findByText(`Təsdiqləndi: ${formatDate(new Date())}`)).toBeInTheDocument();
+    expect(document.querySelector('[data-status="completed"]')).toHaveTextContent('Tamamlanıb');
+    expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
+
+    requests.stop();
+    expect(confirmCalls(requests).map((r) => r.path)).toEqual(['/api/inquiries/103/confirm-delivery']);
+    expect(readDb().inquiries.find((i) => i.id === 103)!.status).toBe('completed');
+  });
+
+  it('keeps the dialog open with the server’s reason when confirming fails', async () => {
+    deliverByDemoCarrier(103);
+    server.use(
+      http.post('*/api/inquiries/:id/confirm-delivery', () =>
+        HttpResponse.json({ message: 'Yük hələ çatdırılmayıb.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    await user.click(await screen.findByRole('button', { name: 'Çatdırılmanı təsdiqlə' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Çatdırılmanı təsdiqlə' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bəli' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yük hələ çatdırılmayıb.');
+    expect(readDb().inquiries.find((i) => i.id === 103)!.status).toBe('delivered');
+  });
+
+  it('offers no confirmation before delivery, nor to the carrier', async () => {
+    const requests = recordRequests();
+    const importer = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    expect(await screen.findByText('Mərhələləri təklifi qazanan daşıyıcı qeyd edir.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
+    importer.unmount();
+
+    deliverByDemoCarrier(103);
+    renderApp({ url: '/inquiry-steps/103', role: 'LOGISTIC' });
+    expect(await screen.findByText('Bütün mərhələlər tamamlanıb')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
+    requests.stop();
+    expect(confirmCalls(requests)).toHaveLength(0);
   });
 });

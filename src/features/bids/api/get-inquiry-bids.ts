@@ -1,21 +1,40 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { bidPageSchema, type AllBidsQuery } from '../schemas';
+import { ALL_BIDS_SORT_PARAM, DEFAULT_ALL_BIDS_SORT, bidPageSchema, type AllBidsQuery } from '../schemas';
 
-/** GET /api/bids/bids/{id}?status=&size=&page= — status uppercased, page zero-based on the wire. */
+/**
+ * GET /api/bids/bids/{id}?status=&size=&page=&sort= — status uppercased, page zero-based on the
+ * wire; sort only when it is not the server's default (newest first).
+ */
 export async function getInquiryBids(id: string | number | undefined | null, query: AllBidsQuery) {
   if (id === undefined || id === null || String(id).trim() === '') throw new Error('ID is required');
+  const sort = query.sort ?? DEFAULT_ALL_BIDS_SORT;
   return apiRequest(bidPageSchema, {
     method: 'GET',
     url: endpoints.bids.ofInquiry(id),
-    params: { status: query.status.toUpperCase(), size: query.size, page: Math.max(0, query.page - 1) },
+    params: {
+      status: query.status.toUpperCase(),
+      size: query.size,
+      page: Math.max(0, query.page - 1),
+      ...(sort === DEFAULT_ALL_BIDS_SORT ? {} : { sort: ALL_BIDS_SORT_PARAM[sort] }),
+    },
   });
 }
 
 export const inquiryBidsQueryOptions = (id: string | undefined, query: AllBidsQuery) =>
   queryOptions({
-    queryKey: ['bids', 'all-bids', id, { status: query.status, size: query.size, page: query.page }],
+    queryKey: [
+      'bids',
+      'all-bids',
+      id,
+      {
+        status: query.status,
+        size: query.size,
+        page: query.page,
+        sort: query.sort ?? DEFAULT_ALL_BIDS_SORT,
+      },
+    ],
     queryFn: () => getInquiryBids(id, query),
     placeholderData: keepPreviousData,
   });

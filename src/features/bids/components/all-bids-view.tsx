@@ -8,13 +8,21 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ModeIcon } from '@/components/mode-icon';
 import { Pagination } from '@/components/pagination';
+import { Select } from '@/components/select';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useInquiryBids } from '../api/get-inquiry-bids';
-import { BID_FILTERS, type AllBidsQuery, type Bid } from '../schemas';
+import {
+  ALL_BIDS_SORTS,
+  BID_FILTERS,
+  DEFAULT_ALL_BIDS_SORT,
+  type AllBidsQuery,
+  type AllBidsSort,
+  type Bid,
+} from '../schemas';
 import { BidDetailsModal } from './bid-details-modal';
 import { BidStatusBadge } from './bid-status-badge';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -42,6 +50,25 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
   const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
   const money = (bid: Bid) => formatMoney(bid.value, bid.currency, i18n.language);
+  // What sets carriers apart at a glance, under the company name: trucks and insurance cover.
+  const terms = (bid: Bid) =>
+    [
+      bid.truckCount ? t('bids:terms.trucks', { count: bid.truckCount }) : '',
+      bid.insuranceTypes.map((code) => t(`enums:insurance.${code}`)).join(', '),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const company = (bid: Bid) => (
+    <span className="grid gap-0.5">
+      <span>{bid.organizationName}</span>
+      {terms(bid) && (
+        <span data-testid="bid-terms" className="text-xs font-normal text-slate-500">
+          {terms(bid)}
+        </span>
+      )}
+    </span>
+  );
+  const sortOptions = ALL_BIDS_SORTS.map((value) => ({ value, label: t(`bids:sort.${value}`) }));
   const filterLabel = (f: string) =>
     f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
 
@@ -100,7 +127,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
                   <span className="flex items-center gap-2 font-medium text-slate-900">
                     <ModeIcon mode={bid.shipmentMode} />
                     <span className="sr-only">{t(`enums:mot.${bid.shipmentMode}`)}</span>
-                    {bid.organizationName}
+                    {company(bid)}
                   </span>
                   <BidStatusBadge status={bid.status} />
                 </div>
@@ -159,7 +186,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
                   </td>
                   <td className="px-3 py-3 tabular-nums text-slate-600">{formatDate(bid.createdAt)}</td>
                   <td className="px-3 py-3 text-right">{price(bid)}</td>
-                  <td className="px-3 py-3 text-slate-900">{bid.organizationName}</td>
+                  <td className="px-3 py-3 text-slate-900">{company(bid)}</td>
                   <td className="max-w-xs px-3 py-3 text-slate-600">{bid.notes}</td>
                   <td className="px-3 py-3">
                     <BidStatusBadge status={bid.status} />
@@ -192,6 +219,15 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
           value={query.status || 'ALL'}
           onValueChange={(v) => onQueryChange({ status: v === 'ALL' ? '' : v, page: 1 })}
         />
+        <div className="flex justify-end px-3 pt-3 md:px-4">
+          <Select<AllBidsSort>
+            label={t('bids:sort.label')}
+            className="w-full sm:w-64"
+            options={sortOptions}
+            value={query.sort ?? DEFAULT_ALL_BIDS_SORT}
+            onChange={(sort) => onQueryChange({ sort: sort ?? DEFAULT_ALL_BIDS_SORT, page: 1 })}
+          />
+        </div>
         <div className="p-3 md:p-4">{body}</div>
         {bids.data && bids.data.totalElements > bids.data.size && (
           <div className="border-t border-slate-100 p-3">

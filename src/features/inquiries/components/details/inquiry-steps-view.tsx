@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useInquiry, type InquiryReader } from '../../api/get-inquiry';
+import { DeliveryConfirmation, showsDeliveryConfirmation } from './delivery-confirmation';
 import { DetailsCard } from './details-card';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
@@ -9,8 +10,8 @@ import { StatusSummary } from './status-summary';
 import { StepControls } from './step-controls';
 
 /**
- * The shipment's steps. The importer reads them; the carrier reads them through its own endpoint
- * and marks them.
+ * The shipment's steps. The importer reads them and, once delivered, confirms the delivery; the
+ * carrier reads them through its own endpoint and marks them.
  */
 export function InquiryStepsView({ inquiryId, reader }: { inquiryId: number; reader: InquiryReader }) {
   const { t } = useTranslation(['inquiry-details', 'enums', 'common']);
@@ -29,6 +30,8 @@ export function InquiryStepsView({ inquiryId, reader }: { inquiryId: number; rea
               <ShipmentSteps steps={inquiry.steps} />
               {isCarrier ? (
                 <StepControls inquiry={inquiry} />
+              ) : showsDeliveryConfirmation(inquiry.status) ? (
+                <DeliveryConfirmation inquiry={inquiry} />
               ) : (
                 <p className="text-sm text-slate-500">{t('inquiry-details:steps.importerHint')}</p>
               )}

@@ -1,0 +1,20 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { InquiriesBidsView } from '@/features/bids/components/inquiries-bids/inquiries-bids-view';
+import {
+  parseInquiriesBidsQuery,
+  toInquiriesBidsSearchParams,
+} from '@/features/bids/components/inquiries-bids/url-query';
+import type { InquiryBidsQuery } from '@/features/bids/schemas';
+
+/** /inquiries-bids?search=&withBids=&page= — the importer's inquiries with their bids. */
+export function InquiriesBidsRoute() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseInquiriesBidsQuery(params), [params]);
+  const onQueryChange = useCallback(
+    (next: InquiryBidsQuery, { replace = false }: { replace?: boolean } = {}) =>
+      setParams(toInquiriesBidsSearchParams(next), { replace }),
+    [setParams],
+  );
+  return <InquiriesBidsView query={query} onQueryChange={onQueryChange} />;
+}

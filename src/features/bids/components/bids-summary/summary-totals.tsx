@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { formatNumber } from '@/lib/format';
+import type { BidReport } from '../../schemas';
+
+const TOTALS = ['received', 'accepted', 'pending', 'lost'] as const;
+const ACCENTS: Record<(typeof TOTALS)[number], string> = {
+  received: 'text-brand-700',
+  accepted: 'text-green-700',
+  pending: 'text-amber-700',
+  lost: 'text-slate-700',
+};
+
+/** The four counts of the chosen range; skeletons while they load. */
+export function SummaryTotals({ totals }: { totals: BidReport['totals'] | undefined }) {
+  const { t, i18n } = useTranslation('bids-summary');
+  return (
+    <section aria-labelledby="bids-summary-totals">
+      <h2 id="bids-summary-totals" className="sr-only">
+        {t('totals.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {TOTALS.map((key) => (
+          <div key={key} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+            <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
+            <dd
+              data-testid={`total-${key}`}
+              className={cn('mt-1 text-2xl font-semibold tabular-nums', ACCENTS[key])}
+            >
+              {totals ? formatNumber(totals[key], i18n.language) : <SkeletonBlock className="h-8 w-16" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { FilterX, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { paths } from '@/config/paths';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useInquiriesWithBids } from '../../api/get-inquiries-with-bids';
+import type { InquiryBidsQuery } from '../../schemas';
+import { InquiryBidsCards, InquiryBidsTable } from './inquiry-bids-list';
+
+type Props = {
+  query: InquiryBidsQuery;
+  onUpdate: (patch: Partial<InquiryBidsQuery>, options?: { replace?: boolean }) => void;
+  onClearSearch: () => void;
+};
+
+/** One page of the importer's inquiries with their bids, or why there is none. */
+export function InquiryBidsResults({ query, onUpdate, onClearSearch }: Props) {
+  const { t } = useTranslation(['inquiries-bids', 'common']);
+  const isPhone = useIsPhone();
+  const result = useInquiriesWithBids(query);
+  const { data, isPending, isFetching, isPlaceholderData } = result;
+  const busy = isPending || (isFetching && isPlaceholderData);
+  const pageCount = data ? Math.ceil(data.totalElements / query.size) : 0;
+
+  // A shared link to a page past the end (the list shrank since) lands on the last page.
+  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  useEffect(() => {
+    if (pastTheEnd && query.page > pageCount) onUpdate({ page: pageCount }, { replace: true });
+  }, [pastTheEnd, pageCount, query.page, onUpdate]);
+
+  if (result.isError) {
+    return (
+      <div className="p-4">
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      </div>
+    );
+  }
+
+  if (data && data.totalElements === 0) {
+    if (query.search.trim())
+      return (
+        <EmptyState
+          icon={<FilterX className="size-6" />}
+          title={t('common:empty.noResultFound')}
+          description={t('inquiries-bids:empty.noResultHint')}
+          action={
+            <Button variant="outline" onClick={onClearSearch}>
+              {t('inquiries-bids:empty.clearSearch')}
+            </Button>
+          }
+        />
+      );
+    if (query.withBids)
+      return (
+        <EmptyState
+          title={t('common:empty.noBids')}
+          description={t('inquiries-bids:empty.noBidsHint')}
+          action={
+            <Button variant="outline" onClick={() => onUpdate({ withBids: false, page: 1 })}>
+              {t('inquiries-bids:empty.showAll')}
+            </Button>
+          }
+        />
+      );
+    return (
+      <EmptyState
+        title={t('common:empty.noInquiries')}
+        description={t('inquiries-bids:empty.noInquiriesHint')}
+        action={
+          <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
+            <Plus aria-hidden className="size-4" />
+            {t('inquiries-bids:empty.newInquiry')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {busy ? t('common:loading') : t('inquiries-bids:resultCount', { count: data?.totalElements ?? 0 })}
+      </p>
+      {isPhone ? (
+        <InquiryBidsCards rows={data?.content} busy={busy} />
+      ) : (
+        <InquiryBidsTable rows={data?.content} busy={busy} />
+      )}
+      {data && (
+        <div className="border-t border-slate-200 px-4">
+          <Pagination
+            page={query.page}
+            pageSize={query.size}
+            total={data.totalElements}
+            onPageChange={(page) => onUpdate({ page })}
+          />
+        </div>
+      )}
+    </>
+  );
+}

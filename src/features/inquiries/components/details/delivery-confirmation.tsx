@@ -1,0 +1,107 @@
+import { CircleCheck, PackageCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { describeError } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+import { useConfirmDelivery } from '../../api/confirm-delivery';
+import { useInquiryActivity } from '../../api/get-inquiry-activity';
+import type { InquiryDetail } from '../../schemas';
+
+/** The importer has something to do or see here once the carrier marked the shipment delivered. */
+export const showsDeliveryConfirmation = (status: InquiryDetail['status']) =>
+  status === 'delivered' || status === 'completed';
+
+/**
+ * The importer's last step: confirm a delivered shipment (asked first, sent once), after which the
+ * inquiry is completed and this card says when.
+ */
+export function DeliveryConfirmation({ inquiry }: { inquiry: InquiryDetail }) {
+  if (inquiry.status === 'completed') return <DeliveryConfirmed inquiryId={inquiry.id} />;
+  return <ConfirmDeliveryCard inquiry={inquiry} />;
+}
+
+function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation(['inquiry-details', 'common']);
+  const [open, setOpen] = useState(false);
+  const confirm = useConfirmDelivery(() => notify.success(t('inquiry-details:delivery.done')));
+  // A second click can land before React re-renders the disabled button: one request only.
+  const inFlight = useRef(false);
+  const error = confirm.isError ? describeError(confirm.error, t) : null;
+
+  const onConfirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await confirm.mutateAsync(inquiry.id);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="grid gap-3 rounded-lg border border-lime-200 bg-lime-50 p-4">
+      <div>
+        <p className="font-medium text-slate-900">{t('inquiry-details:delivery.deliveredTitle')}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('inquiry-details:delivery.deliveredText')}</p>
+      </div>
+      {error && !open && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="green"
+          leftIcon={<PackageCheck aria-hidden className="size-4" />}
+          onClick={() => {
+            confirm.reset();
+            setOpen(true);
+          }}
+          className="w-full sm:w-auto"
+        >
+          {t('inquiry-details:delivery.confirm')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('inquiry-details:delivery.dialogTitle')}
+        message={
+          <>
+            {t('inquiry-details:delivery.dialogMessage')}
+            {error && (
+              <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-red-800">
+                {error}
+              </span>
+            )}
+          </>
+        }
+        onConfirm={onConfirm}
+        loading={confirm.isPending}
+      />
+    </div>
+  );
+}
+
+/** The date comes from the inquiry's activity: the moment the importer confirmed. */
+function DeliveryConfirmed({ inquiryId }: { inquiryId: number }) {
+  const { t } = useTranslation('inquiry-details');
+  const activity = useInquiryActivity(inquiryId);
+  const confirmedAt = activity.data?.findLast((event) => event.type === 'delivery_confirmed')?.at;
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
+      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+      <div>
+        <p className="font-medium text-green-900">{t('delivery.confirmedTitle')}</p>
+        {confirmedAt && (
+          <p className="mt-0.5 text-sm text-green-800">
+            <time dateTime={confirmedAt}>{t('delivery.confirmedOn', { date: formatDate(confirmedAt) })}</time>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
