@@ -119,7 +119,7 @@ test('a bid from placing to a delivered shipment, across importer and two carrie
   const xezerRow = page.getByTestId('bid-row').filter({ hasText: 'Xəzər Logistika MMC' });
   await xezerRow.getByRole('button', { name: 'Təklifi cavabla' }).click();
   const details = page.getByRole('dialog', { name: 'Təfərrüatlar' });
-  await expect(details).toContainText('2.100');
+  await expect(details).toContainText(/2[.,\s ]?100/);
   await expectAccessible(page);
   await details.getByRole('button', { name: 'Təsdiqlə' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Təsdiqlə' });

@@ -71,7 +71,8 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
     .getByRole('link', { name: /Redaktə et.*Xəzər Logistika MMC|Xəzər Logistika MMC.*Redaktə et/ })
     .first()
     .click();
-  await expect(admin.getByRole('heading', { level: 1 })).toContainText('Xəzər Logistika MMC');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Təşkilatı redaktə et' })).toBeVisible();
+  await expect(admin.getByText('Xəzər Logistika MMC').first()).toBeVisible();
   await expectAccessible(admin);
   await admin.getByLabel('Səbəb').fill('Komissiya ödənilməyib');
   await admin.getByRole('button', { name: 'Müvəqqəti dayandır' }).click();
