@@ -164,6 +164,25 @@ describe('all bids', () => {
     expect(db.inquiries.find((i) => i.id === 102)!.status).toBe('approved');
   });
 
+  it('sends one accept however fast "Bəli" is double-clicked', async () => {
+    server.use(
+      http.put('*/api/bids/approve/:bidId', async () => {
+        await delay(300);
+        return HttpResponse.json({});
+      }),
+    );
+    const requests = recordRequests();
+    const { user, dialog } = await openFirstPending();
+    await user.click(within(dialog).getByRole('button', { name: 'Təsdiqlə' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Təsdiqlə' });
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Bəli' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Təfərrüatlar' })).not.toBeInTheDocument(),
+    );
+    requests.stop();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   it('cancels a bid after confirmation: PUT reject/{key}', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openFirstPending();
