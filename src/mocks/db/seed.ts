@@ -417,11 +417,12 @@ export function createSeed(now = Date.now()): DemoData {
     if (inquiry.status === 'draft' || !mode) return;
     carriers.forEach((carrier, c) => {
       if ((i + c) % 4 === 3) return;
-      const won =
-        (inquiry.status === 'completed' ||
-          inquiry.status === 'in_progress' ||
-          inquiry.status === 'delivered') &&
-        c === i % 3;
+      // An awarded inquiry's winner is the first carrier that bid on it; the others lost.
+      const awarded = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'].includes(
+        inquiry.status,
+      );
+      const bidders = carriers.filter((_, k) => (i + k) % 4 !== 3);
+      const won = awarded && bidders[0] === carrier;
       const bid: BidRecord = {
         bidId: 5001 + bids.length,
         key: `bid-${inquiry.id}-${carrier.org}`,
@@ -443,9 +444,11 @@ export function createSeed(now = Date.now()): DemoData {
             : inquiry.status === 'delivered'
               ? 'DELIVERED'
               : 'APPROVED'
-          : inquiry.status === 'rejected'
-            ? 'REJECTED'
-            : 'PENDING',
+          : awarded
+            ? 'LOST'
+            : inquiry.status === 'rejected' || inquiry.status === 'canceled' || inquiry.status === 'archived'
+              ? 'CANCELED'
+              : 'PENDING',
         truckCount: mode === 'ROAD' ? 1 + c : null,
         certifications: c === 0 ? 'ISO 9001, TIR Carnet' : null,
         preferredRegions:

@@ -7,7 +7,7 @@ import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { filterInquiries } from '../inquiry-filters';
-import { visibleToCarrier, wonBy } from '../inquiry-access';
+import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
 import { toActivity, toDetail, toSummary } from '../inquiry-dto';
 import { paginate } from '../paginate';
 import { setBidStatus } from '../bid-dto';
@@ -51,7 +51,7 @@ function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquir
   if (
     auth.role === 'LOGISTIC' &&
     inquiry.status !== 'draft' &&
-    visibleToCarrier(db, inquiry, auth.organization.id)
+    (visibleToCarrier(db, inquiry, auth.organization.id) || hasBidOn(db, inquiry, auth.organization.id))
   )
     return;
   throw fail(request, 404, 'notFound');
@@ -242,6 +242,11 @@ export const inquiryHandlers = [
           inquiry.status = body.status;
           inquiry.statusReason = body.reason?.trim() || null;
           if (body.status === 'approved' || body.status === 'awarded') inquiry.verified = true;
+          // Closed for good: the bids still waiting on it are cancelled (on hold keeps them waiting).
+          if (['canceled', 'cancelled', 'rejected', 'archived'].includes(body.status))
+            for (const bid of db.bids)
+              if (bid.inquiryId === inquiry.id && bid.status === 'PENDING')
+                setBidStatus(bid, 'CANCELED', auth.user.id);
           addEvent(
             inquiry,
             'status_changed',

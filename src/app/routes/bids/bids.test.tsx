@@ -63,8 +63,11 @@ describe('carrier bids', () => {
 
   it('lists an approved bid on the confirmed tab and a lost one on the lost tab', async () => {
     writeDb((db) => {
-      db.bids.find((b) => b.inquiryId === 102 && b.organizationId === CARRIER_ORG)!.status = 'APPROVED';
-      db.bids.find((b) => b.inquiryId === 103 && b.organizationId === CARRIER_ORG)!.status = 'LOST';
+      const own = db.bids.filter((b) => b.organizationId === CARRIER_ORG);
+      own.forEach((b) => (b.status = 'PENDING'));
+      own.find((b) => b.inquiryId === 102)!.status = 'APPROVED';
+      own.find((b) => b.inquiryId === 103)!.status = 'LOST';
+      own.find((b) => b.inquiryId !== 102 && b.inquiryId !== 103)!.status = 'REJECTED';
     });
     const won = carrierBid(102);
     const { user } = await openCarrierList('/bids?tab=confirmed');
@@ -94,6 +97,11 @@ describe('carrier bids', () => {
   });
 
   it('says so when a tab has no bids', async () => {
+    writeDb((db) =>
+      db.bids
+        .filter((b) => b.organizationId === CARRIER_ORG && b.status === 'COMPLETED')
+        .forEach((b) => (b.status = 'PENDING')),
+    );
     const { requests } = await openCarrierList('/bids?tab=completed');
     expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
     expect(screen.getByText('Tamamlanmış daşınmanız hələ yoxdur.')).toBeInTheDocument();
@@ -210,7 +218,9 @@ describe('admin bids', () => {
     const approved = readDb().bids.filter((b) => b.status === 'APPROVED');
     await waitFor(() => expect(rows()).toHaveLength(approved.length));
     expect(new Set(column('Status'))).toEqual(new Set(['Təsdiqlənib']));
-    expect(column('Daşıyıcı')).toEqual(['Anadolu Nakliyat A.Ş.']);
+    expect(column('Daşıyıcı').sort()).toEqual(
+      approved.map((b) => readDb().organizations.find((o) => o.id === b.organizationId)!.organizaName).sort(),
+    );
     expect(router.state.location.search).toBe('?status=APPROVED');
 
     // Carriers and importers are both offered, each named by its role.
