@@ -8,7 +8,7 @@ const place = (db: DemoData, p: InquiryRecord['pickup']) =>
   p ? { ...p, countryName: countryName(db, p.countryId) } : null;
 
 export const bidCountOf = (db: DemoData, inquiry: InquiryRecord) =>
-  inquiry.seedBidCount + db.bids.filter((b) => b.inquiryId === inquiry.id).length;
+  db.bids.filter((b) => b.inquiryId === inquiry.id).length;
 
 export function toSummary(db: DemoData, inquiry: InquiryRecord) {
   const organization = db.organizations.find((o) => o.id === inquiry.organizationId);

@@ -130,8 +130,6 @@ export interface InquiryRecord {
   draft: { step: number; values: Record<string, unknown> } | null;
   steps: Array<{ step: string; doneAt: string | null }>;
   activity: ActivityRecord[];
-  /** Bids that exist only as a number on generated seed inquiries. */
-  seedBidCount: number;
   createdAt: string;
   updatedAt: string;
   /** 0 while a generated seed record is untouched; a write bumps it so the record is saved. */

@@ -138,7 +138,6 @@ export function generateInquiries(options: {
       draft: draft ? { step: 2, values: {} } : null,
       steps: stepsFor(status, pickupAt),
       activity: [],
-      seedBidCount: draft ? 0 : Math.floor(rand() * 6),
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(created).toISOString(),
       rev: 0,

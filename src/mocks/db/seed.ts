@@ -18,7 +18,7 @@ import { generateInquiries, stepsFor } from './seed-inquiries';
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -393,7 +393,6 @@ export function createSeed(now = Date.now()): DemoData {
             detail: null,
           },
         ],
-        seedBidCount: 0,
         createdAt: new Date(created).toISOString(),
         updatedAt: new Date(created).toISOString(),
         rev: 0,

@@ -28,7 +28,7 @@ const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
               shipmentMode: inq.shipmentMode,
               status: inq.status,
               createdAt: inq.createdAt,
-              bidCount: inq.seedBidCount + db.bids.filter((b) => b.inquiryId === inq.id).length,
+              bidCount: db.bids.filter((b) => b.inquiryId === inq.id).length,
             },
           ]
         : [],

@@ -95,7 +95,6 @@ function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
     draft: { step: 0, values: {} },
     steps: SHIPMENT_STEPS.map((step) => ({ step, doneAt: null })),
     activity: [],
-    seedBidCount: 0,
     createdAt: now,
     updatedAt: now,
     rev: 1,

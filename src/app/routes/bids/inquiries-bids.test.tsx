@@ -27,7 +27,7 @@ function expectedFigures(inquiryId: number) {
   for (const b of bids) best.set(b.currency, Math.min(best.get(b.currency) ?? Infinity, b.value));
   return {
     code: inquiry.inquiryCode,
-    bidCount: inquiry.seedBidCount + bids.length,
+    bidCount: bids.length,
     pending: bids.filter((b) => b.status === 'PENDING').length,
     bestPrices: [...best].map(([currency, value]) => formatMoney(value, currency, 'az')),
   };
@@ -40,7 +40,7 @@ const withBidsMatching = (text: string) => {
     (i) =>
       i.organizationId === 1 &&
       i.status !== 'draft' &&
-      i.seedBidCount + db.bids.filter((b) => b.inquiryId === i.id).length > 0 &&
+      db.bids.filter((b) => b.inquiryId === i.id).length > 0 &&
       [i.inquiryCode, i.pickup?.city, i.delivery?.city].some((t) => t?.toLowerCase().includes(text)),
   );
 };
@@ -106,9 +106,6 @@ describe('inquiry bids', () => {
     writeDb((db) => {
       const own = new Set(db.inquiries.filter((i) => i.organizationId === 1).map((i) => i.id));
       db.bids = db.bids.filter((b) => !own.has(b.inquiryId));
-      db.inquiries.forEach((i) => {
-        if (own.has(i.id)) i.seedBidCount = 0;
-      });
     });
     const requests = recordRequests();
     const { router, user } = renderApp({ url: '/inquiries-bids', role: 'IMPORTER' });

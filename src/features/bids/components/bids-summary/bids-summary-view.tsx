@@ -86,8 +86,8 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
           <h1 className="text-2xl font-semibold text-slate-900">{t('bids-summary:title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('bids-summary:subtitle')}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-48" />
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:items-center">
+          <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
           <PeriodSwitch value={query.period} onChange={onPeriodChange} />
         </div>
       </header>

@@ -17,7 +17,7 @@ export function PeriodSwitch({ value, onChange }: Props) {
           <label
             key={period}
             className={cn(
-              'flex h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium transition-colors',
+              'flex h-9 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
               value === period ? 'bg-brand-500 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}

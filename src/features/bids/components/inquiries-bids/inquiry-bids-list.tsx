@@ -31,7 +31,12 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
               <th
                 key={column}
                 scope="col"
-                className={cn(th, (column === 'bestPrice' || column === 'bids') && 'text-right')}
+                className={cn(
+                  th,
+                  (column === 'bestPrice' || column === 'bids') && 'text-right',
+                  // The creation day is the least needed column: it gives way before the action does.
+                  column === 'createdAt' && 'hidden 2xl:table-cell',
+                )}
               >
                 {t(`columns.${column}`)}
               </th>
@@ -55,7 +60,7 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
                 <td className={td}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-700')}>
+                <td className={cn(td, 'hidden whitespace-nowrap tabular-nums text-slate-700 2xl:table-cell')}>
                   {formatDate(row.createdAt)}
                 </td>
                 <td className={cn(td, 'text-right')} data-testid="bid-count">
