@@ -59,6 +59,23 @@ export const endpoints = {
   attachments: {
     download: (id: Id) => `/api/attachments/download/${id}`, // spec
   },
+  billing: {
+    summary: '/billing/summary', // designed: GET what the carrier owes (won bids, balances)
+    payments: '/billing/payments', // designed: POST start a payment { currency, promoCode? } → paymentId
+    confirm: (paymentId: Id) => `/billing/payments/${paymentId}/confirm`, // designed: POST the card
+    payment: (paymentId: Id) => `/billing/payments/${paymentId}`, // designed: GET one payment (its status)
+    transactions: '/billing/transactions', // designed: GET (carrier: own; admin: all, with filters)
+    refund: (id: Id) => `/billing/transactions/${id}/refund`, // designed: POST (admin)
+    balances: '/billing/balances', // designed: GET every organisation's balance (admin)
+    invoices: '/billing/invoices', // designed: GET the carrier's invoices
+    invoice: (id: Id) => `/billing/invoices/${id}`, // designed: GET one invoice
+    checkPromo: '/billing/promo-codes/check', // designed: POST { code, currency } → the new commission
+  },
+  promoCodes: {
+    list: '/promo-codes', // designed: GET, POST (admin)
+    one: (id: Id) => `/promo-codes/${id}`, // designed: PUT (admin)
+    expire: (id: Id) => `/promo-codes/${id}/expire`, // designed: POST (admin)
+  },
   demo: {
     reset: '/demo/reset', // demo backend only
   },

@@ -137,6 +137,66 @@ const messages = {
     en: 'This address is not for this type of organisation.',
     ru: 'Этот адрес не для организации такого типа.',
   },
+  nothingOwed: {
+    az: 'Bu valyutada ödəniləcək komissiya yoxdur.',
+    en: 'No commission is owed in this currency.',
+    ru: 'В этой валюте нет задолженности по комиссии.',
+  },
+  promoUnknown: {
+    az: 'Belə promo kod yoxdur.',
+    en: 'This promo code does not exist.',
+    ru: 'Такого промокода не существует.',
+  },
+  promoExpired: {
+    az: 'Bu promo kodun müddəti bitib.',
+    en: 'This promo code has expired.',
+    ru: 'Срок действия этого промокода истёк.',
+  },
+  promoUsedUp: {
+    az: 'Bu promo kod artıq icazə verilən sayda istifadə olunub.',
+    en: 'This promo code has been used as many times as it allows.',
+    ru: 'Этот промокод уже использован максимальное число раз.',
+  },
+  promoCurrency: {
+    az: 'Bu vauçer başqa valyutadadır.',
+    en: 'This voucher is in another currency.',
+    ru: 'Этот ваучер в другой валюте.',
+  },
+  promoExists: {
+    az: 'Bu kodla promo kod artıq var.',
+    en: 'A promo code with this code already exists.',
+    ru: 'Промокод с таким кодом уже существует.',
+  },
+  paymentTooLarge: {
+    az: 'Bir ödənişin məbləği 50 000-dən çox ola bilməz. Dəstək xidməti ilə əlaqə saxlayın.',
+    en: 'A single payment cannot exceed 50,000. Please contact support.',
+    ru: 'Один платёж не может превышать 50 000. Обратитесь в поддержку.',
+  },
+  cardDeclined: {
+    az: 'Kart bankı tərəfindən rədd edildi. Heç bir məbləğ tutulmayıb.',
+    en: 'The card was declined by its bank. Nothing was charged.',
+    ru: 'Банк отклонил карту. Деньги не списаны.',
+  },
+  cardUnknown: {
+    az: 'Bu kart qəbul edilmədi. Heç bir məbləğ tutulmayıb.',
+    en: 'This card was not accepted. Nothing was charged.',
+    ru: 'Эта карта не принята. Деньги не списаны.',
+  },
+  paymentUncaptured: {
+    az: 'Bank ödənişi hələ emal edir: məbləğ bloklanıb, lakin tutulmayıb.',
+    en: 'The bank is still processing the payment: the amount is held but not yet captured.',
+    ru: 'Банк ещё обрабатывает платёж: сумма заблокирована, но не списана.',
+  },
+  paymentNotPending: {
+    az: 'Bu ödəniş artıq emal olunub.',
+    en: 'This payment has already been processed.',
+    ru: 'Этот платёж уже обработан.',
+  },
+  notRefundable: {
+    az: 'Yalnız uğurlu ödəniş geri qaytarıla bilər.',
+    en: 'Only a successful payment can be refunded.',
+    ru: 'Вернуть можно только успешный платёж.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

@@ -18,10 +18,10 @@ test('a newcomer picks a demo account, signs in, and the demo data survives a re
     .getByRole('navigation', { name: 'Əsas menyu' })
     .getByRole('link', { name: 'Təşkilatlar' })
     .click();
-  await expect(page.getByRole('cell', { name: /Poti Sea Lines/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Poti Sea Lines/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('yukbirja-demo-db'))).toContain('Poti Sea Lines');
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: /Poti Sea Lines/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Poti Sea Lines/ })).toBeVisible();
   await expectAccessible(page);
 });

@@ -92,7 +92,7 @@ test.describe('guards', () => {
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/auth/refresh-token') && refreshes.push(r.url()));
     await page.goto('/organizations');
-    await expect(page.getByRole('cell', { name: /Xəzər Logistika MMC/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^Xəzər Logistika MMC/ })).toBeVisible();
     expect(refreshes).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type {
   Status,
   TransportMode,
 } from '@/config/enums';
+import type { PromoKind } from '@/config/billing';
 import type { CarrierProfileInput } from '@/features/carrier-profile/schemas';
 import type { BidHistoryField } from '@/features/bids/schemas';
 
@@ -172,14 +173,43 @@ export interface BidHistoryRecord {
 export interface TransactionRecord {
   id: number;
   organizationId: number;
-  bidId: number | null;
-  sentAmount: number;
+  /** The won bids whose commission this payment settles. */
+  bidIds: number[];
+  /** What was charged (after a promo code). */
+  amount: number;
+  /** What was owed before a promo code. */
   commission: number;
   currency: Currency;
-  status: PaymentStatus;
+  status: PaymentStatus | 'pending';
   paymentMethod: 'CARD' | 'BANK_TRANSFER';
+  cardLast4: string | null;
   description: string;
-  paymentDate: string;
+  failureReason: string | null;
+  promoCode: string | null;
+  createdAt: string;
+  paymentDate: string | null;
+  invoiceId: number | null;
+}
+
+export interface PromoCodeRecord {
+  id: number;
+  code: string;
+  kind: PromoKind;
+  value: number;
+  currency: Currency | null;
+  createdAt: string;
+  expiresAt: string; // yyyy-MM-dd, last valid day
+  maxUses: number;
+  usedCount: number;
+  expiredByHand: boolean;
+}
+
+export interface InvoiceRecord {
+  id: number;
+  number: string;
+  organizationId: number;
+  transactionId: number;
+  issuedAt: string;
 }
 
 export interface MailRecord {
@@ -217,6 +247,8 @@ export interface DemoData {
   inquiries: InquiryRecord[];
   bids: BidRecord[];
   transactions: TransactionRecord[];
+  promoCodes: PromoCodeRecord[];
+  invoices: InvoiceRecord[];
   mails: MailRecord[];
   attachments: AttachmentRecord[];
   refreshTokens: RefreshTokenRecord[];

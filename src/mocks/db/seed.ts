@@ -1,14 +1,17 @@
 import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { hashPassword } from '../jwt';
 import type {
   BidRecord,
   DemoData,
   InquiryRecord,
+  InvoiceRecord,
   MailRecord,
   OrganizationRecord,
+  PromoCodeRecord,
   TransactionRecord,
 } from './models';
 
@@ -18,7 +21,7 @@ import { generateInquiries, stepsFor } from './seed-inquiries';
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -466,20 +469,96 @@ export function createSeed(now = Date.now()): DemoData {
     });
   });
 
-  const transactions: TransactionRecord[] = bids
-    .filter((b) => b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED')
-    .map((bid, i) => ({
-      id: 9001 + i,
+  // Billing: of the won bids, every third is paid (with its invoice), every third had a declined
+  // attempt and is still owed, the rest are simply owed.
+  const won = bids.filter(
+    (b) => b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED',
+  );
+  const transactions: TransactionRecord[] = [];
+  const invoices: InvoiceRecord[] = [];
+  won.forEach((bid, i) => {
+    if (i % 3 === 2) return;
+    const paid = i % 3 === 0;
+    const commission = commissionOf(bid.value);
+    const id = 9001 + transactions.length;
+    const at = daysAgo(now, i * 4 + 1);
+    if (paid)
+      invoices.push({
+        id: 7001 + invoices.length,
+        number: `YB-2026-${String(7001 + invoices.length)}`,
+        organizationId: bid.organizationId,
+        transactionId: id,
+        issuedAt: at,
+      });
+    transactions.push({
+      id,
       organizationId: bid.organizationId,
-      bidId: bid.bidId,
-      sentAmount: Math.round(bid.value * 0.05 * 100) / 100,
-      commission: 5,
+      bidIds: [bid.bidId],
+      amount: commission,
+      commission,
       currency: bid.currency,
-      status: (['succeeded', 'paid', 'failed', 'uncaptured'] as const)[i % 4] ?? 'succeeded',
+      status: paid ? 'succeeded' : 'failed',
       paymentMethod: 'CARD',
-      description: `Commission for bid ${bid.key}`,
-      paymentDate: daysAgo(now, i * 4 + 1),
-    }));
+      cardLast4: paid ? '4242' : '0002',
+      description: `Commission ${String(COMMISSION_RATE_PERCENT)}% · ${bid.key}`,
+      failureReason: paid ? null : 'Card declined by the issuer',
+      promoCode: null,
+      createdAt: at,
+      paymentDate: paid ? at : null,
+      invoiceId: paid ? (invoices.at(-1)?.id ?? null) : null,
+    });
+  });
+
+  const promoCodes: PromoCodeRecord[] = [
+    {
+      id: 1,
+      code: 'CASPIAN2026',
+      kind: 'COMMISSION',
+      value: 1.5,
+      currency: null,
+      createdAt: daysAgo(now, 30),
+      expiresAt: isoDay(now + 60 * 86_400_000),
+      maxUses: 100,
+      usedCount: 12,
+      expiredByHand: false,
+    },
+    {
+      id: 2,
+      code: 'WELCOME50',
+      kind: 'DISCOUNT',
+      value: 50,
+      currency: 'USD',
+      createdAt: daysAgo(now, 20),
+      expiresAt: isoDay(now + 30 * 86_400_000),
+      maxUses: 50,
+      usedCount: 3,
+      expiredByHand: false,
+    },
+    {
+      id: 3,
+      code: 'SUMMER25',
+      kind: 'COMMISSION',
+      value: 2,
+      currency: null,
+      createdAt: daysAgo(now, 150),
+      expiresAt: isoDay(now - 60 * 86_400_000),
+      maxUses: 200,
+      usedCount: 87,
+      expiredByHand: false,
+    },
+    {
+      id: 4,
+      code: 'VIP-ONCE',
+      kind: 'DISCOUNT',
+      value: 100,
+      currency: 'EUR',
+      createdAt: daysAgo(now, 10),
+      expiresAt: isoDay(now + 90 * 86_400_000),
+      maxUses: 1,
+      usedCount: 1,
+      expiredByHand: false,
+    },
+  ];
 
   const mails: MailRecord[] = [
     {
@@ -529,6 +608,8 @@ export function createSeed(now = Date.now()): DemoData {
     inquiries,
     bids,
     transactions,
+    promoCodes,
+    invoices,
     mails,
     attachments: [],
     refreshTokens: [],

@@ -75,13 +75,13 @@ function gather(db: DemoData, auth: AuthContext): Entry[] {
     });
   }
   for (const payment of db.transactions) {
-    if (payment.organizationId !== orgId) continue;
+    if (payment.organizationId !== orgId || !payment.paymentDate) continue;
     entries.push({
       id: `p-${payment.id}`,
       at: payment.paymentDate,
       type: 'payment',
       userId: null,
-      subject: `${payment.sentAmount.toFixed(2)} ${payment.currency}`,
+      subject: `${payment.amount.toFixed(2)} ${payment.currency}`,
       inquiryId: null,
     });
   }

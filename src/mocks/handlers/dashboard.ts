@@ -67,7 +67,7 @@ export const dashboardHandlers = [
         recent = recentOf(db, own);
       } else if (role === 'LOGISTIC') {
         const mine = db.bids.filter((b) => b.organizationId === organization.id);
-        const won = mine.filter((b) => b.status === 'APPROVED' || b.status === 'DELIVERED').length;
+        const won = mine.filter((b) => ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status)).length;
         const decided = mine.filter((b) => b.status !== 'PENDING').length;
         const open = db.inquiries.filter((i) => ['active', 'pending', 'under_review'].includes(i.status));
         figures = [
@@ -80,7 +80,7 @@ export const dashboardHandlers = [
       } else {
         const volume = db.transactions
           .filter((t) => t.status === 'succeeded' || t.status === 'paid')
-          .reduce((sum, t) => sum + t.sentAmount, 0);
+          .reduce((sum, t) => sum + t.amount, 0);
         figures = [
           {
             key: 'organizations',

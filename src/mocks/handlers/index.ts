@@ -10,6 +10,8 @@ import { dashboardHandlers } from './dashboard';
 import { inquiryHandlers } from './inquiries';
 import { demoHandlers } from './demo';
 import { organizationHandlers } from './organizations';
+import { billingHandlers } from './billing';
+import { promoCodeHandlers } from './promo-codes';
 import { memberHandlers } from './members';
 import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
@@ -26,6 +28,8 @@ export const handlers = [
   ...activityHandlers,
   ...organizationHandlers,
   ...profileHandlers,
+  ...billingHandlers,
+  ...promoCodeHandlers,
   ...bidsHandlers,
   ...bidOfferHandlers,
   ...bidListHandlers,

@@ -1,0 +1,44 @@
+import type { Currency } from './enums';
+
+// The commission model (docs/billing.md): the spec leaves currencies, commission values and payment
+// limits 'not shown', so they are decided here, once, for the client and the demo backend.
+
+/** The platform's commission on every won bid, charged in the bid's currency. */
+export const COMMISSION_RATE_PERCENT = 3;
+
+/** Card payments settle one currency's whole balance; these bound a single payment. */
+export const PAYMENT_MIN_AMOUNT = 1;
+export const PAYMENT_MAX_AMOUNT = 50_000;
+
+/** Promo codes: a commission rate (percent) replacing the standard one, or a fixed discount in one currency. */
+export const PROMO_KINDS = ['COMMISSION', 'DISCOUNT'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{4,20}$/;
+
+/** The transaction tabs (spec §2: all, succeeded, failed, uncaptured, refunded, paid, disputed). */
+export const TRANSACTION_TABS = [
+  'all',
+  'succeeded',
+  'failed',
+  'uncaptured',
+  'refunded',
+  'paid',
+  'disputed',
+] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+
+/**
+ * The demo backend's test cards (docs/billing.md). Any other number that passes the Luhn check is
+ * declined as 'unknown card' by the demo; a real backend would talk to its payment provider.
+ */
+export const DEMO_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  uncaptured: '4000000000003220',
+} as const;
+
+/** Commission of one won bid: rounded to cents. */
+export const commissionOf = (value: number, ratePercent = COMMISSION_RATE_PERCENT) =>
+  Math.round(value * ratePercent) / 100;
+
+export type Money = { value: number; currency: Currency };

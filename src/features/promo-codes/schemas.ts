@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import { PROMO_CODE_PATTERN, PROMO_KINDS } from '@/config/billing';
+import { CURRENCIES } from '@/config/enums';
+import { fieldMsg } from '@/lib/field-schemas';
+import { pageSchema } from '@/lib/page';
+
+// Promo codes and vouchers (admin). A COMMISSION code sets the commission rate (percent) instead of
+// the standard one; a DISCOUNT code takes a fixed amount off a balance in its currency.
+
+export const promoMsg = {
+  required: fieldMsg.required,
+  code: 'promo-codes:validation.code',
+  value: 'promo-codes:validation.value',
+  percent: 'promo-codes:validation.percent',
+  maxUses: 'promo-codes:validation.maxUses',
+  expiry: 'promo-codes:validation.expiry',
+  currency: 'promo-codes:validation.currency',
+} as const;
+const m = promoMsg;
+
+export const promoCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** COMMISSION: the rate in percent; DISCOUNT: the amount in `currency`. */
+  value: z.number(),
+  currency: z.nullable(z.enum(CURRENCIES)),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  maxUses: z.number(),
+  usedCount: z.number(),
+  /** Derived: active, expired (past its day or expired by hand) or used up. */
+  state: z.enum(['active', 'expired', 'used_up']),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+export const promoCodePageSchema = pageSchema(promoCodeSchema);
+
+/** POST /promo-codes and PUT /promo-codes/{id}. */
+export const promoCodeInputSchema = z
+  .object({
+    code: z.string({ error: m.required }).check(z.regex(PROMO_CODE_PATTERN, m.code)),
+    kind: z.enum(PROMO_KINDS, { error: m.required }),
+    value: z.number({ error: m.value }).check(z.positive(m.value)),
+    currency: z.nullable(z.enum(CURRENCIES)),
+    expiresAt: z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.expiry)),
+    maxUses: z.number({ error: m.maxUses }).check(z.int(m.maxUses), z.minimum(1, m.maxUses)),
+  })
+  .check(
+    z.refine((v) => v.kind !== 'COMMISSION' || v.value < 100, { path: ['value'], message: m.percent }),
+    z.refine((v) => v.kind !== 'DISCOUNT' || v.currency !== null, {
+      path: ['currency'],
+      message: m.currency,
+    }),
+  );
+export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
+
+export type PromoCodeQuery = { search: string; state: '' | PromoCode['state']; page: number; size: number };

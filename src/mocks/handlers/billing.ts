@@ -1,0 +1,362 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import { COMMISSION_RATE_PERCENT, commissionOf, DEMO_TEST_CARDS, PAYMENT_MAX_AMOUNT } from '@/config/billing';
+import { endpoints } from '@/config/endpoints';
+import { cardDigits, last4 } from '@/features/billing/card';
+import { cardSchema, paymentStartSchema } from '@/features/billing/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, TransactionRecord } from '../db/models';
+import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { message } from '../messages';
+import { paginate } from '../paginate';
+import { promoState } from './promo-codes';
+
+// Billing (docs/billing.md): what a carrier owes on its won bids, card payments simulated with the
+// documented test cards, promo codes, transactions, invoices, and the admin's refunds and balances.
+// Amounts are always computed here from the won bids; the client never sends one.
+
+const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+const SETTLED = ['succeeded', 'paid'];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Bids whose commission a settled, unrefunded payment covers. */
+const paidBidIds = (db: DemoData, organizationId: number) =>
+  new Set(
+    db.transactions
+      .filter((t) => t.organizationId === organizationId && SETTLED.includes(t.status))
+      .flatMap((t) => t.bidIds),
+  );
+
+function billingItems(db: DemoData, organizationId: number) {
+  const paid = paidBidIds(db, organizationId);
+  return db.bids
+    .filter((b) => b.organizationId === organizationId && WON.includes(b.status))
+    .map((b) => {
+      const inquiry = db.inquiries.find((i) => i.id === b.inquiryId);
+      const wonAt = b.history.find((h) => h.status === 'APPROVED')?.at ?? b.updatedAt;
+      return {
+        bidId: b.bidId,
+        inquiryId: b.inquiryId,
+        inquiryCode: inquiry?.inquiryCode ?? '',
+        bidValue: b.value,
+        currency: b.currency,
+        commission: commissionOf(b.value),
+        wonAt,
+        paid: paid.has(b.bidId),
+      };
+    })
+    .sort((a, b) => b.wonAt.localeCompare(a.wonAt));
+}
+
+function balancesOf(db: DemoData, organizationId: number) {
+  const byCurrency = new Map<string, { owed: number; paid: number }>();
+  for (const item of billingItems(db, organizationId)) {
+    const entry = byCurrency.get(item.currency) ?? { owed: 0, paid: 0 };
+    if (item.paid) entry.paid = round(entry.paid + item.commission);
+    else entry.owed = round(entry.owed + item.commission);
+    byCurrency.set(item.currency, entry);
+  }
+  return [...byCurrency.entries()].map(([currency, v]) => ({ currency, ...v }));
+}
+
+const lastPaymentDate = (db: DemoData, organizationId: number) =>
+  db.transactions
+    .filter((t) => t.organizationId === organizationId && SETTLED.includes(t.status) && t.paymentDate)
+    .reduce<string | null>((last, t) => (!last || t.paymentDate! > last ? t.paymentDate : last), null);
+
+/** A promo code applied to a balance: the new commission, or the refusal that names why. */
+function applyPromo(request: Request, db: DemoData, code: string, currency: string, owed: number) {
+  const promo = db.promoCodes.find((p) => p.code.toUpperCase() === code.trim().toUpperCase());
+  if (!promo) throw fail(request, 404, 'promoUnknown');
+  const state = promoState(promo);
+  if (state === 'expired') throw fail(request, 410, 'promoExpired');
+  if (state === 'used_up') throw fail(request, 409, 'promoUsedUp');
+  if (promo.kind === 'DISCOUNT' && promo.currency !== currency) throw fail(request, 422, 'promoCurrency');
+  const commission =
+    promo.kind === 'COMMISSION'
+      ? round((owed * promo.value) / COMMISSION_RATE_PERCENT)
+      : round(Math.max(0, owed - promo.value));
+  return { promo, commission };
+}
+
+export function toTransactionDto(db: DemoData, t: TransactionRecord) {
+  return {
+    id: t.id,
+    organizationId: t.organizationId,
+    organizationName: db.organizations.find((o) => o.id === t.organizationId)?.organizaName ?? '',
+    amount: t.amount,
+    commission: t.commission,
+    currency: t.currency,
+    status: t.status,
+    paymentMethod: t.paymentMethod,
+    cardLast4: t.cardLast4,
+    description: t.description,
+    failureReason: t.failureReason,
+    promoCode: t.promoCode,
+    createdAt: t.createdAt,
+    paymentDate: t.paymentDate,
+    invoiceId: t.invoiceId,
+  };
+}
+
+function ownTransaction(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
+  const t = db.transactions.find((x) => x.id === Number(id));
+  if (!t || (auth.role !== 'ADMIN' && t.organizationId !== auth.organization.id))
+    throw fail(request, 404, 'notFound');
+  return t;
+}
+
+function toInvoiceDto(db: DemoData, invoiceId: number) {
+  const invoice = db.invoices.find((i) => i.id === invoiceId);
+  const t = invoice && db.transactions.find((x) => x.id === invoice.transactionId);
+  const buyer = invoice && db.organizations.find((o) => o.id === invoice.organizationId);
+  if (!invoice || !t || !buyer) return null;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    transactionId: t.id,
+    amount: t.amount,
+    commission: t.commission,
+    currency: t.currency,
+    promoCode: t.promoCode,
+    status: t.status,
+    seller: {
+      name: 'YükBirja MMC',
+      regNumber: '1000000001',
+      address: 'Nizami küç. 10, Bakı AZ1000, Azərbaycan',
+      email: 'billing@yukbirja.az',
+    },
+    buyer: {
+      name: buyer.organizaName,
+      regNumber: buyer.orgRegNumber,
+      email: buyer.orgOfficialMail,
+      country: db.countries.find((c) => c.id === buyer.countryCode)?.name ?? '',
+    },
+    lines: t.bidIds.flatMap((bidId) => {
+      const bid = db.bids.find((b) => b.bidId === bidId);
+      const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
+      return bid
+        ? [
+            {
+              description: `${String(COMMISSION_RATE_PERCENT)}% × ${inquiry?.inquiryCode ?? ''}`,
+              bidValue: bid.value,
+              commission: commissionOf(bid.value),
+              inquiryCode: inquiry?.inquiryCode ?? '',
+            },
+          ]
+        : [];
+    }),
+    cardLast4: t.cardLast4,
+  };
+}
+
+const nextId = (rows: ReadonlyArray<{ id: number }>, floor: number) =>
+  rows.reduce((max, r) => Math.max(max, r.id), floor) + 1;
+
+export const billingHandlers = [
+  http.get(
+    apiUrl(endpoints.billing.summary),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      return HttpResponse.json({
+        commissionRatePercent: COMMISSION_RATE_PERCENT,
+        balances: balancesOf(db, auth.organization.id),
+        lastPaymentDate: lastPaymentDate(db, auth.organization.id),
+        items: billingItems(db, auth.organization.id),
+      });
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.billing.checkPromo),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const body = await readBody(request, z.object({ code: z.string(), currency: z.string() }));
+      const db = readDb();
+      const owed = balancesOf(db, auth.organization.id).find((b) => b.currency === body.currency)?.owed ?? 0;
+      if (owed <= 0) throw fail(request, 409, 'nothingOwed');
+      const { promo, commission } = applyPromo(request, db, body.code, body.currency, owed);
+      return HttpResponse.json({ code: promo.code, commission, currency: body.currency, before: owed });
+    }),
+  ),
+
+  // Starts a payment of one currency's whole balance: the paymentId the card is then confirmed for.
+  http.post(
+    apiUrl(endpoints.billing.payments),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, paymentStartSchema);
+      const created = writeDb((db) => {
+        const unpaid = billingItems(db, auth.organization.id).filter(
+          (i) => !i.paid && i.currency === body.currency,
+        );
+        const owed = round(unpaid.reduce((s, i) => s + i.commission, 0));
+        if (owed <= 0) throw fail(request, 409, 'nothingOwed');
+        const applied = body.promoCode ? applyPromo(request, db, body.promoCode, body.currency, owed) : null;
+        const amount = applied ? applied.commission : owed;
+        if (amount > PAYMENT_MAX_AMOUNT) throw fail(request, 422, 'paymentTooLarge');
+        const t: TransactionRecord = {
+          id: nextId(db.transactions, 9000),
+          organizationId: auth.organization.id,
+          bidIds: unpaid.map((i) => i.bidId),
+          amount,
+          commission: owed,
+          currency: body.currency,
+          status: 'pending',
+          paymentMethod: 'CARD',
+          cardLast4: null,
+          description: `Commission ${String(COMMISSION_RATE_PERCENT)}% · ${unpaid.map((i) => i.inquiryCode).join(', ')}`,
+          failureReason: null,
+          promoCode: applied?.promo.code ?? null,
+          createdAt: new Date().toISOString(),
+          paymentDate: null,
+          invoiceId: null,
+        };
+        db.transactions.push(t);
+        return toTransactionDto(db, t);
+      });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.billing.payment(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
+      const db = readDb();
+      return HttpResponse.json(toTransactionDto(db, ownTransaction(request, db, auth, params.id)));
+    }),
+  ),
+
+  // The card: only its last four digits are kept. The test cards decide the outcome (docs/billing.md).
+  http.post(
+    apiUrl(endpoints.billing.confirm(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const card = await readBody(request, cardSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const t = ownTransaction(request, db, auth, params.id);
+          if (t.status !== 'pending') throw fail(request, 409, 'paymentNotPending');
+          const digits = cardDigits(card.cardNumber);
+          t.cardLast4 = last4(digits);
+          if (digits === DEMO_TEST_CARDS.succeeds) {
+            const now = new Date().toISOString();
+            t.status = 'succeeded';
+            t.paymentDate = now;
+            const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;
+            if (promo) promo.usedCount += 1;
+            const id = nextId(db.invoices, 7000);
+            db.invoices.push({
+              id,
+              number: `YB-${now.slice(0, 4)}-${String(id)}`,
+              organizationId: t.organizationId,
+              transactionId: t.id,
+              issuedAt: now,
+            });
+            t.invoiceId = id;
+          } else if (digits === DEMO_TEST_CARDS.uncaptured) {
+            t.status = 'uncaptured';
+            t.failureReason = message(request, 'paymentUncaptured');
+          } else {
+            t.status = 'failed';
+            t.failureReason = message(
+              request,
+              digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown',
+            );
+          }
+          return toTransactionDto(db, t);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.billing.transactions),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const q = url.searchParams;
+      const status = q.get('status');
+      const organizationId =
+        auth.role === 'ADMIN' ? Number(q.get('organizationId')) || null : auth.organization.id;
+      const start = q.get('startDate');
+      const end = q.get('endDate');
+      const rows = db.transactions
+        .filter((t) => !organizationId || t.organizationId === organizationId)
+        .filter((t) => !status || status === 'all' || t.status === status)
+        .filter((t) => {
+          const day = (t.paymentDate ?? t.createdAt).slice(0, 10);
+          return (!start || day >= start) && (!end || day <= end);
+        })
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map((t) => toTransactionDto(db, t));
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.billing.refund(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['ADMIN']);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const t = ownTransaction(request, db, auth, params.id);
+          if (!SETTLED.includes(t.status)) throw fail(request, 409, 'notRefundable');
+          t.status = 'refunded';
+          return toTransactionDto(db, t);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.billing.balances),
+    handle(({ request }) => {
+      authenticate(request, ['ADMIN']);
+      const db = readDb();
+      return HttpResponse.json(
+        db.organizations
+          .filter((o) => o.organizationType === 'LOGISTIC')
+          .map((o) => ({
+            organizationId: o.id,
+            organizationName: o.organizaName,
+            balances: balancesOf(db, o.id),
+            lastPaymentDate: lastPaymentDate(db, o.id),
+          })),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.billing.invoices),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const rows = db.invoices
+        .filter((i) => i.organizationId === auth.organization.id)
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+        .flatMap((i) => toInvoiceDto(db, i.id) ?? []);
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.billing.invoice(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
+      const db = readDb();
+      const invoice = db.invoices.find((i) => i.id === Number(params.id));
+      const dto = invoice && toInvoiceDto(db, invoice.id);
+      if (!invoice || !dto || (auth.role !== 'ADMIN' && invoice.organizationId !== auth.organization.id))
+        throw fail(request, 404, 'notFound');
+      return HttpResponse.json(dto);
+    }),
+  ),
+];
