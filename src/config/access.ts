@@ -9,7 +9,8 @@ export const ROLE_GROUPS = {
   logisticOnly: ['LOGISTIC'],
   importerOnly: ['IMPORTER'],
   adminOnly: ['ADMIN'],
-  // /bids is the carrier's own bids and the admin's every bid (spec §2 lists it under both roles).
+  // /bids is the carrier's own bids and the admin's every bid (spec §2 lists it under both roles);
+  // an invoice is read by the carrier that paid it and by an admin.
   logisticOrAdmin: ['LOGISTIC', 'ADMIN'],
   // /bids-summary: the importer's report on its inquiries; an admin sees it for the whole market.
   importerOrAdmin: ['IMPORTER', 'ADMIN'],

@@ -76,6 +76,18 @@ export const endpoints = {
     one: (id: Id) => `/promo-codes/${id}`, // designed: PUT (admin)
     expire: (id: Id) => `/promo-codes/${id}/expire`, // designed: POST (admin)
   },
+  mail: {
+    list: '/mail', // designed: GET ?folder=inbox|sent&search&page&size, POST send
+    one: (id: Id) => `/mail/${id}`, // designed: GET (opening an unread message marks it read)
+    unreadCount: '/mail/unread-count', // designed: GET { count }
+    contacts: '/mail/contacts', // designed: GET the organisations the caller deals with
+  },
+  statistics: '/statistics', // designed: GET ?startDate&endDate, the caller's role decides the figures
+  routes: {
+    lanes: '/routes/lanes', // designed: GET the importer's lanes derived from its inquiries
+    offers: '/route-offers', // designed: GET (filters; ?mine=true for a carrier's own), POST (carrier)
+    offer: (id: Id) => `/route-offers/${id}`, // designed: PUT (its carrier), DELETE withdraws it
+  },
   demo: {
     reset: '/demo/reset', // demo backend only
   },

@@ -46,6 +46,7 @@ export const paths = {
     root: '/email',
     inbox: '/email/inbox',
     sent: '/email/sent',
+    /** `new` for a new message, or the id of the message being answered. */
     create: (id: string | number = ':id') => `/email/create-email/${id}`,
     detail: (id: string | number = ':id') => `/email/detail/${id}`,
   },
@@ -53,6 +54,7 @@ export const paths = {
     billing: '/billing',
     allBilling: '/all-billing',
     promoCodes: '/promo-codes',
+    invoice: (id: string | number = ':id') => `/billing/invoices/${id}`,
   },
   statistics: '/statistics',
   activities: '/activities',

@@ -197,6 +197,16 @@ const messages = {
     en: 'Only a successful payment can be refunded.',
     ru: 'Вернуть можно только успешный платёж.',
   },
+  notAContact: {
+    az: 'Yalnız sorğu və ya təklif üzrə əməkdaşlıq etdiyiniz təşkilata yaza bilərsiniz.',
+    en: 'You can write only to an organisation you deal with through an inquiry or a bid.',
+    ru: 'Писать можно только организации, с которой вы работаете по запросу или предложению.',
+  },
+  notYourOffer: {
+    az: 'Bu marşrut təklifi sizin təşkilatınıza məxsus deyil.',
+    en: 'This route offer does not belong to your organisation.',
+    ru: 'Это предложение маршрута не принадлежит вашей организации.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

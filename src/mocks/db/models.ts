@@ -218,10 +218,32 @@ export interface MailRecord {
   toOrganizationId: number;
   fromUserId: number;
   subject: string;
+  /** HTML as the sender's client wrote it; the reader's client sanitises it before showing it. */
   body: string;
+  attachmentIds: string[];
   sentAt: string;
   readAt: string | null;
   replyToId: number | null;
+}
+
+export interface RouteOfferRecord {
+  id: number;
+  organizationId: number;
+  pickupCountryId: number;
+  pickupCity: string;
+  deliveryCountryId: number;
+  deliveryCity: string;
+  mode: TransportMode;
+  price: number;
+  currency: Currency;
+  validFrom: string; // yyyy-MM-dd
+  validUntil: string; // yyyy-MM-dd
+  /** How much the carrier can take on the lane, e.g. trucks or containers per week. */
+  capacity: number;
+  capacityUnit: 'TRUCKS_PER_WEEK' | 'CONTAINERS_PER_WEEK' | 'TONNES_PER_WEEK';
+  notes: string;
+  createdAt: string;
+  withdrawn: boolean;
 }
 
 export interface RefreshTokenRecord {
@@ -250,6 +272,7 @@ export interface DemoData {
   promoCodes: PromoCodeRecord[];
   invoices: InvoiceRecord[];
   mails: MailRecord[];
+  routeOffers: RouteOfferRecord[];
   attachments: AttachmentRecord[];
   refreshTokens: RefreshTokenRecord[];
   resetTokens: ResetTokenRecord[];

@@ -11,6 +11,9 @@ import { inquiryHandlers } from './inquiries';
 import { demoHandlers } from './demo';
 import { organizationHandlers } from './organizations';
 import { billingHandlers } from './billing';
+import { mailHandlers } from './mail';
+import { routeHandlers } from './routes';
+import { statisticsHandlers } from './statistics';
 import { promoCodeHandlers } from './promo-codes';
 import { memberHandlers } from './members';
 import { profileHandlers } from './profile';
@@ -30,6 +33,9 @@ export const handlers = [
   ...profileHandlers,
   ...billingHandlers,
   ...promoCodeHandlers,
+  ...mailHandlers,
+  ...statisticsHandlers,
+  ...routeHandlers,
   ...bidsHandlers,
   ...bidOfferHandlers,
   ...bidListHandlers,

@@ -1,0 +1,75 @@
+import DOMPurify from 'dompurify';
+
+// Mail bodies come from other organisations' clients. Before any of it reaches the page it is
+// sanitised: no script, no event handler, no style, no form, and links only to http(s) and mailto,
+// opened in a new tab without access back to this one.
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'pre',
+  'code',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
+];
+const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
+const SAFE_URL = /^(?:https?:|mailto:)/i;
+
+let hooked = false;
+function addLinkHook() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href') ?? '';
+    if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');
+    else {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+  });
+}
+
+/** HTML that is safe to put into the page with dangerouslySetInnerHTML. */
+export function sanitizeHtml(html: string): string {
+  addLinkHook();
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOWED_URI_REGEXP: SAFE_URL,
+  });
+}
+
+/** Plain text typed by the user, as the HTML body of a message: escaped, paragraphs kept. */
+export function textToHtml(text: string): string {
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

@@ -1,0 +1,199 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { mailInputSchema } from '@/features/email/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, MailRecord } from '../db/models';
+import {
+  apiUrl,
+  assertActive,
+  authenticate,
+  fail,
+  handle,
+  HttpError,
+  readBody,
+  type AuthContext,
+} from '../http';
+import { message } from '../messages';
+import { paginate } from '../paginate';
+
+// Mail between organisations (docs/api.md 'Mail'). An organisation writes only to those it deals
+// with: the other side of its inquiries' bids. Bodies are stored as sent; clients sanitise on reading.
+
+const WON_OR_OPEN = ['PENDING', 'APPROVED', 'DELIVERED', 'COMPLETED', 'LOST', 'REJECTED'];
+
+/** Organisations the caller deals with: carriers that bid on its inquiries, or importers whose inquiries it bid on. */
+function contactIds(db: DemoData, auth: AuthContext) {
+  const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
+  const ids = new Set<number>();
+  for (const bid of db.bids) {
+    if (!WON_OR_OPEN.includes(bid.status)) continue;
+    const inquiry = inquiries.get(bid.inquiryId);
+    if (!inquiry) continue;
+    if (inquiry.organizationId === auth.organization.id) ids.add(bid.organizationId);
+    if (bid.organizationId === auth.organization.id) ids.add(inquiry.organizationId);
+  }
+  // Whoever already wrote to the caller can be answered.
+  for (const m of db.mails) if (m.toOrganizationId === auth.organization.id) ids.add(m.fromOrganizationId);
+  ids.delete(auth.organization.id);
+  return ids;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function party(db: DemoData, organizationId: number, userId: number | null) {
+  const user = userId === null ? undefined : db.users.find((u) => u.id === userId);
+  return {
+    organizationId,
+    organizationName: db.organizations.find((o) => o.id === organizationId)?.organizaName ?? '',
+    userName: user ? `${user.name} ${user.surname}` : null,
+  };
+}
+
+function toSummary(db: DemoData, m: MailRecord, auth: AuthContext) {
+  return {
+    id: m.id,
+    subject: m.subject,
+    snippet: text(m.body).slice(0, 160),
+    from: party(db, m.fromOrganizationId, m.fromUserId),
+    to: party(db, m.toOrganizationId, null),
+    sentAt: m.sentAt,
+    // What one sends is read; what one receives is read once opened.
+    read: m.toOrganizationId !== auth.organization.id || m.readAt !== null,
+    hasAttachments: m.attachmentIds.length > 0,
+  };
+}
+
+function toMail(db: DemoData, m: MailRecord, auth: AuthContext) {
+  return {
+    ...toSummary(db, m, auth),
+    bodyHtml: m.body,
+    attachments: m.attachmentIds.flatMap((id) => {
+      const a = db.attachments.find((x) => x.id === id);
+      return a ? [{ id: a.id, name: a.name, size: a.size, type: a.type }] : [];
+    }),
+    replyToId: m.replyToId,
+    folder: m.toOrganizationId === auth.organization.id ? ('inbox' as const) : ('sent' as const),
+  };
+}
+
+const visible = (m: MailRecord, auth: AuthContext) =>
+  m.toOrganizationId === auth.organization.id || m.fromOrganizationId === auth.organization.id;
+
+export const mailHandlers = [
+  http.get(
+    apiUrl(endpoints.mail.unreadCount),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      const count = readDb().mails.filter(
+        (m) => m.toOrganizationId === auth.organization.id && m.readAt === null,
+      ).length;
+      return HttpResponse.json({ count });
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.mail.contacts),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      const db = readDb();
+      const ids = contactIds(db, auth);
+      return HttpResponse.json(
+        db.organizations
+          .filter((o) => ids.has(o.id))
+          .map((o) => ({ id: o.id, name: o.organizaName, type: o.organizationType }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.mail.list),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const folder = url.searchParams.get('folder') === 'sent' ? 'sent' : 'inbox';
+      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const rows = db.mails
+        .filter((m) =>
+          folder === 'inbox'
+            ? m.toOrganizationId === auth.organization.id
+            : m.fromOrganizationId === auth.organization.id,
+        )
+        .map((m) => toSummary(db, m, auth))
+        .filter(
+          (m) =>
+            !search ||
+            [m.subject, m.snippet, m.from.organizationName, m.to.organizationName, m.from.userName ?? '']
+              .join(' ')
+              .toLocaleLowerCase()
+              .includes(search),
+        )
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id - a.id);
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.mail.one(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const m = db.mails.find((x) => x.id === Number(params.id));
+          if (!m || !visible(m, auth)) throw fail(request, 404, 'notFound');
+          if (m.toOrganizationId === auth.organization.id && m.readAt === null)
+            m.readAt = new Date().toISOString();
+          return toMail(db, m, auth);
+        }),
+      );
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.mail.list),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, mailInputSchema);
+      const created = writeDb((db) => {
+        if (!contactIds(db, auth).has(body.toOrganizationId))
+          throw new HttpError(403, message(request, 'notAContact'), {
+            toOrganizationId: message(request, 'notAContact'),
+          });
+        if (body.replyToId !== null) {
+          const original = db.mails.find((m) => m.id === body.replyToId);
+          if (!original || !visible(original, auth)) throw fail(request, 404, 'notFound');
+        }
+        const unknownFile = body.attachmentIds.find(
+          (id) => !db.attachments.some((a) => a.id === id && a.organizationId === auth.organization.id),
+        );
+        if (unknownFile) throw fail(request, 404, 'notFound');
+        const m: MailRecord = {
+          id: db.mails.reduce((max, x) => Math.max(max, x.id), 0) + 1,
+          fromOrganizationId: auth.organization.id,
+          toOrganizationId: body.toOrganizationId,
+          fromUserId: auth.user.id,
+          subject: body.subject.trim(),
+          body: body.bodyHtml,
+          attachmentIds: body.attachmentIds,
+          sentAt: new Date().toISOString(),
+          readAt: null,
+          replyToId: body.replyToId,
+        };
+        db.mails.push(m);
+        return toMail(db, m, auth);
+      });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  ),
+];

@@ -1,0 +1,187 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { routeOfferInputSchema } from '@/features/routes/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, RouteOfferRecord } from '../db/models';
+import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { paginate } from '../paginate';
+
+// The importer's lanes (derived from its inquiries) and carriers' route offers (docs/api.md 'Routes').
+
+const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+const countryName = (db: DemoData, id: number) => db.countries.find((c) => c.id === id)?.name ?? '';
+
+export function offerState(offer: RouteOfferRecord, today = new Date().toISOString().slice(0, 10)) {
+  if (offer.withdrawn) return 'withdrawn' as const;
+  if (offer.validUntil < today) return 'expired' as const;
+  if (offer.validFrom > today) return 'scheduled' as const;
+  return 'active' as const;
+}
+
+function toOfferDto(db: DemoData, o: RouteOfferRecord) {
+  const { withdrawn, ...rest } = o;
+  void withdrawn;
+  return {
+    ...rest,
+    organizationName: db.organizations.find((x) => x.id === o.organizationId)?.organizaName ?? '',
+    pickupCountryName: countryName(db, o.pickupCountryId),
+    deliveryCountryName: countryName(db, o.deliveryCountryId),
+    state: offerState(o),
+  };
+}
+
+function ownOffer(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
+  const offer = db.routeOffers.find((o) => o.id === Number(id));
+  if (!offer) throw fail(request, 404, 'notFound');
+  if (offer.organizationId !== auth.organization.id) throw fail(request, 403, 'notYourOffer');
+  return offer;
+}
+
+function lanesOf(db: DemoData, organizationId: number) {
+  const lanes = new Map<string, ReturnType<typeof emptyLane>>();
+  const emptyLane = (key: string, i: (typeof db.inquiries)[number]) => ({
+    key,
+    pickupCountryId: i.pickup!.countryId,
+    pickupCountryName: countryName(db, i.pickup!.countryId),
+    pickupCity: i.pickup!.city,
+    deliveryCountryId: i.delivery!.countryId,
+    deliveryCountryName: countryName(db, i.delivery!.countryId),
+    deliveryCity: i.delivery!.city,
+    mode: i.shipmentMode!,
+    inquiries: 0,
+    totalWeightKg: 0,
+    lastPrice: null as { value: number; currency: (typeof db.bids)[number]['currency'] } | null,
+    lastPriceAt: '',
+    lastInquiryAt: '',
+    carriers: new Map<number, string>(),
+  });
+  for (const i of db.inquiries) {
+    if (
+      i.organizationId !== organizationId ||
+      i.status === 'draft' ||
+      !i.pickup ||
+      !i.delivery ||
+      !i.shipmentMode
+    )
+      continue;
+    const key = `${i.pickup.countryId}:${i.pickup.city}>${i.delivery.countryId}:${i.delivery.city}:${i.shipmentMode}`;
+    const lane = lanes.get(key) ?? emptyLane(key, i);
+    lane.inquiries += 1;
+    lane.totalWeightKg += i.goods.reduce((s, g) => s + g.weight * g.quantity, 0);
+    if (i.createdAt > lane.lastInquiryAt) lane.lastInquiryAt = i.createdAt;
+    for (const b of db.bids) {
+      if (b.inquiryId !== i.id || !WON.includes(b.status)) continue;
+      lane.carriers.set(
+        b.organizationId,
+        db.organizations.find((o) => o.id === b.organizationId)?.organizaName ?? '',
+      );
+      if (b.updatedAt > lane.lastPriceAt) {
+        lane.lastPriceAt = b.updatedAt;
+        lane.lastPrice = { value: b.value, currency: b.currency };
+      }
+    }
+    lanes.set(key, lane);
+  }
+  return [...lanes.values()]
+    .map(({ carriers, lastPriceAt, ...lane }) => {
+      void lastPriceAt;
+      return { ...lane, carriers: [...carriers.entries()].map(([id, name]) => ({ id, name })) };
+    })
+    .sort((a, b) => b.inquiries - a.inquiries || b.lastInquiryAt.localeCompare(a.lastInquiryAt));
+}
+
+export const routeHandlers = [
+  http.get(
+    apiUrl(endpoints.routes.lanes),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      return HttpResponse.json(lanesOf(readDb(), auth.organization.id));
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.routes.offers),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC', 'ADMIN']);
+      const db = readDb();
+      const url = new URL(request.url);
+      const q = url.searchParams;
+      const mine = q.get('mine') === 'true' && auth.role === 'LOGISTIC';
+      const pickupCountryId = Number(q.get('pickupCountryId')) || null;
+      const deliveryCountryId = Number(q.get('deliveryCountryId')) || null;
+      const mode = q.get('mode');
+      const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
+      const rows = db.routeOffers
+        .filter((o) => (mine ? o.organizationId === auth.organization.id : offerState(o) === 'active'))
+        .filter((o) => !pickupCountryId || o.pickupCountryId === pickupCountryId)
+        .filter((o) => !deliveryCountryId || o.deliveryCountryId === deliveryCountryId)
+        .filter((o) => !mode || o.mode === mode)
+        .map((o) => toOfferDto(db, o))
+        .filter(
+          (o) =>
+            !search ||
+            [o.pickupCity, o.deliveryCity, o.organizationName, o.notes]
+              .join(' ')
+              .toLocaleLowerCase()
+              .includes(search),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.routes.offers),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, routeOfferInputSchema);
+      const created = writeDb((db) => {
+        const offer: RouteOfferRecord = {
+          id: db.routeOffers.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+          organizationId: auth.organization.id,
+          ...body,
+          pickupCity: body.pickupCity.trim(),
+          deliveryCity: body.deliveryCity.trim(),
+          notes: body.notes.trim(),
+          createdAt: new Date().toISOString(),
+          withdrawn: false,
+        };
+        db.routeOffers.push(offer);
+        return toOfferDto(db, offer);
+      });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.routes.offer(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      const body = await readBody(request, routeOfferInputSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const offer = ownOffer(request, db, auth, params.id);
+          Object.assign(offer, body, { withdrawn: false });
+          return toOfferDto(db, offer);
+        }),
+      );
+    }),
+  ),
+
+  http.delete(
+    apiUrl(endpoints.routes.offer(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      assertActive(request, auth);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const offer = ownOffer(request, db, auth, params.id);
+          offer.withdrawn = true;
+          return toOfferDto(db, offer);
+        }),
+      );
+    }),
+  ),
+];

@@ -1,0 +1,214 @@
+import { differenceInCalendarDays, addDays, addMonths, format, parseISO, startOfMonth } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { commissionOf } from '@/config/billing';
+import { endpoints } from '@/config/endpoints';
+import type { Currency } from '@/config/enums';
+import { readDb } from '../db/db';
+import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
+import { apiUrl, authenticate, handle } from '../http';
+
+// Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
+// ranges up to 31 days and by month beyond, with empty periods filled so charts keep their shape.
+
+const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+const LOST = ['LOST', 'REJECTED', 'CANCELED'];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+type Range = { start: string; end: string; granularity: 'day' | 'month' };
+
+function rangeOf(q: URLSearchParams, earliest: string): Range {
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const start = q.get('startDate') ?? earliest.slice(0, 10);
+  const end = q.get('endDate') ?? today;
+  const days = differenceInCalendarDays(parseISO(end), parseISO(start));
+  return { start, end, granularity: days <= 31 ? 'day' : 'month' };
+}
+
+const inRange = (iso: string, r: Range) => iso.slice(0, 10) >= r.start && iso.slice(0, 10) <= r.end;
+const periodOf = (iso: string, r: Range) =>
+  r.granularity === 'day' ? iso.slice(0, 10) : format(startOfMonth(parseISO(iso.slice(0, 10))), 'yyyy-MM-dd');
+
+function periods(r: Range) {
+  const out: string[] = [];
+  if (r.granularity === 'day') {
+    for (let d = parseISO(r.start); format(d, 'yyyy-MM-dd') <= r.end; d = addDays(d, 1))
+      out.push(format(d, 'yyyy-MM-dd'));
+  } else {
+    for (let d = startOfMonth(parseISO(r.start)); format(d, 'yyyy-MM-dd') <= r.end; d = addMonths(d, 1))
+      out.push(format(d, 'yyyy-MM-dd'));
+  }
+  return out;
+}
+
+const laneOf = (inquiry: InquiryRecord | undefined) =>
+  inquiry?.pickup && inquiry.delivery ? `${inquiry.pickup.city} → ${inquiry.delivery.city}` : null;
+
+function importerStats(db: DemoData, orgId: number, q: URLSearchParams) {
+  const own = db.inquiries.filter((i) => i.organizationId === orgId && i.status !== 'draft');
+  const r = rangeOf(
+    q,
+    own.reduce((min, i) => (i.createdAt < min ? i.createdAt : min), new Date().toISOString()),
+  );
+  const buckets = new Map<string, Record<string, number>>(periods(r).map((p) => [p, {}]));
+  for (const i of own) {
+    if (!inRange(i.createdAt, r)) continue;
+    const counts = buckets.get(periodOf(i.createdAt, r));
+    if (counts) counts[i.status] = (counts[i.status] ?? 0) + 1;
+  }
+  const ownIds = new Map(own.map((i) => [i.id, i]));
+  const bids = db.bids.filter((b) => ownIds.has(b.inquiryId) && inRange(b.createdAt, r));
+  const perInquiry = new Map<number, number>();
+  for (const b of bids) perInquiry.set(b.inquiryId, (perInquiry.get(b.inquiryId) ?? 0) + 1);
+  const lanes = new Map<string, { mode: string; lane: string; currency: Currency; values: number[] }>();
+  for (const b of bids) {
+    const lane = laneOf(ownIds.get(b.inquiryId));
+    if (!lane) continue;
+    const key = `${b.shipmentMode}|${lane}|${b.currency}`;
+    const entry = lanes.get(key) ?? { mode: b.shipmentMode, lane, currency: b.currency, values: [] };
+    entry.values.push(b.value);
+    lanes.set(key, entry);
+  }
+  return {
+    role: 'IMPORTER' as const,
+    granularity: r.granularity,
+    inquiriesByStatus: [...buckets.entries()].map(([period, counts]) => ({ period, counts })),
+    bidsPerInquiry: [...perInquiry.entries()]
+      .map(([inquiryId, count]) => ({
+        inquiryId,
+        inquiryCode: ownIds.get(inquiryId)?.inquiryCode ?? '',
+        bids: count,
+      }))
+      .sort((a, b) => b.bids - a.bids || a.inquiryCode.localeCompare(b.inquiryCode))
+      .slice(0, 12),
+    priceByLane: [...lanes.values()]
+      .map((l) => ({
+        mode: l.mode,
+        lane: l.lane,
+        currency: l.currency,
+        average: round(l.values.reduce((s, v) => s + v, 0) / l.values.length),
+        best: Math.min(...l.values),
+        bids: l.values.length,
+      }))
+      .sort((a, b) => b.bids - a.bids || a.lane.localeCompare(b.lane)),
+  };
+}
+
+function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
+  const own = db.bids.filter((b) => b.organizationId === orgId);
+  const r = rangeOf(
+    q,
+    own.reduce((min, b) => (b.createdAt < min ? b.createdAt : min), new Date().toISOString()),
+  );
+  const inRangeBids = own.filter((b) => inRange(b.createdAt, r));
+  const buckets = new Map(periods(r).map((p) => [p, { placed: 0, won: 0, lost: 0 }]));
+  const revenue = new Map<
+    string,
+    { period: string; currency: Currency; revenue: number; commission: number }
+  >();
+  for (const b of inRangeBids) {
+    const period = periodOf(b.createdAt, r);
+    const bucket = buckets.get(period);
+    if (!bucket) continue;
+    bucket.placed += 1;
+    if (WON.includes(b.status)) {
+      bucket.won += 1;
+      const key = `${period}|${b.currency}`;
+      const entry = revenue.get(key) ?? { period, currency: b.currency, revenue: 0, commission: 0 };
+      entry.revenue = round(entry.revenue + b.value);
+      entry.commission = round(entry.commission + commissionOf(b.value));
+      revenue.set(key, entry);
+    }
+    if (LOST.includes(b.status)) bucket.lost += 1;
+  }
+  const won = inRangeBids.filter((b: BidRecord) => WON.includes(b.status)).length;
+  const lost = inRangeBids.filter((b) => LOST.includes(b.status)).length;
+  return {
+    role: 'LOGISTIC' as const,
+    granularity: r.granularity,
+    bids: [...buckets.entries()].map(([period, v]) => ({ period, ...v })),
+    totals: {
+      placed: inRangeBids.length,
+      won,
+      lost,
+      winRatePercent: won + lost === 0 ? 0 : Math.round((won / (won + lost)) * 100),
+    },
+    revenue: [...revenue.values()].sort(
+      (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
+    ),
+  };
+}
+
+function adminStats(db: DemoData, q: URLSearchParams) {
+  const earliest = db.inquiries.reduce(
+    (min, i) => (i.createdAt < min ? i.createdAt : min),
+    new Date().toISOString(),
+  );
+  const r = rangeOf(q, earliest);
+  const buckets = new Map(periods(r).map((p) => [p, { organizations: 0, inquiries: 0, bids: 0 }]));
+  const count = (iso: string, field: 'organizations' | 'inquiries' | 'bids') => {
+    if (!inRange(iso, r)) return;
+    const bucket = buckets.get(periodOf(iso, r));
+    if (bucket) bucket[field] += 1;
+  };
+  db.organizations
+    .filter((o) => o.organizationType !== 'ADMIN')
+    .forEach((o) => count(o.createdAt, 'organizations'));
+  db.inquiries.filter((i) => i.status !== 'draft').forEach((i) => count(i.createdAt, 'inquiries'));
+  db.bids.forEach((b) => count(b.createdAt, 'bids'));
+  const payments = new Map<string, { period: string; currency: Currency; volume: number }>();
+  const totals = new Map<Currency, number>();
+  for (const t of db.transactions) {
+    if (!['succeeded', 'paid'].includes(t.status) || !t.paymentDate || !inRange(t.paymentDate, r)) continue;
+    const period = periodOf(t.paymentDate, r);
+    const key = `${period}|${t.currency}`;
+    const entry = payments.get(key) ?? { period, currency: t.currency, volume: 0 };
+    entry.volume = round(entry.volume + t.amount);
+    payments.set(key, entry);
+    totals.set(t.currency, round((totals.get(t.currency) ?? 0) + t.amount));
+  }
+  const lanes = new Map<string, { inquiries: number; bids: number }>();
+  const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
+  for (const i of db.inquiries) {
+    const lane = i.status !== 'draft' && inRange(i.createdAt, r) ? laneOf(i) : null;
+    if (lane)
+      lanes.set(lane, { inquiries: (lanes.get(lane)?.inquiries ?? 0) + 1, bids: lanes.get(lane)?.bids ?? 0 });
+  }
+  for (const b of db.bids) {
+    const lane = inRange(b.createdAt, r) ? laneOf(inquiries.get(b.inquiryId)) : null;
+    const entry = lane ? lanes.get(lane) : undefined;
+    if (entry) entry.bids += 1;
+  }
+  const periodRows = [...buckets.entries()].map(([period, v]) => ({ period, ...v }));
+  return {
+    role: 'ADMIN' as const,
+    granularity: r.granularity,
+    activity: periodRows,
+    payments: [...payments.values()].sort(
+      (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
+    ),
+    topLanes: [...lanes.entries()]
+      .map(([lane, v]) => ({ lane, ...v }))
+      .sort((a, b) => b.inquiries - a.inquiries || a.lane.localeCompare(b.lane))
+      .slice(0, 8),
+    totals: {
+      organizations: periodRows.reduce((s, p) => s + p.organizations, 0),
+      inquiries: periodRows.reduce((s, p) => s + p.inquiries, 0),
+      bids: periodRows.reduce((s, p) => s + p.bids, 0),
+      payments: [...totals.entries()].map(([currency, value]) => ({ currency, value })),
+    },
+  };
+}
+
+export const statisticsHandlers = [
+  http.get(
+    apiUrl(endpoints.statistics),
+    handle(({ request }) => {
+      const auth = authenticate(request);
+      const db = readDb();
+      const q = new URL(request.url).searchParams;
+      if (auth.role === 'IMPORTER') return HttpResponse.json(importerStats(db, auth.organization.id, q));
+      if (auth.role === 'LOGISTIC') return HttpResponse.json(carrierStats(db, auth.organization.id, q));
+      return HttpResponse.json(adminStats(db, q));
+    }),
+  ),
+];
