@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from './tests/chromium-launch';
 
 export const API_PORT = 4318;
 export const DEMO_PORT = 4319;
+export const NGINX_PORT = 4320;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,8 +27,18 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: /demo-mode\.spec\.ts/,
+      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // The same build behind deploy/nginx.conf, with the demo backend's server as the /api upstream.
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://localhost:${NGINX_PORT}`,
+      },
     },
     {
       name: 'in-browser-demo',
@@ -45,6 +56,12 @@ export default defineConfig({
       url: `http://localhost:${API_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      command: `node scripts/nginx-serve.mjs --port ${NGINX_PORT} --root dist --upstream 127.0.0.1:${API_PORT}`,
+      url: `http://localhost:${NGINX_PORT}/api/demo/outbox`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
     },
     {
       command: `npx vite build --mode demo --outDir dist-demo && npx vite preview --outDir dist-demo --port ${DEMO_PORT} --strictPort`,

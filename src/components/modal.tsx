@@ -1,8 +1,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
+
+/** Whether the element's content is taller than the element, kept up to date as either changes. */
+function useOverflows<E extends HTMLElement>(active: boolean) {
+  const observer = useRef<ResizeObserver | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  const ref = useCallback((node: E | null) => {
+    observer.current?.disconnect();
+    if (!node) return;
+    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver !== 'undefined') {
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(node);
+      Array.from(node.children).forEach((child) => observer.current?.observe(child));
+    }
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), [active]);
+  return [ref, overflows] as const;
+}
 
 export type ModalProps = {
   open: boolean;
@@ -30,6 +49,7 @@ export function Modal({
   widthClassName,
 }: ModalProps) {
   const { t } = useTranslation();
+  const [bodyRef, scrollable] = useOverflows<HTMLDivElement>(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -61,7 +81,15 @@ export function Modal({
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
-            <div data-slot="modal-body" className="max-h-[600px] overflow-y-auto px-6 py-4">
+            <div
+              ref={bodyRef}
+              data-slot="modal-body"
+              // A body taller than its box can be focused, so a keyboard can scroll it (axe:
+              // scrollable-region-focusable); jsx-a11y does not know scrollable regions.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={scrollable ? 0 : undefined}
+              className="max-h-[600px] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {children}
             </div>
             {footer && (

@@ -1,3 +1,4 @@
+import { commissionOf } from '@/config/billing';
 import { formatFileSize, formatMoney, formatNumber } from './format';
 
 const MB = 1024 * 1024;
@@ -42,5 +43,43 @@ describe('formatNumber', () => {
   it('groups for the language', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'az')).toBe('1.234.567');
+  });
+});
+
+describe('formatMoney per currency', () => {
+  // Intl separates Russian groups with a narrow no-break space; compare with plain spaces.
+  const plain = (text: string) => text.replace(/[\s\u202f\u00a0]/g, ' ');
+  const cases = [
+    ['AZN', 'az', '12.345,60 AZN'],
+    ['USD', 'az', '12.345,60 USD'],
+    ['EUR', 'az', '12.345,60 EUR'],
+    ['TRY', 'az', '12.345,60 TRY'],
+    ['RUB', 'az', '12.345,60 RUB'],
+    ['AZN', 'en', '12,345.60 AZN'],
+    ['USD', 'en', '12,345.60 USD'],
+    ['EUR', 'en', '12,345.60 EUR'],
+    ['TRY', 'en', '12,345.60 TRY'],
+    ['RUB', 'en', '12,345.60 RUB'],
+    ['AZN', 'ru', '12 345,60 AZN'],
+    ['USD', 'ru', '12 345,60 USD'],
+    ['EUR', 'ru', '12 345,60 EUR'],
+    ['TRY', 'ru', '12 345,60 TRY'],
+    ['RUB', 'ru', '12 345,60 RUB'],
+  ] as const;
+
+  it.each(cases)('shows %s in %s with the code after the amount', (currency, language, expected) => {
+    expect(plain(formatMoney(12345.6, currency, language))).toBe(expected);
+  });
+
+  it('rounds commissions to the cent and shows zero and small amounts with two decimals', () => {
+    expect(formatMoney(0, 'USD', 'en')).toBe('0.00 USD');
+    expect(formatMoney(commissionOf(1396.5), 'EUR', 'en')).toBe('41.90 EUR');
+    expect(formatMoney(10 / 3, 'TRY', 'en')).toBe('3.33 TRY');
+    expect(formatMoney(0.5, 'AZN', 'az')).toBe('0,50 AZN');
+    expect(plain(formatMoney(41.9, 'RUB', 'ru'))).toBe('41,90 RUB');
+  });
+
+  it('shows a discount (a negative amount) with its sign', () => {
+    expect(formatMoney(-50, 'USD', 'en')).toBe('-50.00 USD');
   });
 });

@@ -47,7 +47,7 @@ function Shell() {
         {t('skipToContent')}
       </a>
       <aside
-        className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block ${isCollapsed ? 'w-[72px]' : 'w-64'}`}
+        className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block print:hidden ${isCollapsed ? 'w-[72px]' : 'w-64'}`}
       >
         <SidebarNav role={user.organizationType} compact={isCollapsed} onLogout={onLogout} />
       </aside>
@@ -73,7 +73,7 @@ function Shell() {
         </Dialog.Portal>
       </Dialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
           <button
             type="button"
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"

@@ -184,7 +184,8 @@ export interface TransactionRecord {
   paymentMethod: 'CARD' | 'BANK_TRANSFER';
   cardLast4: string | null;
   description: string;
-  failureReason: string | null;
+  /** Why it failed, as a message key: answered in the reader's language. */
+  failureReason: 'cardDeclined' | 'cardUnknown' | 'paymentUncaptured' | null;
   promoCode: string | null;
   createdAt: string;
   paymentDate: string | null;

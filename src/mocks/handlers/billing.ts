@@ -79,7 +79,7 @@ function applyPromo(request: Request, db: DemoData, code: string, currency: stri
   return { promo, commission };
 }
 
-export function toTransactionDto(db: DemoData, t: TransactionRecord) {
+export function toTransactionDto(db: DemoData, t: TransactionRecord, request: Request) {
   return {
     id: t.id,
     organizationId: t.organizationId,
@@ -91,7 +91,7 @@ export function toTransactionDto(db: DemoData, t: TransactionRecord) {
     paymentMethod: t.paymentMethod,
     cardLast4: t.cardLast4,
     description: t.description,
-    failureReason: t.failureReason,
+    failureReason: t.failureReason ? message(request, t.failureReason) : null,
     promoCode: t.promoCode,
     createdAt: t.createdAt,
     paymentDate: t.paymentDate,
@@ -208,7 +208,7 @@ export const billingHandlers = [
           status: 'pending',
           paymentMethod: 'CARD',
           cardLast4: null,
-          description: `Commission ${String(COMMISSION_RATE_PERCENT)}% · ${unpaid.map((i) => i.inquiryCode).join(', ')}`,
+          description: `${String(COMMISSION_RATE_PERCENT)}% · ${unpaid.map((i) => i.inquiryCode).join(', ')}`,
           failureReason: null,
           promoCode: applied?.promo.code ?? null,
           createdAt: new Date().toISOString(),
@@ -216,7 +216,7 @@ export const billingHandlers = [
           invoiceId: null,
         };
         db.transactions.push(t);
-        return toTransactionDto(db, t);
+        return toTransactionDto(db, t, request);
       });
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -227,7 +227,7 @@ export const billingHandlers = [
     handle(({ request, params }) => {
       const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
       const db = readDb();
-      return HttpResponse.json(toTransactionDto(db, ownTransaction(request, db, auth, params.id)));
+      return HttpResponse.json(toTransactionDto(db, ownTransaction(request, db, auth, params.id), request));
     }),
   ),
 
@@ -261,15 +261,12 @@ export const billingHandlers = [
             t.invoiceId = id;
           } else if (digits === DEMO_TEST_CARDS.uncaptured) {
             t.status = 'uncaptured';
-            t.failureReason = message(request, 'paymentUncaptured');
+            t.failureReason = 'paymentUncaptured';
           } else {
             t.status = 'failed';
-            t.failureReason = message(
-              request,
-              digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown',
-            );
+            t.failureReason = digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown';
           }
-          return toTransactionDto(db, t);
+          return toTransactionDto(db, t, request);
         }),
       );
     }),
@@ -295,7 +292,7 @@ export const billingHandlers = [
           return (!start || day >= start) && (!end || day <= end);
         })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-        .map((t) => toTransactionDto(db, t));
+        .map((t) => toTransactionDto(db, t, request));
       return HttpResponse.json(paginate(rows, url));
     }),
   ),
@@ -309,7 +306,7 @@ export const billingHandlers = [
           const t = ownTransaction(request, db, auth, params.id);
           if (!SETTLED.includes(t.status)) throw fail(request, 409, 'notRefundable');
           t.status = 'refunded';
-          return toTransactionDto(db, t);
+          return toTransactionDto(db, t, request);
         }),
       );
     }),

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { commissionOf } from '@/config/billing';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { readDb, writeDb } from '@/mocks/db/db';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// /billing/invoices/:id: one seeded invoice of the demo carrier (Xəzər Logistika, org 4) as a
+// printable page, for the carrier and for the admin.
+
+const CARRIER_ORG = 4;
+const money = (value: number, currency: string) => formatMoney(value, currency, 'az');
+
+/** The carrier's first seeded invoice with its payment and the won bids it covers. */
+function seededInvoice() {
+  const db = readDb();
+  const invoice = db.invoices.find((i) => i.organizationId === CARRIER_ORG)!;
+  const payment = db.transactions.find((t) => t.id === invoice.transactionId)!;
+  const bids = payment.bidIds.map((id) => db.bids.find((b) => b.bidId === id)!);
+  const codes = bids.map((b) => db.inquiries.find((i) => i.id === b.inquiryId)!.inquiryCode);
+  return { invoice, payment, bids, codes };
+}
+
+describe('invoice page', () => {
+  it('shows the seller, the buyer, each line and the totals of a seeded invoice', async () => {
+    const { invoice, payment, bids, codes } = seededInvoice();
+    renderApp({ url: `/billing/invoices/${invoice.id}`, role: 'LOGISTIC' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hesab-faktura ${invoice.number}` }),
+    ).toBeInTheDocument();
+    const document = screen.getByTestId('invoice');
+    expect(document).toHaveTextContent(formatDate(invoice.issuedAt));
+    expect(within(document).getByText('YükBirja MMC')).toBeInTheDocument();
+    expect(within(document).getByText('Xəzər Logistika MMC')).toBeInTheDocument();
+    expect(within(document).getByText('Uğurlu')).toBeInTheDocument();
+
+    const lines = within(document).getAllByTestId('invoice-line');
+    expect(lines).toHaveLength(bids.length);
+    bids.forEach((bid, index) => {
+      const line = lines[index]!;
+      expect(line).toHaveTextContent(codes[index]!);
+      expect(line).toHaveTextContent(money(bid.value, bid.currency));
+      expect(line).toHaveTextContent(money(commissionOf(bid.value), bid.currency));
+    });
+    const totals = screen.getByTestId('invoice-totals');
+    expect(totals).toHaveTextContent(`Komissiya cəmi${money(payment.commission, payment.currency)}`);
+    expect(totals).toHaveTextContent(`Ödənilib${money(payment.amount, payment.currency)}`);
+    expect(document).toHaveTextContent(`Kartla ödənilib: •••• ${payment.cardLast4!}`);
+    expect(screen.getByRole('link', { name: 'Hesablaşmaya qayıt' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('shows the promo code and the discount it gave', async () => {
+    const { invoice, payment } = seededInvoice();
+    const amount = Math.round(payment.commission * 50) / 100;
+    writeDb((db) => {
+      const t = db.transactions.find((x) => x.id === payment.id)!;
+      t.promoCode = 'CASPIAN2026';
+      t.amount = amount;
+    });
+    renderApp({ url: `/billing/invoices/${invoice.id}`, role: 'LOGISTIC' });
+    const totals = await screen.findByTestId('invoice-totals');
+    const discount = Math.round((payment.commission - amount) * 100) / 100;
+    expect(totals).toHaveTextContent(`Promo kod CASPIAN2026${money(-discount, payment.currency)}`);
+    expect(totals).toHaveTextContent(`Ödənilib${money(amount, payment.currency)}`);
+  });
+
+  it('prints with the browser (print / download PDF)', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { invoice } = seededInvoice();
+    const { user } = renderApp({ url: `/billing/invoices/${invoice.id}`, role: 'LOGISTIC' });
+    await user.click(await screen.findByRole('button', { name: 'Çap et / PDF yüklə' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('lets the admin read it, with the way back to every organisation’s billing', async () => {
+    const { invoice } = seededInvoice();
+    renderApp({ url: `/billing/invoices/${invoice.id}`, role: 'ADMIN' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hesab-faktura ${invoice.number}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hesablaşmaya qayıt' })).toHaveAttribute('href', '/all-billing');
+  });
+
+  it('says the invoice is not found for an unknown id or another organisation’s', async () => {
+    const other = writeDb((db) => {
+      const own = db.invoices.find((i) => i.organizationId === CARRIER_ORG)!;
+      const copy = { ...own, id: 7999, number: 'YB-2026-7999', organizationId: 6 };
+      db.invoices.push(copy);
+      return copy;
+    });
+    for (const id of [999999, other.id]) {
+      const view = renderApp({ url: `/billing/invoices/${id}`, role: 'LOGISTIC' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hesab-faktura' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Tapılmadı.');
+      expect(screen.queryByRole('button', { name: 'Çap et / PDF yüklə' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('asks nothing for an id that is not a number', async () => {
+    const requests = recordRequests();
+    renderApp({ url: '/billing/invoices/abc', role: 'LOGISTIC' });
+    expect(await screen.findByText('Hesab-faktura tapılmadı')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.startsWith('/api/billing'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { InvoiceView } from '@/features/billing/components/invoice/invoice-view';
+import { useSessionUser } from '@/lib/use-session';
+
+/** /billing/invoices/:id (LOGISTIC, ADMIN): one printable invoice; back to the reader's billing page. */
+export function InvoiceRoute() {
+  const { id } = useParams();
+  const user = useSessionUser();
+  const backTo = user?.organizationType === 'ADMIN' ? paths.money.allBilling : paths.money.billing;
+  return <InvoiceView key={id} invoiceId={Number(id)} backTo={backTo} />;
+}

@@ -1,0 +1,28 @@
+import { useReducer } from 'react';
+
+// The client's billing state (spec §3): the commission and its currency a promo code sets, both null
+// until a code is accepted by the server. Nothing else writes it, so the amount shown to pay is
+// either the server's balance or the server's answer to a promo code, never a client's sum.
+
+export type BillingState = { commission: number | null; currency: string | null };
+
+export type BillingAction =
+  { type: 'promoApplied'; commission: number; currency: string } | { type: 'promoCleared' };
+
+export const initialBillingState: BillingState = { commission: null, currency: null };
+
+export function billingReducer(state: BillingState, action: BillingAction): BillingState {
+  switch (action.type) {
+    case 'promoApplied':
+      return { commission: action.commission, currency: action.currency };
+    case 'promoCleared':
+      return state.commission === null && state.currency === null ? state : initialBillingState;
+  }
+}
+
+/** What to pay: the promo code's commission when one applies to this currency, else the balance. */
+export function amountToPay(state: BillingState, balance: { owed: number; currency: string }) {
+  return state.commission !== null && state.currency === balance.currency ? state.commission : balance.owed;
+}
+
+export const useBillingState = () => useReducer(billingReducer, initialBillingState);

@@ -1,0 +1,85 @@
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import type { Currency } from '@/config/enums';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import type { BillingSummary } from '../schemas';
+
+type Props = { summary: BillingSummary; onPay: (currency: Currency) => void };
+
+/** One card per currency: what is owed (the figure that matters), what was paid, and 'Pay'. */
+export function BalanceCards({ summary, onPay }: Props) {
+  const { t, i18n } = useTranslation(['billing', 'common']);
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-600" data-testid="last-payment">
+        {summary.lastPaymentDate
+          ? t('billing:balances.lastPayment', { date: formatDate(summary.lastPaymentDate) })
+          : t('billing:balances.noPayment')}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('billing:balances.label')}>
+        {summary.balances.map((balance) => (
+          <li
+            key={balance.currency}
+            data-testid="balance-card"
+            data-currency={balance.currency}
+            className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold text-slate-900">{balance.currency}</h3>
+              {balance.owed <= 0 && (
+                <span className="text-xs font-medium text-green-700">{t('billing:balances.settled')}</span>
+              )}
+            </div>
+            <dl className="grid gap-3">
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {t('billing:balances.owed')}
+                </dt>
+                <dd data-testid="balance-owed" className="mt-1 text-2xl font-semibold text-slate-900">
+                  {formatMoney(balance.owed, balance.currency, i18n.language)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {t('billing:balances.paid')}
+                </dt>
+                <dd data-testid="balance-paid" className="mt-1 text-sm font-medium text-slate-700">
+                  {formatMoney(balance.paid, balance.currency, i18n.language)}
+                </dd>
+              </div>
+            </dl>
+            {balance.owed > 0 && (
+              <Button
+                variant="primary"
+                className="mt-auto"
+                leftIcon={<CreditCard aria-hidden className="size-4" />}
+                aria-label={t('billing:balances.payCurrency', { currency: balance.currency })}
+                onClick={() => onPay(balance.currency)}
+              >
+                {t('billing:balances.pay')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BalanceCardsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
+      {[0, 1].map((i) => (
+        <div key={i} className="grid gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+          <SkeletonBlock className="h-4 w-16" />
+          <SkeletonBlock className="h-8 w-40" />
+          <SkeletonBlock className="h-4 w-28" />
+          <SkeletonBlock className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/config/enums';
+import { useBillingSummary } from '../api/billing';
+import type { BillingQuery, BillingQueryPatch } from './billing-query';
+import { InvoicesSection } from './invoices/invoices-section';
+import { OwedSection } from './owed-section';
+import { PaymentModal } from './payment/payment-modal';
+import { TransactionsSection } from './transactions/transactions-section';
+
+/** Asked for together by the page heading, so no part suspends the page later for its own. */
+export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as const;
+
+type Props = { query: BillingQuery; onChange: BillingQueryPatch };
+
+/** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
+export function BillingView({ query, onChange }: Props) {
+  const { t } = useTranslation(BILLING_NAMESPACES);
+  const summary = useBillingSummary();
+  // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
+  const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
+
+  const onPay = (currency: Currency) => {
+    const balance = summary.data?.balances.find((b) => b.currency === currency);
+    if (balance && balance.owed > 0) setPaying({ currency, owed: balance.owed });
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('billing:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('billing:subtitle')}</p>
+      </header>
+      <OwedSection onPay={onPay} />
+      <TransactionsSection query={query} onChange={onChange} />
+      <InvoicesSection page={query.invoicePage} onPageChange={(invoicePage) => onChange({ invoicePage })} />
+      <PaymentModal balance={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

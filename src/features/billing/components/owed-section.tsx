@@ -1,0 +1,73 @@
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import type { Currency } from '@/config/enums';
+import { useBillingSummary } from '../api/billing';
+import { BalanceCards, BalanceCardsSkeleton } from './balance-cards';
+import { WonBidsList } from './won-bids-list';
+
+/** What the organisation owes: balances per currency and the won bids behind them. */
+export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) {
+  const { t } = useTranslation(['billing', 'common']);
+  const summary = useBillingSummary();
+  const data = summary.data;
+  const owesNothing = !!data && data.balances.every((b) => b.owed <= 0);
+
+  let body;
+  if (summary.isError) {
+    body = <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
+  } else if (!data) {
+    body = (
+      <>
+        <BalanceCardsSkeleton />
+        <SkeletonBlock className="h-40 w-full" />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {owesNothing && (
+          <div className="rounded-card border border-slate-200 bg-white shadow-card">
+            <EmptyState
+              icon={<BadgeCheck className="size-6" />}
+              title={t('billing:empty.noCommission')}
+              description={t('billing:empty.noCommissionText')}
+            />
+          </div>
+        )}
+        {data.balances.length > 0 && <BalanceCards summary={data} onPay={onPay} />}
+        {data.items.length > 0 && (
+          <section
+            aria-labelledby="won-bids-heading"
+            className="rounded-card border border-slate-200 bg-white shadow-card"
+          >
+            <h3 id="won-bids-heading" className="px-4 pt-4 text-base font-semibold text-slate-900">
+              {t('billing:items.title')}
+            </h3>
+            <div className="p-3 md:p-0 md:pt-3">
+              <WonBidsList items={data.items} />
+            </div>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="owed-heading" aria-busy={summary.isPending} className="grid gap-4">
+      <div>
+        <h2 id="owed-heading" className="text-lg font-semibold text-slate-900">
+          {t('billing:balances.title')}
+        </h2>
+        {data && (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('billing:balances.rate', { rate: data.commissionRatePercent })}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/text-input';
+import { formMode, translateFieldError } from '@/lib/forms';
+import { cardDigits, formatCardNumber, formatExpiry } from '../../card';
+import { cardSchema, type CardInput } from '../../schemas';
+
+// Keystrokes these refuse never reach the form: letters in the number, anything but digits in the CVV.
+const CARD_NUMBER_KEYS = /^[\d ]*$/;
+const EXPIRY_KEYS = /^[\d/]*$/;
+const CVV_KEYS = /^\d{0,4}$/;
+
+const emptyCard: CardInput = { cardHolder: '', cardNumber: '', expiry: '', cvv: '' };
+
+type Props = {
+  /** The modal's footer holds the Pay button, which names the form by this id. */
+  formId: string;
+  /** Settles once the payment has answered, whatever it answered. */
+  onPay: (card: CardInput) => Promise<void>;
+  disabled: boolean;
+};
+
+/**
+ * The card: holder, number (grouped as typed), expiry (MM/YY) and CVV, checked as the server checks
+ * them. The number and CVV are wiped from the form the moment the payment answers, whatever the
+ * outcome; the holder stays so a second attempt needs only the card itself.
+ */
+export function CardForm({ formId, onPay, disabled }: Props) {
+  const { t } = useTranslation(['billing', 'common']);
+  const form = useForm<CardInput>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: emptyCard,
+    ...formMode,
+  });
+  const { errors } = form.formState;
+  const error = (message: string | undefined) => translateFieldError(t, message);
+  // The Pay button turns busy only on the next render; a second click before it must not pay twice.
+  const sending = useRef(false);
+
+  const wipeSecrets = () => {
+    form.setValue('cardNumber', '');
+    form.setValue('cvv', '');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    const submit = form.handleSubmit(async (card) => {
+      try {
+        await onPay({ ...card, cardNumber: cardDigits(card.cardNumber) });
+      } finally {
+        wipeSecrets();
+      }
+    });
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate>
+      <fieldset disabled={disabled} className="grid gap-4">
+        <legend className="sr-only">{t('billing:payment.cardForm')}</legend>
+        <TextInput
+          label={t('billing:payment.cardHolder')}
+          autoComplete="cc-name"
+          placeholder={t('billing:payment.cardHolderPlaceholder')}
+          registration={form.register('cardHolder')}
+          error={error(errors.cardHolder?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="cardNumber"
+          render={({ field }) => (
+            <TextInput
+              ref={field.ref}
+              name={field.name}
+              label={t('billing:payment.cardNumber')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              maxLength={23}
+              pattern={CARD_NUMBER_KEYS}
+              value={field.value}
+              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+              onBlur={field.onBlur}
+              error={error(errors.cardNumber?.message)}
+            />
+          )}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Controller
+            control={form.control}
+            name="expiry"
+            render={({ field }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                label={t('billing:payment.expiry')}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('billing:payment.expiryPlaceholder')}
+                maxLength={5}
+                pattern={EXPIRY_KEYS}
+                value={field.value}
+                onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+                onBlur={field.onBlur}
+                error={error(errors.expiry?.message)}
+              />
+            )}
+          />
+          <TextInput
+            label={t('billing:payment.cvv')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            pattern={CVV_KEYS}
+            registration={form.register('cvv')}
+            error={error(errors.cvv?.message)}
+          />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

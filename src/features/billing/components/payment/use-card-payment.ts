@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/config/enums';
+import { describeError } from '@/lib/api-error';
+import { useStartPayment } from '../../api/billing';
+import { payWithCard } from '../../api/pay-with-card';
+import { usePaymentContext } from '../../payment-context';
+import type { CardInput, Transaction } from '../../schemas';
+
+export type PaymentOutcome =
+  | { kind: 'succeeded'; payment: Transaction }
+  | { kind: 'uncaptured'; payment: Transaction }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * Pays one currency's balance: the server opens a payment for what is owed (the client names no
+ * amount), its id goes into the payment context, then the card is sent once. A ref, not the busy
+ * state, keeps a double click from opening a second payment: state changes only on the next render.
+ */
+export function useCardPayment(currency: Currency, promoCode: string | null) {
+  const { t } = useTranslation(['billing', 'errors']);
+  const queryClient = useQueryClient();
+  const start = useStartPayment();
+  const { setPaymentId } = usePaymentContext();
+  const inFlight = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+
+  const pay = async (card: CardInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProcessing(true);
+    setOutcome(null);
+    try {
+      const payment = await start.mutateAsync({ currency, promoCode });
+      setPaymentId(payment.id);
+      const answer = await payWithCard(payment.id, card);
+      if (answer.status === 'failed')
+        setOutcome({ kind: 'failed', reason: answer.failureReason ?? t('billing:outcome.declined') });
+      else if (answer.status === 'uncaptured' || answer.status === 'pending')
+        setOutcome({ kind: 'uncaptured', payment: answer });
+      else setOutcome({ kind: 'succeeded', payment: answer });
+    } catch (error) {
+      setOutcome({ kind: 'failed', reason: describeError(error, t) });
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+      // A failed attempt is a transaction too; a success changes the balances and adds an invoice.
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    }
+  };
+
+  return { pay, processing, outcome };
+}

@@ -1,0 +1,107 @@
+import { cn } from '@/components/class-names';
+import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import type { Transaction } from '../../schemas';
+import type { TransactionColumn, TransactionColumnId } from './transaction-cells';
+
+type Props = {
+  columns: TransactionColumn[];
+  /** Undefined while the first page loads: skeletons stand in. */
+  rows: Transaction[] | undefined;
+  busy: boolean;
+  caption: string;
+};
+
+const dimmed = 'opacity-60 transition-opacity';
+
+/** The transactions on a desk: a table with a sticky header, amounts right-aligned. */
+export function TransactionTable({ columns, rows, busy, caption }: Props) {
+  return (
+    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
+      <table data-testid="transaction-list" aria-busy={busy} className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cn('px-3 py-3 font-medium', column.numeric && 'text-right')}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows ? (
+            rows.map((row) => (
+              <tr
+                key={row.id}
+                data-testid="transaction-row"
+                data-status={row.status}
+                className="transition-colors hover:bg-slate-50"
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(
+                      'px-3 py-3 align-top text-slate-700',
+                      column.numeric && 'whitespace-nowrap text-right tabular-nums',
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <SkeletonRows rows={5} columns={columns.length} />
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const CARD_HEAD: TransactionColumnId[] = ['amount', 'status', 'description', 'invoice'];
+
+/** The transactions on a phone: the amount and status head each card, the rest is a small list. */
+export function TransactionCards({ columns, rows, busy, caption }: Props) {
+  const cell = (id: TransactionColumnId, row: Transaction) => columns.find((c) => c.id === id)?.cell(row);
+  const details = columns.filter((c) => !CARD_HEAD.includes(c.id));
+  return (
+    <ul aria-label={caption} aria-busy={busy} className={cn('grid gap-3', busy && rows && dimmed)}>
+      {rows
+        ? rows.map((row) => (
+            <li
+              key={row.id}
+              data-testid="transaction-row"
+              data-status={row.status}
+              className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                {cell('amount', row)}
+                {cell('status', row)}
+              </div>
+              {cell('description', row)}
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
+                {details.map((column) => (
+                  <div key={column.id}>
+                    <dt className="text-slate-500">{column.header}</dt>
+                    <dd className="mt-0.5 text-sm text-slate-800">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {row.invoiceId !== null && cell('invoice', row)}
+            </li>
+          ))
+        : Array.from({ length: 4 }, (_, i) => (
+            <li key={i} aria-hidden className="rounded-lg border border-slate-200 p-3">
+              <SkeletonBlock className="h-4 w-1/3" />
+              <SkeletonBlock className="mt-3 h-4 w-3/4" />
+              <SkeletonBlock className="mt-3 h-3 w-full" />
+            </li>
+          ))}
+    </ul>
+  );
+}

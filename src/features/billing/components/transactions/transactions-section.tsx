@@ -1,0 +1,116 @@
+import { Receipt } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { Tabs } from '@/components/tabs';
+import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useTransactions } from '../../api/billing';
+import type { TransactionQuery } from '../../schemas';
+import { BILLING_PAGE_SIZE, type BillingQuery, type BillingQueryPatch } from '../billing-query';
+import { transactionColumns } from './transaction-cells';
+import { TransactionCards, TransactionTable } from './transaction-rows';
+
+const isTab = (value: string): value is TransactionTab =>
+  (TRANSACTION_TABS as readonly string[]).includes(value);
+
+/** 'Transactions' (spec §2) by tab, the same seven tabs in every language, a page at a time. */
+export function TransactionsSection({
+  query,
+  onChange,
+}: {
+  query: BillingQuery;
+  onChange: BillingQueryPatch;
+}) {
+  const { t, i18n } = useTranslation(['billing', 'status', 'common']);
+  const isPhone = useIsPhone();
+  const request = useMemo<TransactionQuery>(
+    () => ({
+      status: query.tab,
+      organizationId: null,
+      startDate: null,
+      endDate: null,
+      page: query.page,
+      size: BILLING_PAGE_SIZE,
+    }),
+    [query.tab, query.page],
+  );
+  const transactions = useTransactions(request);
+  const { data, isPending, isFetching, isPlaceholderData } = transactions;
+  const busy = isPending || (isFetching && isPlaceholderData);
+  const columns = useMemo(() => transactionColumns(t, i18n.language), [t, i18n.language]);
+  const tabs = TRANSACTION_TABS.map((tab) => ({
+    value: tab,
+    label: tab === 'all' ? t('billing:transactions.tabs.all') : t(`status:payment.${tab}`),
+  }));
+
+  // A link to a page past the end (the list shrank since) lands on the last page.
+  const pageCount = data ? Math.ceil(data.totalElements / BILLING_PAGE_SIZE) : 0;
+  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  useEffect(() => {
+    if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount });
+  }, [pastTheEnd, pageCount, query.page, onChange]);
+
+  let list: ReactNode;
+  if (transactions.isError) {
+    list = <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
+  } else if (data && data.totalElements === 0) {
+    list = (
+      <EmptyState
+        icon={<Receipt className="size-6" />}
+        title={t('billing:transactions.empty')}
+        description={t('billing:transactions.emptyText')}
+      />
+    );
+  } else {
+    const caption = t('billing:transactions.caption');
+    const Rows = isPhone ? TransactionCards : TransactionTable;
+    list = (
+      <>
+        <div className="p-3 md:p-0">
+          <Rows columns={columns} rows={data?.content} busy={busy} caption={caption} />
+        </div>
+        {data && (
+          <div className="border-t border-slate-200 px-4">
+            <Pagination
+              page={query.page}
+              pageSize={BILLING_PAGE_SIZE}
+              total={data.totalElements}
+              onPageChange={(page) => onChange({ page })}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="transactions-heading" className="grid gap-4">
+      <h2 id="transactions-heading" className="text-lg font-semibold text-slate-900">
+        {t('billing:transactions.title')}
+      </h2>
+      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+        <Tabs
+          tabs={tabs}
+          value={query.tab}
+          onValueChange={(tab) => {
+            if (isTab(tab)) onChange({ tab, page: 1 });
+          }}
+          ariaLabel={t('billing:transactions.tabsLabel')}
+          className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
+        >
+          <p role="status" className="sr-only">
+            {transactions.isError
+              ? ''
+              : busy
+                ? t('common:loading')
+                : t('billing:transactions.count', { count: data?.totalElements ?? 0 })}
+          </p>
+          {list}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { useIsPhone } from '@/lib/use-is-phone';
+import type { BillingItem } from '../schemas';
+import { PaidBadge } from './paid-badge';
+
+const linkClass =
+  'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** The won bids behind the balances: each one's value, its commission and whether that is paid. */
+export function WonBidsList({ items }: { items: BillingItem[] }) {
+  const { t, i18n } = useTranslation(['billing', 'common']);
+  const isPhone = useIsPhone();
+  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.language);
+  const code = (item: BillingItem) => (
+    <Link to={paths.inquiries.logisticDetails(item.inquiryId)} className={linkClass}>
+      {item.inquiryCode}
+    </Link>
+  );
+
+  if (isPhone)
+    return (
+      <ul aria-label={t('billing:items.caption')} className="grid gap-3">
+        {items.map((item) => (
+          <li
+            key={item.bidId}
+            data-testid="won-bid"
+            className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+          >
+            <div className="flex items-center justify-between gap-2">
+              {code(item)}
+              <PaidBadge paid={item.paid} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
+              <div>
+                <dt className="text-slate-500">{t('billing:items.bidValue')}</dt>
+                <dd className="mt-0.5 text-sm text-slate-800">{money(item.bidValue, item.currency)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('billing:items.commission')}</dt>
+                <dd className="mt-0.5 text-sm font-medium text-slate-900">
+                  {money(item.commission, item.currency)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('billing:items.wonAt')}</dt>
+                <dd className="mt-0.5 text-sm text-slate-800">{formatDate(item.wonAt)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('billing:items.caption')}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('billing:items.inquiry')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('billing:items.bidValue')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('billing:items.commission')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('billing:items.wonAt')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('billing:items.state')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.bidId} data-testid="won-bid" className="text-slate-700 hover:bg-slate-50">
+              <td className="px-4 py-3">{code(item)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{money(item.bidValue, item.currency)}</td>
+              <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
+                {money(item.commission, item.currency)}
+              </td>
+              <td className="px-4 py-3">{formatDate(item.wonAt)}</td>
+              <td className="px-4 py-3">
+                <PaidBadge paid={item.paid} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
