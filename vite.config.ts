@@ -1,10 +1,22 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
+const withoutDemoWorker = (): Plugin => ({
+  name: 'without-demo-worker',
+  apply: (_, env) => env.command === 'build' && env.mode === 'production',
+  writeBundle(options) {
+    rmSync(join(options.dir ?? 'dist', 'mockServiceWorker.js'), { force: true });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), withoutDemoWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

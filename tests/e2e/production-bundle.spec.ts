@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The production build (made by the test servers before any test) carries no demo backend: no msw,
+// no seed, no demo accounts, no service worker — the app can only talk to the real /api.
+
+const DIST = 'dist';
+const MARKERS = [
+  'setupWorker',
+  'mockServiceWorker',
+  'yukbirja-demo-db',
+  'Demo1234!',
+  'demo-salt:',
+  'Xəzər Logistika MMC',
+];
+
+test('the production bundle contains no demo-backend code', () => {
+  const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(assets.length).toBeGreaterThan(5);
+  const found = assets.flatMap((file) => {
+    const text = readFileSync(join(DIST, 'assets', file), 'utf8');
+    return MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+  });
+  expect(found).toEqual([]);
+  expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
+});
