@@ -9,7 +9,7 @@ import { TextInput } from '@/components/text-input';
 import { BID_STATUSES, type BidStatus } from '@/config/enums';
 import { useBidOrganizationOptions } from '../../api/get-bid-organization-options';
 import { hasAdminFilters, type AdminBidsQuery, type BidsQueryPatch } from './bid-list-query';
-import { useUrlText } from './use-url-text';
+import { useUrlText } from '@/lib/use-url-text';
 
 type Props = { query: AdminBidsQuery; onChange: BidsQueryPatch<AdminBidsQuery>; onClear: () => void };
 

@@ -14,7 +14,7 @@ import {
   type CarrierBidsQuery,
 } from './bid-list-query';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
-import { useUrlText } from './use-url-text';
+import { useUrlText } from '@/lib/use-url-text';
 
 type Props = { query: CarrierBidsQuery; onChange: BidsQueryPatch<CarrierBidsQuery> };
 

@@ -1,0 +1,100 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import type { Transaction } from '../../schemas';
+import { InvoiceLink, PaymentMethod, RefundAction, TransactionStatus } from './transaction-cells';
+
+export type TransactionColumnId =
+  | 'organization'
+  | 'amount'
+  | 'commission'
+  | 'status'
+  | 'method'
+  | 'paymentDate'
+  | 'description'
+  | 'promoCode'
+  | 'invoice'
+  | 'actions';
+
+export type TransactionColumn = {
+  id: TransactionColumnId;
+  header: string;
+  /** Numbers line up on the right with their currency. */
+  numeric?: boolean;
+  cell: (tx: Transaction) => ReactNode;
+};
+
+const ORDER: TransactionColumnId[] = [
+  'organization',
+  'amount',
+  'commission',
+  'status',
+  'method',
+  'paymentDate',
+  'description',
+  'promoCode',
+  'invoice',
+  'actions',
+];
+
+const none = <span className="text-slate-400">—</span>;
+
+export function useTransactionColumns(onRefund: (tx: Transaction) => void): TransactionColumn[] {
+  const { t, i18n } = useTranslation(['all-billing', 'common']);
+  return useMemo(() => {
+    const money = (value: number, currency: string) => (
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(value, currency, i18n.language)}</span>
+    );
+    const all: Record<TransactionColumnId, Omit<TransactionColumn, 'id'>> = {
+      organization: {
+        header: t('all-billing:transactions.columns.organization'),
+        cell: (tx) => <span className="font-medium text-slate-900">{tx.organizationName}</span>,
+      },
+      amount: {
+        header: t('all-billing:transactions.columns.amount'),
+        numeric: true,
+        cell: (tx) => <span className="font-medium text-slate-900">{money(tx.amount, tx.currency)}</span>,
+      },
+      commission: {
+        header: t('all-billing:transactions.columns.commission'),
+        numeric: true,
+        cell: (tx) => money(tx.commission, tx.currency),
+      },
+      status: {
+        header: t('all-billing:transactions.columns.status'),
+        cell: (tx) => <TransactionStatus tx={tx} />,
+      },
+      method: {
+        header: t('all-billing:transactions.columns.method'),
+        cell: (tx) => <PaymentMethod tx={tx} />,
+      },
+      paymentDate: {
+        header: t('all-billing:transactions.columns.paymentDate'),
+        cell: (tx) =>
+          tx.paymentDate ? (
+            <span className="whitespace-nowrap tabular-nums">{formatDate(tx.paymentDate)}</span>
+          ) : (
+            none
+          ),
+      },
+      description: {
+        header: t('all-billing:transactions.columns.description'),
+        cell: (tx) => <span className="block min-w-40 text-slate-700">{tx.description}</span>,
+      },
+      promoCode: {
+        header: t('all-billing:transactions.columns.promoCode'),
+        cell: (tx) => (tx.promoCode ? <span className="font-mono text-xs">{tx.promoCode}</span> : none),
+      },
+      invoice: {
+        header: t('all-billing:transactions.columns.invoice'),
+        cell: (tx) => <InvoiceLink tx={tx} />,
+      },
+      actions: {
+        header: t('all-billing:transactions.columns.actions'),
+        cell: (tx) => <RefundAction tx={tx} onRefund={onRefund} />,
+      },
+    };
+    return ORDER.map((id) => ({ id, ...all[id] }));
+  }, [onRefund, t, i18n.language]);
+}

@@ -1,0 +1,97 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { format } from 'date-fns';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { PromoKind } from '@/config/billing';
+import type { Currency } from '@/config/enums';
+import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
+
+// The form holds what the inputs hold (numbers as typed, '1,5' included); the request is made from
+// it and checked with the same schema as the server, plus the rules only a form can know: the last
+// day is not already past, and an edited code may not allow fewer uses than it has had.
+
+export type PromoCodeFormValues = {
+  code: string;
+  kind: PromoKind;
+  value: string;
+  currency: Currency | null;
+  expiresAt: string;
+  maxUses: string;
+};
+
+export const PROMO_FORM_FIELDS = [
+  'code',
+  'kind',
+  'value',
+  'currency',
+  'expiresAt',
+  'maxUses',
+] as const satisfies ReadonlyArray<keyof PromoCodeFormValues>;
+
+/** What the code box lets through as typed: letters (uppercased), digits and '-', at most 20. */
+export const CODE_INPUT_PATTERN = /^[A-Za-z0-9-]{0,20}$/;
+/** Digits with at most one decimal separator and two decimals, as people type amounts and rates. */
+export const DECIMAL_PATTERN = /^\d*[.,]?\d{0,2}$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+/** An edited code may not allow fewer uses than it has already had. */
+export const MAX_USES_BELOW_USED = 'promo-codes:validation.maxUsesBelowUsed';
+
+export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+
+export const emptyPromoValues = (): PromoCodeFormValues => ({
+  code: '',
+  kind: 'COMMISSION',
+  value: '',
+  currency: null,
+  expiresAt: '',
+  maxUses: '',
+});
+
+export const promoToValues = (promo: PromoCode): PromoCodeFormValues => ({
+  code: promo.code,
+  kind: promo.kind,
+  value: String(promo.value),
+  currency: promo.currency,
+  expiresAt: promo.expiresAt.slice(0, 10),
+  maxUses: String(promo.maxUses),
+});
+
+const toNumber = (raw: string) => {
+  const text = raw.trim().replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+};
+
+/** The request, before validation. A commission code has no currency, whatever was picked before. */
+export const toPromoInput = (values: PromoCodeFormValues) => ({
+  code: values.code.trim().toUpperCase(),
+  kind: values.kind,
+  value: toNumber(values.value),
+  currency: values.kind === 'DISCOUNT' ? values.currency : null,
+  expiresAt: values.expiresAt,
+  maxUses: toNumber(values.maxUses),
+});
+
+/** The resolver for a new code (`usedCount` 0) or an edited one. */
+export function promoFormResolver(usedCount: number): Resolver<PromoCodeFormValues, unknown, PromoCodeInput> {
+  return (values, _context, options) => {
+    const input = toPromoInput(values);
+    const result = promoCodeInputSchema.safeParse(input);
+    const errors: Record<string, FieldError> = {};
+    const add = (name: string, type: string, message: string) => (errors[name] ??= { type, message });
+
+    if (!result.success)
+      for (const issue of result.error.issues)
+        add(issue.path.map(String).join('.'), issue.code, issue.message);
+    // Refinements across fields are skipped while a field fails: say them anyway, all at once.
+    if (input.kind === 'DISCOUNT' && input.currency === null) add('currency', 'custom', promoMsg.currency);
+    if (input.kind === 'COMMISSION' && input.value >= 100) add('value', 'custom', promoMsg.percent);
+    if (values.expiresAt !== '' && values.expiresAt < todayIso()) add('expiresAt', 'custom', promoMsg.expiry);
+    if (values.expiresAt === '') errors.expiresAt = { type: 'required', message: promoMsg.required };
+    if (values.code.trim() === '') errors.code = { type: 'required', message: promoMsg.required };
+    if (Number.isFinite(input.maxUses) && input.maxUses >= 1 && input.maxUses < usedCount)
+      add('maxUses', 'custom', MAX_USES_BELOW_USED);
+
+    if (Object.keys(errors).length === 0 && result.success) return { values: result.data, errors: {} };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
