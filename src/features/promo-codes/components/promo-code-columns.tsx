@@ -56,7 +56,7 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
       },
       currency: {
         header: t('columns.currency'),
-        cell: (p) => p.currency ?? <span className="text-slate-400">—</span>,
+        cell: (p) => p.currency ?? <span className="text-slate-500">—</span>,
       },
       createdAt: { header: t('columns.createdAt'), cell: (p) => date(p.createdAt) },
       expiresAt: { header: t('columns.expiresAt'), cell: (p) => date(p.expiresAt) },

@@ -32,7 +32,7 @@ export function InquiryCodeLink({ bid, audience }: { bid: BidListItem; audience:
 /** Pick-up over delivery: two short lines read faster in a narrow column than one that wraps anywhere. */
 export function Lane({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation('bid-list');
-  const place = (text: string) => text || <span className="text-slate-400">{t('unknownPlace')}</span>;
+  const place = (text: string) => text || <span className="text-slate-500">{t('unknownPlace')}</span>;
   return (
     <span className="flex flex-col gap-0.5">
       <span className="text-slate-900">{place(from)}</span>

@@ -7,7 +7,7 @@ type Props = { prices: BidReportRow['prices']; pick: 'average' | 'best' };
 /** One figure per currency: prices in different currencies are never added up or ranked. */
 export function PriceList({ prices, pick }: Props) {
   const { i18n } = useTranslation();
-  if (prices.length === 0) return <span className="text-slate-400">—</span>;
+  if (prices.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <ul className="grid gap-0.5">
       {prices.map((price) => (

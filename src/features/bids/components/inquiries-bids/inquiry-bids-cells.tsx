@@ -13,7 +13,7 @@ const DASH = '—';
 type RowProps = { row: InquiryBidsRow };
 
 function Place({ place }: { place: InquiryBidsRow['pickup'] }) {
-  if (!place) return <span className="text-slate-400">{DASH}</span>;
+  if (!place) return <span className="text-slate-500">{DASH}</span>;
   return (
     <span>
       <span className="font-medium text-slate-900">{place.city}</span>
@@ -41,7 +41,7 @@ export function Mode({ row }: RowProps) {
   return row.shipmentMode ? (
     <ModeIcon mode={row.shipmentMode} />
   ) : (
-    <span className="text-slate-400">{DASH}</span>
+    <span className="text-slate-500">{DASH}</span>
   );
 }
 
@@ -63,7 +63,7 @@ export function BidCount({ row }: RowProps) {
 /** The lowest bid in each currency: prices in different currencies are listed, never ranked. */
 export function BestPrices({ row }: RowProps) {
   const { i18n } = useTranslation();
-  if (row.bestPrices.length === 0) return <span className="text-slate-400">{DASH}</span>;
+  if (row.bestPrices.length === 0) return <span className="text-slate-500">{DASH}</span>;
   return (
     <ul className="flex flex-col items-end gap-1" data-testid="best-prices">
       {row.bestPrices.map((price) => (

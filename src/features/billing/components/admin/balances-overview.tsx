@@ -147,5 +147,5 @@ function BalanceCards({ rows }: { rows: Balances | undefined }) {
 
 function LastPayment({ date }: { date: string | null }) {
   const { t } = useTranslation('all-billing');
-  return date ? formatDate(date) : <span className="text-slate-400">{t('balances.noPayment')}</span>;
+  return date ? formatDate(date) : <span className="text-slate-500">{t('balances.noPayment')}</span>;
 }

@@ -8,7 +8,7 @@ type Line = { currency: string; value: number };
 export function MoneyLines({ lines, emphasise = false }: { lines: Line[]; emphasise?: boolean }) {
   const { i18n } = useTranslation();
   const shown = lines.filter((line) => line.value !== 0);
-  if (shown.length === 0) return <span className="text-slate-400">—</span>;
+  if (shown.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <ul className="grid gap-0.5">
       {shown.map((line) => (

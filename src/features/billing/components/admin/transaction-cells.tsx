@@ -40,7 +40,7 @@ export function PaymentMethod({ tx }: { tx: Transaction }) {
 
 export function InvoiceLink({ tx }: { tx: Transaction }) {
   const { t } = useTranslation('all-billing');
-  if (tx.invoiceId === null) return <span className="text-slate-400">—</span>;
+  if (tx.invoiceId === null) return <span className="text-slate-500">—</span>;
   return (
     <Link
       to={paths.money.invoice(tx.invoiceId)}

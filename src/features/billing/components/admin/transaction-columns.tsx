@@ -38,7 +38,7 @@ const ORDER: TransactionColumnId[] = [
   'actions',
 ];
 
-const none = <span className="text-slate-400">—</span>;
+const none = <span className="text-slate-500">—</span>;
 
 export function useTransactionColumns(onRefund: (tx: Transaction) => void): TransactionColumn[] {
   const { t, i18n } = useTranslation(['all-billing', 'common']);

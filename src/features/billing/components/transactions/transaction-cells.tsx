@@ -92,7 +92,7 @@ export function transactionColumns(t: TFunction, language: string): TransactionC
             {t('billing:transactions.viewInvoice')}
           </Link>
         ) : (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         ),
     },
   ];
