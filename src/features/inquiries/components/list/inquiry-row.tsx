@@ -31,7 +31,7 @@ const stretchedLink =
 const DASH = '—';
 
 function Place({ place }: { place: InquirySummary['pickup'] }) {
-  if (!place) return <span className="text-slate-400">{DASH}</span>;
+  if (!place) return <span className="text-slate-500">{DASH}</span>;
   return (
     <span className="min-w-0">
       <span className="font-medium text-slate-900">{place.city}</span>
@@ -58,7 +58,7 @@ function Mode({ inquiry }: { inquiry: InquirySummary }) {
   return inquiry.shipmentMode ? (
     <ModeIcon mode={inquiry.shipmentMode} />
   ) : (
-    <span className="text-slate-400">{DASH}</span>
+    <span className="text-slate-500">{DASH}</span>
   );
 }
 
