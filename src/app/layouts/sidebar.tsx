@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LogOut, Truck } from 'lucide-react';
+import { isAllowed, ROLE_GROUPS } from '@/config/access';
 import type { OrganizationType } from '@/config/enums';
+import { UnreadMailBadge } from '@/features/email/components/unread-mail-badge';
 import { navItemsFor } from './nav-items';
 
 /** The role's navigation. `compact` is the collapsed rail: icons only, names kept for screen readers. */
@@ -27,7 +29,7 @@ export function SidebarNav({
       </div>
       <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="grid gap-1">
-          {navItemsFor(role).map(({ key, to, icon: Icon, end }) => (
+          {navItemsFor(role).map(({ key, to, icon: Icon, end, badge }) => (
             <li key={key}>
               <NavLink
                 to={to}
@@ -35,7 +37,7 @@ export function SidebarNav({
                 onClick={onNavigate}
                 title={compact ? t(key) : undefined}
                 className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'justify-center' : ''} ${
+                  `relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'justify-center' : ''} ${
                     isActive
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -44,6 +46,12 @@ export function SidebarNav({
               >
                 <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                 <span className={compact ? 'sr-only' : ''}>{t(key)}</span>
+                {badge === 'unreadMail' && (
+                  <UnreadMailBadge
+                    compact={compact}
+                    enabled={isAllowed(role, ROLE_GROUPS.importerOrLogistic)}
+                  />
+                )}
               </NavLink>
             </li>
           ))}

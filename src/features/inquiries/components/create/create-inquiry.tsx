@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
 import { emptyDocumentFiles, emptyInquiryValues, readDraftValues } from './form-values';
 import { InquiryFlow } from './inquiry-flow';
+import { applyInquiryPrefill, readInquiryPrefill } from './prefill-values';
 import { toStepNumber } from './steps';
 
 type CreateInquiryProps = {
@@ -18,7 +19,8 @@ type CreateInquiryProps = {
 };
 
 /**
- * /inquiries/new: a new inquiry, or a saved draft resumed. When the flow saves its first draft it
+ * /inquiries/new: a new inquiry (optionally pre-filled from a lane or route offer, see prefill-values),
+ * or a saved draft resumed. When the flow saves its first draft it
  * names it in the address, which must not restart the flow; any other change of draft or step does.
  */
 export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
@@ -46,7 +48,12 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
 }
 
 function NewInquiry({ onSaved }: { onSaved: (id: number) => void }) {
-  const [values] = useState(() => ({ ...emptyInquiryValues(), documentFiles: emptyDocumentFiles }));
+  const [searchParams] = useSearchParams();
+  // Read once: a lane or route offer in the address only starts the draft; the user changes it freely.
+  const [values] = useState(() => ({
+    ...applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams)),
+    documentFiles: emptyDocumentFiles,
+  }));
   return <InquiryFlow draftId={null} initialValues={values} initialStep={1} onSaved={onSaved} />;
 }
 

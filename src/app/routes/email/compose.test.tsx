@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { readDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// Writing mail (/email/create-email/new) and answering it (/email/create-email/{id}) as the demo
+// importer (user 1, org 1). Xəzər Logistika (org 4) bids on its inquiries, so it is a contact.
+
+beforeEach(() => toast.remove());
+
+const NEW_DRAFT = 'yukbirja-mail-draft:1:new';
+const posts = (requests: ReturnType<typeof recordRequests>) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/api/mail');
+
+async function chooseRecipient(user: ReturnType<typeof renderApp>['user'], name: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: 'Kimə' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('compose', () => {
+  it('asks for a recipient, a subject and a text before sending anything', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Kimə' })).toHaveAccessibleDescription(
+        /Xəta: Bu xana mütləqdir/,
+      ),
+    );
+    expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    expect(screen.getByLabelText('Məktubun mətni')).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+
+    // A subject of spaces is no subject.
+    await user.type(screen.getByLabelText('Mövzu'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    requests.stop();
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('sends recipient, subject, escaped paragraphs and the uploaded file, clears the draft and lands on sent', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
+    await chooseRecipient(user, /^Xəzər Logistika MMC · Daşıyıcı$/);
+    await user.type(screen.getByLabelText('Mövzu'), 'Yükləmə vaxtı');
+    await user.type(screen.getByLabelText('Məktubun mətni'), 'Salam, <b>qapı 4</b>{Enter}{Enter}Sabah 09:00');
+    await user.upload(
+      screen.getByLabelText('Fayl əlavə et'),
+      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
+    const file = await screen.findByTestId('compose-file');
+    // Listed with its size once the server has it.
+    await waitFor(() => expect(file).toHaveTextContent(/^invoice\.pdf\d+\.\d{2} KB$/));
+    expect(localStorage.getItem(NEW_DRAFT)).toContain('Yükləmə vaxtı');
+
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    expect(await screen.findByText('Məktub göndərildi')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/sent'));
+    expect(await screen.findByText('Yükləmə vaxtı')).toBeInTheDocument();
+
+    requests.stop();
+    const uploaded = readDb().attachments.find((a) => a.name === 'invoice.pdf')!;
+    expect(posts(requests).map((r) => r.body)).toEqual([
+      {
+        toOrganizationId: 4,
+        subject: 'Yükləmə vaxtı',
+        bodyHtml: '<p>Salam, &lt;b&gt;qapı 4&lt;/b&gt;</p><p>Sabah 09:00</p>',
+        attachmentIds: [uploaded.id],
+        replyToId: null,
+      },
+    ]);
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+  });
+
+  it('keeps the draft across a reload until it is discarded', async () => {
+    const first = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
+    await chooseRecipient(first.user, /^Silk Way Cargo/);
+    await first.user.type(screen.getByLabelText('Mövzu'), 'Qatar cədvəli');
+    await first.user.type(screen.getByLabelText('Məktubun mətni'), 'Şanxaydan çıxış tarixi?');
+    expect(await screen.findByText('Qaralama bu brauzerdə yadda saxlanılıb')).toBeInTheDocument();
+    first.unmount();
+
+    const { user } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    expect(await screen.findByLabelText('Mövzu')).toHaveValue('Qatar cədvəli');
+    expect(screen.getByLabelText('Məktubun mətni')).toHaveValue('Şanxaydan çıxış tarixi?');
+    expect(await screen.findByText(/^Silk Way Cargo/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Qaralamanı sil' }));
+    expect(screen.getByLabelText('Mövzu')).toHaveValue('');
+    expect(screen.getByLabelText('Məktubun mətni')).toHaveValue('');
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Qaralamanı sil' })).not.toBeInTheDocument();
+  });
+
+  it('answers a message: recipient fixed to its sender, Re: subject, the original quoted, replyToId sent', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/create-email/1', role: 'IMPORTER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Məktuba cavab' })).toBeInTheDocument();
+    const to = await screen.findByLabelText('Kimə');
+    expect(to).toHaveValue('Xəzər Logistika MMC');
+    expect(to).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Mövzu')).toHaveValue('Re: Loading slot in Istanbul');
+    const quoted = screen.getByRole('region', { name: 'Cavab verdiyiniz məktub' });
+    expect(within(quoted).getByText('Monday at 09:00')).toBeInTheDocument();
+    expect(within(quoted).getByText(/Xəzər Logistika MMC · Elvin Həsənov yazıb:/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Məktubun mətni'), 'Təsdiq edirik.');
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/sent'));
+    requests.stop();
+    expect(posts(requests).map((r) => r.body)).toEqual([
+      {
+        toOrganizationId: 4,
+        subject: 'Re: Loading slot in Istanbul',
+        bodyHtml: '<p>Təsdiq edirik.</p>',
+        attachmentIds: [],
+        replyToId: 1,
+      },
+    ]);
+    expect(localStorage.getItem('yukbirja-mail-draft:1:1')).toBeNull();
+  });
+
+  it("keeps the text when the server refuses, showing its reasons, and a refused file's error", async () => {
+    server.use(
+      http.post('*/api/mail', () =>
+        HttpResponse.json(
+          { message: 'Məlumatlar düzgün deyil', errors: { subject: 'Mövzu qəbul edilmədi' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp({ url: '/email/create-email/1', role: 'IMPORTER' });
+    await user.type(await screen.findByLabelText('Məktubun mətni'), 'Sabah yükləyirik.');
+    // The picker offers only accepted types; a file of another type still gets the server's answer.
+    fireEvent.change(screen.getByLabelText('Fayl əlavə et'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('Bu fayl növü qəbul edilmir: PDF, JPG, PNG, XLSX və ya DOCX yükləyin.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    expect(await screen.findByText('Məlumatlar düzgün deyil')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Mövzu qəbul edilmədi');
+    expect(screen.getByLabelText('Məktubun mətni')).toHaveValue('Sabah yükləyirik.');
+    expect(localStorage.getItem('yukbirja-mail-draft:1:1')).toContain('Sabah yükləyirik.');
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { readDb, writeDb } from '@/mocks/db/db';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../../../tests/utils/record-requests';
+import { renderApp } from '../../../../tests/utils/render-app';
+
+// The importer's mail folders (/email/inbox, /email/sent). In the seed the demo importer (org 1)
+// has received mails 1 (unread, from Xəzər Logistika), 3 and 4 (read), and sent mails 2 and 5.
+
+const listCalls = (requests: ReturnType<typeof recordRequests>) =>
+  requests
+    .filter((r) => r.method === 'GET' && r.path === '/api/mail')
+    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+
+const rowOf = (subject: string) =>
+  screen.getAllByTestId('mail-row').find((row) => within(row).queryByText(subject))!;
+
+describe('mailbox', () => {
+  it('lists the inbox, unread mail in bold with an unread marker, and asks for folder and page zero-based', async () => {
+    const requests = recordRequests();
+    renderApp({ url: '/email/inbox', role: 'IMPORTER' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-poçt' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('mail-row');
+    expect(rows).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: 'Kimdən' })).toBeInTheDocument();
+
+    const unread = rowOf('Loading slot in Istanbul');
+    expect(unread).toHaveAttribute('data-unread', 'true');
+    expect(within(unread).getByText('Loading slot in Istanbul')).toHaveClass('font-semibold');
+    expect(within(unread).getByText('Xəzər Logistika MMC')).toBeInTheDocument();
+    expect(within(unread).getByText('Elvin Həsənov')).toBeInTheDocument();
+    // Screen readers hear it, and the whole row is one link to the message.
+    const link = within(unread).getByRole('link', { name: 'Oxunmamış: Loading slot in Istanbul' });
+    expect(link).toHaveAttribute('href', '/email/detail/1');
+
+    const read = rowOf('Rail departure from Shanghai');
+    expect(read).toHaveAttribute('data-unread', 'false');
+    expect(within(read).getByText('Rail departure from Shanghai')).not.toHaveClass('font-semibold');
+    expect(within(read).getByRole('link', { name: 'Rail departure from Shanghai' })).toBeInTheDocument();
+
+    requests.stop();
+    expect(listCalls(requests)[0]).toEqual({ folder: 'inbox', page: '0', size: '20' });
+  });
+
+  it('sends the URL page zero-based and a typed search, debounced, kept in the URL', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/inbox?page=2', role: 'IMPORTER' });
+    await waitFor(() => expect(listCalls(requests)[0]).toEqual({ folder: 'inbox', page: '1', size: '20' }));
+    expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Məktublarda axtar' }), 'reefer');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=reefer'));
+    const rows = await screen.findAllByTestId('mail-row');
+    await waitFor(() => expect(screen.getAllByTestId('mail-row')).toHaveLength(1));
+    expect(rows[0]).toHaveTextContent('Reefer availability for Mersin citrus');
+    requests.stop();
+    const searches = listCalls(requests).filter((c) => c.search);
+    // One request once typing paused, not one per letter; the page starts again at the first.
+    expect(searches).toEqual([{ folder: 'inbox', page: '0', size: '20', search: 'reefer' }]);
+  });
+
+  it('says when a search finds nothing, and when a folder is empty', async () => {
+    const { unmount } = renderApp({ url: '/email/inbox?search=nothing-like-this', role: 'IMPORTER' });
+    expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
+    unmount();
+    writeDb((db) => {
+      db.mails = db.mails.filter((m) => m.fromOrganizationId !== 1);
+    });
+    renderApp({ url: '/email/sent', role: 'IMPORTER' });
+    expect(await screen.findByText('Məktub yoxdur')).toBeInTheDocument();
+  });
+
+  it('switches to the sent folder by its tab link and lists what the organisation sent', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
+    await screen.findAllByTestId('mail-row');
+    const tabs = screen.getByRole('navigation', { name: 'Poçt qovluqları' });
+    expect(within(tabs).getByRole('link', { name: /Gələnlər/ })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'Göndərilənlər' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/sent'));
+    expect(await screen.findByRole('columnheader', { name: 'Kimə' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Customs papers for INQ-24102')).toBeInTheDocument());
+    const rows = screen.getAllByTestId('mail-row');
+    expect(rows).toHaveLength(2);
+    rows.forEach((row) => expect(row).toHaveAttribute('data-unread', 'false'));
+    expect(within(rowOf('Customs papers for INQ-24102')).getByText('Silk Way Cargo')).toBeInTheDocument();
+    requests.stop();
+    expect(listCalls(requests).at(-1)).toEqual({ folder: 'sent', page: '0', size: '20' });
+  });
+
+  it('opening a message marks it read: the unread count is asked again and the sidebar badge drops', async () => {
+    writeDb((db) => {
+      db.mails.find((m) => m.id === 3)!.readAt = null;
+    });
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
+    const badge = await screen.findByTestId('unread-mail-badge');
+    expect(badge).toHaveTextContent('2');
+    expect(within(badge).getByText('2 oxunmamış məktub')).toHaveClass('sr-only');
+    const menu = screen.getByRole('navigation', { name: 'Əsas menyu' });
+    expect(within(menu).getByRole('link', { name: 'E-poçt 2 oxunmamış məktub' })).toContainElement(badge);
+    const unreadCalls = () => requests.filter((r) => r.path === '/api/mail/unread-count').length;
+    const before = unreadCalls();
+
+    await user.click(await screen.findByRole('link', { name: 'Oxunmamış: Loading slot in Istanbul' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/detail/1'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loading slot in Istanbul' }),
+    ).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId('unread-mail-badge')).toHaveTextContent('1'));
+    expect(unreadCalls()).toBeGreaterThan(before);
+    expect(readDb().mails.find((m) => m.id === 1)!.readAt).not.toBeNull();
+
+    // Back in the inbox the message is no longer bold.
+    await user.click(screen.getByRole('link', { name: 'Gələnlərə qayıt' }));
+    await waitFor(() => expect(rowOf('Loading slot in Istanbul')).toHaveAttribute('data-unread', 'false'));
+    requests.stop();
+  });
+
+  it('hides the badge when nothing is unread and shows no badge to the admin', async () => {
+    writeDb((db) => db.mails.forEach((m) => (m.readAt ??= new Date().toISOString())));
+    const requests = recordRequests();
+    const { unmount } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
+    await screen.findAllByTestId('mail-row');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/mail/unread-count')).toBe(true));
+    expect(screen.queryByTestId('unread-mail-badge')).not.toBeInTheDocument();
+    unmount();
+    requests.length = 0;
+    renderApp({ url: '/', role: 'ADMIN' });
+    expect(await screen.findByRole('navigation', { name: 'Əsas menyu' })).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/mail/unread-count')).toBe(false);
+    requests.stop();
+  });
+
+  it('shows a failed list as an error with a retry that loads it', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/mail', () =>
+        failing ? HttpResponse.json({ message: 'Poçt serveri cavab vermir' }, { status: 404 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Poçt serveri cavab vermir');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findAllByTestId('mail-row')).toHaveLength(3);
+  });
+});

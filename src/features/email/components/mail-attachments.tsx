@@ -1,0 +1,55 @@
+import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { downloadAttachment } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format';
+import type { Mail } from '../schemas';
+
+/** The message's files, each downloaded by its id under its own name. */
+export function MailAttachments({ attachments }: { attachments: Mail['attachments'] }) {
+  const { t } = useTranslation('email');
+  const [pending, setPending] = useState<string | null>(null);
+  if (attachments.length === 0) return null;
+
+  const download = async (file: Mail['attachments'][number]) => {
+    setPending(file.id);
+    try {
+      await downloadAttachment(file.id, file.name);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="mail-attachments" className="grid gap-3">
+      <h2 id="mail-attachments" className="text-sm font-semibold text-slate-900">
+        {t('detail.attachments', { count: attachments.length })}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {attachments.map((file) => (
+          <li
+            key={file.id}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
+          >
+            <FileText aria-hidden className="size-5 shrink-0 text-slate-500" />
+            <span className="grid min-w-0 flex-1">
+              <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
+              <span className="text-xs text-slate-500">{formatFileSize(file.size)}</span>
+            </span>
+            <Button
+              variant="gray-outline"
+              className="h-9 px-3"
+              loading={pending === file.id}
+              onClick={() => void download(file)}
+              aria-label={t('detail.downloadFile', { name: file.name })}
+              leftIcon={<Download aria-hidden className="size-4" />}
+            >
+              <span className="hidden sm:inline">{t('detail.download')}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

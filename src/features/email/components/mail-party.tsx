@@ -1,0 +1,17 @@
+import type { MailFolder, MailSummary } from '../schemas';
+
+/** The other side of a message: who wrote it (inbox) or whom it went to (sent). */
+export const otherParty = (mail: MailSummary, folder: MailFolder) =>
+  folder === 'inbox' ? mail.from : mail.to;
+
+/** The organisation, and the person who wrote when the server names one. */
+export function MailParty({ party }: { party: MailSummary['from'] }) {
+  return (
+    <span className="grid min-w-0">
+      <span className="truncate">{party.organizationName}</span>
+      {party.userName && (
+        <span className="truncate text-xs font-normal text-slate-500">{party.userName}</span>
+      )}
+    </span>
+  );
+}

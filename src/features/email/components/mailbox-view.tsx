@@ -1,0 +1,81 @@
+import { PenSquare } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { Pagination } from '@/components/pagination';
+import { SearchInput } from '@/components/search-input';
+import { paths } from '@/config/paths';
+import { useMailPage } from '../api/mail';
+import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mail-list-query';
+import type { MailFolder } from '../schemas';
+import { MailList } from './mail-list';
+import { MailTabs } from './mail-tabs';
+import { useSearchDraft } from './use-search-draft';
+
+type MailboxViewProps = {
+  folder: MailFolder;
+  /** The list's state, parsed from the URL by the route. */
+  query: MailListUrlQuery;
+  onQueryChange: (next: MailListUrlQuery, options?: { replace?: boolean }) => void;
+};
+
+/** /email/inbox and /email/sent: the folder tabs, search, the messages and their pages. */
+export function MailboxView({ folder, query, onQueryChange }: MailboxViewProps) {
+  const { t } = useTranslation(['email', 'common']);
+  const mails = useMailPage({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
+  // Typing replaces the history entry: the back button should not step through every letter.
+  const onSearch = useCallback(
+    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
+    [onQueryChange],
+  );
+  const [search, setSearch] = useSearchDraft(query.search, onSearch);
+  const total = mails.data?.totalElements;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+        </div>
+        <Link to={paths.email.create('new')} className={buttonClasses({ variant: 'primary' })}>
+          <PenSquare aria-hidden className="size-4" />
+          {t('compose.action')}
+        </Link>
+      </header>
+      <section
+        aria-labelledby="mail-folder-title"
+        className="min-w-0 rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <h2 id="mail-folder-title" className="sr-only">
+          {t(`tabs.${folder}`)}
+        </h2>
+        <MailTabs />
+        <div className="border-b border-slate-200 p-4">
+          <SearchInput
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            className="sm:w-96"
+          />
+        </div>
+        <p role="status" className="sr-only">
+          {total !== undefined && !mails.isPlaceholderData ? t('list.found', { count: total }) : ''}
+        </p>
+        <MailList folder={folder} mails={mails} filtered={query.search.trim() !== '' || query.page > 1} />
+        {mails.data && !mails.isError && mails.data.totalElements > MAIL_PAGE_SIZE && (
+          <div className="border-t border-slate-200 px-4">
+            <Pagination
+              page={query.page}
+              pageSize={MAIL_PAGE_SIZE}
+              total={mails.data.totalElements}
+              onPageChange={(page) => onQueryChange({ ...query, page })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Select } from '@/components/select';
+import { describeError } from '@/lib/api-error';
+import { useContacts } from '../api/mail';
+import type { ComposeValues } from '../compose-values';
+import { useMailFieldError } from './use-mail-field-error';
+
+/** 'To': the organisations the user deals with (the other side of its inquiries and bids). */
+export function RecipientSelect() {
+  const { t } = useTranslation(['email', 'common']);
+  const contacts = useContacts();
+  const { control } = useFormContext<ComposeValues>();
+  const { field, fieldState } = useController({ control, name: 'toOrganizationId' });
+  const fieldError = useMailFieldError();
+  const options = (contacts.data ?? []).map((contact) => ({
+    value: contact.id,
+    label: `${contact.name} · ${t(`orgType.${contact.type}`)}`,
+  }));
+
+  return (
+    <div className="grid gap-1.5">
+      <Select<number>
+        label={t('compose.to')}
+        name={field.name}
+        placeholder={t('compose.toPlaceholder')}
+        options={options}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        isLoading={contacts.isPending}
+        error={fieldError(fieldState.error?.message)}
+      />
+      {contacts.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+          <span>{describeError(contacts.error, t)}</span>
+          <Button variant="transparent" className="h-8 px-2" onClick={() => void contacts.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      )}
+      {contacts.data?.length === 0 && <p className="text-xs text-slate-500">{t('compose.noContacts')}</p>}
+    </div>
+  );
+}

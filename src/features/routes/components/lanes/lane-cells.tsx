@@ -1,0 +1,110 @@
+import { FilePlus2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { ModeIcon } from '@/components/mode-icon';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { inquiryPrefillParams, type Lane } from '../../schemas';
+import { LaneRoute } from '../lane-route';
+
+export type LaneColumnId =
+  'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
+
+export type LaneColumn = {
+  id: LaneColumnId;
+  header: string;
+  numeric?: boolean;
+  cell: (lane: Lane) => ReactNode;
+};
+
+const ORDER: LaneColumnId[] = [
+  'route',
+  'mode',
+  'inquiries',
+  'weight',
+  'lastPrice',
+  'lastInquiry',
+  'carriers',
+  'action',
+];
+
+const none = <span className="text-slate-400">—</span>;
+
+/** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
+export const newInquiryHref = (lane: Lane) =>
+  `${paths.inquiries.create}?${inquiryPrefillParams({
+    pickupCountryId: lane.pickupCountryId,
+    pickupCity: lane.pickupCity,
+    deliveryCountryId: lane.deliveryCountryId,
+    deliveryCity: lane.deliveryCity,
+    mode: lane.mode,
+  })}`;
+
+export function useLaneColumns(): LaneColumn[] {
+  const { t, i18n } = useTranslation(['routes', 'enums', 'common']);
+  return useMemo(() => {
+    const lang = i18n.language;
+    const all: Record<LaneColumnId, Omit<LaneColumn, 'id'>> = {
+      route: {
+        header: t('columns.route'),
+        cell: (l) => (
+          <LaneRoute
+            from={{ city: l.pickupCity, countryName: l.pickupCountryName }}
+            to={{ city: l.deliveryCity, countryName: l.deliveryCountryName }}
+          />
+        ),
+      },
+      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} /> },
+      inquiries: {
+        header: t('columns.inquiries'),
+        numeric: true,
+        cell: (l) => <span className="tabular-nums font-medium">{formatNumber(l.inquiries, lang)}</span>,
+      },
+      weight: {
+        header: t('columns.weight'),
+        numeric: true,
+        cell: (l) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {t('weightKg', { value: formatNumber(Math.round(l.totalWeightKg), lang) })}
+          </span>
+        ),
+      },
+      lastPrice: {
+        header: t('columns.lastPrice'),
+        numeric: true,
+        cell: (l) =>
+          l.lastPrice ? (
+            <span className="whitespace-nowrap tabular-nums font-medium text-slate-900">
+              {formatMoney(l.lastPrice.value, l.lastPrice.currency, lang)}
+            </span>
+          ) : (
+            none
+          ),
+      },
+      lastInquiry: {
+        header: t('columns.lastInquiry'),
+        cell: (l) => <span className="whitespace-nowrap tabular-nums">{formatDate(l.lastInquiryAt)}</span>,
+      },
+      carriers: {
+        header: t('columns.carriers'),
+        cell: (l) => (l.carriers.length ? l.carriers.map((c) => c.name).join(', ') : none),
+      },
+      action: {
+        header: t('columns.action'),
+        cell: (l) => (
+          <Link to={newInquiryHref(l)} className={buttonClasses({ variant: 'outline' })}>
+            <FilePlus2 aria-hidden className="size-4" />
+            {t('newInquiry')}
+            <span className="sr-only">
+              : {l.pickupCity} – {l.deliveryCity}, {t(`enums:mot.${l.mode}`)}
+            </span>
+          </Link>
+        ),
+      },
+    };
+    return ORDER.map((id) => ({ id, ...all[id] }));
+  }, [t, i18n.language]);
+}

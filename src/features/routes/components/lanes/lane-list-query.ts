@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { foldForSearch } from '@/components/select';
+import type { Lane } from '../../schemas';
+
+// /importer-routes keeps its search, sort and one-based page in the URL, so a link or a reload shows
+// the same lanes. The server sends every lane at once (they are derived, not stored), so searching,
+// sorting and paging happen here.
+
+export const LANES_PAGE_SIZE = 20;
+/** Most inquiries first (the server's own order), or the lane used most recently first. */
+export const LANE_SORTS = ['volume', 'recent'] as const;
+export type LaneSort = (typeof LANE_SORTS)[number];
+
+export type LaneListQuery = { search: string; sort: LaneSort; page: number };
+
+const urlSchema = z.object({
+  search: z.catch(z.string(), ''),
+  sort: z.catch(z.enum(LANE_SORTS), 'volume'),
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+
+export function parseLaneListQuery(params: URLSearchParams): LaneListQuery {
+  return urlSchema.parse({
+    search: params.get('search') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    page: params.get('page') ?? undefined,
+  });
+}
+
+/** Only what differs from the defaults, so links stay short. */
+export function toLaneSearchParams(query: LaneListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search.trim()) params.set('search', query.search);
+  if (query.sort !== 'volume') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+const byVolume = (a: Lane, b: Lane) =>
+  b.inquiries - a.inquiries || b.lastInquiryAt.localeCompare(a.lastInquiryAt);
+const byRecent = (a: Lane, b: Lane) =>
+  b.lastInquiryAt.localeCompare(a.lastInquiryAt) || b.inquiries - a.inquiries;
+
+/** The lanes the query shows: matched by city or country at either end, sorted, one page of them. */
+export function selectLanes(lanes: Lane[], query: LaneListQuery) {
+  const needle = foldForSearch(query.search.trim());
+  const matched = needle
+    ? lanes.filter((lane) =>
+        [lane.pickupCity, lane.pickupCountryName, lane.deliveryCity, lane.deliveryCountryName].some((text) =>
+          foldForSearch(text).includes(needle),
+        ),
+      )
+    : lanes;
+  const sorted = [...matched].sort(query.sort === 'recent' ? byRecent : byVolume);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / LANES_PAGE_SIZE));
+  // A link past the end (fewer lanes since, or a narrower search) shows the last page.
+  const page = Math.min(query.page, pageCount);
+  return {
+    rows: sorted.slice((page - 1) * LANES_PAGE_SIZE, page * LANES_PAGE_SIZE),
+    total: sorted.length,
+    page,
+  };
+}

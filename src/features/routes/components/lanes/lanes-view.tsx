@@ -1,0 +1,138 @@
+import { FilterX, Map as MapIcon } from 'lucide-react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { SearchInput } from '@/components/search-input';
+import { Select } from '@/components/select';
+import { paths } from '@/config/paths';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useUrlText } from '@/lib/use-url-text';
+import { useLanes } from '../../api/routes';
+import { useLaneColumns } from './lane-cells';
+import {
+  LANE_SORTS,
+  LANES_PAGE_SIZE,
+  selectLanes,
+  type LaneListQuery,
+  type LaneSort,
+} from './lane-list-query';
+import { LaneCards, LaneTable } from './lane-rows';
+
+/** Asked for together by the heading, so no part suspends the page later for its own. */
+const SCREEN_NAMESPACES = ['routes', 'enums', 'common', 'ui'] as const;
+
+type Props = { query: LaneListQuery; onChange: (patch: Partial<LaneListQuery>, replace?: boolean) => void };
+
+/** The importer's /importer-routes ('route list'): the lanes its inquiries travel, busiest first. */
+export function LanesView({ query, onChange }: Props) {
+  const { t } = useTranslation(SCREEN_NAMESPACES);
+  const id = useId();
+  const isPhone = useIsPhone();
+  const lanes = useLanes();
+  const columns = useLaneColumns();
+
+  const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const shown = useMemo(() => (lanes.data ? selectLanes(lanes.data, query) : null), [lanes.data, query]);
+  const filtered = query.search.trim() !== '';
+
+  const clear = () => {
+    setSearch('');
+    onChange({ search: '', page: 1 });
+  };
+
+  let list: ReactNode;
+  if (lanes.isError) {
+    list = <ErrorState error={lanes.error} onRetry={() => void lanes.refetch()} />;
+  } else if (shown && shown.total === 0) {
+    list = filtered ? (
+      <EmptyState
+        icon={<FilterX className="size-6" />}
+        title={t('common:empty.noResultFound')}
+        description={t('routes:list.emptyFiltered')}
+        action={
+          <Button variant="outline" onClick={clear}>
+            {t('routes:list.clear')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<MapIcon className="size-6" />}
+        title={t('routes:list.emptyTitle')}
+        description={t('routes:list.empty')}
+        action={
+          <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
+            {t('routes:list.createInquiry')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const Rows = isPhone ? LaneCards : LaneTable;
+    list = (
+      <>
+        <div className="p-3 md:p-0">
+          <Rows columns={columns} rows={shown?.rows} caption={t('routes:list.caption')} sort={query.sort} />
+        </div>
+        {shown && (
+          <div className="border-t border-slate-200 px-4">
+            <Pagination
+              page={shown.page}
+              pageSize={LANES_PAGE_SIZE}
+              total={shown.total}
+              onPageChange={(page) => onChange({ page })}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('routes:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('routes:subtitle')}</p>
+      </header>
+      <section
+        aria-label={t('routes:list.caption')}
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <div
+          role="group"
+          aria-label={t('routes:list.filters')}
+          className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between"
+        >
+          <SearchInput
+            label={t('routes:list.search')}
+            placeholder={t('routes:list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            className="sm:w-80"
+          />
+          <Select<LaneSort>
+            inputId={`${id}-sort`}
+            label={t('routes:sort.label')}
+            className="w-full sm:w-64"
+            options={LANE_SORTS.map((value) => ({ value, label: t(`routes:sort.${value}`) }))}
+            value={query.sort}
+            onChange={(sort) => onChange({ sort: sort ?? 'volume', page: 1 })}
+          />
+        </div>
+        <p role="status" className="sr-only">
+          {lanes.isError
+            ? ''
+            : shown
+              ? t('routes:list.resultCount', { count: shown.total })
+              : t('routes:list.loading')}
+        </p>
+        {list}
+      </section>
+    </div>
+  );
+}

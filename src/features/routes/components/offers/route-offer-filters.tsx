@@ -1,0 +1,98 @@
+import { FilterX } from 'lucide-react';
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { SearchInput } from '@/components/search-input';
+import { Select } from '@/components/select';
+import { TRANSPORT_MODES } from '@/config/enums';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { useUrlText } from '@/lib/use-url-text';
+import { hasMarketFilters, type RouteOfferListQuery } from './offer-list-query';
+
+type Props = {
+  query: RouteOfferListQuery;
+  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+};
+
+/** 'Any country' and 'any mode' are options of their own, so clearing a filter needs no hidden key. */
+const ANY = 0;
+
+/** Pick-up country, delivery country, mode and a search; every change goes back to page 1. */
+export function RouteOfferFilters({ query, onChange }: Props) {
+  const { t } = useTranslation(['route-offers', 'enums', 'common']);
+  const id = useId();
+  const countries = useCountries();
+  const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
+
+  const countryOptions = [
+    { value: ANY, label: t('filters.anyCountry') },
+    ...(countries.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  const modeOptions = [
+    { value: '' as const, label: t('filters.anyMode') },
+    ...TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
+  ];
+  const countryError = countries.isError ? t('filters.countriesFailed') : undefined;
+
+  const clear = () => {
+    setSearch('');
+    onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('filters.label')}
+      className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.3fr)] lg:items-end"
+    >
+      <Select<number>
+        inputId={`${id}-pickup`}
+        label={t('filters.pickupCountry')}
+        options={countryOptions}
+        value={query.pickupCountryId ?? ANY}
+        onChange={(value) => onChange({ pickupCountryId: value || null, page: 1 })}
+        isLoading={countries.isPending}
+        error={countryError}
+      />
+      <Select<number>
+        inputId={`${id}-delivery`}
+        label={t('filters.deliveryCountry')}
+        options={countryOptions}
+        value={query.deliveryCountryId ?? ANY}
+        onChange={(value) => onChange({ deliveryCountryId: value || null, page: 1 })}
+        isLoading={countries.isPending}
+        error={countryError}
+      />
+      <Select<RouteOfferListQuery['mode']>
+        inputId={`${id}-mode`}
+        label={t('filters.mode')}
+        options={modeOptions}
+        value={query.mode}
+        onChange={(mode) => onChange({ mode: mode ?? '', page: 1 })}
+      />
+      <div className="flex items-end gap-2">
+        {/* The kit's search box has a fixed width from sm up; here it fills its grid cell. */}
+        <div className="min-w-0 flex-1 [&>div]:w-full">
+          <SearchInput
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        {hasMarketFilters(query) && (
+          <Button
+            variant="gray-outline"
+            onClick={clear}
+            aria-label={t('filters.clear')}
+            title={t('filters.clear')}
+            className="shrink-0 px-3"
+          >
+            <FilterX aria-hidden className="size-4" />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { addDays, format } from 'date-fns';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { Currency, TransportMode } from '@/config/enums';
+import {
+  routeOfferInputSchema,
+  routeOfferMsg,
+  type CAPACITY_UNITS,
+  type RouteOffer,
+  type RouteOfferInput,
+} from '../../schemas';
+
+// The form holds what the inputs hold (a price as typed, '2150,50' included; nothing chosen yet as
+// null); the request is made from it and checked with the server's own schema. Rules across fields
+// are said together with the field rules, so one submit shows every problem at once.
+
+export type RouteOfferFormValues = {
+  pickupCountryId: number | null;
+  pickupCity: string;
+  deliveryCountryId: number | null;
+  deliveryCity: string;
+  mode: TransportMode | null;
+  price: string;
+  currency: Currency;
+  validFrom: string;
+  validUntil: string;
+  capacity: string;
+  capacityUnit: (typeof CAPACITY_UNITS)[number];
+  notes: string;
+};
+
+export const ROUTE_OFFER_FIELDS = [
+  'pickupCountryId',
+  'pickupCity',
+  'deliveryCountryId',
+  'deliveryCity',
+  'mode',
+  'price',
+  'currency',
+  'validFrom',
+  'validUntil',
+  'capacity',
+  'capacityUnit',
+  'notes',
+] as const satisfies ReadonlyArray<keyof RouteOfferFormValues>;
+
+export const NOTES_MAX_LENGTH = 1000;
+/** Digits with at most one decimal separator and two decimals, as people type prices. */
+export const PRICE_PATTERN = /^\d{0,8}[.,]?\d{0,2}$/;
+export const DIGITS_PATTERN = /^\d{0,6}$/;
+
+const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A new offer holds from today for a quarter, in dollars, counted in trucks a week. */
+export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
+  pickupCountryId: null,
+  pickupCity: '',
+  deliveryCountryId: null,
+  deliveryCity: '',
+  mode: null,
+  price: '',
+  currency: 'USD',
+  validFrom: isoDay(new Date()),
+  validUntil: isoDay(addDays(new Date(), 90)),
+  capacity: '',
+  capacityUnit: 'TRUCKS_PER_WEEK',
+  notes: '',
+});
+
+export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => ({
+  pickupCountryId: offer.pickupCountryId,
+  pickupCity: offer.pickupCity,
+  deliveryCountryId: offer.deliveryCountryId,
+  deliveryCity: offer.deliveryCity,
+  mode: offer.mode,
+  price: String(offer.price),
+  currency: offer.currency,
+  validFrom: offer.validFrom,
+  validUntil: offer.validUntil,
+  capacity: String(offer.capacity),
+  capacityUnit: offer.capacityUnit,
+  notes: offer.notes,
+});
+
+const toNumber = (raw: string) => {
+  const text = raw.trim().replace(',', '.');
+  return text === '' ? undefined : Number(text);
+};
+
+/** The request, before validation: what is not chosen is left out, so the schema says it is required. */
+export const toRouteOfferInput = (values: RouteOfferFormValues) => ({
+  pickupCountryId: values.pickupCountryId ?? undefined,
+  pickupCity: values.pickupCity.trim(),
+  deliveryCountryId: values.deliveryCountryId ?? undefined,
+  deliveryCity: values.deliveryCity.trim(),
+  mode: values.mode ?? undefined,
+  price: toNumber(values.price),
+  currency: values.currency,
+  validFrom: values.validFrom,
+  validUntil: values.validUntil,
+  capacity: toNumber(values.capacity),
+  capacityUnit: values.capacityUnit,
+  notes: values.notes.trim(),
+});
+
+const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const routeOfferResolver: Resolver<RouteOfferFormValues, unknown, RouteOfferInput> = (
+  values,
+  _context,
+  options,
+) => {
+  const result = routeOfferInputSchema.safeParse(toRouteOfferInput(values));
+  const errors: Record<string, FieldError> = {};
+  const add = (name: string, type: string, message: string) => (errors[name] ??= { type, message });
+
+  if (!result.success)
+    for (const issue of result.error.issues) add(issue.path.map(String).join('.'), issue.code, issue.message);
+  // The schema's rules across fields are skipped while any field fails: check them here as well.
+  const { validFrom, validUntil } = values;
+  if (validFrom && validUntil && validUntil < validFrom)
+    add('validUntil', 'custom', routeOfferMsg.validUntil);
+  if (
+    values.pickupCountryId !== null &&
+    values.pickupCountryId === values.deliveryCountryId &&
+    values.deliveryCity.trim() !== '' &&
+    sameCity(values.pickupCity, values.deliveryCity)
+  )
+    add('deliveryCity', 'custom', routeOfferMsg.sameCity);
+
+  if (Object.keys(errors).length === 0 && result.success) return { values: result.data, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
+};

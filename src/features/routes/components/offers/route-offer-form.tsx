@@ -1,0 +1,163 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
+import { TextArea } from '@/components/text-area';
+import { TextInput } from '@/components/text-input';
+import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
+import { translateFieldError } from '@/lib/forms';
+import { useCountries } from '@/lib/reference-data/get-countries';
+import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
+import {
+  DIGITS_PATTERN,
+  NOTES_MAX_LENGTH,
+  PRICE_PATTERN,
+  type RouteOfferFormValues,
+} from './route-offer-form-values';
+
+type Props = {
+  formId: string;
+  form: UseFormReturn<RouteOfferFormValues, unknown, RouteOfferInput>;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+};
+
+const legend = 'mb-2 text-sm font-semibold text-slate-900';
+
+/** Where from and where to, the mode, the price, when it holds and how much it carries. */
+export function RouteOfferForm({ formId, form, onSubmit }: Props) {
+  const { t } = useTranslation(['route-offers', 'enums', 'common']);
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  const countries = useCountries();
+  const validFrom = useWatch({ control, name: 'validFrom' });
+  const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+
+  const place = (prefix: 'pickup' | 'delivery') => (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className={legend}>{t(`form.${prefix}`)}</legend>
+      <Controller
+        control={control}
+        name={`${prefix}CountryId`}
+        render={({ field }) => (
+          <Select<number>
+            inputId={`${formId}-${prefix}-country`}
+            label={t('form.country')}
+            name={field.name}
+            options={countryOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isLoading={countries.isPending}
+            error={
+              err(errors[`${prefix}CountryId`]?.message) ??
+              (countries.isError ? t('filters.countriesFailed') : undefined)
+            }
+          />
+        )}
+      />
+      <TextInput
+        label={t('form.city')}
+        autoComplete="off"
+        maxLength={100}
+        registration={register(`${prefix}City`)}
+        error={err(errors[`${prefix}City`]?.message)}
+      />
+    </fieldset>
+  );
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-5">
+      {place('pickup')}
+      {place('delivery')}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legend}>{t('form.terms')}</legend>
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <Select
+              inputId={`${formId}-mode`}
+              className="sm:col-span-2"
+              label={t('form.mode')}
+              name={field.name}
+              options={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.mode?.message)}
+            />
+          )}
+        />
+        <TextInput
+          label={t('form.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          pattern={PRICE_PATTERN}
+          registration={register('price')}
+          error={err(errors.price?.message)}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              inputId={`${formId}-currency`}
+              label={t('form.currency')}
+              name={field.name}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={err(errors.currency?.message)}
+            />
+          )}
+        />
+        <TextInput
+          type="date"
+          label={t('form.validFrom')}
+          registration={register('validFrom')}
+          error={err(errors.validFrom?.message)}
+        />
+        <TextInput
+          type="date"
+          label={t('form.validUntil')}
+          min={validFrom || undefined}
+          registration={register('validUntil')}
+          error={err(errors.validUntil?.message)}
+        />
+        <TextInput
+          label={t('form.capacity')}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern={DIGITS_PATTERN}
+          registration={register('capacity')}
+          error={err(errors.capacity?.message)}
+        />
+        <Controller
+          control={control}
+          name="capacityUnit"
+          render={({ field }) => (
+            <Select
+              inputId={`${formId}-capacity-unit`}
+              label={t('form.capacityUnit')}
+              name={field.name}
+              options={CAPACITY_UNITS.map((unit) => ({ value: unit, label: t(`capacityUnit.${unit}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={err(errors.capacityUnit?.message)}
+            />
+          )}
+        />
+      </fieldset>
+      <TextArea
+        label={t('form.notes')}
+        helperText={t('form.notesHelp')}
+        maxLength={NOTES_MAX_LENGTH}
+        rows={3}
+        registration={register('notes')}
+        error={err(errors.notes?.message)}
+      />
+    </form>
+  );
+}
