@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROLE_GROUPS } from '@/config/access';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
@@ -84,6 +84,9 @@ export const routes: RouteObject[] = [
                 page(paths.profile.edit, () =>
                   import('./routes/profile/profile-edit').then((m) => ({ Component: m.ProfileEditRoute })),
                 ),
+                page(paths.statistics, () =>
+                  import('./routes/statistics/statistics').then((m) => ({ Component: m.StatisticsRoute })),
+                ),
                 page(paths.profile.password, () =>
                   import('./routes/profile/update-password').then((m) => ({
                     Component: m.UpdatePasswordRoute,
@@ -107,6 +110,22 @@ export const routes: RouteObject[] = [
                 page(paths.organizations.users, () =>
                   import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
                 ),
+                { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
+                page(paths.email.inbox, () =>
+                  import('./routes/email/mailbox').then((m) => ({ Component: m.InboxRoute })),
+                ),
+                page(paths.email.sent, () =>
+                  import('./routes/email/mailbox').then((m) => ({ Component: m.SentRoute })),
+                ),
+                page(paths.email.detail(), () =>
+                  import('./routes/email/mail-detail').then((m) => ({ Component: m.MailDetailRoute })),
+                ),
+                page(paths.email.create(), () =>
+                  import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
+                ),
+                page(paths.routeOffers, () =>
+                  import('./routes/routes/route-offers').then((m) => ({ Component: m.RouteOffersRoute })),
+                ),
                 page(paths.activities, () =>
                   import('./routes/activities/activities').then((m) => ({ Component: m.ActivitiesRoute })),
                 ),
@@ -120,6 +139,9 @@ export const routes: RouteObject[] = [
                 page(paths.bids.logistic, () =>
                   import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
                 ),
+                page(paths.money.invoice(), () =>
+                  import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
+                ),
               ]),
               guarded(ROLE_GROUPS.importerOrAdmin, [
                 page(paths.bids.summary, () =>
@@ -127,6 +149,11 @@ export const routes: RouteObject[] = [
                 ),
               ]),
               guarded(ROLE_GROUPS.importerOnly, [
+                page(paths.bids.importerRoutes, () =>
+                  import('./routes/routes/importer-routes').then((m) => ({
+                    Component: m.ImporterRoutesRoute,
+                  })),
+                ),
                 page(paths.inquiries.bids, () =>
                   import('./routes/bids/inquiries-bids').then((m) => ({ Component: m.InquiriesBidsRoute })),
                 ),
@@ -158,6 +185,9 @@ export const routes: RouteObject[] = [
                 ),
               ]),
               guarded(ROLE_GROUPS.logisticOnly, [
+                page(paths.money.billing, () =>
+                  import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
+                ),
                 page(paths.organizations.details, () =>
                   import('./routes/organization/organization-details').then((m) => ({
                     Component: m.OrganizationDetailsRoute,
@@ -179,6 +209,12 @@ export const routes: RouteObject[] = [
                   import('./routes/organization/organizations-list').then((m) => ({
                     Component: m.OrganizationsListRoute,
                   })),
+                ),
+                page(paths.money.allBilling, () =>
+                  import('./routes/billing/all-billing').then((m) => ({ Component: m.AllBillingRoute })),
+                ),
+                page(paths.money.promoCodes, () =>
+                  import('./routes/billing/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })),
                 ),
                 page(paths.organizations.update(), () =>
                   import('./routes/organization/update-organization').then((m) => ({

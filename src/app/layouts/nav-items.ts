@@ -10,6 +10,13 @@ import {
   Truck,
   History,
   Settings,
+  Mail,
+  Map,
+  Route,
+  CreditCard,
+  Wallet,
+  TicketPercent,
+  LineChart,
   type LucideIcon,
 } from 'lucide-react';
 import type { OrganizationType } from '@/config/enums';
@@ -24,6 +31,8 @@ export interface NavItem {
   icon: LucideIcon;
   roles: readonly OrganizationType[];
   end?: boolean;
+  /** A count shown beside the label (the email's unread messages). */
+  badge?: 'unreadMail';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -37,6 +46,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
   { key: 'carrierProfile', to: paths.organizations.details, icon: Truck, roles: ['LOGISTIC'] },
+  { key: 'email', to: paths.email.inbox, icon: Mail, roles: ['IMPORTER', 'LOGISTIC'], badge: 'unreadMail' },
+  { key: 'routes', to: paths.bids.importerRoutes, icon: Map, roles: ['IMPORTER'] },
+  { key: 'routeOffers', to: paths.routeOffers, icon: Route, roles: ['IMPORTER', 'LOGISTIC'] },
+  { key: 'billing', to: paths.money.billing, icon: CreditCard, roles: ['LOGISTIC'] },
+  { key: 'allBilling', to: paths.money.allBilling, icon: Wallet, roles: ['ADMIN'] },
+  { key: 'promoCodes', to: paths.money.promoCodes, icon: TicketPercent, roles: ['ADMIN'] },
+  { key: 'statistics', to: paths.statistics, icon: LineChart, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
   { key: 'activities', to: paths.activities, icon: History, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'settings', to: paths.profile.view, icon: Settings, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
 ];

@@ -11,7 +11,7 @@ export const importerStatisticsSchema = z.object({
   role: z.literal('IMPORTER'),
   granularity: z.enum(['day', 'month']),
   /** Inquiries created per period, by status. */
-  inquiriesByStatus: z.array(z.object({ period, counts: z.record(z.enum(STATUSES), z.number()) })),
+  inquiriesByStatus: z.array(z.object({ period, counts: z.partialRecord(z.enum(STATUSES), z.number()) })),
   bidsPerInquiry: z.array(z.object({ inquiryId: z.number(), inquiryCode: z.string(), bids: z.number() })),
   /** Average and best price per mode and lane, in each currency (never mixed). */
   priceByLane: z.array(

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminStatistics } from '../../schemas';
+import { ChartCard } from '../chart-card';
+import { CHART_COLOURS } from '../chart-colours';
+import { ChartTable } from '../chart-table';
+import { CurrencySwitch } from '../currency-switch';
+import { PeriodBarChart } from '../lazy-charts';
+import { useCurrencyChoice } from '../use-currency-choice';
+import type { StatFormat } from '../use-stat-format';
+
+type Props = { data: AdminStatistics; format: StatFormat };
+
+/** Settled payments per period, one currency at a time. */
+export function PaymentsCard({ data, format }: Props) {
+  const { t } = useTranslation('statistics');
+  const byVolume = [...data.totals.payments].sort((a, b) => b.value - a.value);
+  const [currency, setCurrency] = useCurrencyChoice(byVolume.map((p) => p.currency));
+  const total = byVolume.find((p) => p.currency === currency)?.value ?? 0;
+  // Every period of the range, so the bars share the time axis of the activity chart.
+  const rows = data.activity.map(({ period }) => ({
+    period,
+    volume: data.payments.find((p) => p.period === period && p.currency === currency)?.volume ?? 0,
+  }));
+  const busiest = rows.reduce<(typeof rows)[number] | undefined>(
+    (best, row) => (!best || row.volume > best.volume ? row : best),
+    undefined,
+  );
+  const money = (value: number) => format.money(value, currency ?? '');
+  const volumeName = t('admin.payments.volume');
+
+  const title = t('admin.payments.title');
+  return (
+    <ChartCard
+      title={title}
+      summary={t('admin.payments.summary', {
+        total: money(total),
+        period: busiest ? format.fullPeriod(busiest.period) : '',
+        amount: money(busiest?.volume ?? 0),
+      })}
+      emptyMessage={currency === null ? t('admin.payments.empty') : undefined}
+      toolbar={
+        currency && (
+          <CurrencySwitch
+            currencies={byVolume.map((p) => p.currency)}
+            value={currency}
+            onChange={setCurrency}
+          />
+        )
+      }
+      chart={
+        <PeriodBarChart
+          valueFormat={money}
+          data={rows.map((r) => ({ label: format.axisPeriod(r.period), volume: r.volume }))}
+          series={[{ key: 'volume', name: volumeName, colour: CHART_COLOURS.brand }]}
+        />
+      }
+      table={
+        <ChartTable
+          caption={`${title} (${currency ?? ''})`}
+          columns={[{ header: t(`table.${data.granularity}`) }, { header: volumeName, numeric: true }]}
+          rows={rows
+            .filter((r) => r.volume > 0)
+            .map((r) => ({ key: r.period, cells: [format.fullPeriod(r.period), money(r.volume)] }))}
+          footer={[t('table.total'), money(total)]}
+        />
+      }
+    />
+  );
+}

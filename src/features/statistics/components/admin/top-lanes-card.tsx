@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminStatistics } from '../../schemas';
+import { ChartCard } from '../chart-card';
+import { CHART_COLOURS } from '../chart-colours';
+import { ChartTable } from '../chart-table';
+import { RankedBarChart } from '../lazy-charts';
+import type { StatFormat } from '../use-stat-format';
+
+type Props = { data: AdminStatistics; format: StatFormat };
+
+/** The lanes with the most inquiries in the range, with the bids they drew. */
+export function TopLanesCard({ data, format }: Props) {
+  const { t } = useTranslation('statistics');
+  const lanes = data.topLanes;
+  const top = lanes[0];
+  const names = { inquiries: t('admin.kpi.inquiries'), bids: t('admin.kpi.bids') };
+  const title = t('admin.topLanes.title');
+  return (
+    <ChartCard
+      title={title}
+      summary={t('admin.topLanes.summary', {
+        lane: top?.lane ?? '',
+        inquiries: format.count(top?.inquiries ?? 0),
+        bids: format.count(top?.bids ?? 0),
+      })}
+      emptyMessage={top ? undefined : t('admin.topLanes.empty')}
+      chartHeight={lanes.length * 44 + 56}
+      chart={
+        <RankedBarChart
+          valueFormat={format.count}
+          data={lanes.map((lane) => ({ label: lane.lane, inquiries: lane.inquiries, bids: lane.bids }))}
+          series={[
+            { key: 'inquiries', name: names.inquiries, colour: CHART_COLOURS.brand },
+            { key: 'bids', name: names.bids, colour: CHART_COLOURS.amber },
+          ]}
+        />
+      }
+      table={
+        <ChartTable
+          caption={title}
+          columns={[
+            { header: t('admin.topLanes.lane') },
+            { header: names.inquiries, numeric: true },
+            { header: names.bids, numeric: true },
+          ]}
+          rows={lanes.map((lane) => ({
+            key: lane.lane,
+            cells: [lane.lane, format.count(lane.inquiries), format.count(lane.bids)],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { CarrierStatistics } from '../../schemas';
+import { ChartCard } from '../chart-card';
+import { ChartTable } from '../chart-table';
+import { WinRateGauge } from '../lazy-charts';
+import type { StatFormat } from '../use-stat-format';
+
+type Props = { data: CarrierStatistics; format: StatFormat };
+
+/** Won bids among those decided (won or lost); bids still awaiting an answer do not count. */
+export function WinRateCard({ data, format }: Props) {
+  const { t } = useTranslation('statistics');
+  const { placed, won, lost, winRatePercent } = data.totals;
+  const rate = `${format.count(winRatePercent)}%`;
+  const title = t('carrier.winRate.title');
+  return (
+    <ChartCard
+      title={title}
+      summary={t('carrier.winRate.summary', {
+        rate,
+        won: format.count(won),
+        decided: format.count(won + lost),
+      })}
+      emptyMessage={won + lost === 0 ? t('carrier.winRate.empty') : undefined}
+      aside={
+        <p className="flex flex-col items-center sm:w-40 sm:items-start">
+          <span className="text-5xl font-semibold tabular-nums text-green-700">{rate}</span>
+          <span className="mt-1 text-sm text-slate-600">{t('carrier.kpi.winRate')}</span>
+        </p>
+      }
+      chartClassName="mx-auto h-44 max-w-44 flex-none sm:mx-0"
+      chart={<WinRateGauge percent={winRatePercent} />}
+      table={
+        <ChartTable
+          caption={title}
+          columns={[
+            { header: t('carrier.winRate.outcome') },
+            { header: t('carrier.winRate.bids'), numeric: true },
+          ]}
+          rows={[
+            { key: 'won', cells: [t('carrier.kpi.won'), format.count(won)] },
+            { key: 'lost', cells: [t('carrier.kpi.lost'), format.count(lost)] },
+            { key: 'open', cells: [t('carrier.winRate.awaiting'), format.count(placed - won - lost)] },
+            { key: 'rate', cells: [t('carrier.kpi.winRate'), rate] },
+          ]}
+        />
+      }
+    />
+  );
+}

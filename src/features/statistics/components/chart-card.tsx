@@ -1,0 +1,109 @@
+import { BarChart3, Table2 } from 'lucide-react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { cn } from '@/components/class-names';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { ChartBoundary } from './chart-boundary';
+
+type Props = {
+  title: string;
+  /** One line that says what the chart shows; also the picture's accessible name. */
+  summary: string;
+  /** The chart, drawn by a lazy chart module. */
+  chart: ReactNode;
+  /** The same numbers as a ChartTable: hidden for the eye while the chart shows, never for screen readers. */
+  table: ReactNode;
+  /** Controls of the card, such as the currency switch. */
+  toolbar?: ReactNode;
+  /** Shown beside the chart, e.g. the win rate as a big figure. */
+  aside?: ReactNode;
+  /** Size of the chart area (Tailwind classes). */
+  chartClassName?: string;
+  /** Height in pixels, for charts that grow with their rows. */
+  chartHeight?: number;
+  /** Set when the card has nothing to draw in the range: the message replaces chart and table. */
+  emptyMessage?: string;
+  className?: string;
+};
+
+/** A chart in a card with its title, a summary and its numbers as a table (a region named by the title). */
+export function ChartCard(props: Props) {
+  const { title, summary, chart, table, toolbar, aside, emptyMessage, className } = props;
+  const { chartClassName = 'h-64', chartHeight } = props;
+  const { t } = useTranslation('statistics');
+  const titleId = useId();
+  const tableId = useId();
+  const [tableChosen, setTableChosen] = useState(false);
+  // A chart that fails to draw leaves a note and its table in its place.
+  const [chartFailed, setChartFailed] = useState(false);
+  const tableShown = tableChosen || chartFailed;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex min-w-0 flex-col rounded-card border border-slate-200 bg-white shadow-card',
+        className,
+      )}
+    >
+      <header className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">{emptyMessage ?? summary}</p>
+        </div>
+        {!emptyMessage && !chartFailed && (
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {toolbar}
+            <Button
+              variant="gray-outline"
+              aria-controls={tableId}
+              aria-expanded={tableShown}
+              onClick={() => setTableChosen((shown) => !shown)}
+              leftIcon={
+                tableShown ? (
+                  <BarChart3 aria-hidden className="size-4" />
+                ) : (
+                  <Table2 aria-hidden className="size-4" />
+                )
+              }
+            >
+              {tableShown ? t('table.hide') : t('table.show')}
+            </Button>
+          </div>
+        )}
+      </header>
+      {!emptyMessage && (
+        <div className={cn('flex flex-col gap-4 p-4', aside !== undefined && 'sm:flex-row sm:items-center')}>
+          {aside}
+          {chartFailed && <p className="text-sm text-slate-600">{t('chartFailed')}</p>}
+          {!tableShown && (
+            <ChartBoundary onError={() => setChartFailed(true)}>
+              <div
+                data-testid="chart"
+                role="img"
+                aria-label={`${title}. ${summary}`}
+                className={cn('w-full min-w-0', chartHeight === undefined && chartClassName)}
+                style={chartHeight === undefined ? undefined : { height: chartHeight }}
+              >
+                <Suspense fallback={<SkeletonBlock className="h-full w-full" />}>{chart}</Suspense>
+              </div>
+            </ChartBoundary>
+          )}
+          <div
+            id={tableId}
+            className={
+              tableShown
+                ? cn('w-full min-w-0 overflow-x-auto', aside !== undefined && 'sm:flex-1')
+                : 'sr-only'
+            }
+          >
+            {table}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// What the chart modules draw. Kept apart from them so the screens can build their data without
+// loading recharts.
+
+/** One bar group or point: its axis label and a number per series key. */
+export type ChartDatum = { label: string } & Record<string, string | number>;
+
+export type ChartSeries = { key: string; name: string; colour: string };
+
+export type ValueFormat = (value: number) => string;

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS } from '../chart-colours';
+import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
+import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE, compactNumber } from './chart-style';
+
+type Props = {
+  data: ChartDatum[];
+  series: ChartSeries[];
+  /** Stacked: the parts of one whole (statuses, net and commission); otherwise side by side. */
+  stacked?: boolean;
+  valueFormat: ValueFormat;
+};
+
+/** Bars over time, one group per period. */
+export function PeriodBarChart({ data, series, stacked = false, valueFormat }: Props) {
+  const { i18n } = useTranslation();
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      {/* The card names the chart and carries its table: no keyboard layer inside the picture. */}
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
+        <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: CHART_COLOURS.grid }} />
+        <YAxis
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={48}
+          allowDecimals={false}
+          tickFormatter={compactNumber(i18n.language)}
+        />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          cursor={{ fill: '#f1f5f9' }}
+          formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
+        />
+        {series.length > 1 && <Legend wrapperStyle={LEGEND_STYLE} iconType="circle" iconSize={8} />}
+        {series.map((s, index) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.colour}
+            stackId={stacked ? 'total' : undefined}
+            maxBarSize={40}
+            // Only the top of a stack (or every bar side by side) gets the rounded corners.
+            radius={!stacked || index === series.length - 1 ? [3, 3, 0, 0] : 0}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

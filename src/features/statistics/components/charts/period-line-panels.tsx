@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS } from '../chart-colours';
+import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
+import { AXIS_TICK, TOOLTIP_STYLE, compactNumber } from './chart-style';
+
+type Props = { data: ChartDatum[]; series: ChartSeries[]; valueFormat: ValueFormat };
+
+/**
+ * One small line chart per series, side by side on a desk and stacked on a phone. Thousands of
+ * inquiries next to a handful of new organisations would flatten the small series on one shared axis.
+ */
+export function PeriodLinePanels({ data, series, valueFormat }: Props) {
+  const { i18n } = useTranslation();
+  return (
+    <div className="grid h-full gap-4 md:grid-cols-3">
+      {series.map((s) => (
+        <div key={s.key} className="flex h-44 flex-col md:h-full">
+          <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+            <span className="size-2 rounded-full" style={{ backgroundColor: s.colour }} />
+            {s.name}
+          </p>
+          <div className="min-h-0 flex-1">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart
+                data={data}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              >
+                <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
+                <XAxis
+                  dataKey="label"
+                  tick={AXIS_TICK}
+                  tickLine={false}
+                  axisLine={{ stroke: CHART_COLOURS.grid }}
+                  minTickGap={16}
+                />
+                <YAxis
+                  tick={AXIS_TICK}
+                  tickLine={false}
+                  axisLine={false}
+                  width={40}
+                  allowDecimals={false}
+                  tickFormatter={compactNumber(i18n.language)}
+                />
+                <Tooltip
+                  contentStyle={TOOLTIP_STYLE}
+                  formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
+                />
+                <Line
+                  type="monotone"
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={s.colour}
+                  strokeWidth={2}
+                  dot={data.length <= 12}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/config/enums';
+import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
+import { ChartCard } from '../chart-card';
+import { CHART_COLOURS } from '../chart-colours';
+import { ChartTable } from '../chart-table';
+import { CurrencySwitch } from '../currency-switch';
+import { RankedBarChart } from '../lazy-charts';
+import { useCurrencyChoice } from '../use-currency-choice';
+import { sumOf, type StatFormat } from '../use-stat-format';
+
+type Props = { data: ImporterStatisticsAnswer; format: StatFormat };
+
+/** Currencies of the bids, the most used first. */
+function currenciesByUse(rows: ImporterStatisticsAnswer['priceByLane']): Currency[] {
+  const bids = new Map<Currency, number>();
+  rows.forEach((row) => bids.set(row.currency, (bids.get(row.currency) ?? 0) + row.bids));
+  return [...bids.entries()].sort((a, b) => b[1] - a[1]).map(([currency]) => currency);
+}
+
+/** Average and best bid per mode and lane, one currency at a time. */
+export function PriceByLaneCard({ data, format }: Props) {
+  const { t } = useTranslation(['statistics', 'enums']);
+  const currencies = currenciesByUse(data.priceByLane);
+  const [currency, setCurrency] = useCurrencyChoice(currencies);
+  const rows = data.priceByLane.filter((row) => row.currency === currency);
+  const laneName = (row: (typeof rows)[number]) => `${t(`enums:mot.${row.mode}`)} · ${row.lane}`;
+  const cheapest = rows.reduce<(typeof rows)[number] | undefined>(
+    (best, row) => (!best || row.best < best.best ? row : best),
+    undefined,
+  );
+  const money = (value: number) => format.money(value, currency ?? '');
+
+  const title = t('importer.priceByLane.title');
+  return (
+    <ChartCard
+      title={title}
+      summary={t('importer.priceByLane.summary', {
+        count: format.count(rows.length),
+        bids: format.count(sumOf(rows, (row) => row.bids)),
+        currency,
+        price: cheapest ? money(cheapest.best) : '',
+        lane: cheapest ? laneName(cheapest) : '',
+      })}
+      emptyMessage={currency === null ? t('importer.priceByLane.empty') : undefined}
+      toolbar={currency && <CurrencySwitch currencies={currencies} value={currency} onChange={setCurrency} />}
+      chartHeight={rows.length * 44 + 56}
+      chart={
+        <RankedBarChart
+          valueFormat={money}
+          data={rows.map((row) => ({ label: laneName(row), average: row.average, best: row.best }))}
+          series={[
+            { key: 'average', name: t('importer.priceByLane.average'), colour: CHART_COLOURS.brand },
+            { key: 'best', name: t('importer.priceByLane.best'), colour: CHART_COLOURS.green },
+          ]}
+        />
+      }
+      table={
+        <ChartTable
+          caption={`${title} (${currency ?? ''})`}
+          columns={[
+            { header: t('importer.priceByLane.lane') },
+            { header: t('importer.priceByLane.mode') },
+            { header: t('importer.priceByLane.bids'), numeric: true },
+            { header: t('importer.priceByLane.average'), numeric: true },
+            { header: t('importer.priceByLane.best'), numeric: true },
+          ]}
+          rows={rows.map((row) => ({
+            key: `${row.mode}|${row.lane}`,
+            cells: [
+              row.lane,
+              t(`enums:mot.${row.mode}`),
+              format.count(row.bids),
+              money(row.average),
+              money(row.best),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

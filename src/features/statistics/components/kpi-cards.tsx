@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
+
+export type Kpi = {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** Text colour of the figure (Tailwind class). */
+  accent?: string;
+};
+
+/** The range's headline figures, above the charts. */
+export function KpiCards({ items }: { items: Kpi[] }) {
+  const { t } = useTranslation('statistics');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {t('totals')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.key} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+            <dt className="text-sm text-slate-600">{item.label}</dt>
+            <dd
+              data-testid={`kpi-${item.key}`}
+              className={cn('mt-1 text-2xl font-semibold tabular-nums', item.accent ?? 'text-slate-900')}
+            >
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

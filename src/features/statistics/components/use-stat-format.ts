@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-label';
+
+/** Numbers, money and periods written for the reader's language. */
+export function useStatFormat(granularity: Granularity) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      count: (value: number) => formatNumber(value, language),
+      money: (value: number, currency: string) => formatMoney(value, currency, language),
+      axisPeriod: (period: string) => axisPeriodLabel(period, granularity, language),
+      fullPeriod: (period: string) => fullPeriodLabel(period, granularity, language),
+    }),
+    [language, granularity],
+  );
+}
+
+export type StatFormat = ReturnType<typeof useStatFormat>;
+
+/** Sums a numeric field over rows. */
+export const sumOf = <T>(rows: T[], pick: (row: T) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0);
