@@ -53,7 +53,9 @@ describe('mail backend', () => {
     const [row] = inbox.body.content as Array<{ id: number; read: boolean; snippet: string }>;
     expect(row).toMatchObject({ id: sent.body.id, read: false, snippet: 'We have 33 pallets.' });
     const opened = await call(carrier, 'GET', `/mail/${row!.id}`);
-    expect(opened.body).toMatchObject({ folder: 'inbox', bodyHtml: expect.stringContaining('onerror') });
+    expect(opened.body.folder).toBe('inbox');
+    // Stored as sent: sanitising is the reader's job (src/lib/safe-html.ts).
+    expect(opened.body.bodyHtml).toContain('onerror');
     expect((await call(carrier, 'GET', '/mail/unread-count')).body.count).toBe(before - 1);
     const sentFolder = await call(importer, 'GET', '/mail?folder=sent');
     expect((sentFolder.body.content as Array<{ id: number }>).map((m) => m.id)).toContain(sent.body.id);
