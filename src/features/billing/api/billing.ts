@@ -45,7 +45,8 @@ export const transactionsQueryOptions = (query: TransactionQuery) =>
   });
 export const useTransactions = (query: TransactionQuery) => useQuery(transactionsQueryOptions(query));
 
-export const getBalances = () => apiRequest(balancesSchema, { method: 'GET', url: endpoints.billing.balances });
+export const getBalances = () =>
+  apiRequest(balancesSchema, { method: 'GET', url: endpoints.billing.balances });
 export const useBalances = () => useQuery({ queryKey: ['billing', 'balances'], queryFn: getBalances });
 
 export const getInvoices = (page: number, size: number) =>
@@ -90,4 +91,3 @@ export function useRefund(onSuccess?: () => void) {
     },
   });
 }
-

@@ -31,7 +31,10 @@ export const updatePromoCode = ({ id, input }: { id: number; input: PromoCodeInp
 export const expirePromoCode = (id: number) =>
   apiRequest(promoCodeSchema, { method: 'POST', url: endpoints.promoCodes.expire(id) });
 
-function usePromoMutation<V>(mutationFn: (v: V) => ReturnType<typeof createPromoCode>, onSuccess?: () => void) {
+function usePromoMutation<V>(
+  mutationFn: (v: V) => ReturnType<typeof createPromoCode>,
+  onSuccess?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
