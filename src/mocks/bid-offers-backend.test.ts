@@ -1,33 +1,10 @@
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { readDb, writeDb } from './db/db';
+import { call, tokenFor } from './test-api';
 
 // The demo backend's carrier-side bid rules (docs/api.md 'Bids'): profile first, 3 bids per inquiry,
 // 3 updates per bid, closed inquiries refuse bids, the history keeps every change, the lifecycle
 // after acceptance ends with the importer's confirmation.
-
-const base = 'http://localhost:3000/api';
-
-async function tokenFor(email: string) {
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown, language = 'en') {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': language,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const terms = (value: number) => ({
   value,

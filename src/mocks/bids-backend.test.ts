@@ -1,25 +1,7 @@
 import { readDb } from './db/db';
+import { call, tokenFor } from './test-api';
 
 // The demo backend's bid rules (docs/api.md 'Bids'), over its HTTP surface.
-
-const base = 'http://localhost:3000/api';
-
-async function tokenFor(email: string) {
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-const call = async (token: string, method: string, path: string) => {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 
 describe('bids backend', () => {
   it('lists the bids of an inquiry to its importer and an admin, newest first, filtered by status', async () => {

@@ -1,32 +1,9 @@
 import { commissionOf } from '@/config/billing';
 import { readDb, writeDb } from './db/db';
+import { call, tokenFor } from './test-api';
 
 // The demo backend's billing (docs/billing.md): owed commission from won bids, payments with the test
 // cards, promo codes, refunds, invoices. Amounts are the server's, never the client's.
-
-const base = 'http://localhost:3000/api';
-
-async function tokenFor(email: string) {
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const card = (cardNumber: string) => ({
   cardHolder: 'Elvin Hasanov',

@@ -1,30 +1,7 @@
 import { readDb } from './db/db';
+import { call, tokenFor } from './test-api';
 
 // The demo backend's mail, statistics and routes (docs/api.md).
-
-const base = 'http://localhost:3000/api';
-
-async function tokenFor(email: string) {
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe('mail backend', () => {
   it('sends to a contact, counts it unread for the recipient and marks it read when opened', async () => {

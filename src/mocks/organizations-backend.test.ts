@@ -1,34 +1,7 @@
 import { readDb, writeDb } from './db/db';
+import { call, login, tokenFor } from './test-api';
 
 // The demo backend's organisation, member, profile and activity rules (docs/api.md).
-
-const base = 'http://localhost:3000/api';
-
-async function login(email: string, password = 'Demo1234!') {
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { accessToken: string; message?: string },
-  };
-}
-const tokenFor = async (email: string) => (await login(email)).body.accessToken;
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const ownEdit = {
   organizaName: 'Bakı Ticarət MMC',
