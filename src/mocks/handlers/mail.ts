@@ -41,7 +41,9 @@ function contactIds(db: DemoData, auth: AuthContext) {
 const text = (html: string) =>
   html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Block tags part words; inline tags (b, a, span…) sit inside them.
+    .replace(/<\/?(p|br|div|li|ul|ol|h\d|tr|td|th|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

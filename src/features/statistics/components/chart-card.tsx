@@ -47,8 +47,9 @@ export function ChartCard(props: Props) {
         className,
       )}
     >
-      <header className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        {/* The title keeps a readable width; the toolbar wraps below it on narrow cards. */}
+        <div className="min-w-[12rem] flex-1">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>

@@ -24,7 +24,7 @@ const CATEGORY_LABEL_CHARS = 22;
 
 /** Room for the longest category label on a horizontal bar chart, within reason on a phone. */
 export const categoryAxisWidth = (labels: string[]) =>
-  Math.max(60, ...labels.map((label) => Math.min(label.length, CATEGORY_LABEL_CHARS) * 6.5 + 10));
+  Math.max(64, ...labels.map((label) => Math.min(label.length, CATEGORY_LABEL_CHARS) * 7.5 + 16));
 
 /** Long lane names end in '…' on the axis; the tooltip and the table write them in full. */
 export const shortCategory = (value: unknown) => {
