@@ -1,21 +1,17 @@
 import { Pencil, TimerOff } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
+import type { TableColumn } from '@/components/column-table';
 
 export type PromoColumnId =
   'code' | 'kind' | 'value' | 'currency' | 'createdAt' | 'expiresAt' | 'uses' | 'state' | 'actions';
 
-export type PromoColumn = {
-  id: PromoColumnId;
-  header: string;
-  numeric?: boolean;
-  cell: (promo: PromoCode) => ReactNode;
-};
+export type PromoColumn = TableColumn<PromoCode, PromoColumnId>;
 
 const ORDER: PromoColumnId[] = [
   'code',

@@ -1,5 +1,6 @@
 import { cn } from '@/components/class-names';
-import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { ColumnTable } from '@/components/column-table';
+import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { PromoCode } from '../schemas';
 import type { PromoColumn, PromoColumnId } from './promo-code-columns';
 
@@ -7,48 +8,18 @@ type Props = { columns: PromoColumn[]; rows: PromoCode[] | undefined; busy: bool
 
 const dimmed = 'opacity-60 transition-opacity';
 
-/** On a desk: one row per code under a sticky header. */
+/** On a desk: one row per code. */
 export function PromoCodeTable({ columns, rows, busy, caption }: Props) {
   return (
-    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
-      <table data-testid="promo-codes-table" aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                scope="col"
-                className={cn('px-3 py-3 font-medium', (c.numeric || c.id === 'actions') && 'text-right')}
-              >
-                {c.id === 'actions' ? <span className="sr-only">{c.header}</span> : c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows ? (
-            rows.map((promo) => (
-              <tr key={promo.id} data-testid="promo-row" className="transition-colors hover:bg-slate-50">
-                {columns.map((c) => (
-                  <td
-                    key={c.id}
-                    className={cn(
-                      'px-3 py-3 align-middle text-slate-700',
-                      (c.numeric || c.id === 'actions') && 'text-right',
-                    )}
-                  >
-                    {c.cell(promo)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={5} columns={columns.length} />
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ColumnTable
+      columns={columns}
+      rows={rows}
+      busy={busy}
+      caption={caption}
+      testId="promo-codes-table"
+      rowKey={(promo) => promo.id}
+      rowAttributes={() => ({ 'data-testid': 'promo-row' })}
+    />
   );
 }
 

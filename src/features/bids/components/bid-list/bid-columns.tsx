@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModeIcon } from '@/components/mode-icon';
 import { MAX_BID_UPDATES } from '@/config/limits';
@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import type { BidListItem } from '../../schemas';
 import { BidStatusBadge } from '../bid-status-badge';
 import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
+import type { TableColumn } from '@/components/column-table';
 
 export type BidColumnId =
   | 'inquiry'
@@ -20,13 +21,7 @@ export type BidColumnId =
   | 'updates'
   | 'actions';
 
-export type BidColumn = {
-  id: BidColumnId;
-  header: string;
-  /** Numbers line up on the right with their currency. */
-  numeric?: boolean;
-  cell: (bid: BidListItem) => ReactNode;
-};
+export type BidColumn = TableColumn<BidListItem, BidColumnId>;
 
 /** The carrier reads its own bids by lane and importer; the admin reads who bid to whom. */
 const COLUMNS: Record<BidAudience, BidColumnId[]> = {

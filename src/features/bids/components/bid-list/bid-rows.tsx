@@ -1,5 +1,6 @@
 import { cn } from '@/components/class-names';
-import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { ColumnTable } from '@/components/column-table';
+import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { BidListItem } from '../../schemas';
 import type { BidColumn, BidColumnId } from './bid-columns';
 
@@ -12,52 +13,21 @@ type Props = {
   caption: string;
 };
 
-const th = 'px-3 py-3 font-medium';
 const dimmed = 'opacity-60 transition-opacity';
 
-/** The list on a desk: a table with a sticky header, one row per bid. */
+/** The list on a desk: one row per bid. */
 export function BidTable({ columns, rows, busy, caption }: Props) {
   return (
-    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
-      <table data-testid="bid-list" aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={cn(th, (column.numeric || column.id === 'actions') && 'text-right')}
-              >
-                {column.id === 'actions' ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows ? (
-            rows.map((bid) => (
-              <tr key={bid.bidId} data-testid="bid-row" className="transition-colors hover:bg-slate-50">
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'px-3 py-3 align-middle text-slate-700',
-                      column.numeric && 'text-right',
-                      column.id === 'lane' && 'min-w-44',
-                    )}
-                  >
-                    {column.cell(bid)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={5} columns={columns.length} />
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ColumnTable
+      columns={columns}
+      rows={rows}
+      busy={busy}
+      caption={caption}
+      testId="bid-list"
+      rowKey={(bid) => bid.bidId}
+      rowAttributes={() => ({ 'data-testid': 'bid-row' })}
+      cellClassName={(id) => (id === 'lane' ? 'min-w-44' : undefined)}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { Transaction } from '../../schemas';
 import { InvoiceLink, PaymentMethod, RefundAction, TransactionStatus } from './transaction-cells';
+import type { TableColumn } from '@/components/column-table';
 
 export type TransactionColumnId =
   | 'organization'
@@ -17,13 +18,7 @@ export type TransactionColumnId =
   | 'invoice'
   | 'actions';
 
-export type TransactionColumn = {
-  id: TransactionColumnId;
-  header: string;
-  /** Numbers line up on the right with their currency. */
-  numeric?: boolean;
-  cell: (tx: Transaction) => ReactNode;
-};
+export type TransactionColumn = TableColumn<Transaction, TransactionColumnId>;
 
 const ORDER: TransactionColumnId[] = [
   'organization',

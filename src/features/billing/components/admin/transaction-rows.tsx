@@ -1,5 +1,6 @@
 import { cn } from '@/components/class-names';
-import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { ColumnTable } from '@/components/column-table';
+import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { Transaction } from '../../schemas';
 import type { TransactionColumn, TransactionColumnId } from './transaction-columns';
 
@@ -14,56 +15,18 @@ type Props = {
 
 const dimmed = 'opacity-60 transition-opacity';
 
-/** On a desk: a table with a sticky header, one row per payment. */
+/** On a desk: one row per payment. */
 export function TransactionTable({ columns, rows, busy, caption }: Props) {
   return (
-    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
-      <table data-testid="transactions-table" aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={cn(
-                  'px-3 py-3 font-medium',
-                  (column.numeric || column.id === 'actions') && 'text-right',
-                )}
-              >
-                {column.id === 'actions' ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows ? (
-            rows.map((tx) => (
-              <tr
-                key={tx.id}
-                data-testid="transaction-row"
-                data-transaction-id={tx.id}
-                className="transition-colors hover:bg-slate-50"
-              >
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'px-3 py-3 align-middle text-slate-700',
-                      (column.numeric || column.id === 'actions') && 'text-right',
-                    )}
-                  >
-                    {column.cell(tx)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={5} columns={columns.length} />
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ColumnTable
+      columns={columns}
+      rows={rows}
+      busy={busy}
+      caption={caption}
+      testId="transactions-table"
+      rowKey={(tx) => tx.id}
+      rowAttributes={(tx) => ({ 'data-testid': 'transaction-row', 'data-transaction-id': tx.id })}
+    />
   );
 }
 

@@ -1,22 +1,17 @@
 import type { TFunction } from 'i18next';
 import { FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { Transaction } from '../../schemas';
 import { TransactionStatusBadge } from '../transaction-status-badge';
+import type { TableColumn } from '@/components/column-table';
 
 export type TransactionColumnId =
   'date' | 'description' | 'amount' | 'commission' | 'status' | 'method' | 'invoice';
 
-export type TransactionColumn = {
-  id: TransactionColumnId;
-  header: string;
-  numeric?: boolean;
-  cell: (row: Transaction) => ReactNode;
-};
+export type TransactionColumn = TableColumn<Transaction, TransactionColumnId>;
 
 /** 'Card •••• 4242' or 'Bank transfer'; the last four digits are all that is ever kept of a card. */
 export const methodLabel = (row: Transaction, t: TFunction) =>

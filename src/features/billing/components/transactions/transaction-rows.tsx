@@ -1,5 +1,6 @@
 import { cn } from '@/components/class-names';
-import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { ColumnTable } from '@/components/column-table';
+import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { Transaction } from '../../schemas';
 import type { TransactionColumn, TransactionColumnId } from './transaction-cells';
 
@@ -13,53 +14,19 @@ type Props = {
 
 const dimmed = 'opacity-60 transition-opacity';
 
-/** The transactions on a desk: a table with a sticky header, amounts right-aligned. */
+/** The transactions on a desk: amounts right-aligned, long descriptions at the top of their row. */
 export function TransactionTable({ columns, rows, busy, caption }: Props) {
   return (
-    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
-      <table data-testid="transaction-list" aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={cn('px-3 py-3 font-medium', column.numeric && 'text-right')}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows ? (
-            rows.map((row) => (
-              <tr
-                key={row.id}
-                data-testid="transaction-row"
-                data-status={row.status}
-                className="transition-colors hover:bg-slate-50"
-              >
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'px-3 py-3 align-top text-slate-700',
-                      column.numeric && 'whitespace-nowrap text-right tabular-nums',
-                    )}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={5} columns={columns.length} />
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ColumnTable
+      columns={columns}
+      rows={rows}
+      busy={busy}
+      caption={caption}
+      testId="transaction-list"
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ 'data-testid': 'transaction-row', 'data-status': row.status })}
+      alignTop
+    />
   );
 }
 
