@@ -64,6 +64,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-*',
+      'test-results-*',
       'coverage',
       'test-results',
       'playwright-report',

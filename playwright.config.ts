@@ -1,17 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium-launch';
+import {
+  API_PORT,
+  DEMO_PORT,
+  E2E_BUILD,
+  E2E_DEMO_DIST,
+  E2E_DIST,
+  E2E_RESULTS,
+  NGINX_PORT,
+} from './tests/e2e-ports';
 
 // Browser tests drive Debian's Chromium (browsers cannot be downloaded here). The production build
 // is served by the demo backend's Node server, which answers /api over HTTP as a real backend
 // would; one project runs the static demo build, where MSW answers inside the browser.
 
-export const API_PORT = 4318;
-export const DEMO_PORT = 4319;
-export const NGINX_PORT = 4320;
-
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: './test-results',
+  outputDir: `./${E2E_RESULTS}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -52,19 +57,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && node --import tsx server/demo-api-server.ts --port ${API_PORT} --static dist --token-ttl 30`,
+      command: `${E2E_BUILD} && node --import tsx server/demo-api-server.ts --port ${API_PORT} --static ${E2E_DIST} --token-ttl 30`,
       url: `http://localhost:${API_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
-      command: `node scripts/nginx-serve.mjs --port ${NGINX_PORT} --root dist --upstream 127.0.0.1:${API_PORT}`,
+      command: `node scripts/nginx-serve.mjs --port ${NGINX_PORT} --root ${E2E_DIST} --upstream 127.0.0.1:${API_PORT}`,
       url: `http://localhost:${NGINX_PORT}/api/demo/outbox`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
     {
-      command: `npx vite build --mode demo --outDir dist-demo && npx vite preview --outDir dist-demo --port ${DEMO_PORT} --strictPort`,
+      command: `npx vite build --mode demo --outDir ${E2E_DEMO_DIST} && npx vite preview --outDir ${E2E_DEMO_DIST} --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
 
 const LOGIN_BUDGET_KB = 150;
-const PORT = 4320;
+const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const args = new Set(process.argv.slice(2));
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');

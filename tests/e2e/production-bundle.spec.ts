@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_DIST } from '../e2e-ports';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,
 // no seed, no demo accounts, no service worker — the app can only talk to the real /api.
 
-const DIST = 'dist';
+const DIST = E2E_DIST;
 const MARKERS = [
   'setupWorker',
   'mockServiceWorker',
