@@ -1,67 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, resetDemoData, signIn, type Role } from './support';
+import { ROUTES } from './screens';
+import { expectAccessible, resetDemoData, signIn } from './support';
 
 // axe on every screen of every role, in each of the three languages: no serious or critical
 // violation. Ids are seeded records each role may see (src/mocks/db/seed.ts).
-
-const ROUTES: Record<Role, string[]> = {
-  IMPORTER: [
-    '/',
-    '/inquiries',
-    '/inquiries/new',
-    '/details/102',
-    '/load-details/102',
-    '/inquiries-bids',
-    '/all-bids/102',
-    '/inquiry-steps/103',
-    '/bids-summary',
-    '/organization',
-    '/organization?tab=members',
-    '/organization/edit',
-    '/organization/2',
-    '/users',
-    '/activities',
-    '/email/inbox',
-    '/email/sent',
-    '/email/detail/3',
-    '/email/create-email/new',
-    '/statistics',
-    '/importer-routes',
-    '/route-offers',
-    '/profile',
-    '/profile/profile-edit',
-    '/profile/update-password',
-  ],
-  LOGISTIC: [
-    '/',
-    '/inquiry',
-    '/inquiry/inquiry-details/102',
-    '/inquiry-steps/103',
-    '/bids',
-    '/organization-details',
-    '/organization',
-    '/billing',
-    '/billing/invoices/7001',
-    '/email/inbox',
-    '/statistics',
-    '/route-offers',
-    '/activities',
-    '/profile',
-  ],
-  ADMIN: [
-    '/',
-    '/all-inquiries',
-    '/update-inquiry/102',
-    '/organizations',
-    '/organizations/update-organization/4',
-    '/bids',
-    '/bids-summary',
-    '/all-billing',
-    '/promo-codes',
-    '/statistics',
-    '/profile',
-  ],
-};
 
 const LANGUAGES = ['az', 'en', 'ru'] as const;
 
