@@ -3,16 +3,28 @@
 // the largest lazily loaded route chunk. The budget number comes from the build's module graph
 // (deterministic on any machine); a run in real Chromium checks the page really shows with it.
 // Runs under tsx (see package.json) so it can share tests/chromium-launch.ts with Playwright.
-// Usage: npm run bench [-- --no-build] [-- --enforce]
+// Then Lighthouse's mobile preset on /login, /, /all-bids/:id and /inquiries/new, served through
+// deploy/nginx.conf when nginx is installed (as production serves them).
+// Usage: npm run bench [-- --no-build] [-- --enforce] [-- --no-lighthouse]
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
+import { runLighthouse } from './lighthouse.mjs';
 
 const LOGIN_BUDGET_KB = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
+const NGINX_PORT = PORT + 1;
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PASSWORD = 'Demo1234!';
+const LIGHTHOUSE_PAGES = [
+  { path: '/login', role: null },
+  { path: '/', role: 'IMPORTER', email: 'importer@demo.az' },
+  { path: '/all-bids/102', role: 'IMPORTER', email: 'importer@demo.az' },
+  { path: '/inquiries/new', role: 'IMPORTER', email: 'importer@demo.az' },
+];
 const args = new Set(process.argv.slice(2));
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -76,6 +88,21 @@ const server = spawn(
   },
 );
 let observedKb = 0;
+let nginx = null;
+let servedBy = 'the demo API server (no nginx installed: no compression)';
+let lighthouseResults = [];
+
+async function waitForUrl(url) {
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
 const filterTimings = [];
 try {
   await new Promise((resolve, reject) => {
@@ -150,7 +177,36 @@ try {
     if (i > 0) filterTimings.push(Math.max(0, shownAt - answeredAt)); // the first change warms caches
   }
   await browser.close();
+
+  if (!args.has('--no-lighthouse')) {
+    let baseUrl = `http://localhost:${PORT}`;
+    if (existsSync(NGINX)) {
+      nginx = spawn(
+        process.execPath,
+        [
+          'scripts/nginx-serve.mjs',
+          '--port',
+          String(NGINX_PORT),
+          '--root',
+          'dist',
+          '--upstream',
+          `127.0.0.1:${PORT}`,
+        ],
+        { cwd: root, stdio: 'inherit' },
+      );
+      baseUrl = `http://localhost:${NGINX_PORT}`;
+      await waitForUrl(`${baseUrl}/login`);
+      servedBy = 'nginx (deploy/nginx.conf)';
+    }
+    lighthouseResults = await runLighthouse({
+      baseUrl,
+      pages: LIGHTHOUSE_PAGES,
+      password: PASSWORD,
+      reportDir: join(root, 'test-results', 'lighthouse'),
+    });
+  }
 } finally {
+  nginx?.kill('SIGTERM');
   server.kill();
 }
 
@@ -181,6 +237,19 @@ const largest = routeChunks[0];
 console.log(
   `\nbench: login-js-gzip=${loginTotal.toFixed(1)}KB largest-route-chunk-gzip=${largest ? largest.gz.toFixed(1) : 0}KB (${largest?.source ?? '-'}) create-flow-gzip=${createFlowKb.toFixed(1)}KB list-filter-median-ms=${median.toFixed(0)}`,
 );
+if (lighthouseResults.length) {
+  console.log(`\nLighthouse ${'12'} mobile preset, served by ${servedBy}:`);
+  console.log('  page                 perf  a11y  best-practices   LCP      TBT     CLS');
+  for (const r of lighthouseResults) {
+    console.log(
+      `  ${r.path.padEnd(19)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(15)} ${`${r.lcpMs} ms`.padStart(8)} ${`${r.tbtMs} ms`.padStart(7)} ${String(r.cls).padStart(7)}` +
+        (r.failing.length ? `   below 90: ${r.failing.join(', ')}` : ''),
+    );
+  }
+  console.log(
+    `bench: lighthouse ${lighthouseResults.map((r) => `${r.path}=${r.performance}/${r.accessibility}/${r.bestPractices}`).join(' ')}`,
+  );
+}
 if (loginTotal > LOGIN_BUDGET_KB) {
   console.log(
     `bench: /login is OVER its ${LOGIN_BUDGET_KB} KB budget by ${kb(loginTotal - LOGIN_BUDGET_KB)}`,

@@ -36,6 +36,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   resetDb();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   if (i18n.language !== 'az') await i18n.changeLanguage('az');

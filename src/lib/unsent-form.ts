@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getAccessToken, getSessionEndReason, getSessionUser, subscribeSession } from './session';
+import { notify } from './toast';
+import { useSessionUser } from './use-session';
+
+// When a session expires mid-form (a 403 with no refresh possible), the app sends the user to sign in
+// again and the form unmounts. Its values are kept in this tab's sessionStorage, per user, form and
+// page, and put back once when the same user opens that form again. Secrets are never written: each
+// form names the fields to leave out (passwords, card data, tokens).
+
+const PREFIX = 'yukbirja-unsent';
+
+const storageKey = (userId: string, formId: string, path: string) => `${PREFIX}:${userId}:${formId}:${path}`;
+
+/** The page a form is on; the login's return-to link brings the user back to the same one. */
+const currentPath = () => window.location.pathname;
+
+const currentUserId = () => getSessionUser()?.sub ?? null;
+
+function withoutSecrets(values: FieldValues, omit: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name)));
+}
+
+/** Writes the copy; false when there is nothing worth keeping or no storage (private mode, full). */
+export function saveUnsentForm(
+  userId: string,
+  formId: string,
+  path: string,
+  values: FieldValues,
+  omit: readonly string[] = [],
+): boolean {
+  const kept = withoutSecrets(values, omit);
+  if (Object.keys(kept).length === 0) return false;
+  try {
+    sessionStorage.setItem(storageKey(userId, formId, path), JSON.stringify(kept));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the copy and deletes it: it is restored once. */
+export function takeUnsentForm(userId: string, formId: string, path: string): Record<string, unknown> | null {
+  const key = storageKey(userId, formId, path);
+  try {
+    const stored = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    if (!stored) return null;
+    const parsed: unknown = JSON.parse(stored);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the signed-in user has a copy of `formId` waiting on this page. A screen whose form sits
+ * in a dialog or behind an Edit button asks this first, so the form is open when it comes back.
+ */
+export function hasUnsentForm(formId: string, path: string = currentPath()): boolean {
+  const userId = currentUserId();
+  if (!userId) return false;
+  try {
+    return sessionStorage.getItem(storageKey(userId, formId, path)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The ids starting with `prefix` that wait on this page (e.g. 'promo-code:' → 'promo-code:12'). */
+export function findUnsentForms(prefix: string, path: string = currentPath()): string[] {
+  const userId = currentUserId();
+  if (!userId) return [];
+  const start = `${PREFIX}:${userId}:${prefix}`;
+  const end = `:${path}`;
+  const found: string[] = [];
+  try {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(start) && key.endsWith(end))
+        found.push(key.slice(`${PREFIX}:${userId}:`.length, -end.length));
+    }
+  } catch {
+    return [];
+  }
+  return found;
+}
+
+type UnsentFormOptions<T extends FieldValues> = {
+  /** Names the form on its page: 'profile-edit', 'bid:update:7'. */
+  id: string;
+  /** Fields never written to storage: passwords, card number, expiry, CVV, tokens. */
+  omit?: readonly (keyof T & string)[];
+};
+
+/**
+ * Keeps what was typed across an expired session: saved when the session ends as 'expired', put
+ * back once (with a notice) when the same user opens the same form on the same page again.
+ */
+export function useUnsentForm<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output type
+  form: UseFormReturn<T, any, any>,
+  { id, omit = [] }: UnsentFormOptions<T>,
+) {
+  const { t } = useTranslation('common');
+  const userId = useSessionUser()?.sub ?? null;
+  const latest = useRef({ form, id, omit, userId });
+  useEffect(() => {
+    // The token is gone by the time the session-end news arrives: the user is remembered from before.
+    latest.current = { form, id, omit, userId: userId ?? latest.current.userId };
+  });
+
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        const { form: current, id: formId, omit: secrets, userId: owner } = latest.current;
+        if (getAccessToken() !== null || getSessionEndReason() !== 'expired' || !owner) return;
+        saveUnsentForm(owner, formId, currentPath(), current.getValues(), secrets);
+      }),
+    [],
+  );
+
+  // Restored on first mount only: later changes of id (a draft getting its number) are not a return.
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || restoredFor.current !== null) return;
+    restoredFor.current = id;
+    const saved = takeUnsentForm(userId, id, currentPath());
+    if (!saved) return;
+    const values = withoutSecrets(saved, omit);
+    const now = form.getValues();
+    const changed = Object.entries(values).some(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(now[name]),
+    );
+    if (!changed) return;
+    // The restored values count as typed (dirty), against the defaults the form opened with.
+    form.reset({ ...now, ...values }, { keepDefaultValues: true });
+    notify.notification(t('unsentRestored'));
+  }, [form, id, omit, t, userId]);
+}

@@ -1,0 +1,137 @@
+import { expect, type Page } from '@playwright/test';
+import { FAULT_MESSAGES_AZ, SLOW_ANSWER_MS, injectFault, isDataCall, type Fault } from './faults';
+
+// What 'held' means for one screen meeting one fault, checked as the user sees it. Each check that
+// fails adds a line to the problems, so the tally can say which screens held and which did not,
+// and why, without one failed check hiding the next.
+
+const RETRY = 'Yenidən cəhd et';
+const SESSION_ENDED = 'Sessiyanın vaxtı bitdi. Yenidən daxil olun.';
+/** The route error boundary's title: a data fault must never end there. */
+const ERROR_BOUNDARY = 'Unexpected Application Error!';
+/** Every sentence the app may show for a failed load (locales/az/errors.json). */
+const ANY_LOAD_ERROR =
+  /Serverdə xəta|Serverlə əlaqə yoxdur|Serverdən gözlənilməz cavab|Məlumatları yükləmək mümkün olmadı|icazəniz yoxdur|Nəsə alınmadı/;
+/** What a raw, untranslated failure looks like when it leaks to the screen. */
+const RAW_ERROR = /Request failed|status code|Network Error|Unexpected (token|response|end)|undefined|\[object|Bad Gateway/i;
+/** React Query backs off 1 + 2 + 4 s between retries; the fake clock skips a step at a time. */
+const BACK_OFF_STEP_MS = 5_000;
+
+type Check = (label: string, assertion: () => Promise<unknown>) => Promise<void>;
+
+function checker(problems: string[]): Check {
+  return async (label, assertion) => {
+    try {
+      await assertion();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Playwright's messages carry colour codes and a call log; the first line says enough.
+      const firstLine = message.replace(/\u001b\[\d+m/g, '').split('\n').find(Boolean) ?? message;
+      problems.push(`${label}: ${firstLine.trim()}`);
+    }
+  };
+}
+
+async function expectNoWhiteScreen(page: Page, check: Check) {
+  await check('a heading or the app shell is visible', () =>
+    expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('banner')).first()).toBeVisible(),
+  );
+  await check('the page has text', async () =>
+    expect((await page.locator('body').innerText()).trim()).not.toBe(''),
+  );
+  await check('no error boundary page', () => expect(page.getByText(ERROR_BOUNDARY)).toHaveCount(0));
+}
+
+/** Waits for the alert, moving the fake clock past the retry back-off while it is not there yet. */
+async function waitOutRetries(page: Page, alert: ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    if (!(await alert.first().isVisible())) await page.clock.fastForward(BACK_OFF_STEP_MS);
+    await expect(alert.first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000, intervals: [100] });
+}
+
+type ErrorFault = keyof typeof FAULT_MESSAGES_AZ;
+
+async function checkErrorFault(
+  page: Page,
+  fault: ErrorFault,
+  lift: () => Promise<void>,
+  check: Check,
+  found: string[],
+) {
+  const message = FAULT_MESSAGES_AZ[fault];
+  const alert = page.getByRole('alert').filter({ hasText: message });
+  await check(`an alert says ${message}`, () => waitOutRetries(page, alert));
+  await expectNoWhiteScreen(page, check);
+  await check('the sentence shows once, not as several alerts or toasts', () =>
+    expect(page.getByText(message)).toHaveCount(1),
+  );
+  await check('no raw or English error text', async () =>
+    expect(await page.getByRole('alert').allInnerTexts()).not.toContainEqual(expect.stringMatching(RAW_ERROR)),
+  );
+  const retry = alert.getByRole('button', { name: RETRY });
+  await check(`the alert offers '${RETRY}'`, () => expect(retry.first()).toBeVisible());
+  if (found.length) return;
+
+  await lift();
+  await check('retry brings the data', async () => {
+    // A screen may show one alert per failed part; each retries its own part.
+    for (let left = await retry.count(); left > 0 && left <= 5; left = await retry.count()) {
+      await retry.first().click();
+      await expect(retry).toHaveCount(left - 1);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: ANY_LOAD_ERROR })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+  await expectNoWhiteScreen(page, check);
+}
+
+async function checkSessionEnds(page: Page, screen: string, check: Check) {
+  await check('the session ends on /login', () => expect(page).toHaveURL(/\/login(\?|$)/));
+  await check('the login page brings the user back to the screen', () =>
+    expect
+      .poll(() => new URL(page.url()).searchParams.get('redirect'))
+      // Home needs no redirect: the login page goes there anyway.
+      .toBe(screen === '/' ? null : screen),
+  );
+  await check('the notice says the session ended', () => expect(page.getByText(SESSION_ENDED)).toBeVisible());
+  await expectNoWhiteScreen(page, check);
+}
+
+const busy = (page: Page) => page.locator('[aria-busy="true"], [role="status"], [role="progressbar"]');
+
+async function checkSlow(page: Page, waitForData: boolean, check: Check) {
+  await check('a busy state shows while the answer is held back', () => expect(busy(page).first()).toBeVisible());
+  await expectNoWhiteScreen(page, check);
+  // Time in the page moves on (the app sets no timeout of its own, spec §8): still waiting, no error.
+  await page.clock.fastForward(BACK_OFF_STEP_MS);
+  await check('no error while waiting', () =>
+    expect(page.getByRole('alert').filter({ hasText: ANY_LOAD_ERROR })).toHaveCount(0),
+  );
+  await check('still busy while waiting', () => expect(busy(page).first()).toBeVisible());
+  if (!waitForData) return;
+  await check('the data arrives after the delay', async () => {
+    // Calls that wait for an earlier answer are held back once more.
+    await expect(page.locator('[aria-busy="true"], [role="status"]')).toHaveCount(0, {
+      timeout: 3 * SLOW_ANSWER_MS,
+    });
+    await expect(page.getByRole('alert').filter({ hasText: ANY_LOAD_ERROR })).toHaveCount(0);
+  });
+  await expectNoWhiteScreen(page, check);
+}
+
+/** Opens the screen with every data call meeting the fault; returns what did not hold. */
+export async function meetFault(page: Page, screen: string, fault: Fault, options: { waitForData: boolean }) {
+  const found: string[] = [];
+  const check = checker(found);
+  const lift = await injectFault(page, fault, isDataCall);
+  try {
+    await page.goto(screen);
+    if (fault === 'forbidden-no-refresh') await checkSessionEnds(page, screen, check);
+    else if (fault === 'slow') await checkSlow(page, options.waitForData, check);
+    else await checkErrorFault(page, fault, lift, check, found);
+  } finally {
+    await lift();
+  }
+  return found;
+}

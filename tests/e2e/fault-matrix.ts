@@ -1,0 +1,50 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Fault } from './faults';
+
+// The tally of the fault journeys: which (screen, fault) pairs were tried and which held. Playwright
+// starts a fresh worker after a failed test, so the tally lives in a file, not in module state:
+// each worker merges what it saw into <outputDir>/fault-matrix.json, and the last one to finish
+// writes the whole run. The runner's pid tells this run's entries from an older run's.
+
+export type FaultOutcome = {
+  role: string;
+  screen: string;
+  fault: Fault;
+  held: boolean;
+  /** What the user would have met instead, for every check that failed. */
+  problems: string[];
+};
+
+type MatrixFile = { run: number; outcomes: Record<string, FaultOutcome> };
+
+const outcomes = new Map<string, FaultOutcome>();
+
+const keyOf = (outcome: FaultOutcome) => `${outcome.role} ${outcome.screen} ${outcome.fault}`;
+
+export function recordOutcome(outcome: FaultOutcome) {
+  outcomes.set(keyOf(outcome), outcome);
+}
+
+function readEarlier(file: string): Record<string, FaultOutcome> {
+  try {
+    const earlier = JSON.parse(readFileSync(file, 'utf8')) as MatrixFile;
+    return earlier.run === process.ppid ? earlier.outcomes : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Merges this worker's outcomes into the run's file and returns the count line. */
+export function writeMatrix(outputDir: string, faultCount: number) {
+  mkdirSync(outputDir, { recursive: true });
+  const file = join(outputDir, 'fault-matrix.json');
+  const merged = { ...readEarlier(file), ...Object.fromEntries(outcomes) };
+  const all = Object.values(merged);
+  const screens = new Set(all.map((outcome) => `${outcome.role} ${outcome.screen}`)).size;
+  const held = all.filter((outcome) => outcome.held).length;
+  const summary = `faults: ${screens} screens × ${faultCount} faults = ${all.length} tried, ${held} held`;
+  const matrix = { run: process.ppid, summary, outcomes: merged };
+  writeFileSync(file, `${JSON.stringify(matrix, null, 2)}\n`);
+  return summary;
+}
