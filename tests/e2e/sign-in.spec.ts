@@ -66,6 +66,32 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Xəzər Logistika MMC' })).toBeVisible();
   });
 
+  test('the return-to parameter never leads to another origin', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+    });
+    for (const hostile of [
+      'https://evil.example/steal',
+      '//evil.example',
+      '/\\evil.example',
+      '/..//evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(document.cookie)',
+    ]) {
+      await page.context().clearCookies();
+      await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`);
+      await page.getByLabel('E-poçt', { exact: true }).fill(ACCOUNTS.IMPORTER.email);
+      await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Daxil ol' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(new URL(page.url()).origin, hostile).toBe(origin);
+    }
+    expect(foreign).toEqual([]);
+  });
+
   test('a role the route does not allow is sent home', async ({ page }) => {
     await signIn(page, 'IMPORTER');
     await page.goto('/organizations');

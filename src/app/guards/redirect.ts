@@ -14,6 +14,9 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
   try {
     const url = new URL(raw, 'http://same.origin');
     if (url.origin !== 'http://same.origin') return paths.home;
+    // '/..//evil.example' resolves to the path '//evil.example', which a browser reads as another
+    // host: a path that starts with two slashes (or a backslash) is never followed.
+    if (/^\/[/\\]/.test(url.pathname)) return paths.home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return paths.home;

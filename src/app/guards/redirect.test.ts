@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { loginPathWithRedirect, safeRedirectTarget } from './redirect';
+
+// The login page's return-to parameter must never lead to another origin, whatever a crafted link
+// puts in it (issue 8, 'Hostile input').
+
+const APP = 'https://app.yukbirja.example';
+const landsOnThisSite = (target: string) => {
+  const url = new URL(target, `${APP}/login`);
+  return url.origin === APP && target.startsWith('/') && !/^\/[/\\]/.test(target);
+};
+
+// Pieces open-redirect tricks are made of.
+const fragment = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '.',
+  '..',
+  '/../',
+  ':',
+  '@',
+  '%2F',
+  '%5C',
+  '%2e%2e',
+  '\t',
+  '\n',
+  ' ',
+  '?',
+  '#',
+  'evil.example',
+  'javascript:alert(1)',
+  'http:',
+  'https://',
+  'data:text/html,x',
+  'inquiries',
+  '%0d%0a',
+);
+
+describe('safeRedirectTarget', () => {
+  it('keeps a path on this site, with its query and hash', () => {
+    expect(safeRedirectTarget('/all-bids/102?sort=price#top')).toBe('/all-bids/102?sort=price#top');
+    expect(safeRedirectTarget(null)).toBe('/');
+  });
+
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'javascript:alert(1)',
+    'http:evil.example',
+    ' //evil.example',
+  ])('never leaves the site for %j', (raw) => {
+    expect(safeRedirectTarget(raw)).toBe('/');
+  });
+
+  it('lands on this site for any string at all', () => {
+    fc.assert(fc.property(fc.string(), (raw) => landsOnThisSite(safeRedirectTarget(raw))));
+  });
+
+  it('lands on this site for any string made of redirect tricks', () => {
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), (parts) =>
+        landsOnThisSite(safeRedirectTarget(parts.join(''))),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('round-trips through the login link it builds', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const link = new URL(loginPathWithRedirect(path || '/'), APP);
+        return landsOnThisSite(safeRedirectTarget(link.searchParams.get('redirect')));
+      }),
+    );
+  });
+});
