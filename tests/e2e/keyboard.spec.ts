@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { day } from './inquiry-steps';
 import { resetDemoData } from './support';
 
 // Each role's main action by keyboard alone, with a visible focus on every control reached:
-// the carrier bids, the importer accepts a bid, the admin suspends an organisation.
+// the carrier bids, the importer creates an inquiry and accepts a bid, the admin suspends an
+// organisation.
 
 /** Presses Tab until the target has the focus; every stop on the way must show where the focus is. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -89,4 +91,96 @@ test('an admin suspends an organisation by keyboard alone', async ({ page }) => 
   await tabTo(page, confirm.getByRole('button', { name: 'Bəli' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Təşkilat müvəqqəti dayandırıldı').first()).toBeVisible();
+});
+
+/** Picks an option of a searchable select by typing and Enter, as a keyboard user does. */
+async function keyChoose(page: Page, field: Locator, option: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(option);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  // The typed text narrows the list; the first match is the one a keyboard user takes.
+  await page.keyboard.press('Enter');
+}
+
+test('an importer creates an inquiry by keyboard alone', async ({ page }) => {
+  await signInByKeyboard(page, 'importer@demo.az');
+  await page.goto('/inquiries/new');
+  const next = page.getByRole('button', { name: 'Növbəti' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Hara göndərilsin' })).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  for (const place of [
+    {
+      heading: 'Götürülmə ünvanı',
+      country: 'Turkey',
+      city: 'Istanbul',
+      address: 'Tuzla, depo 12',
+      dateLabel: 'Götürülmə tarixi',
+      date: day(4),
+      type: 'Zavod və ya anbar',
+    },
+    {
+      heading: 'Çatdırılma ünvanı',
+      country: 'Azerbaijan',
+      city: 'Baku',
+      address: 'AZ1029, Binəqədi',
+      dateLabel: 'Çatdırılma tarixi',
+      date: day(14),
+      type: 'İşgüzar ünvan',
+    },
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: place.heading })).toBeVisible();
+    await keyChoose(page, page.getByLabel('Ölkə', { exact: true }), place.country);
+    await keyChoose(page, page.getByLabel('Şəhər', { exact: true }), place.city);
+    await tabTo(page, page.getByLabel('Ünvan və ya poçt indeksi', { exact: true }));
+    await page.keyboard.type(place.address);
+    await tabTo(page, page.getByLabel(place.dateLabel, { exact: true }));
+    const dateField = page.getByLabel(place.dateLabel, { exact: true });
+    // Chromium lays a date field out in its own UI locale (month/day/year here), not the page's.
+    const [y, m, d] = place.date.split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(dateField).toHaveValue(place.date);
+    await keyChoose(page, page.getByLabel('Məkanın növü', { exact: true }), place.type);
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+  }
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Nəqliyyat növü' })).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: /Avtomobil/ }));
+  await page.keyboard.press('Space');
+  await keyChoose(page, page.getByLabel('Yük maşınının növü', { exact: true }), 'Tentli 96 m³');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Yük' })).toBeVisible();
+  await keyChoose(page, page.getByLabel('Yükün növü', { exact: true }), 'Mebel və aksesuarlar');
+  await keyChoose(page, page.getByLabel('Yükün hazırlığı', { exact: true }), 'Hazırdır');
+  await tabTo(page, page.getByLabel('Yükün təsviri', { exact: true }));
+  await page.keyboard.type('Klaviatura ilə göndərilən mebel');
+  await keyChoose(page, page.getByLabel('Incoterms (çatdırılma şərtləri)', { exact: true }), 'FCA');
+  const row = page.getByRole('group', { name: 'Sətir 1' });
+  await keyChoose(page, row.getByLabel('Qablaşdırma növü'), 'Paletlər');
+  await keyChoose(page, row.getByLabel('Palet növü'), 'EUR1');
+  for (const [label, value] of [
+    ['Çəki (kq, bir ədəd)', '320'],
+    ['Uzunluq (sm)', '120'],
+    ['En (sm)', '80'],
+    ['Hündürlük (sm)', '150'],
+    ['Miqdar', '6'],
+  ] as const) {
+    await tabTo(page, row.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Sənədlər və qeydlər' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Önizləmə' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorğuya önizləmə' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Göndər' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await expect(page.getByText('Klaviatura ilə göndərilən mebel').first()).toBeVisible();
 });
