@@ -71,25 +71,6 @@ export function hasUnsentForm(formId: string, path: string = currentPath()): boo
   }
 }
 
-/** The ids starting with `prefix` that wait on this page (e.g. 'promo-code:' → 'promo-code:12'). */
-export function findUnsentForms(prefix: string, path: string = currentPath()): string[] {
-  const userId = currentUserId();
-  if (!userId) return [];
-  const start = `${PREFIX}:${userId}:${prefix}`;
-  const end = `:${path}`;
-  const found: string[] = [];
-  try {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i);
-      if (key?.startsWith(start) && key.endsWith(end))
-        found.push(key.slice(`${PREFIX}:${userId}:`.length, -end.length));
-    }
-  } catch {
-    return [];
-  }
-  return found;
-}
-
 type UnsentFormOptions<T extends FieldValues> = {
   /** Names the form on its page: 'profile-edit', 'bid:update:7'. */
   id: string;
@@ -114,15 +95,14 @@ export function useUnsentForm<T extends FieldValues>(
     latest.current = { form, id, omit, userId: userId ?? latest.current.userId };
   });
 
-  useEffect(
-    () =>
-      subscribeSession(() => {
-        const { form: current, id: formId, omit: secrets, userId: owner } = latest.current;
-        if (getAccessToken() !== null || getSessionEndReason() !== 'expired' || !owner) return;
-        saveUnsentForm(owner, formId, currentPath(), current.getValues(), secrets);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unsubscribe = subscribeSession(() => {
+      const { form: current, id: formId, omit: secrets, userId: owner } = latest.current;
+      if (getAccessToken() !== null || getSessionEndReason() !== 'expired' || !owner) return;
+      saveUnsentForm(owner, formId, currentPath(), current.getValues(), secrets);
+    });
+    return () => void unsubscribe();
+  }, []);
 
   // Restored on first mount only: later changes of id (a draft getting its number) are not a return.
   const restoredFor = useRef<string | null>(null);
@@ -141,4 +121,26 @@ export function useUnsentForm<T extends FieldValues>(
     form.reset({ ...now, ...values }, { keepDefaultValues: true });
     notify.notification(t('unsentRestored'));
   }, [form, id, omit, t, userId]);
+}
+
+/**
+ * For a screen whose form opens in a dialog: once the things it can open for are known (null until
+ * then), opens the first whose form has a copy waiting, so the copy is put back where it was typed.
+ */
+export function useReopenUnsentForm<C>(
+  candidates: readonly C[] | null,
+  unsentIdOf: (candidate: C) => string,
+  open: (candidate: C) => void,
+) {
+  const latest = useRef({ unsentIdOf, open });
+  useEffect(() => {
+    latest.current = { unsentIdOf, open };
+  });
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!candidates || checked.current) return;
+    checked.current = true;
+    const waiting = candidates.find((candidate) => hasUnsentForm(latest.current.unsentIdOf(candidate)));
+    if (waiting !== undefined) latest.current.open(waiting);
+  }, [candidates]);
 }

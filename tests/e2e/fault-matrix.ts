@@ -35,15 +35,19 @@ function readEarlier(file: string): Record<string, FaultOutcome> {
   }
 }
 
-/** Merges this worker's outcomes into the run's file and returns the count line. */
-export function writeMatrix(outputDir: string, faultCount: number) {
+/**
+ * Merges this worker's outcomes into the run's file and returns the count line; until every pair
+ * of the run is in (a worker ending after a failed test), the line says it is a count so far.
+ */
+export function writeMatrix(outputDir: string, faultCount: number, expectedPairs: number) {
   mkdirSync(outputDir, { recursive: true });
   const file = join(outputDir, 'fault-matrix.json');
   const merged = { ...readEarlier(file), ...Object.fromEntries(outcomes) };
   const all = Object.values(merged);
   const screens = new Set(all.map((outcome) => `${outcome.role} ${outcome.screen}`)).size;
   const held = all.filter((outcome) => outcome.held).length;
-  const summary = `faults: ${screens} screens × ${faultCount} faults = ${all.length} tried, ${held} held`;
+  const label = all.length < expectedPairs ? 'faults so far' : 'faults';
+  const summary = `${label}: ${screens} screens × ${faultCount} faults = ${all.length} tried, ${held} held`;
   const matrix = { run: process.ppid, summary, outcomes: merged };
   writeFileSync(file, `${JSON.stringify(matrix, null, 2)}\n`);
   return summary;

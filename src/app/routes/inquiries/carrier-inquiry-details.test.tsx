@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -45,5 +47,25 @@ describe('carrier inquiry details', () => {
       expect(screen.queryByRole('heading', { name: 'Təklifləriniz' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
+  });
+
+  it('says once that the inquiry failed to load, and the retry brings the inquiry and the bids', async () => {
+    let failing = true;
+    // A 4xx is not retried, so the test meets the error at once.
+    const refuse = () =>
+      failing ? HttpResponse.json({ message: 'Sorğu oxunmadı' }, { status: 400 }) : undefined;
+    server.use(http.get('*/api/bids/inquiry/:id', refuse), http.get('*/api/bids/mine/:id', refuse));
+    const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorğu oxunmadı');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Təklifləriniz' })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Təklifləriniz' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BidPanel } from '@/features/bids/components/bid-panel/bid-panel';
 import { useCarrierProfile } from '@/features/carrier-profile/api/get-carrier-profile';
+import { useInquiry } from '@/features/inquiries/api/get-inquiry';
 import { CarrierInquiryDetailsView } from '@/features/inquiries/components/details/carrier-inquiry-details-view';
 import { notify } from '@/lib/toast';
 import { REDIRECT_PARAM } from '../../guards/redirect';
@@ -19,6 +20,8 @@ export function CarrierInquiryDetailsRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const profile = useCarrierProfile();
+  // The same query the details view reads (one request): whether the inquiry could be shown at all.
+  const inquiry = useInquiry(inquiryId, 'carrier');
 
   // A failed profile check does not block: the server refuses a bid from an incomplete profile itself.
   const mayPlaceBid = () => {
@@ -48,14 +51,18 @@ export function CarrierInquiryDetailsRoute() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('inquiry-details:titles.carrierDetails')}</h1>
       <CarrierInquiryDetailsView inquiryId={inquiryId} />
-      <BidPanel
-        inquiryId={inquiryId}
-        profileDefaults={profile.data?.profile ?? null}
-        checkingProfile={profile.isPending}
-        mayPlaceBid={mayPlaceBid}
-        autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
-        onAutoOpenHandled={dropBidParam}
-      />
+      {/* When the inquiry fails its alert says why and retries; a second alert for the bids of an
+          inquiry that cannot be shown would only repeat it. */}
+      {!inquiry.isError && (
+        <BidPanel
+          inquiryId={inquiryId}
+          profileDefaults={profile.data?.profile ?? null}
+          checkingProfile={profile.isPending}
+          mayPlaceBid={mayPlaceBid}
+          autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
+          onAutoOpenHandled={dropBidParam}
+        />
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/config/enums';
+import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useBillingSummary } from '../api/billing';
 import type { BillingQuery, BillingQueryPatch } from './billing-query';
 import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
-import { PaymentModal } from './payment/payment-modal';
+import { PaymentModal, paymentUnsentId } from './payment/payment-modal';
 import { TransactionsSection } from './transactions/transactions-section';
 
 /** Asked for together by the page heading, so no part suspends the page later for its own. */
@@ -24,6 +25,14 @@ export function BillingView({ query, onChange }: Props) {
     const balance = summary.data?.balances.find((b) => b.currency === currency);
     if (balance && balance.owed > 0) setPaying({ currency, owed: balance.owed });
   };
+
+  // Back after an expired session mid-payment: the dialog opens again (the card is typed afresh).
+  const owed = useMemo(() => summary.data?.balances.filter((b) => b.owed > 0) ?? null, [summary.data]);
+  useReopenUnsentForm(
+    owed,
+    (balance) => paymentUnsentId(balance.currency),
+    (balance) => setPaying({ currency: balance.currency, owed: balance.owed }),
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-8">

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useSaveCarrierProfile } from '../api/save-carrier-profile';
 import type { CarrierProfile, CarrierProfileInput } from '../schemas';
 import { ProfileChoiceFields } from './profile-choice-fields';
@@ -24,6 +25,9 @@ type CarrierProfileFormProps = {
 
 const DIGITS = /^\d+$/;
 
+/** Names the form's kept copy when a session expires mid-edit (lib/unsent-form). */
+export const CARRIER_PROFILE_FORM = 'carrier-profile';
+
 /** The carrier profile of spec §3; the same form completes the registration and edits it later. */
 export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfileFormProps) {
   const { t } = useTranslation(['carrier-profile', 'common', 'errors']);
@@ -34,6 +38,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
     defaultValues: toProfileFormValues(profile),
     ...formMode,
   });
+  useUnsentForm(form, { id: CARRIER_PROFILE_FORM });
   const { errors } = form.formState;
   const hasTruck = useWatch({ control: form.control, name: 'hasTruck' });
 

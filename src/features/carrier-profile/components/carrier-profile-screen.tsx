@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { notify } from '@/lib/toast';
+import { hasUnsentForm } from '@/lib/unsent-form';
 import { useCarrierProfile } from '../api/get-carrier-profile';
-import { CarrierProfileForm } from './carrier-profile-form';
+import { CARRIER_PROFILE_FORM, CarrierProfileForm } from './carrier-profile-form';
 import { CarrierProfileView } from './carrier-profile-view';
 
 type CarrierProfileScreenProps = {
@@ -21,7 +22,8 @@ type CarrierProfileScreenProps = {
 export function CarrierProfileScreen({ onSaved, returnsAfterSave = false }: CarrierProfileScreenProps) {
   const { t } = useTranslation(['carrier-profile', 'common']);
   const query = useCarrierProfile();
-  const [editing, setEditing] = useState(false);
+  // Back after an expired session with an unsent edit: the form opens again to put it back.
+  const [editing, setEditing] = useState(() => hasUnsentForm(CARRIER_PROFILE_FORM));
   const incomplete = query.data?.complete === false;
 
   const saved = () => {

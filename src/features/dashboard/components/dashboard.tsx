@@ -22,6 +22,7 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
           {dashboard.data ? <FigureCards figures={dashboard.data.figures} /> : <FigureCardsSkeleton />}
           <section
             aria-labelledby="recent-title"
+            aria-busy={dashboard.isPending}
             className="rounded-card border border-slate-200 bg-white shadow-card"
           >
             <h2

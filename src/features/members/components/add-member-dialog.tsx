@@ -9,17 +9,20 @@ import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { hasUnsentForm, useUnsentForm } from '@/lib/unsent-form';
 import { useAddMember } from '../api/members';
 import { memberCreateSchema, type MemberCreateInput } from '../schemas';
 
 const FIELDS = ['name', 'surname', 'email', 'temporaryPassword'] as const;
 const EMPTY: MemberCreateInput = { name: '', surname: '', email: '', temporaryPassword: '' };
 const FORM_ID = 'add-member-form';
+const ADD_MEMBER_FORM = 'member-add';
 
 /** 'Add member': the new member signs in with the temporary password and is invited until then. */
 export function AddMemberDialog() {
   const { t } = useTranslation(['members', 'common']);
-  const [open, setOpen] = useState(false);
+  // Open at once when a session expired while it was being filled: what was typed comes back in it.
+  const [open, setOpen] = useState(() => hasUnsentForm(ADD_MEMBER_FORM));
   const [showPassword, setShowPassword] = useState(false);
   // A refusal that names no field (suspension, network): field errors are said on their fields.
   const [formError, setFormError] = useState<unknown>(null);
@@ -29,6 +32,7 @@ export function AddMemberDialog() {
     defaultValues: EMPTY,
     ...formMode,
   });
+  useUnsentForm(form, { id: ADD_MEMBER_FORM, omit: ['temporaryPassword'] });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
 

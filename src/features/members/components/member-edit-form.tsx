@@ -7,6 +7,7 @@ import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateMember } from '../api/members';
 import { memberUpdateSchema, type Member, type MemberUpdateInput } from '../schemas';
 
@@ -22,6 +23,7 @@ export function MemberEditForm({ member }: { member: Member }) {
     defaultValues: { name: member.name, surname: member.surname, email: member.email },
     ...formMode,
   });
+  useUnsentForm(form, { id: 'member-edit' });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
 

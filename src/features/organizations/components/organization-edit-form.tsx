@@ -11,6 +11,7 @@ import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-organization';
 import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
@@ -46,6 +47,7 @@ export function OrganizationEditForm({
     },
     ...formMode,
   });
+  useUnsentForm(form, { id: 'organization-edit' });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
 

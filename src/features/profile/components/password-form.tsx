@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useChangePassword } from '../api/profile';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
@@ -28,6 +29,8 @@ export function PasswordForm() {
     defaultValues: EMPTY,
     ...formMode,
   });
+  // Every field here is a secret: an expired session keeps none of them (the rule, said in one place).
+  useUnsentForm(form, { id: 'password', omit: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useMe, useUpdateMe } from '../api/profile';
 import { profileUpdateSchema, type Me, type ProfileUpdateInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
@@ -41,6 +42,7 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
     defaultValues: { name: me.name, surname: me.surname },
     ...formMode,
   });
+  useUnsentForm(form, { id: 'profile-edit' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) =>

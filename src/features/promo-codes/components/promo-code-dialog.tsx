@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useCreatePromoCode, useUpdatePromoCode } from '../api/promo-codes';
 import type { PromoCode, PromoCodeInput } from '../schemas';
 import { PromoCodeForm } from './promo-code-form';
@@ -24,6 +25,10 @@ const FORM_ID = 'promo-code-form';
 export type PromoCodeDialogTarget = { mode: 'create' } | { mode: 'edit'; promo: PromoCode };
 
 type Props = { target: PromoCodeDialogTarget | null; onClose: () => void };
+
+/** The name of the dialog's kept copy when a session expires in it (lib/unsent-form). */
+export const promoCodeUnsentId = (target: PromoCodeDialogTarget) =>
+  target.mode === 'edit' ? `promo-code:${target.promo.id}` : 'promo-code:new';
 
 /** 'New promo code' and 'Edit': one form. Mounted per target, so each opening starts from its values. */
 export function PromoCodeDialog({ target, onClose }: Props) {
@@ -81,6 +86,9 @@ function PromoCodeDialogBody({ editing, save, onDone }: BodyProps) {
     resolver,
     defaultValues: editing ? promoToValues(editing) : emptyPromoValues(),
     ...formMode,
+  });
+  useUnsentForm(form, {
+    id: promoCodeUnsentId(editing ? { mode: 'edit', promo: editing } : { mode: 'create' }),
   });
 
   const onError = (error: unknown) => {

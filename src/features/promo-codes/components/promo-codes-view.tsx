@@ -1,5 +1,5 @@
 import { FilterX, Plus, TicketPercent } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -7,12 +7,13 @@ import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
+import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { usePromoCodes } from '../api/promo-codes';
 import type { PromoCode, PromoCodeQuery } from '../schemas';
 import { ExpirePromoCodeDialog } from './expire-promo-code-dialog';
 import { usePromoColumns } from './promo-code-columns';
-import { PromoCodeDialog, type PromoCodeDialogTarget } from './promo-code-dialog';
+import { PromoCodeDialog, promoCodeUnsentId, type PromoCodeDialogTarget } from './promo-code-dialog';
 import { PROMO_STATES } from './promo-code-list-query';
 import { PromoCodeCards, PromoCodeTable } from './promo-code-rows';
 import { useUrlText } from '@/lib/use-url-text';
@@ -38,6 +39,15 @@ export function PromoCodesView({ query, onChange }: Props) {
 
   const { data, isPending, isPlaceholderData, isFetching } = promoCodes;
   const busy = isPending || (isFetching && isPlaceholderData);
+  // Back after an expired session with a code half-saved: its dialog opens again, with what was typed.
+  const reopenable = useMemo<PromoCodeDialogTarget[] | null>(
+    () =>
+      data && !isPlaceholderData
+        ? [{ mode: 'create' }, ...data.content.map((promo) => ({ mode: 'edit' as const, promo }))]
+        : null,
+    [data, isPlaceholderData],
+  );
+  useReopenUnsentForm(reopenable, promoCodeUnsentId, setDialog);
   const filtered = query.search.trim() !== '' || query.state !== '';
   const pageCount = data ? Math.ceil(data.totalElements / query.size) : 0;
 

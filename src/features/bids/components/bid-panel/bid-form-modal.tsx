@@ -15,6 +15,10 @@ import { bidToValues, newBidValues, type BidProfileDefaults } from './bid-form-v
 
 export type BidFormTarget = { kind: 'new' } | { kind: 'update'; bid: Bid };
 
+/** The name of a bid form's kept copy (lib/unsent-form): one for a new bid, one per bid updated. */
+export const bidFormUnsentId = (target: BidFormTarget) =>
+  target.kind === 'new' ? 'bid:new' : `bid:update:${target.bid.bidId}`;
+
 type BidFormModalProps = {
   target: BidFormTarget | null;
   inquiry: MyInquiryBids;
@@ -90,6 +94,7 @@ export function BidFormModal({ target, inquiry, defaults, onClose }: BidFormModa
         <BidForm
           key={target.kind === 'update' ? target.bid.bidId : 'new'}
           formId={formId}
+          unsentId={bidFormUnsentId(target)}
           initialValues={
             target.kind === 'update' ? bidToValues(target.bid) : newBidValues(inquiry.shipmentMode, defaults)
           }

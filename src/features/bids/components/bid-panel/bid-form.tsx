@@ -7,6 +7,7 @@ import { CURRENCIES, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from 
 import { BID_NOTES_MAX_LENGTH } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
+import { useUnsentForm } from '@/lib/unsent-form';
 import type { BidTerms } from '../../schemas';
 import {
   AMOUNT_PATTERN,
@@ -21,6 +22,8 @@ import { useBidFieldError } from './use-bid-field-error';
 type BidFormProps = {
   /** The modal's submit button sits in its footer and names the form by this id. */
   formId: string;
+  /** Names the copy kept if the session expires while the form is open (lib/unsent-form). */
+  unsentId: string;
   initialValues: BidFormValues;
   /** Rejects with the server's error; the form then keeps every value and shows why. */
   onSubmit: (terms: BidTerms) => Promise<void>;
@@ -30,7 +33,7 @@ type BidFormProps = {
 };
 
 /** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
-export function BidForm({ formId, initialValues, onSubmit, error, fromProfile }: BidFormProps) {
+export function BidForm({ formId, unsentId, initialValues, onSubmit, error, fromProfile }: BidFormProps) {
   const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const fieldError = useBidFieldError();
   const form = useForm<BidFormValues, unknown, BidTerms>({
@@ -38,6 +41,7 @@ export function BidForm({ formId, initialValues, onSubmit, error, fromProfile }:
     defaultValues: initialValues,
     ...formMode,
   });
+  useUnsentForm(form, { id: unsentId });
   const { errors } = form.formState;
   const [mode, notes] = useWatch({ control: form.control, name: ['shipmentMode', 'notes'] });
 

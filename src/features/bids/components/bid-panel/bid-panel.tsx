@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -7,9 +7,10 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { toApiError } from '@/lib/api-error';
+import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useMyInquiryBids } from '../../api/get-my-inquiry-bids';
 import type { MyInquiryBids } from '../../schemas';
-import { BidFormModal, type BidFormTarget } from './bid-form-modal';
+import { BidFormModal, bidFormUnsentId, type BidFormTarget } from './bid-form-modal';
 import type { BidProfileDefaults } from './bid-form-values';
 import { MyBidItem } from './my-bid-item';
 
@@ -45,6 +46,10 @@ export function BidPanel({
     if (data.open && data.bidsLeft > 0) setTarget({ kind: 'new' });
     onAutoOpenHandled();
   }, [autoOpenNew, data, onAutoOpenHandled]);
+
+  // Back after an expired session with a bid half-sent: its form opens again, with what was typed.
+  const reopenable = useMemo(() => (data ? bidFormTargets(data) : null), [data]);
+  useReopenUnsentForm(reopenable, bidFormUnsentId, setTarget);
 
   // The inquiry itself says 'not found' above; a second message here would only repeat it.
   if (query.isError && toApiError(query.error).status === 404) return null;
@@ -105,6 +110,13 @@ export function BidPanel({
       )}
     </section>
   );
+}
+
+/** What the bid form can open for on this inquiry: a new bid while bids are left, each bid while open. */
+function bidFormTargets(data: MyInquiryBids): BidFormTarget[] {
+  if (!data.open) return [];
+  const updates = data.bids.map((bid): BidFormTarget => ({ kind: 'update', bid }));
+  return data.bidsLeft > 0 ? [{ kind: 'new' }, ...updates] : updates;
 }
 
 type PanelActionProps = { data: MyInquiryBids; checking: boolean; onPlaceBid: () => void };

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/text-input';
 import { formMode, translateFieldError } from '@/lib/forms';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { cardDigits, formatCardNumber, formatExpiry } from '../../card';
 import { cardSchema, type CardInput } from '../../schemas';
 
@@ -17,6 +18,8 @@ const emptyCard: CardInput = { cardHolder: '', cardNumber: '', expiry: '', cvv: 
 type Props = {
   /** The modal's footer holds the Pay button, which names the form by this id. */
   formId: string;
+  /** Names the copy kept if the session expires mid-payment: the holder's name only, never the card. */
+  unsentId: string;
   /** Settles once the payment has answered, whatever it answered. */
   onPay: (card: CardInput) => Promise<void>;
   disabled: boolean;
@@ -27,13 +30,14 @@ type Props = {
  * them. The number and CVV are wiped from the form the moment the payment answers, whatever the
  * outcome; the holder stays so a second attempt needs only the card itself.
  */
-export function CardForm({ formId, onPay, disabled }: Props) {
+export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const form = useForm<CardInput>({
     resolver: zodResolver(cardSchema),
     defaultValues: emptyCard,
     ...formMode,
   });
+  useUnsentForm(form, { id: unsentId, omit: ['cardNumber', 'expiry', 'cvv'] });
   const { errors } = form.formState;
   const error = (message: string | undefined) => translateFieldError(t, message);
   // The Pay button turns busy only on the next render; a second click before it must not pay twice.

@@ -19,6 +19,9 @@ import { useCardPayment } from './use-card-payment';
 type Balance = { currency: Currency; owed: number };
 type Props = { balance: Balance | null; onClose: () => void };
 
+/** The name of the card form's kept copy for one currency's payment (lib/unsent-form). */
+export const paymentUnsentId = (currency: Currency) => `payment:${currency}`;
+
 /** 'Choose payment method' for one currency's balance. Closing it forgets everything typed. */
 export function PaymentModal({ balance, onClose }: Props) {
   // Mounted per opening: the billing state, the card and the outcome all start empty each time.
@@ -92,7 +95,12 @@ function PaymentDialog({ balance, onClose }: { balance: Balance; onClose: () => 
           {outcome?.kind === 'failed' && <PaymentFailed reason={outcome.reason} />}
           <MethodChoice />
           <AmountToPay amount={amount} currency={balance.currency} before={promo ? promo.before : null} />
-          <CardForm formId={formId} onPay={pay} disabled={processing} />
+          <CardForm
+            formId={formId}
+            unsentId={paymentUnsentId(balance.currency)}
+            onPay={pay}
+            disabled={processing}
+          />
           <PromoCodeField
             currency={balance.currency}
             applied={promo}

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode } from '@/lib/forms';
 import { getCitiesQueryOptions } from '@/lib/reference-data/get-cities';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useSaveInquiryDraft } from '../../api/save-inquiry-draft';
 import { DocumentsStep } from './documents-step';
 import { FileUploadProvider, useFileUpload } from './file-upload-context';
@@ -80,6 +81,8 @@ function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved
     return values;
   });
   const form = useForm<InquiryFormValues>({ resolver, defaultValues: formDefaults, ...formMode });
+  // Uploaded files live on the server and in the upload state, not in the kept copy.
+  useUnsentForm(form, { id: `inquiry-flow:${draftId ?? 'new'}`, omit: ['uploadedFilesId'] });
   const { setValue } = form;
 
   // The form carries the fileUpload state's ids, so its values stay the shape of the inquiry.

@@ -14,6 +14,7 @@ import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { TextInput } from '@/components/text-input';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiry } from '../../api/update-inquiry';
 import { inquiryInputSchema, type InquiryDetail, type InquiryInput } from '../../schemas';
 import { CheckboxField, enumOptions, FormSelect, TextareaField } from './form-fields';
@@ -45,6 +46,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
     defaultValues: toInquiryInput(inquiry),
     ...formMode,
   });
+  useUnsentForm(form, { id: 'inquiry-edit' });
   const mode = useWatch({ control: form.control, name: 'shipmentMode' });
 
   const submit = form.handleSubmit((values) =>

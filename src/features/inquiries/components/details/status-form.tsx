@@ -6,6 +6,7 @@ import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiryStatus } from '../../api/update-inquiry';
 import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
 import { enumOptions, FormSelect, TextareaField } from './form-fields';
@@ -24,6 +25,7 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
     defaultValues: { status: inquiry.status, reason: inquiry.statusReason ?? '' },
     ...formMode,
   });
+  useUnsentForm(form, { id: 'inquiry-status' });
   const status = useWatch({ control: form.control, name: 'status' });
 
   const submit = form.handleSubmit(({ status: next, reason }) => {

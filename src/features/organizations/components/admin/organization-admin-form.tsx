@@ -10,6 +10,7 @@ import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateOrganization } from '../../api/update-organization';
 import {
   adminOrganizationEditSchema,
@@ -49,6 +50,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
     defaultValues: toFormValues(organization),
     ...formMode,
   });
+  useUnsentForm(form, { id: 'organization-admin' });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
 

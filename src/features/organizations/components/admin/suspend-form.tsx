@@ -12,6 +12,7 @@ import { TextInput } from '@/components/text-input';
 import { formatDate } from '@/lib/dates';
 import { requiredText } from '@/lib/field-schemas';
 import { formMode, translateFieldError } from '@/lib/forms';
+import { useUnsentForm } from '@/lib/unsent-form';
 import type { SuspensionInput } from '../../schemas';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -43,6 +44,7 @@ export function SuspendForm({
     defaultValues: { reason: '', until: '' },
     ...formMode,
   });
+  useUnsentForm(form, { id: 'suspension' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ reason, until }) =>

@@ -1,5 +1,5 @@
 import { Ban, Pencil, Plus, Route as RouteIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
@@ -7,11 +7,12 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useRouteOffers } from '../../api/routes';
 import type { RouteOffer } from '../../schemas';
 import { toMineRequest, type RouteOfferListQuery } from './offer-list-query';
 import { RouteOfferCard } from './route-offer-card';
-import { RouteOfferDialog, type RouteOfferDialogTarget } from './route-offer-dialog';
+import { RouteOfferDialog, routeOfferUnsentId, type RouteOfferDialogTarget } from './route-offer-dialog';
 import { WithdrawRouteOfferDialog } from './withdraw-route-offer-dialog';
 
 type Props = {
@@ -27,6 +28,15 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const [withdrawing, setWithdrawing] = useState<RouteOffer | null>(null);
   const { data, isPlaceholderData, isFetching } = offers;
   const busy = !data || (isFetching && isPlaceholderData);
+  // Back after an expired session with an offer half-sent: its dialog opens again, with what was typed.
+  const reopenable = useMemo<RouteOfferDialogTarget[] | null>(
+    () =>
+      data && !isPlaceholderData
+        ? [{ mode: 'create' }, ...data.content.map((offer) => ({ mode: 'edit' as const, offer }))]
+        : null,
+    [data, isPlaceholderData],
+  );
+  useReopenUnsentForm(reopenable, routeOfferUnsentId, setDialog);
 
   const pageCount = data ? Math.ceil(data.totalElements / data.size) : 0;
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;

@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
+import { useUnsentForm } from '@/lib/unsent-form';
 import { useCreateRouteOffer, useUpdateRouteOffer } from '../../api/routes';
 import type { RouteOffer, RouteOfferInput } from '../../schemas';
 import { RouteOfferForm } from './route-offer-form';
@@ -24,6 +25,10 @@ const FORM_ID = 'route-offer-form';
 export type RouteOfferDialogTarget = { mode: 'create' } | { mode: 'edit'; offer: RouteOffer };
 
 type Props = { target: RouteOfferDialogTarget | null; onClose: () => void };
+
+/** The name of the dialog's kept copy when a session expires in it (lib/unsent-form). */
+export const routeOfferUnsentId = (target: RouteOfferDialogTarget) =>
+  target.mode === 'edit' ? `route-offer:${target.offer.id}` : 'route-offer:new';
 
 /** 'Publish a route offer' and 'Edit': one form. Mounted per target, so each opening starts from its values. */
 export function RouteOfferDialog({ target, onClose }: Props) {
@@ -77,6 +82,9 @@ function DialogBody({ editing, save, onDone }: BodyProps) {
     resolver: routeOfferResolver,
     defaultValues: editing ? routeOfferToValues(editing) : emptyRouteOfferValues(),
     ...formMode,
+  });
+  useUnsentForm(form, {
+    id: routeOfferUnsentId(editing ? { mode: 'edit', offer: editing } : { mode: 'create' }),
   });
 
   const submit = form.handleSubmit(async (input) => {
