@@ -23,6 +23,9 @@ const page = (path: string, load: () => Promise<{ Component: React.ComponentType
   ...screen(load),
 });
 
+/** The server cache around the screens below it (layouts/query-layer.tsx). */
+const queryLayer = screen(() => import('./layouts/query-layer').then((m) => ({ Component: m.QueryLayer })));
+
 /** A group of screens behind one role check (spec §2 'Access by role'). */
 const guarded = (roles: readonly OrganizationType[], children: RouteObject[]): RouteObject => ({
   element: <RequireRole roles={roles} />,
@@ -42,26 +45,36 @@ export const routes: RouteObject[] = [
             ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
             children: [
               {
+                // The sign-in page sits outside the query layer: it loads light (docs/decisions.md).
                 path: paths.auth.login,
                 ...screen(() => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute }))),
               },
               {
-                path: paths.auth.register,
-                ...screen(() =>
-                  import('./routes/auth/register').then((m) => ({ Component: m.RegisterRoute })),
-                ),
-              },
-              {
-                path: paths.auth.forgotPassword,
-                ...screen(() =>
-                  import('./routes/auth/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
-                ),
-              },
-              {
-                path: paths.auth.resetPassword,
-                ...screen(() =>
-                  import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-                ),
+                ...queryLayer,
+                children: [
+                  {
+                    path: paths.auth.register,
+                    ...screen(() =>
+                      import('./routes/auth/register').then((m) => ({ Component: m.RegisterRoute })),
+                    ),
+                  },
+                  {
+                    path: paths.auth.forgotPassword,
+                    ...screen(() =>
+                      import('./routes/auth/forgot-password').then((m) => ({
+                        Component: m.ForgotPasswordRoute,
+                      })),
+                    ),
+                  },
+                  {
+                    path: paths.auth.resetPassword,
+                    ...screen(() =>
+                      import('./routes/auth/reset-password').then((m) => ({
+                        Component: m.ResetPasswordRoute,
+                      })),
+                    ),
+                  },
+                ],
               },
             ],
           },
@@ -71,167 +84,182 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
+            ...queryLayer,
             children: [
-              guarded(ROLE_GROUPS.anyRole, [
-                {
-                  index: true,
-                  ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
-                },
-                page(paths.profile.view, () =>
-                  import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
-                ),
-                page(paths.profile.edit, () =>
-                  import('./routes/profile/profile-edit').then((m) => ({ Component: m.ProfileEditRoute })),
-                ),
-                page(paths.statistics, () =>
-                  import('./routes/statistics/statistics').then((m) => ({ Component: m.StatisticsRoute })),
-                ),
-                page(paths.profile.password, () =>
-                  import('./routes/profile/update-password').then((m) => ({
-                    Component: m.UpdatePasswordRoute,
-                  })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.importerOrLogistic, [
-                page(paths.organizations.own, () =>
-                  import('./routes/organization/own-organization').then((m) => ({
-                    Component: m.OwnOrganizationRoute,
-                  })),
-                ),
-                page(paths.organizations.edit, () =>
-                  import('./routes/organization/edit-organization').then((m) => ({
-                    Component: m.EditOrganizationRoute,
-                  })),
-                ),
-                page(paths.organizations.one(), () =>
-                  import('./routes/organization/member').then((m) => ({ Component: m.MemberRoute })),
-                ),
-                page(paths.organizations.users, () =>
-                  import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
-                ),
-                { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
-                page(paths.email.inbox, () =>
-                  import('./routes/email/mailbox').then((m) => ({ Component: m.InboxRoute })),
-                ),
-                page(paths.email.sent, () =>
-                  import('./routes/email/mailbox').then((m) => ({ Component: m.SentRoute })),
-                ),
-                page(paths.email.detail(), () =>
-                  import('./routes/email/mail-detail').then((m) => ({ Component: m.MailDetailRoute })),
-                ),
-                page(paths.email.create(), () =>
-                  import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
-                ),
-                page(paths.routeOffers, () =>
-                  import('./routes/routes/route-offers').then((m) => ({ Component: m.RouteOffersRoute })),
-                ),
-                page(paths.activities, () =>
-                  import('./routes/activities/activities').then((m) => ({ Component: m.ActivitiesRoute })),
-                ),
-                page(paths.inquiries.steps(), () =>
-                  import('./routes/inquiries/inquiry-steps').then((m) => ({
-                    Component: m.InquiryStepsRoute,
-                  })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.logisticOrAdmin, [
-                page(paths.bids.logistic, () =>
-                  import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
-                ),
-                page(paths.money.invoice(), () =>
-                  import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.importerOrAdmin, [
-                page(paths.bids.summary, () =>
-                  import('./routes/bids/bids-summary').then((m) => ({ Component: m.BidsSummaryRoute })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.importerOnly, [
-                page(paths.bids.importerRoutes, () =>
-                  import('./routes/routes/importer-routes').then((m) => ({
-                    Component: m.ImporterRoutesRoute,
-                  })),
-                ),
-                page(paths.inquiries.bids, () =>
-                  import('./routes/bids/inquiries-bids').then((m) => ({ Component: m.InquiriesBidsRoute })),
-                ),
-                page(paths.bids.allBids(), () =>
-                  import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
-                ),
-                page(paths.inquiries.list, () =>
-                  import('./routes/inquiries/importer-inquiries').then((m) => ({
-                    Component: m.ImporterInquiriesRoute,
-                  })),
-                ),
-                page(paths.inquiries.create, () =>
-                  import('./routes/inquiries/create-inquiry').then((m) => ({
-                    Component: m.CreateInquiryRoute,
-                  })),
-                ),
-                page(paths.inquiries.preview(), () =>
-                  import('./routes/inquiries/preview-inquiry').then((m) => ({
-                    Component: m.PreviewInquiryRoute,
-                  })),
-                ),
-                page(paths.inquiries.details(), () =>
-                  import('./routes/inquiries/inquiry-details').then((m) => ({
-                    Component: m.InquiryDetailsRoute,
-                  })),
-                ),
-                page(paths.inquiries.loadDetails(), () =>
-                  import('./routes/inquiries/load-details').then((m) => ({ Component: m.LoadDetailsRoute })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.logisticOnly, [
-                page(paths.money.billing, () =>
-                  import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
-                ),
-                page(paths.organizations.details, () =>
-                  import('./routes/organization/organization-details').then((m) => ({
-                    Component: m.OrganizationDetailsRoute,
-                  })),
-                ),
-                page(paths.inquiries.logisticList, () =>
-                  import('./routes/inquiries/carrier-inquiries').then((m) => ({
-                    Component: m.CarrierInquiriesRoute,
-                  })),
-                ),
-                page(paths.inquiries.logisticDetails(), () =>
-                  import('./routes/inquiries/carrier-inquiry-details').then((m) => ({
-                    Component: m.CarrierInquiryDetailsRoute,
-                  })),
-                ),
-              ]),
-              guarded(ROLE_GROUPS.adminOnly, [
-                page(paths.organizations.list, () =>
-                  import('./routes/organization/organizations-list').then((m) => ({
-                    Component: m.OrganizationsListRoute,
-                  })),
-                ),
-                page(paths.money.allBilling, () =>
-                  import('./routes/billing/all-billing').then((m) => ({ Component: m.AllBillingRoute })),
-                ),
-                page(paths.money.promoCodes, () =>
-                  import('./routes/billing/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })),
-                ),
-                page(paths.organizations.update(), () =>
-                  import('./routes/organization/update-organization').then((m) => ({
-                    Component: m.UpdateOrganizationRoute,
-                  })),
-                ),
-                page(paths.inquiries.all, () =>
-                  import('./routes/inquiries/all-inquiries').then((m) => ({
-                    Component: m.AllInquiriesRoute,
-                  })),
-                ),
-                page(paths.inquiries.update(), () =>
-                  import('./routes/inquiries/update-inquiry').then((m) => ({
-                    Component: m.UpdateInquiryRoute,
-                  })),
-                ),
-              ]),
+              {
+                ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
+                children: [
+                  guarded(ROLE_GROUPS.anyRole, [
+                    {
+                      index: true,
+                      ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+                    },
+                    page(paths.profile.view, () =>
+                      import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
+                    ),
+                    page(paths.profile.edit, () =>
+                      import('./routes/profile/profile-edit').then((m) => ({
+                        Component: m.ProfileEditRoute,
+                      })),
+                    ),
+                    page(paths.statistics, () =>
+                      import('./routes/statistics/statistics').then((m) => ({
+                        Component: m.StatisticsRoute,
+                      })),
+                    ),
+                    page(paths.profile.password, () =>
+                      import('./routes/profile/update-password').then((m) => ({
+                        Component: m.UpdatePasswordRoute,
+                      })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.importerOrLogistic, [
+                    page(paths.organizations.own, () =>
+                      import('./routes/organization/own-organization').then((m) => ({
+                        Component: m.OwnOrganizationRoute,
+                      })),
+                    ),
+                    page(paths.organizations.edit, () =>
+                      import('./routes/organization/edit-organization').then((m) => ({
+                        Component: m.EditOrganizationRoute,
+                      })),
+                    ),
+                    page(paths.organizations.one(), () =>
+                      import('./routes/organization/member').then((m) => ({ Component: m.MemberRoute })),
+                    ),
+                    page(paths.organizations.users, () =>
+                      import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
+                    ),
+                    { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
+                    page(paths.email.inbox, () =>
+                      import('./routes/email/mailbox').then((m) => ({ Component: m.InboxRoute })),
+                    ),
+                    page(paths.email.sent, () =>
+                      import('./routes/email/mailbox').then((m) => ({ Component: m.SentRoute })),
+                    ),
+                    page(paths.email.detail(), () =>
+                      import('./routes/email/mail-detail').then((m) => ({ Component: m.MailDetailRoute })),
+                    ),
+                    page(paths.email.create(), () =>
+                      import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
+                    ),
+                    page(paths.routeOffers, () =>
+                      import('./routes/routes/route-offers').then((m) => ({ Component: m.RouteOffersRoute })),
+                    ),
+                    page(paths.activities, () =>
+                      import('./routes/activities/activities').then((m) => ({
+                        Component: m.ActivitiesRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.steps(), () =>
+                      import('./routes/inquiries/inquiry-steps').then((m) => ({
+                        Component: m.InquiryStepsRoute,
+                      })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.logisticOrAdmin, [
+                    page(paths.bids.logistic, () =>
+                      import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
+                    ),
+                    page(paths.money.invoice(), () =>
+                      import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.importerOrAdmin, [
+                    page(paths.bids.summary, () =>
+                      import('./routes/bids/bids-summary').then((m) => ({ Component: m.BidsSummaryRoute })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.importerOnly, [
+                    page(paths.bids.importerRoutes, () =>
+                      import('./routes/routes/importer-routes').then((m) => ({
+                        Component: m.ImporterRoutesRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.bids, () =>
+                      import('./routes/bids/inquiries-bids').then((m) => ({
+                        Component: m.InquiriesBidsRoute,
+                      })),
+                    ),
+                    page(paths.bids.allBids(), () =>
+                      import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
+                    ),
+                    page(paths.inquiries.list, () =>
+                      import('./routes/inquiries/importer-inquiries').then((m) => ({
+                        Component: m.ImporterInquiriesRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.create, () =>
+                      import('./routes/inquiries/create-inquiry').then((m) => ({
+                        Component: m.CreateInquiryRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.preview(), () =>
+                      import('./routes/inquiries/preview-inquiry').then((m) => ({
+                        Component: m.PreviewInquiryRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.details(), () =>
+                      import('./routes/inquiries/inquiry-details').then((m) => ({
+                        Component: m.InquiryDetailsRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.loadDetails(), () =>
+                      import('./routes/inquiries/load-details').then((m) => ({
+                        Component: m.LoadDetailsRoute,
+                      })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.logisticOnly, [
+                    page(paths.money.billing, () =>
+                      import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
+                    ),
+                    page(paths.organizations.details, () =>
+                      import('./routes/organization/organization-details').then((m) => ({
+                        Component: m.OrganizationDetailsRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.logisticList, () =>
+                      import('./routes/inquiries/carrier-inquiries').then((m) => ({
+                        Component: m.CarrierInquiriesRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.logisticDetails(), () =>
+                      import('./routes/inquiries/carrier-inquiry-details').then((m) => ({
+                        Component: m.CarrierInquiryDetailsRoute,
+                      })),
+                    ),
+                  ]),
+                  guarded(ROLE_GROUPS.adminOnly, [
+                    page(paths.organizations.list, () =>
+                      import('./routes/organization/organizations-list').then((m) => ({
+                        Component: m.OrganizationsListRoute,
+                      })),
+                    ),
+                    page(paths.money.allBilling, () =>
+                      import('./routes/billing/all-billing').then((m) => ({ Component: m.AllBillingRoute })),
+                    ),
+                    page(paths.money.promoCodes, () =>
+                      import('./routes/billing/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })),
+                    ),
+                    page(paths.organizations.update(), () =>
+                      import('./routes/organization/update-organization').then((m) => ({
+                        Component: m.UpdateOrganizationRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.all, () =>
+                      import('./routes/inquiries/all-inquiries').then((m) => ({
+                        Component: m.AllInquiriesRoute,
+                      })),
+                    ),
+                    page(paths.inquiries.update(), () =>
+                      import('./routes/inquiries/update-inquiry').then((m) => ({
+                        Component: m.UpdateInquiryRoute,
+                      })),
+                    ),
+                  ]),
+                ],
+              },
             ],
           },
         ],

@@ -63,7 +63,11 @@ export function Select<T extends string | number>({
   const selected = options.find((option) => option.value === value) ?? null;
 
   return (
-    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+    // Busy while its options load, so assistive technology (and a waiting user) knows why it is empty.
+    <div
+      className={cn('group/field relative flex flex-col gap-1.5', className)}
+      aria-busy={isLoading || undefined}
+    >
       <FieldLabel htmlFor={id} label={label} error={error} errorId={errorId} />
       <ErrorIdContext.Provider value={error ? errorId : undefined}>
         <ReactSelect<SelectOption<T>, false>

@@ -1,20 +1,13 @@
-import { z } from 'zod/mini';
+// Vite inlines import.meta.env at build time. The values were checked with zod when the build
+// started (config/env-schema.ts, called from vite.config.ts), so reading them needs no validation
+// code in the bundle (docs/decisions.md: the /login budget). The defaults match the schema's.
 
-// Vite inlines import.meta.env at build time; parsing it here makes a bad .env fail loudly at start.
-// The app uses zod's tree-shakable 'mini' build everywhere (docs/decisions.md: the /login budget).
-const envSchema = z.object({
-  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
-  VITE_DEMO_TOKEN_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 120),
-});
-
-const parsed = envSchema.parse({
-  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL as string | undefined,
-  VITE_DEMO_TOKEN_TTL_SECONDS: import.meta.env.VITE_DEMO_TOKEN_TTL_SECONDS as string | undefined,
-});
+const rawBase = import.meta.env.VITE_API_BASE_URL as string | undefined;
+const rawTtl = import.meta.env.VITE_DEMO_TOKEN_TTL_SECONDS as string | undefined;
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL.replace(/\/+$/, ''),
-  demoTokenTtlSeconds: parsed.VITE_DEMO_TOKEN_TTL_SECONDS,
+  apiBaseUrl: (rawBase || '/api').replace(/\/+$/, ''),
+  demoTokenTtlSeconds: rawTtl ? Number(rawTtl) : 120,
 } as const;
 
 /**

@@ -1,6 +1,5 @@
 import type { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
-import { z } from 'zod/mini';
 
 // One error type for every failed call, so screens show one kind of message.
 
@@ -29,10 +28,21 @@ export class ApiError extends Error {
   }
 }
 
-const errorBodySchema = z.object({
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.string())),
-});
+type ErrorBody = { message: string | null; errors: Record<string, string> };
+
+/**
+ * What a refusal says: `{ message?, errors?: { field: text } }`, each part taken only when it has
+ * that shape. By hand, not with zod: this module loads with the sign-in page (docs/decisions.md).
+ */
+function readErrorBody(data: unknown): ErrorBody {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const errors: Record<string, string> = {};
+  if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors)) {
+    for (const [field, text] of Object.entries(body.errors))
+      if (typeof text === 'string') errors[field] = text;
+  }
+  return { message: typeof body.message === 'string' ? body.message : null, errors };
+}
 
 // Recognised by shape, not with axios's own helper, so this module (loaded on every screen) does
 // not pull axios in before the first request needs it.
@@ -45,14 +55,14 @@ export function toApiError(error: unknown): ApiError {
     if (!error.response) {
       return new ApiError({ kind: 'network', message: error.message || 'Network error', cause: error });
     }
-    const body = errorBodySchema.safeParse(error.response.data);
-    const serverMessage = body.success ? (body.data.message ?? null) : null;
+    const body = readErrorBody(error.response.data);
+    const serverMessage = body.message;
     return new ApiError({
       kind: 'http',
       status: error.response.status,
       message: serverMessage ?? `Request failed with status ${error.response.status}`,
       serverMessage,
-      fieldErrors: body.success ? (body.data.errors ?? {}) : {},
+      fieldErrors: body.errors,
       cause: error,
     });
   }

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/config/enums';
 import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
+import { CORE_NAMESPACES } from '@/config/locales';
 
 // Translations live in /locales/<lang>/<namespace>.json. Each language is its own chunk, fetched
 // when chosen, so the sign-in page does not carry all three.
@@ -10,12 +11,6 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../lo
 export const namespaces = Object.keys(loaders)
   .filter((file) => file.includes(`/locales/${DEFAULT_LANGUAGE}/`))
   .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
-
-/**
- * Loaded with the app: the namespaces the UI kit and the shell read with a prefix ('ui:…').
- * A feature's own namespace loads when its screen first asks for it (useTranslation('bids')).
- */
-const CORE_NAMESPACES = ['common', 'nav', 'errors', 'validation', 'ui', 'status', 'auth'];
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -70,7 +65,7 @@ export const i18nReady = i18n
     lng: getStoredLanguage(),
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: CORE_NAMESPACES,
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -19,8 +19,18 @@ describe('session', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(decodeSessionUser('garbage')).toBeNull();
     expect(decodeSessionUser(signJwt({ organizationType: 'PIRATE' }, 60))).toBeNull();
+    expect(decodeSessionUser(signJwt({ organizationType: 'IMPORTER', sub: 7 }, 60))).toBeNull();
+    expect(decodeSessionUser(signJwt({ organizationType: 'IMPORTER', name: ['A'] }, 60))).toBeNull();
+    expect(error).toHaveBeenCalledTimes(4);
     expect(error).toHaveBeenCalledWith('Invalid token');
     error.mockRestore();
+  });
+
+  it('keeps only the payload fields the app reads', () => {
+    const token = signJwt({ organizationType: 'ADMIN', sub: '1', organizationId: 4, role: 'x' }, 60);
+    const user = decodeSessionUser(token);
+    expect(user).toMatchObject({ organizationType: 'ADMIN', sub: '1', organizationId: 4 });
+    expect(user).not.toHaveProperty('role');
   });
 
   it('keeps both tokens in cookies on path / and clears them at the end', () => {

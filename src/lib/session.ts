@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/enums';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 
@@ -9,16 +8,34 @@ import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 
 const cookieOptions = { path: '/', secure: true, sameSite: 'strict' } as const;
 
-const payloadSchema = z.object({
-  organizationType: z.enum(ORGANIZATION_TYPES),
-  sub: z.optional(z.string()),
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  organizationId: z.optional(z.union([z.string(), z.number()])),
-  exp: z.optional(z.number()),
-});
+export type SessionUser = {
+  organizationType: OrganizationType;
+  sub?: string | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  organizationId?: string | number | undefined;
+  exp?: number | undefined;
+};
 
-export type SessionUser = z.infer<typeof payloadSchema>;
+const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+
+/**
+ * The payload the app reads: a known organisation type and, when present, fields of the right
+ * type. Checked by hand rather than with zod: this module loads on every screen, the sign-in page
+ * included, which stays light without a validation library (docs/decisions.md).
+ */
+function isSessionUser(payload: unknown): payload is SessionUser {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const p = payload as Record<string, unknown>;
+  return (
+    (ORGANIZATION_TYPES as readonly unknown[]).includes(p.organizationType) &&
+    optional(p.sub, 'string') &&
+    optional(p.name, 'string') &&
+    optional(p.email, 'string') &&
+    (optional(p.organizationId, 'string') || typeof p.organizationId === 'number') &&
+    optional(p.exp, 'number')
+  );
+}
 
 const listeners = new Set<() => void>();
 let version = 0;
@@ -69,7 +86,10 @@ export function endSession(reason: SessionEndReason = 'expired') {
 export function decodeSessionUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {
-    return payloadSchema.parse(jwtDecode(token));
+    const payload = jwtDecode(token);
+    if (!isSessionUser(payload)) throw new Error('Unexpected token payload');
+    const { organizationType, sub, name, email, organizationId, exp } = payload;
+    return { organizationType, sub, name, email, organizationId, exp };
   } catch {
     console.error('Invalid token');
     return null;

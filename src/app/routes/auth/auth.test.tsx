@@ -104,6 +104,26 @@ describe('register', () => {
     expect(screen.getAllByText('Ən azı 8 simvol olmalıdır')).not.toHaveLength(0);
   });
 
+  it('says why the country list is missing, keeps what was typed, and loads it on retry', async () => {
+    let refuse = true;
+    server.use(
+      http.get('*/api/country/list', () =>
+        // A 4xx answer is not retried by the query client, so the alert shows at once.
+        refuse ? HttpResponse.json({ message: 'down' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('Ad', { selector: 'input' }), 'Leyla');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('down');
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByLabelText('Ölkə', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Azərbaycan' })).toBeInTheDocument();
+    expect(field('Ad')).toHaveValue('Leyla');
+  });
+
   it('registers a carrier organisation and signs its first user in', async () => {
     const requests = recordRequests();
     const { user, router } = renderApp({ url: '/register' });

@@ -1,12 +1,37 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
-import { tokensSchema, type LoginInput } from '../schemas';
+import type { LoginInput } from '../schemas';
 
-export const login = (input: LoginInput) =>
-  apiRequest(tokensSchema, { method: 'POST', url: endpoints.auth.login, data: input });
+/** The answer's schema comes with the request, not with the page (the /login budget). */
+export async function login(input: LoginInput) {
+  const { tokensSchema } = await import('../schemas');
+  return apiRequest(tokensSchema, { method: 'POST', url: endpoints.auth.login, data: input });
+}
 
+type LoginState = { isPending: boolean; isError: boolean; error: unknown };
+const idle: LoginState = { isPending: false, isError: false, error: null };
+
+/**
+ * Signs in and starts the session; the GuestOnly guard then moves the user on. Plain state, not a
+ * TanStack mutation: the sign-in page loads without the query library (the /login budget,
+ * docs/decisions.md). A second submit while one is on its way sends nothing.
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: (tokens) => startSession(tokens) });
+  const [state, setState] = useState(idle);
+  const inFlight = useRef(false);
+  const mutate = useCallback(async (input: LoginInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ isPending: true, isError: false, error: null });
+    try {
+      startSession(await login(input));
+    } catch (error) {
+      setState({ isPending: false, isError: true, error });
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+  return { ...state, mutate };
 }

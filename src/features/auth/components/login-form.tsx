@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
@@ -8,11 +6,11 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { formMode, translateFieldError } from '@/lib/forms';
-import { useLogin } from '../api/login';
-import { loginSchema, type LoginInput } from '../schemas';
-import { AuthCard } from './auth-card';
+import { translateFieldError } from '@/lib/forms';
 import { FormAlert } from '@/components/form-alert';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { useLoginForm } from './use-login-form';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo accounts.
 const DemoAccounts =
@@ -24,18 +22,12 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
   const { t } = useTranslation(['auth', 'common']);
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    ...formMode,
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => login.mutate(values));
+  const form = useLoginForm((values) => void login.mutate(values));
+  const { errors } = form;
 
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         {notice && !login.isError && <FormAlert tone="info">{notice}</FormAlert>}
         {login.isError && <FormAlert tone="error">{describeError(login.error, t)}</FormAlert>}
         <TextInput
@@ -43,15 +35,15 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
           type="email"
           autoComplete="username"
           placeholder={t('auth:login.emailPlaceholder')}
-          registration={form.register('email')}
-          error={translateFieldError(t, errors.email?.message)}
+          {...form.field('email')}
+          error={translateFieldError(t, errors.email)}
         />
         <TextInput
           label={t('auth:login.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          registration={form.register('password')}
-          error={translateFieldError(t, errors.password?.message)}
+          {...form.field('password')}
+          error={translateFieldError(t, errors.password)}
           rightIcon={
             <button
               type="button"
@@ -85,12 +77,7 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
       </form>
       {DemoAccounts && (
         <Suspense fallback={null}>
-          <DemoAccounts
-            onPick={(email, password) => {
-              form.setValue('email', email, { shouldValidate: form.formState.isSubmitted });
-              form.setValue('password', password, { shouldValidate: form.formState.isSubmitted });
-            }}
-          />
+          <DemoAccounts onPick={(email, password) => form.setFields({ email, password })} />
         </Suspense>
       )}
     </AuthCard>

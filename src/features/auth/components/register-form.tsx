@@ -61,6 +61,19 @@ export function RegisterForm() {
     <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         {registration.isError && <FormAlert tone="error">{describeError(registration.error, t)}</FormAlert>}
+        {countries.isError && (
+          // Without the country list no one can register: say why, and let the visitor ask again.
+          <FormAlert
+            tone="error"
+            action={
+              <Button variant="outline" onClick={() => void countries.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {describeError(countries.error, t)}
+          </FormAlert>
+        )}
         <Controller
           control={form.control}
           name="organizationType"

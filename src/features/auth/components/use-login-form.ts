@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { LoginInput } from '../schemas';
+
+type Field = keyof LoginInput;
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+// The rules (the zod schema in ../schemas) load once the page is up, not before it shows: the
+// sign-in page paints without a validation library (the /login budget, docs/decisions.md).
+let rules: Promise<(values: LoginInput) => FieldErrors> | undefined;
+const loadRules = () =>
+  (rules ??= import('../schemas').then(({ loginSchema }) => (values: LoginInput) => {
+    const result = loginSchema.safeParse(values);
+    const errors: FieldErrors = {};
+    // The first message of each field, as zodResolver gives it to the other forms.
+    for (const issue of result.success ? [] : result.error.issues) {
+      const name = issue.path[0];
+      if (name === 'email' || name === 'password') errors[name] ??= issue.message;
+    }
+    return errors;
+  }));
+
+/**
+ * The sign-in form's state, with the rules of every other form (lib/forms formMode): validated on
+ * submit, re-validated on each change after that, the first wrong field focused, and the zod schema
+ * the one source of the rules. Hand-written for this form alone so the sign-in page loads without
+ * react-hook-form (the /login budget, docs/decisions.md); every other form uses react-hook-form.
+ */
+export function useLoginForm(onValid: (values: LoginInput) => void) {
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const latest = useRef(values);
+  const submitted = useRef(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  useEffect(() => void loadRules(), []);
+
+  /** Judges the values and shows the verdict, unless newer values have come since. */
+  const check = async (checked: LoginInput) => {
+    const found = (await loadRules())(checked);
+    if (latest.current === checked) setErrors(found);
+    return found;
+  };
+
+  const setFields = (patch: Partial<LoginInput>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setValues(next);
+    if (submitted.current) void check(next);
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    ref: (node: HTMLInputElement | null) => {
+      inputs.current[name] = node;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setFields({ [name]: event.target.value }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const submittedValues = latest.current;
+    void check(submittedValues).then((found) => {
+      if (latest.current !== submittedValues) return; // typed on meanwhile: the next submit decides
+      const firstWrong = FIELDS.find((name) => found[name]);
+      if (firstWrong) inputs.current[firstWrong]?.focus();
+      else onValid(submittedValues);
+    });
+  };
+
+  return { field, errors, setFields, onSubmit };
+}
