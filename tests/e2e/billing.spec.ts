@@ -28,6 +28,8 @@ test('commission paid by card with a promo code after a declined card, then refu
   browser,
 }) => {
   test.setTimeout(120_000);
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
   await signIn(page, 'LOGISTIC');
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Hesablaşma' })).toBeVisible();
@@ -59,6 +61,18 @@ test('commission paid by card with a promo code after a declined card, then refu
   dialog = await fillCard(page, DEMO_TEST_CARDS.succeeds);
   await dialog.getByRole('button', { name: /ödə$/ }).click();
   await expect(dialog.getByTestId('payment-succeeded')).toContainText(after);
+
+  // Neither card is left in the browser's storage or its console (issue 8, 'Hostile input').
+  const storage = await page.evaluate(() =>
+    JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+  );
+  for (const card of [DEMO_TEST_CARDS.declined, DEMO_TEST_CARDS.succeeds]) {
+    const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ');
+    for (const text of [storage, consoleLines.join('\n')]) {
+      expect(text).not.toContain(card);
+      expect(text).not.toContain(grouped);
+    }
+  }
   await dialog.getByRole('link', { name: 'Hesab-fakturaya bax' }).click();
   await expect(page).toHaveURL(/\/billing\/invoices\/\d+$/);
   await expect(page.getByText('CASPIAN2026').first()).toBeVisible();

@@ -13,7 +13,7 @@ import { renderApp } from '../../../../tests/utils/render-app';
 
 // /billing through the real router and demo backend, as the demo carrier Xəzər Logistika (org 4):
 // what it owes on its won bids, paying by card with the documented test cards and promo codes,
-// its transactions and invoices. The card must never reach the query cache or localStorage.
+// its transactions and invoices. The card must never reach the query cache or web storage.
 
 // The app builds its QueryClient inside AppProvider; keep a handle on it to inspect its caches.
 const clients = vi.hoisted(() => [] as QueryClient[]);
@@ -271,8 +271,8 @@ describe('carrier billing', () => {
     expect(screen.getByRole('link', { name: `${invoice.number} hesab-fakturasına bax` })).toBeInTheDocument();
 
     // The card went nowhere it could stay.
-    const stored = Object.keys(localStorage)
-      .map((key) => localStorage.getItem(key))
+    const stored = [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
       .join('\n');
     const client = clients.at(-1)!;
     const cached = JSON.stringify([
