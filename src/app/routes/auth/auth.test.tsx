@@ -115,6 +115,7 @@ describe('register', () => {
     const { user } = renderApp({ url: '/register' });
     await user.type(await screen.findByLabelText('Ad', { selector: 'input' }), 'Leyla');
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ölkələrin siyahısını yükləmək mümkün olmadı');
     expect(alert).toHaveTextContent('down');
     refuse = false;
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));

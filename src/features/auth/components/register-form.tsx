@@ -71,7 +71,8 @@ export function RegisterForm() {
               </Button>
             }
           >
-            {describeError(countries.error, t)}
+            <p className="font-medium">{t('auth:register.countriesFailed')}</p>
+            <p>{describeError(countries.error, t)}</p>
           </FormAlert>
         )}
         <Controller
