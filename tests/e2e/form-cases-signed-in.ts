@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormCase } from './form-fault-checks';
-import { choose, day, fillPlace, fillRow, next, stepHeading } from './inquiry-steps';
+import { choose, day, fillInquiryUpToGoods, fillRow, stepHeading } from './inquiry-steps';
 
 // Every signed-in form that sends data, with valid values and what success looks like. Seeded ids:
 // src/mocks/db/seed.ts (member 2 of the importer's organisation; the carrier's bid 5004 on inquiry
@@ -33,34 +33,7 @@ async function typeCard(page: Page) {
 
 /** Steps 1–4 of a new inquiry, through the form; the goods step is the one the faults meet. */
 async function draftUpToGoods(page: Page) {
-  await page.goto('/inquiries/new');
-  await stepHeading(page, 'Hara göndərilsin');
-  await next(page);
-  await stepHeading(page, 'Götürülmə ünvanı');
-  await fillPlace(page, {
-    country: 'Turkey',
-    city: 'Istanbul',
-    address: 'Tuzla, depo 12',
-    date: day(4),
-    dateLabel: 'Götürülmə tarixi',
-    type: 'Zavod və ya anbar',
-  });
-  await next(page);
-  await stepHeading(page, 'Çatdırılma ünvanı');
-  await fillPlace(page, {
-    country: 'Azerbaijan',
-    city: 'Baku',
-    address: 'AZ1029, Binəqədi',
-    date: day(14),
-    dateLabel: 'Çatdırılma tarixi',
-    type: 'İşgüzar ünvan',
-  });
-  await next(page);
-  await stepHeading(page, 'Nəqliyyat növü');
-  await page.locator('label').filter({ hasText: 'Avtomobil' }).click();
-  await choose(page, 'Yük maşınının növü', 'Tentli 96 m³');
-  await next(page);
-  await stepHeading(page, 'Yük');
+  await fillInquiryUpToGoods(page);
   const draft = new URL(page.url()).searchParams.get('draft');
   return `/inquiries/new?draft=${draft}&step=5`;
 }

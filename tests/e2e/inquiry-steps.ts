@@ -41,8 +41,8 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Növbəti'
 export const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
-/** Posts a road inquiry Istanbul → Baku to every carrier through the six steps; returns its id. */
-export async function postInquiry(page: Page, description: string) {
+/** Steps 1–4 of a road inquiry Istanbul → Baku to every carrier, leaving the goods step open. */
+export async function fillInquiryUpToGoods(page: Page) {
   await page.goto('/inquiries/new');
   await stepHeading(page, 'Hara göndərilsin');
   await next(page);
@@ -71,6 +71,11 @@ export async function postInquiry(page: Page, description: string) {
   await choose(page, 'Yük maşınının növü', 'Tentli 96 m³');
   await next(page);
   await stepHeading(page, 'Yük');
+}
+
+/** Posts a road inquiry Istanbul → Baku to every carrier through the six steps; returns its id. */
+export async function postInquiry(page: Page, description: string) {
+  await fillInquiryUpToGoods(page);
   await choose(page, 'Yükün növü', 'Mebel və aksesuarlar');
   await choose(page, 'Yükün hazırlığı', 'Hazırdır');
   await page.getByLabel('Yükün təsviri', { exact: true }).fill(description);
