@@ -28,5 +28,9 @@ describe('the build settings check', () => {
       /VITE_DEMO_BACKEND.*VITE_DEMO_TOKEN_TTL_SECONDS|VITE_DEMO_TOKEN_TTL_SECONDS.*VITE_DEMO_BACKEND/,
     );
     expect(() => assertValidEnv({ VITE_API_BASE_URL: 'api.example.com' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => assertValidEnv({ VITE_API_BASE_URL: '' })).toThrow(/VITE_API_BASE_URL/);
+    expect(assertValidEnv({ VITE_API_BASE_URL: 'https://api.example.com' }).VITE_API_BASE_URL).toBe(
+      'https://api.example.com',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
  * app itself then reads plain values (config/env.ts) and ships no validation code for them.
  */
 export const envSchema = z.object({
-  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1), z.startsWith('/')), '/api'),
+  // A same-origin path (production: /api) or, for a developer's own setup, an absolute http(s) URL.
+  VITE_API_BASE_URL: z._default(z.string().check(z.regex(/^(\/|https?:\/\/)\S*$/)), '/api'),
   VITE_DEMO_BACKEND: z._default(z.enum(['true', 'false']), 'false'),
   VITE_DEMO_TOKEN_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 120),
 });
