@@ -25,6 +25,14 @@ describe('toApiError', () => {
     expect(toApiError(refusal(500, { errors: ['a'] })).fieldErrors).toEqual({});
   });
 
+  it("puts the app's own sentence in place of a bare reason phrase", () => {
+    for (const phrase of ['Forbidden', 'Access Denied', 'Internal Server Error', 'not found.', '  '])
+      expect(toApiError(refusal(403, { message: phrase })).serverMessage).toBeNull();
+    expect(toApiError(refusal(403, { message: 'Only importers can accept bids' })).serverMessage).toBe(
+      'Only importers can accept bids',
+    );
+  });
+
   it('tells a network failure from a refusal', () => {
     expect(toApiError({ isAxiosError: true, message: 'Network Error' })).toMatchObject({
       kind: 'network',

@@ -31,6 +31,13 @@ export class ApiError extends Error {
 type ErrorBody = { message: string | null; errors: Record<string, string> };
 
 /**
+ * A bare HTTP reason phrase ('Forbidden', Spring's 'Access Denied') says no more than the status
+ * and is not in the user's language: the app's own sentence for the status is shown instead.
+ */
+const REASON_PHRASE =
+  /^(bad request|unauthori[sz]ed|forbidden|access denied|not found|conflict|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\.?$/i;
+
+/**
  * What a refusal says: `{ message?, errors?: { field: text } }`, each part taken only when it has
  * that shape. By hand, not with zod: this module loads with the sign-in page (docs/decisions.md).
  */
@@ -41,7 +48,8 @@ function readErrorBody(data: unknown): ErrorBody {
     for (const [field, text] of Object.entries(body.errors))
       if (typeof text === 'string') errors[field] = text;
   }
-  return { message: typeof body.message === 'string' ? body.message : null, errors };
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  return { message: message && !REASON_PHRASE.test(message) ? message : null, errors };
 }
 
 // Recognised by shape, not with axios's own helper, so this module (loaded on every screen) does
