@@ -1,6 +1,13 @@
-import { stripVTControlCharacters } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { FAULT_MESSAGES_AZ, SLOW_ANSWER_MS, injectFault, isDataCall, type Fault } from './faults';
+import {
+  FAULT_MESSAGES_AZ,
+  SLOW_ANSWER_MS,
+  checker,
+  injectFault,
+  isDataCall,
+  type Check,
+  type Fault,
+} from './faults';
 
 // What 'held' means for one screen meeting one fault, checked as the user sees it. Each check that
 // fails adds a line to the problems, so the tally can say which screens held and which did not,
@@ -32,21 +39,6 @@ const busy = (page: Page) =>
     .or(page.getByRole('status', { name: LOADING }))
     .or(page.getByRole('status').filter({ hasText: LOADING }))
     .or(page.getByRole('progressbar'));
-
-type Check = (label: string, assertion: () => Promise<unknown>) => Promise<void>;
-
-function checker(page: Page, problems: string[]): Check {
-  return async (label, assertion) => {
-    try {
-      await assertion();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // Playwright's messages carry colour codes and a call log; the first line says enough.
-      const firstLine = stripVTControlCharacters(message).split('\n').find(Boolean) ?? message;
-      problems.push(`${label}: ${firstLine.trim()} (at ${new URL(page.url()).pathname})`);
-    }
-  };
-}
 
 async function expectNoWhiteScreen(page: Page, check: Check) {
   await check('a heading or the app shell is visible', () =>
@@ -158,7 +150,7 @@ export async function meetFault(
   options: { signedIn: boolean; waitForData: boolean },
 ) {
   const found: string[] = [];
-  const check = checker(page, found);
+  const check = checker(found, () => new URL(page.url()).pathname);
   const lift = await injectFault(page, fault, isDataCall);
   try {
     await page.goto(screen);

@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Fault } from './faults';
+import { readEarlierOutcomes, type Fault } from './faults';
 
 // The tally of the fault journeys: which (screen, fault) pairs were tried and which held. Playwright
 // starts a fresh worker after a failed test, so the tally lives in a file, not in module state:
@@ -16,23 +16,12 @@ export type FaultOutcome = {
   problems: string[];
 };
 
-type MatrixFile = { run: number; outcomes: Record<string, FaultOutcome> };
-
 const outcomes = new Map<string, FaultOutcome>();
 
 const keyOf = (outcome: FaultOutcome) => `${outcome.role} ${outcome.screen} ${outcome.fault}`;
 
 export function recordOutcome(outcome: FaultOutcome) {
   outcomes.set(keyOf(outcome), outcome);
-}
-
-function readEarlier(file: string): Record<string, FaultOutcome> {
-  try {
-    const earlier = JSON.parse(readFileSync(file, 'utf8')) as MatrixFile;
-    return earlier.run === process.ppid ? earlier.outcomes : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -42,7 +31,7 @@ function readEarlier(file: string): Record<string, FaultOutcome> {
 export function writeMatrix(outputDir: string, faultCount: number, expectedPairs: number) {
   mkdirSync(outputDir, { recursive: true });
   const file = join(outputDir, 'fault-matrix.json');
-  const merged = { ...readEarlier(file), ...Object.fromEntries(outcomes) };
+  const merged = { ...readEarlierOutcomes<FaultOutcome>(file), ...Object.fromEntries(outcomes) };
   const all = Object.values(merged);
   const screens = new Set(all.map((outcome) => `${outcome.role} ${outcome.screen}`)).size;
   const held = all.filter((outcome) => outcome.held).length;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, type Role } from './support';
 
@@ -94,4 +96,34 @@ export async function signInQuickly(context: BrowserContext, baseURL: string, ro
     { ...cookie, name: 'accessToken', value: accessToken },
     { ...cookie, name: 'refreshToken', value: refreshToken },
   ]);
+}
+
+/** Runs one labelled assertion; a failure is written down (its first line) instead of thrown. */
+export type Check = (label: string, assertion: () => Promise<unknown>) => Promise<void>;
+
+/** A Check that collects failures in `problems`, each with `where()` appended when given. */
+export function checker(problems: string[], where?: () => string): Check {
+  return async (label, assertion) => {
+    try {
+      await assertion();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Playwright's messages carry colour codes and a call log; the first line says enough.
+      const firstLine = stripVTControlCharacters(message).split('\n').find(Boolean) ?? message;
+      problems.push(`${label}: ${firstLine.trim()}${where ? ` (at ${where()})` : ''}`);
+    }
+  };
+}
+
+/**
+ * The outcomes an earlier project of this same run already wrote to a tally file (each Playwright
+ * project appends), or none when the file is from another run or missing.
+ */
+export function readEarlierOutcomes<T>(file: string): Record<string, T> {
+  try {
+    const earlier = JSON.parse(readFileSync(file, 'utf8')) as { run: number; outcomes: Record<string, T> };
+    return earlier.run === process.ppid ? earlier.outcomes : {};
+  } catch {
+    return {};
+  }
 }

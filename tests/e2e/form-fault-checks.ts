@@ -1,6 +1,5 @@
-import { stripVTControlCharacters } from 'node:util';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { FAULT_MESSAGES_AZ, injectFault, isWriteCall, type Fault } from './faults';
+import { FAULT_MESSAGES_AZ, checker, injectFault, isWriteCall, type Fault } from './faults';
 import { ACCOUNTS, PASSWORD, type Role } from './support';
 
 // What 'held' means for one form meeting one fault, checked as the user sees it. Every check that
@@ -67,20 +66,6 @@ export function differences(before: Field[], after: Field[], skip: (field: Field
   return before
     .filter((field) => !skip(field) && now.get(field.key) !== field.value)
     .map((field) => `${field.key}: ${JSON.stringify(field.value)} → ${JSON.stringify(now.get(field.key))}`);
-}
-
-type Check = (label: string, assertion: () => Promise<unknown>) => Promise<void>;
-
-function checker(problems: string[]): Check {
-  return async (label, assertion) => {
-    try {
-      await assertion();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const firstLine = stripVTControlCharacters(message).split('\n').find(Boolean) ?? message;
-      problems.push(`${label}: ${firstLine.trim()}`);
-    }
-  };
 }
 
 async function expectNoWhiteScreen(page: Page) {

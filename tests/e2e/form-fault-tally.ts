@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Fault } from './faults';
+import { readEarlierOutcomes, type Fault } from './faults';
 
 // The tally of the form fault journeys: each (form, fault) tried and whether it held. Playwright
 // starts a fresh worker after a failed test, so the tally lives in a file, merged by every worker;
@@ -17,20 +17,11 @@ export function recordFormFault(outcome: FormFaultOutcome) {
   outcomes.set(`${outcome.form} × ${outcome.fault}`, outcome);
 }
 
-function readEarlier(file: string): Record<string, FormFaultOutcome> {
-  try {
-    const earlier = JSON.parse(readFileSync(file, 'utf8')) as TallyFile;
-    return earlier.run === process.ppid ? earlier.outcomes : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Merges this worker's outcomes into the run's file and returns the count line. */
 export function writeFormFaultTally(outputDir: string, faultCount: number) {
   mkdirSync(outputDir, { recursive: true });
   const file = join(outputDir, FILE_NAME);
-  const merged = { ...readEarlier(file), ...Object.fromEntries(outcomes) };
+  const merged = { ...readEarlierOutcomes<FormFaultOutcome>(file), ...Object.fromEntries(outcomes) };
   const all = Object.values(merged);
   const forms = new Set(all.map((outcome) => outcome.form)).size;
   const held = all.filter((outcome) => outcome.held).length;
