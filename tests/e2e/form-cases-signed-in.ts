@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { FormCase } from './form-fault-checks';
+import { fillRouteOffer } from './form-fills';
 import { choose, day, fillInquiryUpToGoods, fillRow, stepHeading } from './inquiry-steps';
 
 // Every signed-in form that sends data, with valid values and what success looks like. Seeded ids:
@@ -14,13 +15,6 @@ const formWith = (buttonName: string) => (page: Page) =>
   page.locator('main form').filter({ has: page.getByRole('button', { name: buttonName, exact: true }) });
 const toast = (text: string | RegExp) => (page: Page) => expect(page.getByText(text).first()).toBeVisible();
 const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-
-async function pick(page: Page, scope: Locator, name: string, option: string) {
-  const input = scope.getByLabel(name, { exact: true });
-  await input.click();
-  await input.fill(option.slice(0, 3));
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
@@ -245,18 +239,7 @@ export const signedInForms: FormCase[] = [
     scope: (page) => page.getByRole('dialog', { name: 'Marşrut təklifi dərc et' }),
     fill: async (page) => {
       const form = page.getByRole('dialog', { name: 'Marşrut təklifi dərc et' });
-      const pickup = form.getByRole('group', { name: 'Götürülmə' });
-      const delivery = form.getByRole('group', { name: 'Çatdırılma' });
-      await pick(page, pickup, 'Ölkə', 'Kazakhstan');
-      await pickup.getByLabel('Şəhər', { exact: true }).fill('Aktau');
-      await pick(page, delivery, 'Ölkə', 'Azerbaijan');
-      await delivery.getByLabel('Şəhər', { exact: true }).fill('Alat');
-      await pick(page, form, 'Nəqliyyat növü', 'Dəniz');
-      await form.getByLabel('Qiymət', { exact: true }).fill('1750');
-      await form.getByLabel('Başlanğıc tarixi', { exact: true }).fill(day(0));
-      await form.getByLabel('Bitmə tarixi', { exact: true }).fill(day(60));
-      await form.getByLabel('Daşıma həcmi', { exact: true }).fill('4');
-      await form.getByLabel('Qeydlər', { exact: true }).fill('Ro-ro bərə, həftədə iki reys');
+      await fillRouteOffer(form);
     },
     sendButton: inDialog('Marşrut təklifi dərc et', 'Dərc et'),
     sent: toast('Marşrut təklifi dərc edildi'),

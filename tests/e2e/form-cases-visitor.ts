@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FormCase } from './form-fault-checks';
+import { fillRegistration } from './form-fills';
 import { ACCOUNTS, PASSWORD } from './support';
 
 // The visitor's forms: no session to lose, so a 403 is just one more refusal to explain.
@@ -28,16 +29,7 @@ export const visitorForms: FormCase[] = [
     path: '/register',
     scope: authForm,
     fill: async (page, attempt) => {
-      await page.getByLabel('Şirkətin adı', { exact: true }).fill('Şirvan Import MMC');
-      await page.getByLabel('VÖEN / qeydiyyat nömrəsi', { exact: true }).fill('1407788990');
-      await page.getByLabel('Ölkə', { exact: true }).fill('azer');
-      await page.getByRole('option', { name: 'Azerbaijan' }).click();
-      await page.getByRole('textbox', { name: 'Telefon nömrəsi' }).fill('+994501112233');
-      await page.getByLabel('Ad', { exact: true }).fill('Samir');
-      await page.getByLabel('Soyad', { exact: true }).fill('Qasımov');
-      await page.getByLabel('E-poçt', { exact: true }).fill(`samir.${attempt}@shirvanimport.az`);
-      await page.getByLabel('Şifrə', { exact: true }).fill('ShirvanPass1');
-      await page.getByLabel('Şifrəni təsdiqləyin', { exact: true }).fill('ShirvanPass1');
+      await fillRegistration(page, `samir.${attempt}@shirvanimport.az`);
     },
     sendButton: button('Qeydiyyatdan keç'),
     sent: welcome,

@@ -1,18 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { next, stepHeading } from './inquiry-steps';
+import { expect, test } from '@playwright/test';
+import { fillRouteOffer } from './form-fills';
+import { choose, next, stepHeading } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 7: a carrier publishes a route offer; an importer finds it by filter and starts an inquiry
 // from it, pre-filled with the offer's lane and mode.
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function pick(scope: Page | Locator, page: Page, label: string, option: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option.slice(0, 3));
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.beforeEach(async ({ page }) => resetDemoData(page));
 
@@ -28,18 +20,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   await expect(carrier.getByRole('heading', { level: 1, name: 'Marşrut təklifləri' })).toBeVisible();
   await carrier.getByRole('button', { name: 'Marşrut təklifi dərc et' }).click();
   const form = carrier.getByRole('dialog');
-  const pickup = form.getByRole('group', { name: 'Götürülmə' });
-  const delivery = form.getByRole('group', { name: 'Çatdırılma' });
-  await pick(pickup, carrier, 'Ölkə', 'Kazakhstan');
-  await pickup.getByLabel('Şəhər', { exact: true }).fill('Aktau');
-  await pick(delivery, carrier, 'Ölkə', 'Azerbaijan');
-  await delivery.getByLabel('Şəhər', { exact: true }).fill('Alat');
-  await pick(form, carrier, 'Nəqliyyat növü', 'Dəniz');
-  await form.getByLabel('Qiymət', { exact: true }).fill('1750');
-  await form.getByLabel('Başlanğıc tarixi', { exact: true }).fill(day(0));
-  await form.getByLabel('Bitmə tarixi', { exact: true }).fill(day(60));
-  await form.getByLabel('Daşıma həcmi', { exact: true }).fill('4');
-  await form.getByLabel('Qeydlər', { exact: true }).fill('Ro-ro bərə, həftədə iki reys');
+  await fillRouteOffer(form);
   await expectAccessible(carrier);
   await form.getByRole('button', { name: /Dərc et|Yadda saxla/ }).click();
   await expect(form).toBeHidden();
@@ -49,8 +30,8 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   // The importer filters the market down to that lane and starts an inquiry from the offer.
   await signIn(page, 'IMPORTER');
   await page.goto('/route-offers');
-  await pick(page, page, 'Götürülmə ölkəsi', 'Kazakhstan');
-  await pick(page, page, 'Nəqliyyat növü', 'Dəniz');
+  await choose(page, 'Götürülmə ölkəsi', 'Kazakhstan');
+  await choose(page, 'Nəqliyyat növü', 'Dəniz');
   await expect(page).toHaveURL(/pickupCountryId=5/);
   const offer = page
     .getByRole('article')
