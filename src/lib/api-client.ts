@@ -31,7 +31,13 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error('Unexpected response shape', config.url, parsed.error.issues);
+    // Names the endpoint and the first field that did not match, for whoever reads the console.
+    const issue = parsed.error.issues[0];
+    console.error(
+      `Unexpected response from ${(config.method ?? 'GET').toUpperCase()} ${config.url}: ` +
+        `field '${issue?.path.join('.') || '(answer)'}' ${issue?.message ?? 'did not match'}`,
+      parsed.error.issues,
+    );
     throw new ApiError({
       kind: 'invalid_response',
       message: 'Unexpected response from the server',

@@ -1,12 +1,89 @@
 import { z } from 'zod/mini';
 
-/** One page of a list, as the backend pages it: zero-based `page`, `size`, `totalElements`. */
-export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    page: z.number().check(z.int(), z.nonnegative()),
-    size: z.number().check(z.int(), z.positive()),
-    totalElements: z.number().check(z.int(), z.nonnegative()),
-  });
+// One reader for every list the backend answers. The backend is someone else's (spec §7 fixes
+// only a zero-based `page` query), so a list may come as:
+//   - a plain array of rows;
+//   - a Spring page: { content, number, size, totalElements, totalPages, pageable, sort, first, last, empty };
+//   - our demo's page: { content, page, size, totalElements }.
+// Rows are parsed one by one: a row that fails its schema is dropped with a console warning and
+// counted in `dropped`, so one odd row never blanks the list (the list shows a quiet note instead).
 
-export type Page<T> = { content: T[]; page: number; size: number; totalElements: number };
+export type Page<T> = {
+  content: T[];
+  /** Zero-based, as the server counts. */
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  /** Rows the server sent that could not be shown. */
+  dropped: number;
+};
+
+const count = z.number().check(z.int(), z.nonnegative());
+const optionalCount = z.optional(z.nullable(count));
+
+const pageEnvelope = z.object({
+  content: z.array(z.unknown()),
+  number: optionalCount,
+  page: optionalCount,
+  size: optionalCount,
+  totalElements: optionalCount,
+  totalPages: optionalCount,
+});
+
+const listAnswer = z.union([z.array(z.unknown()), pageEnvelope]);
+
+type Envelope = z.infer<typeof pageEnvelope>;
+
+/** Parses each row, keeping the ones that pass; `label` names the list in the console warning. */
+export function readRows<T extends z.ZodMiniType>(item: T, rows: unknown[], label = 'list') {
+  const content: z.infer<T>[] = [];
+  let dropped = 0;
+  rows.forEach((row, index) => {
+    const parsed = item.safeParse(row);
+    if (parsed.success) content.push(parsed.data);
+    else {
+      dropped += 1;
+      const issue = parsed.error.issues[0];
+      console.warn(
+        `A row of ${label} could not be shown (row ${index}, field '${issue?.path.join('.') || '(row)'}': ${issue?.message ?? 'invalid'})`,
+      );
+    }
+  });
+  return { content, dropped };
+}
+
+function toPage<T>(answer: unknown[] | Envelope, content: T[], dropped: number): Page<T> {
+  if (Array.isArray(answer)) {
+    return { content, page: 0, size: answer.length, totalElements: answer.length, totalPages: 1, dropped };
+  }
+  const received = answer.content.length;
+  const size = answer.size || received || 1;
+  const totalElements = answer.totalElements ?? received;
+  return {
+    content,
+    page: answer.number ?? answer.page ?? 0,
+    size,
+    totalElements,
+    totalPages: answer.totalPages ?? Math.max(1, Math.ceil(totalElements / size)),
+    dropped,
+  };
+}
+
+/** The schema of a list answer in any of the three shapes, read into one `Page`. */
+export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
+  z.pipe(
+    listAnswer,
+    z.transform((answer): Page<z.infer<T>> => {
+      const rows = Array.isArray(answer) ? answer : answer.content;
+      const { content, dropped } = readRows(item, rows, label);
+      return toPage(answer, content, dropped);
+    }),
+  );
+
+/** A list answer read as a plain array of its rows (for pickers that show every option). */
+export const listSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
+  z.pipe(
+    listAnswer,
+    z.transform((answer): z.infer<T>[] => readRows(item, Array.isArray(answer) ? answer : answer.content, label).content),
+  );

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+
+// Field schemas for answers of a backend that is not ours. A response schema requires only what
+// the screen cannot work without (an id, the status that picks the actions, the value it shows);
+// everything else is one of these: `null` and absent read alike, as `undefined`, and the screen
+// shows '—'. Unknown fields pass (zod objects strip them). Form and request schemas stay strict.
+
+const absentAsUndefined = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+
+/** An optional field: absent and `null` both read as `undefined`. */
+export const maybe = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.optional(z.nullable(schema)), z.transform(absentAsUndefined<z.output<T>>));
+
+/** A list the spec names without promising it: absent or `null` reads as empty. */
+export const listOrEmpty = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.optional(z.nullable(z.array(item))),
+    z.transform((value): z.output<T>[] => value ?? []),
+  );
+
+/**
+ * A code from a set the backend may grow (a status, a mode): any string passes, typed as the known
+ * codes or another string, so the screen shows a new value as a neutral badge with its raw code.
+ */
+export const openEnum = <const T extends readonly string[]>(_known: T) =>
+  z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>;
+
+/** An id the backend may send as a number or a numeric string. */
+export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
+
+/** Whether a code is one of the known ones (narrows for lookups of labels and colours). */
+export const isKnown = <const T extends readonly string[]>(known: T, value: unknown): value is T[number] =>
+  typeof value === 'string' && (known as readonly string[]).includes(value);
