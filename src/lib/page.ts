@@ -85,5 +85,8 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
 export const listSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
   z.pipe(
     listAnswer,
-    z.transform((answer): z.infer<T>[] => readRows(item, Array.isArray(answer) ? answer : answer.content, label).content),
+    z.transform(
+      (answer): z.infer<T>[] =>
+        readRows(item, Array.isArray(answer) ? answer : answer.content, label).content,
+    ),
   );
