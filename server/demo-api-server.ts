@@ -3,17 +3,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { configureDemo } from '../src/mocks/config';
-import { handlers } from '../src/mocks/handlers';
+import { designedOffHandlers } from '../src/mocks/designed-off';
+import { handlers as allHandlers } from '../src/mocks/handlers';
 
 // The demo backend over real HTTP: the same MSW handlers the browser demo and Vitest use, answering
 // /api as a real backend would, and (optionally) serving a built app with the SPA fallback.
 // Browser tests run the production build against it. Usage:
-//   tsx server/demo-api-server.ts [--port 4318] [--static dist] [--token-ttl 120]
+//   tsx server/demo-api-server.ts [--port 4318] [--static dist] [--token-ttl 120] [--designed-off]
+// --designed-off answers 404 for every endpoint of our own optional features (src/mocks/designed-off.ts),
+// as a backend with only the spec's endpoints would.
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, i, all) => {
-  if (arg.startsWith('--')) args.set(arg.slice(2), all[i + 1] ?? '');
+  if (arg.startsWith('--')) args.set(arg.slice(2), all[i + 1]?.startsWith('--') ? '' : (all[i + 1] ?? ''));
 });
+const handlers = args.has('designed-off') ? [...designedOffHandlers, ...allHandlers] : allHandlers;
 const port = Number(args.get('port') ?? process.env.PORT ?? 4318);
 const staticDir = args.get('static') ? resolve(args.get('static') as string) : null;
 configureDemo({

@@ -1,7 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
+import { featureOfPath } from '@/config/server-features';
 import { ApiError, toApiError } from './api-error';
+import { markFeatureMissing } from './server-features';
 import type * as HttpClientModule from './http-client';
 
 // The typed door to the API: every fetcher calls apiRequest with the schema of its answer.
@@ -13,6 +15,20 @@ const loadHttpClient = () => (httpClient ??= import('./http-client'));
 
 /** Warms the HTTP client once the first screen is up (called from src/main.tsx). */
 export const preloadApiClient = () => void loadHttpClient();
+
+/**
+ * A 404 or 501 from one of our designed feature endpoints means this backend lacks the feature
+ * (config/server-features.ts): the app learns it, so the menu hides the feature and its screens
+ * say so, instead of showing an error.
+ */
+function noteMissingFeature(error: ApiError, url: string | undefined) {
+  error.endpoint = url ?? null;
+  if (error.kind === 'http' && (error.status === 404 || error.status === 501)) {
+    const feature = featureOfPath(url);
+    if (feature) markFeatureMissing(feature);
+  }
+  return error;
+}
 
 /**
  * Sends the request and parses the answer with the caller's schema. Every failure comes out as an
@@ -27,7 +43,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   try {
     data = (await apiClient.request<unknown>(config)).data;
   } catch (error) {
-    throw toApiError(error);
+    throw noteMissingFeature(toApiError(error), config.url);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly serverMessage: string | null;
   readonly fieldErrors: Record<string, string>;
+  /** The endpoint path the call went to, where the caller knows it (lib/api-client.ts sets it). */
+  endpoint: string | null = null;
 
   constructor(options: {
     kind: ApiErrorKind;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { i18n, i18nReady } from '@/lib/i18n';
+import { resetMissingFeatures } from '@/lib/server-features';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
@@ -37,6 +38,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
+  resetMissingFeatures();
   resetDb();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   if (i18n.language !== 'az') await i18n.changeLanguage('az');

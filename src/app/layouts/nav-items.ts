@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
+import type { ServerFeature } from '@/config/server-features';
 
 // The sidebar of each role (spec §2 'Layout and navigation'). An item appears here when its
 // screen exists; docs/routes.md lists the spec's remaining areas and the issue that adds each.
@@ -33,6 +34,8 @@ export interface NavItem {
   end?: boolean;
   /** A count shown beside the label (the email's unread messages). */
   badge?: 'unreadMail';
+  /** The designed feature it stands on: the item hides when the server lacks it (config/server-features.ts). */
+  feature?: ServerFeature;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -46,15 +49,48 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
   { key: 'carrierProfile', to: paths.organizations.details, icon: Truck, roles: ['LOGISTIC'] },
-  { key: 'email', to: paths.email.inbox, icon: Mail, roles: ['IMPORTER', 'LOGISTIC'], badge: 'unreadMail' },
-  { key: 'routes', to: paths.bids.importerRoutes, icon: Map, roles: ['IMPORTER'] },
-  { key: 'routeOffers', to: paths.routeOffers, icon: Route, roles: ['IMPORTER', 'LOGISTIC'] },
-  { key: 'billing', to: paths.money.billing, icon: CreditCard, roles: ['LOGISTIC'] },
-  { key: 'allBilling', to: paths.money.allBilling, icon: Wallet, roles: ['ADMIN'] },
-  { key: 'promoCodes', to: paths.money.promoCodes, icon: TicketPercent, roles: ['ADMIN'] },
-  { key: 'statistics', to: paths.statistics, icon: LineChart, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
-  { key: 'activities', to: paths.activities, icon: History, roles: ['IMPORTER', 'LOGISTIC'] },
+  {
+    key: 'email',
+    to: paths.email.inbox,
+    icon: Mail,
+    roles: ['IMPORTER', 'LOGISTIC'],
+    badge: 'unreadMail',
+    feature: 'mail',
+  },
+  { key: 'routes', to: paths.bids.importerRoutes, icon: Map, roles: ['IMPORTER'], feature: 'routeLanes' },
+  {
+    key: 'routeOffers',
+    to: paths.routeOffers,
+    icon: Route,
+    roles: ['IMPORTER', 'LOGISTIC'],
+    feature: 'routeOffers',
+  },
+  { key: 'billing', to: paths.money.billing, icon: CreditCard, roles: ['LOGISTIC'], feature: 'billing' },
+  { key: 'allBilling', to: paths.money.allBilling, icon: Wallet, roles: ['ADMIN'], feature: 'billing' },
+  {
+    key: 'promoCodes',
+    to: paths.money.promoCodes,
+    icon: TicketPercent,
+    roles: ['ADMIN'],
+    feature: 'promoCodes',
+  },
+  {
+    key: 'statistics',
+    to: paths.statistics,
+    icon: LineChart,
+    roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+    feature: 'statistics',
+  },
+  {
+    key: 'activities',
+    to: paths.activities,
+    icon: History,
+    roles: ['IMPORTER', 'LOGISTIC'],
+    feature: 'activities',
+  },
   { key: 'settings', to: paths.profile.view, icon: Settings, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
 ];
 
-export const navItemsFor = (role: OrganizationType) => NAV_ITEMS.filter((item) => item.roles.includes(role));
+/** The role's items, less those whose feature this server lacks. */
+export const navItemsFor = (role: OrganizationType, missing: ReadonlySet<ServerFeature> = new Set()) =>
+  NAV_ITEMS.filter((item) => item.roles.includes(role) && !(item.feature && missing.has(item.feature)));

@@ -4,6 +4,7 @@ import { LogOut, Truck } from 'lucide-react';
 import { isAllowed, ROLE_GROUPS } from '@/config/access';
 import type { OrganizationType } from '@/config/enums';
 import { UnreadMailBadge } from '@/features/email/components/unread-mail-badge';
+import { useMissingFeatures } from '@/lib/server-features';
 import { navItemsFor } from './nav-items';
 
 /** The role's navigation. `compact` is the collapsed rail: icons only, names kept for screen readers. */
@@ -19,6 +20,7 @@ export function SidebarNav({
   onLogout: () => void;
 }) {
   const { t } = useTranslation('nav');
+  const missing = useMissingFeatures();
   return (
     <div className="flex h-full flex-col">
       <div
@@ -29,7 +31,7 @@ export function SidebarNav({
       </div>
       <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="grid gap-1">
-          {navItemsFor(role).map(({ key, to, icon: Icon, end, badge }) => (
+          {navItemsFor(role, missing).map(({ key, to, icon: Icon, end, badge }) => (
             <li key={key}>
               <NavLink
                 to={to}

@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useMissingFeatures } from '@/lib/server-features';
+import { useSessionUser } from '@/lib/use-session';
+import { navItemsFor } from '../layouts/nav-items';
+
+/**
+ * Home on a server without the dashboard endpoint (a designed one): the home page is the spec's,
+ * so it stays useful — a greeting and the way into each area this role and server have.
+ */
+export function HomeWithoutDashboard() {
+  const { t } = useTranslation(['dashboard', 'nav']);
+  const user = useSessionUser();
+  const missing = useMissingFeatures();
+  if (!user) return null;
+  const areas = navItemsFor(user.organizationType, missing).filter(
+    (item) => item.to !== paths.home && item.to !== paths.profile.view,
+  );
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {t('dashboard:greeting', { name: user.name ?? '' })}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t(`dashboard:subtitle.${user.organizationType}`)}</p>
+      </header>
+      <nav aria-label={t('dashboard:areas')}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map(({ key, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-3 rounded-card border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-card hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+                <span className="min-w-0 flex-1">{t(`nav:${key}`)}</span>
+                <ArrowRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { endpoints } from './endpoints';
+
+// The parts of the product that stand on endpoints of our own design (docs/api.md, 'designed'),
+// which someone else's backend may not have. When one of a feature's endpoints below answers 404
+// or 501, the feature is taken as missing on this server: its menu item hides and its screens say
+// 'not available on this server' while the rest of the app works. Only collection and section
+// endpoints are listed: a 404 for one record (a mail, an invoice) means that record is gone.
+
+export const SERVER_FEATURES = [
+  'dashboard',
+  'statistics',
+  'mail',
+  'billing',
+  'promoCodes',
+  'routeOffers',
+  'routeLanes',
+  'activities',
+  'members',
+  'bidHistory',
+  'inquiryActivity',
+] as const;
+export type ServerFeature = (typeof SERVER_FEATURES)[number];
+
+/** A path as the spec or endpoints.ts writes it, without the /api the base already carries. */
+const bare = (path: string) => path.replace(/^\/api(?=\/|$)/, '');
+const exactly = (path: string) => new RegExp(`^${bare(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** An endpoint with one id segment, e.g. /api/bids/history/{id}. */
+const withId = (make: (id: string) => string) => {
+  const [before, after] = bare(make('\u0000')).split('\u0000');
+  const escape = (s = '') => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}[^/]+${escape(after)}$`);
+};
+
+export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
+  dashboard: [exactly(endpoints.dashboard)],
+  statistics: [exactly(endpoints.statistics)],
+  mail: [exactly(endpoints.mail.list), exactly(endpoints.mail.unreadCount), exactly(endpoints.mail.contacts)],
+  billing: [
+    exactly(endpoints.billing.summary),
+    exactly(endpoints.billing.invoices),
+    exactly(endpoints.billing.payments),
+    exactly(endpoints.billing.transactions),
+    exactly(endpoints.billing.balances),
+  ],
+  promoCodes: [exactly(endpoints.promoCodes.list)],
+  routeOffers: [exactly(endpoints.routes.offers)],
+  routeLanes: [exactly(endpoints.routes.lanes)],
+  activities: [exactly(endpoints.organization.activities)],
+  members: [exactly(endpoints.organization.members)],
+  bidHistory: [withId(endpoints.bids.history)],
+  inquiryActivity: [withId(endpoints.inquiries.activity)],
+};
+
+/** The feature whose endpoint a request went to, if it is one of ours. */
+export function featureOfPath(path: string | undefined): ServerFeature | null {
+  if (!path) return null;
+  const pathname = bare(path.split('?')[0] ?? '');
+  for (const feature of SERVER_FEATURES) {
+    if (FEATURE_ENDPOINTS[feature].some((pattern) => pattern.test(pathname))) return feature;
+  }
+  return null;
+}
