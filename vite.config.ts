@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { apiProxySettings } from './src/config/api-proxy';
 import { assertValidEnv } from './src/config/env-schema';
 import { coreLocaleLanguage } from './src/config/locales';
 
@@ -19,14 +20,17 @@ const withoutDemoWorker = (): Plugin => ({
 
 export default defineConfig(({ mode }) => {
   // A bad .env stops here, before anything is built or served (src/config/env-schema.ts).
-  assertValidEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const settings = assertValidEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // VITE_API_PROXY set: /api goes to that backend and the in-browser demo backend is off.
+  const apiProxy = apiProxySettings(settings.VITE_API_PROXY);
   return {
     plugins: [react(), tailwindcss(), withoutDemoWorker()],
+    define: apiProxy.define,
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    server: { port: 5173, strictPort: true, ...apiProxy.server },
+    preview: { port: 4173, strictPort: true, ...apiProxy.preview },
     build: {
       // Source maps stay out of the shipped bundle; the bench reads real sizes.
       sourcemap: false,

@@ -34,3 +34,51 @@ describe('the build settings check', () => {
     );
   });
 });
+
+describe('VITE_API_PROXY, the backend the dev and preview servers forward /api to', () => {
+  const proxyTo = (value: string, others: Record<string, string> = {}) =>
+    assertValidEnv({ ...others, VITE_API_PROXY: value }).VITE_API_PROXY;
+
+  it('takes a backend origin: http or https, with a port or a trailing slash', () => {
+    expect(proxyTo('https://api.their-host.example')).toBe('https://api.their-host.example');
+    expect(proxyTo('http://localhost:8080')).toBe('http://localhost:8080');
+    expect(proxyTo('https://api.their-host.example/')).toBe('https://api.their-host.example/');
+  });
+
+  it('is off when unset or empty', () => {
+    expect(assertValidEnv({}).VITE_API_PROXY).toBeUndefined();
+    expect(proxyTo('')).toBe('');
+  });
+
+  it('refuses anything but an origin, naming the setting', () => {
+    // A path would be ambiguous (kept or dropped?): /api/x always goes to <origin>/api/x.
+    for (const value of [
+      'https://api.their-host.example/base',
+      'https://api.their-host.example/api',
+      'api.their-host.example',
+      'ftp://api.their-host.example',
+      'https://api.their-host.example?tenant=1',
+      'https://user:secret@api.their-host.example',
+      'https://',
+    ]) {
+      expect(() => proxyTo(value), value).toThrow(/VITE_API_PROXY: must be the backend origin only/);
+    }
+  });
+
+  it('needs the same-origin /api as the app’s API base, which the proxy forwards', () => {
+    expect(proxyTo('https://api.their-host.example', { VITE_API_BASE_URL: '/api' })).toBe(
+      'https://api.their-host.example',
+    );
+    expect(proxyTo('https://api.their-host.example', { VITE_API_BASE_URL: '/api/' })).toBe(
+      'https://api.their-host.example',
+    );
+    expect(() =>
+      proxyTo('https://api.their-host.example', { VITE_API_BASE_URL: 'https://api.their-host.example/api' }),
+    ).toThrow(/VITE_API_BASE_URL: must be \/api when VITE_API_PROXY is set/);
+    expect(() => proxyTo('https://api.their-host.example', { VITE_API_BASE_URL: '/backend' })).toThrow(
+      /VITE_API_BASE_URL: must be \/api when VITE_API_PROXY is set/,
+    );
+    // Without a proxy an absolute base stays allowed.
+    expect(() => proxyTo('', { VITE_API_BASE_URL: 'https://api.their-host.example/api' })).not.toThrow();
+  });
+});

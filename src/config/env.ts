@@ -13,6 +13,7 @@ export const env = {
 /**
  * Whether the in-browser demo backend runs. Code that must vanish from the production bundle
  * (src/main.tsx, the demo accounts panel) compares import.meta.env.VITE_DEMO_BACKEND itself, so
- * Vite can replace it with a literal there.
+ * Vite can replace it with a literal there. With VITE_API_PROXY set, vite.config.ts defines it
+ * 'false' whatever the .env says (config/api-proxy.ts), so every reader sees the demo off.
  */
 export const isDemoBackend = import.meta.env.VITE_DEMO_BACKEND === 'true';

@@ -6,8 +6,8 @@ import { currentLanguage } from './i18n';
 import { endSession, getAccessToken, getRefreshToken, setAccessToken, startSession } from './session';
 
 // The one axios instance (spec §7, §8): base URL, Accept-Language, bearer token, and the
-// single-flight refresh on 403. No timeout: the spec says the client has none. Code reaches it
-// through lib/api-client.ts, which loads this module with the first request.
+// single-flight refresh on 403 (and 401). No timeout: the spec says the client has none. Code
+// reaches it through lib/api-client.ts, which loads this module with the first request.
 
 /** Spec paths sometimes begin with /api and sometimes not; the base already ends in /api. */
 export function toRelativeApiPath(path: string) {
@@ -35,9 +35,38 @@ const refreshAnswerSchema = z.object({
   refreshToken: z.optional(z.string()),
 });
 
+/** Answers that mean "the session is over" and start a refresh; 401 is read like the spec's 403. */
+const SESSION_REFUSED = new Set([401, 403]);
+
+/**
+ * Calls made without a live session, or about to drop it: their 401/403 is the form's message (a
+ * wrong password, a deactivated account), never a cue to refresh. A refresh here could even sign a
+ * visitor in again with a refresh token left from an older session.
+ */
+const NO_REFRESH_PATHS = new Set(
+  [
+    endpoints.auth.login,
+    endpoints.auth.register,
+    endpoints.auth.forgotPassword,
+    endpoints.auth.resetPassword,
+    endpoints.auth.refreshToken,
+    endpoints.auth.logout,
+  ].map(toRelativeApiPath),
+);
+
+/** The refresh refusals that prove the refresh token is dead; anything else may pass. */
+const REFRESH_REJECTED = new Set([400, 401, 403]);
+
+const refusedStatus = (error: unknown) =>
+  axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+
 let refreshInFlight: Promise<string> | null = null;
 
-/** One refresh at a time: every 403 that arrives while it runs waits for the same answer. */
+/**
+ * One refresh at a time: every 401/403 that arrives while it runs waits for the same answer. A refused
+ * refresh token ends the session here, once, however many requests were waiting; a network
+ * failure, a 5xx or an unreadable answer leaves the session as it is for a later try.
+ */
 function refreshAccessToken(refreshToken: string): Promise<string> {
   refreshInFlight ??= axios
     .post<unknown>(
@@ -47,21 +76,37 @@ function refreshAccessToken(refreshToken: string): Promise<string> {
         headers: { 'Accept-Language': currentLanguage() },
       },
     )
-    .then((response) => {
-      const tokens = refreshAnswerSchema.parse(response.data);
-      if (tokens.refreshToken) startSession(tokens);
-      else setAccessToken(tokens.accessToken);
-      return tokens.accessToken;
-    })
+    .then(
+      (response) => {
+        const parsed = refreshAnswerSchema.safeParse(response.data);
+        if (!parsed.success) {
+          console.error('Unexpected response from POST /auth/refresh-token', parsed.error.issues);
+          throw parsed.error;
+        }
+        const tokens = parsed.data;
+        if (tokens.refreshToken) startSession(tokens);
+        else setAccessToken(tokens.accessToken);
+        return tokens.accessToken;
+      },
+      (error: unknown) => {
+        const status = refusedStatus(error);
+        if (status !== null && REFRESH_REJECTED.has(status)) endSession('expired');
+        throw error;
+      },
+    )
     .finally(() => {
       refreshInFlight = null;
     });
   return refreshInFlight;
 }
 
+const pathOf = (url: string | undefined) => toRelativeApiPath((url ?? '').split('?')[0] ?? '');
+
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status !== 403 || !config || config._retried) throw error;
+  const status = error.response?.status;
+  if (status === undefined || !SESSION_REFUSED.has(status) || !config || config._retried) throw error;
+  if (NO_REFRESH_PATHS.has(pathOf(config.url))) throw error;
 
   // A token already renewed by another request's refresh: retry with it, no second refresh.
   const current = getAccessToken();
@@ -70,15 +115,14 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
     return apiClient.request(config);
   }
 
+  // No refresh token: the screen shows the error and the user stays. A 403 also means "role not
+  // allowed" or "organisation suspended", so without a refresh there is no proof the session is
+  // over (docs/decisions.md, 'Refresh and sign-out').
   const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    endSession();
-    throw error;
-  }
+  if (!refreshToken) throw error;
   try {
     await refreshAccessToken(refreshToken);
   } catch {
-    endSession();
     throw error;
   }
   config._retried = true;
