@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from './tests/chromium-launch';
 import {
   API_PORT,
   DEMO_PORT,
+  DESIGNED_OFF_PORT,
   E2E_BUILD,
   E2E_DEMO_DIST,
   E2E_DIST,
@@ -32,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts/,
+      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
@@ -43,6 +44,16 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions,
         baseURL: `http://localhost:${NGINX_PORT}`,
+      },
+    },
+    {
+      // The same build against a backend with only the spec's endpoints and the core ones (issue 14).
+      name: 'designed-off',
+      testMatch: /designed-off\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://localhost:${DESIGNED_OFF_PORT}`,
       },
     },
     {
@@ -61,6 +72,12 @@ export default defineConfig({
       url: `http://localhost:${API_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      command: `node --import tsx server/demo-api-server.ts --port ${DESIGNED_OFF_PORT} --static ${E2E_DIST} --designed-off`,
+      url: `http://localhost:${DESIGNED_OFF_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     {
       command: `node scripts/nginx-serve.mjs --port ${NGINX_PORT} --root ${E2E_DIST} --upstream 127.0.0.1:${API_PORT}`,
