@@ -1,9 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, resetDemoData, signIn, type Role } from './support';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { UPLOAD_MAX_BYTES } from '../../src/config/limits';
+import { API_PORT, E2E_DIST, NGINX_PORT } from '../e2e-ports';
+import { ACCOUNTS, expectAccessible, PASSWORD, resetDemoData, signIn, type Role } from './support';
 
 // The production build as users get it: served by deploy/nginx.conf (CSP, caching, compression,
-// SPA fallback) with /api proxied to the backend. Each role signs in and walks one journey; the
-// browser must report no Content-Security-Policy violation.
+// SPA fallback, body limit, HSTS, hidden build internals) with /api proxied to the backend. Each
+// role signs in and walks one journey; the browser must report no Content-Security-Policy violation.
 
 /** Collects CSP violations the page reports, from before its first script runs. */
 async function watchCsp(page: Page) {
@@ -91,3 +96,184 @@ for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
     expect(await violations()).toEqual([]);
   });
 }
+
+/** nginx's client_max_body_size, in bytes, as deploy/nginx.conf sets it. */
+function nginxBodyLimit() {
+  const setting = /^\s*client_max_body_size\s+(\d+)([km]?);/im.exec(
+    readFileSync('deploy/nginx.conf', 'utf8'),
+  );
+  expect(setting, 'deploy/nginx.conf sets client_max_body_size').not.toBeNull();
+  const unit = { '': 1, k: 1024, m: 1024 * 1024 }[setting![2]!.toLowerCase() as '' | 'k' | 'm'];
+  return Number(setting![1]) * unit;
+}
+
+/**
+ * A multipart body shaped as the app's upload (src/features/email/api/upload-mail-attachment.ts):
+ * the file, then its name as a field. `totalBytes` pads it with one more field to that exact size.
+ */
+function uploadBody(fileBytes: number, totalBytes?: number) {
+  const boundary = '----yukbirja-nginx-limit';
+  const head = (disposition: string, type = '') =>
+    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`;
+  const parts = [
+    Buffer.from(head('name="file"; filename="limit.pdf"', 'Content-Type: application/pdf\r\n')),
+    Buffer.alloc(fileBytes, 0x25),
+    Buffer.from(`\r\n${head('name="fileName"')}limit.pdf\r\n`),
+  ];
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  if (totalBytes !== undefined) {
+    const padHead = Buffer.from(head('name="padding"'));
+    const used = [...parts, padHead, end].reduce((sum, part) => sum + part.length, 0) + 2;
+    expect(totalBytes - used, 'room for the padding field').toBeGreaterThanOrEqual(0);
+    parts.push(padHead, Buffer.alloc(totalBytes - used, 0x2e), Buffer.from('\r\n'));
+  }
+  const data = Buffer.concat([...parts, end]);
+  if (totalBytes !== undefined) expect(data.length).toBe(totalBytes);
+  return { data, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function signInThroughApi(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.IMPORTER.email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+}
+
+test('nginx takes an upload at the app limit and refuses, itself, a body over its own', async ({
+  request,
+}) => {
+  const limit = nginxBodyLimit();
+  // The app's limit plus room for the multipart envelope, no more (deploy/nginx.conf says why).
+  expect(limit).toBeGreaterThan(UPLOAD_MAX_BYTES);
+  expect(limit).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 1024 * 1024);
+  const authorization = await signInThroughApi(request);
+  const upload = (body: ReturnType<typeof uploadBody>) =>
+    request.post('/api/attachments', {
+      data: body.data,
+      headers: { ...body.headers, Authorization: authorization },
+    });
+
+  // The largest file the app takes, as the app sends it: stored whole by the backend behind nginx.
+  const atAppLimit = await upload(uploadBody(UPLOAD_MAX_BYTES));
+  expect(atAppLimit.status()).toBe(201);
+  const stored = (await atAppLimit.json()) as { id: string; size: number };
+  expect(stored.size).toBe(UPLOAD_MAX_BYTES);
+  const download = await request.get(`/api/attachments/download/${stored.id}`, {
+    headers: { Authorization: authorization },
+  });
+  expect(download.status()).toBe(200);
+  expect((await download.body()).length).toBe(UPLOAD_MAX_BYTES);
+
+  // A file just over the app's limit still reaches the backend, whose own message the app shows.
+  const overAppLimit = await upload(uploadBody(UPLOAD_MAX_BYTES + 1));
+  expect(overAppLimit.status()).toBe(413);
+  expect(overAppLimit.headers()['content-type']).toContain('application/json');
+  expect(((await overAppLimit.json()) as { message: string }).message).toContain('10 MB');
+
+  // nginx's own limit, both sides: a body of exactly that size is passed on (and stored) ...
+  const atNginxLimit = await upload(uploadBody(UPLOAD_MAX_BYTES, limit));
+  expect(atNginxLimit.status()).toBe(201);
+  // ... and one byte more is refused by nginx, with its page, before the backend sees any of it.
+  const overNginxLimit = await upload(uploadBody(UPLOAD_MAX_BYTES, limit + 1));
+  expect(overNginxLimit.status()).toBe(413);
+  expect(overNginxLimit.headers()['content-type']).toContain('text/html');
+  expect(await overNginxLimit.text()).toContain('413 Request Entity Too Large');
+});
+
+/** Asserts an HSTS header of at least a year that covers subdomains. */
+function expectHsts(value: string | undefined) {
+  expect(value).toMatch(/includeSubDomains/i);
+  expect(Number(/max-age=(\d+)/.exec(value ?? '')?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+}
+
+test('HSTS is sent only when the request came over https', async ({ page, request }) => {
+  await page.goto('/login');
+  const script = (await page.locator('script[src^="/assets/"]').first().getAttribute('src'))!;
+  for (const path of ['/login', script, '/api/country/list']) {
+    const plain = await request.get(path);
+    expect(plain.status(), path).toBe(200);
+    expect(plain.headers()['strict-transport-security'], `${path} over http`).toBeUndefined();
+    const saysHttp = await request.get(path, { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(saysHttp.headers()['strict-transport-security'], `${path} forwarded from http`).toBeUndefined();
+    const fromTls = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(fromTls.status(), path).toBe(200);
+    expectHsts(fromTls.headers()['strict-transport-security']);
+  }
+});
+
+test('a TLS listener of the same configuration sends HSTS', async ({ playwright }) => {
+  // A second nginx with `listen … ssl` on a certificate openssl makes now (scripts/nginx-serve.mjs --tls).
+  const port = NGINX_PORT + 5;
+  const server = spawn(
+    'node',
+    [
+      'scripts/nginx-serve.mjs',
+      '--tls',
+      '--port',
+      String(port),
+      '--root',
+      E2E_DIST,
+      '--upstream',
+      `127.0.0.1:${API_PORT}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  const exited = new Promise((done) => server.once('exit', done));
+  const tls = await playwright.request.newContext({
+    baseURL: `https://localhost:${port}`,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    await expect
+      .poll(async () => (await tls.get('/login').catch(() => null))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    for (const path of ['/login', '/api/country/list']) {
+      const answer = await tls.get(path);
+      expect(answer.status(), path).toBe(200);
+      expectHsts(answer.headers()['strict-transport-security']);
+    }
+  } finally {
+    await tls.dispose();
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+test('only assets that exist are cached for a year; a missing one is a plain 404', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  const script = (await page.locator('script[src^="/assets/"]').first().getAttribute('src'))!;
+  const present = await request.get(script);
+  expect(present.status()).toBe(200);
+  expect(present.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // Last deploy's chunk, as an old tab would ask for it.
+  const missing = await request.get(script.replace(/\.js$/, '-gone.js'));
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(await missing.text()).not.toContain('<div id="root">');
+});
+
+test('build internals, dotfiles and source maps are not served', async ({ request }) => {
+  // The manifest is in the build (the bench reads it); nginx must not hand it out.
+  expect(existsSync(join(E2E_DIST, '.vite', 'manifest.json'))).toBe(true);
+  for (const path of [
+    '/.vite/manifest.json',
+    '/.vite/',
+    '/%2Evite/manifest.json',
+    '/.env',
+    '/.git/config',
+    '/index.js.map',
+    '/assets/index.js.map',
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    const body = await answer.text();
+    expect(body, path).not.toContain('"isEntry"');
+    expect(body, path).not.toContain('<div id="root">');
+  }
+});
