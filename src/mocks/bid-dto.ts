@@ -1,6 +1,9 @@
+import type { z } from 'zod/mini';
+import type { bidListItemSchema, bidSchema } from '@/features/bids/schemas';
 import type { BidHistoryRecord, BidRecord, DemoData, InquiryRecord } from './db/models';
 
-// Bid records as the API answers them (features/bids/schemas.ts).
+// Bid records as the API answers them (features/bids/schemas.ts). The demo answers every field the
+// app reads; `satisfies` keeps the answers within what the app's schemas accept.
 
 const userName = (db: DemoData, id: number | null) => {
   const user = id === null ? undefined : db.users.find((u) => u.id === id);
@@ -33,7 +36,7 @@ export function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
     status: bid.status,
     updateCount: bid.updateCount,
     updatedAt: bid.updatedAt,
-  };
+  } satisfies z.input<typeof bidSchema>;
 }
 
 export function toBidListItem(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
@@ -44,7 +47,7 @@ export function toBidListItem(db: DemoData, bid: BidRecord, inquiry: InquiryReco
     inquiryStatus: inquiry.status,
     from: placeName(db, inquiry.pickup),
     to: placeName(db, inquiry.delivery),
-  };
+  } satisfies z.input<typeof bidListItemSchema>;
 }
 
 export const toBidHistory = (db: DemoData, bid: BidRecord) =>

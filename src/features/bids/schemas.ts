@@ -15,7 +15,8 @@ import {
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
-import { pageSchema } from '@/lib/page';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { pageSchema, type Page } from '@/lib/page';
 
 // Bids as the API takes and answers them (docs/api.md, 'Bids'). The bid form and the demo backend
 // validate with the same schemas; messages are translation keys.
@@ -26,30 +27,39 @@ export { BID_STATUSES, type BidStatus };
 export const BID_FILTERS = ['', 'PENDING', 'APPROVED', 'DELIVERED', 'REJECTED', 'LOST'] as const;
 export type BidFilter = (typeof BID_FILTERS)[number];
 
+/**
+ * A bid as the server answers it (spec §3). The backend is not ours, so only what the screens cannot
+ * do without is required: bidId (accept, row keys), key (cancel), status (picks the actions) and
+ * value (shown). Everything else may be absent or null and shows as '—'; codes the app does not know
+ * (a new status, mode, currency, region) pass and show raw.
+ */
 export const bidSchema = z.object({
   bidId: z.number(),
   key: z.string(),
-  inquiryId: z.number(),
-  inquiryCode: z.string(),
-  userName: z.string(),
-  userSurname: z.string(),
-  certifications: z.nullable(z.string()),
-  shipmentMode: z.enum(TRANSPORT_MODES),
-  truckCount: z.nullable(z.number()),
-  preferredRegions: z.array(z.string()),
-  insuranceTypes: z.array(z.string()),
+  status: openEnum(BID_STATUSES),
   value: z.number(),
-  currency: z.string(),
-  createdAt: z.string(),
-  organizationName: z.string(),
-  notes: z.string(),
-  status: z.enum(BID_STATUSES),
-  updateCount: z.number(),
-  updatedAt: z.string(),
+  inquiryCode: maybe(z.string()),
+  userName: maybe(z.string()),
+  userSurname: maybe(z.string()),
+  /** 'Only if present' (spec §2, the details modal). */
+  certifications: maybe(z.string()),
+  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
+  /** 'Only if present' (spec §2, the details modal). */
+  truckCount: maybe(z.number()),
+  preferredRegions: listOrEmpty(openEnum(PREFERRED_REGIONS)),
+  insuranceTypes: listOrEmpty(openEnum(INSURANCE_TYPES)),
+  currency: maybe(openEnum(CURRENCIES)),
+  createdAt: maybe(z.string()),
+  organizationName: maybe(z.string()),
+  notes: maybe(z.string()),
+  // Ours (docs/api.md), never named by the spec: screens that use them cope without.
+  inquiryId: maybe(z.number()),
+  updateCount: maybe(z.number()),
+  updatedAt: maybe(z.string()),
 });
 export type Bid = z.infer<typeof bidSchema>;
 
-export const bidPageSchema = pageSchema(bidSchema);
+export const bidPageSchema = pageSchema(bidSchema, 'bids');
 export type BidPage = z.infer<typeof bidPageSchema>;
 
 /**
@@ -134,17 +144,30 @@ export type BidTerms = z.infer<typeof bidTermsSchema>;
 export const bidCreateSchema = z.object({ inquiryId: z.number(), ...bidTermsSchema.shape });
 export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 
+/**
+ * A nested list the answer may leave out: any of the page reader's shapes, row by row, absent or
+ * null read as an empty page.
+ */
+export const pageOrEmpty = <T extends z.ZodMiniType>(item: T, label: string) =>
+  z.pipe(
+    z.optional(z.nullable(pageSchema(item, label))),
+    z.transform(
+      (page): Page<z.infer<T>> =>
+        page ?? { content: [], page: 0, size: 0, totalElements: 0, totalPages: 1, dropped: 0 },
+    ),
+  );
+
 /** GET /api/bids/mine/{inquiryId}: the caller's bids on one inquiry and whether it still takes bids. */
 export const myInquiryBidsSchema = z.object({
   inquiryId: z.number(),
-  inquiryCode: z.string(),
-  inquiryStatus: z.enum(STATUSES),
-  shipmentMode: z.nullable(z.enum(TRANSPORT_MODES)),
+  inquiryCode: maybe(z.string()),
+  inquiryStatus: maybe(openEnum(STATUSES)),
+  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
   /** False once the inquiry left the open statuses (a bid was accepted, it was put on hold, ...). */
   open: z.boolean(),
   /** New bids this carrier may still place on the inquiry (3 minus those placed). */
   bidsLeft: z.number(),
-  bids: z.array(bidSchema),
+  bids: pageOrEmpty(bidSchema, 'your bids'),
 });
 export type MyInquiryBids = z.infer<typeof myInquiryBidsSchema>;
 
@@ -162,35 +185,40 @@ export const BID_HISTORY_FIELDS = [
 ] as const;
 export type BidHistoryField = (typeof BID_HISTORY_FIELDS)[number];
 
-const historyValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+const historyValue = maybe(z.union([z.string(), z.number(), z.array(z.string())]));
+
+export const BID_HISTORY_KINDS = ['created', 'updated', 'status'] as const;
+
+const historyEntrySchema = z.object({
+  id: maybe(z.union([z.string(), z.number()])),
+  at: maybe(z.string()),
+  actor: maybe(z.string()),
+  kind: openEnum(BID_HISTORY_KINDS),
+  /** For kind 'status': the bid's new status. */
+  status: maybe(openEnum(BID_STATUSES)),
+  changes: listOrEmpty(
+    z.object({ field: openEnum(BID_HISTORY_FIELDS), from: historyValue, to: historyValue }),
+  ),
+});
 
 /** GET /api/bids/history/{bidId}: oldest first; 'created' carries the first terms as `to` values. */
-export const bidHistorySchema = z.array(
-  z.object({
-    id: z.string(),
-    at: z.string(),
-    actor: z.string(),
-    kind: z.enum(['created', 'updated', 'status']),
-    /** For kind 'status': the bid's new status. */
-    status: z.nullable(z.enum(BID_STATUSES)),
-    changes: z.array(z.object({ field: z.enum(BID_HISTORY_FIELDS), from: historyValue, to: historyValue })),
-  }),
-);
-export type BidHistory = z.infer<typeof bidHistorySchema>;
+export const bidHistorySchema = pageSchema(historyEntrySchema, 'bid history');
+export type BidHistoryEntry = z.infer<typeof historyEntrySchema>;
+export type BidHistory = BidHistoryEntry[];
 
 // ——— Lists: the carrier's bids, every bid (admin) ———
 
 export const bidListItemSchema = z.object({
   ...bidSchema.shape,
-  organizationId: z.number(),
-  importerName: z.string(),
-  inquiryStatus: z.enum(STATUSES),
+  organizationId: maybe(z.number()),
+  importerName: maybe(z.string()),
+  inquiryStatus: maybe(openEnum(STATUSES)),
   /** 'City, Country' of pick-up and delivery. */
-  from: z.string(),
-  to: z.string(),
+  from: maybe(z.string()),
+  to: maybe(z.string()),
 });
 export type BidListItem = z.infer<typeof bidListItemSchema>;
-export const bidListPageSchema = pageSchema(bidListItemSchema);
+export const bidListPageSchema = pageSchema(bidListItemSchema, 'bids');
 export type BidListPage = z.infer<typeof bidListPageSchema>;
 
 export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,desc';
@@ -214,54 +242,58 @@ export type BidListQuery = {
 
 // ——— The importer's inquiries with their bids (/inquiries-bids) ———
 
-const placeNameSchema = z.nullable(z.object({ city: z.string(), countryName: z.string() }));
+const placeNameSchema = z.object({ city: maybe(z.string()), countryName: maybe(z.string()) });
 const moneySchema = z.object({ currency: z.string(), value: z.number() });
 
-/** GET /api/bids/inquiries as an importer: its sent inquiries with bid counts and best prices. */
+/**
+ * GET /api/bids/inquiries as an importer: its sent inquiries with bid counts and best prices. The row
+ * needs its id (the link to the bids); the rest shows '—' when the server leaves it out.
+ */
 export const inquiryBidsRowSchema = z.object({
   id: z.number(),
-  inquiryCode: z.string(),
-  status: z.enum(STATUSES),
-  shipmentMode: z.nullable(z.enum(TRANSPORT_MODES)),
-  pickup: placeNameSchema,
-  delivery: placeNameSchema,
-  createdAt: z.string(),
-  bidCount: z.number(),
-  pendingCount: z.number(),
+  inquiryCode: maybe(z.string()),
+  status: maybe(openEnum(STATUSES)),
+  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
+  pickup: maybe(placeNameSchema),
+  delivery: maybe(placeNameSchema),
+  createdAt: maybe(z.string()),
+  bidCount: maybe(z.number()),
+  pendingCount: maybe(z.number()),
   /** The lowest bid in each currency (prices in different currencies are not ranked). */
-  bestPrices: z.array(moneySchema),
-  lastBidAt: z.nullable(z.string()),
+  bestPrices: listOrEmpty(moneySchema),
+  lastBidAt: maybe(z.string()),
 });
 export type InquiryBidsRow = z.infer<typeof inquiryBidsRowSchema>;
-export const inquiryBidsPageSchema = pageSchema(inquiryBidsRowSchema);
+export const inquiryBidsPageSchema = pageSchema(inquiryBidsRowSchema, 'inquiries with bids');
 
 /** Query of the importer's /inquiries-bids: search by code or city, only those with bids, page one-based. */
 export type InquiryBidsQuery = { search: string; withBids: boolean; page: number; size: number };
 
 // ——— Report (/bids-summary) ———
 
-const priceStatSchema = z.object({
-  currency: z.string(),
-  count: z.number(),
-  average: z.number(),
-  best: z.number(),
-});
+const count = maybe(z.number());
+
+const priceStatSchema = z.object({ currency: z.string(), count, average: count, best: count });
 
 const reportRowSchema = z.object({
   /** The inquiry code, or the period's first day (yyyy-MM-dd). */
   key: z.string(),
-  inquiryId: z.nullable(z.number()),
-  received: z.number(),
-  accepted: z.number(),
-  prices: z.array(priceStatSchema),
+  inquiryId: maybe(z.number()),
+  received: count,
+  accepted: count,
+  prices: listOrEmpty(priceStatSchema),
 });
 export type BidReportRow = z.infer<typeof reportRowSchema>;
 
-/** GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all). */
+/**
+ * GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all).
+ * The spec names no field of the report, so none is required: a missing count shows '—', a missing
+ * breakdown is empty, and its rows are read one by one.
+ */
 export const bidReportSchema = z.object({
-  totals: z.object({ received: z.number(), accepted: z.number(), pending: z.number(), lost: z.number() }),
-  byInquiry: z.array(reportRowSchema),
-  byPeriod: z.array(reportRowSchema),
+  totals: maybe(z.object({ received: count, accepted: count, pending: count, lost: count })),
+  byInquiry: pageOrEmpty(reportRowSchema, 'report by inquiry'),
+  byPeriod: pageOrEmpty(reportRowSchema, 'report by period'),
 });
 export type BidReport = z.infer<typeof bidReportSchema>;
 export type BidReportQuery = { startDate: string | null; endDate: string | null; period: 'week' | 'month' };

@@ -1,10 +1,14 @@
+import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { bidSchema, type BidTerms } from '../schemas';
+import type { BidTerms } from '../schemas';
 import { useBidMutation } from './bid-mutation';
 
-/** PUT /api/bids/update/{bidId}: new terms for a pending bid (the server allows 3 updates). */
+/**
+ * PUT /api/bids/update/{bidId}: new terms for a pending bid (the server allows 3 updates). The
+ * answer is not read: the panel refetches the carrier's bids, so any 2xx answer is a success.
+ */
 export const updateBid = ({ bidId, terms }: { bidId: number; terms: BidTerms }) =>
-  apiRequest(bidSchema, { method: 'PUT', url: endpoints.bids.update(bidId), data: terms });
+  apiRequest(z.unknown(), { method: 'PUT', url: endpoints.bids.update(bidId), data: terms });
 
 export const useUpdateBid = (onSuccess?: () => void) => useBidMutation(updateBid, onSuccess);

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { ModeIcon } from '@/components/mode-icon';
 import { Pagination } from '@/components/pagination';
 import { Select } from '@/components/select';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import {
   ALL_BIDS_SORTS,
@@ -24,6 +23,8 @@ import {
   type Bid,
 } from '../schemas';
 import { BidDetailsModal } from './bid-details-modal';
+import { codeLabel, formatBidMoney, orMissing } from './bid-format';
+import { BidMode } from './bid-mode';
 import { BidStatusBadge } from './bid-status-badge';
 import { useIsPhone } from '@/lib/use-is-phone';
 
@@ -39,28 +40,29 @@ const th = 'px-3 py-3 font-medium';
 
 /** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones), the modal. */
 export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Props) {
-  const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums']);
+  const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const bids = useInquiryBids(inquiryId, query);
+  const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
   const [selected, setSelected] = useState<Bid | null>(null);
 
   const rows = bids.data?.content;
   // Prices in different currencies cannot be ranked without rates, so the badge needs one currency.
   const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
   const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
-  const money = (bid: Bid) => formatMoney(bid.value, bid.currency, i18n.language);
+  const money = (bid: Bid) => formatBidMoney(bid.value, bid.currency, i18n.language);
   // What sets carriers apart at a glance, under the company name: trucks and insurance cover.
   const terms = (bid: Bid) =>
     [
       bid.truckCount ? t('bids:terms.trucks', { count: bid.truckCount }) : '',
-      bid.insuranceTypes.map((code) => t(`enums:insurance.${code}`)).join(', '),
+      bid.insuranceTypes.map((code) => codeLabel(t, 'insurance', code)).join(', '),
     ]
       .filter(Boolean)
       .join(' · ');
   const company = (bid: Bid) => (
     <span className="grid gap-0.5">
-      <span>{bid.organizationName}</span>
+      <span>{orMissing(t, bid.organizationName)}</span>
       {terms(bid) && (
         <span data-testid="bid-terms" className="text-xs font-normal text-slate-500">
           {terms(bid)}
@@ -84,17 +86,18 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
           {t('bids:actions.respond')}
         </Button>
       );
-    if (bid.status === 'APPROVED' || bid.status === 'DELIVERED')
+    if (bid.status === 'APPROVED' || bid.status === 'DELIVERED') {
+      // The spec's rows carry no inquiry id; the screen is one inquiry's, so the route's id stands in.
+      const stepsOf = bid.inquiryId ?? routeInquiryId;
       return (
         <Button
           variant="outline"
-          onClick={() =>
-            void navigate(paths.inquiries.steps(bid.inquiryId), { state: { inquiryId: bid.inquiryId } })
-          }
+          onClick={() => void navigate(paths.inquiries.steps(stepsOf), { state: { inquiryId: stepsOf } })}
         >
           {t('bids:actions.details')}
         </Button>
       );
+    }
     return null;
   };
 
@@ -112,7 +115,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   let body;
   if (bids.isError) {
     body = <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
-  } else if (rows && rows.length === 0) {
+  } else if (rows && rows.length === 0 && !bids.data?.dropped) {
     body = <EmptyState title={t('common:empty.noBids')} />;
   } else if (isPhone) {
     body = (
@@ -125,14 +128,13 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
               >
                 <div className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    <ModeIcon mode={bid.shipmentMode} />
-                    <span className="sr-only">{t(`enums:mot.${bid.shipmentMode}`)}</span>
+                    <BidMode mode={bid.shipmentMode} />
                     {company(bid)}
                   </span>
                   <BidStatusBadge status={bid.status} />
                 </div>
                 <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
-                  <span>{formatDate(bid.createdAt)}</span>
+                  <span>{orMissing(t, formatDate(bid.createdAt))}</span>
                   {price(bid)}
                 </div>
                 {bid.notes && <p className="text-sm text-slate-600">{bid.notes}</p>}
@@ -181,13 +183,14 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
               rows.map((bid) => (
                 <tr key={bid.bidId} data-testid="bid-row">
                   <td className="px-3 py-3 text-slate-600">
-                    <ModeIcon mode={bid.shipmentMode} />
-                    <span className="sr-only">{t(`enums:mot.${bid.shipmentMode}`)}</span>
+                    <BidMode mode={bid.shipmentMode} />
                   </td>
-                  <td className="px-3 py-3 tabular-nums text-slate-600">{formatDate(bid.createdAt)}</td>
+                  <td className="px-3 py-3 tabular-nums text-slate-600">
+                    {orMissing(t, formatDate(bid.createdAt))}
+                  </td>
                   <td className="px-3 py-3 text-right">{price(bid)}</td>
                   <td className="px-3 py-3 text-slate-900">{company(bid)}</td>
-                  <td className="max-w-xs px-3 py-3 text-slate-600">{bid.notes}</td>
+                  <td className="max-w-xs px-3 py-3 text-slate-600">{orMissing(t, bid.notes)}</td>
                   <td className="px-3 py-3">
                     <BidStatusBadge status={bid.status} />
                   </td>
@@ -228,7 +231,10 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
             onChange={(sort) => onQueryChange({ sort: sort ?? DEFAULT_ALL_BIDS_SORT, page: 1 })}
           />
         </div>
-        <div className="p-3 md:p-4">{body}</div>
+        <div className="p-3 md:p-4">
+          {body}
+          {!bids.isError && <DroppedRowsNote count={bids.data?.dropped} />}
+        </div>
         {bids.data && bids.data.totalElements > bids.data.size && (
           <div className="border-t border-slate-100 p-3">
             <Pagination

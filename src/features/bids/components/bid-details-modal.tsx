@@ -4,11 +4,11 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal } from '@/components/modal';
 import { describeError } from '@/lib/api-error';
-import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useCancelBid } from '../api/cancel-bid';
 import type { Bid } from '../schemas';
+import { codeLabel, codeList, formatBidMoney, orMissing } from './bid-format';
 
 type Props = { bid: Bid | null; onClose: () => void };
 
@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** 'Təfərrüatlar': who bid and on what terms; the importer accepts or cancels it here. */
 export function BidDetailsModal({ bid, onClose }: Props) {
-  const { t, i18n } = useTranslation(['bids', 'enums', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['bids', 'enums', 'common', 'errors', 'ui']);
   const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);
   const done = (message: string) => () => {
     notify.success(message);
@@ -45,11 +45,6 @@ export function BidDetailsModal({ bid, onClose }: Props) {
     }
   };
 
-  const list = (codes: string[], ns: 'region' | 'insurance') =>
-    codes.length
-      ? codes.map((c) => t(`enums:${ns}.${c}`, { defaultValue: c })).join(', ')
-      : t('bids:modal.none');
-
   return (
     <>
       <Modal
@@ -69,15 +64,17 @@ export function BidDetailsModal({ bid, onClose }: Props) {
       >
         {bid && (
           <dl className="divide-y divide-slate-100">
-            <Row label={t('bids:modal.name')}>{bid.userName}</Row>
-            <Row label={t('bids:modal.surname')}>{bid.userSurname}</Row>
+            <Row label={t('bids:modal.name')}>{orMissing(t, bid.userName)}</Row>
+            <Row label={t('bids:modal.surname')}>{orMissing(t, bid.userSurname)}</Row>
             {bid.certifications && <Row label={t('bids:modal.certifications')}>{bid.certifications}</Row>}
-            <Row label={t('bids:modal.mot')}>{t(`enums:mot.${bid.shipmentMode}`)}</Row>
-            {bid.truckCount !== null && <Row label={t('bids:modal.truckCount')}>{bid.truckCount}</Row>}
-            <Row label={t('bids:modal.regions')}>{list(bid.preferredRegions, 'region')}</Row>
-            <Row label={t('bids:modal.insurance')}>{list(bid.insuranceTypes, 'insurance')}</Row>
+            <Row label={t('bids:modal.mot')}>
+              {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
+            </Row>
+            {bid.truckCount !== undefined && <Row label={t('bids:modal.truckCount')}>{bid.truckCount}</Row>}
+            <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
+            <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
             <Row label={t('bids:modal.amount')}>
-              <span className="tabular-nums">{formatMoney(bid.value, bid.currency, i18n.language)}</span>
+              <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
             </Row>
           </dl>
         )}

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, UNKNOWN_STATUS_COLOUR } from '@/components/status-badge';
 import { cn } from '@/components/class-names';
-import type { BidStatus } from '@/config/enums';
+import { BID_STATUSES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 
-/** The shared badge; 'lost' has no shared translation, so this feature names it. */
-export function BidStatusBadge({ status }: { status: BidStatus }) {
+/**
+ * The shared badge; 'lost' has no shared translation, so this feature names it. A status the app
+ * does not know yet is passed as the server spells it: the shared badge shows it raw and neutral.
+ */
+export function BidStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('bids');
+  if (!isKnown(BID_STATUSES, status)) return <StatusBadge status={status} />;
   if (status !== 'LOST') return <StatusBadge status={status.toLowerCase()} />;
   return (
     <span

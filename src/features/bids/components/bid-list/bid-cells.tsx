@@ -2,7 +2,8 @@ import { ArrowRight, Eye, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
-import { BID_TABS, type BidStatus } from '@/config/enums';
+import { BID_TABS } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { paths } from '@/config/paths';
 import type { BidListItem } from '../../schemas';
 
@@ -11,28 +12,33 @@ import type { BidListItem } from '../../schemas';
 export type BidAudience = 'carrier' | 'admin';
 
 /** Bids whose shipment is under way or done: the carrier follows it on the inquiry's steps page. */
-const SHIPMENT_STATUSES: readonly BidStatus[] = [...BID_TABS.confirmed, ...BID_TABS.completed];
-export const hasShipmentSteps = (bid: Pick<BidListItem, 'status'>) => SHIPMENT_STATUSES.includes(bid.status);
+const SHIPMENT_STATUSES = [...BID_TABS.confirmed, ...BID_TABS.completed] as const;
+export const hasShipmentSteps = (bid: Pick<BidListItem, 'status'>) => isKnown(SHIPMENT_STATUSES, bid.status);
 
 /** The carrier opens the inquiry it bid on; the admin opens the inquiry's admin page. */
 export const inquiryHref = (audience: BidAudience, inquiryId: number) =>
   audience === 'carrier' ? paths.inquiries.logisticDetails(inquiryId) : paths.inquiries.update(inquiryId);
 
+/** The inquiry's code, opening it; plain text when the row does not say which inquiry it is. */
 export function InquiryCodeLink({ bid, audience }: { bid: BidListItem; audience: BidAudience }) {
+  const { t } = useTranslation('ui');
+  const code = bid.inquiryCode || t('ui:missing');
+  if (bid.inquiryId === undefined) return <span className="font-medium text-slate-900">{code}</span>;
   return (
     <Link
       to={inquiryHref(audience, bid.inquiryId)}
       className="rounded font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      {bid.inquiryCode}
+      {code}
     </Link>
   );
 }
 
 /** Pick-up over delivery: two short lines read faster in a narrow column than one that wraps anywhere. */
-export function Lane({ from, to }: { from: string; to: string }) {
+export function Lane({ from, to }: { from: string | undefined; to: string | undefined }) {
   const { t } = useTranslation('bid-list');
-  const place = (text: string) => text || <span className="text-slate-500">{t('unknownPlace')}</span>;
+  const place = (text: string | undefined) =>
+    text || <span className="text-slate-500">{t('unknownPlace')}</span>;
   return (
     <span className="flex flex-col gap-0.5">
       <span className="text-slate-900">{place(from)}</span>
@@ -65,7 +71,8 @@ export function BidActions({
         {t('actions.details')}
         <span className="sr-only">: {bid.inquiryCode}</span>
       </Button>
-      {audience === 'carrier' && hasShipmentSteps(bid) && (
+      {/* Without the inquiry's id the row cannot say whose steps to open. */}
+      {audience === 'carrier' && hasShipmentSteps(bid) && bid.inquiryId !== undefined && (
         <Link
           to={paths.inquiries.steps(bid.inquiryId)}
           state={{ inquiryId: bid.inquiryId }}

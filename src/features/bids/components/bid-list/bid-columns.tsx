@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModeIcon } from '@/components/mode-icon';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import type { BidListItem } from '../../schemas';
+import { formatBidMoney, orMissing } from '../bid-format';
+import { BidMode } from '../bid-mode';
 import { BidStatusBadge } from '../bid-status-badge';
 import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
 import type { TableColumn } from '@/components/column-table';
@@ -30,7 +30,7 @@ const COLUMNS: Record<BidAudience, BidColumnId[]> = {
 };
 
 export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListItem) => void): BidColumn[] {
-  const { t, i18n } = useTranslation(['bid-list', 'common']);
+  const { t, i18n } = useTranslation(['bid-list', 'common', 'ui']);
   return useMemo(() => {
     const all: Record<BidColumnId, Omit<BidColumn, 'id'>> = {
       inquiry: {
@@ -38,29 +38,34 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
         cell: (bid) => <InquiryCodeLink bid={bid} audience={audience} />,
       },
       lane: { header: t('bid-list:columns.lane'), cell: (bid) => <Lane from={bid.from} to={bid.to} /> },
-      importer: { header: t('bid-list:columns.importer'), cell: (bid) => bid.importerName },
-      carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => bid.organizationName },
-      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <ModeIcon mode={bid.shipmentMode} /> },
+      importer: { header: t('bid-list:columns.importer'), cell: (bid) => orMissing(t, bid.importerName) },
+      carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => orMissing(t, bid.organizationName) },
+      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <BidMode mode={bid.shipmentMode} /> },
       price: {
         header: t('bid-list:columns.price'),
         numeric: true,
         cell: (bid) => (
           <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">
-            {formatMoney(bid.value, bid.currency, i18n.language)}
+            {formatBidMoney(bid.value, bid.currency, i18n.language)}
           </span>
         ),
       },
       status: { header: t('bid-list:columns.status'), cell: (bid) => <BidStatusBadge status={bid.status} /> },
       createdAt: {
         header: t('bid-list:columns.createdAt'),
-        cell: (bid) => <span className="whitespace-nowrap tabular-nums">{formatDate(bid.createdAt)}</span>,
+        cell: (bid) => (
+          <span className="whitespace-nowrap tabular-nums">{orMissing(t, formatDate(bid.createdAt))}</span>
+        ),
       },
       updates: {
         header: t('bid-list:columns.updates'),
         numeric: true,
         cell: (bid) => (
           <span className="tabular-nums">
-            {t('bid-list:details.updatesValue', { used: bid.updateCount, max: MAX_BID_UPDATES })}
+            {t('bid-list:details.updatesValue', {
+              used: orMissing(t, bid.updateCount),
+              max: MAX_BID_UPDATES,
+            })}
           </span>
         ),
       },

@@ -4,8 +4,8 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import type { BidListItem } from '../../schemas';
+import { codeLabel, codeList, formatBidMoney, orMissing } from '../bid-format';
 import { BidStatusBadge } from '../bid-status-badge';
 import { BidHistoryTimeline } from './bid-history-timeline';
 import { Lane } from './bid-cells';
@@ -28,10 +28,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** 'Bid details': the bid's terms as they stand, and below them how it got there. */
 export function BidDetailsDialog({ bid, onClose, audience }: Props) {
-  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'common']);
+  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'common', 'ui']);
   const none = t('bids:modal.none');
-  const list = (codes: string[], ns: 'region' | 'insurance') =>
-    codes.length ? codes.map((c) => t(`enums:${ns}.${c}`, { defaultValue: c })).join(', ') : none;
 
   return (
     <Modal
@@ -40,7 +38,10 @@ export function BidDetailsDialog({ bid, onClose, audience }: Props) {
       title={t('bid-list:details.title')}
       description={
         bid
-          ? t('bid-list:details.description', { code: bid.inquiryCode, company: bid.organizationName })
+          ? t('bid-list:details.description', {
+              code: orMissing(t, bid.inquiryCode),
+              company: orMissing(t, bid.organizationName),
+            })
           : null
       }
       footer={
@@ -56,30 +57,37 @@ export function BidDetailsDialog({ bid, onClose, audience }: Props) {
               <BidStatusBadge status={bid.status} />
             </Row>
             <Row label={t('bids:modal.amount')}>
-              <span className="tabular-nums">{formatMoney(bid.value, bid.currency, i18n.language)}</span>
+              <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
             </Row>
             <Row label={t('bid-list:details.lane')}>
               <Lane from={bid.from} to={bid.to} />
             </Row>
-            {audience === 'admin' && <Row label={t('bid-list:columns.carrier')}>{bid.organizationName}</Row>}
-            <Row label={t('bid-list:details.importer')}>{bid.importerName}</Row>
-            <Row label={t('bids:modal.mot')}>{t(`enums:mot.${bid.shipmentMode}`)}</Row>
+            {audience === 'admin' && (
+              <Row label={t('bid-list:columns.carrier')}>{orMissing(t, bid.organizationName)}</Row>
+            )}
+            <Row label={t('bid-list:details.importer')}>{orMissing(t, bid.importerName)}</Row>
+            <Row label={t('bids:modal.mot')}>
+              {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
+            </Row>
             <Row label={t('bids:modal.truckCount')}>{bid.truckCount ?? none}</Row>
-            <Row label={t('bids:modal.regions')}>{list(bid.preferredRegions, 'region')}</Row>
-            <Row label={t('bids:modal.insurance')}>{list(bid.insuranceTypes, 'insurance')}</Row>
+            <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
+            <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
             <Row label={t('bids:modal.certifications')}>{bid.certifications || none}</Row>
             <Row label={t('bid-list:details.notes')}>{bid.notes || none}</Row>
             <Row label={t('bid-list:details.updates')}>
-              {t('bid-list:details.updatesValue', { used: bid.updateCount, max: MAX_BID_UPDATES })}
+              {t('bid-list:details.updatesValue', {
+                used: orMissing(t, bid.updateCount),
+                max: MAX_BID_UPDATES,
+              })}
             </Row>
             <Row label={t('bid-list:details.createdAt')}>
-              <time dateTime={bid.createdAt}>{formatDateTime(bid.createdAt)}</time>
+              <time dateTime={bid.createdAt}>{orMissing(t, formatDateTime(bid.createdAt))}</time>
             </Row>
             <Row label={t('bid-list:details.updatedAt')}>
-              <time dateTime={bid.updatedAt}>{formatDateTime(bid.updatedAt)}</time>
+              <time dateTime={bid.updatedAt}>{orMissing(t, formatDateTime(bid.updatedAt))}</time>
             </Row>
           </dl>
-          <BidHistoryTimeline bidId={bid.bidId} currency={bid.currency} />
+          <BidHistoryTimeline bidId={bid.bidId} currency={bid.currency ?? ''} />
         </>
       )}
     </Modal>

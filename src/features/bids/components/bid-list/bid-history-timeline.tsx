@@ -1,16 +1,21 @@
 import { ArrowRight, CirclePlus, History, PencilLine, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { formatDateTime } from '@/lib/dates';
 import { useBidHistory } from '../../api/get-bid-history';
-import type { BidHistory } from '../../schemas';
+import { BID_HISTORY_KINDS, type BidHistoryEntry } from '../../schemas';
+import { isKnown } from '@/lib/lenient';
+import { orMissing } from '../bid-format';
 import { BidStatusBadge } from '../bid-status-badge';
 import { currenciesOverTime, formatHistoryValue } from './history-values';
 
-type Entry = BidHistory[number];
+type Entry = BidHistoryEntry;
 
 const KIND_ICONS = { created: CirclePlus, updated: PencilLine, status: RefreshCw } as const;
+/** An entry of a kind the app does not know yet: a neutral icon and its raw kind. */
+const OTHER_KIND_ICON = History;
 
 /** 'Bid history': what the bid was when placed, each update with its old and new values, status changes. */
 export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currency: string }) {
@@ -34,7 +39,7 @@ export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currenc
         <SkeletonBlock className="h-4 w-2/3" />
       </div>
     );
-  } else if (history.data.length === 0) {
+  } else if (history.data.content.length === 0 && !history.data.dropped) {
     body = (
       <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
         <History aria-hidden className="size-4 shrink-0 text-slate-400" />
@@ -42,12 +47,13 @@ export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currenc
       </p>
     );
   } else {
-    const currencies = currenciesOverTime(history.data, currency);
+    const entries = history.data.content;
+    const currencies = currenciesOverTime(entries, currency);
     body = (
       <ol data-testid="bid-history" className="relative grid gap-4 border-l border-slate-200 pl-5">
-        {history.data.map((entry, i) => (
+        {entries.map((entry, i) => (
           <HistoryEntry
-            key={entry.id}
+            key={entry.id ?? i}
             entry={entry}
             currencies={currencies[i] ?? { before: currency, after: currency }}
           />
@@ -64,7 +70,10 @@ export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currenc
       <p role="status" className="sr-only">
         {history.isPending ? t('bid-list:history.loading') : ''}
       </p>
-      <div aria-busy={history.isPending}>{body}</div>
+      <div aria-busy={history.isPending}>
+        {body}
+        <DroppedRowsNote count={history.data?.dropped} />
+      </div>
     </section>
   );
 }
@@ -76,15 +85,16 @@ function HistoryEntry({
   entry: Entry;
   currencies: { before: string; after: string };
 }) {
-  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums']);
-  const Icon = KIND_ICONS[entry.kind];
+  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'ui']);
+  const Icon = isKnown(BID_HISTORY_KINDS, entry.kind) ? KIND_ICONS[entry.kind] : OTHER_KIND_ICON;
   const format = (change: Entry['changes'][number], side: 'from' | 'to') =>
     formatHistoryValue(change.field, change[side], {
       t,
       language: i18n.language,
       currency: side === 'from' ? currencies.before : currencies.after,
     });
-  const label = (field: Entry['changes'][number]['field']) => t(`bid-list:history.fields.${field}`);
+  const label = (field: Entry['changes'][number]['field']) =>
+    t(`bid-list:history.fields.${field}`, { defaultValue: field });
 
   return (
     <li data-testid="bid-history-entry" data-kind={entry.kind} className="relative">
@@ -94,10 +104,12 @@ function HistoryEntry({
       >
         <Icon className="size-3.5" />
       </span>
-      <p className="text-sm font-medium text-slate-900">{t(`bid-list:history.${entry.kind}`)}</p>
+      <p className="text-sm font-medium text-slate-900">
+        {t(`bid-list:history.${entry.kind}`, { defaultValue: entry.kind })}
+      </p>
       <p className="text-xs text-slate-500">
         <time dateTime={entry.at} className="tabular-nums">
-          {formatDateTime(entry.at)}
+          {orMissing(t, formatDateTime(entry.at))}
         </time>
         {' · '}
         {entry.actor ? t('bid-list:history.by', { actor: entry.actor }) : t('bid-list:history.system')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -68,6 +69,9 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
           ) : (
             <BidTable columns={columns} rows={rows} busy={busy} caption={caption} />
           )}
+          <div className="md:px-3">
+            <DroppedRowsNote count={data?.dropped} />
+          </div>
         </div>
         {data && (
           <div className="border-t border-slate-200 px-4">

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format';
-import type { BidHistory, BidHistoryField } from '../../schemas';
+import type { BidHistory } from '../../schemas';
+import { codeLabel, formatBidMoney } from '../bid-format';
 
 // How a bid's terms read in its history: prices with the currency they were in at the time, enum
 // codes translated, and 'None' for what was left empty.
 
 type HistoryValue = BidHistory[number]['changes'][number]['from'];
+type HistoryField = BidHistory[number]['changes'][number]['field'];
 
 /** The currency before and after each entry, worked back from the bid's currency today. */
 export function currenciesOverTime(history: BidHistory, current: string) {
@@ -21,10 +22,10 @@ export function currenciesOverTime(history: BidHistory, current: string) {
 }
 
 const isEmpty = (value: HistoryValue) =>
-  value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export function formatHistoryValue(
-  field: BidHistoryField,
+  field: HistoryField,
   value: HistoryValue,
   { t, language, currency }: { t: TFunction; language: string; currency: string },
 ): string {
@@ -32,13 +33,13 @@ export function formatHistoryValue(
   const codes = Array.isArray(value) ? value : [String(value)];
   switch (field) {
     case 'value':
-      return typeof value === 'number' ? formatMoney(value, currency, language) : String(value);
+      return typeof value === 'number' ? formatBidMoney(value, currency, language) : String(value);
     case 'shipmentMode':
-      return t(`enums:mot.${String(value)}`, { defaultValue: String(value) });
+      return codeLabel(t, 'mot', String(value));
     case 'preferredRegions':
-      return codes.map((c) => t(`enums:region.${c}`, { defaultValue: c })).join(', ');
+      return codes.map((c) => codeLabel(t, 'region', c)).join(', ');
     case 'insuranceTypes':
-      return codes.map((c) => t(`enums:insurance.${c}`, { defaultValue: c })).join(', ');
+      return codes.map((c) => codeLabel(t, 'insurance', c)).join(', ');
     default:
       return codes.join(', ');
   }

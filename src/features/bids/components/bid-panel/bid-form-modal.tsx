@@ -10,8 +10,9 @@ import { useCreateBid } from '../../api/create-bid';
 import { myInquiryBidsQueryOptions } from '../../api/get-my-inquiry-bids';
 import { useUpdateBid } from '../../api/update-bid';
 import type { Bid, BidTerms, MyInquiryBids } from '../../schemas';
+import { orMissing } from '../bid-format';
 import { BidForm } from './bid-form';
-import { bidToValues, newBidValues, type BidProfileDefaults } from './bid-form-values';
+import { bidToValues, newBidValues, updatesLeft, type BidProfileDefaults } from './bid-form-values';
 
 export type BidFormTarget = { kind: 'new' } | { kind: 'update'; bid: Bid };
 
@@ -28,7 +29,7 @@ type BidFormModalProps = {
 
 /** 'New bid' or 'Update bid': the same form, sent to create or to update. */
 export function BidFormModal({ target, inquiry, defaults, onClose }: BidFormModalProps) {
-  const { t } = useTranslation(['bid-form', 'common']);
+  const { t } = useTranslation(['bid-form', 'common', 'ui']);
   const formId = useId();
   const queryClient = useQueryClient();
   const create = useCreateBid();
@@ -67,10 +68,10 @@ export function BidFormModal({ target, inquiry, defaults, onClose }: BidFormModa
   const description =
     target?.kind === 'update'
       ? t('bid-form:panel.updatesLeft', {
-          left: Math.max(0, MAX_BID_UPDATES - target.bid.updateCount),
+          left: orMissing(t, updatesLeft(target.bid)),
           max: MAX_BID_UPDATES,
         })
-      : t('bid-form:form.newDescription', { code: inquiry.inquiryCode });
+      : t('bid-form:form.newDescription', { code: orMissing(t, inquiry.inquiryCode) });
 
   return (
     <Modal

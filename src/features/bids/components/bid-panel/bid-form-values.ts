@@ -1,6 +1,15 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { INSURANCE_TYPES, PREFERRED_REGIONS, type Currency, type TransportMode } from '@/config/enums';
+import {
+  CURRENCIES,
+  INSURANCE_TYPES,
+  PREFERRED_REGIONS,
+  TRANSPORT_MODES,
+  type Currency,
+  type TransportMode,
+} from '@/config/enums';
+import { MAX_BID_UPDATES } from '@/config/limits';
+import { isKnown } from '@/lib/lenient';
 import { bidMsg, bidTermsSchema, type Bid, type BidTerms } from '../../schemas';
 
 // The form holds what the inputs hold (the price as typed, '1200,50' included); the terms sent are
@@ -48,11 +57,18 @@ export const DIGITS_PATTERN = /^\d+$/;
 const known = <T extends string>(codes: readonly string[], all: readonly T[]): T[] =>
   all.filter((code) => codes.includes(code));
 
-export function newBidValues(mode: TransportMode | null, defaults: BidProfileDefaults | null): BidFormValues {
+/** A mode or currency the form offers, or none: the carrier picks one rather than send an unknown code. */
+const knownMode = (mode: string | null | undefined) => (isKnown(TRANSPORT_MODES, mode) ? mode : null);
+const knownCurrency = (currency: string | undefined) => (isKnown(CURRENCIES, currency) ? currency : null);
+
+export function newBidValues(
+  mode: string | null | undefined,
+  defaults: BidProfileDefaults | null,
+): BidFormValues {
   return {
     value: '',
     currency: DEFAULT_BID_CURRENCY,
-    shipmentMode: mode,
+    shipmentMode: knownMode(mode),
     truckCount: '',
     preferredRegions: known(defaults?.preferredRegions ?? [], PREFERRED_REGIONS),
     insuranceTypes: known(defaults?.insuranceTypes ?? [], INSURANCE_TYPES),
@@ -61,16 +77,20 @@ export function newBidValues(mode: TransportMode | null, defaults: BidProfileDef
   };
 }
 
+/** Updates the carrier may still make to a bid; undefined when the server does not say how many it made. */
+export const updatesLeft = (bid: Pick<Bid, 'updateCount'>) =>
+  bid.updateCount === undefined ? undefined : Math.max(0, MAX_BID_UPDATES - bid.updateCount);
+
 export function bidToValues(bid: Bid): BidFormValues {
   return {
     value: String(bid.value),
-    currency: bid.currency as Currency,
-    shipmentMode: bid.shipmentMode,
-    truckCount: bid.truckCount === null ? '' : String(bid.truckCount),
+    currency: knownCurrency(bid.currency),
+    shipmentMode: knownMode(bid.shipmentMode),
+    truckCount: bid.truckCount === undefined ? '' : String(bid.truckCount),
     preferredRegions: known(bid.preferredRegions, PREFERRED_REGIONS),
     insuranceTypes: known(bid.insuranceTypes, INSURANCE_TYPES),
     certifications: bid.certifications ?? '',
-    notes: bid.notes,
+    notes: bid.notes ?? '',
   };
 }
 

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
@@ -86,11 +87,11 @@ export function BidPanel({
         </div>
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.bids.length === 0 ? (
+      ) : query.data.bids.content.length === 0 && !query.data.bids.dropped ? (
         <EmptyState title={t('bid-form:panel.empty')} description={t('bid-form:panel.emptyText')} />
       ) : (
         <ul className="divide-y divide-slate-100">
-          {query.data.bids.map((bid) => (
+          {query.data.bids.content.map((bid) => (
             <MyBidItem
               key={bid.bidId}
               bid={bid}
@@ -99,6 +100,11 @@ export function BidPanel({
             />
           ))}
         </ul>
+      )}
+      {data && (
+        <div className="px-5">
+          <DroppedRowsNote count={data.bids.dropped} />
+        </div>
       )}
       {data && (
         <BidFormModal
@@ -115,7 +121,7 @@ export function BidPanel({
 /** What the bid form can open for on this inquiry: a new bid while bids are left, each bid while open. */
 function bidFormTargets(data: MyInquiryBids): BidFormTarget[] {
   if (!data.open) return [];
-  const updates = data.bids.map((bid): BidFormTarget => ({ kind: 'update', bid }));
+  const updates = data.bids.content.map((bid): BidFormTarget => ({ kind: 'update', bid }));
   return data.bidsLeft > 0 ? [{ kind: 'new' }, ...updates] : updates;
 }
 

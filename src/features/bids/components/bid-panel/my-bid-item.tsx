@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ModeIcon } from '@/components/mode-icon';
+import { TRANSPORT_MODES } from '@/config/enums';
 import { MAX_BID_UPDATES } from '@/config/limits';
+import { isKnown } from '@/lib/lenient';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import type { Bid } from '../../schemas';
+import { formatBidMoney, orMissing } from '../bid-format';
+import { BidMode } from '../bid-mode';
 import { BidStatusBadge } from '../bid-status-badge';
+import { updatesLeft as updatesLeftOf } from './bid-form-values';
 
 type MyBidItemProps = {
   bid: Bid;
@@ -17,11 +20,11 @@ type MyBidItemProps = {
 
 /** One of the carrier's bids on the inquiry: terms, status, and for a pending one its updates left. */
 export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
-  const { t, i18n } = useTranslation(['bid-form', 'enums']);
+  const { t, i18n } = useTranslation(['bid-form', 'enums', 'ui']);
   const limitId = useId();
   const [limitShown, setLimitShown] = useState(false);
-  const updatesLeft = Math.max(0, MAX_BID_UPDATES - bid.updateCount);
-  const money = formatMoney(bid.value, bid.currency, i18n.language);
+  const updatesLeft = updatesLeftOf(bid);
+  const money = formatBidMoney(bid.value, bid.currency, i18n.language);
 
   // The server refuses a fourth update anyway; saying so here spares a request that cannot succeed.
   const requestUpdate = () => (updatesLeft === 0 ? setLimitShown(true) : onUpdate(bid));
@@ -34,13 +37,19 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
       </div>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
         <span>
-          {t('bid-form:panel.createdAt')}: <span className="tabular-nums">{formatDate(bid.createdAt)}</span>
+          {t('bid-form:panel.createdAt')}:{' '}
+          <span className="tabular-nums">{orMissing(t, formatDate(bid.createdAt))}</span>
         </span>
-        <span className="inline-flex items-center gap-1">
-          <ModeIcon mode={bid.shipmentMode} className="size-4" />
-          <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>
-        </span>
-        {bid.truckCount !== null && (
+        {bid.shipmentMode && (
+          <span className="inline-flex items-center gap-1">
+            <BidMode mode={bid.shipmentMode} className="size-4" />
+            {/* A new mode already shows its code beside the neutral icon. */}
+            {isKnown(TRANSPORT_MODES, bid.shipmentMode) && (
+              <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>
+            )}
+          </span>
+        )}
+        {bid.truckCount !== undefined && (
           <span>
             {t('bid-form:form.truckCount')}: {bid.truckCount}
           </span>
@@ -50,7 +59,7 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
       {bid.status === 'PENDING' && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm text-slate-600">
-            {t('bid-form:panel.updatesLeft', { left: updatesLeft, max: MAX_BID_UPDATES })}
+            {t('bid-form:panel.updatesLeft', { left: orMissing(t, updatesLeft), max: MAX_BID_UPDATES })}
           </span>
           {editable && (
             <Button

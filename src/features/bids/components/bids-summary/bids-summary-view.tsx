@@ -7,12 +7,15 @@ import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import type { DateRangeKey } from '@/lib/dates';
 import { useBidReport } from '../../api/get-bid-report';
-import type { BidReportQuery, BidReportRow } from '../../schemas';
+import type { BidReport, BidReportQuery, BidReportRow } from '../../schemas';
 import { formatPeriodLabel } from './period-label';
 import { PeriodSwitch } from './period-switch';
 import { ReportBreakdown } from './report-breakdown';
 import { SummaryTotals } from './summary-totals';
 import type { ReportPeriod } from './url-query';
+
+/** A report without totals: each count shows '—' rather than a skeleton that never ends. */
+const NO_TOTALS = { received: undefined, accepted: undefined, pending: undefined, lost: undefined };
 
 type Props = {
   range: DateRangeKey;
@@ -34,7 +37,7 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
   if (data && !report.isPlaceholderData && shownPeriod !== query.period) setShownPeriod(query.period);
 
   const inquiryKey = (row: BidReportRow) =>
-    linkInquiries && row.inquiryId !== null ? (
+    linkInquiries && row.inquiryId !== undefined ? (
       <Link to={paths.bids.allBids(row.inquiryId)} className="text-brand-600 hover:underline">
         {row.key}
       </Link>
@@ -49,7 +52,7 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       </div>
     );
-  } else if (data && data.totals.received === 0) {
+  } else if (data && isEmptyReport(data)) {
     body = (
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
         <EmptyState title={t('common:empty.noBids')} description={t('bids-summary:empty')} />
@@ -58,11 +61,12 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
   } else {
     body = (
       <div className={report.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}>
-        <SummaryTotals totals={data?.totals} />
+        <SummaryTotals totals={data ? (data.totals ?? NO_TOTALS) : undefined} />
         <ReportBreakdown
           title={t('bids-summary:byPeriod.title')}
           keyHeader={t('bids-summary:byPeriod.key')}
-          rows={data?.byPeriod}
+          rows={data?.byPeriod.content}
+          dropped={data?.byPeriod.dropped}
           renderKey={(row) => formatPeriodLabel(row.key, shownPeriod, i18n.language, t)}
           withBars
           testId="report-by-period"
@@ -70,7 +74,8 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
         <ReportBreakdown
           title={t('bids-summary:byInquiry.title')}
           keyHeader={t('bids-summary:byInquiry.key')}
-          rows={data?.byInquiry}
+          rows={data?.byInquiry.content}
+          dropped={data?.byInquiry.dropped}
           renderKey={inquiryKey}
           testId="report-by-inquiry"
         />
@@ -92,9 +97,20 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
         </div>
       </header>
       <p role="status" className="sr-only">
-        {busy ? t('common:loading') : data ? t('bids-summary:loaded', { count: data.totals.received }) : ''}
+        {busy
+          ? t('common:loading')
+          : data?.totals?.received !== undefined
+            ? t('bids-summary:loaded', { count: data.totals.received })
+            : ''}
       </p>
       {body}
     </div>
   );
+}
+
+/** No bids in the range: the server says so in its totals, or, without totals, sends no row at all. */
+function isEmptyReport(report: BidReport) {
+  const received = report.totals?.received;
+  if (received !== undefined) return received === 0;
+  return [report.byInquiry, report.byPeriod].every((rows) => rows.totalElements === 0 && !rows.dropped);
 }

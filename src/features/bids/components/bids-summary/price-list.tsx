@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import type { BidReportRow } from '../../schemas';
+import { Missing } from '../missing';
 
 type Props = { prices: BidReportRow['prices']; pick: 'average' | 'best' };
 
 /** One figure per currency: prices in different currencies are never added up or ranked. */
 export function PriceList({ prices, pick }: Props) {
   const { i18n } = useTranslation();
-  if (prices.length === 0) return <span className="text-slate-500">—</span>;
+  // A currency whose figure the server left out is skipped rather than shown as 0.
+  const shown = prices.flatMap((price) => {
+    const amount = price[pick];
+    return amount === undefined ? [] : [{ currency: price.currency, amount }];
+  });
+  if (shown.length === 0) return <Missing />;
   return (
     <ul className="grid gap-0.5">
-      {prices.map((price) => (
-        <li key={price.currency} className="whitespace-nowrap tabular-nums">
-          {formatMoney(price[pick], price.currency, i18n.language)}
+      {shown.map(({ currency, amount }) => (
+        <li key={currency} className="whitespace-nowrap tabular-nums">
+          {formatMoney(amount, currency, i18n.language)}
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { BidReportRow } from '../../schemas';
+import { Missing } from '../missing';
 import { PriceList } from './price-list';
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   keyHeader: string;
   /** Undefined while the report loads. */
   rows: BidReportRow[] | undefined;
+  /** Rows the server sent that could not be read (lib/page.ts). */
+  dropped: number | undefined;
   renderKey: (row: BidReportRow) => ReactNode;
   /** A bar of bids received per row, scaled to the busiest row. */
   withBars?: boolean;
@@ -22,20 +26,30 @@ const th = 'px-3 py-3 font-medium';
 const td = 'px-3 py-3';
 
 /** Received and accepted bids with average and best prices per row: a table on a desk, cards on a phone. */
-export function ReportBreakdown({ title, keyHeader, rows, renderKey, withBars = false, testId }: Props) {
+export function ReportBreakdown({
+  title,
+  keyHeader,
+  rows,
+  dropped,
+  renderKey,
+  withBars = false,
+  testId,
+}: Props) {
   const { t } = useTranslation('bids-summary');
   const isPhone = useIsPhone();
   const headingId = useId();
-  const most = Math.max(1, ...(rows ?? []).map((row) => row.received));
+  const most = Math.max(1, ...(rows ?? []).map((row) => row.received ?? 0));
 
   const received = (row: BidReportRow) =>
-    withBars ? (
+    row.received === undefined ? (
+      <Missing />
+    ) : withBars ? (
       <span className="flex items-center gap-2">
         <span aria-hidden className="h-2 w-24 overflow-hidden rounded-full bg-slate-100 sm:w-32">
           <span
             data-testid="received-bar"
             className="block h-full rounded-full bg-brand-500"
-            style={{ width: `${(row.received / most) * 100}%` }}
+            style={{ width: `${((row.received ?? 0) / most) * 100}%` }}
           />
         </span>
         <span className="tabular-nums font-medium text-slate-900">{row.received}</span>
@@ -73,7 +87,7 @@ export function ReportBreakdown({ title, keyHeader, rows, renderKey, withBars = 
                     </div>
                     <div className="col-span-2">
                       <dt className="text-xs text-slate-500">{t('columns.accepted')}</dt>
-                      <dd className="mt-0.5 tabular-nums text-slate-800">{row.accepted}</dd>
+                      <dd className="mt-0.5 tabular-nums text-slate-800">{row.accepted ?? <Missing />}</dd>
                     </div>
                     <div>
                       <dt className="text-xs text-slate-500">{t('columns.average')}</dt>
@@ -128,7 +142,9 @@ export function ReportBreakdown({ title, keyHeader, rows, renderKey, withBars = 
                       {renderKey(row)}
                     </th>
                     <td className={td}>{received(row)}</td>
-                    <td className={cn(td, 'text-right tabular-nums text-slate-800')}>{row.accepted}</td>
+                    <td className={cn(td, 'text-right tabular-nums text-slate-800')}>
+                      {row.accepted ?? <Missing />}
+                    </td>
                     <td className={cn(td, 'text-right text-slate-800 [&_ul]:justify-items-end')}>
                       <PriceList prices={row.prices} pick="average" />
                     </td>
@@ -144,6 +160,9 @@ export function ReportBreakdown({ title, keyHeader, rows, renderKey, withBars = 
           </table>
         </div>
       )}
+      <div className="px-4">
+        <DroppedRowsNote count={dropped} />
+      </div>
     </section>
   );
 }

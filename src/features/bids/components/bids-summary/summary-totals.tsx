@@ -12,23 +12,25 @@ const ACCENTS: Record<(typeof TOTALS)[number], string> = {
   lost: 'text-slate-700',
 };
 
-/** The four counts of the chosen range; skeletons while they load. */
-export function SummaryTotals({ totals }: { totals: BidReport['totals'] | undefined }) {
-  const { t, i18n } = useTranslation('bids-summary');
+/** The four counts of the chosen range; skeletons while they load, '—' for one the server left out. */
+export function SummaryTotals({ totals }: { totals: BidReport['totals'] }) {
+  const { t, i18n } = useTranslation(['bids-summary', 'ui']);
+  const count = (value: number | undefined) =>
+    value === undefined ? t('ui:missing') : formatNumber(value, i18n.language);
   return (
     <section aria-labelledby="bids-summary-totals">
       <h2 id="bids-summary-totals" className="sr-only">
-        {t('totals.title')}
+        {t('bids-summary:totals.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {TOTALS.map((key) => (
           <div key={key} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
-            <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
+            <dt className="text-sm text-slate-600">{t(`bids-summary:totals.${key}`)}</dt>
             <dd
               data-testid={`total-${key}`}
               className={cn('mt-1 text-2xl font-semibold tabular-nums', ACCENTS[key])}
             >
-              {totals ? formatNumber(totals[key], i18n.language) : <SkeletonBlock className="h-8 w-16" />}
+              {!totals ? <SkeletonBlock className="h-8 w-16" /> : count(totals[key])}
             </dd>
           </div>
         ))}

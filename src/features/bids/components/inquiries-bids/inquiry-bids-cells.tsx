@@ -2,22 +2,24 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
-import { ModeIcon } from '@/components/mode-icon';
+import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { InquiryBidsRow } from '../../schemas';
+import { BidMode } from '../bid-mode';
+import { Missing } from '../missing';
 
 // The parts of one /inquiries-bids row that the table and the phone card share.
 
-const DASH = '—';
 type RowProps = { row: InquiryBidsRow };
 
 function Place({ place }: { place: InquiryBidsRow['pickup'] }) {
-  if (!place) return <span className="text-slate-500">{DASH}</span>;
+  if (!place?.city && !place?.countryName) return <Missing />;
   return (
     <span>
-      <span className="font-medium text-slate-900">{place.city}</span>
-      <span className="text-slate-500">, {place.countryName}</span>
+      {place.city && <span className="font-medium text-slate-900">{place.city}</span>}
+      {place.city && place.countryName && <span className="text-slate-500">, </span>}
+      {place.countryName && <span className="text-slate-500">{place.countryName}</span>}
     </span>
   );
 }
@@ -38,20 +40,26 @@ export function Lane({ row }: RowProps) {
 }
 
 export function Mode({ row }: RowProps) {
-  return row.shipmentMode ? (
-    <ModeIcon mode={row.shipmentMode} />
-  ) : (
-    <span className="text-slate-500">{DASH}</span>
-  );
+  return <BidMode mode={row.shipmentMode} />;
+}
+
+/** A status the app does not know shows raw in the neutral badge (the shared badge's fallback). */
+export function Status({ row }: RowProps) {
+  return row.status ? <StatusBadge status={row.status} /> : <Missing />;
+}
+
+export function Code({ row }: RowProps) {
+  return row.inquiryCode ? <>{row.inquiryCode}</> : <Missing />;
 }
 
 /** The number of bids and, when some still wait for an answer, how many. */
 export function BidCount({ row }: RowProps) {
   const { t } = useTranslation('inquiries-bids');
+  if (row.bidCount === undefined) return <Missing />;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums font-medium text-slate-900">{row.bidCount}</span>
-      {row.pendingCount > 0 && (
+      {!!row.pendingCount && row.pendingCount > 0 && (
         <span className="whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-inset ring-amber-200">
           {t('newBids', { count: row.pendingCount })}
         </span>
@@ -63,7 +71,7 @@ export function BidCount({ row }: RowProps) {
 /** The lowest bid in each currency: prices in different currencies are listed, never ranked. */
 export function BestPrices({ row }: RowProps) {
   const { i18n } = useTranslation();
-  if (row.bestPrices.length === 0) return <span className="text-slate-500">{DASH}</span>;
+  if (row.bestPrices.length === 0) return <Missing />;
   return (
     <ul className="flex flex-col items-end gap-1" data-testid="best-prices">
       {row.bestPrices.map((price) => (
@@ -84,7 +92,7 @@ export function ViewBidsLink({ row, fullWidth = false }: RowProps & { fullWidth?
   return (
     <Link to={paths.bids.allBids(row.id)} className={buttonClasses({ variant: 'outline', fullWidth })}>
       <span>
-        {t('viewBids')} <span className="sr-only">({row.inquiryCode})</span>
+        {t('viewBids')} {row.inquiryCode && <span className="sr-only">({row.inquiryCode})</span>}
       </span>
     </Link>
   );

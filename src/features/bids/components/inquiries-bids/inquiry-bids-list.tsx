@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
-import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import type { InquiryBidsRow } from '../../schemas';
-import { BestPrices, BidCount, Lane, Mode, ViewBidsLink } from './inquiry-bids-cells';
+import { Missing } from '../missing';
+import { BestPrices, BidCount, Code, Lane, Mode, Status, ViewBidsLink } from './inquiry-bids-cells';
 
 type ListProps = {
   /** Undefined while the first page loads: skeletons stand in. */
@@ -15,7 +15,6 @@ type ListProps = {
 
 const th = 'px-3 py-3 font-medium';
 const td = 'px-3 py-3';
-const DASH = '—';
 const COLUMNS = ['code', 'route', 'mode', 'status', 'createdAt', 'bids', 'bestPrice', 'lastBid'] as const;
 
 /** On a desk: one row per inquiry, numbers right-aligned. */
@@ -50,7 +49,9 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
           {rows ? (
             rows.map((row) => (
               <tr key={row.id} data-testid="inquiry-bids-row" className="hover:bg-slate-50">
-                <td className={cn(td, 'whitespace-nowrap font-medium text-slate-900')}>{row.inquiryCode}</td>
+                <td className={cn(td, 'whitespace-nowrap font-medium text-slate-900')}>
+                  <Code row={row} />
+                </td>
                 <td className={cn(td, 'min-w-44')}>
                   <Lane row={row} />
                 </td>
@@ -58,10 +59,10 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
                   <Mode row={row} />
                 </td>
                 <td className={td}>
-                  <StatusBadge status={row.status} />
+                  <Status row={row} />
                 </td>
                 <td className={cn(td, 'hidden whitespace-nowrap tabular-nums text-slate-700 2xl:table-cell')}>
-                  {formatDate(row.createdAt)}
+                  {formatDate(row.createdAt) || <Missing />}
                 </td>
                 <td className={cn(td, 'text-right')} data-testid="bid-count">
                   <BidCount row={row} />
@@ -70,7 +71,7 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
                   <BestPrices row={row} />
                 </td>
                 <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-700')}>
-                  {formatDate(row.lastBidAt) || DASH}
+                  {formatDate(row.lastBidAt) || <Missing />}
                 </td>
                 <td className={cn(td, 'text-right')}>
                   <ViewBidsLink row={row} />
@@ -104,8 +105,10 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
               className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3"
             >
               <div className="flex items-start justify-between gap-2">
-                <span className="font-medium text-slate-900">{row.inquiryCode}</span>
-                <StatusBadge status={row.status} />
+                <span className="font-medium text-slate-900">
+                  <Code row={row} />
+                </span>
+                <Status row={row} />
               </div>
               <p className="text-sm">
                 <Lane row={row} />
@@ -119,7 +122,9 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('columns.createdAt')}</dt>
-                  <dd className="mt-0.5 tabular-nums text-slate-800">{formatDate(row.createdAt)}</dd>
+                  <dd className="mt-0.5 tabular-nums text-slate-800">
+                    {formatDate(row.createdAt) || <Missing />}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('columns.bids')}</dt>
@@ -129,7 +134,9 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('columns.lastBid')}</dt>
-                  <dd className="mt-0.5 tabular-nums text-slate-800">{formatDate(row.lastBidAt) || DASH}</dd>
+                  <dd className="mt-0.5 tabular-nums text-slate-800">
+                    {formatDate(row.lastBidAt) || <Missing />}
+                  </dd>
                 </div>
                 <div className="col-span-2">
                   <dt className="text-slate-500">{t('columns.bestPrice')}</dt>

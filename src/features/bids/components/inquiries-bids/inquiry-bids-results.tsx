@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -91,6 +92,9 @@ export function InquiryBidsResults({ query, onUpdate, onClearSearch }: Props) {
       ) : (
         <InquiryBidsTable rows={data?.content} busy={busy} />
       )}
+      <div className="px-4">
+        <DroppedRowsNote count={data?.dropped} />
+      </div>
       {data && (
         <div className="border-t border-slate-200 px-4">
           <Pagination

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format';
+
+// How the bid screens read what the server may leave out or spell in codes the app does not know
+// (schemas.ts reads null and absent alike as undefined): '—' for what is missing, the raw code for
+// what has no translation.
+
+type Shown = string | number | null | undefined;
+
+/** The value, or '—' (ui:missing) when the server left it out or empty. */
+export const orMissing = (t: TFunction, value: Shown): string | number =>
+  value === undefined || value === null || value === '' ? t('ui:missing') : value;
+
+/** A price with its currency; without a currency the amount alone. */
+export const formatBidMoney = (value: number, currency: string | undefined, language: string) =>
+  formatMoney(value, currency ?? '', language).trim();
+
+/** A code's label ('enums:region.CIS'), or the code itself when it is new to the app. */
+export const codeLabel = (t: TFunction, namespace: 'mot' | 'region' | 'insurance', code: string) =>
+  t(`enums:${namespace}.${code}`, { defaultValue: code });
+
+/** Codes joined by commas, or 'Yoxdur' (spec §2, the details modal) when there are none. */
+export const codeList = (t: TFunction, namespace: 'region' | 'insurance', codes: readonly string[]) =>
+  codes.length ? codes.map((code) => codeLabel(t, namespace, code)).join(', ') : t('bids:modal.none');
