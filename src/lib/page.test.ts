@@ -65,3 +65,13 @@ describe('the page reader', () => {
     expect(listSchema(row).parse([{ id: 1 }, rows[1]])).toEqual([rows[1]]);
   });
 });
+
+describe('a list answer that is no list', () => {
+  it('is reported at the field that is wrong', () => {
+    const result = pageSchema(row).safeParse({ content: { id: 1 }, number: 0 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['content']);
+    const negative = pageSchema(row).safeParse({ content: [], number: -1 });
+    expect(negative.error?.issues[0]?.path).toEqual(['number']);
+  });
+});

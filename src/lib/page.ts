@@ -31,9 +31,24 @@ const pageEnvelope = z.object({
   totalPages: optionalCount,
 });
 
-const listAnswer = z.union([z.array(z.unknown()), pageEnvelope]);
-
 type Envelope = z.infer<typeof pageEnvelope>;
+
+/**
+ * An array, or else a page envelope; not a union, so that a wrong envelope is reported at the
+ * field that is wrong ('content', 'number'), which the console line then names.
+ */
+const listAnswer = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx): unknown[] | Envelope => {
+    if (Array.isArray(value)) return value as unknown[];
+    const parsed = pageEnvelope.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
+    }
+    return z.NEVER;
+  }),
+);
 
 /** Parses each row, keeping the ones that pass; `label` names the list in the console warning. */
 export function readRows<T extends z.ZodMiniType>(item: T, rows: unknown[], label = 'list') {
