@@ -2,11 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { env } from '@/config/env';
+import { reloadOnceOnPreloadError } from '@/lib/chunk-errors';
 import './index.css';
+
+// A tab opened before a deploy asks for chunks the server no longer has: one reload fetches the new
+// build (lib/chunk-errors.ts). Listening before anything else loads catches the first such chunk.
+reloadOnceOnPreloadError();
 
 async function startDemoBackendIfEnabled() {
   // Written out in full (not via config/env) so Vite replaces it with a literal and the production
-  // build drops the demo backend chunk entirely; a test reads dist/ to hold this.
+  // build drops the demo backend chunk entirely; a test reads dist/ to hold this. VITE_API_PROXY
+  // forces it 'false' (config/api-proxy.ts): a real backend then answers /api through the proxy.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     const { startDemoBackend } = await import('@/mocks/browser');
     await startDemoBackend({ accessTokenTtlSeconds: env.demoTokenTtlSeconds });

@@ -2,7 +2,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ROLE_GROUPS } from '@/config/access';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
+import type { ServerFeature } from '@/config/server-features';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { retryableLazy } from './errors/retryable-lazy';
+import { FeatureGate, gated } from './feature-gate';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
@@ -14,13 +18,24 @@ import { RouteErrorPage } from './routes/route-error-page';
 // renders, and so never fetches, for a visitor or a wrong role. docs/routes.md maps every spec
 // path to its screen.
 
-const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: load,
+// Every lazy route, layout or screen, is its own error boundary: what fails shows in place, inside the
+// layouts above it (errors/route-error-boundary.tsx), and a chunk that did not arrive can be fetched
+// again without a reload (errors/retryable-lazy.tsx).
+const screen = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
+  lazy: retryableLazy(load),
+  errorElement: <RouteErrorBoundary />,
 });
 
-const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+/** A screen at a path; with a feature, one that stands on designed endpoints (feature-gate.tsx). */
+const page = (
+  path: string,
+  load: () => Promise<{ Component: React.ComponentType }>,
+  feature?: ServerFeature,
+): RouteObject => ({
   path,
-  ...screen(load),
+  ...screen(feature ? () => load().then((m) => ({ Component: gated(feature, m.Component) })) : load),
 });
 
 /** The server cache around the screens below it (layouts/query-layer.tsx). */
@@ -29,6 +44,7 @@ const queryLayer = screen(() => import('./layouts/query-layer').then((m) => ({ C
 /** A group of screens behind one role check (spec §2 'Access by role'). */
 const guarded = (roles: readonly OrganizationType[], children: RouteObject[]): RouteObject => ({
   element: <RequireRole roles={roles} />,
+  errorElement: <RouteErrorBoundary />,
   children,
 });
 
@@ -40,6 +56,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly />,
+        errorElement: <RouteErrorBoundary />,
         children: [
           {
             ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
@@ -82,6 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
+        errorElement: <RouteErrorBoundary />,
         children: [
           {
             ...queryLayer,
@@ -92,7 +110,19 @@ export const routes: RouteObject[] = [
                   guarded(ROLE_GROUPS.anyRole, [
                     {
                       index: true,
-                      ...screen(() => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+                      // Home stays without the (designed) dashboard: a greeting and the role's areas.
+                      ...screen(() =>
+                        Promise.all([
+                          import('./routes/home'),
+                          import('./routes/home-without-dashboard'),
+                        ]).then(([home, fallback]) => ({
+                          Component: () => (
+                            <FeatureGate feature="dashboard" fallback={<fallback.HomeWithoutDashboard />}>
+                              <home.HomeRoute />
+                            </FeatureGate>
+                          ),
+                        })),
+                      ),
                     },
                     page(paths.profile.view, () =>
                       import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -102,10 +132,13 @@ export const routes: RouteObject[] = [
                         Component: m.ProfileEditRoute,
                       })),
                     ),
-                    page(paths.statistics, () =>
-                      import('./routes/statistics/statistics').then((m) => ({
-                        Component: m.StatisticsRoute,
-                      })),
+                    page(
+                      paths.statistics,
+                      () =>
+                        import('./routes/statistics/statistics').then((m) => ({
+                          Component: m.StatisticsRoute,
+                        })),
+                      'statistics',
                     ),
                     page(paths.profile.password, () =>
                       import('./routes/profile/update-password').then((m) => ({
@@ -127,29 +160,48 @@ export const routes: RouteObject[] = [
                     page(paths.organizations.one(), () =>
                       import('./routes/organization/member').then((m) => ({ Component: m.MemberRoute })),
                     ),
-                    page(paths.organizations.users, () =>
-                      import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
+                    page(
+                      paths.organizations.users,
+                      () => import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
+                      'members',
                     ),
                     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
-                    page(paths.email.inbox, () =>
-                      import('./routes/email/mailbox').then((m) => ({ Component: m.InboxRoute })),
+                    page(
+                      paths.email.inbox,
+                      () => import('./routes/email/mailbox').then((m) => ({ Component: m.InboxRoute })),
+                      'mail',
                     ),
-                    page(paths.email.sent, () =>
-                      import('./routes/email/mailbox').then((m) => ({ Component: m.SentRoute })),
+                    page(
+                      paths.email.sent,
+                      () => import('./routes/email/mailbox').then((m) => ({ Component: m.SentRoute })),
+                      'mail',
                     ),
-                    page(paths.email.detail(), () =>
-                      import('./routes/email/mail-detail').then((m) => ({ Component: m.MailDetailRoute })),
+                    page(
+                      paths.email.detail(),
+                      () =>
+                        import('./routes/email/mail-detail').then((m) => ({ Component: m.MailDetailRoute })),
+                      'mail',
                     ),
-                    page(paths.email.create(), () =>
-                      import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
+                    page(
+                      paths.email.create(),
+                      () => import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
+                      'mail',
                     ),
-                    page(paths.routeOffers, () =>
-                      import('./routes/routes/route-offers').then((m) => ({ Component: m.RouteOffersRoute })),
+                    page(
+                      paths.routeOffers,
+                      () =>
+                        import('./routes/routes/route-offers').then((m) => ({
+                          Component: m.RouteOffersRoute,
+                        })),
+                      'routeOffers',
                     ),
-                    page(paths.activities, () =>
-                      import('./routes/activities/activities').then((m) => ({
-                        Component: m.ActivitiesRoute,
-                      })),
+                    page(
+                      paths.activities,
+                      () =>
+                        import('./routes/activities/activities').then((m) => ({
+                          Component: m.ActivitiesRoute,
+                        })),
+                      'activities',
                     ),
                     page(paths.inquiries.steps(), () =>
                       import('./routes/inquiries/inquiry-steps').then((m) => ({
@@ -161,8 +213,10 @@ export const routes: RouteObject[] = [
                     page(paths.bids.logistic, () =>
                       import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
                     ),
-                    page(paths.money.invoice(), () =>
-                      import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
+                    page(
+                      paths.money.invoice(),
+                      () => import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
+                      'billing',
                     ),
                   ]),
                   guarded(ROLE_GROUPS.importerOrAdmin, [
@@ -171,10 +225,13 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded(ROLE_GROUPS.importerOnly, [
-                    page(paths.bids.importerRoutes, () =>
-                      import('./routes/routes/importer-routes').then((m) => ({
-                        Component: m.ImporterRoutesRoute,
-                      })),
+                    page(
+                      paths.bids.importerRoutes,
+                      () =>
+                        import('./routes/routes/importer-routes').then((m) => ({
+                          Component: m.ImporterRoutesRoute,
+                        })),
+                      'routeLanes',
                     ),
                     page(paths.inquiries.bids, () =>
                       import('./routes/bids/inquiries-bids').then((m) => ({
@@ -211,8 +268,10 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded(ROLE_GROUPS.logisticOnly, [
-                    page(paths.money.billing, () =>
-                      import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
+                    page(
+                      paths.money.billing,
+                      () => import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
+                      'billing',
                     ),
                     page(paths.organizations.details, () =>
                       import('./routes/organization/organization-details').then((m) => ({
@@ -236,11 +295,21 @@ export const routes: RouteObject[] = [
                         Component: m.OrganizationsListRoute,
                       })),
                     ),
-                    page(paths.money.allBilling, () =>
-                      import('./routes/billing/all-billing').then((m) => ({ Component: m.AllBillingRoute })),
+                    page(
+                      paths.money.allBilling,
+                      () =>
+                        import('./routes/billing/all-billing').then((m) => ({
+                          Component: m.AllBillingRoute,
+                        })),
+                      'billing',
                     ),
-                    page(paths.money.promoCodes, () =>
-                      import('./routes/billing/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })),
+                    page(
+                      paths.money.promoCodes,
+                      () =>
+                        import('./routes/billing/promo-codes').then((m) => ({
+                          Component: m.PromoCodesRoute,
+                        })),
+                      'promoCodes',
                     ),
                     page(paths.organizations.update(), () =>
                       import('./routes/organization/update-organization').then((m) => ({

@@ -2,10 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { OfflineBanner } from '@/components/offline-banner';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { notify } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session';
+import { InShell } from '../errors/in-shell';
 import { DemoBadge } from './demo-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar';
@@ -109,6 +111,7 @@ function Shell() {
             </div>
           </div>
         </header>
+        <OfflineBanner />
         {navigation.state === 'loading' && (
           <div
             className="h-0.5 w-full animate-pulse bg-brand-500"
@@ -117,7 +120,10 @@ function Shell() {
           />
         )}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* A screen that fails shows its error here, with the menu and header still around it. */}
+          <InShell>
+            <Outlet />
+          </InShell>
         </main>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Truck } from 'lucide-react';
+import { OfflineBanner } from '@/components/offline-banner';
+import { InShell } from '../errors/in-shell';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Sign-in pages: the form on the right, the product's promise on the left (hidden on phones). */
@@ -18,6 +20,7 @@ export function AuthLayout() {
         </p>
       </aside>
       <div className="flex flex-col">
+        <OfflineBanner />
         <header className="flex items-center justify-between px-6 py-4">
           <span className="flex items-center gap-2 font-semibold text-brand-700 lg:invisible">
             <Truck className="h-5 w-5" aria-hidden="true" /> {t('appName')}
@@ -26,7 +29,9 @@ export function AuthLayout() {
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-10 pt-4 sm:items-center">
           <div className="w-full max-w-md">
-            <Outlet />
+            <InShell>
+              <Outlet />
+            </InShell>
           </div>
         </main>
       </div>

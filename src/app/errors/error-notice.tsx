@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useIsInShell } from './in-shell';
+
+type ErrorNoticeProps = { title: string; text: string; children?: ReactNode };
+
+/**
+ * What a failed screen shows instead of itself: inside a layout, a card in the content area (the
+ * menu stays usable); in place of a whole layout, the same card centred on the page. It ships with
+ * the first page (it must work when nothing else can load), so it stays plain: no icons.
+ */
+export function ErrorNotice({ title, text, children }: ErrorNoticeProps) {
+  const inShell = useIsInShell();
+  const card = (
+    <section
+      role="alert"
+      data-testid="screen-error"
+      className="mx-auto w-full max-w-lg rounded-card border border-slate-200 border-t-4 border-t-red-600 bg-white p-6 text-center shadow-card sm:p-8"
+    >
+      <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  );
+  if (inShell) return <div className="py-8">{card}</div>;
+  return <main className="flex min-h-screen items-center justify-center bg-surface p-6">{card}</main>;
+}

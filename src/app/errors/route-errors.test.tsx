@@ -1,0 +1,245 @@
+import { lazy } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import type * as ProfileModule from '@/app/routes/profile/profile';
+import { i18n } from '@/lib/i18n';
+import { server } from '@/mocks/node';
+import { renderApp } from '../../../tests/utils/render-app';
+import { InShell } from './in-shell';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// A failing screen shows its error in place, inside the shell, through the real route table: the
+// profile screen's module is swapped for one that can fail to render or fail to arrive as a chunk.
+
+const fault = vi.hoisted(() => ({ render: false, chunk: false, module: false }));
+const CHUNK_URL = 'http://localhost:3000/assets/profile-D4x9Qa.js';
+
+vi.mock('@/app/routes/profile/profile', async (importOriginal) => {
+  const real = await importOriginal<typeof ProfileModule>();
+  function FlakyProfileRoute() {
+    if (fault.render) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+    return <real.ProfileRoute />;
+  }
+  return {
+    // The router reads the export when the chunk "arrives": a getter lets it fail as Chromium does.
+    get ProfileRoute() {
+      if (fault.chunk) throw new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`);
+      if (fault.module) throw new SyntaxError('Unexpected token in the profile module');
+      return FlakyProfileRoute;
+    },
+  };
+});
+
+const setOnline = (online: boolean) => {
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+};
+
+const menu = () => screen.getByRole('navigation', { name: 'Əsas menyu' });
+
+beforeEach(() => {
+  fault.render = false;
+  fault.chunk = false;
+  fault.module = false;
+  // React and React Router log every caught error; the screen is what these tests read.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a screen that throws while rendering', () => {
+  it('shows its error inside the shell; the menu still leads elsewhere, and retry renders it again', async () => {
+    fault.render = true;
+    const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 1, name: /Xoş gəldiniz/ });
+
+    await user.click(within(menu()).getByRole('link', { name: 'Tənzimləmələr' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Bu səhifəni göstərmək alınmadı' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Tətbiqin qalan hissəsi işləyir');
+    expect(alert).not.toHaveTextContent('Cannot read properties'); // no developer message
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    // The shell is still there around it: the header's user and the menu.
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Leyla Məmmədova');
+    expect(screen.getByRole('main')).toContainElement(alert);
+
+    await user.click(within(menu()).getByRole('link', { name: 'Ana səhifə' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Xoş gəldiniz/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(within(menu()).getByRole('link', { name: 'Tənzimləmələr' }));
+    const again = await screen.findByRole('alert');
+    fault.render = false;
+    await user.click(within(again).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('speaks the user’s language', async () => {
+    fault.render = true;
+    await i18n.changeLanguage('ru');
+    renderApp({ url: '/profile', role: 'LOGISTIC' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось показать эту страницу');
+    expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('a screen whose module fails for another reason', () => {
+  it('opened directly, shows its error inside the shell rather than a blank page', async () => {
+    fault.module = true;
+    renderApp({ url: '/profile', role: 'ADMIN' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bu səhifəni göstərmək alınmadı');
+    expect(screen.getByRole('main')).toContainElement(alert);
+    expect(within(menu()).getByRole('link', { name: 'Ana səhifə' })).toBeInTheDocument();
+  });
+});
+
+describe('a screen whose chunk does not arrive', () => {
+  it('online, with the server answering 404 for it: a new version — reload, inside the shell', async () => {
+    fault.chunk = true;
+    server.use(http.head('*/assets/*', () => new HttpResponse(null, { status: 404 })));
+    await i18n.changeLanguage('en');
+    const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    expect(screen.getByRole('main')).toContainElement(alert);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Home' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
+  });
+
+  it('online but nothing answers (a network error): offline — retry, which loads it in place', async () => {
+    fault.chunk = true;
+    const probes: string[] = [];
+    server.use(
+      http.head('*/assets/*', ({ request }) => {
+        probes.push(request.url);
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'İnternet bağlantısı yoxdur' })).toBeInTheDocument();
+    expect(probes).toEqual([CHUNK_URL]);
+
+    fault.chunk = false;
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline: says so without asking the network, and retries once the browser is back online', async () => {
+    fault.chunk = true;
+    const probes: string[] = [];
+    server.use(
+      http.head('*/assets/*', ({ request }) => {
+        probes.push(request.url);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    setOnline(false);
+    const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'İnternet bağlantısı yoxdur' })).toBeInTheDocument();
+    const retry = within(alert).getByRole('button', { name: 'Yenidən cəhd et' });
+    expect(retry).toBeDisabled(); // a try before the connection is back can only fail
+    expect(probes).toEqual([]);
+    // The offline banner says the same for the whole shell.
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('İnternet bağlantısı yoxdur');
+
+    fault.chunk = false;
+    setOnline(true);
+    await waitFor(() => expect(retry).toBeEnabled());
+    expect(screen.getByTestId('offline-banner')).toBeEmptyDOMElement();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+  });
+});
+
+describe('a loader that fails', () => {
+  it('shows its error in the layout around it, and retry runs the loader again', async () => {
+    let failures = 1;
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <div>
+              <nav aria-label="Əsas menyu">menu</nav>
+              <InShell>
+                <Outlet />
+              </InShell>
+            </div>
+          ),
+          children: [
+            {
+              path: '/',
+              loader: () => {
+                if (failures-- > 0) {
+                  // React Router's way to fail a route with a status: throw a Response.
+                  // eslint-disable-next-line @typescript-eslint/only-throw-error
+                  throw new Response('down', { status: 503 });
+                }
+                return 'fresh rows';
+              },
+              Component: () => <p>fresh rows</p>,
+              errorElement: <RouteErrorBoundary />,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Serverdə xəta baş verdi');
+    expect(menu()).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('fresh rows')).toBeInTheDocument();
+  });
+});
+
+describe('a chunk a screen loads itself (React.lazy)', () => {
+  it('is explained in place by the route’s boundary', async () => {
+    server.use(http.head('*/assets/*', () => new HttpResponse(null, { status: 404 })));
+    const Chart = lazy(() =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`)),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <InShell>
+              <Outlet />
+            </InShell>
+          ),
+          children: [{ path: '/', element: <Chart />, errorElement: <RouteErrorBoundary /> }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Yeni versiya mövcuddur');
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
+
+/**
+ * A strip while the browser is offline. The live region stays in the page, empty while online, so a
+ * screen reader hears the message when the connection drops (a region born with its text is often
+ * not announced).
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return (
+    <div role="status" aria-live="polite" data-testid="offline-banner">
+      {!online && (
+        <p className="bg-slate-800 px-4 py-2 text-center text-sm text-white print:hidden">
+          {t('offline.banner')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatClockTime } from '@/lib/clock-time';
+import { Button } from './button';
+
+/** The parts of a TanStack Query result the note reads: pass the query itself. */
+export type RefreshableQuery = {
+  isError: boolean;
+  /** TanStack's own flag: the last fetch failed while earlier rows are still held. */
+  isRefetchError?: boolean;
+  /** When the rows on screen arrived (ms since epoch); 0 when none ever did. */
+  dataUpdatedAt: number;
+  isFetching?: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * Above a list whose refresh failed but which still shows its last rows: the rows stay (they are
+ * better than an empty screen), and the user learns how old they are and can try again.
+ */
+export function RefreshFailedNote({ query }: { query: RefreshableQuery }) {
+  const { t, i18n } = useTranslation();
+  const failedWithRows = (query.isRefetchError ?? query.isError) && query.dataUpdatedAt > 0;
+  if (!failedWithRows) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p role="status" className="flex items-center gap-2">
+        <TriangleAlert aria-hidden className="size-4 shrink-0" />
+        {t('refreshFailed.text', { time: formatClockTime(query.dataUpdatedAt, i18n.language) })}
+      </p>
+      <Button
+        variant="gray-outline"
+        className="ml-auto h-8 px-3"
+        loading={query.isFetching}
+        leftIcon={<RotateCw aria-hidden className="size-4" />}
+        onClick={() => void query.refetch()}
+      >
+        {t('actions.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// A lazy chunk that does not arrive: told apart from other errors by the browser's own wording, then
+// sorted into "a new version replaced it" (the server answers, the file is gone after a deploy) or
+// "offline" (nothing answers). Vite's `vite:preloadError` gets one automatic reload, never a loop.
+
+/** What each browser says when a dynamic import() or Vite's CSS preload fails. */
+const CHUNK_ERROR_MESSAGES = [
+  'Failed to fetch dynamically imported module', // Chromium
+  'error loading dynamically imported module', // Firefox
+  'Importing a module script failed', // Safari
+  'Unable to preload CSS', // Vite's preload helper
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return CHUNK_ERROR_MESSAGES.some((known) => message.toLowerCase().includes(known.toLowerCase()));
+}
+
+/** The chunk's address where the browser names it (Chromium, Firefox; Safari does not). */
+export function chunkUrlOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /https?:\/\/\S+/.exec(message)?.[0] ?? null;
+}
+
+export type ChunkFailureKind = 'offline' | 'new-version';
+
+type Probe = (url: string) => Promise<unknown>;
+
+const headRequest: Probe = (url) => fetch(url, { method: 'HEAD', cache: 'no-store' });
+
+/**
+ * Asks the server for the missing chunk once more: any answer (a 404 after a deploy, or the index
+ * page a fallback serves in its place) means the server is there and the file is not, so a reload
+ * fetches the new version; no answer at all means the connection is down.
+ */
+export async function classifyChunkFailure(
+  error: unknown,
+  { isOnline = navigator.onLine, probe = headRequest }: { isOnline?: boolean; probe?: Probe } = {},
+): Promise<ChunkFailureKind> {
+  if (!isOnline) return 'offline';
+  const url = chunkUrlOf(error);
+  if (!url) return 'new-version';
+  try {
+    await probe(url);
+    return 'new-version';
+  } catch {
+    return 'offline';
+  }
+}
+
+/** Where the last automatic reload is remembered: it survives the reload, not the tab. */
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
+/** After one automatic reload, the next failure within this span is shown, not reloaded. */
+export const CHUNK_RELOAD_GUARD_MS = 10 * 60 * 1000;
+
+let reloadUnderway = false;
+
+/** True once this page has started its automatic reload: what fails meanwhile is its echo. */
+export const isChunkReloadUnderway = () => reloadUnderway;
+
+function lastReloadAt(storage: Storage): number {
+  try {
+    return Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function rememberReload(storage: Storage, at: number): boolean {
+  try {
+    storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(at));
+    return true;
+  } catch {
+    return false; // Without storage a reload could not be told from the next one: do not start one.
+  }
+}
+
+type ReloadDeps = {
+  storage?: Storage;
+  reload?: () => void;
+  now?: () => number;
+  isOnline?: () => boolean;
+};
+
+/**
+ * Vite's `vite:preloadError`: a chunk of an older build is gone. While online, and when no automatic
+ * reload happened within CHUNK_RELOAD_GUARD_MS, reload once to fetch the new build, and cancel the
+ * error. Otherwise leave the error to the screen, which explains it in place with its own button.
+ */
+export function handlePreloadError(event: Event, deps: ReloadDeps = {}): boolean {
+  const {
+    storage = window.sessionStorage,
+    reload = () => window.location.reload(),
+    now = Date.now,
+    isOnline = () => navigator.onLine,
+  } = deps;
+  if (reloadUnderway) {
+    event.preventDefault(); // More chunks of the same old page failing while it reloads.
+    return true;
+  }
+  if (!isOnline()) return false; // A reload offline would show the browser's own error page.
+  const at = now();
+  if (at - lastReloadAt(storage) < CHUNK_RELOAD_GUARD_MS) return false;
+  if (!rememberReload(storage, at)) return false;
+  reloadUnderway = true;
+  event.preventDefault();
+  reload();
+  return true;
+}
+
+/** Listens for Vite's preload errors for the life of the page; returns the way to stop. */
+export function reloadOnceOnPreloadError(target: Window = window, deps?: ReloadDeps): () => void {
+  const listener = (event: Event) => void handlePreloadError(event, deps);
+  target.addEventListener('vite:preloadError', listener);
+  return () => target.removeEventListener('vite:preloadError', listener);
+}
+
+/** Tests only: forget that a reload started (a real page is gone by then). */
+export function resetChunkReloadForTests() {
+  reloadUnderway = false;
+}
