@@ -11,10 +11,15 @@ import type * as HttpClientModule from './http-client';
 // idle after the first screen, so pages that only show a form do not wait for it.
 
 let httpClient: Promise<typeof HttpClientModule> | null = null;
-const loadHttpClient = () => (httpClient ??= import('./http-client'));
+// A load that failed (offline at the first call) is forgotten, so the next call tries again.
+const loadHttpClient = () =>
+  (httpClient ??= import('./http-client').catch((error: unknown) => {
+    httpClient = null;
+    throw error;
+  }));
 
 /** Warms the HTTP client once the first screen is up (called from src/main.tsx). */
-export const preloadApiClient = () => void loadHttpClient();
+export const preloadApiClient = () => void loadHttpClient().catch(() => undefined);
 
 /**
  * A 404 or 501 from one of our designed feature endpoints means this backend lacks the feature
@@ -38,7 +43,10 @@ export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
-  const { apiClient } = await loadHttpClient();
+  // Offline at the first call, the client's own code may not arrive: a network error like any other.
+  const { apiClient } = await loadHttpClient().catch((error: unknown) => {
+    throw toApiError(error);
+  });
   let data: unknown;
   try {
     data = (await apiClient.request<unknown>(config)).data;
