@@ -21,9 +21,8 @@ export const endpoints = {
     current: '/organization', // spec GET, PUT
     list: '/organizations', // spec
     one: (id: Id) => `/organization/${id}`, // spec GET, PUT
-    logisticList: '/logistic-organizations', // spec
+    logisticList: '/logistic-organizations', // spec: the active carriers (an importer's 'where to send')
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
-    carriers: '/carriers', // designed: active carriers an importer can send an inquiry to
     carrierProfile: '/logistic/profile', // designed: GET, PUT the caller's carrier profile
     suspension: (id: Id) => `/organization/${id}/suspension`, // designed: PUT (admin) { suspended, reason, until }
     members: '/organization/members', // designed: GET (page), POST (add a member)

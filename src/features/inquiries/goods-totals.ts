@@ -1,15 +1,26 @@
-import type { GoodsRow } from './schemas';
+/** The numbers of a goods row the totals read; an answer may leave any of them out. */
+type Measured = {
+  quantity?: number | null;
+  weight?: number | null;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+};
 
-/** What a carrier prices a load by: pieces, gross weight (kg) and volume (m³) over all goods rows. */
-export function goodsTotals(
-  rows: ReadonlyArray<Pick<GoodsRow, 'quantity' | 'weight' | 'length' | 'width' | 'height'>>,
-) {
+/**
+ * What a carrier prices a load by: pieces, gross weight (kg) and volume (m³) over all goods rows.
+ * A number the row does not give counts as nothing (the row shows '—' for it).
+ */
+export function goodsTotals(rows: ReadonlyArray<Measured>) {
   return rows.reduce(
-    (totals, row) => ({
-      pieces: totals.pieces + row.quantity,
-      grossWeightKg: totals.grossWeightKg + row.weight * row.quantity,
-      volumeM3: totals.volumeM3 + (row.length * row.width * row.height * row.quantity) / 1_000_000,
-    }),
+    (totals, { quantity, weight, length, width, height }) => {
+      const pieces = quantity ?? 0;
+      return {
+        pieces: totals.pieces + pieces,
+        grossWeightKg: totals.grossWeightKg + (weight ?? 0) * pieces,
+        volumeM3: totals.volumeM3 + ((length ?? 0) * (width ?? 0) * (height ?? 0) * pieces) / 1_000_000,
+      };
+    },
     { pieces: 0, grossWeightKg: 0, volumeM3: 0 },
   );
 }

@@ -15,9 +15,13 @@ import {
   TRUCK_TYPES,
 } from '@/config/enums';
 import { MAX_GOODS_ROWS } from '@/config/limits';
+import { idSchema, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { listSchema } from '@/lib/page';
+import { countryIdSchema } from '@/lib/reference-data/country-id';
 
-// The inquiry: the create flow's step schemas, the whole inquiry as sent, and the inquiry as the
-// API answers it. The demo backend validates with these same schemas. Messages are translation keys.
+// The inquiry: the create flow's step schemas, the whole inquiry as sent (strict: what we send is
+// ours), and the inquiry as the API answers it (lenient). The demo backend validates with these same
+// schemas. Messages are translation keys.
 
 export const inquiryMsg = {
   required: 'common:text.field_required',
@@ -183,86 +187,125 @@ export const inquiryDraftSchema = z.object({
 });
 export type InquiryDraftInput = z.infer<typeof inquiryDraftSchema>;
 
-const placeOutSchema = z.object({
-  countryId: z.number(),
-  countryName: z.string(),
-  city: z.string(),
-  address: z.string(),
-  date: z.string(),
-  locationType: z.string(),
-});
+// The inquiry as the API answers it. The backend is not ours (docs/decisions.md, issue 14): a row
+// needs its id and its status (the status picks where the row leads and what may be done); every
+// other field may be absent or null and is shown as '—'; unknown fields pass; a code the app does
+// not know (a status, a mode, a step, a commodity) passes and is shown as it came.
 
-const attachmentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
+const placeOutSchema = z.object({
+  countryId: maybe(countryIdSchema),
+  countryName: maybe(z.string()),
+  city: maybe(z.string()),
+  address: maybe(z.string()),
+  date: maybe(z.string()),
+  locationType: maybe(openEnum(LOCATION_TYPES)),
+});
+export type PlaceOut = z.infer<typeof placeOutSchema>;
+
+const attachmentSchema = z.object({
+  id: idSchema,
+  name: maybe(z.string()),
+  size: maybe(z.number()),
+  type: maybe(z.string()),
+});
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** A goods row as answered: what is missing shows '—' and counts as nothing in the totals. */
+const goodsRowOutSchema = z.object({
+  packageType: maybe(openEnum(PACKAGE_TYPES)),
+  palletType: maybe(openEnum(PALLET_TYPES)),
+  weight: maybe(z.number()),
+  length: maybe(z.number()),
+  width: maybe(z.number()),
+  height: maybe(z.number()),
+  quantity: maybe(z.number()),
+  dangerous: maybe(z.boolean()),
+  stackable: maybe(z.boolean()),
+});
+export type GoodsRowOut = z.infer<typeof goodsRowOutSchema>;
 
 /** A row of an inquiry list. */
 export const inquirySummarySchema = z.object({
   id: z.number(),
-  inquiryCode: z.string(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  status: z.enum(STATUSES),
-  verified: z.boolean(),
-  shipmentMode: z.nullable(z.enum(TRANSPORT_MODES)),
-  commodityType: z.nullable(z.string()),
-  pickup: z.nullable(placeOutSchema),
-  delivery: z.nullable(placeOutSchema),
-  bidCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  inquiryCode: maybe(z.string()),
+  organizationId: maybe(z.number()),
+  organizationName: maybe(z.string()),
+  status: openEnum(STATUSES),
+  verified: maybe(z.boolean()),
+  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
+  commodityType: maybe(z.string()),
+  pickup: maybe(placeOutSchema),
+  delivery: maybe(placeOutSchema),
+  bidCount: maybe(z.number()),
+  createdAt: maybe(z.string()),
+  updatedAt: maybe(z.string()),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+const documentsSchema = z.pipe(
+  maybe(
+    z.object({
+      packageList: maybe(attachmentSchema),
+      certificateOfOrigin: maybe(attachmentSchema),
+      msdsCertificate: maybe(attachmentSchema),
+    }),
+  ),
+  z.transform((documents) => ({
+    packageList: documents?.packageList,
+    certificateOfOrigin: documents?.certificateOfOrigin,
+    msdsCertificate: documents?.msdsCertificate,
+  })),
+);
 
 /** One inquiry in full. A draft carries its saved values; a sent inquiry, every field. */
 export const inquiryDetailSchema = z.object({
   ...inquirySummarySchema.shape,
-  sendTo: z.nullable(z.enum(SEND_TO)),
-  carrierIds: z.array(z.number()),
-  truckType: z.nullable(z.string()),
-  ftl: z.nullable(z.boolean()),
-  containerType: z.nullable(z.string()),
-  readiness: z.nullable(z.string()),
-  description: z.string(),
-  incoterms: z.nullable(z.string()),
-  goods: z.array(goodsRowSchema),
-  documents: z.object({
-    packageList: z.nullable(attachmentSchema),
-    certificateOfOrigin: z.nullable(attachmentSchema),
-    msdsCertificate: z.nullable(attachmentSchema),
-  }),
-  notes: z.string(),
-  statusReason: z.nullable(z.string()),
-  draft: z.nullable(inquiryDraftSchema),
-  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), doneAt: z.nullable(z.string()) })),
-  organization: z.object({
-    id: z.number(),
-    organizaName: z.string(),
-    phoneNumber: z.string(),
-    orgOfficialMail: z.string(),
-    countryName: z.string(),
-  }),
+  sendTo: maybe(openEnum(SEND_TO)),
+  carrierIds: listOrEmpty(z.number()),
+  truckType: maybe(z.string()),
+  ftl: maybe(z.boolean()),
+  containerType: maybe(z.string()),
+  readiness: maybe(z.string()),
+  description: maybe(z.string()),
+  incoterms: maybe(z.string()),
+  goods: listOrEmpty(goodsRowOutSchema),
+  documents: documentsSchema,
+  notes: maybe(z.string()),
+  statusReason: maybe(z.string()),
+  draft: maybe(inquiryDraftSchema),
+  steps: listOrEmpty(z.object({ step: openEnum(SHIPMENT_STEPS), doneAt: maybe(z.string()) })),
+  organization: maybe(
+    z.object({
+      id: maybe(z.number()),
+      organizaName: maybe(z.string()),
+      phoneNumber: maybe(z.string()),
+      orgOfficialMail: maybe(z.string()),
+      countryName: maybe(z.string()),
+    }),
+  ),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
-export const inquiryActivitySchema = z.array(
-  z.object({
-    id: z.string(),
-    type: z.enum([
-      'created',
-      'draft_saved',
-      'submitted',
-      'updated',
-      'status_changed',
-      'bid_received',
-      'bid_accepted',
-      'step_done',
-      'delivery_confirmed',
-    ]),
-    at: z.string(),
-    actor: z.string(),
-    detail: z.nullable(z.string()),
-  }),
-);
+export const ACTIVITY_TYPES = [
+  'created',
+  'draft_saved',
+  'submitted',
+  'updated',
+  'status_changed',
+  'bid_received',
+  'bid_accepted',
+  'step_done',
+  'delivery_confirmed',
+] as const;
+
+const inquiryActivityItemSchema = z.object({
+  id: maybe(idSchema),
+  type: openEnum(ACTIVITY_TYPES),
+  at: maybe(z.string()),
+  actor: maybe(z.string()),
+  detail: maybe(z.string()),
+});
+export const inquiryActivitySchema = listSchema(inquiryActivityItemSchema, 'GET /inquiries/{id}/activity');
 export type InquiryActivity = z.infer<typeof inquiryActivitySchema>;
 
 export const statusUpdateSchema = z

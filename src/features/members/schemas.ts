@@ -1,23 +1,33 @@
 import { z } from 'zod/mini';
 import { USER_STATUSES } from '@/config/enums';
 import { emailField, nameField, newPasswordField, surnameField } from '@/lib/field-schemas';
+import { maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
 // The organisation's members (spec §3 'Member', §5): name and surname at least 3 characters, a
 // temporary password at least 8. The forms and the demo backend validate with these schemas.
 
+/**
+ * A member as the API answers it (spec §3: name, surname, email, user status). The id and the
+ * status are needed (the status picks the action offered); the rest may be absent and shows '—'.
+ * A status the app does not know shows its code, with no action (what it allows is not known).
+ */
 export const memberSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  status: z.enum(USER_STATUSES),
-  createdAt: z.string(),
-  /** The caller: it cannot deactivate itself. */
-  isSelf: z.boolean(),
+  name: maybe(z.string()),
+  surname: maybe(z.string()),
+  email: maybe(z.string()),
+  status: openEnum(USER_STATUSES),
+  createdAt: maybe(z.string()),
+  /** The caller: it cannot deactivate itself. Absent reads as someone else. */
+  isSelf: maybe(z.boolean()),
 });
 export type Member = z.infer<typeof memberSchema>;
-export const memberPageSchema = pageSchema(memberSchema);
+export const memberPageSchema = pageSchema(memberSchema, 'GET /organization/members');
+
+/** The name as shown and said in labels: what the server gave, or '—'. */
+export const memberFullName = (member: Pick<Member, 'name' | 'surname'>, missing: string) =>
+  [member.name, member.surname].filter(Boolean).join(' ') || missing;
 
 /** POST /organization/members: the new member signs in with the temporary password. */
 export const memberCreateSchema = z.object({

@@ -1,22 +1,30 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { countryField, emailField, fieldMsg, phoneField, requiredText } from '@/lib/field-schemas';
+import { maybe, openEnum } from '@/lib/lenient';
+import { countryIdSchema } from '@/lib/reference-data/country-id';
 
-// The organisation as the API sends it (spec §3), shared by the screens and the demo backend.
+/**
+ * The organisation as the API answers it (spec §3: organizaName, phoneNumber, orgRegNumber,
+ * countryCode — a country id — and orgOfficialMail; also company type, activity, suspension status
+ * and creation date). Only the id is needed to work with it; every other field may be absent or
+ * null and is shown as '—'. A company type the app does not know passes and is shown as its code.
+ */
 export const organizationSchema = z.object({
   id: z.number(),
-  organizaName: z.string(),
-  organizationType: z.enum(ORGANIZATION_TYPES),
-  orgRegNumber: z.string(),
-  phoneNumber: z.string(),
-  countryCode: z.number(),
-  orgOfficialMail: z.string(),
-  activity: z.string(),
-  suspended: z.boolean(),
-  /** Why and until when (yyyy-MM-dd, inclusive; null = until lifted) an admin suspended it. */
-  suspensionReason: z.nullable(z.string()),
-  suspendedUntil: z.nullable(z.string()),
-  createdAt: z.string(),
+  organizaName: maybe(z.string()),
+  organizationType: maybe(openEnum(ORGANIZATION_TYPES)),
+  orgRegNumber: maybe(z.string()),
+  phoneNumber: maybe(z.string()),
+  countryCode: maybe(countryIdSchema),
+  orgOfficialMail: maybe(z.string()),
+  activity: maybe(z.string()),
+  /** Absent: the server does not say (shown '—', and the admin is offered to suspend). */
+  suspended: maybe(z.boolean()),
+  /** Why and until when (yyyy-MM-dd, inclusive; none = until lifted) an admin suspended it. */
+  suspensionReason: maybe(z.string()),
+  suspendedUntil: maybe(z.string()),
+  createdAt: maybe(z.string()),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -29,7 +37,8 @@ export const organizationEditSchema = z.object({
   orgRegNumber: requiredText(),
   phoneNumber: phoneField(),
   countryCode: countryField(),
-  orgOfficialMail: z.string(),
+  /** Sent back exactly as the server sent it, and left out when it sent none (never blanked). */
+  orgOfficialMail: z.optional(z.string()),
 });
 export type OrganizationEditInput = z.infer<typeof organizationEditSchema>;
 

@@ -3,12 +3,30 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '../api-client';
+import { idSchema, maybe } from '../lenient';
+import { listSchema } from '../page';
+import { countryIdSchema } from './country-id';
 
-export const citySchema = z.object({ id: z.number(), name: z.string(), countryId: z.number() });
+/**
+ * The spec says only 'cities': the name is what a suggestion shows, so it is the one field a row
+ * needs. `key` tells suggestions apart (the id when the server sends one, else the name).
+ */
+export const citySchema = z.pipe(
+  z.object({
+    id: maybe(idSchema),
+    name: z.string().check(z.minLength(1)),
+    countryId: maybe(countryIdSchema),
+  }),
+  z.transform((city) => ({ ...city, key: String(city.id ?? city.name) })),
+);
 export type City = z.infer<typeof citySchema>;
 
 export const getCities = (countryId: number, cityName: string) =>
-  apiRequest(z.array(citySchema), { method: 'GET', url: endpoints.cities, params: { countryId, cityName } });
+  apiRequest(listSchema(citySchema, 'GET /api/cities'), {
+    method: 'GET',
+    url: endpoints.cities,
+    params: { countryId, cityName },
+  });
 
 export const getCitiesQueryOptions = (countryId: number | null, cityName: string) =>
   queryOptions({

@@ -118,31 +118,16 @@ export const organizationHandlers = [
     }),
   ),
 
+  // The spec's list of carriers (§7): what an importer picks from when it sends an inquiry to
+  // chosen carriers, so only the ones that can take work now (a suspended carrier cannot).
   http.get(
     apiUrl(endpoints.organization.logisticList),
     handle(({ request }) => {
-      authenticate(request, ['ADMIN']);
+      authenticate(request, ['IMPORTER', 'ADMIN']);
       return HttpResponse.json(
         readDb()
-          .organizations.filter((o) => o.organizationType === 'LOGISTIC')
+          .organizations.filter((o) => o.organizationType === 'LOGISTIC' && !isSuspended(o))
           .map(toDto),
-      );
-    }),
-  ),
-
-  http.get(
-    apiUrl(endpoints.organization.carriers),
-    handle(({ request }) => {
-      authenticate(request, ['IMPORTER', 'ADMIN']);
-      const db = readDb();
-      return HttpResponse.json(
-        db.organizations
-          .filter((o) => o.organizationType === 'LOGISTIC' && !isSuspended(o))
-          .map((o) => ({
-            id: o.id,
-            name: o.organizaName,
-            countryName: db.countries.find((c) => c.id === o.countryCode)?.name ?? '',
-          })),
       );
     }),
   ),

@@ -2,14 +2,42 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { maybe } from '@/lib/lenient';
+import { pageSchema } from '@/lib/page';
+import { countryIdSchema } from '@/lib/reference-data/country-id';
 
-/** Active carriers an importer can send an inquiry to (designed endpoint GET /carriers). */
-export const carrierSchema = z.object({ id: z.number(), name: z.string(), countryName: z.string() });
-export type Carrier = z.infer<typeof carrierSchema>;
+// The carriers an importer can send an inquiry to ('where to send'): the spec's
+// GET /logistic-organizations (§7, 'list'), organisations of the LOGISTIC type. Only what the
+// picker shows is read: the id it sends, the name it shows (a carrier without one cannot be picked,
+// so that row alone is left out and counted), the country, and whether it is suspended.
 
-export const getCarriers = () =>
-  apiRequest(z.array(carrierSchema), { method: 'GET', url: endpoints.organization.carriers });
+const carrierRowSchema = z.object({
+  id: z.number(),
+  organizaName: z.string().check(z.trim(), z.minLength(1)),
+  countryCode: maybe(countryIdSchema),
+  suspended: maybe(z.boolean()),
+});
 
-export const getCarriersQueryOptions = () => queryOptions({ queryKey: ['carriers'], queryFn: getCarriers });
+export type Carrier = { id: number; name: string; countryCode: number | undefined };
+export type Carriers = { carriers: Carrier[]; dropped: number };
+
+export async function getCarriers(): Promise<Carriers> {
+  // A plain array or a Spring page both read; the picker shows every carrier of the answer.
+  const page = await apiRequest(pageSchema(carrierRowSchema, 'GET /logistic-organizations'), {
+    method: 'GET',
+    url: endpoints.organization.logisticList,
+  });
+  return {
+    // A suspended carrier takes no new work: it is not offered even if the server lists it.
+    carriers: page.content
+      .filter((row) => row.suspended !== true)
+      .map((row) => ({ id: row.id, name: row.organizaName, countryCode: row.countryCode })),
+    dropped: page.dropped,
+  };
+}
+
+// Under 'organizations' so that one invalidation after an organisation changes refreshes it too.
+export const getCarriersQueryOptions = () =>
+  queryOptions({ queryKey: ['organizations', 'logistic'], queryFn: getCarriers });
 
 export const useCarriers = () => useQuery(getCarriersQueryOptions());

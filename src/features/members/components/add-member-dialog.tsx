@@ -11,7 +11,7 @@ import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/for
 import { notify } from '@/lib/toast';
 import { hasUnsentForm, useUnsentForm } from '@/lib/unsent-form';
 import { useAddMember } from '../api/members';
-import { memberCreateSchema, type MemberCreateInput } from '../schemas';
+import { memberCreateSchema, memberFullName, type MemberCreateInput } from '../schemas';
 
 const FIELDS = ['name', 'surname', 'email', 'temporaryPassword'] as const;
 const EMPTY: MemberCreateInput = { name: '', surname: '', email: '', temporaryPassword: '' };
@@ -50,7 +50,8 @@ export function AddMemberDialog() {
     setFormError(null);
     add.mutate(values, {
       onSuccess: (member) => {
-        notify.success(t('members:add.success', { name: `${member.name} ${member.surname}` }));
+        const name = { name: member.name ?? values.name, surname: member.surname ?? values.surname };
+        notify.success(t('members:add.success', { name: memberFullName(name, '') }));
         onOpenChange(false);
       },
       onError: (error) => {

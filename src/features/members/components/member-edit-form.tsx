@@ -20,7 +20,7 @@ export function MemberEditForm({ member }: { member: Member }) {
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<MemberUpdateInput>({
     resolver: zodResolver(memberUpdateSchema),
-    defaultValues: { name: member.name, surname: member.surname, email: member.email },
+    defaultValues: { name: member.name ?? '', surname: member.surname ?? '', email: member.email ?? '' },
     ...formMode,
   });
   useUnsentForm(form, { id: 'member-edit' });
@@ -34,7 +34,11 @@ export function MemberEditForm({ member }: { member: Member }) {
       {
         onSuccess: (saved) => {
           // The saved values become the form's new starting point (the server trims them).
-          form.reset({ name: saved.name, surname: saved.surname, email: saved.email });
+          form.reset({
+            name: saved.name ?? input.name,
+            surname: saved.surname ?? input.surname,
+            email: saved.email ?? input.email,
+          });
           notify.success(t('members:edit.saved'));
         },
         onError: (error) => {

@@ -9,6 +9,7 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { memberQueryOptions } from '../api/members';
+import { memberFullName } from '../schemas';
 import { MemberEditForm } from './member-edit-form';
 import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
@@ -52,14 +53,16 @@ export function MemberEditScreen({ memberId, backTo }: { memberId: number | null
           <>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
               <div className="grid gap-1">
-                <p className="font-medium text-slate-900">
-                  {member.data.name} {member.data.surname}
-                </p>
+                <p className="font-medium text-slate-900">{memberFullName(member.data, t('ui:missing'))}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{t('members:fields.status')}:</span>
                   <MemberStatusBadge status={member.data.status} />
                   <span aria-hidden>·</span>
-                  <span>{t('members:edit.addedOn', { date: formatDate(member.data.createdAt) })}</span>
+                  <span>
+                    {t('members:edit.addedOn', {
+                      date: formatDate(member.data.createdAt) || t('ui:missing'),
+                    })}
+                  </span>
                 </p>
               </div>
               {member.data.isSelf ? (

@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useSetMemberStatus } from '../api/members';
-import type { Member } from '../schemas';
+import { USER_STATUSES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
+import { memberFullName, type Member } from '../schemas';
 
 /**
  * Deactivate a member (they can no longer sign in) or let them back in, after a confirmation.
@@ -16,9 +18,10 @@ export function MemberStatusAction({ member, compact = false }: { member: Member
   const { t } = useTranslation(['members', 'common']);
   const [open, setOpen] = useState(false);
   const setStatus = useSetMemberStatus();
-  if (member.isSelf) return null;
+  // An unknown status: what it allows is not known, so nothing is offered.
+  if (member.isSelf || !isKnown(USER_STATUSES, member.status)) return null;
 
-  const fullName = `${member.name} ${member.surname}`;
+  const fullName = memberFullName(member, t('ui:missing'));
   const deactivating = member.status !== 'DEACTIVATED';
   const action = deactivating ? 'deactivate' : 'activate';
 

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -76,7 +77,7 @@ export function MembersList({
       </p>
       {members.isError ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : rows?.length === 0 ? (
+      ) : rows?.length === 0 && !members.data?.dropped ? (
         <EmptyState
           icon={<Users aria-hidden className="size-6" />}
           title={filtered ? t('common:empty.noResultFound') : t('members:list.empty')}
@@ -89,6 +90,9 @@ export function MembersList({
           ) : (
             <MembersTable members={rows} busy={members.isFetching} />
           )}
+          <div className="px-4 sm:px-5">
+            <DroppedRowsNote count={members.data?.dropped} />
+          </div>
           {members.data && (
             <div className="border-t border-slate-200 px-4 sm:px-5">
               <Pagination

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
-import type { Member } from '../schemas';
+import { memberFullName, type Member } from '../schemas';
 import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
 
@@ -13,7 +13,7 @@ function EditLink({ member }: { member: Member }) {
   return (
     <Link
       to={paths.organizations.one(member.id)}
-      aria-label={t('actions.editLabel', { name: `${member.name} ${member.surname}` })}
+      aria-label={t('actions.editLabel', { name: memberFullName(member, t('ui:missing')) })}
       className={`${buttonClasses({ variant: 'gray-outline' })} h-8 px-3 text-xs`}
     >
       <Pencil aria-hidden className="size-4" />
@@ -62,11 +62,11 @@ export function MembersTable({ members, busy }: { members: Member[] | undefined;
             members.map((member) => (
               <tr key={member.id} data-testid="member-row">
                 <td className="px-4 py-3 font-medium text-slate-900 sm:px-5">
-                  {member.name}
+                  {member.name || t('ui:missing')}
                   {member.isSelf && <SelfTag />}
                 </td>
-                <td className="px-4 py-3 text-slate-900">{member.surname}</td>
-                <td className="break-all px-4 py-3 text-slate-700">{member.email}</td>
+                <td className="px-4 py-3 text-slate-900">{member.surname || t('ui:missing')}</td>
+                <td className="break-all px-4 py-3 text-slate-700">{member.email || t('ui:missing')}</td>
                 <td className="px-4 py-3">
                   <MemberStatusBadge status={member.status} />
                 </td>
@@ -112,10 +112,10 @@ export function MemberCards({ members }: { members: Member[] | undefined }) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {member.name} {member.surname}
+                {memberFullName(member, t('ui:missing'))}
                 {member.isSelf && <SelfTag />}
               </p>
-              <p className="break-all text-sm text-slate-600">{member.email}</p>
+              <p className="break-all text-sm text-slate-600">{member.email || t('ui:missing')}</p>
             </div>
             <MemberStatusBadge status={member.status} />
           </div>

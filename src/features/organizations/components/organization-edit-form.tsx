@@ -38,11 +38,12 @@ export function OrganizationEditForm({
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<OrganizationEditInput>({
     resolver: zodResolver(organizationEditSchema),
+    // A field the server left out starts empty (the country at 0, which the rules refuse).
     defaultValues: {
-      organizaName: organization.organizaName,
-      orgRegNumber: organization.orgRegNumber,
-      phoneNumber: organization.phoneNumber,
-      countryCode: organization.countryCode,
+      organizaName: organization.organizaName ?? '',
+      orgRegNumber: organization.orgRegNumber ?? '',
+      phoneNumber: organization.phoneNumber ?? '',
+      countryCode: organization.countryCode ?? 0,
       orgOfficialMail: organization.orgOfficialMail,
     },
     ...formMode,
@@ -127,7 +128,8 @@ export function OrganizationEditForm({
         label={t('organizations:edit.emailAddress')}
         type="email"
         name="emailAddress"
-        value={organization.orgOfficialMail}
+        value={organization.orgOfficialMail ?? ''}
+        placeholder={t('ui:missing')}
         readOnly
         disabled
         helperText={t('organizations:edit.emailHelp')}

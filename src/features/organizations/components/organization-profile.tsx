@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCurrentOrganization } from '../api/get-current-organization';
 import type { Organization } from '../schemas';
+import { orMissing, organizationTypeLabel } from './organization-labels';
 import { SuspensionBadge } from './suspension-badge';
 import { SuspensionNotice } from './suspension-notice';
 
@@ -34,7 +35,7 @@ export function OrganizationProfile() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <h2 id="org-profile-title" className="text-base font-semibold text-slate-900">
-          {org?.organizaName ?? t('own.profileHeading')}
+          {org?.organizaName || t('own.profileHeading')}
         </h2>
         <Link to={paths.organizations.edit} className={buttonClasses({ variant: 'outline' })}>
           <Pencil aria-hidden className="size-4" />
@@ -58,14 +59,21 @@ function ProfileRows({ org }: { org: Organization }) {
   const countries = useCountries();
   const country = countries.data?.find((c) => c.id === org.countryCode)?.name;
   const rows: Array<[string, ReactNode]> = [
-    [t('fields.companyName'), org.organizaName],
-    [t('fields.taxNumber'), org.orgRegNumber],
-    [t('fields.phone'), <span dir="ltr">{org.phoneNumber}</span>],
-    [t('fields.country'), countries.isPending ? <SkeletonBlock className="h-4 w-28" /> : (country ?? '—')],
-    [t('fields.officialEmail'), org.orgOfficialMail],
-    [t('fields.companyType'), t(`nav:roles.${org.organizationType}`)],
-    [t('fields.activity'), org.activity || '—'],
-    [t('fields.createdAt'), formatDate(org.createdAt)],
+    [t('fields.companyName'), orMissing(t, org.organizaName)],
+    [t('fields.taxNumber'), orMissing(t, org.orgRegNumber)],
+    [t('fields.phone'), <span dir="ltr">{orMissing(t, org.phoneNumber)}</span>],
+    [
+      t('fields.country'),
+      countries.isPending && org.countryCode !== undefined ? (
+        <SkeletonBlock className="h-4 w-28" />
+      ) : (
+        orMissing(t, country)
+      ),
+    ],
+    [t('fields.officialEmail'), orMissing(t, org.orgOfficialMail)],
+    [t('fields.companyType'), organizationTypeLabel(t, org.organizationType)],
+    [t('fields.activity'), orMissing(t, org.activity)],
+    [t('fields.createdAt'), orMissing(t, formatDate(org.createdAt))],
     [t('fields.status'), <SuspensionBadge suspended={org.suspended} />],
   ];
   return rows.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -14,6 +15,7 @@ import { ORGANIZATIONS_PAGE_SIZE, type Organization, type OrganizationListQuery 
 import { EditOrganizationLink } from './admin/edit-organization-link';
 import { OrganizationFilters } from './admin/organization-filters';
 import { SuspensionStatus } from './admin/suspension-status';
+import { orMissing, organizationName, organizationTypeLabel } from './organization-labels';
 
 const COLUMNS = ['companyName', 'companyType', 'activity', 'status', 'createdAt'] as const;
 
@@ -61,7 +63,7 @@ export function OrganizationsTable({
         <div className="p-4">
           <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
         </div>
-      ) : rows?.length === 0 ? (
+      ) : rows?.length === 0 && !organizations.data?.dropped ? (
         <EmptyState
           icon={<Building2 className="size-6" aria-hidden="true" />}
           title={t('common:empty.noResultFound')}
@@ -97,6 +99,9 @@ export function OrganizationsTable({
               </table>
             </div>
           )}
+          <div className="px-4">
+            <DroppedRowsNote count={organizations.data?.dropped} />
+          </div>
           {organizations.data && (
             <div className="border-t border-slate-200 px-4">
               <Pagination
@@ -118,17 +123,19 @@ function OrganizationRow({ org }: { org: Organization }) {
   return (
     <tr data-testid="organization-row">
       <td className="px-4 py-3">
-        <p className="font-medium text-slate-900">{org.organizaName}</p>
-        <p className="text-xs text-slate-500">{org.orgRegNumber}</p>
+        <p className="font-medium text-slate-900">{organizationName(t, org)}</p>
+        {org.orgRegNumber && <p className="text-xs text-slate-500">{org.orgRegNumber}</p>}
       </td>
-      <td className="px-4 py-3 text-slate-700">{t(`nav:roles.${org.organizationType}`)}</td>
-      <td className="max-w-64 px-4 py-3 text-slate-700">{org.activity || '—'}</td>
+      <td className="px-4 py-3 text-slate-700">{organizationTypeLabel(t, org.organizationType)}</td>
+      <td className="max-w-64 px-4 py-3 text-slate-700">{orMissing(t, org.activity)}</td>
       <td className="px-4 py-3">
         <SuspensionStatus organization={org} />
       </td>
-      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatDate(org.createdAt)}</td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+        {orMissing(t, formatDate(org.createdAt))}
+      </td>
       <td className="px-4 py-3 text-right">
-        <EditOrganizationLink id={org.id} name={org.organizaName} />
+        <EditOrganizationLink id={org.id} name={organizationName(t, org)} />
       </td>
     </tr>
   );
@@ -152,15 +159,15 @@ function OrganizationCards({ rows, loading }: { rows: Organization[] | undefined
       {rows?.map((org) => (
         <li key={org.id} data-testid="organization-row" className="rounded-lg border border-slate-200 p-3">
           <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 break-words font-medium text-slate-900">{org.organizaName}</p>
+            <p className="min-w-0 break-words font-medium text-slate-900">{organizationName(t, org)}</p>
             <SuspensionStatus organization={org} />
           </div>
           <p className="mt-1 text-xs text-slate-500">
-            {t(`nav:roles.${org.organizationType}`)} · {formatDate(org.createdAt)}
+            {organizationTypeLabel(t, org.organizationType)} · {orMissing(t, formatDate(org.createdAt))}
           </p>
           {org.activity && <p className="mt-1 text-sm text-slate-700">{org.activity}</p>}
           <div className="mt-3">
-            <EditOrganizationLink id={org.id} name={org.organizaName} />
+            <EditOrganizationLink id={org.id} name={organizationName(t, org)} />
           </div>
         </li>
       ))}

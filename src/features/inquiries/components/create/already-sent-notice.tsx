@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/form-alert';
 
 /** Shown by the flow and the preview when the inquiry has been sent: a draft can no longer change. */
-export function AlreadySentNotice({ id, code }: { id: number; code: string }) {
+export function AlreadySentNotice({ id, code }: { id: number; code: string | undefined }) {
   const { t } = useTranslation('inquiry-create');
   return (
     <FormAlert
@@ -18,7 +18,7 @@ export function AlreadySentNotice({ id, code }: { id: number; code: string }) {
         </Link>
       }
     >
-      {t('notDraft.text', { code })}
+      {t('notDraft.text', { code: code || t('ui:missing') })}
     </FormAlert>
   );
 }

@@ -31,15 +31,15 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
   const listId = `${inputId}-list`;
   const noteId = `${inputId}-note`;
   const [open, setOpen] = useState(false);
-  // The highlighted suggestion, by city id: a new list of suggestions never highlights another city.
-  const [activeId, setActiveId] = useState<number | null>(null);
+  // The highlighted suggestion, by city key: a new list of suggestions never highlights another city.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const typed = value.trim();
   const query = useDebouncedValue(typed, 300);
   const suggestions = useCities(countryId, query);
   const countryCities = useCities(countryId, '');
 
   const options = suggestions.data ?? [];
-  const active = options.findIndex((city) => city.id === activeId);
+  const active = options.findIndex((city) => city.key === activeId);
   const settled = query === typed && !suggestions.isFetching;
   const noCityList = countryCities.data?.length === 0;
   const notFound = !noCityList && typed !== '' && settled && suggestions.isSuccess && options.length === 0;
@@ -59,7 +59,7 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const from = active === -1 && step === -1 ? 0 : active;
-      setActiveId(options[(from + step + options.length) % options.length]!.id);
+      setActiveId(options[(from + step + options.length) % options.length]!.key);
     } else if (event.key === 'Enter' && showList && active >= 0 && options[active]) {
       event.preventDefault(); // choosing a suggestion must not press Next
       choose(options[active].name);
@@ -119,7 +119,7 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
       >
         {options.map((city, index) => (
           <li
-            key={city.id}
+            key={city.key}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}

@@ -89,7 +89,7 @@ function CarrierNames({ ids }: { ids: number[] }) {
   return (
     <ul className="grid gap-1">
       {ids.map((id) => (
-        <li key={id}>{carriers.data?.find((c) => c.id === id)?.name ?? `#${id}`}</li>
+        <li key={id}>{carriers.data?.carriers.find((c) => c.id === id)?.name ?? `#${id}`}</li>
       ))}
     </ul>
   );

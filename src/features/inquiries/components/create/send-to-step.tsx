@@ -1,11 +1,13 @@
 import { Building2, Users } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SEND_TO } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
+import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
 import { ChoiceCard } from './choice-card';
 import type { InquiryFormValues } from './form-values';
@@ -64,7 +66,9 @@ function CarrierPicker({
 }) {
   const { t } = useTranslation(['inquiry-create', 'common']);
   const carriers = useCarriers();
+  const countries = useCountries();
   const errorId = 'carrier-picker-error';
+  const countryName = (id: number | undefined) => countries.data?.find((c) => c.id === id)?.name;
 
   if (carriers.isPending) {
     return (
@@ -76,7 +80,14 @@ function CarrierPicker({
     );
   }
   if (carriers.isError) return <ErrorState error={carriers.error} onRetry={() => void carriers.refetch()} />;
-  if (carriers.data.length === 0) return <EmptyState title={t('sendTo.noCarriers')} />;
+  const { carriers: rows, dropped } = carriers.data;
+  if (rows.length === 0)
+    return (
+      <>
+        <EmptyState title={t('sendTo.noCarriers')} />
+        <DroppedRowsNote count={dropped} />
+      </>
+    );
 
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
@@ -85,7 +96,7 @@ function CarrierPicker({
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">{t('sendTo.carriers')}</legend>
       <ul className="divide-y divide-slate-200 rounded-card border border-slate-200">
-        {carriers.data.map((carrier) => (
+        {rows.map((carrier) => (
           <li key={carrier.id}>
             <label className="flex cursor-pointer items-center gap-3 px-4 py-3 hover:bg-slate-50">
               <input
@@ -96,12 +107,15 @@ function CarrierPicker({
               />
               <span className="grid">
                 <span className="text-sm font-medium text-slate-900">{carrier.name}</span>
-                {carrier.countryName && <span className="text-xs text-slate-500">{carrier.countryName}</span>}
+                {countryName(carrier.countryCode) && (
+                  <span className="text-xs text-slate-500">{countryName(carrier.countryCode)}</span>
+                )}
               </span>
             </label>
           </li>
         ))}
       </ul>
+      <DroppedRowsNote count={dropped} />
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-600">
           {error}

@@ -5,7 +5,9 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SHIPMENT_STEPS, STATUSES, type Status } from '@/config/enums';
 import { formatDateTime } from '@/lib/dates';
+import { isKnown } from '@/lib/lenient';
 import { useInquiryActivity } from '../../api/get-inquiry-activity';
+import { ACTIVITY_TYPES } from '../../schemas';
 
 const isStep = (value: string): value is (typeof SHIPMENT_STEPS)[number] =>
   (SHIPMENT_STEPS as readonly string[]).includes(value);
@@ -48,18 +50,22 @@ export function ActivityTimeline({ inquiryId }: { inquiryId: number }) {
 
   return (
     <ol className="relative grid gap-5 border-l border-slate-200 pl-5">
-      {activity.data.map((event) => (
-        <li key={event.id} className="relative">
+      {activity.data.map((event, index) => (
+        <li key={event.id ?? index} className="relative">
           <span
             aria-hidden
             className="absolute -left-[26px] top-1 size-3 rounded-full border-2 border-white bg-brand-500 ring-1 ring-brand-200"
           />
           <p className="text-sm font-medium text-slate-900">
-            {t(`inquiry-details:activity.types.${event.type}`)}
+            {/* An event the app has no words for is named by its code. */}
+            {isKnown(ACTIVITY_TYPES, event.type)
+              ? t(`inquiry-details:activity.types.${event.type}`)
+              : event.type}
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
             <span className="sr-only">{t('inquiry-details:activity.actor')}: </span>
-            {event.actor} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.actor || t('ui:missing')} ·{' '}
+            <time dateTime={event.at}>{formatDateTime(event.at) || t('ui:missing')}</time>
           </p>
           {event.detail && (
             <p className="mt-1 break-words text-sm text-slate-700">{readableDetail(event.detail, t)}</p>

@@ -2,7 +2,6 @@ import { ArrowRight, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Status } from '@/config/enums';
 import { useInquiry } from '../../api/get-inquiry';
 import { DetailsCard } from './details-card';
 import { InquiryHeader } from './inquiry-header';
@@ -10,7 +9,7 @@ import { InquiryQueryState } from './inquiry-query-state';
 import { LoadDetails } from './load-details';
 
 // A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark.
-const AWARDED: readonly Status[] = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'];
+const AWARDED: readonly string[] = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'];
 
 /** What a carrier needs to price the load: route and dates, mode, goods with totals, papers, importer. */
 export function CarrierInquiryDetailsView({ inquiryId }: { inquiryId: number }) {
@@ -27,7 +26,7 @@ export function CarrierInquiryDetailsView({ inquiryId }: { inquiryId: number }) 
               <Building2 aria-hidden className="size-5 shrink-0 text-slate-400" />
               <span className="text-slate-500">{t('inquiry-details:sections.importer')}:</span>{' '}
               <span className="font-medium">
-                {inquiry.organizationName || inquiry.organization.organizaName}
+                {inquiry.organizationName || inquiry.organization?.organizaName || t('ui:missing')}
               </span>
             </p>
             {AWARDED.includes(inquiry.status) && (

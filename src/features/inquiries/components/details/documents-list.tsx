@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { downloadAttachment } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
-import type { InquiryDetail } from '../../schemas';
+import type { Attachment, InquiryDetail } from '../../schemas';
 
 const DOCUMENTS = ['packageList', 'certificateOfOrigin', 'msdsCertificate'] as const;
 
@@ -13,6 +13,9 @@ const DOCUMENTS = ['packageList', 'certificateOfOrigin', 'msdsCertificate'] as c
  */
 export function DocumentsList({ documents }: { documents: InquiryDetail['documents'] }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'common']);
+  // A file the server names no name for is saved under the name of its kind ('Packing list').
+  const nameOf = (file: Attachment, kind: (typeof DOCUMENTS)[number]) =>
+    file.name || t(`inquiries:fields.${kind}`);
   return (
     <ul className="grid gap-3">
       {DOCUMENTS.map((kind) => {
@@ -33,10 +36,12 @@ export function DocumentsList({ documents }: { documents: InquiryDetail['documen
               </p>
               {file ? (
                 <>
-                  <p className="truncate text-sm text-slate-900" title={file.name}>
-                    {file.name}
+                  <p className="truncate text-sm text-slate-900" title={nameOf(file, kind)}>
+                    {nameOf(file, kind)}
                   </p>
-                  <p className="text-xs tabular-nums text-slate-500">{formatFileSize(file.size)}</p>
+                  {file.size !== undefined && (
+                    <p className="text-xs tabular-nums text-slate-500">{formatFileSize(file.size)}</p>
+                  )}
                 </>
               ) : (
                 <p className="text-sm text-slate-500">{t('common:empty.noFile')}</p>
@@ -46,8 +51,8 @@ export function DocumentsList({ documents }: { documents: InquiryDetail['documen
               <Button
                 variant="gray-outline"
                 leftIcon={<Download aria-hidden className="size-4" />}
-                aria-label={t('inquiry-details:documents.downloadFile', { name: file.name })}
-                onClick={() => void downloadAttachment(file.id, file.name)}
+                aria-label={t('inquiry-details:documents.downloadFile', { name: nameOf(file, kind) })}
+                onClick={() => void downloadAttachment(file.id, nameOf(file, kind))}
               >
                 {t('inquiry-details:documents.download')}
               </Button>

@@ -1,18 +1,39 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { goodsTotals } from '../../goods-totals';
-import type { GoodsRow } from '../../schemas';
+import type { GoodsRowOut } from '../../schemas';
+import { codeLabel } from '../shared/code-label';
 import { useDetailsFormat } from './use-details-format';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+type GoodsRow = GoodsRowOut;
 
+const DASH = '—';
+
+// A flag the server leaves out is not said either way.
 const flagsOf = (row: GoodsRow, t: Translate) => [
-  row.dangerous ? t('inquiries:fields.dangerous') : t('inquiry-details:load.notDangerous'),
-  row.stackable ? t('inquiries:fields.stackable') : t('inquiry-details:load.notStackable'),
+  row.dangerous === undefined
+    ? null
+    : row.dangerous
+      ? t('inquiries:fields.dangerous')
+      : t('inquiry-details:load.notDangerous'),
+  row.stackable === undefined
+    ? null
+    : row.stackable
+      ? t('inquiries:fields.stackable')
+      : t('inquiry-details:load.notStackable'),
 ];
 
 const palletOf = (row: GoodsRow, t: Translate) =>
-  row.palletType ? t(`enums:palletType.${row.palletType}`) : '—';
+  codeLabel(t, 'enums:palletType', PALLET_TYPES, row.palletType, DASH);
+const packageOf = (row: GoodsRow, t: Translate) =>
+  codeLabel(t, 'enums:packageType', PACKAGE_TYPES, row.packageType, DASH);
+const dimensionsOf = (row: GoodsRow) =>
+  [row.length, row.width, row.height].map((value) => value ?? DASH).join(' × ');
+/** A row's own total needs every number it is made of. */
+const whenAll = (values: Array<number | undefined>, text: () => string) =>
+  values.every((value) => value !== undefined) ? text() : DASH;
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const num = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums';
@@ -71,15 +92,19 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
               return (
                 <tr key={index}>
                   <td className="px-3 py-2.5 tabular-nums text-slate-500">{index + 1}</td>
-                  <td className="px-3 py-2.5">{t(`enums:packageType.${row.packageType}`)}</td>
+                  <td className="px-3 py-2.5">{packageOf(row, t)}</td>
                   <td className="px-3 py-2.5">{palletOf(row, t)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
-                    {row.length} × {row.width} × {row.height}
+                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{dimensionsOf(row)}</td>
+                  <td className={num}>{whenAll([row.weight], () => format.kg(row.weight!))}</td>
+                  <td className={num}>{whenAll([row.quantity], () => format.number(row.quantity!))}</td>
+                  <td className={num}>
+                    {whenAll([row.weight, row.quantity], () => format.kg(rowTotals.grossWeightKg))}
                   </td>
-                  <td className={num}>{format.kg(row.weight)}</td>
-                  <td className={num}>{format.number(row.quantity)}</td>
-                  <td className={num}>{format.kg(rowTotals.grossWeightKg)}</td>
-                  <td className={num}>{format.m3(rowTotals.volumeM3)}</td>
+                  <td className={num}>
+                    {whenAll([row.length, row.width, row.height, row.quantity], () =>
+                      format.m3(rowTotals.volumeM3),
+                    )}
+                  </td>
                   <td className="px-3 py-2.5">
                     <Flags row={row} t={t} />
                   </td>
@@ -116,21 +141,29 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
           return (
             <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
               <p className="font-semibold text-slate-900">
-                {t('inquiry-details:load.row', { n: index + 1 })}: {t(`enums:packageType.${row.packageType}`)}
+                {t('inquiry-details:load.row', { n: index + 1 })}: {packageOf(row, t)}
               </p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
                 <CardFact label={t('inquiries:fields.palletType')} value={palletOf(row, t)} />
+                <CardFact label={t('inquiry-details:load.dimensions')} value={dimensionsOf(row)} />
                 <CardFact
-                  label={t('inquiry-details:load.dimensions')}
-                  value={`${row.length} × ${row.width} × ${row.height}`}
+                  label={t('inquiry-details:load.weightPerPiece')}
+                  value={whenAll([row.weight], () => format.kg(row.weight!))}
                 />
-                <CardFact label={t('inquiry-details:load.weightPerPiece')} value={format.kg(row.weight)} />
-                <CardFact label={t('inquiries:fields.quantity')} value={format.number(row.quantity)} />
+                <CardFact
+                  label={t('inquiries:fields.quantity')}
+                  value={whenAll([row.quantity], () => format.number(row.quantity!))}
+                />
                 <CardFact
                   label={t('inquiries:totals.grossWeight')}
-                  value={format.kg(rowTotals.grossWeightKg)}
+                  value={whenAll([row.weight, row.quantity], () => format.kg(rowTotals.grossWeightKg))}
                 />
-                <CardFact label={t('inquiries:totals.volume')} value={format.m3(rowTotals.volumeM3)} />
+                <CardFact
+                  label={t('inquiries:totals.volume')}
+                  value={whenAll([row.length, row.width, row.height, row.quantity], () =>
+                    format.m3(rowTotals.volumeM3),
+                  )}
+                />
               </dl>
               <div className="mt-2">
                 <Flags row={row} t={t} />
@@ -154,21 +187,26 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
 
 function Flags({ row, t }: { row: GoodsRow; t: Translate }) {
   const [dangerous, stackable] = flagsOf(row, t);
+  if (!dangerous && !stackable) return <span className="text-slate-500">{DASH}</span>;
   return (
     <div className="flex flex-wrap gap-1.5">
-      <span
-        className={
-          row.dangerous
-            ? 'inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700'
-            : 'inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
-        }
-      >
-        {row.dangerous && <TriangleAlert aria-hidden className="size-3.5" />}
-        {dangerous}
-      </span>
-      <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-        {stackable}
-      </span>
+      {dangerous && (
+        <span
+          className={
+            row.dangerous
+              ? 'inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700'
+              : 'inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
+          }
+        >
+          {row.dangerous && <TriangleAlert aria-hidden className="size-3.5" />}
+          {dangerous}
+        </span>
+      )}
+      {stackable && (
+        <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          {stackable}
+        </span>
+      )}
     </div>
   );
 }

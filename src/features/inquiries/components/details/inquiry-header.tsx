@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ModeIcon } from '@/components/mode-icon';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import type { InquiryDetail } from '../../schemas';
+import { ModeOrCode } from '../shared/mode-or-code';
 
 type InquiryHeaderProps = { inquiry: InquiryDetail; backTo: string };
 
@@ -18,9 +18,11 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
   const from = placeName(inquiry.pickup);
   const to = placeName(inquiry.delivery);
 
+  const code = inquiry.inquiryCode;
   const copyId = async () => {
+    if (!code) return;
     try {
-      await navigator.clipboard.writeText(inquiry.inquiryCode);
+      await navigator.clipboard.writeText(code);
       notify.success(t('common:idCopied'));
     } catch {
       notify.error(t('inquiry-details:header.copyFailed'));
@@ -42,16 +44,18 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
             <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
               {t('inquiry-details:header.code')}
             </span>
-            <span className="font-mono text-lg font-semibold text-slate-900">{inquiry.inquiryCode}</span>
-            <button
-              type="button"
-              onClick={() => void copyId()}
-              aria-label={t('common:actions.copyId')}
-              title={t('common:actions.copyId')}
-              className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <Copy aria-hidden className="size-4" />
-            </button>
+            <span className="font-mono text-lg font-semibold text-slate-900">{code || t('ui:missing')}</span>
+            {code && (
+              <button
+                type="button"
+                onClick={() => void copyId()}
+                aria-label={t('common:actions.copyId')}
+                title={t('common:actions.copyId')}
+                className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <Copy aria-hidden className="size-4" />
+              </button>
+            )}
             <StatusBadge status={inquiry.status} />
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
@@ -68,16 +72,11 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
-          {inquiry.shipmentMode && (
-            <span className="inline-flex items-center gap-1.5">
-              <ModeIcon mode={inquiry.shipmentMode} />
-              <span aria-hidden>{t(`enums:mot.${inquiry.shipmentMode}`)}</span>
-            </span>
-          )}
+          {inquiry.shipmentMode && <ModeOrCode mode={inquiry.shipmentMode} withLabel />}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-slate-400" />
             <span className="sr-only">{t('inquiry-details:header.createdAt')}</span>
-            <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+            <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt) || t('ui:missing')}</time>
           </span>
         </div>
       </div>

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  COMMODITY_TYPES,
+  CONTAINER_TYPES,
+  GOODS_READINESS,
+  LOCATION_TYPES,
+  TRANSPORT_MODES,
+  TRUCK_TYPES,
+} from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import type { InquiryDetail } from '../../schemas';
+import { codeLabel } from '../shared/code-label';
 import { FactList, type Fact } from './details-card';
 import { DocumentsList } from './documents-list';
 import { GoodsTable } from './goods-table';
@@ -21,13 +30,20 @@ const placeFacts = (place: InquiryDetail['pickup'], t: Translate, missing: strin
   place
     ? [
         { label: t('inquiries:fields.country'), value: place.countryName || missing },
-        { label: t('inquiries:fields.city'), value: place.city },
-        { label: t('inquiries:fields.address'), value: place.address },
+        { label: t('inquiries:fields.city'), value: place.city || missing },
+        { label: t('inquiries:fields.address'), value: place.address || missing },
         {
           label: t('inquiries:fields.date'),
-          value: <time dateTime={place.date}>{formatDate(place.date)}</time>,
+          value: place.date ? (
+            <time dateTime={place.date}>{formatDate(place.date) || place.date}</time>
+          ) : (
+            missing
+          ),
         },
-        { label: t('inquiries:fields.locationType'), value: t(`enums:locationType.${place.locationType}`) },
+        {
+          label: t('inquiries:fields.locationType'),
+          value: codeLabel(t, 'enums:locationType', LOCATION_TYPES, place.locationType, missing),
+        },
       ]
     : [];
 
@@ -43,35 +59,40 @@ export function LoadDetails({ inquiry }: { inquiry: InquiryDetail }) {
   const cargo: Fact[] = [
     {
       label: t('inquiries:fields.commodity'),
-      value: inquiry.commodityType ? t(`enums:commodity.${inquiry.commodityType}`) : missing,
+      value: codeLabel(t, 'enums:commodity', COMMODITY_TYPES, inquiry.commodityType, missing),
     },
     {
       label: t('inquiries:fields.readiness'),
-      value: inquiry.readiness ? t(`enums:readiness.${inquiry.readiness}`) : missing,
+      value: codeLabel(t, 'enums:readiness', GOODS_READINESS, inquiry.readiness, missing),
     },
     { label: t('inquiries:fields.incoterms'), value: inquiry.incoterms ?? missing },
     { label: t('inquiries:fields.description'), value: inquiry.description || missing },
   ];
 
   const transport: Fact[] = [
-    { label: t('inquiries:fields.mode'), value: mode ? t(`enums:mot.${mode}`) : missing },
+    { label: t('inquiries:fields.mode'), value: codeLabel(t, 'enums:mot', TRANSPORT_MODES, mode, missing) },
   ];
   if (mode === 'ROAD') {
     transport.push(
       {
         label: t('inquiries:fields.truckType'),
-        value: inquiry.truckType ? t(`enums:truckType.${inquiry.truckType}`) : missing,
+        value: codeLabel(t, 'enums:truckType', TRUCK_TYPES, inquiry.truckType, missing),
       },
       {
         label: t('enums:ftl'),
-        value: inquiry.ftl ? t('inquiry-details:load.yes') : t('inquiry-details:load.no'),
+        value:
+          inquiry.ftl === undefined
+            ? missing
+            : inquiry.ftl
+              ? t('inquiry-details:load.yes')
+              : t('inquiry-details:load.no'),
       },
     );
   }
   if (mode === 'SEA') {
     transport.push({
       label: t('inquiries:fields.containerType'),
-      value: inquiry.containerType ? t(`enums:containerType.${inquiry.containerType}`) : missing,
+      value: codeLabel(t, 'enums:containerType', CONTAINER_TYPES, inquiry.containerType, missing),
     });
   }
 

@@ -9,28 +9,28 @@ export function OrganizationDetails({ organization }: { organization: InquiryDet
     <FactList
       columns={1}
       facts={[
-        { label: t('organization.name'), value: organization.organizaName || '—' },
+        { label: t('organization?.name'), value: organization?.organizaName || t('ui:missing') },
         {
-          label: t('organization.phone'),
-          value: organization.phoneNumber ? (
-            <a href={`tel:${organization.phoneNumber}`} dir="ltr" className="text-brand-600 hover:underline">
-              {organization.phoneNumber}
+          label: t('organization?.phone'),
+          value: organization?.phoneNumber ? (
+            <a href={`tel:${organization?.phoneNumber}`} dir="ltr" className="text-brand-600 hover:underline">
+              {organization?.phoneNumber}
             </a>
           ) : (
-            '—'
+            t('ui:missing')
           ),
         },
         {
-          label: t('organization.email'),
-          value: organization.orgOfficialMail ? (
-            <a href={`mailto:${organization.orgOfficialMail}`} className="text-brand-600 hover:underline">
-              {organization.orgOfficialMail}
+          label: t('organization?.email'),
+          value: organization?.orgOfficialMail ? (
+            <a href={`mailto:${organization?.orgOfficialMail}`} className="text-brand-600 hover:underline">
+              {organization?.orgOfficialMail}
             </a>
           ) : (
-            '—'
+            t('ui:missing')
           ),
         },
-        { label: t('organization.country'), value: organization.countryName || '—' },
+        { label: t('organization?.country'), value: organization?.countryName || t('ui:missing') },
       ]}
     />
   );

@@ -1,21 +1,29 @@
 import { CircleCheck, CircleDot, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
+import { SHIPMENT_STEPS, type ShipmentStep } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
+import { isKnown } from '@/lib/lenient';
 import type { InquiryDetail } from '../../schemas';
+import { codeLabel } from '../shared/code-label';
 
 type Steps = InquiryDetail['steps'];
+type KnownStep = { step: ShipmentStep; doneAt: string | undefined };
 
-/** The first step not yet done, and the last one done: what a carrier can mark or undo. */
+/**
+ * The first step not yet done, and the last one done: what a carrier can mark or undo. Only steps
+ * the app knows count: a step it has no name for is shown, never sent back.
+ */
 export function stepProgress(steps: Steps) {
-  const next = steps.find((s) => s.doneAt === null) ?? null;
-  const done = steps.filter((s) => s.doneAt !== null);
+  const known = steps.filter((s): s is KnownStep => isKnown(SHIPMENT_STEPS, s.step));
+  const next = known.find((s) => !s.doneAt) ?? null;
+  const done = known.filter((s) => !!s.doneAt);
   return { next, lastDone: done[done.length - 1] ?? null };
 }
 
 /** The shipment's steps as a vertical stepper: done with its date, the next one marked, the rest pending. */
 export function ShipmentSteps({ steps }: { steps: Steps }) {
-  const { t } = useTranslation(['inquiry-details', 'enums']);
+  const { t } = useTranslation(['inquiry-details', 'enums', 'ui']);
   const { next, lastDone } = stepProgress(steps);
   // Until the first step is done there is no shipment under way, so no step is 'next' yet.
   const upcoming = lastDone ? next : null;
@@ -23,7 +31,7 @@ export function ShipmentSteps({ steps }: { steps: Steps }) {
   return (
     <ol className="grid">
       {steps.map((item, index) => {
-        const done = item.doneAt !== null;
+        const done = !!item.doneAt;
         const current = item === upcoming;
         const Icon = done ? CircleCheck : current ? CircleDot : Circle;
         return (
@@ -51,11 +59,11 @@ export function ShipmentSteps({ steps }: { steps: Steps }) {
             />
             <div className="min-w-0">
               <p className={cn('text-sm font-medium', done || current ? 'text-slate-900' : 'text-slate-500')}>
-                {t(`enums:step.${item.step}`)}
+                {codeLabel(t, 'enums:step', SHIPMENT_STEPS, item.step, t('ui:missing'))}
               </p>
               <p className="text-xs text-slate-500">
                 {done ? (
-                  <time dateTime={item.doneAt ?? undefined}>
+                  <time dateTime={item.doneAt}>
                     {t('inquiry-details:steps.doneOn', { date: formatDate(item.doneAt) })}
                   </time>
                 ) : current ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
+import { isKnown } from '@/lib/lenient';
 import { formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
@@ -22,7 +23,11 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
   const update = useUpdateInquiryStatus();
   const form = useForm<StatusUpdate>({
     resolver: zodResolver(statusUpdateSchema),
-    defaultValues: { status: inquiry.status, reason: inquiry.statusReason ?? '' },
+    // A status the form does not offer (an unknown one, or draft) starts unselected.
+    defaultValues: {
+      status: isKnown(SETTABLE, inquiry.status) ? inquiry.status : undefined,
+      reason: inquiry.statusReason ?? '',
+    },
     ...formMode,
   });
   useUnsentForm(form, { id: 'inquiry-status' });

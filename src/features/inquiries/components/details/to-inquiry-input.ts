@@ -5,6 +5,10 @@ import {
   GOODS_READINESS,
   INCOTERMS,
   LOCATION_TYPES,
+  PACKAGE_TYPES,
+  PALLET_TYPES,
+  SEND_TO,
+  TRANSPORT_MODES,
   TRUCK_TYPES,
 } from '@/config/enums';
 import type { InquiryDetail, InquiryInput } from '../../schemas';
@@ -14,13 +18,15 @@ import type { InquiryDetail, InquiryInput } from '../../schemas';
 const oneOf = <V extends string>(values: readonly V[], value: string | null | undefined): V | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as V) : undefined;
 
+const idOf = (file: { id: string | number } | undefined) => (file ? String(file.id) : '');
+
 const place = (p: InquiryDetail['pickup']) =>
   p
     ? {
-        countryId: p.countryId,
-        city: p.city,
-        address: p.address,
-        date: p.date,
+        countryId: p.countryId ?? 0,
+        city: p.city ?? '',
+        address: p.address ?? '',
+        date: p.date ?? '',
         locationType: oneOf(LOCATION_TYPES, p.locationType),
       }
     : undefined;
@@ -28,24 +34,29 @@ const place = (p: InquiryDetail['pickup']) =>
 /** A sent inquiry as the values of the admin's edit form (the whole inquiry as submitted). */
 export function toInquiryInput(inquiry: InquiryDetail): DefaultValues<InquiryInput> {
   return {
-    sendTo: inquiry.sendTo ?? 'ALL_CARRIERS',
+    sendTo: oneOf(SEND_TO, inquiry.sendTo) ?? 'ALL_CARRIERS',
     carrierIds: inquiry.carrierIds,
     pickup: place(inquiry.pickup),
     delivery: place(inquiry.delivery),
-    shipmentMode: inquiry.shipmentMode ?? undefined,
+    shipmentMode: oneOf(TRANSPORT_MODES, inquiry.shipmentMode),
     truckType: oneOf(TRUCK_TYPES, inquiry.truckType) ?? null,
     ftl: inquiry.ftl ?? false,
     containerType: oneOf(CONTAINER_TYPES, inquiry.containerType) ?? null,
     commodityType: oneOf(COMMODITY_TYPES, inquiry.commodityType),
     readiness: oneOf(GOODS_READINESS, inquiry.readiness),
-    description: inquiry.description,
+    description: inquiry.description ?? '',
     incoterms: oneOf(INCOTERMS, inquiry.incoterms),
-    goods: inquiry.goods,
+    // A missing number stays empty for the admin to fill in; the form's rules ask for it.
+    goods: inquiry.goods.map((row) => ({
+      ...row,
+      packageType: oneOf(PACKAGE_TYPES, row.packageType),
+      palletType: oneOf(PALLET_TYPES, row.palletType) ?? null,
+    })),
     uploadedFilesId: {
-      packageListId: inquiry.documents.packageList?.id ?? '',
-      certificateOfOriginId: inquiry.documents.certificateOfOrigin?.id ?? '',
-      msdsCertificateId: inquiry.documents.msdsCertificate?.id ?? '',
+      packageListId: idOf(inquiry.documents.packageList),
+      certificateOfOriginId: idOf(inquiry.documents.certificateOfOrigin),
+      msdsCertificateId: idOf(inquiry.documents.msdsCertificate),
     },
-    notes: inquiry.notes,
+    notes: inquiry.notes ?? '',
   };
 }

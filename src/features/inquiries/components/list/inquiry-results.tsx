@@ -3,6 +3,7 @@ import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -42,7 +43,9 @@ export const InquiryResults = memo(function InquiryResults({
   const pageCount = data ? Math.ceil(data.totalElements / INQUIRIES_PAGE_SIZE) : 0;
 
   // A link to a page past the end (the list shrank since it was shared) lands on the last page.
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  // (A page whose rows all failed to read is not past the end: it says so under the table instead.)
+  const pastTheEnd =
+    !!data && !isPlaceholderData && data.content.length === 0 && data.dropped === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onUpdate({ page: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, query.page, onUpdate]);
@@ -95,6 +98,9 @@ export const InquiryResults = memo(function InquiryResults({
       ) : (
         <InquiryTable scope={scope} rows={data?.content} busy={busy} />
       )}
+      <div className="px-4">
+        <DroppedRowsNote count={data?.dropped} />
+      </div>
       {data && (
         <div className="border-t border-slate-200 px-4">
           <Pagination

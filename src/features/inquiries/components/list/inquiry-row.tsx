@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { ModeIcon } from '@/components/mode-icon';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquirySummary } from '../../schemas';
 import { CopyCodeButton } from './copy-code-button';
 import { inquiryHref, showsOrganization } from './list-state';
+import { ModeOrCode } from '../shared/mode-or-code';
 import type { RowLabels } from './row-labels';
 
 // One inquiry of the list: a table row on a desk, a card on a phone. The code is a real link whose
@@ -31,10 +31,10 @@ const stretchedLink =
 const DASH = '—';
 
 function Place({ place }: { place: InquirySummary['pickup'] }) {
-  if (!place) return <span className="text-slate-500">{DASH}</span>;
+  if (!place || (!place.city && !place.countryName)) return <span className="text-slate-500">{DASH}</span>;
   return (
     <span className="min-w-0">
-      <span className="font-medium text-slate-900">{place.city}</span>
+      <span className="font-medium text-slate-900">{place.city || DASH}</span>
       {place.countryName && <span className="text-slate-500">, {place.countryName}</span>}
     </span>
   );
@@ -55,21 +55,25 @@ function RouteText({ inquiry, routeTo }: { inquiry: InquirySummary; routeTo: str
 }
 
 function Mode({ inquiry }: { inquiry: InquirySummary }) {
-  return inquiry.shipmentMode ? (
-    <ModeIcon mode={inquiry.shipmentMode} />
-  ) : (
-    <span className="text-slate-500">{DASH}</span>
-  );
+  return <ModeOrCode mode={inquiry.shipmentMode} />;
 }
 
-/** The code, as the link that opens the inquiry (stretched over its row or card), and its copy button. */
+/**
+ * The code, as the link that opens the inquiry (stretched over its row or card), and its copy button.
+ * Without a code the link reads '—' (named for screen readers by the row's number) and nothing is copied.
+ */
 function CodeLink({ inquiry, scope, labels, onCopy }: RowProps) {
+  const code = inquiry.inquiryCode;
   return (
     <span className="inline-flex items-center gap-1">
-      <Link to={inquiryHref(scope, inquiry)} className={stretchedLink}>
-        {inquiry.inquiryCode}
+      <Link
+        to={inquiryHref(scope, inquiry)}
+        className={stretchedLink}
+        aria-label={code ? undefined : `#${inquiry.id}`}
+      >
+        {code || DASH}
       </Link>
-      <CopyCodeButton code={inquiry.inquiryCode} label={labels.copyId(inquiry.inquiryCode)} onCopy={onCopy} />
+      {code && <CopyCodeButton code={code} label={labels.copyId(code)} onCopy={onCopy} />}
     </span>
   );
 }
@@ -84,13 +88,13 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, scope, labels, onC
         <RouteText inquiry={inquiry} routeTo={labels.routeTo} />
       </td>
       {showsOrganization(scope) && (
-        <td className="min-w-28 px-3 py-3 text-slate-700">{inquiry.organizationName}</td>
+        <td className="min-w-28 px-3 py-3 text-slate-700">{inquiry.organizationName || DASH}</td>
       )}
       <td className="px-3 py-3">
         <Mode inquiry={inquiry} />
       </td>
       <td className="whitespace-nowrap px-3 py-3 tabular-nums text-slate-700">
-        {formatDate(inquiry.createdAt)}
+        {formatDate(inquiry.createdAt) || DASH}
       </td>
       <td className="whitespace-nowrap px-3 py-3 tabular-nums text-slate-700">
         {formatDate(inquiry.pickup?.date) || DASH}
@@ -98,7 +102,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, scope, labels, onC
       <td className="px-3 py-3">
         <StatusBadge status={inquiry.status} />
       </td>
-      <td className="px-3 py-3 text-right tabular-nums text-slate-900">{inquiry.bidCount}</td>
+      <td className="px-3 py-3 text-right tabular-nums text-slate-900">{inquiry.bidCount ?? DASH}</td>
     </tr>
   );
 });
@@ -116,7 +120,9 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, o
       <p className="mt-2 text-sm">
         <RouteText inquiry={inquiry} routeTo={labels.routeTo} />
       </p>
-      {showsOrganization(scope) && <p className="mt-1 text-sm text-slate-600">{inquiry.organizationName}</p>}
+      {showsOrganization(scope) && (
+        <p className="mt-1 text-sm text-slate-600">{inquiry.organizationName || DASH}</p>
+      )}
       <dl className="mt-3 flex justify-between gap-3 text-xs">
         <div>
           <dt className="text-slate-500">{labels.mode}</dt>
@@ -127,7 +133,7 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, o
         <div>
           <dt className="text-slate-500">{labels.createdAt}</dt>
           <dd className="mt-0.5 whitespace-nowrap tabular-nums text-slate-800">
-            {formatDate(inquiry.createdAt)}
+            {formatDate(inquiry.createdAt) || DASH}
           </dd>
         </div>
         <div>
@@ -138,7 +144,7 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, o
         </div>
         <div className="text-right">
           <dt className="text-slate-500">{labels.bids}</dt>
-          <dd className="mt-0.5 tabular-nums text-slate-800">{inquiry.bidCount}</dd>
+          <dd className="mt-0.5 tabular-nums text-slate-800">{inquiry.bidCount ?? DASH}</dd>
         </div>
       </dl>
     </li>

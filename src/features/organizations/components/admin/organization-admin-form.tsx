@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -11,6 +12,7 @@ import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/for
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
+import { getOrganizationQueryOptions } from '../../api/get-organization';
 import { useUpdateOrganization } from '../../api/update-organization';
 import {
   adminOrganizationEditSchema,
@@ -28,13 +30,14 @@ const FIELDS = [
   'activity',
 ] as const;
 
+/** A field the server left out starts empty (the country at 0, which the rules refuse). */
 const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
-  organizaName: org.organizaName,
-  orgRegNumber: org.orgRegNumber,
-  phoneNumber: org.phoneNumber,
-  countryCode: org.countryCode,
-  orgOfficialMail: org.orgOfficialMail,
-  activity: org.activity,
+  organizaName: org.organizaName ?? '',
+  orgRegNumber: org.orgRegNumber ?? '',
+  phoneNumber: org.phoneNumber ?? '',
+  countryCode: org.countryCode ?? 0,
+  orgOfficialMail: org.orgOfficialMail ?? '',
+  activity: org.activity ?? '',
 });
 
 /**
@@ -44,6 +47,7 @@ const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
 export function OrganizationAdminForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['organizations', 'common']);
   const countries = useCountries();
+  const queryClient = useQueryClient();
   const update = useUpdateOrganization();
   const form = useForm<AdminOrganizationEditInput>({
     resolver: zodResolver(adminOrganizationEditSchema),
@@ -58,8 +62,11 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
     update.mutate(
       { id: organization.id, type: organization.organizationType, input },
       {
-        onSuccess: (saved) => {
-          form.reset(toFormValues(saved));
+        // The answer is not read (the spec fixes none): the organisation was fetched again before
+        // this runs, and the form starts over from what the server now holds.
+        onSuccess: () => {
+          const fresh = queryClient.getQueryData(getOrganizationQueryOptions(organization.id).queryKey);
+          form.reset(fresh ? toFormValues(fresh) : input);
           notify.success(t('admin.form.saved'));
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
@@ -109,8 +116,9 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
               label={t('fields.country')}
               name={field.name}
               options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
+              value={field.value || null}
+              // Cleared becomes 0, which the schema refuses with the required message.
+              onChange={(value) => field.onChange(value ?? 0)}
               onBlur={field.onBlur}
               isLoading={countries.isPending}
               error={

@@ -12,6 +12,7 @@ import { useOrganization } from '../../api/get-organization';
 import { AdminSection } from './admin-section';
 import { OrganizationAdminForm } from './organization-admin-form';
 import { SuspensionCard } from './suspension-card';
+import { orMissing, organizationName, organizationTypeLabel } from '../organization-labels';
 import { SuspensionStatus } from './suspension-status';
 
 /** /organizations/update-organization/{id}: the admin edits one organisation and its suspension. */
@@ -67,11 +68,11 @@ export function OrganizationAdminView({ id }: { id: number }) {
           <div className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <div className="min-w-0">
               <p className="break-words text-lg font-semibold text-slate-900">
-                {organization.data.organizaName}
+                {organizationName(t, organization.data)}
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                {t(`nav:roles.${organization.data.organizationType}`)} ·{' '}
-                {t('admin.since', { date: formatDate(organization.data.createdAt) })}
+                {organizationTypeLabel(t, organization.data.organizationType)} ·{' '}
+                {t('admin.since', { date: orMissing(t, formatDate(organization.data.createdAt)) })}
               </p>
             </div>
             <SuspensionStatus organization={organization.data} />

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useSetSuspension } from '../../api/update-organization';
 import type { Organization, SuspensionInput } from '../../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { organizationName } from '../organization-labels';
 import { SuspendForm } from './suspend-form';
 
 /**
@@ -42,7 +43,7 @@ export function SuspensionCard({ organization }: { organization: Organization })
                 {t('admin.suspension.reason')}
               </dt>
               <dd className="mt-1 break-words text-sm text-slate-900">
-                {organization.suspensionReason || '—'}
+                {organization.suspensionReason || t('ui:missing')}
               </dd>
             </div>
             <div>
@@ -69,7 +70,7 @@ export function SuspensionCard({ organization }: { organization: Organization })
             open={confirmLift}
             onOpenChange={setConfirmLift}
             title={t('admin.suspension.lift')}
-            message={t('admin.suspension.confirmLift', { name: organization.organizaName })}
+            message={t('admin.suspension.confirmLift', { name: organizationName(t, organization) })}
             onConfirm={async () => {
               await send({ suspended: false, reason: '', until: null }, t('admin.suspension.lifted'));
             }}
@@ -79,7 +80,7 @@ export function SuspensionCard({ organization }: { organization: Organization })
         <>
           <p className="text-sm text-slate-600">{t('admin.suspension.activeText')}</p>
           <SuspendForm
-            organizationName={organization.organizaName}
+            organizationName={organizationName(t, organization)}
             onSuspend={(input) => send(input, t('admin.suspension.suspended'))}
           />
         </>
