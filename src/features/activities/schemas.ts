@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
 // The organisation's activity timeline: what its people did, newest first.
@@ -14,18 +15,22 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/**
+ * One entry, read leniently (lib/lenient.ts): its id and type are needed; a type the app does not
+ * know shows as its raw code, and whatever else is missing shows '—' (or 'someone' for the actor).
+ */
 export const activitySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  type: z.enum(ACTIVITY_TYPES),
-  actor: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  id: z.union([z.string(), z.number()]),
+  at: maybe(z.string()),
+  type: openEnum(ACTIVITY_TYPES),
+  actor: maybe(z.object({ id: maybe(z.number()), name: maybe(z.string()) })),
   /** What it was about: an inquiry code, a bid's amount, a member's name, a payment's amount. */
-  subject: z.string(),
+  subject: maybe(z.string()),
   /** Where the user can look at it, when the screen has a page for it. */
-  inquiryId: z.nullable(z.number()),
+  inquiryId: maybe(z.number()),
 });
 export type Activity = z.infer<typeof activitySchema>;
-export const activityPageSchema = pageSchema(activitySchema);
+export const activityPageSchema = pageSchema(activitySchema, 'GET /organization/activities');
 
 /** GET /organization/activities: `userId` is one person; dates on the activity's day; page one-based here. */
 export type ActivityQuery = {

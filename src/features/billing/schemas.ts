@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PAYMENT_STATUSES, CURRENCIES } from '@/config/enums';
 import { fieldMsg } from '@/lib/field-schemas';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 import { cvvValid, expiryState, luhnValid } from './card';
 
@@ -31,50 +32,62 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
-/** One won bid and its commission. */
+// Answers are read leniently (architecture 'Data', lib/lenient.ts): each requires only what its
+// screen cannot do without; a missing extra reads as undefined and shows '—'; a currency or status
+// the app does not know passes and shows its raw code.
+
+const currency = openEnum(CURRENCIES);
+const balanceSchema = z.object({ currency, owed: z.number(), paid: maybe(z.number()) });
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** One won bid and its commission: the commission and its currency are the point of the row. */
 export const billingItemSchema = z.object({
   bidId: z.number(),
-  inquiryId: z.number(),
-  inquiryCode: z.string(),
-  bidValue: z.number(),
-  currency: z.enum(CURRENCIES),
+  inquiryId: maybe(z.number()),
+  inquiryCode: maybe(z.string()),
+  bidValue: maybe(z.number()),
+  currency,
   commission: z.number(),
-  wonAt: z.string(),
-  paid: z.boolean(),
+  wonAt: maybe(z.string()),
+  paid: maybe(z.boolean()),
 });
 export type BillingItem = z.infer<typeof billingItemSchema>;
 
 /** GET /billing/summary: what the carrier owes, per currency, and each won bid behind it. */
 export const billingSummarySchema = z.object({
-  commissionRatePercent: z.number(),
-  balances: z.array(z.object({ currency: z.enum(CURRENCIES), owed: z.number(), paid: z.number() })),
-  lastPaymentDate: z.nullable(z.string()),
-  items: z.array(billingItemSchema),
+  commissionRatePercent: maybe(z.number()),
+  balances: listOrEmpty(balanceSchema),
+  lastPaymentDate: maybe(z.string()),
+  items: listOrEmpty(billingItemSchema),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
 export const TRANSACTION_STATUSES = [...PAYMENT_STATUSES, 'pending'] as const;
+export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER'] as const;
 
-/** A payment (transaction). `amount` is what was charged; `commission` what was owed before a promo code. */
+/**
+ * A payment (transaction). `amount` is what was charged; `commission` what was owed before a promo
+ * code. The status picks the actions (refund), so it is required; an unknown one shows raw.
+ */
 export const transactionSchema = z.object({
   id: z.number(),
-  organizationId: z.number(),
-  organizationName: z.string(),
+  organizationId: maybe(z.number()),
+  organizationName: maybe(z.string()),
   amount: z.number(),
-  commission: z.number(),
-  currency: z.enum(CURRENCIES),
-  status: z.enum(TRANSACTION_STATUSES),
-  paymentMethod: z.enum(['CARD', 'BANK_TRANSFER']),
-  cardLast4: z.nullable(z.string()),
-  description: z.string(),
-  failureReason: z.nullable(z.string()),
-  promoCode: z.nullable(z.string()),
-  createdAt: z.string(),
-  paymentDate: z.nullable(z.string()),
-  invoiceId: z.nullable(z.number()),
+  commission: maybe(z.number()),
+  currency,
+  status: openEnum(TRANSACTION_STATUSES),
+  paymentMethod: maybe(openEnum(PAYMENT_METHODS)),
+  cardLast4: maybe(z.string()),
+  description: maybe(z.string()),
+  failureReason: maybe(z.string()),
+  promoCode: maybe(z.string()),
+  createdAt: maybe(z.string()),
+  paymentDate: maybe(z.string()),
+  invoiceId: maybe(z.number()),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionPageSchema = pageSchema(transactionSchema);
+export const transactionPageSchema = pageSchema(transactionSchema, 'GET /billing/transactions');
 
 /** POST /billing/payments: pay one currency's whole balance, optionally with a promo code. */
 export const paymentStartSchema = z.object({
@@ -85,49 +98,51 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** POST /billing/promo-codes/check: the billing state a valid code sets (spec §3: commission, currency). */
 export const promoCheckSchema = z.object({
-  code: z.string(),
+  code: maybe(z.string()),
   commission: z.number(),
-  currency: z.enum(CURRENCIES),
+  currency,
   /** What the balance would have been without the code. */
-  before: z.number(),
+  before: maybe(z.number()),
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
+
+const text = maybe(z.string());
 
 /** An invoice: one per successful payment. */
 export const invoiceSchema = z.object({
   id: z.number(),
-  number: z.string(),
-  issuedAt: z.string(),
-  transactionId: z.number(),
+  number: text,
+  issuedAt: text,
+  transactionId: maybe(z.number()),
   amount: z.number(),
-  commission: z.number(),
-  currency: z.enum(CURRENCIES),
-  promoCode: z.nullable(z.string()),
-  status: z.enum(TRANSACTION_STATUSES),
-  seller: z.object({ name: z.string(), regNumber: z.string(), address: z.string(), email: z.string() }),
-  buyer: z.object({ name: z.string(), regNumber: z.string(), email: z.string(), country: z.string() }),
-  lines: z.array(
+  commission: maybe(z.number()),
+  currency,
+  promoCode: text,
+  status: maybe(openEnum(TRANSACTION_STATUSES)),
+  seller: maybe(z.object({ name: text, regNumber: text, address: text, email: text })),
+  buyer: maybe(z.object({ name: text, regNumber: text, email: text, country: text })),
+  lines: listOrEmpty(
     z.object({
-      description: z.string(),
-      bidValue: z.number(),
-      commission: z.number(),
-      inquiryCode: z.string(),
+      description: text,
+      bidValue: maybe(z.number()),
+      commission: maybe(z.number()),
+      inquiryCode: text,
     }),
   ),
-  cardLast4: z.nullable(z.string()),
+  cardLast4: text,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicePageSchema = pageSchema(invoiceSchema, 'GET /billing/invoices');
 
-/** GET /billing/balances (admin): every carrier's balances. */
-export const balancesSchema = z.array(
-  z.object({
-    organizationId: z.number(),
-    organizationName: z.string(),
-    balances: z.array(z.object({ currency: z.enum(CURRENCIES), owed: z.number(), paid: z.number() })),
-    lastPaymentDate: z.nullable(z.string()),
-  }),
-);
-export type Balances = z.infer<typeof balancesSchema>;
+/** GET /billing/balances (admin): every carrier's balances, one row per carrier. */
+export const carrierBalancesSchema = z.object({
+  organizationId: z.number(),
+  organizationName: text,
+  balances: listOrEmpty(balanceSchema),
+  lastPaymentDate: text,
+});
+export const balancesSchema = pageSchema(carrierBalancesSchema, 'GET /billing/balances');
+export type CarrierBalances = z.infer<typeof carrierBalancesSchema>;
 
 /** GET /billing/transactions query: page one-based here. `organizationId`, dates: admin only. */
 export type TransactionQuery = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 
 // The carrier profile (spec §3): what a carrier must fill in before it may bid ('complete your
 // registration'). The form, the API and the demo backend all use these schemas. Messages are keys.
@@ -43,20 +44,33 @@ export const carrierProfileInputSchema = z
   );
 export type CarrierProfileInput = z.infer<typeof carrierProfileInputSchema>;
 
-/** GET /logistic/profile and PUT's answer: the saved profile (null until first saved) and whether it is complete. */
+/** A text the server may leave out: read as '' (the view shows '—', the form an empty field). */
+const savedText = z.pipe(
+  maybe(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+/**
+ * GET /logistic/profile and PUT's answer: the saved profile (null until first saved) and whether it
+ * is complete. Read leniently (lib/lenient.ts): `complete` decides whether the carrier may bid, so it
+ * is required; the rest may be missing, and a code the app does not know is shown raw.
+ */
 export const carrierProfileAnswerSchema = z.object({
-  profile: z.nullable(
-    z.object({
-      insuranceTypes: z.array(z.enum(INSURANCE_TYPES)),
-      hasTruck: z.boolean(),
-      truckCount: z.nullable(z.number()),
-      agencyName: z.string(),
-      agencyMembership: z.string(),
-      certifications: z.string(),
-      specializedModes: z.array(z.enum(TRANSPORT_MODES)),
-      preferredRegions: z.array(z.enum(PREFERRED_REGIONS)),
-      updatedAt: z.string(),
-    }),
+  profile: z.pipe(
+    maybe(
+      z.object({
+        insuranceTypes: listOrEmpty(openEnum(INSURANCE_TYPES)),
+        hasTruck: maybe(z.boolean()),
+        truckCount: maybe(z.number()),
+        agencyName: savedText,
+        agencyMembership: savedText,
+        certifications: savedText,
+        specializedModes: listOrEmpty(openEnum(TRANSPORT_MODES)),
+        preferredRegions: listOrEmpty(openEnum(PREFERRED_REGIONS)),
+        updatedAt: maybe(z.string()),
+      }),
+    ),
+    z.transform((profile) => profile ?? null),
   ),
   complete: z.boolean(),
 });

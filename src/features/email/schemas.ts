@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { fieldMsg } from '@/lib/field-schemas';
-import { pageSchema } from '@/lib/page';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { listSchema, pageSchema } from '@/lib/page';
 
 // Mail between organisations (docs/api.md 'Mail'). Bodies are HTML written by the sender's client;
 // every reader sanitises them before showing them (src/lib/safe-html.ts).
@@ -19,33 +20,40 @@ export const mailMsg = {
   tooManyFiles: 'email:validation.tooManyFiles',
 } as const;
 
+// Answers are read leniently (lib/lenient.ts): a message needs only its id to be listed and opened;
+// whatever else the server leaves out shows '—' (a missing 'read' counts as read, so nothing is
+// bold without reason).
+
 const party = z.object({
-  organizationId: z.number(),
-  organizationName: z.string(),
-  userName: z.nullable(z.string()),
+  organizationId: maybe(z.number()),
+  organizationName: maybe(z.string()),
+  userName: maybe(z.string()),
 });
+export type MailParty = z.infer<typeof party>;
 
 export const mailSummarySchema = z.object({
   id: z.number(),
-  subject: z.string(),
+  subject: maybe(z.string()),
   /** Plain text, tags removed: for the list. */
-  snippet: z.string(),
-  from: party,
-  to: party,
-  sentAt: z.string(),
-  read: z.boolean(),
-  hasAttachments: z.boolean(),
+  snippet: maybe(z.string()),
+  from: maybe(party),
+  to: maybe(party),
+  sentAt: maybe(z.string()),
+  read: maybe(z.boolean()),
+  hasAttachments: maybe(z.boolean()),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
-export const mailPageSchema = pageSchema(mailSummarySchema);
+export const mailPageSchema = pageSchema(mailSummarySchema, 'GET /mail');
 
 export const mailSchema = z.object({
   ...mailSummarySchema.shape,
-  bodyHtml: z.string(),
-  attachments: z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() })),
-  replyToId: z.nullable(z.number()),
-  /** Whether the caller received it (and may reply) or sent it. */
-  folder: z.enum(MAIL_FOLDERS),
+  bodyHtml: maybe(z.string()),
+  attachments: listOrEmpty(
+    z.object({ id: z.string(), name: maybe(z.string()), size: maybe(z.number()), type: maybe(z.string()) }),
+  ),
+  replyToId: maybe(z.number()),
+  /** Whether the caller received it (and may reply) or sent it; only 'inbox' offers a reply. */
+  folder: maybe(openEnum(MAIL_FOLDERS)),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
@@ -64,10 +72,13 @@ export const mailInputSchema = z.object({
 export type MailInput = z.infer<typeof mailInputSchema>;
 
 /** GET /mail/contacts: the other side of the caller's inquiries or bids. */
-export const contactsSchema = z.array(
-  z.object({ id: z.number(), name: z.string(), type: z.enum(ORGANIZATION_TYPES) }),
-);
-export type Contact = z.infer<typeof contactsSchema>[number];
+const contactSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: maybe(openEnum(ORGANIZATION_TYPES)),
+});
+export const contactsSchema = listSchema(contactSchema, 'GET /mail/contacts');
+export type Contact = z.infer<typeof contactSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number() });
 

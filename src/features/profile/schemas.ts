@@ -8,21 +8,26 @@ import {
   surnameField,
   textField,
 } from '@/lib/field-schemas';
+import { maybe, openEnum } from '@/lib/lenient';
 
 // The signed-in person's profile and password (spec §2 'Profile areas').
 
-/** GET /users/me. */
+/**
+ * GET /users/me (and PUT's answer, with `status` and `createdAt`). Read leniently (lib/lenient.ts):
+ * only the id is needed; whatever else the server leaves out shows '—', a role the app does not know
+ * shows its raw code, and a missing `suspended` shows no suspension note.
+ */
 export const meSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  organizationType: z.enum(ORGANIZATION_TYPES),
-  suspended: z.boolean(),
-  status: z.string(),
-  createdAt: z.string(),
+  name: maybe(z.string()),
+  surname: maybe(z.string()),
+  email: maybe(z.string()),
+  organizationId: maybe(z.number()),
+  organizationName: maybe(z.string()),
+  organizationType: maybe(openEnum(ORGANIZATION_TYPES)),
+  suspended: maybe(z.boolean()),
+  status: maybe(z.string()),
+  createdAt: maybe(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PROMO_CODE_PATTERN, PROMO_KINDS } from '@/config/billing';
 import { CURRENCIES } from '@/config/enums';
 import { fieldMsg } from '@/lib/field-schemas';
+import { maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
 // Promo codes and vouchers (admin). A COMMISSION code sets the commission rate (percent) instead of
@@ -18,22 +19,29 @@ export const promoMsg = {
 } as const;
 const m = promoMsg;
 
+/** Derived: active, expired (past its day or expired by hand) or used up. */
+export const PROMO_STATES = ['active', 'expired', 'used_up'] as const;
+export type PromoState = (typeof PROMO_STATES)[number];
+
+/**
+ * A code as the list reads it: its id, the code and its state (which picks the actions) are needed;
+ * the rest shows '—' when missing, and a kind, currency or state the app does not know shows raw.
+ */
 export const promoCodeSchema = z.object({
   id: z.number(),
   code: z.string(),
-  kind: z.enum(PROMO_KINDS),
+  kind: maybe(openEnum(PROMO_KINDS)),
   /** COMMISSION: the rate in percent; DISCOUNT: the amount in `currency`. */
-  value: z.number(),
-  currency: z.nullable(z.enum(CURRENCIES)),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  maxUses: z.number(),
-  usedCount: z.number(),
-  /** Derived: active, expired (past its day or expired by hand) or used up. */
-  state: z.enum(['active', 'expired', 'used_up']),
+  value: maybe(z.number()),
+  currency: maybe(openEnum(CURRENCIES)),
+  createdAt: maybe(z.string()),
+  expiresAt: maybe(z.string()),
+  maxUses: maybe(z.number()),
+  usedCount: maybe(z.number()),
+  state: openEnum(PROMO_STATES),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
-export const promoCodePageSchema = pageSchema(promoCodeSchema);
+export const promoCodePageSchema = pageSchema(promoCodeSchema, 'GET /promo-codes');
 
 /** POST /promo-codes and PUT /promo-codes/{id}. */
 export const promoCodeInputSchema = z
@@ -54,4 +62,4 @@ export const promoCodeInputSchema = z
   );
 export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
 
-export type PromoCodeQuery = { search: string; state: '' | PromoCode['state']; page: number; size: number };
+export type PromoCodeQuery = { search: string; state: '' | PromoState; page: number; size: number };

@@ -1,54 +1,64 @@
 import { z } from 'zod/mini';
 import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
 import { fieldMsg } from '@/lib/field-schemas';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
 // Lanes (the importer's routes, derived from its inquiries) and route offers (lanes carriers publish).
+// Answers are read leniently (lib/lenient.ts): a lane needs only its key, an offer its id, its state
+// (which picks the actions) and its price; the rest shows '—' when missing, and a mode, currency,
+// unit or state the app does not know shows its raw code.
+
+const text = maybe(z.string());
+const count = maybe(z.number());
+const mode = maybe(openEnum(TRANSPORT_MODES));
 
 export const laneSchema = z.object({
   key: z.string(),
-  pickupCountryId: z.number(),
-  pickupCountryName: z.string(),
-  pickupCity: z.string(),
-  deliveryCountryId: z.number(),
-  deliveryCountryName: z.string(),
-  deliveryCity: z.string(),
-  mode: z.enum(TRANSPORT_MODES),
-  inquiries: z.number(),
-  totalWeightKg: z.number(),
-  lastPrice: z.nullable(z.object({ value: z.number(), currency: z.enum(CURRENCIES) })),
-  lastInquiryAt: z.string(),
-  carriers: z.array(z.object({ id: z.number(), name: z.string() })),
+  pickupCountryId: count,
+  pickupCountryName: text,
+  pickupCity: text,
+  deliveryCountryId: count,
+  deliveryCountryName: text,
+  deliveryCity: text,
+  mode,
+  inquiries: count,
+  totalWeightKg: count,
+  lastPrice: maybe(z.object({ value: z.number(), currency: openEnum(CURRENCIES) })),
+  lastInquiryAt: text,
+  carriers: listOrEmpty(z.object({ id: count, name: z.string() })),
 });
 export type Lane = z.infer<typeof laneSchema>;
-export const lanesSchema = z.array(laneSchema);
+export const lanesSchema = pageSchema(laneSchema, 'GET /routes/lanes');
 
 export const CAPACITY_UNITS = ['TRUCKS_PER_WEEK', 'CONTAINERS_PER_WEEK', 'TONNES_PER_WEEK'] as const;
+/** Derived: active, scheduled (not yet valid), expired, withdrawn. */
+export const ROUTE_OFFER_STATES = ['active', 'scheduled', 'expired', 'withdrawn'] as const;
+export type RouteOfferState = (typeof ROUTE_OFFER_STATES)[number];
 
 export const routeOfferSchema = z.object({
   id: z.number(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  pickupCountryId: z.number(),
-  pickupCountryName: z.string(),
-  pickupCity: z.string(),
-  deliveryCountryId: z.number(),
-  deliveryCountryName: z.string(),
-  deliveryCity: z.string(),
-  mode: z.enum(TRANSPORT_MODES),
+  organizationId: count,
+  organizationName: text,
+  pickupCountryId: count,
+  pickupCountryName: text,
+  pickupCity: text,
+  deliveryCountryId: count,
+  deliveryCountryName: text,
+  deliveryCity: text,
+  mode,
   price: z.number(),
-  currency: z.enum(CURRENCIES),
-  validFrom: z.string(),
-  validUntil: z.string(),
-  capacity: z.number(),
-  capacityUnit: z.enum(CAPACITY_UNITS),
-  notes: z.string(),
-  createdAt: z.string(),
-  /** Derived: active, scheduled (not yet valid), expired, withdrawn. */
-  state: z.enum(['active', 'scheduled', 'expired', 'withdrawn']),
+  currency: openEnum(CURRENCIES),
+  validFrom: text,
+  validUntil: text,
+  capacity: count,
+  capacityUnit: maybe(openEnum(CAPACITY_UNITS)),
+  notes: text,
+  createdAt: text,
+  state: openEnum(ROUTE_OFFER_STATES),
 });
 export type RouteOffer = z.infer<typeof routeOfferSchema>;
-export const routeOfferPageSchema = pageSchema(routeOfferSchema);
+export const routeOfferPageSchema = pageSchema(routeOfferSchema, 'GET /route-offers');
 
 export const routeOfferMsg = {
   required: fieldMsg.required,
@@ -104,16 +114,15 @@ export type RouteOfferQuery = {
  * /inquiries/new?pickupCountryId=2&pickupCity=Istanbul&deliveryCountryId=1&deliveryCity=Baku&mode=ROAD
  */
 export const inquiryPrefillParams = (p: {
-  pickupCountryId: number;
-  pickupCity: string;
-  deliveryCountryId: number;
-  deliveryCity: string;
-  mode: string;
-}) =>
-  new URLSearchParams({
-    pickupCountryId: String(p.pickupCountryId),
-    pickupCity: p.pickupCity,
-    deliveryCountryId: String(p.deliveryCountryId),
-    deliveryCity: p.deliveryCity,
-    mode: p.mode,
-  }).toString();
+  pickupCountryId?: number;
+  pickupCity?: string;
+  deliveryCountryId?: number;
+  deliveryCity?: string;
+  mode?: string;
+}) => {
+  // What the lane or offer did not say is left out: the flow then leaves that field to the user.
+  const params = new URLSearchParams();
+  const keys = ['pickupCountryId', 'pickupCity', 'deliveryCountryId', 'deliveryCity', 'mode'] as const;
+  for (const key of keys) if (p[key] !== undefined) params.set(key, String(p[key]));
+  return params.toString();
+};

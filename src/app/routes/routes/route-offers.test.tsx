@@ -29,6 +29,9 @@ async function choose(user: User, label: string, option: string, scope: HTMLElem
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+// The screen's own count, not the layout's (always-present) offline live region.
+const pageStatus = () => within(screen.getByRole('main')).getByRole('status');
+
 describe('route offers for an importer', () => {
   const market = () => screen.getByRole('region', { name: 'Aktiv marşrut təklifləri' });
   const marketLoaded = async () =>
@@ -39,7 +42,7 @@ describe('route offers for an importer', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marşrut təklifləri' })).toBeInTheDocument();
     const cards = await offerCards(market());
     expect(cards).toHaveLength(4);
-    expect(screen.getByRole('status')).toHaveTextContent('4 aktiv təklif');
+    expect(pageStatus()).toHaveTextContent('4 aktiv təklif');
     // Offer 5 (Hamburg → Baku by sea) ended five days ago.
     expect(readDb().routeOffers.find((o) => o.id === 5)!.validUntil < day(0)).toBe(true);
     expect(market()).not.toHaveTextContent('Hamburg');
@@ -68,7 +71,7 @@ describe('route offers for an importer', () => {
       'Mersin',
     );
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 aktiv təklif'));
+    await waitFor(() => expect(pageStatus()).toHaveTextContent('1 aktiv təklif'));
     const last = offerRequests(requests).at(-1)!;
     expect(Object.fromEntries(new URLSearchParams(last.search))).toEqual({
       page: '0',

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { Pagination } from '@/components/pagination';
 import { useActivities } from '../api/get-activities';
 import { ActivityFilters } from './activity-filters';
 import {
-  ACTIVITIES_PAGE_SIZE,
   defaultActivityListQuery,
   hasActivityFilters,
   toActivityQuery,
@@ -54,9 +54,11 @@ export function ActivitiesView({ query, onQueryChange, inquiryHref }: Activities
         />
         {activities.data && !activities.isError && (
           <div className="border-t border-slate-200 px-4 sm:px-5">
+            <DroppedRowsNote count={activities.data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.page}
-              pageSize={ACTIVITIES_PAGE_SIZE}
+              page={activities.data.page + 1}
+              pageSize={activities.data.size}
               total={activities.data.totalElements}
               onPageChange={(page) => onQueryChange({ ...query, page })}
             />

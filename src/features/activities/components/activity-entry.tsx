@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  CircleDot,
   CreditCard,
   FilePlus2,
   Gavel,
@@ -12,7 +13,8 @@ import { format, isValid, parseISO } from 'date-fns';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '@/components/class-names';
-import type { Activity, ActivityType } from '../schemas';
+import { isKnown } from '@/lib/lenient';
+import { ACTIVITY_TYPES, type Activity, type ActivityType } from '../schemas';
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   inquiry_created: { icon: FilePlus2, tone: 'bg-brand-50 text-brand-600' },
@@ -23,6 +25,9 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   member_added: { icon: UserPlus, tone: 'bg-slate-100 text-slate-700' },
   payment: { icon: CreditCard, tone: 'bg-slate-100 text-slate-700' },
 };
+
+/** A type the app does not know: a neutral dot, and its raw code in the sentence. */
+const UNKNOWN = { icon: CircleDot, tone: 'bg-gray-100 text-gray-700' };
 
 const timeOf = (iso: string) => {
   const date = parseISO(iso);
@@ -39,9 +44,11 @@ export function ActivityEntry({
   inquiryHref: (inquiryId: number) => string;
 }) {
   const { t } = useTranslation('activities');
-  const { icon: Icon, tone } = ICONS[activity.type];
+  const type = activity.type;
+  const known = isKnown(ACTIVITY_TYPES, type);
+  const { icon: Icon, tone } = isKnown(ACTIVITY_TYPES, type) ? ICONS[type] : UNKNOWN;
   const subject =
-    activity.inquiryId !== null ? (
+    activity.inquiryId !== undefined ? (
       <Link
         to={inquiryHref(activity.inquiryId)}
         className="font-medium text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -59,14 +66,22 @@ export function ActivityEntry({
         <p className="min-w-0 break-words text-sm text-slate-700">
           <Trans
             t={t}
-            i18nKey={`sentence.${activity.type}`}
-            values={{ actor: activity.actor?.name || t('someone'), subject: activity.subject }}
+            i18nKey={known ? `sentence.${activity.type}` : 'unknownSentence'}
+            values={{
+              actor: activity.actor?.name || t('someone'),
+              subject: activity.subject ?? t('ui:missing'),
+              type: activity.type,
+            }}
             components={{ actor: <span className="font-medium text-slate-900" />, subject }}
           />
         </p>
-        <time dateTime={activity.at} className="shrink-0 text-xs tabular-nums text-slate-500">
-          {timeOf(activity.at)}
-        </time>
+        {activity.at ? (
+          <time dateTime={activity.at} className="shrink-0 text-xs tabular-nums text-slate-500">
+            {timeOf(activity.at)}
+          </time>
+        ) : (
+          <span className="shrink-0 text-xs text-slate-500">{t('ui:missing')}</span>
+        )}
       </div>
     </li>
   );

@@ -19,7 +19,10 @@ export function ActivityFilters({
   const { t } = useTranslation(['activities', 'ui']);
   const members = useMemberOptions();
   const typeId = useId();
-  const people = (members.data ?? []).map((m) => ({ value: m.id, label: `${m.name} ${m.surname}` }));
+  const people = (members.data ?? []).map((m) => ({
+    value: m.id,
+    label: [m.name, m.surname].filter(Boolean).join(' '),
+  }));
 
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end">

@@ -11,10 +11,10 @@ import type { Activity } from '../schemas';
 import { ActivityEntry } from './activity-entry';
 
 /** Entries of one calendar day (the reader's), newest first as the server sends them. */
-function byDay(entries: Activity[]) {
+function byDay(entries: Activity[], undated: string) {
   const days: Array<{ day: string; entries: Activity[] }> = [];
   for (const entry of entries) {
-    const day = formatDate(entry.at);
+    const day = entry.at ? formatDate(entry.at) : undated;
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);
     else days.push({ day, entries: [entry] });
@@ -51,7 +51,8 @@ export function ActivityTimeline({
     );
   if (activities.isError)
     return <ErrorState error={activities.error} onRetry={() => void activities.refetch()} />;
-  if (activities.data.content.length === 0)
+  // Rows that came but could not be read are not 'nothing happened': the note under the list says so.
+  if (activities.data.content.length === 0 && activities.data.dropped === 0)
     return (
       <EmptyState
         icon={<History className="size-6" />}
@@ -72,7 +73,7 @@ export function ActivityTimeline({
       aria-busy={activities.isPlaceholderData}
       className={cn('grid gap-2 p-4 sm:p-5', activities.isPlaceholderData && 'opacity-60')}
     >
-      {byDay(activities.data.content).map(({ day, entries }) => (
+      {byDay(activities.data.content, t('ui:missing')).map(({ day, entries }) => (
         <li key={day}>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</h3>
           <ol className="divide-y divide-slate-100">

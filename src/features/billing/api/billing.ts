@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { pageSchema } from '@/lib/page';
 import {
   balancesSchema,
   billingSummarySchema,
+  invoicePageSchema,
   invoiceSchema,
   promoCheckSchema,
   transactionPageSchema,
@@ -50,7 +50,7 @@ export const getBalances = () =>
 export const useBalances = () => useQuery({ queryKey: ['billing', 'balances'], queryFn: getBalances });
 
 export const getInvoices = (page: number, size: number) =>
-  apiRequest(pageSchema(invoiceSchema), {
+  apiRequest(invoicePageSchema, {
     method: 'GET',
     url: endpoints.billing.invoices,
     params: { page: Math.max(0, page - 1), size },

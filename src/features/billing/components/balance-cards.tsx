@@ -2,9 +2,10 @@ import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { SkeletonBlock } from '@/components/skeleton-rows';
-import type { Currency } from '@/config/enums';
+import { CURRENCIES, type Currency } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { isKnown } from '@/lib/lenient';
 import type { BillingSummary } from '../schemas';
 
 type Props = { summary: BillingSummary; onPay: (currency: Currency) => void };
@@ -20,50 +21,56 @@ export function BalanceCards({ summary, onPay }: Props) {
           : t('billing:balances.noPayment')}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('billing:balances.label')}>
-        {summary.balances.map((balance) => (
-          <li
-            key={balance.currency}
-            data-testid="balance-card"
-            data-currency={balance.currency}
-            className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card"
-          >
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-900">{balance.currency}</h3>
-              {balance.owed <= 0 && (
-                <span className="text-xs font-medium text-green-700">{t('billing:balances.settled')}</span>
+        {summary.balances.map((balance) => {
+          // A currency the app does not know is shown, but not paid here: the payment request is ours and strict.
+          const payable = balance.owed > 0 && isKnown(CURRENCIES, balance.currency) ? balance.currency : null;
+          return (
+            <li
+              key={balance.currency}
+              data-testid="balance-card"
+              data-currency={balance.currency}
+              className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-sm font-semibold text-slate-900">{balance.currency}</h3>
+                {balance.owed <= 0 && (
+                  <span className="text-xs font-medium text-green-700">{t('billing:balances.settled')}</span>
+                )}
+              </div>
+              <dl className="grid gap-3">
+                <div>
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                    {t('billing:balances.owed')}
+                  </dt>
+                  <dd data-testid="balance-owed" className="mt-1 text-2xl font-semibold text-slate-900">
+                    {formatMoney(balance.owed, balance.currency, i18n.language)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                    {t('billing:balances.paid')}
+                  </dt>
+                  <dd data-testid="balance-paid" className="mt-1 text-sm font-medium text-slate-700">
+                    {balance.paid === undefined
+                      ? t('ui:missing')
+                      : formatMoney(balance.paid, balance.currency, i18n.language)}
+                  </dd>
+                </div>
+              </dl>
+              {payable && (
+                <Button
+                  variant="primary"
+                  className="mt-auto"
+                  leftIcon={<CreditCard aria-hidden className="size-4" />}
+                  aria-label={t('billing:balances.payCurrency', { currency: balance.currency })}
+                  onClick={() => onPay(payable)}
+                >
+                  {t('billing:balances.pay')}
+                </Button>
               )}
-            </div>
-            <dl className="grid gap-3">
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {t('billing:balances.owed')}
-                </dt>
-                <dd data-testid="balance-owed" className="mt-1 text-2xl font-semibold text-slate-900">
-                  {formatMoney(balance.owed, balance.currency, i18n.language)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {t('billing:balances.paid')}
-                </dt>
-                <dd data-testid="balance-paid" className="mt-1 text-sm font-medium text-slate-700">
-                  {formatMoney(balance.paid, balance.currency, i18n.language)}
-                </dd>
-              </div>
-            </dl>
-            {balance.owed > 0 && (
-              <Button
-                variant="primary"
-                className="mt-auto"
-                leftIcon={<CreditCard aria-hidden className="size-4" />}
-                aria-label={t('billing:balances.payCurrency', { currency: balance.currency })}
-                onClick={() => onPay(balance.currency)}
-              >
-                {t('billing:balances.pay')}
-              </Button>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/config/enums';
+import { CURRENCIES, type Currency } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useBillingSummary } from '../api/billing';
 import type { BillingQuery, BillingQueryPatch } from './billing-query';
@@ -27,7 +28,13 @@ export function BillingView({ query, onChange }: Props) {
   };
 
   // Back after an expired session mid-payment: the dialog opens again (the card is typed afresh).
-  const owed = useMemo(() => summary.data?.balances.filter((b) => b.owed > 0) ?? null, [summary.data]);
+  const owed = useMemo(
+    () =>
+      summary.data?.balances.flatMap(({ currency, owed }) =>
+        owed > 0 && isKnown(CURRENCIES, currency) ? [{ currency, owed }] : [],
+      ) ?? null,
+    [summary.data],
+  );
   useReopenUnsentForm(
     owed,
     (balance) => paymentUnsentId(balance.currency),

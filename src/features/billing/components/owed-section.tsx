@@ -61,7 +61,8 @@ export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) 
         <h2 id="owed-heading" className="text-lg font-semibold text-slate-900">
           {t('billing:balances.title')}
         </h2>
-        {data && (
+        {/* The rate explains the balances; without it from the server the sentence is left out. */}
+        {data?.commissionRatePercent !== undefined && (
           <p className="mt-1 text-sm text-slate-600">
             {t('billing:balances.rate', { rate: data.commissionRatePercent })}
           </p>

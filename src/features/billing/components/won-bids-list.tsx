@@ -14,12 +14,22 @@ const linkClass =
 export function WonBidsList({ items }: { items: BillingItem[] }) {
   const { t, i18n } = useTranslation(['billing', 'common']);
   const isPhone = useIsPhone();
-  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.language);
-  const code = (item: BillingItem) => (
-    <Link to={paths.inquiries.logisticDetails(item.inquiryId)} className={linkClass}>
-      {item.inquiryCode}
-    </Link>
-  );
+  const missing = t('ui:missing');
+  const money = (value: number | undefined, currency: string) =>
+    value === undefined ? missing : formatMoney(value, currency, i18n.language);
+  // Without the inquiry's id there is nowhere to go: the code shows as text ('—' when absent too).
+  const code = (item: BillingItem) => {
+    const label = item.inquiryCode ?? missing;
+    return item.inquiryId === undefined ? (
+      label
+    ) : (
+      <Link to={paths.inquiries.logisticDetails(item.inquiryId)} className={linkClass}>
+        {label}
+      </Link>
+    );
+  };
+  const paid = (item: BillingItem) => (item.paid === undefined ? missing : <PaidBadge paid={item.paid} />);
+  const wonAt = (item: BillingItem) => (item.wonAt ? formatDate(item.wonAt) : missing);
 
   if (isPhone)
     return (
@@ -32,7 +42,7 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
           >
             <div className="flex items-center justify-between gap-2">
               {code(item)}
-              <PaidBadge paid={item.paid} />
+              {paid(item)}
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
               <div>
@@ -47,7 +57,7 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
               </div>
               <div>
                 <dt className="text-slate-500">{t('billing:items.wonAt')}</dt>
-                <dd className="mt-0.5 text-sm text-slate-800">{formatDate(item.wonAt)}</dd>
+                <dd className="mt-0.5 text-sm text-slate-800">{wonAt(item)}</dd>
               </div>
             </dl>
           </li>
@@ -86,10 +96,8 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
               <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
                 {money(item.commission, item.currency)}
               </td>
-              <td className="px-4 py-3">{formatDate(item.wonAt)}</td>
-              <td className="px-4 py-3">
-                <PaidBadge paid={item.paid} />
-              </td>
+              <td className="px-4 py-3">{wonAt(item)}</td>
+              <td className="px-4 py-3">{paid(item)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,9 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
+import { isKnown } from '@/lib/lenient';
 import type { CarrierProfile } from '../schemas';
 
 type CarrierProfileViewProps = { profile: CarrierProfile; onEdit: () => void };
@@ -10,24 +12,28 @@ type CarrierProfileViewProps = { profile: CarrierProfile; onEdit: () => void };
 /** The saved profile as importers will know the carrier, with the way into the form. */
 export function CarrierProfileView({ profile, onEdit }: CarrierProfileViewProps) {
   const { t } = useTranslation(['carrier-profile', 'enums', 'common']);
-  const list = (codes: readonly string[], prefix: 'insurance' | 'mot' | 'region') =>
-    codes.length ? codes.map((code) => t(`enums:${prefix}.${code}`)).join(', ') : t('common:none');
+  const missing = t('ui:missing');
+  const KNOWN = { insurance: INSURANCE_TYPES, mot: TRANSPORT_MODES, region: PREFERRED_REGIONS };
+  // A code the app does not know shows raw; a text or answer the server left out shows '—'.
+  const list = (codes: readonly string[], prefix: keyof typeof KNOWN) =>
+    codes.length
+      ? codes.map((code) => (isKnown(KNOWN[prefix], code) ? t(`enums:${prefix}.${code}`) : code)).join(', ')
+      : t('common:none');
+  const yesNo = (value: boolean | undefined) =>
+    value === undefined ? missing : value ? t('common:actions.yes') : t('common:actions.no');
 
   const rows: Array<[string, ReactNode]> = [
-    [t('carrier-profile:fields.agencyName'), profile.agencyName],
-    [t('carrier-profile:fields.agencyMembership'), profile.agencyMembership],
-    [t('carrier-profile:fields.certifications'), profile.certifications],
-    [
-      t('carrier-profile:fields.hasTruck'),
-      profile.hasTruck ? t('common:actions.yes') : t('common:actions.no'),
-    ],
-    ...(profile.hasTruck && profile.truckCount !== null
+    [t('carrier-profile:fields.agencyName'), profile.agencyName || missing],
+    [t('carrier-profile:fields.agencyMembership'), profile.agencyMembership || missing],
+    [t('carrier-profile:fields.certifications'), profile.certifications || missing],
+    [t('carrier-profile:fields.hasTruck'), yesNo(profile.hasTruck)],
+    ...(profile.hasTruck && profile.truckCount !== undefined
       ? [[t('carrier-profile:fields.truckCount'), profile.truckCount] as [string, ReactNode]]
       : []),
     [t('carrier-profile:fields.insuranceTypes'), list(profile.insuranceTypes, 'insurance')],
     [t('carrier-profile:fields.specializedModes'), list(profile.specializedModes, 'mot')],
     [t('carrier-profile:fields.preferredRegions'), list(profile.preferredRegions, 'region')],
-    [t('carrier-profile:view.updatedAt'), formatDate(profile.updatedAt)],
+    [t('carrier-profile:view.updatedAt'), profile.updatedAt ? formatDate(profile.updatedAt) : missing],
   ];
 
   return (
@@ -37,7 +43,7 @@ export function CarrierProfileView({ profile, onEdit }: CarrierProfileViewProps)
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <h2 id="carrier-profile-view-title" className="text-base font-semibold text-slate-900">
-          {profile.agencyName}
+          {profile.agencyName || missing}
         </h2>
         <Button variant="outline" leftIcon={<Pencil aria-hidden className="size-4" />} onClick={onEdit}>
           {t('carrier-profile:actions.edit')}

@@ -1,6 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
+import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { carrierProfileInputSchema, type CarrierProfile, type CarrierProfileInput } from '../schemas';
 
 // The form holds what the inputs hold (strings for the radio and the number); the schema checks the
@@ -28,6 +29,10 @@ export const PROFILE_FIELDS = [
   'preferredRegions',
 ] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
 
+/** The codes the form offers; one it does not know has no box to tick, so it is not carried along. */
+const known = <const T extends readonly string[]>(all: T, codes: readonly string[]) =>
+  codes.filter((code): code is T[number] => isKnown(all, code));
+
 export function toProfileFormValues(profile: CarrierProfile | null): ProfileFormValues {
   if (!profile) {
     return {
@@ -42,14 +47,14 @@ export function toProfileFormValues(profile: CarrierProfile | null): ProfileForm
     };
   }
   return {
-    insuranceTypes: [...profile.insuranceTypes],
-    hasTruck: profile.hasTruck ? 'yes' : 'no',
-    truckCount: profile.truckCount === null ? '' : String(profile.truckCount),
+    insuranceTypes: known(INSURANCE_TYPES, profile.insuranceTypes),
+    hasTruck: profile.hasTruck === undefined ? '' : profile.hasTruck ? 'yes' : 'no',
+    truckCount: profile.truckCount === undefined ? '' : String(profile.truckCount),
     agencyName: profile.agencyName,
     agencyMembership: profile.agencyMembership,
     certifications: profile.certifications,
-    specializedModes: [...profile.specializedModes],
-    preferredRegions: [...profile.preferredRegions],
+    specializedModes: known(TRANSPORT_MODES, profile.specializedModes),
+    preferredRegions: known(PREFERRED_REGIONS, profile.preferredRegions),
   };
 }
 

@@ -3,28 +3,49 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
 import { apiRequest } from '@/lib/api-client';
+import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { pageSchema, type Page } from '@/lib/page';
+
+// Read leniently (lib/lenient.ts): home must not fall over on a figure or a row it cannot read.
+// A figure needs only its key (its value shows '—' when missing); the recent inquiries are read row
+// by row, so one odd row is left out and counted, not the whole home page.
+
+export const FIGURE_FORMATS = ['count', 'money', 'percent'] as const;
+
+const figureSchema = z.object({
+  key: z.string(),
+  value: maybe(z.number()),
+  format: maybe(openEnum(FIGURE_FORMATS)),
+  currency: maybe(z.string()),
+});
+
+const recentSchema = z.object({
+  id: z.number(),
+  inquiryCode: maybe(z.string()),
+  from: maybe(z.string()),
+  to: maybe(z.string()),
+  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
+  status: maybe(z.string()),
+  createdAt: maybe(z.string()),
+  bidCount: maybe(z.number()),
+});
+type RecentRow = z.infer<typeof recentSchema>;
+
+const noRows: Page<RecentRow> = {
+  content: [],
+  page: 0,
+  size: 0,
+  totalElements: 0,
+  totalPages: 1,
+  dropped: 0,
+};
 
 export const dashboardSchema = z.object({
-  role: z.enum(ORGANIZATION_TYPES),
-  figures: z.array(
-    z.object({
-      key: z.string(),
-      value: z.number(),
-      format: z.enum(['count', 'money', 'percent']),
-      currency: z.optional(z.string()),
-    }),
-  ),
-  recent: z.array(
-    z.object({
-      id: z.number(),
-      inquiryCode: z.string(),
-      from: z.string(),
-      to: z.string(),
-      shipmentMode: z.enum(TRANSPORT_MODES),
-      status: z.string(),
-      createdAt: z.string(),
-      bidCount: z.number(),
-    }),
+  role: maybe(openEnum(ORGANIZATION_TYPES)),
+  figures: listOrEmpty(figureSchema),
+  recent: z.pipe(
+    maybe(pageSchema(recentSchema, 'GET /dashboard recent')),
+    z.transform((page) => page ?? noRows),
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

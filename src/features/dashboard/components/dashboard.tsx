@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import type { OrganizationType } from '@/config/enums';
 import { useDashboard } from '../api/get-dashboard';
@@ -32,7 +33,10 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
               {t(`recent.${role}`)}
             </h2>
             <div className="p-2 md:p-0">
-              <RecentInquiries rows={dashboard.data?.recent} loading={dashboard.isPending} />
+              <RecentInquiries rows={dashboard.data?.recent.content} loading={dashboard.isPending} />
+            </div>
+            <div className="px-4">
+              <DroppedRowsNote count={dashboard.data?.recent.dropped} />
             </div>
           </section>
         </>

@@ -5,16 +5,21 @@ import type { Dashboard } from '../api/get-dashboard';
 
 export function FigureCards({ figures }: { figures: Dashboard['figures'] }) {
   const { t, i18n } = useTranslation('dashboard');
-  const show = (figure: Dashboard['figures'][number]) => {
-    if (figure.format === 'money') return formatMoney(figure.value, figure.currency ?? 'USD', i18n.language);
-    if (figure.format === 'percent') return `${formatNumber(figure.value, i18n.language)}%`;
-    return formatNumber(figure.value, i18n.language);
+  // A figure the server left out reads '—'; a format the app does not know reads as a plain number.
+  const show = ({ value, format, currency }: Dashboard['figures'][number]) => {
+    if (value === undefined) return t('ui:missing');
+    if (format === 'money') return formatMoney(value, currency ?? 'USD', i18n.language);
+    if (format === 'percent') return `${formatNumber(value, i18n.language)}%`;
+    return formatNumber(value, i18n.language);
   };
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map((figure) => (
         <div key={figure.key} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
-          <dt className="text-sm text-slate-600">{t(`figures.${figure.key}`)}</dt>
+          {/* A figure the app has no name for is labelled with its key. */}
+          <dt className="text-sm text-slate-600">
+            {t(`figures.${figure.key}`, { defaultValue: figure.key })}
+          </dt>
           <dd className="mt-2 text-2xl font-semibold tabular-nums text-slate-900">{show(figure)}</dd>
         </div>
       ))}

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ModeIcon } from '@/components/mode-icon';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import type { Dashboard } from '../api/get-dashboard';
+import { TransportMode } from './transport-mode';
 
-type Row = Dashboard['recent'][number];
+type Row = Dashboard['recent']['content'][number];
 
 /** A table on a desk, cards on a phone (architecture guide 'Look and feel'). */
 export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; loading: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
+  const missing = t('ui:missing');
+  const text = (value: string | undefined) => value ?? missing;
+  const date = (value: string | undefined) => (value ? formatDate(value) : missing);
+  const status = (row: Row) => (row.status ? <StatusBadge status={row.status} /> : missing);
   if (!loading && rows?.length === 0) {
     return (
       <EmptyState
@@ -52,18 +56,16 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
             ) : (
               rows?.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-700">{row.inquiryCode}</td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-700">{text(row.inquiryCode)}</td>
                   <td className="px-4 py-3 text-slate-900">
-                    {row.from} → {row.to}
+                    {text(row.from)} → {text(row.to)}
                   </td>
                   <td className="px-4 py-3">
-                    <ModeIcon mode={row.shipmentMode} />
+                    <TransportMode mode={row.shipmentMode} />
                   </td>
-                  <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(row.createdAt)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.bidCount}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
-                  </td>
+                  <td className="px-4 py-3 tabular-nums text-slate-700">{date(row.createdAt)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{row.bidCount ?? missing}</td>
+                  <td className="px-4 py-3">{status(row)}</td>
                 </tr>
               ))
             )}
@@ -74,14 +76,14 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
         {rows?.map((row) => (
           <li key={row.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="font-mono text-xs text-slate-600">{row.inquiryCode}</span>
-              <StatusBadge status={row.status} />
+              <span className="font-mono text-xs text-slate-600">{text(row.inquiryCode)}</span>
+              {status(row)}
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
-              <ModeIcon mode={row.shipmentMode} className="h-4 w-4" /> {row.from} → {row.to}
+              <TransportMode mode={row.shipmentMode} className="h-4 w-4" /> {text(row.from)} → {text(row.to)}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {formatDate(row.createdAt)} · {t('columns.bids')}: {row.bidCount}
+              {date(row.createdAt)} · {t('columns.bids')}: {row.bidCount ?? missing}
             </p>
           </li>
         ))}

@@ -110,7 +110,8 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         {send.isError && <FormAlert tone="error">{describeError(send.error, t)}</FormAlert>}
         {waitNotice && <FormAlert tone="info">{t('compose.waitUploads')}</FormAlert>}
-        {replyTo ? (
+        {/* A reply goes to the other side; a message that does not say who that is lets the user pick. */}
+        {replyTo && initial.toOrganizationId !== null ? (
           <TextInput label={t('compose.to')} value={recipientName ?? ''} readOnly />
         ) : (
           <RecipientSelect />

@@ -73,13 +73,10 @@ function Reply({ id, draftKey }: { id: number; draftKey: string }) {
 /** The answer goes to the other side: the sender of a received message, the recipient of a sent one. */
 function ReplyForm({ mail, draftKey }: { mail: Mail; draftKey: string }) {
   const recipient = mail.folder === 'inbox' ? mail.from : mail.to;
+  const toOrganizationId = recipient?.organizationId ?? null;
   const initial = useMemo<ComposeValues>(
-    () => ({
-      ...emptyCompose,
-      toOrganizationId: recipient.organizationId,
-      subject: replySubject(mail.subject),
-    }),
-    [recipient.organizationId, mail.subject],
+    () => ({ ...emptyCompose, toOrganizationId, subject: replySubject(mail.subject ?? '') }),
+    [toOrganizationId, mail.subject],
   );
   return (
     <div className={card}>
@@ -88,7 +85,7 @@ function ReplyForm({ mail, draftKey }: { mail: Mail; draftKey: string }) {
         draftKey={draftKey}
         initial={initial}
         replyTo={mail}
-        recipientName={recipient.organizationName}
+        recipientName={recipient?.organizationName ?? null}
       />
     </div>
   );

@@ -15,7 +15,7 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
   const download = async (file: Mail['attachments'][number]) => {
     setPending(file.id);
     try {
-      await downloadAttachment(file.id, file.name);
+      await downloadAttachment(file.id, file.name ?? file.id);
     } finally {
       setPending(null);
     }
@@ -34,15 +34,19 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
           >
             <FileText aria-hidden className="size-5 shrink-0 text-slate-500" />
             <span className="grid min-w-0 flex-1">
-              <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
-              <span className="text-xs text-slate-500">{formatFileSize(file.size)}</span>
+              <span className="truncate text-sm font-medium text-slate-900">
+                {file.name ?? t('ui:missing')}
+              </span>
+              <span className="text-xs text-slate-500">
+                {file.size === undefined ? t('ui:missing') : formatFileSize(file.size)}
+              </span>
             </span>
             <Button
               variant="gray-outline"
               className="h-9 px-3"
               loading={pending === file.id}
               onClick={() => void download(file)}
-              aria-label={t('detail.downloadFile', { name: file.name })}
+              aria-label={t('detail.downloadFile', { name: file.name ?? file.id })}
               leftIcon={<Download aria-hidden className="size-4" />}
             >
               <span className="hidden sm:inline">{t('detail.download')}</span>

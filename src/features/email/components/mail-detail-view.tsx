@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useMail } from '../api/mail';
-import type { Mail } from '../schemas';
+import { isKnown } from '@/lib/lenient';
+import { MAIL_FOLDERS, type Mail, type MailParty } from '../schemas';
 import { MailAttachments } from './mail-attachments';
 import { MailBody } from './mail-body';
 import { MailNotFound, MailQueryState } from './mail-query-state';
@@ -20,7 +21,8 @@ export function MailDetailView({ id }: { id: number | null }) {
 function LoadedMailDetail({ id }: { id: number }) {
   const { t } = useTranslation(['email', 'common']);
   const mail = useMail(id);
-  const folder = mail.data?.folder ?? 'inbox';
+  // Back to the folder it came from; a folder the app does not know goes back to the inbox.
+  const folder = isKnown(MAIL_FOLDERS, mail.data?.folder) ? mail.data.folder : 'inbox';
   // The not-found state carries its own way back.
   const notFound = mail.isError && toApiError(mail.error).status === 404;
   return (
@@ -51,7 +53,7 @@ function MailArticle({ mail }: { mail: Mail }) {
       <header className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h1 id="mail-subject" className="break-words text-xl font-semibold text-slate-900 sm:text-2xl">
-            {mail.subject}
+            {mail.subject ?? t('ui:missing')}
           </h1>
           {mail.folder === 'inbox' && (
             <Link
@@ -65,20 +67,18 @@ function MailArticle({ mail }: { mail: Mail }) {
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="text-slate-500">{t('detail.from')}</dt>
-          <dd className="text-slate-900">
-            <span className="font-medium">{mail.from.organizationName}</span>
-            {mail.from.userName && <span className="text-slate-600"> · {mail.from.userName}</span>}
-          </dd>
+          <Party party={mail.from} />
           <dt className="text-slate-500">{t('detail.to')}</dt>
-          <dd className="text-slate-900">
-            <span className="font-medium">{mail.to.organizationName}</span>
-            {mail.to.userName && <span className="text-slate-600"> · {mail.to.userName}</span>}
-          </dd>
+          <Party party={mail.to} />
           <dt className="text-slate-500">{t('detail.date')}</dt>
           <dd className="tabular-nums text-slate-900">
-            <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+            {mail.sentAt ? (
+              <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+            ) : (
+              t('ui:missing')
+            )}
           </dd>
-          {mail.replyToId !== null && (
+          {mail.replyToId !== undefined && (
             <>
               <dt className="text-slate-500">{t('detail.inReplyTo')}</dt>
               <dd>
@@ -94,9 +94,23 @@ function MailArticle({ mail }: { mail: Mail }) {
         </dl>
       </header>
       <div className="border-t border-slate-100 pt-5">
-        <MailBody html={mail.bodyHtml} />
+        {mail.bodyHtml === undefined ? (
+          <p className="text-sm text-slate-500">{t('ui:missing')}</p>
+        ) : (
+          <MailBody html={mail.bodyHtml} />
+        )}
       </div>
       <MailAttachments attachments={mail.attachments} />
     </article>
+  );
+}
+
+function Party({ party }: { party: MailParty | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <dd className="text-slate-900">
+      <span className="font-medium">{party?.organizationName ?? t('ui:missing')}</span>
+      {party?.userName && <span className="text-slate-600"> · {party.userName}</span>}
+    </dd>
   );
 }

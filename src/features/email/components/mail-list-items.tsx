@@ -16,6 +16,20 @@ const stretchedLink =
   'flex min-w-0 after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none ' +
   'focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-brand-500';
 
+/** Only a message the server says is unread is shown as unread. */
+const isUnread = (mail: MailSummary) => mail.read === false;
+
+/** When it was sent, as mail clients list it; '—' when the server does not say. */
+function SentAt({ value, withTitle = false }: { value: string | undefined; withTitle?: boolean }) {
+  const { t } = useTranslation();
+  if (!value) return <>{t('ui:missing')}</>;
+  return (
+    <time dateTime={value} title={withTitle ? formatDateTime(value) : undefined}>
+      {formatMailDate(value)}
+    </time>
+  );
+}
+
 function UnreadDot({ unread }: { unread: boolean }) {
   return (
     <span
@@ -28,15 +42,16 @@ function UnreadDot({ unread }: { unread: boolean }) {
 /** The subject as a link; screen readers hear 'unread' first, as sighted users see the dot and bold. */
 function SubjectLink({ mail, className }: { mail: MailSummary; className?: string }) {
   const { t } = useTranslation('email');
+  const unread = isUnread(mail);
   return (
     <Link to={paths.email.detail(mail.id)} className={className}>
-      {!mail.read && (
+      {unread && (
         <>
           <span className="sr-only">{t('list.unread')}:</span>{' '}
         </>
       )}
-      <span className={cn('truncate', !mail.read ? 'font-semibold text-slate-900' : 'text-slate-800')}>
-        {mail.subject}
+      <span className={cn('truncate', unread ? 'font-semibold text-slate-900' : 'text-slate-800')}>
+        {mail.subject ?? t('ui:missing')}
       </span>
     </Link>
   );
@@ -44,7 +59,7 @@ function SubjectLink({ mail, className }: { mail: MailSummary; className?: strin
 
 export function MailRow({ mail, folder }: { mail: MailSummary; folder: MailFolder }) {
   const { t } = useTranslation('email');
-  const unread = !mail.read;
+  const unread = isUnread(mail);
   return (
     <tr
       data-testid="mail-row"
@@ -77,9 +92,7 @@ export function MailRow({ mail, folder }: { mail: MailSummary; folder: MailFolde
           unread ? 'font-semibold text-slate-900' : 'text-slate-600',
         )}
       >
-        <time dateTime={mail.sentAt} title={formatDateTime(mail.sentAt)}>
-          {formatMailDate(mail.sentAt)}
-        </time>
+        <SentAt value={mail.sentAt} withTitle />
       </td>
     </tr>
   );
@@ -87,7 +100,7 @@ export function MailRow({ mail, folder }: { mail: MailSummary; folder: MailFolde
 
 export function MailCard({ mail, folder }: { mail: MailSummary; folder: MailFolder }) {
   const { t } = useTranslation('email');
-  const unread = !mail.read;
+  const unread = isUnread(mail);
   return (
     <li
       data-testid="mail-row"
@@ -111,7 +124,7 @@ export function MailCard({ mail, folder }: { mail: MailSummary; folder: MailFold
               <span className="sr-only">{t('list.hasAttachments')}</span>
             </>
           )}
-          <time dateTime={mail.sentAt}>{formatMailDate(mail.sentAt)}</time>
+          <SentAt value={mail.sentAt} />
         </span>
       </div>
       <SubjectLink mail={mail} className={cn(stretchedLink, 'text-sm')} />

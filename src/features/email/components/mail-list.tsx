@@ -26,7 +26,8 @@ export function MailList({ folder, mails, filtered }: MailListProps) {
   const rows = mails.data?.content;
 
   if (mails.isError) return <ErrorState error={mails.error} onRetry={() => void mails.refetch()} />;
-  if (rows?.length === 0)
+  // Rows that came but could not be read are not 'no mail': the note under the list says so.
+  if (rows?.length === 0 && !mails.data?.dropped)
     return filtered ? (
       <EmptyState
         icon={<SearchX className="size-6" />}

@@ -1,15 +1,17 @@
-import type { MailFolder, MailSummary } from '../schemas';
+import { useTranslation } from 'react-i18next';
+import type { MailFolder, MailParty as Party, MailSummary } from '../schemas';
 
 /** The other side of a message: who wrote it (inbox) or whom it went to (sent). */
 export const otherParty = (mail: MailSummary, folder: MailFolder) =>
   folder === 'inbox' ? mail.from : mail.to;
 
 /** The organisation, and the person who wrote when the server names one. */
-export function MailParty({ party }: { party: MailSummary['from'] }) {
+export function MailParty({ party }: { party: Party | undefined }) {
+  const { t } = useTranslation();
   return (
     <span className="grid min-w-0">
-      <span className="truncate">{party.organizationName}</span>
-      {party.userName && (
+      <span className="truncate">{party?.organizationName ?? t('ui:missing')}</span>
+      {party?.userName && (
         <span className="truncate text-xs font-normal text-slate-500">{party.userName}</span>
       )}
     </span>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
@@ -65,11 +66,13 @@ export function MailboxView({ folder, query, onQueryChange }: MailboxViewProps) 
           {total !== undefined && !mails.isPlaceholderData ? t('list.found', { count: total }) : ''}
         </p>
         <MailList folder={folder} mails={mails} filtered={query.search.trim() !== '' || query.page > 1} />
-        {mails.data && !mails.isError && mails.data.totalElements > MAIL_PAGE_SIZE && (
+        {mails.data && !mails.isError && <DroppedRowsNote count={mails.data.dropped} />}
+        {mails.data && !mails.isError && mails.data.totalPages > 1 && (
           <div className="border-t border-slate-200 px-4">
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.page}
-              pageSize={MAIL_PAGE_SIZE}
+              page={mails.data.page + 1}
+              pageSize={mails.data.size}
               total={mails.data.totalElements}
               onPageChange={(page) => onQueryChange({ ...query, page })}
             />

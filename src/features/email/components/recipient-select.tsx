@@ -2,9 +2,12 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Select } from '@/components/select';
+import { ORGANIZATION_TYPES } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
+import { isKnown } from '@/lib/lenient';
 import { useContacts } from '../api/mail';
 import type { ComposeValues } from '../compose-values';
+import type { Contact } from '../schemas';
 import { useMailFieldError } from './use-mail-field-error';
 
 /** 'To': the organisations the user deals with (the other side of its inquiries and bids). */
@@ -14,9 +17,12 @@ export function RecipientSelect() {
   const { control } = useFormContext<ComposeValues>();
   const { field, fieldState } = useController({ control, name: 'toOrganizationId' });
   const fieldError = useMailFieldError();
+  // A type the app does not know shows its raw code; none, just the name.
+  const typeLabel = (type: Contact['type']) =>
+    isKnown(ORGANIZATION_TYPES, type) ? t(`orgType.${type}`) : type;
   const options = (contacts.data ?? []).map((contact) => ({
     value: contact.id,
-    label: `${contact.name} · ${t(`orgType.${contact.type}`)}`,
+    label: [contact.name, typeLabel(contact.type)].filter(Boolean).join(' · '),
   }));
 
   return (

@@ -39,7 +39,7 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const update = useUpdateMe();
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { name: me.name, surname: me.surname },
+    defaultValues: { name: me.name ?? '', surname: me.surname ?? '' },
     ...formMode,
   });
   useUnsentForm(form, { id: 'profile-edit' });
@@ -78,7 +78,7 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         <TextInput
           label={t('fields.email')}
           type="email"
-          value={me.email}
+          value={me.email ?? ''}
           readOnly
           disabled
           helperText={t('edit.emailHelp')}

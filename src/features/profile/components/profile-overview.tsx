@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
+import { ORGANIZATION_TYPES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
+import { isKnown } from '@/lib/lenient';
 import { useMe } from '../api/profile';
 import { ProfileSection } from './profile-section';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -22,13 +24,15 @@ export function ProfileOverview() {
       </div>
     );
 
-  const facts: Array<[string, string]> = [
+  const { organizationType: role, createdAt } = me.data;
+  // What the server left out reads '—' (below); a role the app does not know, its raw code.
+  const facts: Array<[string, string | undefined]> = [
     [t('fields.name'), me.data.name],
     [t('fields.surname'), me.data.surname],
     [t('fields.email'), me.data.email],
     [t('fields.organization'), me.data.organizationName],
-    [t('fields.role'), t(`nav:roles.${me.data.organizationType}`)],
-    [t('fields.memberSince'), formatDate(me.data.createdAt)],
+    [t('fields.role'), isKnown(ORGANIZATION_TYPES, role) ? t(`nav:roles.${role}`) : role],
+    [t('fields.memberSince'), createdAt ? formatDate(createdAt) : undefined],
   ];
 
   return (
@@ -55,7 +59,7 @@ export function ProfileOverview() {
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-1 break-words text-sm text-slate-900">{value || '—'}</dd>
+              <dd className="mt-1 break-words text-sm text-slate-900">{value || t('ui:missing')}</dd>
             </div>
           ))}
         </dl>

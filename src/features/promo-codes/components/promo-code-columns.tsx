@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
+import { PROMO_KINDS } from '@/config/billing';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { isKnown } from '@/lib/lenient';
 import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
 import type { TableColumn } from '@/components/column-table';
@@ -30,29 +32,40 @@ type Actions = { onEdit: (promo: PromoCode) => void; onExpire: (promo: PromoCode
 export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
   const { t, i18n } = useTranslation(['promo-codes', 'common']);
   return useMemo(() => {
-    const date = (value: string) => (
-      <span className="whitespace-nowrap tabular-nums">{formatDate(value)}</span>
-    );
+    const none = <span className="text-slate-500">{t('ui:missing')}</span>;
+    const date = (value: string | undefined) =>
+      value ? <span className="whitespace-nowrap tabular-nums">{formatDate(value)}</span> : none;
+    const count = (value: number | undefined) => (value === undefined ? t('ui:missing') : value);
+    const value = (p: PromoCode, amount: number) => {
+      if (p.kind === 'COMMISSION') return t('percentValue', { value: formatNumber(amount, i18n.language) });
+      if (p.kind === 'DISCOUNT' && p.currency) return formatMoney(amount, p.currency, i18n.language);
+      return formatNumber(amount, i18n.language);
+    };
     const all: Record<PromoColumnId, Omit<PromoColumn, 'id'>> = {
       code: {
         header: t('columns.code'),
         cell: (p) => <span className="font-mono text-sm font-semibold text-slate-900">{p.code}</span>,
       },
-      kind: { header: t('columns.kind'), cell: (p) => t(`kind.${p.kind}`) },
+      kind: {
+        header: t('columns.kind'),
+        // A kind the app does not know shows its raw code.
+        cell: (p) => (isKnown(PROMO_KINDS, p.kind) ? t(`kind.${p.kind}`) : (p.kind ?? none)),
+      },
       value: {
         header: t('columns.value'),
         numeric: true,
-        cell: (p) => (
-          <span className="whitespace-nowrap tabular-nums font-medium text-slate-900">
-            {p.kind === 'COMMISSION' || p.currency === null
-              ? t('percentValue', { value: formatNumber(p.value, i18n.language) })
-              : formatMoney(p.value, p.currency, i18n.language)}
-          </span>
-        ),
+        cell: (p) =>
+          p.value === undefined ? (
+            none
+          ) : (
+            <span className="whitespace-nowrap tabular-nums font-medium text-slate-900">
+              {value(p, p.value)}
+            </span>
+          ),
       },
       currency: {
         header: t('columns.currency'),
-        cell: (p) => p.currency ?? <span className="text-slate-500">—</span>,
+        cell: (p) => p.currency ?? none,
       },
       createdAt: { header: t('columns.createdAt'), cell: (p) => date(p.createdAt) },
       expiresAt: { header: t('columns.expiresAt'), cell: (p) => date(p.expiresAt) },
@@ -61,7 +74,7 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
         numeric: true,
         cell: (p) => (
           <span className="whitespace-nowrap tabular-nums">
-            {t('usesValue', { used: p.usedCount, max: p.maxUses })}
+            {t('usesValue', { used: count(p.usedCount), max: count(p.maxUses) })}
           </span>
         ),
       },
@@ -70,14 +83,17 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
         header: t('columns.actions'),
         cell: (p) => (
           <span className="flex flex-wrap items-center justify-end gap-2">
-            <Button
-              variant="gray-outline"
-              onClick={() => onEdit(p)}
-              leftIcon={<Pencil aria-hidden className="size-4" />}
-            >
-              {t('actions.edit')}
-              <span className="sr-only">: {p.code}</span>
-            </Button>
+            {/* The form knows two kinds: a code of another (or no) kind is not rewritten as one of them. */}
+            {isKnown(PROMO_KINDS, p.kind) && (
+              <Button
+                variant="gray-outline"
+                onClick={() => onEdit(p)}
+                leftIcon={<Pencil aria-hidden className="size-4" />}
+              >
+                {t('actions.edit')}
+                <span className="sr-only">: {p.code}</span>
+              </Button>
+            )}
             {p.state === 'active' && (
               <Button
                 variant="gray-outline"

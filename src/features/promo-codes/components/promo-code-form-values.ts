@@ -1,8 +1,9 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { format } from 'date-fns';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { PromoKind } from '@/config/billing';
-import type { Currency } from '@/config/enums';
+import { PROMO_KINDS, type PromoKind } from '@/config/billing';
+import { CURRENCIES, type Currency } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
 
 // The form holds what the inputs hold (numbers as typed, '1,5' included); the request is made from
@@ -47,13 +48,14 @@ export const emptyPromoValues = (): PromoCodeFormValues => ({
   maxUses: '',
 });
 
+/** The form of a code being edited; what the server left out starts empty, for the admin to fill in. */
 export const promoToValues = (promo: PromoCode): PromoCodeFormValues => ({
   code: promo.code,
-  kind: promo.kind,
-  value: String(promo.value),
-  currency: promo.currency,
-  expiresAt: promo.expiresAt.slice(0, 10),
-  maxUses: String(promo.maxUses),
+  kind: isKnown(PROMO_KINDS, promo.kind) ? promo.kind : 'COMMISSION',
+  value: promo.value === undefined ? '' : String(promo.value),
+  currency: isKnown(CURRENCIES, promo.currency) ? promo.currency : null,
+  expiresAt: promo.expiresAt?.slice(0, 10) ?? '',
+  maxUses: promo.maxUses === undefined ? '' : String(promo.maxUses),
 });
 
 const toNumber = (raw: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { PromoCodeQuery } from '../schemas';
+import { PROMO_STATES, type PromoCodeQuery } from '../schemas';
 
 // The /promo-codes list keeps its search, state filter and one-based page in the URL, so a link or a
 // reload shows the same codes. Anything unreadable falls back to its default.
@@ -7,7 +7,7 @@ import type { PromoCodeQuery } from '../schemas';
 /** Codes per page: a marketing calendar's worth of codes fits on a page or two. */
 export const PROMO_CODES_PAGE_SIZE = 10;
 
-export const PROMO_STATES = ['active', 'expired', 'used_up'] as const;
+export { PROMO_STATES };
 
 const urlSchema = z.object({
   search: z.catch(z.string(), ''),

@@ -2,6 +2,7 @@ import { FilterX, Plus, TicketPercent } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -49,7 +50,7 @@ export function PromoCodesView({ query, onChange }: Props) {
   );
   useReopenUnsentForm(reopenable, promoCodeUnsentId, setDialog);
   const filtered = query.search.trim() !== '' || query.state !== '';
-  const pageCount = data ? Math.ceil(data.totalElements / query.size) : 0;
+  const pageCount = data ? data.totalPages : 0;
 
   // A link to a page past the end (codes were expired or filtered since) lands on the last page.
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
@@ -94,9 +95,11 @@ export function PromoCodesView({ query, onChange }: Props) {
         </div>
         {data && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.page}
-              pageSize={query.size}
+              page={data.page + 1}
+              pageSize={data.size}
               total={data.totalElements}
               onPageChange={(page) => onChange({ page })}
             />

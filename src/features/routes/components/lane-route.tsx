@@ -2,14 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 
-type Place = { city: string; countryName: string };
+type Place = { city?: string; countryName?: string };
 
 /** 'Istanbul, Turkey → Baku, Azerbaijan'; a screen reader hears 'from … to …', not 'right arrow'. */
 export function LaneRoute({ from, to, className }: { from: Place; to: Place; className?: string }) {
   const { t } = useTranslation('routes');
   const place = (p: Place) => (
     <span className="min-w-0">
-      <span className="font-medium text-slate-900">{p.city}</span>
+      <span className="font-medium text-slate-900">{p.city ?? t('ui:missing')}</span>
       {p.countryName && <span className="text-slate-500">, {p.countryName}</span>}
     </span>
   );

@@ -10,7 +10,7 @@ type Props = {
   title: string;
   /** One line that says what the chart shows; also the picture's accessible name. */
   summary: string;
-  /** The chart, drawn by a lazy chart module. */
+  /** The chart, drawn by a lazy chart module; null when the figure it draws is missing (the table stays). */
   chart: ReactNode;
   /** The same numbers as a ChartTable: hidden for the eye while the chart shows, never for screen readers. */
   table: ReactNode;
@@ -80,7 +80,7 @@ export function ChartCard(props: Props) {
         <div className={cn('flex flex-col gap-4 p-4', aside !== undefined && 'sm:flex-row sm:items-center')}>
           {aside}
           {chartFailed && <p className="text-sm text-slate-600">{t('chartFailed')}</p>}
-          {!tableShown && (
+          {!tableShown && chart !== null && (
             <ChartBoundary onError={() => setChartFailed(true)}>
               <div
                 data-testid="chart"

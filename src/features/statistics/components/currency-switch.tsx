@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import type { Currency } from '@/config/enums';
 
-type Props = { currencies: Currency[]; value: Currency; onChange: (currency: Currency) => void };
+type Props = { currencies: string[]; value: string; onChange: (currency: string) => void };
 
 /**
  * Money is charted one currency at a time, never summed across currencies. Native radios drawn as a

@@ -5,18 +5,22 @@ import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-lab
 
 /** Numbers, money and periods written for the reader's language. */
 export function useStatFormat(granularity: Granularity) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const missing = t('ui:missing');
+    return {
       language,
-      count: (value: number) => formatNumber(value, language),
+      /** A count; '—' for a figure the server left out. */
+      count: (value: number | undefined) => (value === undefined ? missing : formatNumber(value, language)),
+      /** A percentage; '—' (not '—%') for one the server left out. */
+      percent: (value: number | undefined) =>
+        value === undefined ? missing : `${formatNumber(value, language)}%`,
       money: (value: number, currency: string) => formatMoney(value, currency, language),
       axisPeriod: (period: string) => axisPeriodLabel(period, granularity, language),
       fullPeriod: (period: string) => fullPeriodLabel(period, granularity, language),
-    }),
-    [language, granularity],
-  );
+    };
+  }, [t, language, granularity]);
 }
 
 export type StatFormat = ReturnType<typeof useStatFormat>;

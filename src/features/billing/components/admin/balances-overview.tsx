@@ -1,25 +1,29 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useBalances } from '../../api/billing';
-import type { Balances } from '../../schemas';
+import type { CarrierBalances } from '../../schemas';
 import { MoneyLines } from './money-lines';
 
-type CarrierBalance = Balances[number];
+type CarrierBalance = CarrierBalances;
+type Rows = CarrierBalance[] | undefined;
 
 const owedOf = (b: CarrierBalance) => b.balances.map((x) => ({ currency: x.currency, value: x.owed }));
-const paidOf = (b: CarrierBalance) => b.balances.map((x) => ({ currency: x.currency, value: x.paid }));
+// A balance whose 'paid' the server left out shows no paid line for that currency.
+const paidOf = (b: CarrierBalance) =>
+  b.balances.flatMap((x) => (x.paid === undefined ? [] : [{ currency: x.currency, value: x.paid }]));
 
 /** Every carrier's commission balance: owed and paid per currency, and when it last paid. */
 export function BalancesOverview() {
   const { t } = useTranslation(['all-billing', 'common']);
   const balances = useBalances();
   const isPhone = useIsPhone();
-  const rows = balances.data;
+  const rows = balances.data?.content;
 
   let body;
   if (balances.isError) {
@@ -45,13 +49,14 @@ export function BalancesOverview() {
         <p className="mt-0.5 text-sm text-slate-600">{t('all-billing:balances.hint')}</p>
       </div>
       {body}
+      <DroppedRowsNote count={balances.data?.dropped} />
     </section>
   );
 }
 
 const th = 'px-4 py-2.5 font-medium';
 
-function BalanceTable({ rows }: { rows: Balances | undefined }) {
+function BalanceTable({ rows }: { rows: Rows }) {
   const { t } = useTranslation(['all-billing', 'common']);
   return (
     <div className="max-h-80 overflow-auto">
@@ -78,7 +83,7 @@ function BalanceTable({ rows }: { rows: Balances | undefined }) {
             rows.map((row) => (
               <tr key={row.organizationId} data-testid="balance-row" className="align-top">
                 <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                  {row.organizationName}
+                  {row.organizationName ?? t('ui:missing')}
                 </th>
                 <td className="px-4 py-2.5 text-right">
                   <MoneyLines lines={owedOf(row)} emphasise />
@@ -100,7 +105,7 @@ function BalanceTable({ rows }: { rows: Balances | undefined }) {
   );
 }
 
-function BalanceCards({ rows }: { rows: Balances | undefined }) {
+function BalanceCards({ rows }: { rows: Rows }) {
   const { t } = useTranslation(['all-billing', 'common']);
   if (!rows)
     return (
@@ -118,7 +123,7 @@ function BalanceCards({ rows }: { rows: Balances | undefined }) {
           data-testid="balance-row"
           className="grid gap-2 rounded-lg border border-slate-200 p-3"
         >
-          <p className="font-medium text-slate-900">{row.organizationName}</p>
+          <p className="font-medium text-slate-900">{row.organizationName ?? t('ui:missing')}</p>
           <dl className="grid grid-cols-3 gap-2 text-xs">
             <div>
               <dt className="text-slate-500">{t('all-billing:balances.columns.owed')}</dt>
@@ -145,7 +150,7 @@ function BalanceCards({ rows }: { rows: Balances | undefined }) {
   );
 }
 
-function LastPayment({ date }: { date: string | null }) {
+function LastPayment({ date }: { date: string | undefined }) {
   const { t } = useTranslation('all-billing');
   return date ? formatDate(date) : <span className="text-slate-500">{t('balances.noPayment')}</span>;
 }

@@ -31,6 +31,9 @@ export function TransactionStatus({ tx }: { tx: Transaction }) {
 export function PaymentMethod({ tx }: { tx: Transaction }) {
   const { t } = useTranslation('all-billing');
   if (tx.paymentMethod === 'BANK_TRANSFER') return <>{t('method.bankTransfer')}</>;
+  // A method the app does not know shows its raw code; none at all shows '—'.
+  if (tx.paymentMethod === undefined) return <span className="text-slate-500">{t('ui:missing')}</span>;
+  if (tx.paymentMethod !== 'CARD') return <span className="font-mono text-xs">{tx.paymentMethod}</span>;
   return (
     <span className="whitespace-nowrap">
       {tx.cardLast4 ? t('method.card', { last4: tx.cardLast4 }) : t('method.cardUnknown')}
@@ -40,7 +43,7 @@ export function PaymentMethod({ tx }: { tx: Transaction }) {
 
 export function InvoiceLink({ tx }: { tx: Transaction }) {
   const { t } = useTranslation('all-billing');
-  if (tx.invoiceId === null) return <span className="text-slate-500">—</span>;
+  if (tx.invoiceId === undefined) return <span className="text-slate-500">{t('ui:missing')}</span>;
   return (
     <Link
       to={paths.money.invoice(tx.invoiceId)}

@@ -33,18 +33,22 @@ const ORDER: TransactionColumnId[] = [
   'actions',
 ];
 
-const none = <span className="text-slate-500">—</span>;
-
 export function useTransactionColumns(onRefund: (tx: Transaction) => void): TransactionColumn[] {
   const { t, i18n } = useTranslation(['all-billing', 'common']);
   return useMemo(() => {
-    const money = (value: number, currency: string) => (
-      <span className="whitespace-nowrap tabular-nums">{formatMoney(value, currency, i18n.language)}</span>
-    );
+    const none = <span className="text-slate-500">{t('ui:missing')}</span>;
+    const money = (value: number | undefined, currency: string) =>
+      value === undefined ? (
+        none
+      ) : (
+        <span className="whitespace-nowrap tabular-nums">{formatMoney(value, currency, i18n.language)}</span>
+      );
     const all: Record<TransactionColumnId, Omit<TransactionColumn, 'id'>> = {
       organization: {
         header: t('all-billing:transactions.columns.organization'),
-        cell: (tx) => <span className="font-medium text-slate-900">{tx.organizationName}</span>,
+        cell: (tx) => (
+          <span className="font-medium text-slate-900">{tx.organizationName ?? t('ui:missing')}</span>
+        ),
       },
       amount: {
         header: t('all-billing:transactions.columns.amount'),
@@ -75,7 +79,9 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       },
       description: {
         header: t('all-billing:transactions.columns.description'),
-        cell: (tx) => <span className="block min-w-40 text-slate-700">{tx.description}</span>,
+        cell: (tx) => (
+          <span className="block min-w-40 text-slate-700">{tx.description ?? t('ui:missing')}</span>
+        ),
       },
       promoCode: {
         header: t('all-billing:transactions.columns.promoCode'),

@@ -25,8 +25,8 @@ export function TransactionFilters({ query, onChange, onClear }: Props) {
 
   const organizationOptions = useMemo<SelectOption<number>[]>(
     () =>
-      (balances.data ?? [])
-        .map((b) => ({ value: b.organizationId, label: b.organizationName }))
+      (balances.data?.content ?? [])
+        .map((b) => ({ value: b.organizationId, label: b.organizationName ?? `#${b.organizationId}` }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [balances.data],
   );

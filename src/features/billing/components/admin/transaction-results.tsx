@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -31,7 +32,7 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
 
   const { data, isPending, isPlaceholderData, isFetching } = transactions;
   const busy = isPending || (isFetching && isPlaceholderData);
-  const pageCount = data ? Math.ceil(data.totalElements / request.size) : 0;
+  const pageCount = data ? data.totalPages : 0;
 
   // A link to a page past the end (the list shrank since it was shared) lands on the last page.
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
@@ -58,9 +59,11 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
         </div>
         {data && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={request.page}
-              pageSize={request.size}
+              page={data.page + 1}
+              pageSize={data.size}
               total={data.totalElements}
               onPageChange={(page) => onPageChange(page)}
             />

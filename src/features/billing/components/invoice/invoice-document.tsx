@@ -7,8 +7,18 @@ import { TransactionStatusBadge } from '../transaction-status-badge';
 /** The invoice as it prints: parties, lines, totals. Plain and black-on-white so a PDF reads well. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation(['billing', 'status']);
-  const money = (value: number) => formatMoney(value, invoice.currency, i18n.language);
-  const discount = Math.round((invoice.commission - invoice.amount) * 100) / 100;
+  const missing = t('ui:missing');
+  // Fields the server left out read '—'; the amount charged and its currency are always there.
+  const money = (value: number | undefined) =>
+    value === undefined ? missing : formatMoney(value, invoice.currency, i18n.language);
+  const discount =
+    invoice.commission === undefined
+      ? undefined
+      : -(Math.round((invoice.commission - invoice.amount) * 100) / 100);
+  const number = invoice.number ?? missing;
+  const seller: Partial<NonNullable<Invoice['seller']>> = invoice.seller ?? {};
+  const buyer: Partial<NonNullable<Invoice['buyer']>> = invoice.buyer ?? {};
+  const regNumber = (value: string | undefined) => `${t('billing:invoice.regNumber')}: ${value ?? missing}`;
 
   return (
     <article
@@ -22,18 +32,16 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {t('common:appName')}
           </p>
           <h1 id="invoice-title" className="mt-1 text-2xl font-semibold text-slate-900">
-            {t('billing:invoice.title', { number: invoice.number })}
+            {t('billing:invoice.title', { number })}
           </h1>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500">{t('billing:invoice.number')}</dt>
-          <dd className="font-medium text-slate-900">{invoice.number}</dd>
+          <dd className="font-medium text-slate-900">{number}</dd>
           <dt className="text-slate-500">{t('billing:invoice.issuedAt')}</dt>
-          <dd className="text-slate-900">{formatDate(invoice.issuedAt)}</dd>
+          <dd className="text-slate-900">{invoice.issuedAt ? formatDate(invoice.issuedAt) : missing}</dd>
           <dt className="text-slate-500">{t('billing:invoice.status')}</dt>
-          <dd>
-            <TransactionStatusBadge status={invoice.status} />
-          </dd>
+          <dd>{invoice.status ? <TransactionStatusBadge status={invoice.status} /> : missing}</dd>
         </dl>
       </header>
 
@@ -41,20 +49,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Party
           title={t('billing:invoice.seller')}
           lines={[
-            invoice.seller.name,
-            `${t('billing:invoice.regNumber')}: ${invoice.seller.regNumber}`,
-            invoice.seller.address,
-            invoice.seller.email,
+            seller.name ?? missing,
+            regNumber(seller.regNumber),
+            seller.address ?? '',
+            seller.email ?? '',
           ]}
         />
         <Party
           title={t('billing:invoice.buyer')}
-          lines={[
-            invoice.buyer.name,
-            `${t('billing:invoice.regNumber')}: ${invoice.buyer.regNumber}`,
-            invoice.buyer.country,
-            invoice.buyer.email,
-          ]}
+          lines={[buyer.name ?? missing, regNumber(buyer.regNumber), buyer.country ?? '', buyer.email ?? '']}
         />
       </div>
 
@@ -78,10 +81,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {invoice.lines.map((line) => (
-              <tr key={`${line.inquiryCode}-${line.description}`} data-testid="invoice-line">
-                <td className="py-2 pr-3 font-medium text-slate-900">{line.inquiryCode}</td>
-                <td className="py-2 pr-3 text-slate-700">{line.description}</td>
+            {invoice.lines.map((line, index) => (
+              <tr key={`${index}-${line.inquiryCode}`} data-testid="invoice-line">
+                <td className="py-2 pr-3 font-medium text-slate-900">{line.inquiryCode ?? missing}</td>
+                <td className="py-2 pr-3 text-slate-700">{line.description ?? missing}</td>
                 <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
                   {money(line.bidValue)}
                 </td>
@@ -101,7 +104,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         {invoice.promoCode && (
           <>
             <dt className="text-slate-600">{t('billing:invoice.promo', { code: invoice.promoCode })}</dt>
-            <dd className="text-right tabular-nums text-slate-900">{money(-discount)}</dd>
+            <dd className="text-right tabular-nums text-slate-900">{money(discount)}</dd>
           </>
         )}
         <dt className="border-t border-slate-300 pt-2 font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -29,11 +30,14 @@ export function InvoicesSection({
   const isPhone = useIsPhone();
   const invoices = useInvoices(page, BILLING_PAGE_SIZE);
   const { data } = invoices;
+  const missing = t('ui:missing');
   const money = (invoice: Invoice) => formatMoney(invoice.amount, invoice.currency, i18n.language);
+  const number = (invoice: Invoice) => invoice.number ?? missing;
+  const issued = (invoice: Invoice) => (invoice.issuedAt ? formatDate(invoice.issuedAt) : missing);
   const open = (invoice: Invoice) => (
     <Link
       to={paths.money.invoice(invoice.id)}
-      aria-label={t('billing:invoices.viewLabel', { number: invoice.number })}
+      aria-label={t('billing:invoices.viewLabel', { number: invoice.number ?? `#${invoice.id}` })}
       className={linkClass}
     >
       <FileText aria-hidden className="size-4" />
@@ -63,8 +67,8 @@ export function InvoicesSection({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
               >
                 <div>
-                  <p className="font-medium text-slate-900">{invoice.number}</p>
-                  <p className="text-xs text-slate-500">{formatDate(invoice.issuedAt)}</p>
+                  <p className="font-medium text-slate-900">{number(invoice)}</p>
+                  <p className="text-xs text-slate-500">{issued(invoice)}</p>
                 </div>
                 <p className="font-medium tabular-nums text-slate-900">{money(invoice)}</p>
                 {open(invoice)}
@@ -103,8 +107,8 @@ export function InvoicesSection({
             {data ? (
               data.content.map((invoice) => (
                 <tr key={invoice.id} data-testid="invoice-row" className="text-slate-700 hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">{invoice.number}</td>
-                  <td className="px-4 py-3">{formatDate(invoice.issuedAt)}</td>
+                  <td className="px-4 py-3 font-medium text-slate-900">{number(invoice)}</td>
+                  <td className="px-4 py-3">{issued(invoice)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{money(invoice)}</td>
                   <td className="px-4 py-3 text-right">{open(invoice)}</td>
                 </tr>
@@ -127,9 +131,11 @@ export function InvoicesSection({
         {body}
         {data && data.totalElements > 0 && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={page}
-              pageSize={BILLING_PAGE_SIZE}
+              page={data.page + 1}
+              pageSize={data.size}
               total={data.totalElements}
               onPageChange={onPageChange}
             />

@@ -94,7 +94,7 @@ function PaymentDialog({ balance, onClose }: { balance: Balance; onClose: () => 
         <div className="grid gap-5">
           {outcome?.kind === 'failed' && <PaymentFailed reason={outcome.reason} />}
           <MethodChoice />
-          <AmountToPay amount={amount} currency={balance.currency} before={promo ? promo.before : null} />
+          <AmountToPay amount={amount} currency={balance.currency} before={promo?.before ?? null} />
           <CardForm
             formId={formId}
             unsentId={paymentUnsentId(balance.currency)}

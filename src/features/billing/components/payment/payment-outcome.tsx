@@ -23,7 +23,7 @@ export function PaymentSucceeded({ payment }: { payment: Transaction }) {
           amount: formatMoney(payment.amount, payment.currency, i18n.language),
         })}
       </p>
-      {payment.invoiceId !== null && (
+      {payment.invoiceId !== undefined && (
         <Link to={paths.money.invoice(payment.invoiceId)} className={buttonClasses({ variant: 'outline' })}>
           {t('billing:outcome.invoice')}
         </Link>

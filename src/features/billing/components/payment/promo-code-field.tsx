@@ -44,7 +44,8 @@ export function PromoCodeField({ currency, applied, onApplied, onCleared, disabl
     check.mutate(
       { code: wanted, currency },
       {
-        onSuccess: (answer) => onApplied(answer),
+        // An answer without the code still applies to the one checked: the payment names it next.
+        onSuccess: (answer) => onApplied({ ...answer, code: answer.code ?? wanted }),
         onError: (failure) => setError(describeError(failure, t)),
       },
     );

@@ -36,11 +36,13 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
       const payment = await start.mutateAsync({ currency, promoCode });
       setPaymentId(payment.id);
       const answer = await payWithCard(payment.id, card);
+      // Only a status that says the money arrived reads as success; 'uncaptured', 'pending' or a
+      // status the app does not know reads as 'not settled yet', never as paid.
       if (answer.status === 'failed')
         setOutcome({ kind: 'failed', reason: answer.failureReason ?? t('billing:outcome.declined') });
-      else if (answer.status === 'uncaptured' || answer.status === 'pending')
-        setOutcome({ kind: 'uncaptured', payment: answer });
-      else setOutcome({ kind: 'succeeded', payment: answer });
+      else if (answer.status === 'succeeded' || answer.status === 'paid')
+        setOutcome({ kind: 'succeeded', payment: answer });
+      else setOutcome({ kind: 'uncaptured', payment: answer });
     } catch (error) {
       setOutcome({ kind: 'failed', reason: describeError(error, t) });
     } finally {

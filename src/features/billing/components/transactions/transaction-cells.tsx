@@ -14,16 +14,21 @@ export type TransactionColumnId =
 export type TransactionColumn = TableColumn<Transaction, TransactionColumnId>;
 
 /** 'Card •••• 4242' or 'Bank transfer'; the last four digits are all that is ever kept of a card. */
-export const methodLabel = (row: Transaction, t: TFunction) =>
-  row.paymentMethod === 'CARD'
-    ? row.cardLast4
+export const methodLabel = (row: Transaction, t: TFunction) => {
+  if (row.paymentMethod === 'CARD')
+    return row.cardLast4
       ? t('billing:transactions.card', { last4: row.cardLast4 })
-      : t('billing:payment.card')
-    : t('billing:payment.bankTransfer');
+      : t('billing:payment.card');
+  if (row.paymentMethod === 'BANK_TRANSFER') return t('billing:payment.bankTransfer');
+  // A method the app does not know shows its raw code; none at all shows '—'.
+  return row.paymentMethod ?? t('ui:missing');
+};
 
 /** The columns of the transactions list, shared by the desk table and the phone cards. */
 export function transactionColumns(t: TFunction, language: string): TransactionColumn[] {
-  const money = (value: number, currency: string) => formatMoney(value, currency, language);
+  const missing = <span className="text-slate-500">{t('ui:missing')}</span>;
+  const money = (value: number | undefined, currency: string) =>
+    value === undefined ? missing : formatMoney(value, currency, language);
   return [
     {
       id: 'date',
@@ -31,10 +36,12 @@ export function transactionColumns(t: TFunction, language: string): TransactionC
       cell: (row) =>
         row.paymentDate ? (
           formatDate(row.paymentDate)
-        ) : (
+        ) : row.createdAt ? (
           <span className="text-slate-500">
             {t('billing:transactions.created', { date: formatDate(row.createdAt) })}
           </span>
+        ) : (
+          missing
         ),
     },
     {
@@ -42,7 +49,7 @@ export function transactionColumns(t: TFunction, language: string): TransactionC
       header: t('billing:transactions.description'),
       cell: (row) => (
         <div className="min-w-40">
-          <p className="text-slate-800">{row.description}</p>
+          <p className="text-slate-800">{row.description ?? t('ui:missing')}</p>
           {row.promoCode && (
             <p className="text-xs text-slate-500">
               {t('billing:transactions.promo', { code: row.promoCode })}
@@ -78,7 +85,7 @@ export function transactionColumns(t: TFunction, language: string): TransactionC
       id: 'invoice',
       header: t('billing:transactions.invoice'),
       cell: (row) =>
-        row.invoiceId !== null ? (
+        row.invoiceId !== undefined ? (
           <Link
             to={paths.money.invoice(row.invoiceId)}
             className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -87,7 +94,7 @@ export function transactionColumns(t: TFunction, language: string): TransactionC
             {t('billing:transactions.viewInvoice')}
           </Link>
         ) : (
-          <span className="text-slate-500">—</span>
+          missing
         ),
     },
   ];

@@ -59,7 +59,7 @@ export function TransactionCards({ columns, rows, busy, caption }: Props) {
                   </div>
                 ))}
               </dl>
-              {row.invoiceId !== null && cell('invoice', row)}
+              {row.invoiceId !== undefined && cell('invoice', row)}
             </li>
           ))
         : Array.from({ length: 4 }, (_, i) => (

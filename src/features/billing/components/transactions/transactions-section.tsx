@@ -1,6 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -47,7 +48,7 @@ export function TransactionsSection({
   }));
 
   // A link to a page past the end (the list shrank since) lands on the last page.
-  const pageCount = data ? Math.ceil(data.totalElements / BILLING_PAGE_SIZE) : 0;
+  const pageCount = data ? data.totalPages : 0;
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount });
@@ -74,9 +75,11 @@ export function TransactionsSection({
         </div>
         {data && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.page}
-              pageSize={BILLING_PAGE_SIZE}
+              page={data.page + 1}
+              pageSize={data.size}
               total={data.totalElements}
               onPageChange={(page) => onChange({ page })}
             />

@@ -3,12 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
-import { ModeIcon } from '@/components/mode-icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
+import { TransportMode, useModeName } from '../transport-mode';
 
 export type LaneColumnId =
   'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
@@ -31,8 +31,6 @@ const ORDER: LaneColumnId[] = [
   'action',
 ];
 
-const none = <span className="text-slate-400">—</span>;
-
 /** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
 export const newInquiryHref = (lane: Lane) =>
   `${paths.inquiries.create}?${inquiryPrefillParams({
@@ -45,8 +43,10 @@ export const newInquiryHref = (lane: Lane) =>
 
 export function useLaneColumns(): LaneColumn[] {
   const { t, i18n } = useTranslation(['routes', 'enums', 'common']);
+  const modeName = useModeName();
   return useMemo(() => {
     const lang = i18n.language;
+    const none = <span className="text-slate-400">{t('ui:missing')}</span>;
     const all: Record<LaneColumnId, Omit<LaneColumn, 'id'>> = {
       route: {
         header: t('columns.route'),
@@ -57,20 +57,28 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} /> },
+      mode: { header: t('columns.mode'), cell: (l) => <TransportMode mode={l.mode} /> },
       inquiries: {
         header: t('columns.inquiries'),
         numeric: true,
-        cell: (l) => <span className="tabular-nums font-medium">{formatNumber(l.inquiries, lang)}</span>,
+        cell: (l) =>
+          l.inquiries === undefined ? (
+            none
+          ) : (
+            <span className="tabular-nums font-medium">{formatNumber(l.inquiries, lang)}</span>
+          ),
       },
       weight: {
         header: t('columns.weight'),
         numeric: true,
-        cell: (l) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {t('weightKg', { value: formatNumber(Math.round(l.totalWeightKg), lang) })}
-          </span>
-        ),
+        cell: (l) =>
+          l.totalWeightKg === undefined ? (
+            none
+          ) : (
+            <span className="whitespace-nowrap tabular-nums">
+              {t('weightKg', { value: formatNumber(Math.round(l.totalWeightKg), lang) })}
+            </span>
+          ),
       },
       lastPrice: {
         header: t('columns.lastPrice'),
@@ -86,7 +94,12 @@ export function useLaneColumns(): LaneColumn[] {
       },
       lastInquiry: {
         header: t('columns.lastInquiry'),
-        cell: (l) => <span className="whitespace-nowrap tabular-nums">{formatDate(l.lastInquiryAt)}</span>,
+        cell: (l) =>
+          l.lastInquiryAt ? (
+            <span className="whitespace-nowrap tabular-nums">{formatDate(l.lastInquiryAt)}</span>
+          ) : (
+            none
+          ),
       },
       carriers: {
         header: t('columns.carriers'),
@@ -99,12 +112,12 @@ export function useLaneColumns(): LaneColumn[] {
             <FilePlus2 aria-hidden className="size-4" />
             {t('newInquiry')}
             <span className="sr-only">
-              : {l.pickupCity} – {l.deliveryCity}, {t(`enums:mot.${l.mode}`)}
+              : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}
             </span>
           </Link>
         ),
       },
     };
     return ORDER.map((id) => ({ id, ...all[id] }));
-  }, [t, i18n.language]);
+  }, [t, i18n.language, modeName]);
 }

@@ -36,10 +36,11 @@ export function toLaneSearchParams(query: LaneListQuery): URLSearchParams {
   return params;
 }
 
-const byVolume = (a: Lane, b: Lane) =>
-  b.inquiries - a.inquiries || b.lastInquiryAt.localeCompare(a.lastInquiryAt);
-const byRecent = (a: Lane, b: Lane) =>
-  b.lastInquiryAt.localeCompare(a.lastInquiryAt) || b.inquiries - a.inquiries;
+// A lane whose count or date the server left out sorts as none (0, the earliest), never throws.
+const volume = (lane: Lane) => lane.inquiries ?? 0;
+const lastAt = (lane: Lane) => lane.lastInquiryAt ?? '';
+const byVolume = (a: Lane, b: Lane) => volume(b) - volume(a) || lastAt(b).localeCompare(lastAt(a));
+const byRecent = (a: Lane, b: Lane) => lastAt(b).localeCompare(lastAt(a)) || volume(b) - volume(a);
 
 /** The lanes the query shows: matched by city or country at either end, sorted, one page of them. */
 export function selectLanes(lanes: Lane[], query: LaneListQuery) {
@@ -47,7 +48,7 @@ export function selectLanes(lanes: Lane[], query: LaneListQuery) {
   const matched = needle
     ? lanes.filter((lane) =>
         [lane.pickupCity, lane.pickupCountryName, lane.deliveryCity, lane.deliveryCountryName].some((text) =>
-          foldForSearch(text).includes(needle),
+          foldForSearch(text ?? '').includes(needle),
         ),
       )
     : lanes;

@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -37,7 +38,10 @@ export function LanesView({ query, onChange }: Props) {
 
   const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
   const [search, setSearch] = useUrlText(query.search, commitSearch);
-  const shown = useMemo(() => (lanes.data ? selectLanes(lanes.data, query) : null), [lanes.data, query]);
+  const shown = useMemo(
+    () => (lanes.data ? selectLanes(lanes.data.content, query) : null),
+    [lanes.data, query],
+  );
   const filtered = query.search.trim() !== '';
 
   const clear = () => {
@@ -132,6 +136,8 @@ export function LanesView({ query, onChange }: Props) {
               : t('routes:list.loading')}
         </p>
         {list}
+        {/* Every lane comes in one answer and is paged here; lanes the app could not read are counted. */}
+        {lanes.data && !lanes.isError && <DroppedRowsNote count={lanes.data.dropped} />}
       </section>
     </div>
   );

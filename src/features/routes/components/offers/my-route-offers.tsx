@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -11,6 +12,7 @@ import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useRouteOffers } from '../../api/routes';
 import type { RouteOffer } from '../../schemas';
 import { toMineRequest, type RouteOfferListQuery } from './offer-list-query';
+import { isEditableOffer } from './route-offer-form-values';
 import { RouteOfferCard } from './route-offer-card';
 import { RouteOfferDialog, routeOfferUnsentId, type RouteOfferDialogTarget } from './route-offer-dialog';
 import { WithdrawRouteOfferDialog } from './withdraw-route-offer-dialog';
@@ -32,13 +34,16 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const reopenable = useMemo<RouteOfferDialogTarget[] | null>(
     () =>
       data && !isPlaceholderData
-        ? [{ mode: 'create' }, ...data.content.map((offer) => ({ mode: 'edit' as const, offer }))]
+        ? [
+            { mode: 'create' },
+            ...data.content.filter(isEditableOffer).map((offer) => ({ mode: 'edit' as const, offer })),
+          ]
         : null,
     [data, isPlaceholderData],
   );
   useReopenUnsentForm(reopenable, routeOfferUnsentId, setDialog);
 
-  const pageCount = data ? Math.ceil(data.totalElements / data.size) : 0;
+  const pageCount = data ? data.totalPages : 0;
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.myPage > pageCount) onChange({ myPage: pageCount }, true);
@@ -54,18 +59,20 @@ export function MyRouteOffers({ query, onChange }: Props) {
     </Button>
   );
 
+  const lane = (offer: RouteOffer) =>
+    `${offer.pickupCity ?? t('ui:missing')} – ${offer.deliveryCity ?? t('ui:missing')}`;
   const actions = (offer: RouteOffer) => (
     <>
-      <Button
-        variant="gray-outline"
-        leftIcon={<Pencil aria-hidden className="size-4" />}
-        onClick={() => setDialog({ mode: 'edit', offer })}
-      >
-        {t('mine.edit')}
-        <span className="sr-only">
-          : {offer.pickupCity} – {offer.deliveryCity}
-        </span>
-      </Button>
+      {isEditableOffer(offer) && (
+        <Button
+          variant="gray-outline"
+          leftIcon={<Pencil aria-hidden className="size-4" />}
+          onClick={() => setDialog({ mode: 'edit', offer })}
+        >
+          {t('mine.edit')}
+          <span className="sr-only">: {lane(offer)}</span>
+        </Button>
+      )}
       {offer.state !== 'withdrawn' && (
         <Button
           variant="gray-outline"
@@ -73,9 +80,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
           onClick={() => setWithdrawing(offer)}
         >
           {t('mine.withdraw')}
-          <span className="sr-only">
-            : {offer.pickupCity} – {offer.deliveryCity}
-          </span>
+          <span className="sr-only">: {lane(offer)}</span>
         </Button>
       )}
     </>
@@ -115,8 +120,10 @@ export function MyRouteOffers({ query, onChange }: Props) {
         </ul>
         {data && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.myPage}
+              page={data.page + 1}
               pageSize={data.size}
               total={data.totalElements}
               onPageChange={(myPage) => onChange({ myPage })}

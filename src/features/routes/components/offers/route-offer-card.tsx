@@ -1,11 +1,13 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModeIcon } from '@/components/mode-icon';
+import { TRANSPORT_MODES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { RouteOffer } from '../../schemas';
+import { isKnown } from '@/lib/lenient';
+import { CAPACITY_UNITS, type RouteOffer } from '../../schemas';
 import { LaneRoute } from '../lane-route';
+import { TransportMode } from '../transport-mode';
 import { OfferStateBadge } from './offer-state-badge';
 
 type Props = {
@@ -19,6 +21,13 @@ type Props = {
 export function RouteOfferCard({ offer, showState = false, actions }: Props) {
   const { t, i18n } = useTranslation(['route-offers', 'routes', 'enums', 'common']);
   const lang = i18n.language;
+  const missing = t('ui:missing');
+  const day = (value: string | undefined) => (value ? formatDate(value) : missing);
+  // A unit the app does not know shows its raw code after the number.
+  const capacity = (amount: number, unit: RouteOffer['capacityUnit']) =>
+    isKnown(CAPACITY_UNITS, unit)
+      ? t(`capacity.${unit}`, { count: amount, value: formatNumber(amount, lang) })
+      : [formatNumber(amount, lang), unit].filter(Boolean).join(' ');
   return (
     <article
       data-testid="route-offer"
@@ -36,15 +45,16 @@ export function RouteOfferCard({ offer, showState = false, actions }: Props) {
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
             <span className="sr-only">{t('card.carrier')}: </span>
-            {offer.organizationName}
+            {offer.organizationName ?? missing}
           </p>
         </div>
         {showState && <OfferStateBadge state={offer.state} />}
       </header>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <ModeIcon mode={offer.mode} />
-          <span aria-hidden>{t(`enums:mot.${offer.mode}`)}</span>
+          <TransportMode mode={offer.mode} />
+          {/* The icon names a known mode for screen readers; an unknown one already shows its code. */}
+          {isKnown(TRANSPORT_MODES, offer.mode) && <span aria-hidden>{t(`enums:mot.${offer.mode}`)}</span>}
         </span>
         <p className="text-right">
           <span className="sr-only">{t('card.price')}: </span>
@@ -57,16 +67,13 @@ export function RouteOfferCard({ offer, showState = false, actions }: Props) {
         <div>
           <dt className="text-slate-500">{t('card.validity')}</dt>
           <dd className="mt-0.5 whitespace-nowrap text-sm tabular-nums text-slate-800">
-            {formatDate(offer.validFrom)} – {formatDate(offer.validUntil)}
+            {day(offer.validFrom)} – {day(offer.validUntil)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('card.capacity')}</dt>
           <dd className="mt-0.5 text-sm text-slate-800">
-            {t(`capacity.${offer.capacityUnit}`, {
-              count: offer.capacity,
-              value: formatNumber(offer.capacity, lang),
-            })}
+            {offer.capacity === undefined ? missing : capacity(offer.capacity, offer.capacityUnit)}
           </dd>
         </div>
         {offer.notes && (

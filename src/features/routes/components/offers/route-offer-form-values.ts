@@ -1,11 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { addDays, format } from 'date-fns';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { Currency, TransportMode } from '@/config/enums';
+import { CURRENCIES, TRANSPORT_MODES, type Currency, type TransportMode } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import {
+  CAPACITY_UNITS,
   routeOfferInputSchema,
   routeOfferMsg,
-  type CAPACITY_UNITS,
   type RouteOffer,
   type RouteOfferInput,
 } from '../../schemas';
@@ -67,20 +68,34 @@ export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
   notes: '',
 });
 
-export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => ({
-  pickupCountryId: offer.pickupCountryId,
-  pickupCity: offer.pickupCity,
-  deliveryCountryId: offer.deliveryCountryId,
-  deliveryCity: offer.deliveryCity,
-  mode: offer.mode,
-  price: String(offer.price),
-  currency: offer.currency,
-  validFrom: offer.validFrom,
-  validUntil: offer.validUntil,
-  capacity: String(offer.capacity),
-  capacityUnit: offer.capacityUnit,
-  notes: offer.notes,
-});
+/**
+ * Whether the form can hold the offer as it is: a currency, mode or unit the app does not know has
+ * no choice in the form, and editing would silently replace it, so such an offer is not offered for
+ * editing (withdrawing still is). A field the server left out is fine: it starts empty.
+ */
+export const isEditableOffer = (offer: RouteOffer) =>
+  isKnown(CURRENCIES, offer.currency) &&
+  (offer.mode === undefined || isKnown(TRANSPORT_MODES, offer.mode)) &&
+  (offer.capacityUnit === undefined || isKnown(CAPACITY_UNITS, offer.capacityUnit));
+
+/** The form of an offer being edited; what the server left out starts empty (or at its default). */
+export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => {
+  const empty = emptyRouteOfferValues();
+  return {
+    pickupCountryId: offer.pickupCountryId ?? null,
+    pickupCity: offer.pickupCity ?? '',
+    deliveryCountryId: offer.deliveryCountryId ?? null,
+    deliveryCity: offer.deliveryCity ?? '',
+    mode: isKnown(TRANSPORT_MODES, offer.mode) ? offer.mode : null,
+    price: String(offer.price),
+    currency: isKnown(CURRENCIES, offer.currency) ? offer.currency : empty.currency,
+    validFrom: offer.validFrom ?? '',
+    validUntil: offer.validUntil ?? '',
+    capacity: offer.capacity === undefined ? '' : String(offer.capacity),
+    capacityUnit: isKnown(CAPACITY_UNITS, offer.capacityUnit) ? offer.capacityUnit : empty.capacityUnit,
+    notes: offer.notes ?? '',
+  };
+};
 
 const toNumber = (raw: string) => {
   const text = raw.trim().replace(',', '.');

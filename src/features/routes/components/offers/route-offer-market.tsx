@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { cn } from '@/components/class-names';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
@@ -34,7 +35,7 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
   const busy = !data || (isFetching && isPlaceholderData);
 
   // A link to a page past the end (offers expired or were withdrawn since) lands on the last page.
-  const pageCount = data ? Math.ceil(data.totalElements / data.size) : 0;
+  const pageCount = data ? data.totalPages : 0;
   const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, true);
@@ -84,7 +85,8 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
                           <FilePlus2 aria-hidden className="size-4" />
                           {t('market.startInquiry')}
                           <span className="sr-only">
-                            : {offer.organizationName}, {offer.pickupCity} – {offer.deliveryCity}
+                            : {offer.organizationName ?? t('ui:missing')},{' '}
+                            {offer.pickupCity ?? t('ui:missing')} – {offer.deliveryCity ?? t('ui:missing')}
                           </span>
                         </Link>
                       )
@@ -102,8 +104,10 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
         </ul>
         {data && (
           <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={data.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={query.page}
+              page={data.page + 1}
               pageSize={data.size}
               total={data.totalElements}
               onPageChange={(page) => onChange({ page })}

@@ -33,7 +33,10 @@ export function WithdrawRouteOfferDialog({
       message={
         offer && (
           <>
-            {t('withdraw.message', { from: offer.pickupCity, to: offer.deliveryCity })}
+            {t('withdraw.message', {
+              from: offer.pickupCity ?? t('ui:missing'),
+              to: offer.deliveryCity ?? t('ui:missing'),
+            })}
             {error !== null && (
               <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-red-800">
                 {describeError(error, t)}

@@ -10,14 +10,26 @@ import type { StatFormat } from '../use-stat-format';
 
 type Props = { data: AdminStatistics; format: StatFormat };
 
+function totalsOf(payments: AdminStatistics['payments']) {
+  const sums = new Map<string, number>();
+  payments.forEach((p) => sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.volume));
+  return [...sums].map(([currency, value]) => ({ currency, value }));
+}
+
 /** Settled payments per period, one currency at a time. */
 export function PaymentsCard({ data, format }: Props) {
   const { t } = useTranslation('statistics');
-  const byVolume = [...data.totals.payments].sort((a, b) => b.value - a.value);
+  // The totals per currency; when the server left them out, the series' own sums.
+  const totals = data.totals.payments.length ? data.totals.payments : totalsOf(data.payments);
+  const byVolume = [...totals].sort((a, b) => b.value - a.value);
   const [currency, setCurrency] = useCurrencyChoice(byVolume.map((p) => p.currency));
   const total = byVolume.find((p) => p.currency === currency)?.value ?? 0;
-  // Every period of the range, so the bars share the time axis of the activity chart.
-  const rows = data.activity.map(({ period }) => ({
+  // Every period of the range, so the bars share the time axis of the activity chart (the
+  // payments' own periods when the server left the activity series out).
+  const periods = data.activity.length
+    ? data.activity.map((p) => p.period)
+    : [...new Set(data.payments.map((p) => p.period))].sort();
+  const rows = periods.map((period) => ({
     period,
     volume: data.payments.find((p) => p.period === period && p.currency === currency)?.volume ?? 0,
   }));

@@ -23,7 +23,7 @@ export function CarrierStatistics({ data }: { data: CarrierFigures }) {
           },
           { key: 'won', label: t('carrier.kpi.won'), value: format.count(won), accent: 'text-green-700' },
           { key: 'lost', label: t('carrier.kpi.lost'), value: format.count(lost), accent: 'text-red-700' },
-          { key: 'winRate', label: t('carrier.kpi.winRate'), value: `${format.count(winRatePercent)}%` },
+          { key: 'winRate', label: t('carrier.kpi.winRate'), value: format.percent(winRatePercent) },
         ]}
       />
       <div className="grid gap-6 xl:grid-cols-3">

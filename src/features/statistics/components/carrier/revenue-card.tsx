@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/config/enums';
 import type { CarrierStatistics } from '../../schemas';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
@@ -13,8 +12,8 @@ type Props = { data: CarrierStatistics; format: StatFormat; className?: string }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function currenciesByRevenue(rows: CarrierStatistics['revenue']): Currency[] {
-  const totals = new Map<Currency, number>();
+function currenciesByRevenue(rows: CarrierStatistics['revenue']): string[] {
+  const totals = new Map<string, number>();
   rows.forEach((row) => totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.revenue));
   return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([currency]) => currency);
 }
@@ -24,8 +23,12 @@ export function RevenueCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
   const currencies = currenciesByRevenue(data.revenue);
   const [currency, setCurrency] = useCurrencyChoice(currencies);
-  // Every period of the range, so the bars keep the time axis of the other charts.
-  const rows = data.bids.map(({ period }) => {
+  // Every period of the range, so the bars keep the time axis of the other charts (the revenue's own
+  // periods when the server left the bids series out).
+  const periods = data.bids.length
+    ? data.bids.map((p) => p.period)
+    : [...new Set(data.revenue.map((r) => r.period))].sort();
+  const rows = periods.map((period) => {
     const entry = data.revenue.find((r) => r.period === period && r.currency === currency);
     const revenue = entry?.revenue ?? 0;
     const commission = entry?.commission ?? 0;

@@ -11,7 +11,10 @@ type Props = { data: CarrierStatistics; format: StatFormat };
 export function WinRateCard({ data, format }: Props) {
   const { t } = useTranslation('statistics');
   const { placed, won, lost, winRatePercent } = data.totals;
-  const rate = `${format.count(winRatePercent)}%`;
+  const rate = format.percent(winRatePercent);
+  // Figures the server left out stay out of the sums: '—', never a guess.
+  const decided = won !== undefined && lost !== undefined ? won + lost : undefined;
+  const awaiting = placed !== undefined && decided !== undefined ? placed - decided : undefined;
   const title = t('carrier.winRate.title');
   return (
     <ChartCard
@@ -19,9 +22,9 @@ export function WinRateCard({ data, format }: Props) {
       summary={t('carrier.winRate.summary', {
         rate,
         won: format.count(won),
-        decided: format.count(won + lost),
+        decided: format.count(decided),
       })}
-      emptyMessage={won + lost === 0 ? t('carrier.winRate.empty') : undefined}
+      emptyMessage={decided === 0 ? t('carrier.winRate.empty') : undefined}
       aside={
         <p className="flex flex-col items-center sm:w-40 sm:items-start">
           <span className="text-5xl font-semibold tabular-nums text-green-700">{rate}</span>
@@ -29,7 +32,7 @@ export function WinRateCard({ data, format }: Props) {
         </p>
       }
       chartClassName="mx-auto h-44 max-w-44 flex-none sm:mx-0"
-      chart={<WinRateGauge percent={winRatePercent} />}
+      chart={winRatePercent === undefined ? null : <WinRateGauge percent={winRatePercent} />}
       table={
         <ChartTable
           caption={title}
@@ -40,7 +43,7 @@ export function WinRateCard({ data, format }: Props) {
           rows={[
             { key: 'won', cells: [t('carrier.kpi.won'), format.count(won)] },
             { key: 'lost', cells: [t('carrier.kpi.lost'), format.count(lost)] },
-            { key: 'open', cells: [t('carrier.winRate.awaiting'), format.count(placed - won - lost)] },
+            { key: 'open', cells: [t('carrier.winRate.awaiting'), format.count(awaiting)] },
             { key: 'rate', cells: [t('carrier.kpi.winRate'), rate] },
           ]}
         />

@@ -39,7 +39,7 @@ export function BidsPerInquiryCard({ data, format }: Props) {
             { header: t('importer.bidsPerInquiry.bids'), numeric: true },
           ]}
           rows={rows.map((row) => ({
-            key: String(row.inquiryId),
+            key: `${row.inquiryId ?? ''}|${row.inquiryCode}`,
             cells: [row.inquiryCode, format.count(row.bids)],
           }))}
         />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { STATUSES, type Status } from '@/config/enums';
+import { STATUSES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
 import { ChartCard } from '../chart-card';
-import { STATUS_CHART_COLOURS } from '../chart-colours';
+import { CHART_COLOURS, STATUS_CHART_COLOURS } from '../chart-colours';
 import { ChartTable } from '../chart-table';
 import { PeriodBarChart } from '../lazy-charts';
 import { sumOf, type StatFormat } from '../use-stat-format';
@@ -13,8 +14,18 @@ type Props = { data: ImporterStatisticsAnswer; format: StatFormat; className?: s
 export function InquiriesByStatusCard({ data, format, className }: Props) {
   const { t } = useTranslation(['statistics', 'status']);
   const periods = data.inquiriesByStatus;
-  const countOf = (counts: (typeof periods)[number]['counts'], status: Status) => counts[status] ?? 0;
-  const statuses = STATUSES.filter((status) => periods.some((p) => countOf(p.counts, status) > 0));
+  const countOf = (counts: (typeof periods)[number]['counts'], status: string) => counts[status] ?? 0;
+  // The known statuses in their usual order, then any the app does not know, by their raw code.
+  const unknown = [...new Set(periods.flatMap((p) => Object.keys(p.counts)))].filter(
+    (status) => !isKnown(STATUSES, status),
+  );
+  const statuses = [...STATUSES, ...unknown].filter((status) =>
+    periods.some((p) => countOf(p.counts, status) > 0),
+  );
+  const statusName = (status: string | undefined) =>
+    isKnown(STATUSES, status) ? t(`status:${status}`) : (status ?? '');
+  const colourOf = (status: string) =>
+    isKnown(STATUSES, status) ? STATUS_CHART_COLOURS[status] : CHART_COLOURS.slate;
   const totals = statuses.map((status) => sumOf(periods, (p) => countOf(p.counts, status)));
   const total = sumOf(totals, (n) => n);
   const topIndex = totals.indexOf(Math.max(...totals));
@@ -27,7 +38,7 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
       title={title}
       summary={t('importer.byStatus.summary', {
         total: format.count(total),
-        status: t(`status:${statuses[topIndex] ?? 'active'}`),
+        status: statusName(statuses[topIndex]),
         count: format.count(totals[topIndex] ?? 0),
       })}
       emptyMessage={total === 0 ? t('importer.byStatus.empty') : undefined}
@@ -42,8 +53,8 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
           }))}
           series={statuses.map((status) => ({
             key: status,
-            name: t(`status:${status}`),
-            colour: STATUS_CHART_COLOURS[status],
+            name: statusName(status),
+            colour: colourOf(status),
           }))}
         />
       }
@@ -52,7 +63,7 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
           caption={title}
           columns={[
             { header: t(`table.${data.granularity}`) },
-            ...statuses.map((status) => ({ header: t(`status:${status}`), numeric: true })),
+            ...statuses.map((status) => ({ header: statusName(status), numeric: true })),
             { header: t('table.total'), numeric: true },
           ]}
           rows={periods

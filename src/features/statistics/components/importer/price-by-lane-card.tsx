@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/config/enums';
+import { TRANSPORT_MODES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
@@ -12,8 +13,8 @@ import { sumOf, type StatFormat } from '../use-stat-format';
 type Props = { data: ImporterStatisticsAnswer; format: StatFormat };
 
 /** Currencies of the bids, the most used first. */
-function currenciesByUse(rows: ImporterStatisticsAnswer['priceByLane']): Currency[] {
-  const bids = new Map<Currency, number>();
+function currenciesByUse(rows: ImporterStatisticsAnswer['priceByLane']): string[] {
+  const bids = new Map<string, number>();
   rows.forEach((row) => bids.set(row.currency, (bids.get(row.currency) ?? 0) + row.bids));
   return [...bids.entries()].sort((a, b) => b[1] - a[1]).map(([currency]) => currency);
 }
@@ -24,7 +25,10 @@ export function PriceByLaneCard({ data, format }: Props) {
   const currencies = currenciesByUse(data.priceByLane);
   const [currency, setCurrency] = useCurrencyChoice(currencies);
   const rows = data.priceByLane.filter((row) => row.currency === currency);
-  const laneName = (row: (typeof rows)[number]) => `${t(`enums:mot.${row.mode}`)} · ${row.lane}`;
+  // A mode the app does not know shows its raw code; none, '—'.
+  const modeName = (mode: string | undefined) =>
+    isKnown(TRANSPORT_MODES, mode) ? t(`enums:mot.${mode}`) : (mode ?? t('ui:missing'));
+  const laneName = (row: (typeof rows)[number]) => `${modeName(row.mode)} · ${row.lane}`;
   const cheapest = rows.reduce<(typeof rows)[number] | undefined>(
     (best, row) => (!best || row.best < best.best ? row : best),
     undefined,
@@ -69,7 +73,7 @@ export function PriceByLaneCard({ data, format }: Props) {
             key: `${row.mode}|${row.lane}`,
             cells: [
               row.lane,
-              t(`enums:mot.${row.mode}`),
+              modeName(row.mode),
               format.count(row.bids),
               money(row.average),
               money(row.best),
