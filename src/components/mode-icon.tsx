@@ -1,17 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { Plane, Ship, TrainFront, Truck } from 'lucide-react';
-import type { TransportMode } from '@/config/enums';
+import { CircleHelp, Plane, Ship, TrainFront, Truck } from 'lucide-react';
+import { TRANSPORT_MODES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
+import { MissingValue } from './missing-value';
 
 const ICONS = { ROAD: Truck, AIR: Plane, RAIL: TrainFront, SEA: Ship } as const;
 
-/** The shipment-mode icon, named for screen readers. */
-export function ModeIcon({ mode, className = 'h-5 w-5' }: { mode: TransportMode; className?: string }) {
+type ModeIconProps = {
+  /** A transport mode as the server sent it: a known code, a new one, or none. */
+  mode: string | null | undefined;
+  className?: string;
+  /** Shows the mode's name beside the icon (the icon alone is named for screen readers). */
+  withLabel?: boolean;
+};
+
+/**
+ * The shipment-mode icon, named for screen readers. A mode the app does not know yet (the backend
+ * may add one) shows a neutral icon with its raw code, and none shows '—': never a broken row.
+ */
+export function ModeIcon({ mode, className = 'h-5 w-5', withLabel = false }: ModeIconProps) {
   const { t } = useTranslation('enums');
+  if (!mode) return <MissingValue />;
+  if (!isKnown(TRANSPORT_MODES, mode)) {
+    return (
+      <span data-mode="unknown" className="inline-flex items-center gap-1 text-slate-600">
+        <CircleHelp className={className} aria-hidden="true" />
+        <span className="text-xs font-medium">{mode}</span>
+      </span>
+    );
+  }
   const Icon = ICONS[mode];
+  const name = t(`mot.${mode}`);
   return (
-    <span className="inline-flex items-center text-slate-600" title={t(`mot.${mode}`)}>
+    <span className="inline-flex items-center gap-1.5 text-slate-600" title={withLabel ? undefined : name}>
       <Icon className={className} aria-hidden="true" />
-      <span className="sr-only">{t(`mot.${mode}`)}</span>
+      {withLabel ? <span>{name}</span> : <span className="sr-only">{name}</span>}
     </span>
   );
+}
+
+/** The mode's name for text (a link's accessible name): its translation, the raw code, or '—'. */
+export function useModeName() {
+  const { t } = useTranslation(['enums', 'ui']);
+  return (mode: string | null | undefined) =>
+    isKnown(TRANSPORT_MODES, mode) ? t(`enums:mot.${mode}`) : mode || t('ui:missing');
 }

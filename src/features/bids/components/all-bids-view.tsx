@@ -23,8 +23,9 @@ import {
   type Bid,
 } from '../schemas';
 import { BidDetailsModal } from './bid-details-modal';
-import { codeLabel, formatBidMoney, orMissing } from './bid-format';
-import { BidMode } from './bid-mode';
+import { codeLabel, formatBidMoney } from './bid-format';
+import { orMissing } from '@/lib/display';
+import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from './bid-status-badge';
 import { useIsPhone } from '@/lib/use-is-phone';
 
@@ -128,7 +129,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
               >
                 <div className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    <BidMode mode={bid.shipmentMode} />
+                    <ModeIcon mode={bid.shipmentMode} />
                     {company(bid)}
                   </span>
                   <BidStatusBadge status={bid.status} />
@@ -183,7 +184,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
               rows.map((bid) => (
                 <tr key={bid.bidId} data-testid="bid-row">
                   <td className="px-3 py-3 text-slate-600">
-                    <BidMode mode={bid.shipmentMode} />
+                    <ModeIcon mode={bid.shipmentMode} />
                   </td>
                   <td className="px-3 py-3 tabular-nums text-slate-600">
                     {orMissing(t, formatDate(bid.createdAt))}

@@ -8,7 +8,8 @@ import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useCancelBid } from '../api/cancel-bid';
 import type { Bid } from '../schemas';
-import { codeLabel, codeList, formatBidMoney, orMissing } from './bid-format';
+import { codeLabel, codeList, formatBidMoney } from './bid-format';
+import { orMissing } from '@/lib/display';
 
 type Props = { bid: Bid | null; onClose: () => void };
 

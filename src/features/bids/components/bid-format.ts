@@ -5,12 +5,6 @@ import { formatMoney } from '@/lib/format';
 // (schemas.ts reads null and absent alike as undefined): '—' for what is missing, the raw code for
 // what has no translation.
 
-type Shown = string | number | null | undefined;
-
-/** The value, or '—' (ui:missing) when the server left it out or empty. */
-export const orMissing = (t: TFunction, value: Shown): string | number =>
-  value === undefined || value === null || value === '' ? t('ui:missing') : value;
-
 /** A price with its currency; without a currency the amount alone. */
 export const formatBidMoney = (value: number, currency: string | undefined, language: string) =>
   formatMoney(value, currency ?? '', language).trim();

@@ -5,7 +5,7 @@ import { SkeletonRows } from '@/components/skeleton-rows';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import type { Dashboard } from '../api/get-dashboard';
-import { TransportMode } from './transport-mode';
+import { ModeIcon } from '@/components/mode-icon';
 
 type Row = Dashboard['recent']['content'][number];
 
@@ -61,7 +61,7 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
                     {text(row.from)} → {text(row.to)}
                   </td>
                   <td className="px-4 py-3">
-                    <TransportMode mode={row.shipmentMode} />
+                    <ModeIcon mode={row.shipmentMode} />
                   </td>
                   <td className="px-4 py-3 tabular-nums text-slate-700">{date(row.createdAt)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{row.bidCount ?? missing}</td>
@@ -80,7 +80,7 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
               {status(row)}
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
-              <TransportMode mode={row.shipmentMode} className="h-4 w-4" /> {text(row.from)} → {text(row.to)}
+              <ModeIcon mode={row.shipmentMode} className="h-4 w-4" /> {text(row.from)} → {text(row.to)}
             </p>
             <p className="mt-1 text-xs text-slate-500">
               {date(row.createdAt)} · {t('columns.bids')}: {row.bidCount ?? missing}

@@ -1,3 +1,4 @@
+import { orMissing } from '@/lib/display';
 import type { TFunction } from 'i18next';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
@@ -5,9 +6,6 @@ import type { Organization } from '../schemas';
 
 // What the screens show for fields the server may leave out: '—' (ui:missing) for nothing, the raw
 // code for a company type the app has no name for.
-
-/** A value as shown, or '—' when the server sent none. */
-export const orMissing = (t: TFunction, value: string | undefined) => value || t('ui:missing');
 
 /** The company type's name in the user's language; an unknown type shows its code. */
 export const organizationTypeLabel = (t: TFunction, type: Organization['organizationType']) =>

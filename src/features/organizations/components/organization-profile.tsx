@@ -10,7 +10,8 @@ import { formatDate } from '@/lib/dates';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCurrentOrganization } from '../api/get-current-organization';
 import type { Organization } from '../schemas';
-import { orMissing, organizationTypeLabel } from './organization-labels';
+import { organizationTypeLabel } from './organization-labels';
+import { orMissing } from '@/lib/display';
 import { SuspensionBadge } from './suspension-badge';
 import { SuspensionNotice } from './suspension-notice';
 

@@ -15,7 +15,8 @@ import { ORGANIZATIONS_PAGE_SIZE, type Organization, type OrganizationListQuery 
 import { EditOrganizationLink } from './admin/edit-organization-link';
 import { OrganizationFilters } from './admin/organization-filters';
 import { SuspensionStatus } from './admin/suspension-status';
-import { orMissing, organizationName, organizationTypeLabel } from './organization-labels';
+import { organizationName, organizationTypeLabel } from './organization-labels';
+import { orMissing } from '@/lib/display';
 
 const COLUMNS = ['companyName', 'companyType', 'activity', 'status', 'createdAt'] as const;
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { formatDate } from '@/lib/dates';
 import type { BidListItem } from '../../schemas';
-import { formatBidMoney, orMissing } from '../bid-format';
-import { BidMode } from '../bid-mode';
+import { formatBidMoney } from '../bid-format';
+import { orMissing } from '@/lib/display';
+import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from '../bid-status-badge';
 import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
 import type { TableColumn } from '@/components/column-table';
@@ -40,7 +41,7 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
       lane: { header: t('bid-list:columns.lane'), cell: (bid) => <Lane from={bid.from} to={bid.to} /> },
       importer: { header: t('bid-list:columns.importer'), cell: (bid) => orMissing(t, bid.importerName) },
       carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => orMissing(t, bid.organizationName) },
-      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <BidMode mode={bid.shipmentMode} /> },
+      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <ModeIcon mode={bid.shipmentMode} /> },
       price: {
         header: t('bid-list:columns.price'),
         numeric: true,

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useBidHistory } from '../../api/get-bid-history';
 import { BID_HISTORY_KINDS, type BidHistoryEntry } from '../../schemas';
 import { isKnown } from '@/lib/lenient';
-import { orMissing } from '../bid-format';
+import { orMissing } from '@/lib/display';
 import { BidStatusBadge } from '../bid-status-badge';
 import { currenciesOverTime, formatHistoryValue } from './history-values';
 

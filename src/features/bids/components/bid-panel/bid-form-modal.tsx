@@ -10,7 +10,7 @@ import { useCreateBid } from '../../api/create-bid';
 import { myInquiryBidsQueryOptions } from '../../api/get-my-inquiry-bids';
 import { useUpdateBid } from '../../api/update-bid';
 import type { Bid, BidTerms, MyInquiryBids } from '../../schemas';
-import { orMissing } from '../bid-format';
+import { orMissing } from '@/lib/display';
 import { BidForm } from './bid-form';
 import { bidToValues, newBidValues, updatesLeft, type BidProfileDefaults } from './bid-form-values';
 

@@ -6,8 +6,9 @@ import { MAX_BID_UPDATES } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
 import { formatDate } from '@/lib/dates';
 import type { Bid } from '../../schemas';
-import { formatBidMoney, orMissing } from '../bid-format';
-import { BidMode } from '../bid-mode';
+import { formatBidMoney } from '../bid-format';
+import { orMissing } from '@/lib/display';
+import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from '../bid-status-badge';
 import { updatesLeft as updatesLeftOf } from './bid-form-values';
 
@@ -42,7 +43,7 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
         </span>
         {bid.shipmentMode && (
           <span className="inline-flex items-center gap-1">
-            <BidMode mode={bid.shipmentMode} className="size-4" />
+            <ModeIcon mode={bid.shipmentMode} className="size-4" />
             {/* A new mode already shows its code beside the neutral icon. */}
             {isKnown(TRANSPORT_MODES, bid.shipmentMode) && (
               <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>

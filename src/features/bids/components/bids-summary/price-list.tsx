@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import type { BidReportRow } from '../../schemas';
-import { Missing } from '../missing';
+import { MissingValue } from '@/components/missing-value';
 
 type Props = { prices: BidReportRow['prices']; pick: 'average' | 'best' };
 
@@ -13,7 +13,7 @@ export function PriceList({ prices, pick }: Props) {
     const amount = price[pick];
     return amount === undefined ? [] : [{ currency: price.currency, amount }];
   });
-  if (shown.length === 0) return <Missing />;
+  if (shown.length === 0) return <MissingValue />;
   return (
     <ul className="grid gap-0.5">
       {shown.map(({ currency, amount }) => (

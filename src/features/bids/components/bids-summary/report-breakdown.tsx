@@ -5,7 +5,7 @@ import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { BidReportRow } from '../../schemas';
-import { Missing } from '../missing';
+import { MissingValue } from '@/components/missing-value';
 import { PriceList } from './price-list';
 
 type Props = {
@@ -42,7 +42,7 @@ export function ReportBreakdown({
 
   const received = (row: BidReportRow) =>
     row.received === undefined ? (
-      <Missing />
+      <MissingValue />
     ) : withBars ? (
       <span className="flex items-center gap-2">
         <span aria-hidden className="h-2 w-24 overflow-hidden rounded-full bg-slate-100 sm:w-32">
@@ -87,7 +87,9 @@ export function ReportBreakdown({
                     </div>
                     <div className="col-span-2">
                       <dt className="text-xs text-slate-500">{t('columns.accepted')}</dt>
-                      <dd className="mt-0.5 tabular-nums text-slate-800">{row.accepted ?? <Missing />}</dd>
+                      <dd className="mt-0.5 tabular-nums text-slate-800">
+                        {row.accepted ?? <MissingValue />}
+                      </dd>
                     </div>
                     <div>
                       <dt className="text-xs text-slate-500">{t('columns.average')}</dt>
@@ -143,7 +145,7 @@ export function ReportBreakdown({
                     </th>
                     <td className={td}>{received(row)}</td>
                     <td className={cn(td, 'text-right tabular-nums text-slate-800')}>
-                      {row.accepted ?? <Missing />}
+                      {row.accepted ?? <MissingValue />}
                     </td>
                     <td className={cn(td, 'text-right text-slate-800 [&_ul]:justify-items-end')}>
                       <PriceList prices={row.prices} pick="average" />

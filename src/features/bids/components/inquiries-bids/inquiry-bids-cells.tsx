@@ -6,15 +6,15 @@ import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { InquiryBidsRow } from '../../schemas';
-import { BidMode } from '../bid-mode';
-import { Missing } from '../missing';
+import { ModeIcon } from '@/components/mode-icon';
+import { MissingValue } from '@/components/missing-value';
 
 // The parts of one /inquiries-bids row that the table and the phone card share.
 
 type RowProps = { row: InquiryBidsRow };
 
 function Place({ place }: { place: InquiryBidsRow['pickup'] }) {
-  if (!place?.city && !place?.countryName) return <Missing />;
+  if (!place?.city && !place?.countryName) return <MissingValue />;
   return (
     <span>
       {place.city && <span className="font-medium text-slate-900">{place.city}</span>}
@@ -40,22 +40,22 @@ export function Lane({ row }: RowProps) {
 }
 
 export function Mode({ row }: RowProps) {
-  return <BidMode mode={row.shipmentMode} />;
+  return <ModeIcon mode={row.shipmentMode} />;
 }
 
 /** A status the app does not know shows raw in the neutral badge (the shared badge's fallback). */
 export function Status({ row }: RowProps) {
-  return row.status ? <StatusBadge status={row.status} /> : <Missing />;
+  return row.status ? <StatusBadge status={row.status} /> : <MissingValue />;
 }
 
 export function Code({ row }: RowProps) {
-  return row.inquiryCode ? <>{row.inquiryCode}</> : <Missing />;
+  return row.inquiryCode ? <>{row.inquiryCode}</> : <MissingValue />;
 }
 
 /** The number of bids and, when some still wait for an answer, how many. */
 export function BidCount({ row }: RowProps) {
   const { t } = useTranslation('inquiries-bids');
-  if (row.bidCount === undefined) return <Missing />;
+  if (row.bidCount === undefined) return <MissingValue />;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums font-medium text-slate-900">{row.bidCount}</span>
@@ -71,7 +71,7 @@ export function BidCount({ row }: RowProps) {
 /** The lowest bid in each currency: prices in different currencies are listed, never ranked. */
 export function BestPrices({ row }: RowProps) {
   const { i18n } = useTranslation();
-  if (row.bestPrices.length === 0) return <Missing />;
+  if (row.bestPrices.length === 0) return <MissingValue />;
   return (
     <ul className="flex flex-col items-end gap-1" data-testid="best-prices">
       {row.bestPrices.map((price) => (

@@ -3,7 +3,7 @@ import { cn } from '@/components/class-names';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
 import type { InquiryBidsRow } from '../../schemas';
-import { Missing } from '../missing';
+import { MissingValue } from '@/components/missing-value';
 import { BestPrices, BidCount, Code, Lane, Mode, Status, ViewBidsLink } from './inquiry-bids-cells';
 
 type ListProps = {
@@ -62,7 +62,7 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
                   <Status row={row} />
                 </td>
                 <td className={cn(td, 'hidden whitespace-nowrap tabular-nums text-slate-700 2xl:table-cell')}>
-                  {formatDate(row.createdAt) || <Missing />}
+                  {formatDate(row.createdAt) || <MissingValue />}
                 </td>
                 <td className={cn(td, 'text-right')} data-testid="bid-count">
                   <BidCount row={row} />
@@ -71,7 +71,7 @@ export function InquiryBidsTable({ rows, busy }: ListProps) {
                   <BestPrices row={row} />
                 </td>
                 <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-700')}>
-                  {formatDate(row.lastBidAt) || <Missing />}
+                  {formatDate(row.lastBidAt) || <MissingValue />}
                 </td>
                 <td className={cn(td, 'text-right')}>
                   <ViewBidsLink row={row} />
@@ -123,7 +123,7 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
                 <div>
                   <dt className="text-slate-500">{t('columns.createdAt')}</dt>
                   <dd className="mt-0.5 tabular-nums text-slate-800">
-                    {formatDate(row.createdAt) || <Missing />}
+                    {formatDate(row.createdAt) || <MissingValue />}
                   </dd>
                 </div>
                 <div>
@@ -135,7 +135,7 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
                 <div>
                   <dt className="text-slate-500">{t('columns.lastBid')}</dt>
                   <dd className="mt-0.5 tabular-nums text-slate-800">
-                    {formatDate(row.lastBidAt) || <Missing />}
+                    {formatDate(row.lastBidAt) || <MissingValue />}
                   </dd>
                 </div>
                 <div className="col-span-2">

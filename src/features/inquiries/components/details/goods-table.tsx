@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { goodsTotals } from '../../goods-totals';
 import type { GoodsRowOut } from '../../schemas';
-import { codeLabel } from '../shared/code-label';
+import { codeLabel } from '@/lib/display';
 import { useDetailsFormat } from './use-details-format';
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import type { InquiryDetail } from '../../schemas';
-import { ModeOrCode } from '../shared/mode-or-code';
+import { ModeIcon } from '@/components/mode-icon';
 
 type InquiryHeaderProps = { inquiry: InquiryDetail; backTo: string };
 
@@ -72,7 +72,7 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
-          {inquiry.shipmentMode && <ModeOrCode mode={inquiry.shipmentMode} withLabel />}
+          {inquiry.shipmentMode && <ModeIcon mode={inquiry.shipmentMode} withLabel />}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-slate-400" />
             <span className="sr-only">{t('inquiry-details:header.createdAt')}</span>

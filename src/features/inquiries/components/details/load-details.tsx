@@ -10,7 +10,7 @@ import {
 } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import type { InquiryDetail } from '../../schemas';
-import { codeLabel } from '../shared/code-label';
+import { codeLabel } from '@/lib/display';
 import { FactList, type Fact } from './details-card';
 import { DocumentsList } from './documents-list';
 import { GoodsTable } from './goods-table';

@@ -5,7 +5,7 @@ import { SHIPMENT_STEPS, type ShipmentStep } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { isKnown } from '@/lib/lenient';
 import type { InquiryDetail } from '../../schemas';
-import { codeLabel } from '../shared/code-label';
+import { codeLabel } from '@/lib/display';
 
 type Steps = InquiryDetail['steps'];
 type KnownStep = { step: ShipmentStep; doneAt: string | undefined };

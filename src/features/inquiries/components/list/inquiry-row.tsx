@@ -7,7 +7,7 @@ import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquirySummary } from '../../schemas';
 import { CopyCodeButton } from './copy-code-button';
 import { inquiryHref, showsOrganization } from './list-state';
-import { ModeOrCode } from '../shared/mode-or-code';
+import { ModeIcon } from '@/components/mode-icon';
 import type { RowLabels } from './row-labels';
 
 // One inquiry of the list: a table row on a desk, a card on a phone. The code is a real link whose
@@ -55,7 +55,7 @@ function RouteText({ inquiry, routeTo }: { inquiry: InquirySummary; routeTo: str
 }
 
 function Mode({ inquiry }: { inquiry: InquirySummary }) {
-  return <ModeOrCode mode={inquiry.shipmentMode} />;
+  return <ModeIcon mode={inquiry.shipmentMode} />;
 }
 
 /**

@@ -12,7 +12,8 @@ import { useOrganization } from '../../api/get-organization';
 import { AdminSection } from './admin-section';
 import { OrganizationAdminForm } from './organization-admin-form';
 import { SuspensionCard } from './suspension-card';
-import { orMissing, organizationName, organizationTypeLabel } from '../organization-labels';
+import { organizationName, organizationTypeLabel } from '../organization-labels';
+import { orMissing } from '@/lib/display';
 import { SuspensionStatus } from './suspension-status';
 
 /** /organizations/update-organization/{id}: the admin edits one organisation and its suspension. */

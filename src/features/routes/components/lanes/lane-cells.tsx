@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
-import { TransportMode, useModeName } from '../transport-mode';
+import { ModeIcon, useModeName } from '@/components/mode-icon';
 
 export type LaneColumnId =
   'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
@@ -57,7 +57,7 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), cell: (l) => <TransportMode mode={l.mode} /> },
+      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} /> },
       inquiries: {
         header: t('columns.inquiries'),
         numeric: true,

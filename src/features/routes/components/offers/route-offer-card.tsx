@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { isKnown } from '@/lib/lenient';
 import { CAPACITY_UNITS, type RouteOffer } from '../../schemas';
 import { LaneRoute } from '../lane-route';
-import { TransportMode } from '../transport-mode';
+import { ModeIcon } from '@/components/mode-icon';
 import { OfferStateBadge } from './offer-state-badge';
 
 type Props = {
@@ -52,7 +52,7 @@ export function RouteOfferCard({ offer, showState = false, actions }: Props) {
       </header>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <TransportMode mode={offer.mode} />
+          <ModeIcon mode={offer.mode} />
           {/* The icon names a known mode for screen readers; an unknown one already shows its code. */}
           {isKnown(TRANSPORT_MODES, offer.mode) && <span aria-hidden>{t(`enums:mot.${offer.mode}`)}</span>}
         </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-/** '—' in a cell whose value the server left out (schemas.ts reads null and absent alike). */
-export function Missing() {
+/** '—' where the server left a value out (lib/lenient.ts reads null and absent alike). */
+export function MissingValue() {
   const { t } = useTranslation('ui');
   return <span className="text-slate-500">{t('ui:missing')}</span>;
 }
