@@ -12,21 +12,49 @@ export const namespaces = Object.keys(loaders)
   .filter((file) => file.includes(`/locales/${DEFAULT_LANGUAGE}/`))
   .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+type Loaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/** Namespaces whose file did not arrive (offline): fetched again when the connection returns. */
+const failedLoads = new Set<string>();
+
+/**
+ * The backend i18next reads through. A file that fails to arrive (offline, or a deploy between
+ * tabs) is reported with i18next's retry flag, so it tries a few times at once, and remembered, so
+ * `reloadFailedNamespaces` fetches it when the browser is back online instead of leaving raw keys.
+ */
+export function createLocaleBackend(files: Loaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = files[`../../locales/${language}/${namespace}.json`];
+      if (!load) {
+        callback(new Error(`No translations for ${language}/${namespace}`), false);
+        return;
+      }
+      load().then(
+        (module) => {
+          failedLoads.delete(`${language}|${namespace}`);
+          callback(null, module.default);
+        },
+        (error: unknown) => {
+          failedLoads.add(`${language}|${namespace}`);
+          callback(error instanceof Error ? error : new Error(String(error)), true);
+        },
+      );
+    },
+  };
+}
+
+/** Fetches again every namespace that failed to arrive; screens re-render as each one lands. */
+export function reloadFailedNamespaces(instance: Pick<typeof i18n, 'reloadResources'> = i18n) {
+  const failed = [...failedLoads].map((key) => key.split('|') as [string, string]);
+  return Promise.all(
+    failed.map(([language, namespace]) => instance.reloadResources([language], [namespace])),
+  );
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void reloadFailedNamespaces());
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -59,7 +87,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 export const i18nReady = i18n
-  .use(localeBackend)
+  .use(createLocaleBackend(loaders))
   .use(initReactI18next)
   .init({
     lng: getStoredLanguage(),
@@ -69,7 +97,8 @@ export const i18nReady = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: true },
+    // Re-render when a namespace lands later (reloadFailedNamespaces), not only on a language change.
+    react: { useSuspense: true, bindI18nStore: 'added' },
   });
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
