@@ -6,7 +6,6 @@ import type { ServerFeature } from '@/config/server-features';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { retryableLazy } from './errors/retryable-lazy';
-import { FeatureGate, gated } from './feature-gate';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
@@ -35,7 +34,14 @@ const page = (
   feature?: ServerFeature,
 ): RouteObject => ({
   path,
-  ...screen(feature ? () => load().then((m) => ({ Component: gated(feature, m.Component) })) : load),
+  ...screen(
+    feature
+      ? () =>
+          Promise.all([load(), import('./feature-gate')]).then(([m, gate]) => ({
+            Component: gate.gated(feature, m.Component),
+          }))
+      : load,
+  ),
 });
 
 /** The server cache around the screens below it (layouts/query-layer.tsx). */
@@ -115,11 +121,12 @@ export const routes: RouteObject[] = [
                         Promise.all([
                           import('./routes/home'),
                           import('./routes/home-without-dashboard'),
-                        ]).then(([home, fallback]) => ({
+                          import('./feature-gate'),
+                        ]).then(([home, fallback, gate]) => ({
                           Component: () => (
-                            <FeatureGate feature="dashboard" fallback={<fallback.HomeWithoutDashboard />}>
+                            <gate.FeatureGate feature="dashboard" fallback={<fallback.HomeWithoutDashboard />}>
                               <home.HomeRoute />
-                            </FeatureGate>
+                            </gate.FeatureGate>
                           ),
                         })),
                       ),

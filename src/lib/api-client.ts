@@ -1,9 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
-import { featureOfPath } from '@/config/server-features';
 import { ApiError, toApiError } from './api-error';
-import { markFeatureMissing } from './server-features';
 import type * as HttpClientModule from './http-client';
 
 // The typed door to the API: every fetcher calls apiRequest with the schema of its answer.
@@ -24,13 +22,14 @@ export const preloadApiClient = () => void loadHttpClient().catch(() => undefine
 /**
  * A 404 or 501 from one of our designed feature endpoints means this backend lacks the feature
  * (config/server-features.ts): the app learns it, so the menu hides the feature and its screens
- * say so, instead of showing an error.
+ * say so, instead of showing an error. The map of features loads only when such an answer comes,
+ * not with the app's entry (the /login budget).
  */
-function noteMissingFeature(error: ApiError, url: string | undefined) {
+async function noteMissingFeature(error: ApiError, url: string | undefined) {
   error.endpoint = url ?? null;
   if (error.kind === 'http' && (error.status === 404 || error.status === 501)) {
-    const feature = featureOfPath(url);
-    if (feature) markFeatureMissing(feature);
+    const { learnFromFailedCall } = await import('./server-features');
+    learnFromFailedCall(url);
   }
   return error;
 }
@@ -51,7 +50,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   try {
     data = (await apiClient.request<unknown>(config)).data;
   } catch (error) {
-    throw noteMissingFeature(toApiError(error), config.url);
+    throw await noteMissingFeature(toApiError(error), config.url);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -37,6 +37,12 @@ export function markFeatureMissing(feature: ServerFeature) {
 
 export const isFeatureMissing = (feature: ServerFeature) => missing.has(feature);
 
+/** After a 404 or 501: marks the feature whose endpoint the call went to, if it is one of ours. */
+export function learnFromFailedCall(path: string | undefined) {
+  const feature = featureOfPath(path);
+  if (feature) markFeatureMissing(feature);
+}
+
 /** Forgets what was learnt (a new sign-in, or tests). */
 export function resetMissingFeatures() {
   missing = new Set();
