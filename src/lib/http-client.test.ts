@@ -304,3 +304,25 @@ describe('calls that never refresh', () => {
     expect(getAccessToken()).toBe('stale-token');
   });
 });
+
+describe('the refresh answer as the spec allows it (§7: "response accessToken is stored")', () => {
+  it.each([
+    ['the minimal answer', { accessToken: 'fresh-token' }],
+    [
+      'the same with fields the app does not know',
+      { accessToken: 'fresh-token', tokenType: 'Bearer', expiresIn: 900, scope: ['read'], user: { id: 7 } },
+    ],
+  ])('%s renews the session and the request goes through', async (_label, answer) => {
+    signedIn();
+    const calls = newCalls();
+    server.use(
+      protectedEndpoint('fresh-token'),
+      refreshEndpoint(() => HttpResponse.json(answer), calls),
+    );
+    await expect(apiRequest(ok, { method: 'GET', url: '/test/protected' })).resolves.toEqual({ ok: true });
+    expect(calls.count).toBe(1);
+    expect(Cookies.get('accessToken')).toBe('fresh-token');
+    // No refresh token came back: the stored one is kept for the next renewal.
+    expect(Cookies.get('refreshToken')).toBe('refresh-abc');
+  });
+});

@@ -94,6 +94,10 @@ export const i18nReady = i18n
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...CORE_NAMESPACES],
+    // A file that fails is tried twice more within a second; offline, the screen goes on with what it
+    // has rather than wait, and the 'online' listener above fetches it when the connection is back.
+    maxRetries: 2,
+    retryTimeout: 350,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
