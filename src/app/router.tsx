@@ -34,6 +34,7 @@ const page = (
   feature?: ServerFeature,
 ): RouteObject => ({
   path,
+  // The gate loads with the screen, not with the app's entry (the /login budget).
   ...screen(
     feature
       ? () =>
@@ -124,20 +125,28 @@ export const routes: RouteObject[] = [
                           import('./feature-gate'),
                         ]).then(([home, fallback, gate]) => ({
                           Component: () => (
-                            <gate.FeatureGate feature="dashboard" fallback={<fallback.HomeWithoutDashboard />}>
+                            <gate.FeatureGate
+                              feature="dashboard"
+                              fallback={<fallback.HomeWithoutDashboard />}
+                            >
                               <home.HomeRoute />
                             </gate.FeatureGate>
                           ),
                         })),
                       ),
                     },
-                    page(paths.profile.view, () =>
-                      import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
+                    page(
+                      paths.profile.view,
+                      () => import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
+                      'profile',
                     ),
-                    page(paths.profile.edit, () =>
-                      import('./routes/profile/profile-edit').then((m) => ({
-                        Component: m.ProfileEditRoute,
-                      })),
+                    page(
+                      paths.profile.edit,
+                      () =>
+                        import('./routes/profile/profile-edit').then((m) => ({
+                          Component: m.ProfileEditRoute,
+                        })),
+                      'profile',
                     ),
                     page(
                       paths.statistics,
@@ -147,10 +156,13 @@ export const routes: RouteObject[] = [
                         })),
                       'statistics',
                     ),
-                    page(paths.profile.password, () =>
-                      import('./routes/profile/update-password').then((m) => ({
-                        Component: m.UpdatePasswordRoute,
-                      })),
+                    page(
+                      paths.profile.password,
+                      () =>
+                        import('./routes/profile/update-password').then((m) => ({
+                          Component: m.UpdatePasswordRoute,
+                        })),
+                      'profile',
                     ),
                   ]),
                   guarded(ROLE_GROUPS.importerOrLogistic, [
@@ -217,8 +229,10 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded(ROLE_GROUPS.logisticOrAdmin, [
-                    page(paths.bids.logistic, () =>
-                      import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
+                    page(
+                      paths.bids.logistic,
+                      () => import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
+                      'adminBids',
                     ),
                     page(
                       paths.money.invoice(),
@@ -280,10 +294,13 @@ export const routes: RouteObject[] = [
                       () => import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
                       'billing',
                     ),
-                    page(paths.organizations.details, () =>
-                      import('./routes/organization/organization-details').then((m) => ({
-                        Component: m.OrganizationDetailsRoute,
-                      })),
+                    page(
+                      paths.organizations.details,
+                      () =>
+                        import('./routes/organization/organization-details').then((m) => ({
+                          Component: m.OrganizationDetailsRoute,
+                        })),
+                      'carrierProfile',
                     ),
                     page(paths.inquiries.logisticList, () =>
                       import('./routes/inquiries/carrier-inquiries').then((m) => ({

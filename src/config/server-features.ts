@@ -4,7 +4,10 @@ import { endpoints } from './endpoints';
 // which someone else's backend may not have. When one of a feature's endpoints below answers 404
 // or 501, the feature is taken as missing on this server: its menu item hides and its screens say
 // 'not available on this server' while the rest of the app works. Only collection and section
-// endpoints are listed: a 404 for one record (a mail, an invoice) means that record is gone.
+// endpoints are listed: a 404 for one record (a mail, an invoice) means that record is gone. The
+// few with an id are asked only about a record the screen already has from a call of its own (the
+// inquiry through the spec's GET /api/bids/inquiry/{id}, the organisation through GET
+// /organization/{id}, a bid from its list), so their 404 means the endpoint, not the record.
 
 export const SERVER_FEATURES = [
   'dashboard',
@@ -18,6 +21,11 @@ export const SERVER_FEATURES = [
   'members',
   'bidHistory',
   'inquiryActivity',
+  'profile',
+  'carrierProfile',
+  'myBids',
+  'adminBids',
+  'suspension',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -49,6 +57,13 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   members: [exactly(endpoints.organization.members)],
   bidHistory: [withId(endpoints.bids.history)],
   inquiryActivity: [withId(endpoints.inquiries.activity)],
+  profile: [exactly(endpoints.me), exactly(endpoints.mePassword)],
+  carrierProfile: [exactly(endpoints.organization.carrierProfile)],
+  // The carrier's bids on one inquiry and their updates; placing a bid is the spec's POST /api/bids/create.
+  myBids: [withId(endpoints.bids.mine), withId(endpoints.bids.update)],
+  // GET /api/bids, the /bids list (the carrier's own, the admin's every bid); not /api/bids/create.
+  adminBids: [exactly(endpoints.bids.list)],
+  suspension: [withId(endpoints.organization.suspension)],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

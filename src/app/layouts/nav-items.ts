@@ -44,11 +44,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, roles: ['LOGISTIC'] },
   { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, roles: ['ADMIN'] },
   { key: 'inquiryBids', to: paths.inquiries.bids, icon: Inbox, roles: ['IMPORTER'] },
-  { key: 'bids', to: paths.bids.logistic, icon: Gavel, roles: ['LOGISTIC', 'ADMIN'] },
+  { key: 'bids', to: paths.bids.logistic, icon: Gavel, roles: ['LOGISTIC', 'ADMIN'], feature: 'adminBids' },
   { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, roles: ['IMPORTER', 'ADMIN'] },
   { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
   { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
-  { key: 'carrierProfile', to: paths.organizations.details, icon: Truck, roles: ['LOGISTIC'] },
+  {
+    key: 'carrierProfile',
+    to: paths.organizations.details,
+    icon: Truck,
+    roles: ['LOGISTIC'],
+    feature: 'carrierProfile',
+  },
   {
     key: 'email',
     to: paths.email.inbox,
@@ -88,7 +94,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['IMPORTER', 'LOGISTIC'],
     feature: 'activities',
   },
-  { key: 'settings', to: paths.profile.view, icon: Settings, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'] },
+  {
+    key: 'settings',
+    to: paths.profile.view,
+    icon: Settings,
+    roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+    feature: 'profile',
+  },
 ];
 
 /** The role's items, less those whose feature this server lacks. */

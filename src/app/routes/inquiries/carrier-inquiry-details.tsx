@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { BidPanel } from '@/features/bids/components/bid-panel/bid-panel';
 import { useCarrierProfile } from '@/features/carrier-profile/api/get-carrier-profile';
 import { useInquiry } from '@/features/inquiries/api/get-inquiry';
 import { CarrierInquiryDetailsView } from '@/features/inquiries/components/details/carrier-inquiry-details-view';
+import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
 import { REDIRECT_PARAM } from '../../guards/redirect';
 
@@ -19,9 +20,24 @@ export function CarrierInquiryDetailsRoute() {
   const inquiryId = Number(id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const profile = useCarrierProfile();
+  // The carrier profile is of our own design (feature `carrierProfile`): on a server without it the
+  // app cannot know whether the profile is complete, so the carrier bids and the server applies its
+  // own rule (spec: 'Before bidding, additional profile information must be filled in').
+  const profileKnown = useFeatureAvailable('carrierProfile');
+  const profile = useCarrierProfile({ enabled: profileKnown });
   // The same query the details view reads (one request): whether the inquiry could be shown at all.
   const inquiry = useInquiry(inquiryId, 'carrier');
+
+  // The bid panel asks for the carrier's bids only once the inquiry was read, and without them works
+  // from the inquiry itself.
+  const shown = inquiry.data;
+  const panelInquiry = useMemo(
+    () =>
+      shown
+        ? { inquiryCode: shown.inquiryCode, shipmentMode: shown.shipmentMode, inquiryStatus: shown.status }
+        : null,
+    [shown],
+  );
 
   // A failed profile check does not block: the server refuses a bid from an incomplete profile itself.
   const mayPlaceBid = () => {
@@ -56,8 +72,9 @@ export function CarrierInquiryDetailsRoute() {
       {!inquiry.isError && (
         <BidPanel
           inquiryId={inquiryId}
+          inquiry={panelInquiry}
           profileDefaults={profile.data?.profile ?? null}
-          checkingProfile={profile.isPending}
+          checkingProfile={profileKnown && profile.isPending}
           mayPlaceBid={mayPlaceBid}
           autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
           onAutoOpenHandled={dropBidParam}

@@ -5,7 +5,8 @@ import type { BidTerms } from '../schemas';
 import { useBidMutation } from './bid-mutation';
 
 /**
- * PUT /api/bids/update/{bidId}: new terms for a pending bid (the server allows 3 updates). The
+ * PUT /api/bids/update/{bidId} (designed, feature `myBids`): new terms for a pending bid (the
+ * server allows 3 updates). Offered only on a bid listed by GET /api/bids/mine. The
  * answer is not read: the panel refetches the carrier's bids, so any 2xx answer is a success.
  */
 export const updateBid = ({ bidId, terms }: { bidId: number; terms: BidTerms }) =>

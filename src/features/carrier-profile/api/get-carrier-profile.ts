@@ -10,4 +10,6 @@ export const getCarrierProfile = () =>
 export const carrierProfileQueryOptions = () =>
   queryOptions({ queryKey: ['carrier-profile'], queryFn: getCarrierProfile });
 
-export const useCarrierProfile = () => useQuery(carrierProfileQueryOptions());
+/** `enabled: false` asks nothing: a server known to lack the endpoint (lib/server-features.ts). */
+export const useCarrierProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...carrierProfileQueryOptions(), enabled });

@@ -20,9 +20,12 @@ export type BidFormTarget = { kind: 'new' } | { kind: 'update'; bid: Bid };
 export const bidFormUnsentId = (target: BidFormTarget) =>
   target.kind === 'new' ? 'bid:new' : `bid:update:${target.bid.bidId}`;
 
+/** What the form needs of the inquiry: the id it sends, the code it names, the mode it starts from. */
+export type BidFormInquiry = Pick<MyInquiryBids, 'inquiryId' | 'inquiryCode' | 'shipmentMode'>;
+
 type BidFormModalProps = {
   target: BidFormTarget | null;
-  inquiry: MyInquiryBids;
+  inquiry: BidFormInquiry;
   defaults: BidProfileDefaults | null;
   onClose: () => void;
 };
@@ -52,11 +55,14 @@ export function BidFormModal({ target, inquiry, defaults, onClose }: BidFormModa
       else await update.mutateAsync({ bidId: target.bid.bidId, terms });
     } catch (error) {
       const { status } = toApiError(error);
-      // The inquiry closed or a limit was reached meanwhile: the panel behind should say so too.
-      if (status === 409 || status === 422)
+      // The inquiry closed or a limit was reached meanwhile: the panel behind should say so too,
+      // from the carrier's bids or, on a server that does not list them, from the inquiry.
+      if (status === 409 || status === 422) {
         void queryClient.invalidateQueries({
           queryKey: myInquiryBidsQueryOptions(inquiry.inquiryId).queryKey,
         });
+        void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      }
       throw error;
     } finally {
       sending.current = false;

@@ -6,17 +6,23 @@ import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { OPEN_INQUIRY_STATUSES, STATUSES } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
-import { toApiError } from '@/lib/api-error';
+import { isKnown } from '@/lib/lenient';
+import { useFeatureAvailable } from '@/lib/server-features';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useMyInquiryBids } from '../../api/get-my-inquiry-bids';
 import type { MyInquiryBids } from '../../schemas';
-import { BidFormModal, bidFormUnsentId, type BidFormTarget } from './bid-form-modal';
+import { BidFormModal, bidFormUnsentId, type BidFormInquiry, type BidFormTarget } from './bid-form-modal';
 import type { BidProfileDefaults } from './bid-form-values';
 import { MyBidItem } from './my-bid-item';
 
+/** What the route read of the inquiry (the spec's GET /api/bids/inquiry/{id}); null until it has. */
+export type BidPanelInquiry = Pick<MyInquiryBids, 'inquiryCode' | 'shipmentMode' | 'inquiryStatus'>;
+
 type BidPanelProps = {
   inquiryId: number;
+  inquiry: BidPanelInquiry | null;
   /** The carrier's profile terms a new bid starts from. */
   profileDefaults: BidProfileDefaults | null;
   /** True while the route is still learning whether the carrier may bid. */
@@ -28,36 +34,103 @@ type BidPanelProps = {
   onAutoOpenHandled: () => void;
 };
 
+/**
+ * What the panel offers: from the carrier's bids (GET /api/bids/mine, designed) when the server lists
+ * them; else from the inquiry alone, with the bids and the 3-bid limit left to the server.
+ */
+type PanelState = {
+  inquiry: BidFormInquiry;
+  open: boolean;
+  /** New bids left; null when the server does not say (it refuses a fourth bid itself). */
+  bidsLeft: number | null;
+  bids: MyInquiryBids['bids'] | null;
+};
+
+const fromMyBids = (data: MyInquiryBids): PanelState => ({
+  inquiry: data,
+  open: data.open,
+  bidsLeft: data.bidsLeft,
+  bids: data.bids,
+});
+
+/** Closed only for a status the app knows to close bidding; with a code it does not know, the server decides. */
+const fromInquiry = (inquiryId: number, inquiry: BidPanelInquiry): PanelState => ({
+  inquiry: { inquiryId, inquiryCode: inquiry.inquiryCode, shipmentMode: inquiry.shipmentMode },
+  open:
+    !isKnown(STATUSES, inquiry.inquiryStatus) ||
+    (OPEN_INQUIRY_STATUSES as readonly string[]).includes(inquiry.inquiryStatus),
+  bidsLeft: null,
+  bids: null,
+});
+
 /** 'Your bids' on an inquiry: what the carrier offered, and placing or updating a bid within the limits. */
 export function BidPanel({
   inquiryId,
+  inquiry,
   profileDefaults,
   checkingProfile,
   mayPlaceBid,
   autoOpenNew,
   onAutoOpenHandled,
 }: BidPanelProps) {
-  const { t } = useTranslation(['bid-form', 'common']);
-  const query = useMyInquiryBids(inquiryId);
+  // With the rows' namespaces ('bids' for the status badge, 'enums' for the mode): the bids come
+  // after the inquiry, and a namespace first asked for then would suspend the whole screen.
+  const { t } = useTranslation(['bid-form', 'common', 'bids', 'enums']);
+  const listed = useFeatureAvailable('myBids');
+  // Asked only once the inquiry itself was read, so a 404 here means the server lacks the endpoint,
+  // not that the inquiry is gone (config/server-features.ts).
+  const query = useMyInquiryBids(inquiryId, { enabled: listed && inquiry !== null });
   const [target, setTarget] = useState<BidFormTarget | null>(null);
-  const data = query.data;
+  const state = useMemo(
+    () => (listed ? query.data && fromMyBids(query.data) : inquiry && fromInquiry(inquiryId, inquiry)),
+    [listed, query.data, inquiry, inquiryId],
+  );
 
   useEffect(() => {
-    if (!autoOpenNew || !data) return;
-    if (data.open && data.bidsLeft > 0) setTarget({ kind: 'new' });
+    if (!autoOpenNew || !state) return;
+    if (state.open && state.bidsLeft !== 0) setTarget({ kind: 'new' });
     onAutoOpenHandled();
-  }, [autoOpenNew, data, onAutoOpenHandled]);
+  }, [autoOpenNew, state, onAutoOpenHandled]);
 
   // Back after an expired session with a bid half-sent: its form opens again, with what was typed.
-  const reopenable = useMemo(() => (data ? bidFormTargets(data) : null), [data]);
+  const reopenable = useMemo(() => (state ? bidFormTargets(state) : null), [state]);
   useReopenUnsentForm(reopenable, bidFormUnsentId, setTarget);
-
-  // The inquiry itself says 'not found' above; a second message here would only repeat it.
-  if (query.isError && toApiError(query.error).status === 404) return null;
 
   const placeBid = () => {
     if (mayPlaceBid()) setTarget({ kind: 'new' });
   };
+
+  let body;
+  if (listed && query.isError) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (!state) {
+    body = (
+      <div role="status" className="grid gap-3 p-5">
+        <span className="sr-only">{t('common:loading')}</span>
+        <SkeletonBlock className="h-5 w-40" />
+        <SkeletonBlock className="h-4 w-full" />
+        <SkeletonBlock className="h-4 w-2/3" />
+      </div>
+    );
+  } else if (!state.bids) {
+    // No list to show: say so once, quietly; placing a bid works as ever.
+    body = <p className="px-5 py-4 text-sm text-slate-500">{t('bid-form:panel.unlisted')}</p>;
+  } else if (state.bids.content.length === 0 && !state.bids.dropped) {
+    body = <EmptyState title={t('bid-form:panel.empty')} description={t('bid-form:panel.emptyText')} />;
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {state.bids.content.map((bid) => (
+          <MyBidItem
+            key={bid.bidId}
+            bid={bid}
+            editable={state.open}
+            onUpdate={(chosen) => setTarget({ kind: 'update', bid: chosen })}
+          />
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <section
@@ -70,46 +143,24 @@ export function BidPanel({
           <h2 id="my-bids-title" className="text-base font-semibold text-slate-900">
             {t('bid-form:panel.title')}
           </h2>
-          {data?.open && data.bidsLeft > 0 && (
+          {state?.open && state.bidsLeft !== null && state.bidsLeft > 0 && (
             <p className="mt-0.5 text-sm text-slate-500">
-              {t('bid-form:panel.bidsLeft', { left: data.bidsLeft, max: MAX_BIDS_PER_INQUIRY })}
+              {t('bid-form:panel.bidsLeft', { left: state.bidsLeft, max: MAX_BIDS_PER_INQUIRY })}
             </p>
           )}
         </div>
-        {data && <PanelAction data={data} checking={checkingProfile} onPlaceBid={placeBid} />}
+        {state && <PanelAction state={state} checking={checkingProfile} onPlaceBid={placeBid} />}
       </div>
-      {query.isPending ? (
-        <div role="status" className="grid gap-3 p-5">
-          <span className="sr-only">{t('common:loading')}</span>
-          <SkeletonBlock className="h-5 w-40" />
-          <SkeletonBlock className="h-4 w-full" />
-          <SkeletonBlock className="h-4 w-2/3" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.bids.content.length === 0 && !query.data.bids.dropped ? (
-        <EmptyState title={t('bid-form:panel.empty')} description={t('bid-form:panel.emptyText')} />
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {query.data.bids.content.map((bid) => (
-            <MyBidItem
-              key={bid.bidId}
-              bid={bid}
-              editable={query.data.open}
-              onUpdate={(chosen) => setTarget({ kind: 'update', bid: chosen })}
-            />
-          ))}
-        </ul>
-      )}
-      {data && (
+      {body}
+      {state?.bids && (
         <div className="px-5">
-          <DroppedRowsNote count={data.bids.dropped} />
+          <DroppedRowsNote count={state.bids.dropped} />
         </div>
       )}
-      {data && (
+      {state && (
         <BidFormModal
           target={target}
-          inquiry={data}
+          inquiry={state.inquiry}
           defaults={profileDefaults}
           onClose={() => setTarget(null)}
         />
@@ -119,23 +170,23 @@ export function BidPanel({
 }
 
 /** What the bid form can open for on this inquiry: a new bid while bids are left, each bid while open. */
-function bidFormTargets(data: MyInquiryBids): BidFormTarget[] {
-  if (!data.open) return [];
-  const updates = data.bids.content.map((bid): BidFormTarget => ({ kind: 'update', bid }));
-  return data.bidsLeft > 0 ? [{ kind: 'new' }, ...updates] : updates;
+function bidFormTargets(state: PanelState): BidFormTarget[] {
+  if (!state.open) return [];
+  const updates = (state.bids?.content ?? []).map((bid): BidFormTarget => ({ kind: 'update', bid }));
+  return state.bidsLeft !== 0 ? [{ kind: 'new' }, ...updates] : updates;
 }
 
-type PanelActionProps = { data: MyInquiryBids; checking: boolean; onPlaceBid: () => void };
+type PanelActionProps = { state: PanelState; checking: boolean; onPlaceBid: () => void };
 
 /** 'Place a bid', or why there is none: the inquiry closed, or the carrier used its bids. */
-function PanelAction({ data, checking, onPlaceBid }: PanelActionProps) {
+function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
   const { t } = useTranslation('bid-form');
   const notice = 'max-w-sm rounded-lg border px-3 py-2 text-sm';
-  if (!data.open)
+  if (!state.open)
     return (
       <p className={`${notice} border-slate-200 bg-slate-50 text-slate-700`}>{t('bid-form:panel.closed')}</p>
     );
-  if (data.bidsLeft === 0)
+  if (state.bidsLeft === 0)
     return (
       <p className={`${notice} border-amber-200 bg-amber-50 text-amber-900`}>
         {t('bid-form:panel.maxBids', { count: MAX_BIDS_PER_INQUIRY })}

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { UnavailableOnServer } from '@/components/unavailable-on-server';
 import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
 import { useSetSuspension } from '../../api/update-organization';
 import type { Organization, SuspensionInput } from '../../schemas';
@@ -14,9 +16,16 @@ import { SuspendForm } from './suspend-form';
 
 /**
  * Temporary suspension: its people can still sign in, but every action they try is refused with a
- * message naming the suspension. Suspending and lifting both ask first.
+ * message naming the suspension. Suspending and lifting both ask first. The endpoint is of our own
+ * design and only a write: a server without it says so with a 404 (or 501) to the first try, and
+ * from then on the card says 'not available on this server' instead of an error.
  */
 export function SuspensionCard({ organization }: { organization: Organization }) {
+  const available = useFeatureAvailable('suspension');
+  return available ? <SuspensionControls organization={organization} /> : <UnavailableOnServer />;
+}
+
+function SuspensionControls({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['organizations', 'common']);
   const suspension = useSetSuspension();
   const [confirmLift, setConfirmLift] = useState(false);
