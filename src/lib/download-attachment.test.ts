@@ -18,7 +18,8 @@ describe('downloading an attachment', () => {
 
   function watchDownloads() {
     // jsdom's Blob has no stream(), which msw needs to hand a blob answer to XMLHttpRequest.
-    if (!('stream' in Blob.prototype)) {
+    const hadStream = 'stream' in Blob.prototype;
+    if (!hadStream) {
       Blob.prototype.stream = function (this: Blob) {
         return new ReadableStream({
           start: async (controller) => {
