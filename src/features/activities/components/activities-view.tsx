@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
+import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useActivities } from '../api/get-activities';
 import { ActivityFilters } from './activity-filters';
 import {
@@ -22,7 +24,8 @@ type ActivitiesViewProps = {
 export function ActivitiesView({ query, onQueryChange, inquiryHref }: ActivitiesViewProps) {
   const { t } = useTranslation(['activities', 'common']);
   const activities = useActivities(toActivityQuery(query));
-  const total = activities.data?.totalElements;
+  const state = listState(activities, noRowsOnPage);
+  const { shown } = state;
 
   return (
     <div className="grid gap-6">
@@ -43,23 +46,26 @@ export function ActivitiesView({ query, onQueryChange, inquiryHref }: Activities
             onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
           />
         </div>
+        {/* Rows that stand in for the next answer are never counted as it. */}
         <p role="status" className="sr-only">
-          {total !== undefined && !activities.isPlaceholderData ? t('timeline.found', { count: total }) : ''}
+          {state.current && !state.busy ? t('timeline.found', { count: state.current.totalElements }) : ''}
         </p>
+        <ListStateNote state={state} query={activities} className="px-4 pt-4 sm:px-5" />
         <ActivityTimeline
           activities={activities}
+          state={state}
           inquiryHref={inquiryHref}
           filtered={hasActivityFilters(query)}
           onClearFilters={() => onQueryChange(defaultActivityListQuery)}
         />
-        {activities.data && !activities.isError && (
+        {shown && (
           <div className="border-t border-slate-200 px-4 sm:px-5">
-            <DroppedRowsNote count={activities.data.dropped} />
+            <DroppedRowsNote count={shown.dropped} />
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={activities.data.page + 1}
-              pageSize={activities.data.size}
-              total={activities.data.totalElements}
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
               onPageChange={(page) => onQueryChange({ ...query, page })}
             />
           </div>

@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
+import type { ListState } from '@/lib/list-state';
+import type { Page } from '@/lib/page';
 import type { useActivities } from '../api/get-activities';
 import type { Activity } from '../schemas';
 import { ActivityEntry } from './activity-entry';
@@ -24,6 +26,8 @@ function byDay(entries: Activity[], undated: string) {
 
 type ActivityTimelineProps = {
   activities: ReturnType<typeof useActivities>;
+  /** The timeline's reading of its query (lib/list-state.ts). */
+  state: ListState<Page<Activity>>;
   inquiryHref: (inquiryId: number) => string;
   filtered: boolean;
   onClearFilters: () => void;
@@ -31,13 +35,15 @@ type ActivityTimelineProps = {
 
 export function ActivityTimeline({
   activities,
+  state,
   inquiryHref,
   filtered,
   onClearFilters,
 }: ActivityTimelineProps) {
   const { t } = useTranslation(['activities', 'common']);
 
-  if (activities.isPending)
+  if (state.failed) return <ErrorState error={activities.error} onRetry={() => void activities.refetch()} />;
+  if (!state.shown)
     return (
       <ul aria-busy="true" aria-label={t('timeline.loading')} className="grid gap-4 p-4 sm:p-5">
         {Array.from({ length: 5 }, (_, i) => (
@@ -49,10 +55,8 @@ export function ActivityTimeline({
         ))}
       </ul>
     );
-  if (activities.isError)
-    return <ErrorState error={activities.error} onRetry={() => void activities.refetch()} />;
   // Rows that came but could not be read are not 'nothing happened': the note under the list says so.
-  if (activities.data.content.length === 0 && activities.data.dropped === 0)
+  if (state.empty)
     return (
       <EmptyState
         icon={<History className="size-6" />}
@@ -69,11 +73,8 @@ export function ActivityTimeline({
     );
 
   return (
-    <ol
-      aria-busy={activities.isPlaceholderData}
-      className={cn('grid gap-2 p-4 sm:p-5', activities.isPlaceholderData && 'opacity-60')}
-    >
-      {byDay(activities.data.content, t('ui:missing')).map(({ day, entries }) => (
+    <ol aria-busy={state.busy} className={cn('grid gap-2 p-4 sm:p-5', state.stale && 'opacity-60')}>
+      {byDay(state.shown.content, t('ui:missing')).map(({ day, entries }) => (
         <li key={day}>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</h3>
           <ol className="divide-y divide-slate-100">

@@ -7,12 +7,14 @@ import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { Select } from '@/components/select';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import {
   ALL_BIDS_SORTS,
@@ -38,6 +40,7 @@ type Props = {
 };
 
 const th = 'px-3 py-3 font-medium';
+const dimmed = 'opacity-60 transition-opacity';
 
 /** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones), the modal. */
 export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Props) {
@@ -48,7 +51,8 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
   const [selected, setSelected] = useState<Bid | null>(null);
 
-  const rows = bids.data?.content;
+  const state = listState(bids, noRowsOnPage);
+  const rows = state.shown?.content;
   // Prices in different currencies cannot be ranked without rates, so the badge needs one currency.
   const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
   const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
@@ -114,13 +118,13 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   );
 
   let body;
-  if (bids.isError) {
+  if (state.failed) {
     body = <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
-  } else if (rows && rows.length === 0 && !bids.data?.dropped) {
+  } else if (state.empty) {
     body = <EmptyState title={t('common:empty.noBids')} />;
   } else if (isPhone) {
     body = (
-      <ul className="grid gap-3" aria-busy={!rows}>
+      <ul className={cn('grid gap-3', state.stale && rows && dimmed)} aria-busy={state.busy}>
         {rows
           ? rows.map((bid) => (
               <li
@@ -151,8 +155,8 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
     );
   } else {
     body = (
-      <div className={cn('overflow-x-auto', bids.isPlaceholderData && 'opacity-60 transition-opacity')}>
-        <table data-testid="bids-table" aria-busy={!rows} className="w-full text-left text-sm">
+      <div className={cn('overflow-x-auto', state.stale && rows && dimmed)}>
+        <table data-testid="bids-table" aria-busy={state.busy} className="w-full text-left text-sm">
           <caption className="sr-only">{t('bids:caption')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
@@ -233,15 +237,16 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
           />
         </div>
         <div className="p-3 md:p-4">
+          <ListStateNote state={state} query={bids} className="pb-3" />
           {body}
-          {!bids.isError && <DroppedRowsNote count={bids.data?.dropped} />}
+          {!state.failed && <DroppedRowsNote count={state.shown?.dropped} />}
         </div>
-        {bids.data && bids.data.totalElements > bids.data.size && (
+        {state.shown && state.shown.totalElements > state.shown.size && (
           <div className="border-t border-slate-100 p-3">
             <Pagination
               page={query.page}
               pageSize={query.size}
-              total={bids.data.totalElements}
+              total={state.shown.totalElements}
               onPageChange={(page) => onQueryChange({ page })}
             />
           </div>

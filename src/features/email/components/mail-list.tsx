@@ -5,6 +5,7 @@ import { cn } from '@/components/class-names';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import type { ListState } from '@/lib/list-state';
 import type { Page } from '@/lib/page';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { MailFolder, MailSummary } from '../schemas';
@@ -13,6 +14,8 @@ import { MailCard, MailRow } from './mail-list-items';
 type MailListProps = {
   folder: MailFolder;
   mails: UseQueryResult<Page<MailSummary>>;
+  /** The folder's reading of its query (lib/list-state.ts). */
+  state: ListState<Page<MailSummary>>;
   /** A search or a later page is shown: an empty answer then means 'nothing found'. */
   filtered: boolean;
 };
@@ -20,14 +23,14 @@ type MailListProps = {
 const th = 'px-4 py-3 font-medium';
 
 /** A folder's messages: a table on a desk, cards on a phone; unread ones in bold. Each opens the message. */
-export function MailList({ folder, mails, filtered }: MailListProps) {
+export function MailList({ folder, mails, state, filtered }: MailListProps) {
   const { t } = useTranslation(['email', 'common']);
   const isPhone = useIsPhone();
-  const rows = mails.data?.content;
+  const rows = state.shown?.content;
 
-  if (mails.isError) return <ErrorState error={mails.error} onRetry={() => void mails.refetch()} />;
+  if (state.failed) return <ErrorState error={mails.error} onRetry={() => void mails.refetch()} />;
   // Rows that came but could not be read are not 'no mail': the note under the list says so.
-  if (rows?.length === 0 && !mails.data?.dropped)
+  if (state.empty)
     return filtered ? (
       <EmptyState
         icon={<SearchX className="size-6" />}
@@ -42,10 +45,11 @@ export function MailList({ folder, mails, filtered }: MailListProps) {
       />
     );
 
-  const busy = !rows || mails.isPlaceholderData;
+  const { busy, stale } = state;
+  const dimmed = stale && rows && 'opacity-60 transition-opacity';
   if (isPhone)
     return (
-      <ul className="grid gap-3 p-3" aria-busy={busy} aria-label={t(`list.caption.${folder}`)}>
+      <ul className={cn('grid gap-3 p-3', dimmed)} aria-busy={busy} aria-label={t(`list.caption.${folder}`)}>
         {rows
           ? rows.map((mail) => <MailCard key={mail.id} mail={mail} folder={folder} />)
           : Array.from({ length: 5 }, (_, i) => (
@@ -57,7 +61,7 @@ export function MailList({ folder, mails, filtered }: MailListProps) {
     );
 
   return (
-    <div className={cn('overflow-x-auto', mails.isPlaceholderData && 'opacity-60 transition-opacity')}>
+    <div className={cn('overflow-x-auto', dimmed)}>
       <table aria-busy={busy} className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">{t(`list.caption.${folder}`)}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

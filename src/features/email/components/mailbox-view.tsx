@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
+import { listState, noRowsOnPage } from '@/lib/list-state';
+import { useUrlText } from '@/lib/use-url-text';
 import { useMailPage } from '../api/mail';
 import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mail-list-query';
 import type { MailFolder } from '../schemas';
 import { MailList } from './mail-list';
 import { MailTabs } from './mail-tabs';
-import { useSearchDraft } from './use-search-draft';
 
 type MailboxViewProps = {
   folder: MailFolder;
@@ -30,8 +32,9 @@ export function MailboxView({ folder, query, onQueryChange }: MailboxViewProps) 
     (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
     [onQueryChange],
   );
-  const [search, setSearch] = useSearchDraft(query.search, onSearch);
-  const total = mails.data?.totalElements;
+  const [search, setSearch] = useUrlText(query.search, onSearch);
+  const state = listState(mails, noRowsOnPage);
+  const { shown } = state;
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -62,18 +65,25 @@ export function MailboxView({ folder, query, onQueryChange }: MailboxViewProps) 
             className="sm:w-96"
           />
         </div>
+        {/* Rows that stand in for the next answer are never counted as it. */}
         <p role="status" className="sr-only">
-          {total !== undefined && !mails.isPlaceholderData ? t('list.found', { count: total }) : ''}
+          {state.current && !state.busy ? t('list.found', { count: state.current.totalElements }) : ''}
         </p>
-        <MailList folder={folder} mails={mails} filtered={query.search.trim() !== '' || query.page > 1} />
-        {mails.data && !mails.isError && <DroppedRowsNote count={mails.data.dropped} />}
-        {mails.data && !mails.isError && mails.data.totalPages > 1 && (
+        <ListStateNote state={state} query={mails} className="px-4 pt-4" />
+        <MailList
+          folder={folder}
+          mails={mails}
+          state={state}
+          filtered={query.search.trim() !== '' || query.page > 1}
+        />
+        {shown && <DroppedRowsNote count={shown.dropped} />}
+        {shown && shown.totalPages > 1 && (
           <div className="border-t border-slate-200 px-4">
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={mails.data.page + 1}
-              pageSize={mails.data.size}
-              total={mails.data.totalElements}
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
               onPageChange={(page) => onQueryChange({ ...query, page })}
             />
           </div>

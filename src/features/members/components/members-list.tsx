@@ -1,14 +1,16 @@
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { listState, noRowsOnPage } from '@/lib/list-state';
+import { useUrlText } from '@/lib/use-url-text';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useMembers } from '../api/members';
 import type { MemberListQuery } from '../schemas';
@@ -30,15 +32,14 @@ export function MembersList({
 }) {
   const { t } = useTranslation(['members', 'common']);
   const isPhone = useIsPhone();
-  const [search, setSearch] = useState(query.search);
-  const debounced = useDebouncedValue(search);
+  const commitSearch = useCallback(
+    (search: string) => onQueryChange({ ...query, search, page: 1 }),
+    [query, onQueryChange],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
   const members = useMembers(query);
-
-  useEffect(() => {
-    if (debounced !== query.search) onQueryChange({ ...query, search: debounced, page: 1 });
-  }, [debounced, query, onQueryChange]);
-
-  const rows = members.data?.content;
+  const state = listState(members, noRowsOnPage);
+  const rows = state.shown?.content;
   const filtered = query.search !== '' || query.status !== '';
 
   return (
@@ -72,12 +73,14 @@ export function MembersList({
           onChange={(value) => onQueryChange({ ...query, status: value ?? '', page: 1 })}
         />
       </div>
+      {/* Rows that stand in for the next answer are never counted as it. */}
       <p aria-live="polite" className="sr-only">
-        {members.isSuccess ? t('members:list.loaded', { count: members.data.totalElements }) : ''}
+        {state.current && !state.busy ? t('members:list.loaded', { count: state.current.totalElements }) : ''}
       </p>
-      {members.isError ? (
+      <ListStateNote state={state} query={members} className="px-4 pt-4 sm:px-5" />
+      {state.failed ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : rows?.length === 0 && !members.data?.dropped ? (
+      ) : state.empty ? (
         <EmptyState
           icon={<Users aria-hidden className="size-6" />}
           title={filtered ? t('common:empty.noResultFound') : t('members:list.empty')}
@@ -86,19 +89,19 @@ export function MembersList({
       ) : (
         <>
           {isPhone ? (
-            <MemberCards members={rows} />
+            <MemberCards members={rows} busy={state.busy} />
           ) : (
-            <MembersTable members={rows} busy={members.isFetching} />
+            <MembersTable members={rows} busy={state.busy} />
           )}
           <div className="px-4 sm:px-5">
-            <DroppedRowsNote count={members.data?.dropped} />
+            <DroppedRowsNote count={state.shown?.dropped} />
           </div>
-          {members.data && (
+          {state.shown && (
             <div className="border-t border-slate-200 px-4 sm:px-5">
               <Pagination
                 page={query.page}
                 pageSize={query.size}
-                total={members.data.totalElements}
+                total={state.shown.totalElements}
                 onPageChange={(page) => onQueryChange({ ...query, page })}
               />
             </div>

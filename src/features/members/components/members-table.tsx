@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { cn } from '@/components/class-names';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { memberFullName, type Member } from '../schemas';
@@ -31,11 +32,20 @@ function SelfTag() {
   );
 }
 
+type MemberRowsProps = {
+  /** Undefined while the first page loads: skeletons stand in. */
+  members: Member[] | undefined;
+  /** Rows are still to come: the shown ones (another filter's) stay, dimmed, and say they are busy. */
+  busy: boolean;
+};
+
+const dimmed = 'opacity-60 transition-opacity';
+
 /** Desk layout: one row per member. `members` undefined means still loading. */
-export function MembersTable({ members, busy }: { members: Member[] | undefined; busy: boolean }) {
+export function MembersTable({ members, busy }: MemberRowsProps) {
   const { t } = useTranslation('members');
   return (
-    <div className="overflow-x-auto">
+    <div className={cn('overflow-x-auto', busy && members && dimmed)}>
       <table className="w-full text-left text-sm" aria-busy={busy} data-testid="members-table">
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -88,7 +98,7 @@ export function MembersTable({ members, busy }: { members: Member[] | undefined;
 }
 
 /** Phone layout: the same members as cards. */
-export function MemberCards({ members }: { members: Member[] | undefined }) {
+export function MemberCards({ members, busy }: MemberRowsProps) {
   const { t } = useTranslation('members');
   if (!members)
     return (
@@ -102,7 +112,7 @@ export function MemberCards({ members }: { members: Member[] | undefined }) {
       </ul>
     );
   return (
-    <ul aria-label={t('list.caption')} className="grid gap-3 p-3">
+    <ul aria-label={t('list.caption')} aria-busy={busy} className={cn('grid gap-3 p-3', busy && dimmed)}>
       {members.map((member) => (
         <li
           key={member.id}

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
+import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { listState, noRowsOnPage } from '@/lib/list-state';
+import { useUrlText } from '@/lib/use-url-text';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useOrganizations } from '../api/get-organizations';
 import { ORGANIZATIONS_PAGE_SIZE, type Organization, type OrganizationListQuery } from '../schemas';
@@ -19,6 +22,7 @@ import { organizationName, organizationTypeLabel } from './organization-labels';
 import { orMissing } from '@/lib/display';
 
 const COLUMNS = ['companyName', 'companyType', 'activity', 'status', 'createdAt'] as const;
+const dimmed = 'opacity-60 transition-opacity';
 
 /** The admin's list of organisations. The query lives in the URL; the route passes it in and out. */
 export function OrganizationsTable({
@@ -30,16 +34,14 @@ export function OrganizationsTable({
 }) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
   const isPhone = useIsPhone();
-  const [search, setSearch] = useState(query.search);
-  const debounced = useDebouncedValue(search);
+  const commitSearch = useCallback(
+    (search: string) => onQueryChange({ ...query, search, page: 1 }),
+    [query, onQueryChange],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
   const organizations = useOrganizations(query);
-
-  useEffect(() => {
-    if (debounced !== query.search) onQueryChange({ ...query, search: debounced, page: 1 });
-  }, [debounced, query, onQueryChange]);
-
-  const rows = organizations.data?.content;
-  const loading = organizations.isPending;
+  const state = listState(organizations, noRowsOnPage);
+  const rows = state.shown?.content;
   return (
     <section
       aria-labelledby="orgs-title"
@@ -57,14 +59,16 @@ export function OrganizationsTable({
           onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
         />
       </div>
+      {/* Rows that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {organizations.data ? t('list.found', { count: organizations.data.totalElements }) : ''}
+        {state.current && !state.busy ? t('list.found', { count: state.current.totalElements }) : ''}
       </p>
-      {organizations.isError ? (
+      <ListStateNote state={state} query={organizations} className="px-4 pt-4" />
+      {state.failed ? (
         <div className="p-4">
           <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
         </div>
-      ) : rows?.length === 0 && !organizations.data?.dropped ? (
+      ) : state.empty ? (
         <EmptyState
           icon={<Building2 className="size-6" aria-hidden="true" />}
           title={t('common:empty.noResultFound')}
@@ -73,9 +77,9 @@ export function OrganizationsTable({
       ) : (
         <>
           {isPhone ? (
-            <OrganizationCards rows={rows} loading={loading} />
+            <OrganizationCards rows={rows} busy={state.busy} />
           ) : (
-            <div className="overflow-x-auto" aria-busy={loading || organizations.isPlaceholderData}>
+            <div className={cn('overflow-x-auto', state.stale && rows && dimmed)} aria-busy={state.busy}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('list.caption')}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -91,24 +95,24 @@ export function OrganizationsTable({
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {loading ? (
-                    <SkeletonRows rows={5} columns={COLUMNS.length + 1} />
+                  {rows ? (
+                    rows.map((org) => <OrganizationRow key={org.id} org={org} />)
                   ) : (
-                    rows?.map((org) => <OrganizationRow key={org.id} org={org} />)
+                    <SkeletonRows rows={5} columns={COLUMNS.length + 1} />
                   )}
                 </tbody>
               </table>
             </div>
           )}
           <div className="px-4">
-            <DroppedRowsNote count={organizations.data?.dropped} />
+            <DroppedRowsNote count={state.shown?.dropped} />
           </div>
-          {organizations.data && (
+          {state.shown && (
             <div className="border-t border-slate-200 px-4">
               <Pagination
                 page={query.page}
                 pageSize={ORGANIZATIONS_PAGE_SIZE}
-                total={organizations.data.totalElements}
+                total={state.shown.totalElements}
                 onPageChange={(page) => onQueryChange({ ...query, page })}
               />
             </div>
@@ -142,9 +146,9 @@ function OrganizationRow({ org }: { org: Organization }) {
   );
 }
 
-function OrganizationCards({ rows, loading }: { rows: Organization[] | undefined; loading: boolean }) {
+function OrganizationCards({ rows, busy }: { rows: Organization[] | undefined; busy: boolean }) {
   const { t } = useTranslation(['organizations', 'nav']);
-  if (loading)
+  if (!rows)
     return (
       <ul aria-busy="true" className="grid gap-3 p-3">
         {Array.from({ length: 3 }, (_, i) => (
@@ -156,8 +160,8 @@ function OrganizationCards({ rows, loading }: { rows: Organization[] | undefined
       </ul>
     );
   return (
-    <ul className="grid gap-3 p-3">
-      {rows?.map((org) => (
+    <ul aria-busy={busy} className={cn('grid gap-3 p-3', busy && dimmed)}>
+      {rows.map((org) => (
         <li key={org.id} data-testid="organization-row" className="rounded-lg border border-slate-200 p-3">
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 break-words font-medium text-slate-900">{organizationName(t, org)}</p>

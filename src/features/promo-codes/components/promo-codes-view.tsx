@@ -5,9 +5,11 @@ import { Button } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { usePromoCodes } from '../api/promo-codes';
@@ -38,22 +40,22 @@ export function PromoCodesView({ query, onChange }: Props) {
   const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
   const [search, setSearch] = useUrlText(query.search, commitSearch);
 
-  const { data, isPending, isPlaceholderData, isFetching } = promoCodes;
-  const busy = isPending || (isFetching && isPlaceholderData);
+  const state = listState(promoCodes, nothingFound);
+  const { shown, current, busy } = state;
   // Back after an expired session with a code half-saved: its dialog opens again, with what was typed.
   const reopenable = useMemo<PromoCodeDialogTarget[] | null>(
     () =>
-      data && !isPlaceholderData
-        ? [{ mode: 'create' }, ...data.content.map((promo) => ({ mode: 'edit' as const, promo }))]
+      current
+        ? [{ mode: 'create' }, ...current.content.map((promo) => ({ mode: 'edit' as const, promo }))]
         : null,
-    [data, isPlaceholderData],
+    [current],
   );
   useReopenUnsentForm(reopenable, promoCodeUnsentId, setDialog);
   const filtered = query.search.trim() !== '' || query.state !== '';
-  const pageCount = data ? data.totalPages : 0;
+  const pageCount = current ? current.totalPages : 0;
 
   // A link to a page past the end (codes were expired or filtered since) lands on the last page.
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, true);
   }, [pastTheEnd, pageCount, query.page, onChange]);
@@ -64,9 +66,9 @@ export function PromoCodesView({ query, onChange }: Props) {
   };
 
   let list: ReactNode;
-  if (promoCodes.isError) {
+  if (state.failed) {
     list = <ErrorState error={promoCodes.error} onRetry={() => void promoCodes.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = filtered ? (
       <EmptyState
         icon={<FilterX className="size-6" />}
@@ -91,16 +93,16 @@ export function PromoCodesView({ query, onChange }: Props) {
     list = (
       <>
         <div className="p-3 md:p-0">
-          <Rows columns={columns} rows={data?.content} busy={busy} caption={caption} />
+          <Rows columns={columns} rows={shown?.content} busy={busy} caption={caption} />
         </div>
-        {data && (
+        {shown && (
           <div className="border-t border-slate-200 px-4">
-            <DroppedRowsNote count={data.dropped} />
+            <DroppedRowsNote count={shown.dropped} />
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={data.page + 1}
-              pageSize={data.size}
-              total={data.totalElements}
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
               onPageChange={(page) => onChange({ page })}
             />
           </div>
@@ -152,13 +154,15 @@ export function PromoCodesView({ query, onChange }: Props) {
             onChange={(state) => onChange({ state: state ?? '', page: 1 })}
           />
         </div>
+        {/* Rows that stand in for the next answer are never counted as it. */}
         <p role="status" className="sr-only">
-          {promoCodes.isError
+          {state.failed
             ? ''
-            : busy
+            : busy || !current
               ? t('promo-codes:list.loading')
-              : t('promo-codes:list.resultCount', { count: data?.totalElements ?? 0 })}
+              : t('promo-codes:list.resultCount', { count: current.totalElements })}
         </p>
+        <ListStateNote state={state} query={promoCodes} className="px-4 pt-4" />
         {list}
       </section>
       <PromoCodeDialog target={dialog} onClose={() => setDialog(null)} />

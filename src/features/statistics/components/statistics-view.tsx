@@ -3,7 +3,9 @@ import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import type { DateRangeKey } from '@/lib/dates';
+import { listState } from '@/lib/list-state';
 import { useStatistics } from '../api/get-statistics';
 import type { Statistics as StatisticsAnswer } from '../schemas';
 import type { StatisticsQuery } from '../schemas';
@@ -38,12 +40,13 @@ export function StatisticsView({ range, query, onRangeChange }: Props) {
   // Every namespace the cards read loads with the page, so no card suspends the page later.
   const { t } = useTranslation(['statistics', 'common', 'ui', 'status', 'enums']);
   const statistics = useStatistics(query);
-  const { data } = statistics;
-  // While another range loads the last one stays on screen, dimmed and marked busy.
-  const stale = statistics.isFetching && statistics.isPlaceholderData;
+  // While another range loads (or waits for the connection) the last one stays on screen, dimmed,
+  // marked busy and not announced as the new range's.
+  const state = listState(statistics, (answer) => !hasFigures(answer));
+  const { shown: data, stale } = state;
 
   let body;
-  if (statistics.isError) {
+  if (state.failed) {
     body = (
       <div className={card}>
         <ErrorState error={statistics.error} onRetry={() => void statistics.refetch()} />
@@ -51,7 +54,7 @@ export function StatisticsView({ range, query, onRangeChange }: Props) {
     );
   } else if (!data) {
     body = <StatisticsSkeleton />;
-  } else if (!hasFigures(data)) {
+  } else if (state.empty) {
     body = (
       <div className={card}>
         <EmptyState
@@ -75,7 +78,6 @@ export function StatisticsView({ range, query, onRangeChange }: Props) {
     );
   }
 
-  const busy = statistics.isPending || stale;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -86,12 +88,13 @@ export function StatisticsView({ range, query, onRangeChange }: Props) {
         <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
       </header>
       <p role="status" className="sr-only">
-        {busy
+        {state.busy
           ? t('common:loading')
-          : data && !statistics.isError
+          : state.current
             ? t('statistics:loaded', { range: t(`ui:dateRange.${range}`) })
             : ''}
       </p>
+      <ListStateNote state={state} query={statistics} />
       {body}
     </div>
   );

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useBids } from '../../api/get-bids';
 import type { BidListItem, BidListQuery } from '../../schemas';
@@ -28,8 +30,8 @@ type Props = {
 
 /**
  * One page of bids from the server: a table on a desk, cards on a phone, or its empty or failed
- * state, with the pages below and the details dialog over it. While the next page loads the shown
- * one stays, dimmed and marked busy.
+ * state, with the pages below and the details dialog over it. While the next page loads (or waits
+ * for the connection) the shown one stays, dimmed, marked busy and not counted (lib/list-state.ts).
  */
 export function BidResults({ audience, request, onPageChange, empty }: Props) {
   const { t } = useTranslation(['bid-list', 'common']);
@@ -39,28 +41,28 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
   const onDetails = useCallback((bid: BidListItem) => setSelected(bid), []);
   const columns = useBidColumns(audience, onDetails);
 
-  const { data, isPending, isPlaceholderData, isFetching } = bids;
-  const busy = isPending || (isFetching && isPlaceholderData);
-  const pageCount = data ? Math.ceil(data.totalElements / request.size) : 0;
+  const state = listState(bids, nothingFound);
+  const { shown, current, busy } = state;
+  const pageCount = current ? Math.ceil(current.totalElements / request.size) : 0;
 
   // A link to a page past the end (the list shrank since it was shared) lands on the last page.
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && request.page > pageCount) onPageChange(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, request.page, onPageChange]);
 
   let list: ReactNode;
-  if (bids.isError) {
+  if (state.failed) {
     list = (
       <div className="p-4">
         <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />
       </div>
     );
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = empty;
   } else {
     const caption = t(`bid-list:caption.${audience}`);
-    const rows = data?.content;
+    const rows = shown?.content;
     list = (
       <>
         <div className="p-3 md:p-0">
@@ -70,15 +72,15 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
             <BidTable columns={columns} rows={rows} busy={busy} caption={caption} />
           )}
           <div className="md:px-3">
-            <DroppedRowsNote count={data?.dropped} />
+            <DroppedRowsNote count={shown?.dropped} />
           </div>
         </div>
-        {data && (
+        {shown && (
           <div className="border-t border-slate-200 px-4">
             <Pagination
               page={request.page}
               pageSize={request.size}
-              total={data.totalElements}
+              total={shown.totalElements}
               onPageChange={(page) => onPageChange(page)}
             />
           </div>
@@ -89,13 +91,15 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
 
   return (
     <>
+      {/* Rows that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {bids.isError
+        {state.failed
           ? ''
-          : busy
+          : busy || !current
             ? t('bid-list:loading')
-            : t('bid-list:resultCount', { count: data?.totalElements ?? 0 })}
+            : t('bid-list:resultCount', { count: current.totalElements })}
       </p>
+      <ListStateNote state={state} query={bids} className="px-4 pt-4" />
       {list}
       <BidDetailsDialog bid={selected} onClose={() => setSelected(null)} audience={audience} />
     </>

@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { paths } from '@/config/paths';
 import type { DateRangeKey } from '@/lib/dates';
+import { listState } from '@/lib/list-state';
 import { useBidReport } from '../../api/get-bid-report';
 import type { BidReport, BidReportQuery, BidReportRow } from '../../schemas';
 import { formatPeriodLabel } from './period-label';
@@ -31,10 +33,11 @@ type Props = {
 export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, linkInquiries }: Props) {
   const { t, i18n } = useTranslation(['bids-summary', 'common']);
   const report = useBidReport(query);
-  const data = report.data;
+  const state = listState(report, isEmptyReport);
+  const data = state.shown;
   // While the other period loads, the rows on screen are still the last period's: name them so.
   const [shownPeriod, setShownPeriod] = useState(query.period);
-  if (data && !report.isPlaceholderData && shownPeriod !== query.period) setShownPeriod(query.period);
+  if (state.current && shownPeriod !== query.period) setShownPeriod(query.period);
 
   const inquiryKey = (row: BidReportRow) =>
     linkInquiries && row.inquiryId !== undefined ? (
@@ -46,13 +49,13 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
     );
 
   let body;
-  if (report.isError) {
+  if (state.failed) {
     body = (
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       </div>
     );
-  } else if (data && isEmptyReport(data)) {
+  } else if (state.empty) {
     body = (
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
         <EmptyState title={t('common:empty.noBids')} description={t('bids-summary:empty')} />
@@ -60,7 +63,10 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
     );
   } else {
     body = (
-      <div className={report.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}>
+      <div
+        aria-busy={state.busy}
+        className={state.stale ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}
+      >
         <SummaryTotals totals={data ? (data.totals ?? NO_TOTALS) : undefined} />
         <ReportBreakdown
           title={t('bids-summary:byPeriod.title')}
@@ -83,7 +89,6 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
     );
   }
 
-  const busy = report.isPending || (report.isFetching && report.isPlaceholderData);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -96,13 +101,15 @@ export function BidsSummaryView({ range, query, onRangeChange, onPeriodChange, l
           <PeriodSwitch value={query.period} onChange={onPeriodChange} />
         </div>
       </header>
+      {/* A report that stands in for the next range or period is never counted as it. */}
       <p role="status" className="sr-only">
-        {busy
+        {state.busy
           ? t('common:loading')
-          : data?.totals?.received !== undefined
-            ? t('bids-summary:loaded', { count: data.totals.received })
+          : state.current?.totals?.received !== undefined
+            ? t('bids-summary:loaded', { count: state.current.totals.received })
             : ''}
       </p>
+      <ListStateNote state={state} query={report} />
       {body}
     </div>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
+import { useUrlText } from '@/lib/use-url-text';
 import type { InquiryBidsQuery } from '../../schemas';
 import { InquiryBidsResults } from './inquiry-bids-results';
-import { useSearchDraft } from './use-search-draft';
 
 type Props = {
   /** The list's state, parsed from the URL by the route. */
@@ -35,7 +35,7 @@ export function InquiriesBidsView({ query, onQueryChange }: Props) {
     (search: string) => update({ search, page: 1 }, { replace: true }),
     [update],
   );
-  const [search, setSearch] = useSearchDraft(query.search, commitSearch);
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

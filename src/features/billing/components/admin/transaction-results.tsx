@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useTransactions } from '../../api/billing';
 import type { Transaction, TransactionQuery } from '../../schemas';
@@ -20,7 +22,8 @@ type Props = {
 
 /**
  * One page of every organisation's payments: a table on a desk, cards on a phone, or the empty or
- * failed state, with the pages below. While the next page loads the shown one stays, dimmed.
+ * failed state, with the pages below. While the next page loads (or waits for the connection) the
+ * shown one stays, dimmed and not counted; a failed refresh keeps the rows with a note.
  */
 export function TransactionResults({ request, onPageChange, empty }: Props) {
   const { t } = useTranslation(['all-billing', 'common']);
@@ -30,24 +33,24 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
   const onRefund = useCallback((tx: Transaction) => setRefunding(tx), []);
   const columns = useTransactionColumns(onRefund);
 
-  const { data, isPending, isPlaceholderData, isFetching } = transactions;
-  const busy = isPending || (isFetching && isPlaceholderData);
-  const pageCount = data ? data.totalPages : 0;
+  const state = listState(transactions, nothingFound);
+  const { shown, current, busy } = state;
+  const pageCount = current ? current.totalPages : 0;
 
   // A link to a page past the end (the list shrank since it was shared) lands on the last page.
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && request.page > pageCount) onPageChange(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, request.page, onPageChange]);
 
   let list: ReactNode;
-  if (transactions.isError) {
+  if (state.failed) {
     list = <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = empty;
   } else {
     const caption = t('all-billing:transactions.caption');
-    const rows = data?.content;
+    const rows = shown?.content;
     list = (
       <>
         <div className="p-3 md:p-0">
@@ -57,14 +60,14 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
             <TransactionTable columns={columns} rows={rows} busy={busy} caption={caption} />
           )}
         </div>
-        {data && (
+        {shown && (
           <div className="border-t border-slate-200 px-4">
-            <DroppedRowsNote count={data.dropped} />
+            <DroppedRowsNote count={shown.dropped} />
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={data.page + 1}
-              pageSize={data.size}
-              total={data.totalElements}
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
               onPageChange={(page) => onPageChange(page)}
             />
           </div>
@@ -75,13 +78,15 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
 
   return (
     <>
+      {/* Rows that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {transactions.isError
+        {state.failed
           ? ''
-          : busy
+          : busy || !current
             ? t('all-billing:transactions.loading')
-            : t('all-billing:transactions.resultCount', { count: data?.totalElements ?? 0 })}
+            : t('all-billing:transactions.resultCount', { count: current.totalElements })}
       </p>
+      <ListStateNote state={state} query={transactions} className="px-4 pt-4" />
       {list}
       <RefundDialog tx={refunding} onClose={() => setRefunding(null)} />
     </>

@@ -2,19 +2,23 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useInvoices } from '../../api/billing';
 import type { Invoice } from '../../schemas';
 import { BILLING_PAGE_SIZE } from '../billing-query';
 
+const dimmed = 'opacity-60 transition-opacity';
 const linkClass =
   'inline-flex items-center gap-1 font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -29,7 +33,8 @@ export function InvoicesSection({
   const { t, i18n } = useTranslation(['billing', 'common']);
   const isPhone = useIsPhone();
   const invoices = useInvoices(page, BILLING_PAGE_SIZE);
-  const { data } = invoices;
+  const state = listState(invoices, nothingFound);
+  const data = state.shown;
   const missing = t('ui:missing');
   const money = (invoice: Invoice) => formatMoney(invoice.amount, invoice.currency, i18n.language);
   const number = (invoice: Invoice) => invoice.number ?? missing;
@@ -46,9 +51,9 @@ export function InvoicesSection({
   );
 
   let body: ReactNode;
-  if (invoices.isError) {
+  if (state.failed) {
     body = <ErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     body = (
       <EmptyState
         icon={<FileText className="size-6" />}
@@ -58,7 +63,11 @@ export function InvoicesSection({
     );
   } else if (isPhone) {
     body = (
-      <ul aria-label={t('billing:invoices.title')} aria-busy={!data} className="grid gap-3 p-3">
+      <ul
+        aria-label={t('billing:invoices.title')}
+        aria-busy={state.busy}
+        className={cn('grid gap-3 p-3', state.stale && data && dimmed)}
+      >
         {data
           ? data.content.map((invoice) => (
               <li
@@ -84,8 +93,8 @@ export function InvoicesSection({
     );
   } else {
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-busy={invoices.isPending}>
+      <div className={cn('overflow-x-auto', state.stale && data && dimmed)}>
+        <table className="w-full text-left text-sm" aria-busy={state.busy}>
           <caption className="sr-only">{t('billing:invoices.title')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
@@ -128,6 +137,7 @@ export function InvoicesSection({
         {t('billing:invoices.title')}
       </h2>
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
+        <ListStateNote state={state} query={invoices} className="px-4 pt-4" />
         {body}
         {data && data.totalElements > 0 && (
           <div className="border-t border-slate-200 px-4">

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { Tabs } from '@/components/tabs';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useTransactions } from '../../api/billing';
 import type { TransactionQuery } from '../../schemas';
@@ -39,8 +41,8 @@ export function TransactionsSection({
     [query.tab, query.page],
   );
   const transactions = useTransactions(request);
-  const { data, isPending, isFetching, isPlaceholderData } = transactions;
-  const busy = isPending || (isFetching && isPlaceholderData);
+  const state = listState(transactions, nothingFound);
+  const { shown, current, busy } = state;
   const columns = useMemo(() => transactionColumns(t, i18n.language), [t, i18n.language]);
   const tabs = TRANSACTION_TABS.map((tab) => ({
     value: tab,
@@ -48,16 +50,16 @@ export function TransactionsSection({
   }));
 
   // A link to a page past the end (the list shrank since) lands on the last page.
-  const pageCount = data ? data.totalPages : 0;
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pageCount = current ? current.totalPages : 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount });
   }, [pastTheEnd, pageCount, query.page, onChange]);
 
   let list: ReactNode;
-  if (transactions.isError) {
+  if (state.failed) {
     list = <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = (
       <EmptyState
         icon={<Receipt className="size-6" />}
@@ -71,16 +73,16 @@ export function TransactionsSection({
     list = (
       <>
         <div className="p-3 md:p-0">
-          <Rows columns={columns} rows={data?.content} busy={busy} caption={caption} />
+          <Rows columns={columns} rows={shown?.content} busy={busy} caption={caption} />
         </div>
-        {data && (
+        {shown && (
           <div className="border-t border-slate-200 px-4">
-            <DroppedRowsNote count={data.dropped} />
+            <DroppedRowsNote count={shown.dropped} />
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
-              page={data.page + 1}
-              pageSize={data.size}
-              total={data.totalElements}
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
               onPageChange={(page) => onChange({ page })}
             />
           </div>
@@ -104,13 +106,15 @@ export function TransactionsSection({
           ariaLabel={t('billing:transactions.tabsLabel')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
         >
+          {/* Rows that stand in for the next answer are never counted as it. */}
           <p role="status" className="sr-only">
-            {transactions.isError
+            {state.failed
               ? ''
-              : busy
+              : busy || !current
                 ? t('common:loading')
-                : t('billing:transactions.count', { count: data?.totalElements ?? 0 })}
+                : t('billing:transactions.count', { count: current.totalElements })}
           </p>
+          <ListStateNote state={state} query={transactions} className="px-4 pt-4" />
           {list}
         </Tabs>
       </div>

@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/search-input';
 import { Tabs } from '@/components/tabs';
 import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DateRangeKey } from '@/lib/dates';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlText } from '@/lib/use-url-text';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../list-query';
 import { InquiryFilterPanel } from './inquiry-filter-panel';
@@ -44,27 +44,12 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryLi
   const { update, replaceQuery, current } = useListQueryUpdater(scope, query, onQueryChange);
 
   const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(query) > 0);
-  const [search, setSearch] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(search);
-  // The search last written to or read from the URL, and the last debounced value acted on: together
-  // they tell the user's typing from a URL change (back button, a link), so neither undoes the other.
-  const urlSearch = useRef(query.search);
-  const seenDebounced = useRef(debouncedSearch);
-
-  useEffect(() => {
-    if (query.search === urlSearch.current) return;
-    urlSearch.current = query.search;
-    setSearch(query.search);
-  }, [query.search]);
-
-  useEffect(() => {
-    if (debouncedSearch === seenDebounced.current) return;
-    seenDebounced.current = debouncedSearch;
-    if (debouncedSearch === urlSearch.current) return;
-    urlSearch.current = debouncedSearch;
-    // Typing replaces the history entry: the back button should not step through every letter.
-    update({ search: debouncedSearch, page: 1 }, { replace: true });
-  }, [debouncedSearch, update]);
+  // Typing replaces the history entry: the back button should not step through every letter.
+  const commitSearch = useCallback(
+    (search: string) => update({ search, page: 1 }, { replace: true }),
+    [update],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
 
   /** Any filter change starts again at page 1, as a new history entry. */
   const setFilters = useCallback(
@@ -73,10 +58,9 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryLi
   );
 
   const clearFilters = useCallback(() => {
-    urlSearch.current = '';
     setSearch('');
     replaceQuery(clearedQuery(current()));
-  }, [replaceQuery, current]);
+  }, [setSearch, replaceQuery, current]);
 
   const filterCount = panelFilterCount(query);
   const tabs = useMemo(() => TAB_KEYS.map((key) => ({ value: key, label: t(`tabs.${key}`) })), [t]);

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../list-query';
 import { InquiryCards, InquiryTable } from './inquiry-table';
 import { hasActiveFilters } from './list-state';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { InquiryQueryUpdate } from './use-list-query-updater';
 
@@ -26,8 +28,8 @@ type InquiryResultsProps = {
 /**
  * The list itself: one page from the server, as a table on a desk and cards on a phone, or its empty
  * or failed state. Memoised, so keystrokes in the search box above do not touch it until the
- * debounced query changes. While the next page loads the previous one stays on screen, dimmed and
- * marked busy.
+ * debounced query changes. While the next page loads (or waits for the connection) the previous one
+ * stays on screen, dimmed, marked busy and not counted; a failed refresh keeps the rows with a note.
  */
 export const InquiryResults = memo(function InquiryResults({
   scope,
@@ -38,19 +40,18 @@ export const InquiryResults = memo(function InquiryResults({
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'common']);
   const inquiries = useInquiries(scope, query);
   const isPhone = useIsPhone();
-  const { data, isPending, isError, isPlaceholderData, isFetching } = inquiries;
-  const busy = isPending || (isFetching && isPlaceholderData);
-  const pageCount = data ? Math.ceil(data.totalElements / INQUIRIES_PAGE_SIZE) : 0;
+  const state = listState(inquiries, nothingFound);
+  const { shown, current, busy } = state;
+  const pageCount = current ? Math.ceil(current.totalElements / INQUIRIES_PAGE_SIZE) : 0;
 
   // A link to a page past the end (the list shrank since it was shared) lands on the last page.
   // (A page whose rows all failed to read is not past the end: it says so under the table instead.)
-  const pastTheEnd =
-    !!data && !isPlaceholderData && data.content.length === 0 && data.dropped === 0 && pageCount > 0;
+  const pastTheEnd = !!current && current.content.length === 0 && current.dropped === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onUpdate({ page: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, query.page, onUpdate]);
 
-  if (isError) {
+  if (state.failed) {
     return (
       <div className="p-4">
         <ErrorState error={inquiries.error} onRetry={() => void inquiries.refetch()} />
@@ -58,8 +59,9 @@ export const InquiryResults = memo(function InquiryResults({
     );
   }
 
-  if (data && data.totalElements === 0) {
-    return hasActiveFilters(query) ? (
+  const note = <ListStateNote state={state} query={inquiries} className="px-4 pt-4" />;
+  if (state.empty) {
+    const empty = hasActiveFilters(query) ? (
       <EmptyState
         icon={<FilterX className="size-6" />}
         title={t('common:empty.noResultFound')}
@@ -84,29 +86,37 @@ export const InquiryResults = memo(function InquiryResults({
         }
       />
     );
+    return (
+      <>
+        {note}
+        {empty}
+      </>
+    );
   }
 
   return (
     <>
+      {/* Rows that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {busy
+        {busy || !current
           ? t('inquiry-list:loading')
-          : t('inquiry-list:resultCount', { count: data?.totalElements ?? 0 })}
+          : t('inquiry-list:resultCount', { count: current.totalElements })}
       </p>
+      {note}
       {isPhone ? (
-        <InquiryCards scope={scope} rows={data?.content} busy={busy} />
+        <InquiryCards scope={scope} rows={shown?.content} busy={busy} />
       ) : (
-        <InquiryTable scope={scope} rows={data?.content} busy={busy} />
+        <InquiryTable scope={scope} rows={shown?.content} busy={busy} />
       )}
       <div className="px-4">
-        <DroppedRowsNote count={data?.dropped} />
+        <DroppedRowsNote count={shown?.dropped} />
       </div>
-      {data && (
+      {shown && (
         <div className="border-t border-slate-200 px-4">
           <Pagination
             page={query.page}
             pageSize={INQUIRIES_PAGE_SIZE}
-            total={data.totalElements}
+            total={shown.totalElements}
             onPageChange={(page) => onUpdate({ page })}
           />
         </div>

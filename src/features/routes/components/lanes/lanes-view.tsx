@@ -6,10 +6,12 @@ import { Button, buttonClasses } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { paths } from '@/config/paths';
+import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useUrlText } from '@/lib/use-url-text';
 import { useLanes } from '../../api/routes';
@@ -34,14 +36,14 @@ export function LanesView({ query, onChange }: Props) {
   const id = useId();
   const isPhone = useIsPhone();
   const lanes = useLanes();
+  // Every lane comes in one answer, filtered and paged here: the state says whether it is there.
+  const state = listState(lanes, noRowsOnPage);
   const columns = useLaneColumns();
 
   const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
   const [search, setSearch] = useUrlText(query.search, commitSearch);
-  const shown = useMemo(
-    () => (lanes.data ? selectLanes(lanes.data.content, query) : null),
-    [lanes.data, query],
-  );
+  const answer = state.shown;
+  const shown = useMemo(() => (answer ? selectLanes(answer.content, query) : null), [answer, query]);
   const filtered = query.search.trim() !== '';
 
   const clear = () => {
@@ -50,7 +52,7 @@ export function LanesView({ query, onChange }: Props) {
   };
 
   let list: ReactNode;
-  if (lanes.isError) {
+  if (state.failed) {
     list = <ErrorState error={lanes.error} onRetry={() => void lanes.refetch()} />;
   } else if (shown && shown.total === 0) {
     list = filtered ? (
@@ -129,15 +131,16 @@ export function LanesView({ query, onChange }: Props) {
           />
         </div>
         <p role="status" className="sr-only">
-          {lanes.isError
+          {state.failed
             ? ''
             : shown
               ? t('routes:list.resultCount', { count: shown.total })
               : t('routes:list.loading')}
         </p>
+        <ListStateNote state={state} query={lanes} className="px-4 pt-4" />
         {list}
-        {/* Every lane comes in one answer and is paged here; lanes the app could not read are counted. */}
-        {lanes.data && !lanes.isError && <DroppedRowsNote count={lanes.data.dropped} />}
+        {/* Lanes the app could not read are counted under the list. */}
+        {answer && <DroppedRowsNote count={answer.dropped} />}
       </section>
     </div>
   );

@@ -1,13 +1,15 @@
 import { Ban, Pencil, Plus, Route as RouteIcon } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useRouteOffers } from '../../api/routes';
 import type { RouteOffer } from '../../schemas';
@@ -28,23 +30,20 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const offers = useRouteOffers(toMineRequest(query));
   const [dialog, setDialog] = useState<RouteOfferDialogTarget | null>(null);
   const [withdrawing, setWithdrawing] = useState<RouteOffer | null>(null);
-  const { data, isPlaceholderData, isFetching } = offers;
-  const busy = !data || (isFetching && isPlaceholderData);
+  const state = listState(offers, nothingFound);
+  const { shown: data, current, busy } = state;
   // Back after an expired session with an offer half-sent: its dialog opens again, with what was typed.
-  const reopenable = useMemo<RouteOfferDialogTarget[] | null>(
-    () =>
-      data && !isPlaceholderData
-        ? [
-            { mode: 'create' },
-            ...data.content.filter(isEditableOffer).map((offer) => ({ mode: 'edit' as const, offer })),
-          ]
-        : null,
-    [data, isPlaceholderData],
-  );
+  // (The hook acts once, on the first current answer: a new array each render costs nothing.)
+  const reopenable: RouteOfferDialogTarget[] | null = current
+    ? [
+        { mode: 'create' },
+        ...current.content.filter(isEditableOffer).map((offer) => ({ mode: 'edit' as const, offer })),
+      ]
+    : null;
   useReopenUnsentForm(reopenable, routeOfferUnsentId, setDialog);
 
-  const pageCount = data ? data.totalPages : 0;
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pageCount = current ? current.totalPages : 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.myPage > pageCount) onChange({ myPage: pageCount }, true);
   }, [pastTheEnd, pageCount, query.myPage, onChange]);
@@ -87,9 +86,9 @@ export function MyRouteOffers({ query, onChange }: Props) {
   );
 
   let list: ReactNode;
-  if (offers.isError) {
+  if (state.failed) {
     list = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = (
       <EmptyState
         icon={<RouteIcon className="size-6" />}
@@ -103,7 +102,10 @@ export function MyRouteOffers({ query, onChange }: Props) {
         <ul
           aria-label={t('mine.title')}
           aria-busy={busy}
-          className={cn('grid gap-4 p-4 md:grid-cols-2', data && busy && 'opacity-60 transition-opacity')}
+          className={cn(
+            'grid gap-4 p-4 md:grid-cols-2',
+            data && state.stale && 'opacity-60 transition-opacity',
+          )}
         >
           {data
             ? data.content.map((offer) => (
@@ -145,13 +147,15 @@ export function MyRouteOffers({ query, onChange }: Props) {
         </h2>
         {publish}
       </div>
+      {/* Offers that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {offers.isError
+        {state.failed
           ? ''
-          : busy
+          : busy || !current
             ? t('mine.loading')
-            : t('mine.resultCount', { count: data.totalElements })}
+            : t('mine.resultCount', { count: current.totalElements })}
       </p>
+      <ListStateNote state={state} query={offers} className="px-4 pt-4" />
       {list}
       <RouteOfferDialog target={dialog} onClose={() => setDialog(null)} />
       <WithdrawRouteOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />

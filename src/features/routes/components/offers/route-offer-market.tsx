@@ -7,9 +7,11 @@ import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
+import { listState, nothingFound } from '@/lib/list-state';
 import { useRouteOffers } from '../../api/routes';
 import { inquiryPrefillParams, type RouteOffer } from '../../schemas';
 import { hasMarketFilters, toMarketRequest, type RouteOfferListQuery } from './offer-list-query';
@@ -31,12 +33,12 @@ const startInquiryHref = (offer: RouteOffer) => `${paths.inquiries.create}?${inq
 export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }: Props) {
   const { t } = useTranslation(['route-offers', 'common']);
   const offers = useRouteOffers(toMarketRequest(query));
-  const { data, isPlaceholderData, isFetching } = offers;
-  const busy = !data || (isFetching && isPlaceholderData);
+  const state = listState(offers, nothingFound);
+  const { shown: data, current, busy } = state;
 
   // A link to a page past the end (offers expired or were withdrawn since) lands on the last page.
-  const pageCount = data ? data.totalPages : 0;
-  const pastTheEnd = !!data && !isPlaceholderData && data.content.length === 0 && pageCount > 0;
+  const pageCount = current ? current.totalPages : 0;
+  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
     if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, true);
   }, [pastTheEnd, pageCount, query.page, onChange]);
@@ -45,9 +47,9 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
     onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });
 
   let list: ReactNode;
-  if (offers.isError) {
+  if (state.failed) {
     list = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  } else if (data && data.totalElements === 0) {
+  } else if (state.empty) {
     list = hasMarketFilters(query) ? (
       <EmptyState
         icon={<FilterX className="size-6" />}
@@ -72,7 +74,10 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
         <ul
           aria-label={t('market.caption')}
           aria-busy={busy}
-          className={cn('grid gap-4 p-4 md:grid-cols-2', data && busy && 'opacity-60 transition-opacity')}
+          className={cn(
+            'grid gap-4 p-4 md:grid-cols-2',
+            data && state.stale && 'opacity-60 transition-opacity',
+          )}
         >
           {data
             ? data.content.map((offer) => (
@@ -130,13 +135,15 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
         {showTitle ? t('market.title') : t('market.caption')}
       </h2>
       <RouteOfferFilters query={query} onChange={onChange} />
+      {/* Offers that stand in for the next answer are never counted as it. */}
       <p role="status" className="sr-only">
-        {offers.isError
+        {state.failed
           ? ''
-          : busy
+          : busy || !current
             ? t('market.loading')
-            : t('market.resultCount', { count: data.totalElements })}
+            : t('market.resultCount', { count: current.totalElements })}
       </p>
+      <ListStateNote state={state} query={offers} className="px-4 pt-4" />
       {list}
     </section>
   );
