@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signedInForms } from './form-cases-signed-in';
 import { visitorForms } from './form-cases-visitor';
 import {
+  acceptedAnswer,
   openFresh,
   refusedAnswer,
   sessionLost,
@@ -50,8 +51,11 @@ for (const form of FORMS) {
 
     // Three answers that leave the form as it stood, met one after another on one filling.
     await fresh();
-    for (const fault of ['network-down', 'malformed-json', 'wrong-shape'] as const)
+    for (const fault of ['network-down', 'malformed-json', 'wrong-shape'] as const) {
+      // A write whose answer the app does not read takes an odd JSON answer as done: met last.
+      if (fault === 'wrong-shape' && form.answerUnread) continue;
       await tryFault(fault, () => refusedAnswer(page, form, fault, typed, false));
+    }
 
     if (form.role) {
       const role = form.role;
@@ -66,6 +70,7 @@ for (const form of FORMS) {
     await tryFault('slow', () => slowAnswer(page, form, typed), fresh);
     // Last, as its retry goes through and changes what the form would open with.
     await tryFault('server-error', () => refusedAnswer(page, form, 'server-error', typed, true), fresh);
+    if (form.answerUnread) await tryFault('wrong-shape', () => acceptedAnswer(page, form), fresh);
   });
 }
 

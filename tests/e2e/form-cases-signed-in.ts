@@ -78,6 +78,7 @@ export const signedInForms: FormCase[] = [
   },
   {
     name: 'new bid',
+    answerUnread: true,
     role: 'LOGISTIC',
     path: '/inquiry/inquiry-details/104',
     open: (page) => page.getByRole('button', { name: 'Təklif ver' }).click(),
@@ -92,6 +93,7 @@ export const signedInForms: FormCase[] = [
   },
   {
     name: 'update bid',
+    answerUnread: true,
     role: 'LOGISTIC',
     path: '/inquiry/inquiry-details/102',
     open: (page) =>
@@ -124,6 +126,7 @@ export const signedInForms: FormCase[] = [
   },
   {
     name: 'own organisation edit',
+    answerUnread: true,
     role: 'IMPORTER',
     path: '/organization/edit',
     scope: (page) => page.locator('main form'),
@@ -136,6 +139,7 @@ export const signedInForms: FormCase[] = [
   },
   {
     name: 'organisation edit (admin)',
+    answerUnread: true,
     role: 'ADMIN',
     path: '/organizations/update-organization/4',
     scope: formWith('Yadda saxla'),
@@ -148,6 +152,7 @@ export const signedInForms: FormCase[] = [
   },
   {
     name: 'suspension (admin)',
+    answerUnread: true,
     role: 'ADMIN',
     path: '/organizations/update-organization/4',
     // Found by its date box: the confirmation hides the rest of the page from role queries.

@@ -1,10 +1,10 @@
-import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { useBidMutation } from './bid-mutation';
+import { writeAnswerSchema } from '@/lib/write-answer';
 
 /** PUT /api/bids/reject/{key}, no body: the importer turns a pending bid down. */
 export const cancelBid = (key: string) =>
-  apiRequest(z.unknown(), { method: 'PUT', url: endpoints.bids.reject(key) });
+  apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.reject(key) });
 
 export const useCancelBid = (onSuccess?: () => void) => useBidMutation(cancelBid, onSuccess);

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import type { BidCreateInput } from '../schemas';
 import { useBidMutation } from './bid-mutation';
+import { writeAnswerSchema } from '@/lib/write-answer';
 
 /**
  * POST /api/bids/create: the carrier places a bid (the server allows 3 per inquiry). The spec does
@@ -10,6 +10,6 @@ import { useBidMutation } from './bid-mutation';
  * answer (empty, `{}`, a bid with fields we never heard of) is a success.
  */
 export const createBid = (input: BidCreateInput) =>
-  apiRequest(z.unknown(), { method: 'POST', url: endpoints.bids.create, data: input });
+  apiRequest(writeAnswerSchema, { method: 'POST', url: endpoints.bids.create, data: input });
 
 export const useCreateBid = (onSuccess?: () => void) => useBidMutation(createBid, onSuccess);

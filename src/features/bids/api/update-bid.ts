@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import type { BidTerms } from '../schemas';
 import { useBidMutation } from './bid-mutation';
+import { writeAnswerSchema } from '@/lib/write-answer';
 
 /**
  * PUT /api/bids/update/{bidId} (designed, feature `myBids`): new terms for a pending bid (the
@@ -10,6 +10,6 @@ import { useBidMutation } from './bid-mutation';
  * answer is not read: the panel refetches the carrier's bids, so any 2xx answer is a success.
  */
 export const updateBid = ({ bidId, terms }: { bidId: number; terms: BidTerms }) =>
-  apiRequest(z.unknown(), { method: 'PUT', url: endpoints.bids.update(bidId), data: terms });
+  apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.update(bidId), data: terms });
 
 export const useUpdateBid = (onSuccess?: () => void) => useBidMutation(updateBid, onSuccess);
