@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { isKnown, listOrEmpty, maybe, openEnum } from './lenient';
+import { isKnown, listOrEmpty, maybe, openEnum, recognisable } from './lenient';
 
 describe('lenient answer fields', () => {
   const schema = z.object({
@@ -33,5 +33,22 @@ describe('lenient answer fields', () => {
     expect(isKnown(['PENDING'] as const, 'PENDING')).toBe(true);
     expect(isKnown(['PENDING'] as const, 'pending')).toBe(false);
     expect(isKnown(['PENDING'] as const, 3)).toBe(false);
+  });
+});
+
+describe('an answer of optional parts only', () => {
+  const report = recognisable(z.object({ totals: maybe(z.number()), rows: listOrEmpty(z.string()) }));
+
+  it('is taken when it carries at least one of its parts, even empty', () => {
+    expect(report.parse({ totals: null })).toEqual({ totals: undefined, rows: [] });
+    expect(report.parse({ rows: ['a'], extra: 1 })).toEqual({ totals: undefined, rows: ['a'] });
+  });
+
+  it('is refused when it carries none of them', () => {
+    expect(report.safeParse({}).success).toBe(false);
+    expect(report.safeParse({ unexpected: ['x'] }).success).toBe(false);
+    expect(report.safeParse([]).success).toBe(false);
+    expect(report.safeParse('<html>').success).toBe(false);
+    expect(report.safeParse(null).success).toBe(false);
   });
 });

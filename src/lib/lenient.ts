@@ -31,3 +31,27 @@ export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 /** Whether a code is one of the known ones (narrows for lookups of labels and colours). */
 export const isKnown = <const T extends readonly string[]>(known: T, value: unknown): value is T[number] =>
   typeof value === 'string' && (known as readonly string[]).includes(value);
+
+/**
+ * An answer whose every field is optional still has to be the answer asked for: an object carrying
+ * none of the fields the screen knows (an error body, another endpoint's answer) is refused, so the
+ * screen shows its error with a retry instead of an empty report that looks true.
+ */
+export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
+  const known = Object.keys(schema.def.shape);
+  return z.pipe(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (answer) =>
+            typeof answer === 'object' &&
+            answer !== null &&
+            !Array.isArray(answer) &&
+            known.some((key) => key in answer),
+          `expected an object with one of: ${known.join(', ')}`,
+        ),
+      ),
+    schema,
+  );
+};

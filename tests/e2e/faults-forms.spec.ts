@@ -68,9 +68,11 @@ for (const form of FORMS) {
     }
     // Opening the form afresh (a new page load) abandons the held answer before it can go through.
     await tryFault('slow', () => slowAnswer(page, form, typed), fresh);
+    // Met while nothing has been saved yet (the fault answers in the server's place), so the form
+    // still opens the same way afterwards.
+    if (form.answerUnread) await tryFault('wrong-shape', () => acceptedAnswer(page, form), fresh);
     // Last, as its retry goes through and changes what the form would open with.
     await tryFault('server-error', () => refusedAnswer(page, form, 'server-error', typed, true), fresh);
-    if (form.answerUnread) await tryFault('wrong-shape', () => acceptedAnswer(page, form), fresh);
   });
 }
 

@@ -15,7 +15,7 @@ import {
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
-import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema, type Page } from '@/lib/page';
 
 // Bids as the API takes and answers them (docs/api.md, 'Bids'). The bid form and the demo backend
@@ -288,12 +288,14 @@ export type BidReportRow = z.infer<typeof reportRowSchema>;
 /**
  * GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all).
  * The spec names no field of the report, so none is required: a missing count shows '—', a missing
- * breakdown is empty, and its rows are read one by one.
+ * breakdown is empty, and its rows are read one by one; but an object with none of them is no report.
  */
-export const bidReportSchema = z.object({
-  totals: maybe(z.object({ received: count, accepted: count, pending: count, lost: count })),
-  byInquiry: pageOrEmpty(reportRowSchema, 'report by inquiry'),
-  byPeriod: pageOrEmpty(reportRowSchema, 'report by period'),
-});
+export const bidReportSchema = recognisable(
+  z.object({
+    totals: maybe(z.object({ received: count, accepted: count, pending: count, lost: count })),
+    byInquiry: pageOrEmpty(reportRowSchema, 'report by inquiry'),
+    byPeriod: pageOrEmpty(reportRowSchema, 'report by period'),
+  }),
+);
 export type BidReport = z.infer<typeof bidReportSchema>;
 export type BidReportQuery = { startDate: string | null; endDate: string | null; period: 'week' | 'month' };

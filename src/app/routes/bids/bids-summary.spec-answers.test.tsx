@@ -62,11 +62,22 @@ describe('bids summary: GET /api/bids/report answered as the spec allows', () =>
     await expectSparseReportShown();
   });
 
-  it('reads an empty answer as no bids in the range', async () => {
-    answerReport({});
+  it('reads a report of empty parts as no bids in the range', async () => {
+    answerReport({ totals: null, byInquiry: [] });
     renderApp({ url: URL, role: 'IMPORTER' });
     expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['an object with none of its parts', { unexpected: ['not', 'a', 'report'] }],
+  ])('takes %s for no report at all: the error with a retry, not a false "no bids"', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerReport(answer);
+    renderApp({ url: URL, role: 'IMPORTER' });
+    expect(await screen.findByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
+    expect(screen.queryByText('Təklif yoxdur')).not.toBeInTheDocument();
   });
 
   it('(e) drops only a row it cannot read, and says so under its breakdown', async () => {

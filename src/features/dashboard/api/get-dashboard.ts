@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
 import { apiRequest } from '@/lib/api-client';
-import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema, type Page } from '@/lib/page';
 
 // Read leniently (lib/lenient.ts): home must not fall over on a figure or a row it cannot read.
@@ -40,14 +40,16 @@ const noRows: Page<RecentRow> = {
   dropped: 0,
 };
 
-export const dashboardSchema = z.object({
-  role: maybe(openEnum(ORGANIZATION_TYPES)),
-  figures: listOrEmpty(figureSchema),
-  recent: z.pipe(
-    maybe(pageSchema(recentSchema, 'GET /dashboard recent')),
-    z.transform((page) => page ?? noRows),
-  ),
-});
+export const dashboardSchema = recognisable(
+  z.object({
+    role: maybe(openEnum(ORGANIZATION_TYPES)),
+    figures: listOrEmpty(figureSchema),
+    recent: z.pipe(
+      maybe(pageSchema(recentSchema, 'GET /dashboard recent')),
+      z.transform((page) => page ?? noRows),
+    ),
+  }),
+);
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const getDashboard = () => apiRequest(dashboardSchema, { method: 'GET', url: endpoints.dashboard });
