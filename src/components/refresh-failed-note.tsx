@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatClockTime } from '@/lib/clock-time';
+import { formatTime } from '@/lib/dates';
 import { Button } from './button';
 
 /** The parts of a TanStack Query result the note reads: pass the query itself. */
@@ -19,14 +19,14 @@ export type RefreshableQuery = {
  * better than an empty screen), and the user learns how old they are and can try again.
  */
 export function RefreshFailedNote({ query }: { query: RefreshableQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const failedWithRows = (query.isRefetchError ?? query.isError) && query.dataUpdatedAt > 0;
   if (!failedWithRows) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <p role="status" className="flex items-center gap-2">
         <TriangleAlert aria-hidden className="size-4 shrink-0" />
-        {t('refreshFailed.text', { time: formatClockTime(query.dataUpdatedAt, i18n.language) })}
+        {t('refreshFailed.text', { time: formatTime(query.dataUpdatedAt) })}
       </p>
       <Button
         variant="gray-outline"

@@ -3,6 +3,7 @@ import {
   currentWeek,
   formatDate,
   formatDateTime,
+  formatTime,
   resolveDateRange,
   type DateRangeKey,
 } from './dates';
@@ -113,5 +114,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-18T09:05:00')).toBe('18-11-2026 09:05');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows HH:mm on the 24-hour clock in local time, padded', () => {
+    expect(formatTime(new Date(2026, 10, 18, 21, 7).getTime())).toBe('21:07');
+    expect(formatTime(new Date(2026, 10, 18, 9, 5))).toBe('09:05');
+    expect(formatTime('2026-11-18T00:00:00')).toBe('00:00');
+  });
+
+  it('shows nothing for a missing or unreadable time', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime(undefined)).toBe('');
+    expect(formatTime('')).toBe('');
+    expect(formatTime('nope')).toBe('');
   });
 });

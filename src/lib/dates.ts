@@ -82,3 +82,13 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? format(date, 'dd-MM-yyyy HH:mm') : '';
 }
+
+/**
+ * HH:mm on the 24-hour clock, in the browser's own time zone ("shown as of 14:02" must match the
+ * user's wall clock); the same in az, en and ru. Empty for a missing or unreadable time.
+ */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? format(date, 'HH:mm') : '';
+}

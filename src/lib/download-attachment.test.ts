@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { downloadAttachment } from './api-client';
 import { startSession } from './session';
@@ -17,19 +17,6 @@ describe('downloading an attachment', () => {
   });
 
   function watchDownloads() {
-    // jsdom's Blob has no stream(), which msw needs to hand a blob answer to XMLHttpRequest.
-    const hadStream = 'stream' in Blob.prototype;
-    if (!hadStream) {
-      Blob.prototype.stream = function (this: Blob) {
-        return new ReadableStream({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      };
-      onTestFinished(() => void delete (Blob.prototype as Partial<Blob>).stream);
-    }
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
         blobs.push(blob);

@@ -29,6 +29,21 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom's Blob has no stream(), which msw needs to hand a blob answer (a download) to XMLHttpRequest.
+if (!('stream' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value(this: Blob) {
+      return new ReadableStream({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { formatClockTime } from '@/lib/clock-time';
+import { formatTime } from '@/lib/dates';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
@@ -45,7 +45,7 @@ describe('all billing: a refresh that fails after a refund', () => {
     await user.click(within(row).getByRole('button', { name: /Geri qaytar/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ödənişi geri qaytarmaq' });
     await user.click(within(dialog).getByRole('button', { name: 'Geri qaytar' }));
-    const note = `Yeniləmək alınmadı — ${formatClockTime(start, 'az')} vəziyyəti göstərilir`;
+    const note = `Yeniləmək alınmadı — ${formatTime(start)} vəziyyəti göstərilir`;
     for (let i = 0; i < 60 && !screen.queryByText(note); i += 1) {
       await act(() => vi.advanceTimersByTimeAsync(500));
     }

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { formatClockTime } from '@/lib/clock-time';
+import { formatTime } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
@@ -131,7 +131,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     failing = true;
     vi.setSystemTime(start.getTime() + 61_000); // a minute later: the note gives the rows' time, not now
     act(() => void client.invalidateQueries({ queryKey: ['inquiries'] }));
-    const note = 'Yeniləmək alınmadı — ' + formatClockTime(start, 'az') + ' vəziyyəti göstərilir';
+    const note = 'Yeniləmək alınmadı — ' + formatTime(start) + ' vəziyyəti göstərilir';
     await skipRetriesUntil(() => within(list()).queryByText(note) !== null);
 
     expect(listCalls(requests).length - sent).toBe(4); // the refresh and its three retries

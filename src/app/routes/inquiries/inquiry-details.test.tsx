@@ -137,18 +137,6 @@ describe('importer inquiry details', () => {
       db.inquiries.find((i) => i.id === 101)!.documents.packageList = id;
     });
 
-    // jsdom's Blob has no stream(), which msw needs to hand a blob answer to XMLHttpRequest.
-    const hadStream = 'stream' in Blob.prototype;
-    if (!hadStream) {
-      Blob.prototype.stream = function (this: Blob) {
-        return new ReadableStream({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      };
-    }
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:packing');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const saved: string[] = [];
@@ -170,7 +158,6 @@ describe('importer inquiry details', () => {
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.4 demo packing list');
     requests.stop();
     click.mockRestore();
-    if (!hadStream) delete (Blob.prototype as Partial<Blob>).stream;
   });
 
   it('shows a draft as such, with a way back into the create flow', async () => {
