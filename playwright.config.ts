@@ -33,8 +33,30 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts/,
+      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts|phone-.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // The production build on a 390×844 phone with touch (issue 15): the journeys and the layout checks.
+      name: 'phone',
+      testMatch: /phone-.*\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      // The layout checks again on a tablet held upright (768×1024).
+      name: 'tablet',
+      testMatch: /phone-layout\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 768, height: 1024 },
+        screen: { width: 768, height: 1024 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       // The same build behind deploy/nginx.conf, with the demo backend's server as the /api upstream.

@@ -109,6 +109,25 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           {
+            // Signed in with a temporary password: a new one first, outside the app's menus.
+            ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
+            children: [
+              {
+                ...queryLayer,
+                children: [
+                  {
+                    path: paths.auth.changePassword,
+                    ...screen(() =>
+                      import('./routes/auth/change-password').then((m) => ({
+                        Component: m.ChangePasswordRoute,
+                      })),
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          {
             ...queryLayer,
             children: [
               {

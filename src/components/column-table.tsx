@@ -44,8 +44,20 @@ export function ColumnTable<Row>({
   cellClassName,
 }: Props<Row>) {
   const right = (column: TableColumn<Row>) => column.numeric || column.id === 'actions';
+  // The row's buttons stay in view at the right edge while a table wider than its box scrolls.
+  const pinned = (column: TableColumn<Row>, background: string) =>
+    column.id === 'actions' && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
   return (
-    <div className={cn('overflow-x-auto', busy && rows && 'opacity-60 transition-opacity')}>
+    // The table scrolls inside this box and never widens the page. `relative` makes the box the
+    // containing block of the screen-reader-only labels in its cells (placed against the page, they
+    // escape its clip); `contain: inline-size` keeps the table's width out of the sizing of the grids
+    // and flex rows around it, which would otherwise grow to fit the whole table.
+    <div
+      className={cn(
+        'relative overflow-x-auto contain-inline-size',
+        busy && rows && 'opacity-60 transition-opacity',
+      )}
+    >
       <table data-testid={testId} aria-busy={busy} className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -54,7 +66,11 @@ export function ColumnTable<Row>({
               <th
                 key={column.id}
                 scope="col"
-                className={cn('px-3 py-3 font-medium', right(column) && 'text-right')}
+                className={cn(
+                  'px-3 py-3 font-medium',
+                  right(column) && 'text-right',
+                  pinned(column, 'bg-slate-50'),
+                )}
               >
                 {column.id === 'actions' ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
@@ -64,7 +80,11 @@ export function ColumnTable<Row>({
         <tbody className="divide-y divide-slate-100">
           {rows ? (
             rows.map((row) => (
-              <tr key={rowKey(row)} {...rowAttributes?.(row)} className="transition-colors hover:bg-slate-50">
+              <tr
+                key={rowKey(row)}
+                {...rowAttributes?.(row)}
+                className="group/row transition-colors hover:bg-slate-50"
+              >
                 {columns.map((column) => (
                   <td
                     key={column.id}
@@ -73,6 +93,7 @@ export function ColumnTable<Row>({
                       alignTop ? 'align-top' : 'align-middle',
                       right(column) && 'text-right',
                       column.numeric && 'whitespace-nowrap tabular-nums',
+                      pinned(column, 'bg-white group-hover/row:bg-slate-50'),
                       cellClassName?.(column.id),
                     )}
                   >

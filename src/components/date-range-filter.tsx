@@ -1,8 +1,9 @@
-import { CalendarDays, ChevronDown } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGES, type DateRangeKey } from '@/lib/dates';
 import { cn } from './class-names';
+import { nativeSelectClasses } from './field-styles';
 
 type DateRangeFilterProps = {
   value: DateRangeKey;
@@ -29,10 +30,8 @@ export function DateRangeFilter({ value, onChange, className }: DateRangeFilterP
         onChange={(event) => {
           if (isDateRangeKey(event.target.value)) onChange(event.target.value);
         }}
-        className={cn(
-          'h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm text-slate-900',
-          'outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
-        )}
+        // Room on the left for the calendar icon; the chevron comes with the shared select look.
+        className={cn(nativeSelectClasses(), 'w-full pl-9')}
       >
         {DATE_RANGES.map((key) => (
           <option key={key} value={key}>
@@ -40,7 +39,6 @@ export function DateRangeFilter({ value, onChange, className }: DateRangeFilterP
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 size-4 text-slate-400" />
     </div>
   );
 }

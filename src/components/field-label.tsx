@@ -48,12 +48,8 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
   );
 }
 
-/** Border and focus ring of a control, red while it has an error. */
-export function fieldBorderClasses(hasError: boolean): string {
-  return hasError
-    ? 'border-red-500 focus:border-red-500 focus:ring-2 focus:ring-red-100'
-    : 'border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
-}
+/** Border and focus ring of a control: one definition, in field-styles.ts, shared with the selects. */
+export { fieldBorderClasses } from './field-styles';
 
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');

@@ -88,7 +88,9 @@ export function Modal({
               // scrollable-region-focusable); jsx-a11y does not know scrollable regions.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={scrollable ? 0 : undefined}
-              className="max-h-[600px] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+              // Past 600px the body scrolls (spec); on a short phone sooner, so that the title and
+              // the footer's buttons stay on screen together (12rem: their height and the margins).
+              className="max-h-[min(600px,calc(100dvh-12rem))] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               {children}
             </div>

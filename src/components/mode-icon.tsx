@@ -10,7 +10,10 @@ type ModeIconProps = {
   /** A transport mode as the server sent it: a known code, a new one, or none. */
   mode: string | null | undefined;
   className?: string;
-  /** Shows the mode's name beside the icon (the icon alone is named for screen readers). */
+  /**
+   * Shows the mode's name beside the icon, as list columns do: the icon is hidden from screen readers
+   * either way, so the name is read once.
+   */
   withLabel?: boolean;
 };
 
@@ -34,7 +37,11 @@ export function ModeIcon({ mode, className = 'h-5 w-5', withLabel = false }: Mod
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-600" title={withLabel ? undefined : name}>
       <Icon className={className} aria-hidden="true" />
-      {withLabel ? <span>{name}</span> : <span className="sr-only">{name}</span>}
+      {withLabel ? (
+        <span className="whitespace-nowrap">{name}</span>
+      ) : (
+        <span className="sr-only">{name}</span>
+      )}
     </span>
   );
 }

@@ -43,9 +43,16 @@ describe('PhoneInput', () => {
     expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('994501234567');
   });
 
-  it('draws no flag image from another host', () => {
+  it("draws the chosen country's flag as a picture served by the app, never a Unicode flag", async () => {
     const { container } = render(<Phone />);
-    expect(container.querySelector('img')).toBeNull();
+    const flag = () => container.querySelector<HTMLImageElement>('.PhoneInputCountry img');
+    expect(flag()?.getAttribute('src')).toMatch(/^\/[^/][^:]*AZ[^/]*\.svg(\?.*)?$/);
+    // Regional indicator letters are what a missing flag font shows as boxes.
+    expect(container.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ölkə kodu' }), 'TR');
+    expect(flag()?.getAttribute('src')).toMatch(/^\/[^/][^:]*TR[^/]*\.svg(\?.*)?$/);
+    // The picker names the country; the picture under it adds nothing for a screen reader.
+    expect(flag()).toHaveAttribute('alt', '');
   });
 
   it('shows errors like the other fields', () => {

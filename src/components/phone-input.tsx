@@ -4,6 +4,7 @@ import PhoneNumberInput, { getCountries, type Labels } from 'react-phone-number-
 import 'react-phone-number-input/style.css';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';
+import { PhoneFlag } from './phone-flag';
 
 export type PhoneInputProps = {
   label: string;
@@ -69,8 +70,10 @@ export function PhoneInput({
         countryCallingCodeEditable={false}
         addInternationalOption={false}
         labels={labels}
-        // Unicode flags: the default SVG flags load from another host, which the app never does.
-        countrySelectProps={{ 'aria-label': t('ui:phone.country'), unicodeFlags: true }}
+        // Flag pictures served with the app: the default ones load from another host, and Unicode
+        // flags show as letter boxes where the system has no flag font (Chromium on Linux).
+        flagComponent={PhoneFlag}
+        countrySelectProps={{ 'aria-label': t('ui:phone.country') }}
         numberInputProps={{
           'aria-invalid': error ? true : undefined,
           'aria-describedby': joinIds(error && errorId),

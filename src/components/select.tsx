@@ -1,10 +1,18 @@
 import { createContext, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import ReactSelect, { components, type InputProps } from 'react-select';
+import { ChevronDown } from 'lucide-react';
+import ReactSelect, { components, type DropdownIndicatorProps, type InputProps } from 'react-select';
+import { matchesAnyName } from '@/lib/search-fold';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';
+import { FIELD_BOX, FIELD_DISABLED_STATE, SELECT_CHEVRON, fieldBorderStateClasses } from './field-styles';
 
-export type SelectOption<T extends string | number> = { value: T; label: string };
+export type SelectOption<T extends string | number> = {
+  value: T;
+  label: string;
+  /** Other names the option is found by (a country's name in the other languages); never shown. */
+  keywords?: readonly string[];
+};
 
 export type SelectProps<T extends string | number> = {
   label: string;
@@ -22,14 +30,8 @@ export type SelectProps<T extends string | number> = {
   className?: string;
 };
 
-/**
- * Lower case without the dot that 'İ'.toLowerCase() leaves behind, so 'ita' finds 'İtaliya' and the
- * search stays case-insensitive for Azerbaijani and Turkish capitals.
- */
-export const foldForSearch = (text: string) => text.toLowerCase().replace(/\u0307/g, '');
-
-export function matchesOptionLabel(label: string, input: string): boolean {
-  return foldForSearch(label).includes(foldForSearch(input.trim()));
+export function matchesOptionLabel(label: string, input: string, keywords: readonly string[] = []): boolean {
+  return matchesAnyName([label, ...keywords], input);
 }
 
 // react-select builds its own aria-describedby on the input; the error id is added through context
@@ -39,6 +41,15 @@ const ErrorIdContext = createContext<string | undefined>(undefined);
 function SelectInput<T extends string | number>(props: InputProps<SelectOption<T>, false>) {
   const errorId = useContext(ErrorIdContext);
   return <components.Input {...props} aria-describedby={joinIds(props['aria-describedby'], errorId)} />;
+}
+
+/** The chevron of the native selects (field-styles.ts), so both kinds of select look alike. */
+function SelectChevron<T extends string | number>(props: DropdownIndicatorProps<SelectOption<T>, false>) {
+  return (
+    <components.DropdownIndicator {...props}>
+      <ChevronDown aria-hidden className={SELECT_CHEVRON} />
+    </components.DropdownIndicator>
+  );
 }
 
 export function Select<T extends string | number>({
@@ -84,27 +95,28 @@ export function Select<T extends string | number>({
           isClearable={isClearable}
           isSearchable
           // Matching runs over what the user reads, never over ids hidden in the value.
-          filterOption={(option, input) => matchesOptionLabel(option.label, input)}
+          filterOption={(option, input) => matchesOptionLabel(option.label, input, option.data.keywords)}
           noOptionsMessage={() => t('common:noResult')}
           loadingMessage={() => t('ui:select.loading')}
           aria-invalid={Boolean(error)}
           aria-errormessage={error ? errorId : undefined}
-          components={{ Input: SelectInput }}
+          components={{ Input: SelectInput, DropdownIndicator: SelectChevron }}
           unstyled
           classNames={{
+            // The same box, border, ring and font as the text inputs and native selects (field-styles.ts).
             control: ({ isFocused, isDisabled: disabled }) =>
               cn(
-                'min-h-10 rounded-lg border bg-white px-3 text-sm transition-colors',
-                error ? 'border-red-500' : isFocused ? 'border-brand-500' : 'border-slate-300',
-                isFocused && (error ? 'ring-2 ring-red-100' : 'ring-2 ring-brand-100'),
-                disabled && 'cursor-not-allowed bg-slate-100 text-slate-500',
+                FIELD_BOX,
+                fieldBorderStateClasses(Boolean(error), isFocused),
+                disabled && FIELD_DISABLED_STATE,
               ),
             placeholder: () => 'text-slate-400',
             singleValue: () => 'text-slate-900',
             input: () => 'text-slate-900',
             indicatorsContainer: () => 'gap-1 text-slate-400',
             clearIndicator: () => 'cursor-pointer p-1 hover:text-slate-600',
-            dropdownIndicator: () => 'p-1 hover:text-slate-600',
+            // No padding: the chevron sits 12px from the edge, as on a native select.
+            dropdownIndicator: () => 'p-0 hover:text-slate-600',
             menu: () =>
               'z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
             option: ({ isFocused, isSelected }) =>

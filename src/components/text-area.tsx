@@ -1,7 +1,9 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from './class-names';
-import { FieldLabel, fieldBorderClasses, joinIds } from './field-label';
+import { FieldLabel, joinIds } from './field-label';
+import { fieldBorderClasses } from './field-styles';
+import { keepLongPaste } from './keep-long-paste';
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -9,10 +11,21 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   error?: string;
   helperText?: string;
   registration?: UseFormRegisterReturn;
+  /** The longest value (config/limits.ts TEXT_MAX): typing stops there; a longer paste is kept whole for the rule to refuse. */
+  maxLength?: number;
 };
 
 /** A multi-line field that looks and reports errors like the UI kit's TextInput. */
-export function TextArea({ label, error, helperText, registration, id, className, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  error,
+  helperText,
+  registration,
+  id,
+  className,
+  onPaste,
+  ...rest
+}: TextAreaProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const helperId = `${fieldId}-helper`;
@@ -25,6 +38,10 @@ export function TextArea({ label, error, helperText, registration, id, className
         {...rest}
         {...registration}
         id={fieldId}
+        onPaste={(event) => {
+          onPaste?.(event);
+          keepLongPaste(event, rest.maxLength);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={joinIds(helperText && helperId, error && errorId)}
         className={cn(

@@ -4,6 +4,7 @@ import {
   useId,
   useRef,
   type ChangeEvent,
+  type ClipboardEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -11,13 +12,20 @@ import {
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from './class-names';
-import { FieldLabel, fieldBorderClasses, joinIds } from './field-label';
+import { FieldLabel, joinIds } from './field-label';
+import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
+import { keepLongPaste } from './keep-long-paste';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'pattern'> & {
   label: string;
   helperText?: string;
   leftIcon?: ReactNode;
   rightIcon?: ReactNode;
+  /**
+   * The longest value (config/limits.ts TEXT_MAX, the same number as the field's rule): typing stops
+   * there; a longer paste is kept whole so the rule's message can say so.
+   */
+  maxLength?: number;
   /** A change is kept only if the whole new value matches; an empty field is always allowed so it can be cleared. */
   pattern?: RegExp;
   /** Already translated. */
@@ -49,6 +57,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     onChange,
     onBlur,
     onFocus,
+    onPaste,
     ...rest
   },
   forwardedRef,
@@ -95,6 +104,11 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     onChange?.(event);
   };
 
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(event);
+    keepLongPaste(event, rest.maxLength);
+  };
+
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     void registration?.onBlur(event);
     onBlur?.(event);
@@ -118,11 +132,13 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           onChange={handleChange}
           onBlur={handleBlur}
           onFocus={handleFocus}
+          onPaste={handlePaste}
           aria-invalid={error ? true : rest['aria-invalid']}
           aria-describedby={joinIds(rest['aria-describedby'], helperText && helperId, error && errorId)}
           className={cn(
-            'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 outline-none transition-colors',
-            'placeholder:text-slate-400 read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+            FIELD_BOX,
+            FIELD_DISABLED,
+            'w-full placeholder:text-slate-400 read-only:bg-slate-50',
             fieldBorderClasses(Boolean(error)),
             Boolean(leftIcon) && 'pl-10',
             Boolean(rightIcon) && 'pr-10',

@@ -89,5 +89,6 @@ export const endpoints = {
   },
   demo: {
     reset: '/demo/reset', // demo backend only
+    outbox: '/demo/outbox', // demo backend only: the mail it 'sent' (reset links)
   },
 } as const;

@@ -2,6 +2,32 @@
 export const MAX_BIDS_PER_INQUIRY = 3;
 export const MAX_BID_UPDATES = 3;
 export const NAME_MIN_LENGTH = 3;
+/**
+ * The longest text each field takes, named once: the zod rules (so the forms and the demo backend,
+ * which validates with the same schemas) and the inputs' maxLength read these numbers.
+ */
+export const TEXT_MAX = {
+  /** A person's name or surname (profile, members, registration). */
+  personName: 50,
+  /** The longest address SMTP carries (RFC 5321). */
+  email: 254,
+  organizationName: 150,
+  registrationNumber: 30,
+  organizationActivity: 200,
+  suspensionReason: 500,
+  city: 100,
+  /** An inquiry's pickup or delivery address (or postal code). */
+  address: 200,
+  goodsDescription: 1000,
+  inquiryNotes: 1000,
+  mailSubject: 200,
+  mailBody: 20_000,
+  routeOfferNotes: 1000,
+  bidNotes: 1000,
+  carrierProfileText: 200,
+} as const;
+/** Separates a message key from the limit it names: 'validation:tooLong|50' (lib/forms.ts reads it). */
+export const MESSAGE_LIMIT_SEPARATOR = '|';
 export const PASSWORD_MIN_LENGTH = 8;
 export const ALL_BIDS_PAGE_SIZE = 10;
 export const TOAST_DURATION_MS = 3000;
@@ -27,7 +53,7 @@ export const INQUIRIES_PAGE_SIZE = 10;
 export const MAX_GOODS_ROWS = 20;
 /** Bids: a price above this is a typing slip, not a freight rate. */
 export const MAX_BID_VALUE = 10_000_000;
-export const BID_NOTES_MAX_LENGTH = 1000;
+export const BID_NOTES_MAX_LENGTH = TEXT_MAX.bidNotes;
 export const MAX_TRUCK_COUNT = 500;
 /** Free-text fields of the carrier profile (agency, membership, certifications). */
-export const PROFILE_TEXT_MAX_LENGTH = 200;
+export const PROFILE_TEXT_MAX_LENGTH = TEXT_MAX.carrierProfileText;

@@ -7,6 +7,8 @@ export const paths = {
     register: '/register',
     forgotPassword: '/forgot-password',
     resetPassword: '/auth/reset-password',
+    /** Signed in with a temporary password: a new one before anything else. */
+    changePassword: '/auth/change-password',
   },
   inquiries: {
     list: '/inquiries',

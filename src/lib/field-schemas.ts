@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@/config/limits';
+import {
+  MESSAGE_LIMIT_SEPARATOR,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  TEXT_MAX,
+} from '@/config/limits';
 
 // The field rules of spec §5, built once: sign-in, registration, members, profile and organisation
 // forms (and the demo backend validating them) all use these. Messages are translation keys.
@@ -11,15 +17,24 @@ export const fieldMsg = {
   surnameMin: 'validation:surnameMin',
   passwordMin: 'validation:passwordMin',
   passwordsMatch: 'validation:passwordsMatch',
+  /** Carries its limit: a server's field error is a bare string, and the message must name the number. */
+  tooLong: (max: number) => `validation:tooLong${MESSAGE_LIMIT_SEPARATOR}${max}`,
 } as const;
+
+/** At most `max` characters, said in the user's language with the number. */
+export const maxText = (max: number) => z.maxLength(max, fieldMsg.tooLong(max));
 
 export const textField = () => z.string({ error: fieldMsg.required });
 export const requiredText = () => textField().check(z.trim(), z.minLength(1, fieldMsg.required));
-export const atLeast = (length: number, message: string) =>
-  textField().check(z.trim(), z.minLength(1, fieldMsg.required), z.minLength(length, message));
-export const nameField = () => atLeast(NAME_MIN_LENGTH, fieldMsg.nameMin);
-export const surnameField = () => atLeast(NAME_MIN_LENGTH, fieldMsg.surnameMin);
-export const emailField = () => z.pipe(requiredText(), z.email({ error: fieldMsg.email }));
+/** Required, trimmed, and no longer than `max`. */
+export const boundedText = (max: number) => requiredText().check(maxText(max));
+/** May be empty; never longer than `max`. */
+export const optionalText = (max: number) => z.string().check(maxText(max));
+export const atLeast = (length: number, message: string, max: number) =>
+  textField().check(z.trim(), z.minLength(1, fieldMsg.required), z.minLength(length, message), maxText(max));
+export const nameField = () => atLeast(NAME_MIN_LENGTH, fieldMsg.nameMin, TEXT_MAX.personName);
+export const surnameField = () => atLeast(NAME_MIN_LENGTH, fieldMsg.surnameMin, TEXT_MAX.personName);
+export const emailField = () => z.pipe(boundedText(TEXT_MAX.email), z.email({ error: fieldMsg.email }));
 export const newPasswordField = () =>
   textField().check(
     z.minLength(1, fieldMsg.required),

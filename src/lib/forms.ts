@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import i18n from 'i18next';
 import { toApiError } from './api-error';
+import { formatNumber } from './format';
+import { MESSAGE_LIMIT_SEPARATOR } from '@/config/limits';
 
 // Form plumbing every screen shares: schema messages are translation keys, server field errors land
 // on their fields, and the form keeps what the user typed whatever the server answers.
@@ -8,10 +11,16 @@ import { toApiError } from './api-error';
 /** Forms validate on submit, then re-validate on change (spec §5). */
 export const formMode = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
 
-/** A schema message (a translation key) or a server's sentence, in the user's language. */
+/**
+ * A schema message (a translation key, perhaps with the limit it names: 'validation:tooLong|50') or a
+ * server's sentence, in the user's language.
+ */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message.includes(':') && !message.includes(' ') ? t(message) : message;
+  if (!message.includes(':') || message.includes(' ')) return message;
+  const [key = message, max] = message.split(MESSAGE_LIMIT_SEPARATOR);
+  // The number as the language writes it (az and ru '20 000', en '20,000'), by the one number module.
+  return max === undefined ? t(key) : t(key, { max: formatNumber(Number(max), i18n.language) });
 }
 
 /** Puts a server's per-field errors on the form's fields; returns true when any field got one. */

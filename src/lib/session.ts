@@ -15,6 +15,8 @@ export type SessionUser = {
   email?: string | undefined;
   organizationId?: string | number | undefined;
   exp?: number | undefined;
+  /** Designed (docs/api.md): signed in with a temporary password; the app asks for a new one first. */
+  mustChangePassword?: boolean | undefined;
 };
 
 const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
@@ -33,7 +35,8 @@ function isSessionUser(payload: unknown): payload is SessionUser {
     optional(p.name, 'string') &&
     optional(p.email, 'string') &&
     (optional(p.organizationId, 'string') || typeof p.organizationId === 'number') &&
-    optional(p.exp, 'number')
+    optional(p.exp, 'number') &&
+    (p.mustChangePassword === undefined || typeof p.mustChangePassword === 'boolean')
   );
 }
 
@@ -88,8 +91,8 @@ export function decodeSessionUser(token: string | null): SessionUser | null {
   try {
     const payload = jwtDecode(token);
     if (!isSessionUser(payload)) throw new Error('Unexpected token payload');
-    const { organizationType, sub, name, email, organizationId, exp } = payload;
-    return { organizationType, sub, name, email, organizationId, exp };
+    const { organizationType, sub, name, email, organizationId, exp, mustChangePassword } = payload;
+    return { organizationType, sub, name, email, organizationId, exp, mustChangePassword };
   } catch {
     console.error('Invalid token');
     return null;

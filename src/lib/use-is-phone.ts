@@ -1,17 +1,35 @@
 import { useSyncExternalStore } from 'react';
 
-// Tailwind's md breakpoint (48rem): below it lists show cards, from it a table. Rendering only
-// the one on screen, rather than both with one hidden by CSS, halves the work of every new page.
-const PHONE_QUERY = '(width < 48rem)';
+// Tailwind's breakpoints: below md (48rem) every list shows cards; a list whose table is too wide
+// for a tablet in portrait asks for cards below lg (64rem) too. Rendering only the one on screen,
+// rather than both with one hidden by CSS, halves the work of every new page.
+const NARROWER_THAN = { md: '(width < 48rem)', lg: '(width < 64rem)' } as const;
+export type CardBreakpoint = keyof typeof NARROWER_THAN;
 
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
-function subscribe(onChange: () => void) {
-  const list = media();
-  list?.addEventListener?.('change', onChange);
-  return () => list?.removeEventListener?.('change', onChange);
+function watch(query: string) {
+  const subscribe = (onChange: () => void) => {
+    const list = media(query);
+    list?.addEventListener?.('change', onChange);
+    return () => list?.removeEventListener?.('change', onChange);
+  };
+  const matches = () => media(query)?.matches ?? false;
+  return { subscribe, matches };
 }
 
-const isPhone = () => media()?.matches ?? false;
+const watchers = {
+  md: watch(NARROWER_THAN.md),
+  lg: watch(NARROWER_THAN.lg),
+};
 
-export const useIsPhone = () => useSyncExternalStore(subscribe, isPhone, () => false);
+/** True while the window is narrower than the breakpoint: the list shows cards instead of a table. */
+export function useIsNarrowerThan(breakpoint: CardBreakpoint) {
+  const phone = useSyncExternalStore(watchers.md.subscribe, watchers.md.matches, () => false);
+  const narrow = useSyncExternalStore(watchers.lg.subscribe, watchers.lg.matches, () => false);
+  // A phone is narrower than every breakpoint; asked outright, so a test that fakes a phone by
+  // answering the md query alone gets cards everywhere.
+  return breakpoint === 'md' ? phone : phone || narrow;
+}
+
+export const useIsPhone = () => useIsNarrowerThan('md');

@@ -19,12 +19,9 @@ export function filterInquiries(db: DemoData, rows: InquiryRecord[], url: URL): 
   const orgNames = new Map(db.organizations.map((o) => [o.id, o.organizaName.toLocaleLowerCase()]));
 
   const filtered = rows.filter((row) => {
-    if (
-      tab === 'verified'
-        ? !(row.verified && row.status !== 'draft')
-        : tabStatuses && !tabStatuses.includes(row.status)
-    )
-      return false;
+    // A tab holds the statuses config/enums gives it, and nothing else (issue 15: a tab lists only
+    // rows of its own status); 'general' holds every status but a draft.
+    if (tabStatuses && !tabStatuses.includes(row.status)) return false;
     if (tab === 'general' && row.status === 'draft') return false;
     const created = row.createdAt.slice(0, 10);
     if (startDate && created < startDate) return false;

@@ -13,6 +13,8 @@ export function issueAccessToken(user: UserRecord, organization: OrganizationRec
       organizationId: organization.id,
       name: `${user.name} ${user.surname}`,
       email: user.email,
+      // Designed (docs/api.md): signed in with a temporary password that is not changed yet.
+      ...(user.temporaryPasswordHash === user.passwordHash ? { mustChangePassword: true } : {}),
     },
     demoConfig.accessTokenTtlSeconds,
   );

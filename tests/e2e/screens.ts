@@ -61,3 +61,139 @@ export const ROUTES: Record<Role, string[]> = {
     '/profile',
   ],
 };
+
+/** A button or link, found by its accessible name (the first when several rows have one). */
+export type ActionName = string | RegExp;
+
+/**
+ * The main thing to do on a screen, where it has one: the phone and tablet layout checks want it on
+ * screen without panning sideways. Screens that only show (statistics, activity) have none.
+ */
+export const PRIMARY_ACTIONS: Record<Role, Record<string, ActionName>> = {
+  IMPORTER: {
+    '/inquiries': 'Yeni sorğu',
+    '/inquiries/new': 'Növbəti',
+    '/inquiries-bids': /^Təkliflərə bax/,
+    '/all-bids/102': 'Təklifi cavabla',
+    '/organization': 'Redaktə et',
+    '/organization?tab=members': 'Üzv əlavə et',
+    '/organization/edit': 'Yadda saxla',
+    '/organization/2': 'Yadda saxla',
+    '/users': 'Üzv əlavə et',
+    '/email/inbox': 'Yeni məktub',
+    '/email/sent': 'Yeni məktub',
+    '/email/detail/3': 'Cavabla',
+    '/email/create-email/new': 'Göndər',
+    '/profile': 'Profili redaktə et',
+    '/profile/profile-edit': 'Yadda saxla',
+    '/profile/update-password': 'Şifrəni dəyiş',
+  },
+  LOGISTIC: {
+    '/inquiry/inquiry-details/102': 'Təklif ver',
+    '/inquiry-steps/103': /mərhələsini tamamla$/,
+    '/bids': /^Ətraflı/,
+    '/organization-details': 'Redaktə et',
+    '/billing': 'USD balansını ödə',
+    '/billing/invoices/7001': 'Çap et / PDF yüklə',
+    '/email/inbox': 'Yeni məktub',
+    '/route-offers': 'Marşrut təklifi dərc et',
+    '/profile': 'Profili redaktə et',
+  },
+  ADMIN: {
+    '/update-inquiry/102': 'Dəyişiklikləri yadda saxla',
+    '/organizations/update-organization/4': 'Yadda saxla',
+    '/bids': /^Ətraflı/,
+    '/all-billing': /^Geri qaytar/,
+    '/promo-codes': 'Yeni promo kod',
+    '/profile': 'Profili redaktə et',
+  },
+};
+
+/** One click on the way to a dialog: fill these fields first (a form that asks before it sends). */
+export type DialogStep = { click: ActionName; fill?: Record<string, string> };
+
+/**
+ * Every dialog of the app, by the clicks that open it from a screen (each click after the first is
+ * made inside the dialog opened before it). None of them writes: each is opened and then closed.
+ */
+export const DIALOGS: Array<{ role: Role; route: string; name: string; steps: DialogStep[] }> = [
+  { role: 'IMPORTER', route: '/', name: 'main menu', steps: [{ click: 'Menyunu aç' }] },
+  {
+    role: 'IMPORTER',
+    route: '/all-bids/102',
+    name: 'bid details',
+    steps: [{ click: 'Təklifi cavabla' }],
+  },
+  {
+    role: 'IMPORTER',
+    route: '/all-bids/102',
+    name: 'cancel a bid',
+    steps: [{ click: 'Təklifi cavabla' }, { click: 'Ləğv et' }],
+  },
+  {
+    role: 'IMPORTER',
+    route: '/all-bids/102',
+    name: 'accept a bid',
+    steps: [{ click: 'Təklifi cavabla' }, { click: 'Təsdiqlə' }],
+  },
+  { role: 'IMPORTER', route: '/users', name: 'add a member', steps: [{ click: 'Üzv əlavə et' }] },
+  {
+    role: 'IMPORTER',
+    route: '/users',
+    name: 'deactivate a member',
+    steps: [{ click: /^Deaktiv et:/ }],
+  },
+  {
+    role: 'LOGISTIC',
+    route: '/inquiry/inquiry-details/102',
+    name: 'place a bid',
+    steps: [{ click: 'Təklif ver' }],
+  },
+  {
+    role: 'LOGISTIC',
+    route: '/inquiry/inquiry-details/102',
+    name: 'update a bid',
+    steps: [{ click: /^Yenilə:/ }],
+  },
+  { role: 'LOGISTIC', route: '/bids', name: 'bid details (carrier)', steps: [{ click: /^Ətraflı/ }] },
+  { role: 'LOGISTIC', route: '/billing', name: 'payment', steps: [{ click: 'USD balansını ödə' }] },
+  {
+    role: 'LOGISTIC',
+    route: '/route-offers',
+    name: 'publish a route offer',
+    steps: [{ click: 'Marşrut təklifi dərc et' }],
+  },
+  {
+    role: 'LOGISTIC',
+    route: '/route-offers',
+    name: 'edit a route offer',
+    steps: [{ click: /^Redaktə et:/ }],
+  },
+  {
+    role: 'LOGISTIC',
+    route: '/route-offers',
+    name: 'withdraw a route offer',
+    steps: [{ click: /^Geri götür:/ }],
+  },
+  { role: 'ADMIN', route: '/bids', name: 'bid details (admin)', steps: [{ click: /^Ətraflı/ }] },
+  { role: 'ADMIN', route: '/all-billing', name: 'refund', steps: [{ click: /^Geri qaytar:/ }] },
+  {
+    role: 'ADMIN',
+    route: '/organizations/update-organization/4',
+    name: 'suspend an organisation',
+    steps: [{ click: 'Müvəqqəti dayandır', fill: { Səbəb: 'Sənədlər yoxlanılır' } }],
+  },
+  { role: 'ADMIN', route: '/promo-codes', name: 'new promo code', steps: [{ click: 'Yeni promo kod' }] },
+  {
+    role: 'ADMIN',
+    route: '/promo-codes',
+    name: 'edit a promo code',
+    steps: [{ click: /^Redaktə et:/ }],
+  },
+  {
+    role: 'ADMIN',
+    route: '/promo-codes',
+    name: 'expire a promo code',
+    steps: [{ click: /^İndi bitir:/ }],
+  },
+];

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { PHONE_PATTERN } from '@/config/limits';
 import { bidTermsSchema } from '@/features/bids/schemas';
-import { AMOUNT_PATTERN, parseAmount } from '@/features/bids/components/bid-panel/bid-form-values';
 import {
   cardDigits,
   cvvValid,
@@ -13,6 +12,7 @@ import {
 import { goodsRowSchema } from '@/features/inquiries/schemas';
 import { DATE_RANGES, resolveDateRange } from '@/lib/dates';
 import { formatFileSize } from '@/lib/format';
+import { parseAmount } from '@/lib/numbers';
 
 // Property-based checks of the validators and formatters: what holds for every input, not a handful.
 
@@ -129,17 +129,20 @@ describe('numbers of bids and goods', () => {
       ),
     );
   });
-  it('reads what the amount field lets through, with a comma or a point', () => {
+  // The full set of amount properties (both conventions, the 1,000× rule) is in src/lib/numbers.test.ts.
+  it('reads an amount in cents typed plainly, with the language decimal mark', () => {
     fc.assert(
-      fc.property(digits(1, 7), digits(0, 2), fc.constantFrom('.', ','), (whole, cents, sep) => {
-        const typed = cents ? `${whole}${sep}${cents}` : whole;
-        return AMOUNT_PATTERN.test(typed) && parseAmount(typed) === Number(`${whole}.${cents || '0'}`);
+      fc.property(digits(1, 7), digits(0, 2), fc.constantFrom('az', 'ru', 'en'), (whole, cents, language) => {
+        const mark = language === 'en' ? '.' : ',';
+        const typed = cents ? `${whole}${mark}${cents}` : whole;
+        const reading = parseAmount(typed, language);
+        return reading.ok && reading.value === Number(`${whole}.${cents || '0'}`);
       }),
     );
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1 }).filter((s) => /[^\d.,]/.test(s)),
-        (s) => !AMOUNT_PATTERN.test(s),
+        fc.string({ minLength: 1 }).filter((s) => /[^\d.,\s]/.test(s) && !/^\s*[-\u2212\u2013]/.test(s)),
+        (s) => !parseAmount(s, 'az').ok,
       ),
     );
   });

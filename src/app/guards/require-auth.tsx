@@ -4,7 +4,10 @@ import { getSessionEndReason } from '@/lib/session';
 import { useSessionUser } from '@/lib/use-session';
 import { loginPathWithRedirect } from './redirect';
 
-/** No session → /login, remembering where the visitor was going (spec §4). */
+/**
+ * No session → /login, remembering where the visitor was going (spec §4). Signed in with a temporary
+ * password → the change-password screen, and nowhere else until a new password is set.
+ */
 export function RequireAuth() {
   const user = useSessionUser();
   const location = useLocation();
@@ -14,5 +17,7 @@ export function RequireAuth() {
     const plain = target === paths.home || getSessionEndReason() === 'logout';
     return <Navigate to={plain ? paths.auth.login : loginPathWithRedirect(target)} replace />;
   }
+  if (user.mustChangePassword && location.pathname !== paths.auth.changePassword)
+    return <Navigate to={paths.auth.changePassword} replace />;
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
+import { TruncatedText } from '@/components/truncated-text';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { notify } from '@/lib/toast';
@@ -12,6 +13,7 @@ import { DemoBadge } from './demo-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
+import { SuspensionBanner, SuspensionLayer } from './suspension-layer';
 
 export function AppLayout() {
   return (
@@ -41,91 +43,97 @@ function Shell() {
   };
 
   return (
-    <div className="flex min-h-screen">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow-card"
-      >
-        {t('skipToContent')}
-      </a>
-      <aside
-        className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block print:hidden ${isCollapsed ? 'w-[72px]' : 'w-64'}`}
-      >
-        <SidebarNav role={user.organizationType} compact={isCollapsed} onLogout={onLogout} />
-      </aside>
-      <Dialog.Root open={isShow} onOpenChange={setShow}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden">
-            <Dialog.Title className="sr-only">{t('mainMenu')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('common:appName')}</Dialog.Description>
-            <SidebarNav
-              role={user.organizationType}
-              compact={false}
-              onNavigate={() => setShow(false)}
-              onLogout={onLogout}
-            />
-            <Dialog.Close
-              className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100"
-              aria-label={t('closeMenu')}
+    <SuspensionLayer role={user.organizationType}>
+      <div className="flex min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow-card"
+        >
+          {t('skipToContent')}
+        </a>
+        <aside
+          className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block print:hidden ${isCollapsed ? 'w-[72px]' : 'w-64'}`}
+        >
+          <SidebarNav role={user.organizationType} compact={isCollapsed} onLogout={onLogout} />
+        </aside>
+        <Dialog.Root open={isShow} onOpenChange={setShow}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden">
+              <Dialog.Title className="sr-only">{t('mainMenu')}</Dialog.Title>
+              <Dialog.Description className="sr-only">{t('common:appName')}</Dialog.Description>
+              <SidebarNav
+                role={user.organizationType}
+                compact={false}
+                onNavigate={() => setShow(false)}
+                onLogout={onLogout}
+              />
+              <Dialog.Close
+                className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+                aria-label={t('closeMenu')}
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+              onClick={() => setShow(true)}
+              aria-label={t('openMenu')}
+              aria-expanded={isShow}
             >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
-            onClick={() => setShow(true)}
-            aria-label={t('openMenu')}
-            aria-expanded={isShow}
-          >
-            <Menu className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="hidden rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:inline-flex"
-            onClick={toggleCollapsed}
-            aria-label={isCollapsed ? t('expand') : t('collapse')}
-            aria-pressed={isCollapsed}
-          >
-            {isCollapsed ? (
-              <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <PanelLeftClose className="h-5 w-5" aria-hidden="true" />
-            )}
-          </button>
-          <DemoBadge />
-          <div className="ml-auto flex items-center gap-3">
-            <LanguageSwitcher />
-            <div className="hidden text-right sm:block">
-              <p className="text-sm font-medium text-slate-900" data-testid="user-name">
-                {user.name}
-              </p>
-              <p className="text-xs text-slate-500" data-testid="user-role">
-                {t(`roles.${user.organizationType}`)}
-              </p>
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="hidden rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:inline-flex"
+              onClick={toggleCollapsed}
+              aria-label={isCollapsed ? t('expand') : t('collapse')}
+              aria-pressed={isCollapsed}
+            >
+              {isCollapsed ? (
+                <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <PanelLeftClose className="h-5 w-5" aria-hidden="true" />
+              )}
+            </button>
+            <DemoBadge />
+            <div className="ml-auto flex items-center gap-3">
+              <LanguageSwitcher />
+              <div className="hidden min-w-0 text-right sm:block">
+                <TruncatedText
+                  as="p"
+                  text={user.name ?? ''}
+                  className="max-w-48 text-sm font-medium text-slate-900 lg:max-w-64"
+                  data-testid="user-name"
+                />
+                <p className="text-xs text-slate-500" data-testid="user-role">
+                  {t(`roles.${user.organizationType}`)}
+                </p>
+              </div>
             </div>
-          </div>
-        </header>
-        <OfflineBanner />
-        {navigation.state === 'loading' && (
-          <div
-            className="h-0.5 w-full animate-pulse bg-brand-500"
-            role="progressbar"
-            aria-label={t('common:loading')}
-          />
-        )}
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          {/* A screen that fails shows its error here, with the menu and header still around it. */}
-          <InShell>
-            <Outlet />
-          </InShell>
-        </main>
+          </header>
+          <OfflineBanner />
+          <SuspensionBanner />
+          {navigation.state === 'loading' && (
+            <div
+              className="h-0.5 w-full animate-pulse bg-brand-500"
+              role="progressbar"
+              aria-label={t('common:loading')}
+            />
+          )}
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            {/* A screen that fails shows its error here, with the menu and header still around it. */}
+            <InShell>
+              <Outlet />
+            </InShell>
+          </main>
+        </div>
       </div>
-    </div>
+    </SuspensionLayer>
   );
 }

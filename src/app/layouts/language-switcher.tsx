@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
+import { nativeSelectClasses } from '@/components/field-styles';
 import { LANGUAGES } from '@/config/enums';
 import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
 
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
         }}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm text-slate-800"
+        className={nativeSelectClasses()}
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>

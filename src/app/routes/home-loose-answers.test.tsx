@@ -9,7 +9,7 @@ import { withUnknownFields } from '../../../tests/utils/spec-shapes';
 // never heard of, a figure without its value, a figure or mode we have no name for, a recent row we
 // cannot read. Home shows every figure it can, '—' for a missing one, and never falls over.
 
-const figure = (label: string) => screen.getByText(label).closest('div')!;
+const figure = (label: string) => screen.getByText(label).closest('li')!;
 
 describe('home with a backend that differs', () => {
   it('shows the figures with unknown fields, a missing value as —, an unnamed figure by its key', async () => {
@@ -20,8 +20,8 @@ describe('home with a backend that differs', () => {
           withUnknownFields({
             role: 'IMPORTER',
             figures: [
-              { key: 'activeInquiries', value: 12, format: 'count' },
-              { key: 'bidsReceived', format: 'count' },
+              { key: 'ongoingInquiries', value: 12, format: 'count' },
+              { key: 'verifiedInquiries', format: 'count' },
               { key: 'savedThisYear', value: 4200, format: 'money', currency: 'EUR' },
               { key: 'awaitingDecision', value: 3, format: 'ratio' },
             ],
@@ -45,10 +45,18 @@ describe('home with a backend that differs', () => {
     );
     renderApp({ url: '/', role: 'IMPORTER' });
 
-    const active = await screen.findByText('Aktiv sorğular');
-    expect(active.closest('div')).toHaveTextContent(/Aktiv sorğular\s*12$/);
-    expect(figure('Alınan təkliflər')).toHaveTextContent(/Alınan təkliflər\s*—$/);
-    expect(figure('savedThisYear')).toHaveTextContent(formatMoney(4200, 'EUR', 'az'));
+    const ongoing = await screen.findByText('Davam edən sorğular');
+    expect(ongoing.closest('li')).toHaveTextContent(/Davam edən sorğular\s*12$/);
+    expect(figure('Təsdiqlənmiş sorğular')).toHaveTextContent(/Təsdiqlənmiş sorğular\s*—$/);
+    // A figure the app has no list for shows as text, not as a link to nowhere.
+    expect(figure('savedThisYear · EUR')).toHaveTextContent(
+      formatMoney(4200, 'EUR', 'az').replace(/\s+/g, ' '),
+    );
+    expect(within(figure('savedThisYear · EUR')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(figure('Davam edən sorğular')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/inquiries?tab=ongoing',
+    );
     // A format the app does not know: the number as it is.
     expect(figure('Cavab gözləyən təkliflər')).toHaveTextContent(/Cavab gözləyən təkliflər\s*3$/);
 
@@ -57,7 +65,8 @@ describe('home with a backend that differs', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('INQ-5');
     const bare = within(rows[1]!).getAllByRole('cell');
-    expect(bare[0]).toHaveTextContent(/^—$/);
+    // Without its code the row still opens its inquiry, named by its id.
+    expect(within(bare[0]!).getByRole('link', { name: /#6/ })).toHaveAttribute('href', '/details/6');
     expect(bare[1]).toHaveTextContent('— → —');
     expect(bare[2]).toHaveTextContent('HYPERLOOP');
     expect(bare[3]).toHaveTextContent(/^—$/);

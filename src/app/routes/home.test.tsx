@@ -12,10 +12,10 @@ import { RouteErrorPage } from './route-error-page';
 describe('home dashboard', () => {
   it('shows the importer its own inquiries and bids', async () => {
     renderApp({ url: '/', role: 'IMPORTER' });
-    const figures = await screen.findByText('Alınan təkliflər');
-    expect(figures.closest('div')).toHaveTextContent(/\d+/);
+    const figures = await screen.findByText('Davam edən sorğular');
+    expect(figures.closest('a')).toHaveTextContent(/\d+/);
     expect(screen.getByRole('heading', { name: 'Son sorğularınız' })).toBeInTheDocument();
-    expect(screen.queryByText('Ödəniş həcmi')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ödəniş həcmi/)).not.toBeInTheDocument();
   });
 
   it('shows the carrier its win rate and open inquiries', async () => {
@@ -26,8 +26,8 @@ describe('home dashboard', () => {
 
   it('shows the admin the platform’s totals', async () => {
     renderApp({ url: '/', role: 'ADMIN' });
-    const volume = await screen.findByText('Ödəniş həcmi');
-    expect(volume.parentElement).toHaveTextContent(/USD/);
+    const volume = await screen.findByText('Ödəniş həcmi · USD');
+    expect(volume.closest('a')).toHaveTextContent(/\d+,\d{2} USD$/);
   });
 
   it('explains a failed load and loads again on retry', async () => {
@@ -42,7 +42,7 @@ describe('home dashboard', () => {
     expect(alert).toHaveTextContent('Xidmət müvəqqəti əlçatmazdır');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('Alınan təkliflər')).toBeInTheDocument();
+    expect(await screen.findByText('Davam edən sorğular')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { TEXT_MAX } from '@/config/limits';
 import {
+  boundedText,
   countryField,
   emailField,
   fieldMsg,
@@ -26,8 +28,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z
   .object({
     organizationType: z.enum(['IMPORTER', 'LOGISTIC'], { error: msg.required }),
-    organizaName: requiredText(),
-    orgRegNumber: requiredText(),
+    organizaName: boundedText(TEXT_MAX.organizationName),
+    orgRegNumber: boundedText(TEXT_MAX.registrationNumber),
     countryCode: countryField(),
     phoneNumber: phoneField(),
     name: nameField(),

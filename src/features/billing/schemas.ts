@@ -47,7 +47,13 @@ export const billingItemSchema = z.object({
   inquiryCode: maybe(z.string()),
   bidValue: maybe(z.number()),
   currency,
+  /** What this bid's commission is: what its payment charged when paid, else what is owed. */
   commission: z.number(),
+  /** The rate that commission is at (a promo code's when one applied). */
+  commissionRatePercent: maybe(z.number()),
+  /** The standard commission, shown beside a promo code's. */
+  standardCommission: maybe(z.number()),
+  promoCode: maybe(z.string()),
   wonAt: maybe(z.string()),
   paid: maybe(z.boolean()),
 });
@@ -75,6 +81,8 @@ export const transactionSchema = z.object({
   organizationName: maybe(z.string()),
   amount: z.number(),
   commission: maybe(z.number()),
+  discount: maybe(z.number()),
+  commissionRatePercent: maybe(z.number()),
   currency,
   status: openEnum(TRANSACTION_STATUSES),
   paymentMethod: maybe(openEnum(PAYMENT_METHODS)),
@@ -103,6 +111,8 @@ export const promoCheckSchema = z.object({
   currency,
   /** What the balance would have been without the code. */
   before: maybe(z.number()),
+  discount: maybe(z.number()),
+  commissionRatePercent: maybe(z.number()),
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
@@ -116,6 +126,9 @@ export const invoiceSchema = z.object({
   transactionId: maybe(z.number()),
   amount: z.number(),
   commission: maybe(z.number()),
+  /** What the promo code took off, as the server charged it: the screen never works it out. */
+  discount: maybe(z.number()),
+  commissionRatePercent: maybe(z.number()),
   currency,
   promoCode: text,
   status: maybe(openEnum(TRANSACTION_STATUSES)),
@@ -126,6 +139,7 @@ export const invoiceSchema = z.object({
       description: text,
       bidValue: maybe(z.number()),
       commission: maybe(z.number()),
+      charged: maybe(z.number()),
       inquiryCode: text,
     }),
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
+import { TEXT_MAX } from '@/config/limits';
 import { fieldMsg } from '@/lib/field-schemas';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema, pageSchema } from '@/lib/page';
@@ -9,8 +10,8 @@ import { listSchema, pageSchema } from '@/lib/page';
 
 export const MAIL_FOLDERS = ['inbox', 'sent'] as const;
 export type MailFolder = (typeof MAIL_FOLDERS)[number];
-export const MAIL_SUBJECT_MAX = 200;
-export const MAIL_BODY_MAX = 20_000;
+export const MAIL_SUBJECT_MAX = TEXT_MAX.mailSubject;
+export const MAIL_BODY_MAX = TEXT_MAX.mailBody;
 export const MAIL_MAX_ATTACHMENTS = 5;
 
 export const mailMsg = {

@@ -14,7 +14,8 @@ import {
   TRANSPORT_MODES,
   TRUCK_TYPES,
 } from '@/config/enums';
-import { MAX_GOODS_ROWS } from '@/config/limits';
+import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
+import { maxText } from '@/lib/field-schemas';
 import { idSchema, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema } from '@/lib/page';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
@@ -44,8 +45,8 @@ const isoDate = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2
 
 export const placeSchema = z.object({
   countryId: z.number({ error: m.required }).check(z.int(), z.positive(m.required)),
-  city: requiredText(),
-  address: requiredText(), // address or postal code
+  city: requiredText().check(maxText(TEXT_MAX.city)),
+  address: requiredText().check(maxText(TEXT_MAX.address)), // address or postal code
   date: isoDate().check(z.refine((value) => value >= today(), m.dateInPast)),
   locationType: z.enum(LOCATION_TYPES, { error: m.required }),
 });
@@ -115,7 +116,7 @@ export type GoodsRow = z.infer<typeof goodsRowSchema>;
 export const goodsStepSchema = z.object({
   commodityType: z.enum(COMMODITY_TYPES, { error: m.required }),
   readiness: z.enum(GOODS_READINESS, { error: m.required }),
-  description: requiredText(),
+  description: requiredText().check(maxText(TEXT_MAX.goodsDescription)),
   incoterms: z.enum(INCOTERMS, { error: m.required }),
   goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
 });
@@ -135,7 +136,7 @@ export const emptyUploadedFilesId: UploadedFilesId = {
 
 export const documentsStepSchema = z.object({
   uploadedFilesId: uploadedFilesIdSchema,
-  notes: z.optional(z.string()),
+  notes: z.optional(z.string().check(maxText(TEXT_MAX.inquiryNotes))),
 });
 
 /** The whole inquiry, as submitted: every step valid, delivery on or after pickup. */
@@ -151,11 +152,11 @@ export const inquiryInputSchema = z
     containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
     commodityType: z.enum(COMMODITY_TYPES),
     readiness: z.enum(GOODS_READINESS),
-    description: requiredText(),
+    description: requiredText().check(maxText(TEXT_MAX.goodsDescription)),
     incoterms: z.enum(INCOTERMS),
     goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
     uploadedFilesId: uploadedFilesIdSchema,
-    notes: z.optional(z.string()),
+    notes: z.optional(z.string().check(maxText(TEXT_MAX.inquiryNotes))),
   })
   .check(
     z.refine((v) => v.delivery.date >= v.pickup.date, {

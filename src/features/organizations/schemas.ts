@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
-import { countryField, emailField, fieldMsg, phoneField, requiredText } from '@/lib/field-schemas';
+import { TEXT_MAX } from '@/config/limits';
+import {
+  boundedText,
+  countryField,
+  emailField,
+  fieldMsg,
+  maxText,
+  optionalText,
+  phoneField,
+} from '@/lib/field-schemas';
 import { maybe, openEnum } from '@/lib/lenient';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
 
@@ -33,8 +42,8 @@ export type Organization = z.infer<typeof organizationSchema>;
  * `+`, 1-9, then 1 to 14 digits (a mismatch shows the required message); the email is read-only and sent as is.
  */
 export const organizationEditSchema = z.object({
-  organizaName: requiredText(),
-  orgRegNumber: requiredText(),
+  organizaName: boundedText(TEXT_MAX.organizationName),
+  orgRegNumber: boundedText(TEXT_MAX.registrationNumber),
   phoneNumber: phoneField(),
   countryCode: countryField(),
   /** Sent back exactly as the server sent it, and left out when it sent none (never blanked). */
@@ -46,7 +55,7 @@ export type OrganizationEditInput = z.infer<typeof organizationEditSchema>;
 export const adminOrganizationEditSchema = z.object({
   ...organizationEditSchema.shape,
   orgOfficialMail: emailField(),
-  activity: z.string().check(z.maxLength(200)),
+  activity: optionalText(TEXT_MAX.organizationActivity),
 });
 export type AdminOrganizationEditInput = z.infer<typeof adminOrganizationEditSchema>;
 
@@ -54,7 +63,7 @@ export type AdminOrganizationEditInput = z.infer<typeof adminOrganizationEditSch
 export const suspensionSchema = z
   .object({
     suspended: z.boolean(),
-    reason: z.string(),
+    reason: z.string().check(maxText(TEXT_MAX.suspensionReason)),
     until: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMsg.required))),
   })
   .check(

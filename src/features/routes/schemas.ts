@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
-import { fieldMsg } from '@/lib/field-schemas';
+import { TEXT_MAX } from '@/config/limits';
+import { fieldMsg, maxText, optionalText } from '@/lib/field-schemas';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
@@ -69,7 +70,8 @@ export const routeOfferMsg = {
 } as const;
 const m = routeOfferMsg;
 const day = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.required));
-const city = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required));
+const city = () =>
+  z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), maxText(TEXT_MAX.city));
 
 /** POST /route-offers and PUT /route-offers/{id}. */
 export const routeOfferInputSchema = z
@@ -85,7 +87,7 @@ export const routeOfferInputSchema = z
     validUntil: day(),
     capacity: z.number({ error: m.capacity }).check(z.int(m.capacity), z.minimum(1, m.capacity)),
     capacityUnit: z.enum(CAPACITY_UNITS, { error: m.required }),
-    notes: z.string().check(z.maxLength(1000)),
+    notes: optionalText(TEXT_MAX.routeOfferNotes),
   })
   .check(
     z.refine((v) => v.validUntil >= v.validFrom, { path: ['validUntil'], message: m.validUntil }),

@@ -1,11 +1,15 @@
 // City look-up (spec §7: GET /api/cities with countryId and cityName): suggestions while an address is typed.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '../api-client';
+import { currentLanguage } from '../i18n';
 import { idSchema, maybe } from '../lenient';
 import { listSchema } from '../page';
+import { equalsAnyName, matchesAnyName } from '../search-fold';
 import { countryIdSchema } from './country-id';
+import { otherNamesSchema, searchNamesOf } from './place-names';
 
 /**
  * The spec says only 'cities': the name is what a suggestion shows, so it is the one field a row
@@ -16,6 +20,7 @@ export const citySchema = z.pipe(
     id: maybe(idSchema),
     name: z.string().check(z.minLength(1)),
     countryId: maybe(countryIdSchema),
+    names: otherNamesSchema,
   }),
   z.transform((city) => ({ ...city, key: String(city.id ?? city.name) })),
 );
@@ -28,18 +33,33 @@ export const getCities = (countryId: number, cityName: string) =>
     params: { countryId, cityName },
   });
 
-export const getCitiesQueryOptions = (countryId: number | null, cityName: string) =>
+/** Keyed by language too: the server names cities in the request's language. */
+export const getCitiesQueryOptions = (
+  countryId: number | null,
+  cityName: string,
+  language: string = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['cities', countryId, cityName],
+    queryKey: ['cities', countryId, cityName, language],
     queryFn: () => getCities(countryId ?? 0, cityName),
     // Nothing to look up until a country is chosen.
     enabled: countryId !== null,
   });
 
 /** Suggestions stay on screen while the next letters' answer is on its way (never another country's). */
-export const useCities = (countryId: number | null, cityName: string) =>
-  useQuery({
-    ...getCitiesQueryOptions(countryId, cityName),
+export const useCities = (countryId: number | null, cityName: string) => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...getCitiesQueryOptions(countryId, cityName, i18n.language),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === countryId ? keepPreviousData(previous) : undefined,
   });
+};
+
+/** The city the typed text names exactly, in any language, case and accents aside. */
+export const cityNamed = (cities: readonly City[], typed: string) =>
+  cities.find((city) => equalsAnyName(searchNamesOf(city), typed));
+
+/** The cities whose name in any language contains the typed text, in the server's order. */
+export const citiesMatching = (cities: readonly City[], typed: string) =>
+  cities.filter((city) => matchesAnyName(searchNamesOf(city), typed));

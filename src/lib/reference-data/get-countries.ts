@@ -1,22 +1,41 @@
 // Reference data several features look up (registration, organisation edit, inquiries).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '../api-client';
+import { currentLanguage } from '../i18n';
 import { listSchema } from '../page';
 import { countryIdSchema } from './country-id';
+import { otherNamesSchema } from './place-names';
 
 /**
  * GET /country/list (spec §7: 'list of id and name'). Both are needed: a country without a name
  * cannot be offered, so that row alone is left out. A plain array or a Spring page both read.
  */
-export const countrySchema = z.object({ id: countryIdSchema, name: z.string().check(z.minLength(1)) });
+export const countrySchema = z.object({
+  id: countryIdSchema,
+  name: z.string().check(z.minLength(1)),
+  names: otherNamesSchema,
+});
 export type Country = z.infer<typeof countrySchema>;
 
 export const getCountries = () =>
   apiRequest(listSchema(countrySchema, 'GET /country/list'), { method: 'GET', url: endpoints.countries });
 
-export const getCountriesQueryOptions = () =>
-  queryOptions({ queryKey: ['countries'], queryFn: getCountries, staleTime: Infinity });
+/** The server names countries in the request's language, so each language has its own copy. */
+export const getCountriesQueryOptions = (language: string = currentLanguage()) =>
+  queryOptions({ queryKey: ['countries', language], queryFn: getCountries, staleTime: Infinity });
 
-export const useCountries = () => useQuery(getCountriesQueryOptions());
+export const useCountries = () => {
+  const { i18n } = useTranslation();
+  return useQuery(getCountriesQueryOptions(i18n.language));
+};
+
+/** A country select's options: shown in the user's language, found by its name in any language. */
+export const toCountryOptions = (countries: readonly Country[] | undefined) =>
+  (countries ?? []).map((country) => ({
+    value: country.id,
+    label: country.name,
+    keywords: country.names,
+  }));

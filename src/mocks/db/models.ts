@@ -38,6 +38,8 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   status: 'ACTIVE' | 'INVITED' | 'DEACTIVATED';
+  /** The temporary password an admin or importer gave, once used to sign in: to be changed (auth.ts). */
+  temporaryPasswordHash?: string | undefined;
   createdAt: string;
 }
 
@@ -170,15 +172,29 @@ export interface BidHistoryRecord {
   }>;
 }
 
+/** One won bid in a payment: its standard commission and what was charged for it (billing-ledger.ts). */
+export interface TransactionLine {
+  bidId: number;
+  bidValue: number;
+  commission: number;
+  charged: number;
+}
+
 export interface TransactionRecord {
   id: number;
   organizationId: number;
   /** The won bids whose commission this payment settles. */
   bidIds: number[];
-  /** What was charged (after a promo code). */
+  /** The same bids, each with what it was charged: the figures every screen reads. */
+  lines: TransactionLine[];
+  /** The rate the lines were charged at (a COMMISSION code's, else the standard one). */
+  commissionRatePercent: number;
+  /** What was charged (after a promo code): the sum of the lines' `charged`. */
   amount: number;
   /** What was owed before a promo code. */
   commission: number;
+  /** What the promo code took off: commission − amount. */
+  discount: number;
   currency: Currency;
   status: PaymentStatus | 'pending';
   paymentMethod: 'CARD' | 'BANK_TRANSFER';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
+import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { hashPassword } from '../jwt';
 import type {
@@ -17,12 +17,13 @@ import type {
 } from './models';
 
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
+import { chargeFor } from './billing-ledger';
 import { generateInquiries, stepsFor } from './seed-inquiries';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -480,7 +481,7 @@ export function createSeed(now = Date.now()): DemoData {
   won.forEach((bid, i) => {
     if (i % 3 === 2) return;
     const paid = i % 3 === 0;
-    const commission = commissionOf(bid.value);
+    const charge = chargeFor([bid], null);
     const id = 9001 + transactions.length;
     const at = daysAgo(now, i * 4 + 1);
     if (paid)
@@ -495,8 +496,11 @@ export function createSeed(now = Date.now()): DemoData {
       id,
       organizationId: bid.organizationId,
       bidIds: [bid.bidId],
-      amount: commission,
-      commission,
+      lines: charge.lines,
+      commissionRatePercent: charge.commissionRatePercent,
+      amount: charge.amount,
+      commission: charge.commission,
+      discount: charge.discount,
       currency: bid.currency,
       status: paid ? 'succeeded' : 'failed',
       paymentMethod: 'CARD',

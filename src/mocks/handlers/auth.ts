@@ -32,9 +32,14 @@ export const authHandlers = [
       if (!organization) throw fail(request, 401, 'invalidCredentials');
       return HttpResponse.json(
         writeDb((d) => {
-          // A member added with a temporary password becomes active on the first sign-in.
+          // A member added with a temporary password becomes active on the first sign-in, and must
+          // choose a password of its own before anything else: as long as the password is still the
+          // temporary one, its tokens say `mustChangePassword` (tokens.ts, docs/api.md).
           const stored = d.users.find((u) => u.id === user.id);
-          if (stored?.status === 'INVITED') stored.status = 'ACTIVE';
+          if (stored?.status === 'INVITED') {
+            stored.status = 'ACTIVE';
+            stored.temporaryPasswordHash = stored.passwordHash;
+          }
           return issueTokens(d, stored ?? user, organization);
         }),
       );

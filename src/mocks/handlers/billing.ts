@@ -5,7 +5,15 @@ import { endpoints } from '@/config/endpoints';
 import { cardDigits, last4 } from '@/features/billing/card';
 import { cardSchema, paymentStartSchema } from '@/features/billing/schemas';
 import { readDb, writeDb } from '../db/db';
-import type { DemoData, TransactionRecord } from '../db/models';
+import {
+  balancesOf,
+  bidCommission,
+  chargeFor,
+  SETTLED_STATUSES,
+  settledLines,
+  wonBidsOf,
+} from '../db/billing-ledger';
+import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
@@ -13,70 +21,56 @@ import { promoState } from './promo-codes';
 
 // Billing (docs/billing.md): what a carrier owes on its won bids, card payments simulated with the
 // documented test cards, promo codes, transactions, invoices, and the admin's refunds and balances.
-// Amounts are always computed here from the won bids; the client never sends one.
+// Amounts are always computed here, once, by the ledger (db/billing-ledger.ts); the client never
+// sends one, and every answer below reads the figures a payment kept.
 
-const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
-const SETTLED = ['succeeded', 'paid'];
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Bids whose commission a settled, unrefunded payment covers. */
-const paidBidIds = (db: DemoData, organizationId: number) =>
-  new Set(
-    db.transactions
-      .filter((t) => t.organizationId === organizationId && SETTLED.includes(t.status))
-      .flatMap((t) => t.bidIds),
-  );
-
+/** The won bids behind the balances; a paid one shows what its payment charged, at the rate it did. */
 function billingItems(db: DemoData, organizationId: number) {
-  const paid = paidBidIds(db, organizationId);
-  return db.bids
-    .filter((b) => b.organizationId === organizationId && WON.includes(b.status))
+  const settled = settledLines(db, organizationId);
+  return wonBidsOf(db, organizationId)
     .map((b) => {
       const inquiry = db.inquiries.find((i) => i.id === b.inquiryId);
       const wonAt = b.history.find((h) => h.status === 'APPROVED')?.at ?? b.updatedAt;
+      const paid = settled.get(b.bidId);
       return {
         bidId: b.bidId,
         inquiryId: b.inquiryId,
         inquiryCode: inquiry?.inquiryCode ?? '',
         bidValue: b.value,
         currency: b.currency,
-        commission: commissionOf(b.value),
+        commission: bidCommission(db, b, settled),
+        commissionRatePercent: paid?.transaction.commissionRatePercent ?? COMMISSION_RATE_PERCENT,
+        standardCommission: commissionOf(b.value),
+        promoCode: paid?.transaction.promoCode ?? null,
         wonAt,
-        paid: paid.has(b.bidId),
+        paid: !!paid,
       };
     })
     .sort((a, b) => b.wonAt.localeCompare(a.wonAt));
 }
 
-function balancesOf(db: DemoData, organizationId: number) {
-  const byCurrency = new Map<string, { owed: number; paid: number }>();
-  for (const item of billingItems(db, organizationId)) {
-    const entry = byCurrency.get(item.currency) ?? { owed: 0, paid: 0 };
-    if (item.paid) entry.paid = round(entry.paid + item.commission);
-    else entry.owed = round(entry.owed + item.commission);
-    byCurrency.set(item.currency, entry);
-  }
-  return [...byCurrency.entries()].map(([currency, v]) => ({ currency, ...v }));
-}
-
 const lastPaymentDate = (db: DemoData, organizationId: number) =>
   db.transactions
-    .filter((t) => t.organizationId === organizationId && SETTLED.includes(t.status) && t.paymentDate)
+    .filter(
+      (t) => t.organizationId === organizationId && SETTLED_STATUSES.includes(t.status) && t.paymentDate,
+    )
     .reduce<string | null>((last, t) => (!last || t.paymentDate! > last ? t.paymentDate : last), null);
 
-/** A promo code applied to a balance: the new commission, or the refusal that names why. */
-function applyPromo(request: Request, db: DemoData, code: string, currency: string, owed: number) {
+/** The won bids a payment in this currency would settle now. */
+const unpaidBids = (db: DemoData, organizationId: number, currency: string) => {
+  const settled = settledLines(db, organizationId);
+  return wonBidsOf(db, organizationId).filter((b) => b.currency === currency && !settled.has(b.bidId));
+};
+
+/** A promo code applied to a balance: the charge it makes, or the refusal that names why. */
+function applyPromo(request: Request, db: DemoData, code: string, currency: string, bids: BidRecord[]) {
   const promo = db.promoCodes.find((p) => p.code.toUpperCase() === code.trim().toUpperCase());
   if (!promo) throw fail(request, 404, 'promoUnknown');
   const state = promoState(promo);
   if (state === 'expired') throw fail(request, 410, 'promoExpired');
   if (state === 'used_up') throw fail(request, 409, 'promoUsedUp');
   if (promo.kind === 'DISCOUNT' && promo.currency !== currency) throw fail(request, 422, 'promoCurrency');
-  const commission =
-    promo.kind === 'COMMISSION'
-      ? round((owed * promo.value) / COMMISSION_RATE_PERCENT)
-      : round(Math.max(0, owed - promo.value));
-  return { promo, commission };
+  return { promo, charge: chargeFor(bids, promo) };
 }
 
 export function toTransactionDto(db: DemoData, t: TransactionRecord, request: Request) {
@@ -86,6 +80,8 @@ export function toTransactionDto(db: DemoData, t: TransactionRecord, request: Re
     organizationName: db.organizations.find((o) => o.id === t.organizationId)?.organizaName ?? '',
     amount: t.amount,
     commission: t.commission,
+    discount: t.discount,
+    commissionRatePercent: t.commissionRatePercent,
     currency: t.currency,
     status: t.status,
     paymentMethod: t.paymentMethod,
@@ -118,6 +114,8 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
     transactionId: t.id,
     amount: t.amount,
     commission: t.commission,
+    discount: t.discount,
+    commissionRatePercent: t.commissionRatePercent,
     currency: t.currency,
     promoCode: t.promoCode,
     status: t.status,
@@ -133,19 +131,17 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
       email: buyer.orgOfficialMail,
       country: db.countries.find((c) => c.id === buyer.countryCode)?.name ?? '',
     },
-    lines: t.bidIds.flatMap((bidId) => {
-      const bid = db.bids.find((b) => b.bidId === bidId);
-      const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
-      return bid
-        ? [
-            {
-              description: `${String(COMMISSION_RATE_PERCENT)}% × ${inquiry?.inquiryCode ?? ''}`,
-              bidValue: bid.value,
-              commission: commissionOf(bid.value),
-              inquiryCode: inquiry?.inquiryCode ?? '',
-            },
-          ]
-        : [];
+    // The lines the payment kept: their commissions add up to the subtotal, their charges to the total.
+    lines: t.lines.map((line) => {
+      const bid = db.bids.find((b) => b.bidId === line.bidId);
+      const inquiryCode = db.inquiries.find((i) => i.id === bid?.inquiryId)?.inquiryCode ?? '';
+      return {
+        description: `${String(COMMISSION_RATE_PERCENT)}% × ${inquiryCode}`,
+        bidValue: line.bidValue,
+        commission: line.commission,
+        charged: line.charged,
+        inquiryCode,
+      };
     }),
     cardLast4: t.cardLast4,
   };
@@ -175,10 +171,17 @@ export const billingHandlers = [
       const auth = authenticate(request, ['LOGISTIC']);
       const body = await readBody(request, z.object({ code: z.string(), currency: z.string() }));
       const db = readDb();
-      const owed = balancesOf(db, auth.organization.id).find((b) => b.currency === body.currency)?.owed ?? 0;
-      if (owed <= 0) throw fail(request, 409, 'nothingOwed');
-      const { promo, commission } = applyPromo(request, db, body.code, body.currency, owed);
-      return HttpResponse.json({ code: promo.code, commission, currency: body.currency, before: owed });
+      const bids = unpaidBids(db, auth.organization.id, body.currency);
+      if (bids.length === 0) throw fail(request, 409, 'nothingOwed');
+      const { promo, charge } = applyPromo(request, db, body.code, body.currency, bids);
+      return HttpResponse.json({
+        code: promo.code,
+        commission: charge.amount,
+        currency: body.currency,
+        before: charge.commission,
+        discount: charge.discount,
+        commissionRatePercent: charge.commissionRatePercent,
+      });
     }),
   ),
 
@@ -190,25 +193,26 @@ export const billingHandlers = [
       assertActive(request, auth);
       const body = await readBody(request, paymentStartSchema);
       const created = writeDb((db) => {
-        const unpaid = billingItems(db, auth.organization.id).filter(
-          (i) => !i.paid && i.currency === body.currency,
-        );
-        const owed = round(unpaid.reduce((s, i) => s + i.commission, 0));
-        if (owed <= 0) throw fail(request, 409, 'nothingOwed');
-        const applied = body.promoCode ? applyPromo(request, db, body.promoCode, body.currency, owed) : null;
-        const amount = applied ? applied.commission : owed;
-        if (amount > PAYMENT_MAX_AMOUNT) throw fail(request, 422, 'paymentTooLarge');
+        const bids = unpaidBids(db, auth.organization.id, body.currency);
+        if (bids.length === 0) throw fail(request, 409, 'nothingOwed');
+        const applied = body.promoCode ? applyPromo(request, db, body.promoCode, body.currency, bids) : null;
+        const charge = applied?.charge ?? chargeFor(bids, null);
+        if (charge.amount > PAYMENT_MAX_AMOUNT) throw fail(request, 422, 'paymentTooLarge');
+        const codes = bids.map((b) => db.inquiries.find((i) => i.id === b.inquiryId)?.inquiryCode ?? '');
         const t: TransactionRecord = {
           id: nextId(db.transactions, 9000),
           organizationId: auth.organization.id,
-          bidIds: unpaid.map((i) => i.bidId),
-          amount,
-          commission: owed,
+          bidIds: bids.map((b) => b.bidId),
+          lines: charge.lines,
+          commissionRatePercent: charge.commissionRatePercent,
+          amount: charge.amount,
+          commission: charge.commission,
+          discount: charge.discount,
           currency: body.currency,
           status: 'pending',
           paymentMethod: 'CARD',
           cardLast4: null,
-          description: `${String(COMMISSION_RATE_PERCENT)}% · ${unpaid.map((i) => i.inquiryCode).join(', ')}`,
+          description: `${String(COMMISSION_RATE_PERCENT)}% · ${codes.join(', ')}`,
           failureReason: null,
           promoCode: applied?.promo.code ?? null,
           createdAt: new Date().toISOString(),
@@ -304,7 +308,7 @@ export const billingHandlers = [
       return HttpResponse.json(
         writeDb((db) => {
           const t = ownTransaction(request, db, auth, params.id);
-          if (!SETTLED.includes(t.status)) throw fail(request, 409, 'notRefundable');
+          if (!SETTLED_STATUSES.includes(t.status)) throw fail(request, 409, 'notRefundable');
           t.status = 'refunded';
           return toTransactionDto(db, t, request);
         }),

@@ -1,24 +1,47 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/enums';
+import { matchesAnyName } from '@/lib/search-fold';
 import { readDb } from '../db/db';
+import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
 import { apiUrl, handle } from '../http';
 
 // Country and city look-ups (spec §7). Public: registration needs them before a session exists.
+// Each answers `name` in the Accept-Language language, as the real backend does, plus `names` in
+// all three (our optional extension, docs/api.md), so a picker finds 'Bakı' by 'Baku' or 'Баку'.
+
+function languageOf(request: Request): Language {
+  const asked = (request.headers.get('Accept-Language') ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : DEFAULT_LANGUAGE;
+}
 
 export const countryHandlers = [
   http.get(
     apiUrl(endpoints.countries),
-    handle(() => HttpResponse.json(readDb().countries.map(({ id, name }) => ({ id, name })))),
+    handle(({ request }) => {
+      const language = languageOf(request);
+      return HttpResponse.json(
+        readDb().countries.map(({ id, name, iso }) => {
+          const names = namesOf(COUNTRY_NAMES, iso, name);
+          return { id, name: names[language], names };
+        }),
+      );
+    }),
   ),
   http.get(
     apiUrl(endpoints.cities),
     handle(({ request }) => {
+      const language = languageOf(request);
       const url = new URL(request.url);
       const countryId = Number(url.searchParams.get('countryId'));
-      const query = (url.searchParams.get('cityName') ?? '').toLocaleLowerCase();
+      const query = url.searchParams.get('cityName') ?? '';
       const cities = readDb()
-        .cities.filter((c) => c.countryId === countryId && c.name.toLocaleLowerCase().includes(query))
-        .map(({ id, name, countryId: cid }) => ({ id, name, countryId: cid }));
+        .cities.filter((c) => c.countryId === countryId)
+        .map(({ id, name, countryId: cid }) => {
+          const names = namesOf(CITY_NAMES, name, name);
+          return { id, name: names[language], countryId: cid, names };
+        })
+        .filter((c) => matchesAnyName(Object.values(c.names), query));
       return HttpResponse.json(cities);
     }),
   ),

@@ -1,12 +1,24 @@
 import { http, HttpResponse } from 'msw';
+import { BID_TABS } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
+import { paidVolumeByCurrency, wonBidsOf } from '../db/billing-ledger';
 import { readDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authenticate, handle } from '../http';
+import { visibleToCarrier } from '../inquiry-access';
+import { filterInquiries } from '../inquiry-filters';
 
-// Home page figures, computed from the caller's own data.
+// Home page figures, computed from the caller's own data. Each figure is the total of a list the
+// app shows (the client links it there), counted by the very filter that list's handler uses, so
+// home and the list cannot disagree.
 
 type Figure = { key: string; value: number; format: 'count' | 'money' | 'percent'; currency?: string };
+
+const LOST = ['LOST', 'REJECTED', 'CANCELED'];
+
+/** How many rows a list handler would answer for these query parameters (inquiry-filters.ts). */
+const listed = (db: DemoData, rows: InquiryRecord[], params: Record<string, string> = {}) =>
+  filterInquiries(db, rows, new URL(`http://list/?${new URLSearchParams(params).toString()}`)).length;
 
 const cityLabel = (db: DemoData, place: NonNullable<InquiryRecord['pickup']>) =>
   `${place.city}, ${db.countries.find((c) => c.id === place.countryId)?.iso ?? ''}`;
@@ -34,66 +46,79 @@ const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
         : [],
     );
 
+/** The importer's /inquiries tabs, and the bids on its sent inquiries still waiting for its answer. */
+function importerHome(db: DemoData, organizationId: number) {
+  const own = db.inquiries.filter((i) => i.organizationId === organizationId);
+  const sent = new Set(own.filter((i) => i.status !== 'draft').map((i) => i.id));
+  const figures: Figure[] = [
+    { key: 'ongoingInquiries', value: listed(db, own, { tab: 'ongoing' }), format: 'count' },
+    { key: 'verifiedInquiries', value: listed(db, own, { tab: 'verified' }), format: 'count' },
+    { key: 'onHoldInquiries', value: listed(db, own, { tab: 'onHold' }), format: 'count' },
+    { key: 'draftInquiries', value: listed(db, own, { tab: 'incomplete' }), format: 'count' },
+    {
+      key: 'awaitingDecision',
+      value: db.bids.filter((b) => sent.has(b.inquiryId) && b.status === 'PENDING').length,
+      format: 'count',
+    },
+  ];
+  return { figures, recent: recentOf(db, own) };
+}
+
+/** The carrier's /inquiry list, its pending bids tab, its won bids (billing) and its win rate (statistics). */
+function carrierHome(db: DemoData, organizationId: number) {
+  const visible = db.inquiries.filter((i) => i.status !== 'draft' && visibleToCarrier(db, i, organizationId));
+  const mine = db.bids.filter((b) => b.organizationId === organizationId);
+  const pending: readonly string[] = BID_TABS.pending;
+  const won = wonBidsOf(db, organizationId).length;
+  const lost = mine.filter((b) => LOST.includes(b.status)).length;
+  const figures: Figure[] = [
+    { key: 'openInquiries', value: listed(db, visible), format: 'count' },
+    { key: 'bidsPending', value: mine.filter((b) => pending.includes(b.status)).length, format: 'count' },
+    { key: 'bidsWon', value: won, format: 'count' },
+    {
+      key: 'winRate',
+      value: won + lost === 0 ? 0 : Math.round((won / (won + lost)) * 100),
+      format: 'percent',
+    },
+  ];
+  // Only what the carrier may open: an inquiry sent to chosen carriers is not its unless chosen.
+  return { figures, recent: recentOf(db, visible) };
+}
+
+/** The admin's lists' totals, and what the platform has been paid per currency (/all-billing's 'paid'). */
+function adminHome(db: DemoData) {
+  const figures: Figure[] = [
+    {
+      key: 'organizations',
+      value: db.organizations.filter((o) => o.organizationType !== 'ADMIN').length,
+      format: 'count',
+    },
+    { key: 'inquiries', value: listed(db, db.inquiries), format: 'count' },
+    { key: 'bids', value: db.bids.length, format: 'count' },
+    // Never one sum across currencies: one figure per currency.
+    ...paidVolumeByCurrency(db).map(({ currency, value }): Figure => ({
+      key: 'paymentVolume',
+      value,
+      format: 'money',
+      currency,
+    })),
+  ];
+  return { figures, recent: recentOf(db, db.inquiries) };
+}
+
 export const dashboardHandlers = [
   http.get(
     apiUrl(endpoints.dashboard),
     handle(({ request }) => {
       const { organization, role } = authenticate(request);
       const db = readDb();
-      let figures: Figure[];
-      let recent;
-      if (role === 'IMPORTER') {
-        const own = db.inquiries.filter((i) => i.organizationId === organization.id);
-        const ownIds = new Set(own.map((i) => i.id));
-        const bids = db.bids.filter((b) => ownIds.has(b.inquiryId));
-        figures = [
-          {
-            key: 'activeInquiries',
-            value: own.filter((i) => ['active', 'pending', 'under_review'].includes(i.status)).length,
-            format: 'count',
-          },
-          { key: 'bidsReceived', value: bids.length, format: 'count' },
-          {
-            key: 'awaitingDecision',
-            value: bids.filter((b) => b.status === 'PENDING').length,
-            format: 'count',
-          },
-          {
-            key: 'shipmentsMoving',
-            value: own.filter((i) => ['in_progress', 'approved', 'awarded'].includes(i.status)).length,
-            format: 'count',
-          },
-        ];
-        recent = recentOf(db, own);
-      } else if (role === 'LOGISTIC') {
-        const mine = db.bids.filter((b) => b.organizationId === organization.id);
-        const won = mine.filter((b) => ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status)).length;
-        const decided = mine.filter((b) => b.status !== 'PENDING').length;
-        const open = db.inquiries.filter((i) => ['active', 'pending', 'under_review'].includes(i.status));
-        figures = [
-          { key: 'openInquiries', value: open.length, format: 'count' },
-          { key: 'bidsPending', value: mine.filter((b) => b.status === 'PENDING').length, format: 'count' },
-          { key: 'bidsWon', value: won, format: 'count' },
-          { key: 'winRate', value: decided === 0 ? 0 : Math.round((won / decided) * 100), format: 'percent' },
-        ];
-        recent = recentOf(db, open);
-      } else {
-        const volume = db.transactions
-          .filter((t) => t.status === 'succeeded' || t.status === 'paid')
-          .reduce((sum, t) => sum + t.amount, 0);
-        figures = [
-          {
-            key: 'organizations',
-            value: db.organizations.filter((o) => o.organizationType !== 'ADMIN').length,
-            format: 'count',
-          },
-          { key: 'inquiries', value: db.inquiries.length, format: 'count' },
-          { key: 'bids', value: db.bids.length, format: 'count' },
-          { key: 'paymentVolume', value: Math.round(volume * 100) / 100, format: 'money', currency: 'USD' },
-        ];
-        recent = recentOf(db, db.inquiries);
-      }
-      return HttpResponse.json({ role, figures, recent });
+      const home =
+        role === 'IMPORTER'
+          ? importerHome(db, organization.id)
+          : role === 'LOGISTIC'
+            ? carrierHome(db, organization.id)
+            : adminHome(db);
+      return HttpResponse.json({ role, ...home });
     }),
   ),
 ];

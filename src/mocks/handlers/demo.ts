@@ -16,7 +16,7 @@ export const demoHandlers = [
     }),
   ),
   http.get(
-    apiUrl('/demo/outbox'),
+    apiUrl(endpoints.demo.outbox),
     handle(() => HttpResponse.json(demoOutbox)),
   ),
 ];

@@ -33,6 +33,17 @@ function addEvent(
   });
 }
 
+/**
+ * A draft save is logged once per step: saving the same step again moves its entry to the latest
+ * save (and its author) rather than adding one, so Next pressed on one step three times is one line.
+ */
+function recordDraftSave(inquiry: InquiryRecord, step: number, userId: number) {
+  const id = `draft-${inquiry.id}-step-${step}`;
+  const earlier = inquiry.activity.find((event) => event.id === id);
+  if (earlier) Object.assign(earlier, { at: new Date().toISOString(), userId });
+  else inquiry.activity.push({ id, type: 'draft_saved', at: new Date().toISOString(), userId, detail: null });
+}
+
 function touch(inquiry: InquiryRecord) {
   inquiry.rev += 1;
   inquiry.updatedAt = new Date().toISOString();
@@ -191,7 +202,7 @@ export const inquiryHandlers = [
           if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
           if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
           inquiry.draft = body;
-          addEvent(inquiry, 'draft_saved', auth.user.id);
+          recordDraftSave(inquiry, body.step, auth.user.id);
           touch(inquiry);
           return toDetail(db, inquiry);
         }),

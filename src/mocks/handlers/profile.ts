@@ -5,7 +5,7 @@ import { writeDb } from '../db/db';
 import { hashPassword } from '../jwt';
 import { apiUrl, authenticate, fail, handle, HttpError, isSuspended, readBody } from '../http';
 import { message } from '../messages';
-import { issueTokens } from '../tokens';
+import { issueAccessToken, issueTokens } from '../tokens';
 
 // The signed-in person's own profile and password (docs/api.md 'Profile'). GET /users/me is in auth.ts.
 
@@ -32,6 +32,8 @@ export const profileHandlers = [
             suspended: isSuspended(auth.organization),
             status: user.status,
             createdAt: user.createdAt,
+            // The header and greeting read the name from the access token: a fresh one names the new name.
+            accessToken: issueAccessToken(user, auth.organization),
           };
         }),
       );

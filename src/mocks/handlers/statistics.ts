@@ -1,8 +1,8 @@
 import { differenceInCalendarDays, addDays, addMonths, format, parseISO, startOfMonth } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { commissionOf } from '@/config/billing';
 import { endpoints } from '@/config/endpoints';
 import type { Currency } from '@/config/enums';
+import { bidCommission, settledLines } from '../db/billing-ledger';
 import { readDb } from '../db/db';
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authenticate, handle } from '../http';
@@ -100,6 +100,8 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
     own.reduce((min, b) => (b.createdAt < min ? b.createdAt : min), new Date().toISOString()),
   );
   const inRangeBids = own.filter((b) => inRange(b.createdAt, r));
+  // A won bid's commission as billing has it: what its payment charged (after a promo code), else owed.
+  const settled = settledLines(db, orgId);
   const buckets = new Map(periods(r).map((p) => [p, { placed: 0, won: 0, lost: 0 }]));
   const revenue = new Map<
     string,
@@ -115,7 +117,7 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
       const key = `${period}|${b.currency}`;
       const entry = revenue.get(key) ?? { period, currency: b.currency, revenue: 0, commission: 0 };
       entry.revenue = round(entry.revenue + b.value);
-      entry.commission = round(entry.commission + commissionOf(b.value));
+      entry.commission = round(entry.commission + bidCommission(db, b, settled));
       revenue.set(key, entry);
     }
     if (LOST.includes(b.status)) bucket.lost += 1;

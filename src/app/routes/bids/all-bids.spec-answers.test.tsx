@@ -55,7 +55,7 @@ const rowOf = async (company: string) =>
 async function expectSpecBidsShown(user: UserEvent) {
   expect(await screen.findAllByTestId('bid-row')).toHaveLength(2);
   const pending = await rowOf('Spec Logistics MMC');
-  expect(within(pending).getByText('1.850,50 USD')).toBeInTheDocument();
+  expect(within(pending).getByText('1 850,50 USD')).toBeInTheDocument();
   expect(within(pending).getByText('14-03-2026')).toBeInTheDocument();
   expect(within(pending).getByText('Qapıdan qapıya')).toBeInTheDocument();
   expect(within(pending).getByText('Avtomobil')).toBeInTheDocument(); // the mode icon's name
@@ -72,7 +72,7 @@ async function expectSpecBidsShown(user: UserEvent) {
   expect(within(dialog).getByText('Avtomobil')).toBeInTheDocument();
   expect(within(dialog).getByText('MDB')).toBeInTheDocument();
   expect(within(dialog).getByText('CMR')).toBeInTheDocument();
-  expect(within(dialog).getByText('1.850,50 USD')).toBeInTheDocument();
+  expect(within(dialog).getByText('1 850,50 USD')).toBeInTheDocument();
   // 'Only if present' (spec §2): absent certifications and truck count leave their rows out.
   expect(within(dialog).queryByText('Sertifikat')).not.toBeInTheDocument();
   expect(within(dialog).queryByText('Yük maşınının sayı')).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
     expect(within(odd).queryByRole('button')).not.toBeInTheDocument();
 
     const pending = await rowOf('Spec Logistics MMC');
-    expect(within(pending).getByText('1.850,50 GEL')).toBeInTheDocument();
+    expect(within(pending).getByText('1 850,50 GEL')).toBeInTheDocument();
     await user.click(within(pending).getByRole('button', { name: 'Təklifi cavabla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
     expect(within(dialog).getByText('ARCTIC_ROUTE')).toBeInTheDocument();

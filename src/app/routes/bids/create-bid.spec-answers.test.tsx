@@ -92,7 +92,7 @@ describe('placing a bid: POST /api/bids/create answered as the spec allows', () 
     );
     renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
     const [bid] = await screen.findAllByTestId('my-bid');
-    expect(within(bid!).getByText('1.200,50 USD')).toBeInTheDocument();
+    expect(within(bid!).getByText('1 200,50 USD')).toBeInTheDocument();
     expect(within(bid!).getByText('GPS izləmə')).toBeInTheDocument();
     expect(within(bid!).getByText('Gözləmədə')).toBeInTheDocument();
     expect(within(bid!).getByText('Qalan yeniləmələr: — / 3')).toBeInTheDocument();

@@ -65,6 +65,8 @@ function xezerBid(inquiryId: number, changes: Partial<BidRecord> = {}) {
 }
 
 const details = (id: number) => `/inquiry/inquiry-details/${id}`;
+/** Figures group thousands with a no-break space; compare them with plain ones. */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 async function openNewBidForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Təklif ver' }));
@@ -130,33 +132,39 @@ describe('bid form', () => {
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
     const dialog = await openNewBidForm(user);
     const value = within(dialog).getByLabelText('Təklifin məbləği');
+    // The amount understood is said with the field: its description starts with it.
+    const description = () =>
+      value.getAttribute('aria-describedby')!.split(' ').map(readText).join(' ').trim();
+    const readText = (id: string) => plain(document.getElementById(id)?.textContent ?? '');
 
     await submitBid(user, dialog);
     expect(value).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
 
     await user.type(value, '0');
     await submitBid(user, dialog);
-    expect(value).toHaveAccessibleDescription('Xəta: Məbləğ sıfırdan böyük olmalıdır');
+    expect(description()).toBe('= 0,00 USD Xəta: Məbləğ sıfırdan böyük olmalıdır');
 
-    // The field takes digits and one separator only: a sign or letters never reach it.
+    // What is typed stays as typed; the field says why it cannot read it.
     await user.clear(value);
     await user.type(value, '-5');
-    expect(value).toHaveValue('5');
+    await submitBid(user, dialog);
+    expect(value).toHaveValue('-5');
+    expect(value).toHaveAccessibleDescription('Mənfi ədəd yazmaq olmaz');
     await user.clear(value);
-    await user.type(value, 'abc');
-    expect(value).toHaveValue('');
     await user.type(value, '12abc,5x0');
-    expect(value).toHaveValue('12,50');
+    await submitBid(user, dialog);
+    expect(value).toHaveValue('12abc,5x0');
+    expect(description()).toBe('Rəqəmlə yazın, məsələn 1 850,50');
 
     await user.clear(value);
     await user.type(value, '99999999999');
     await submitBid(user, dialog);
-    expect(value).toHaveAccessibleDescription('Xəta: Məbləğ 10.000.000-dan çox ola bilməz');
+    expect(description()).toBe('= 99 999 999 999,00 USD Xəta: Məbləğ 10 000 000-dan çox ola bilməz');
 
     await user.clear(value);
-    await user.type(value, '10,005');
+    await user.type(value, '10,0051');
     await submitBid(user, dialog);
-    expect(value).toHaveAccessibleDescription('Xəta: Vergüldən sonra ən çoxu iki rəqəm yazmaq olar');
+    expect(value).toHaveAccessibleDescription('Vergüldən sonra ən çoxu 2 rəqəm yazmaq olar');
 
     requests.stop();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -178,7 +186,7 @@ describe('bid form', () => {
     expect(await screen.findByText('Təklifiniz göndərildi')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = screen.getByRole('region', { name: 'Təklifləriniz' });
-    expect(await within(list).findByText('1.200,50 USD')).toBeInTheDocument();
+    expect(await within(list).findByText('1 200,50 USD', { normalizer: plain })).toBeInTheDocument();
     expect(within(list).getByText('Tranzit 18 gün, GPS izləmə')).toBeInTheDocument();
     expect(within(list).getAllByTestId('my-bid')).toHaveLength(before + 1);
 
@@ -274,13 +282,13 @@ describe('bid form', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Təklifdə heç nə dəyişməyib.');
 
     await user.clear(value);
-    await user.type(value, '1050.75');
+    await user.type(value, '1050,75');
     await user.click(within(dialog).getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
 
     expect(await screen.findByText('Təklif yeniləndi')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = screen.getAllByTestId('my-bid')[0]!;
-    expect(await within(updated).findByText('1.050,75 EUR')).toBeInTheDocument();
+    expect(await within(updated).findByText('1 050,75 EUR', { normalizer: plain })).toBeInTheDocument();
     expect(within(updated).getByText('Qalan yeniləmələr: 1 / 3')).toBeInTheDocument();
 
     requests.stop();

@@ -18,7 +18,7 @@ describe('carrier inquiry details', () => {
       .getByRole('rowheader', { name: 'Cəmi' })
       .closest('tr')!;
     expect(totalsRow).toHaveTextContent('Yerlərin sayı: 36');
-    expect(totalsRow).toHaveTextContent('Ümumi çəki: 18.000 kq');
+    expect(totalsRow).toHaveTextContent('Ümumi çəki: 18 000 kq');
     expect(totalsRow).toHaveTextContent('Həcm: 51,84 m³');
 
     expect(within(load).getByText('Dəmir yolu')).toBeInTheDocument();

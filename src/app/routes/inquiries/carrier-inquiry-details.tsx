@@ -66,20 +66,21 @@ export function CarrierInquiryDetailsRoute() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('inquiry-details:titles.carrierDetails')}</h1>
-      <CarrierInquiryDetailsView inquiryId={inquiryId} />
       {/* When the inquiry fails its alert says why and retries; a second alert for the bids of an
-          inquiry that cannot be shown would only repeat it. */}
-      {!inquiry.isError && (
-        <BidPanel
-          inquiryId={inquiryId}
-          inquiry={panelInquiry}
-          profileDefaults={profile.data?.profile ?? null}
-          checkingProfile={profileKnown && profile.isPending}
-          mayPlaceBid={mayPlaceBid}
-          autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
-          onAutoOpenHandled={dropBidParam}
-        />
-      )}
+          inquiry that cannot be shown would only repeat it. Otherwise the panel puts 'place a bid'
+          above the details (sticky on a phone) and the carrier's bids below them. */}
+      <BidPanel
+        inquiryId={inquiryId}
+        inquiry={panelInquiry}
+        inquiryFailed={inquiry.isError}
+        profileDefaults={profile.data?.profile ?? null}
+        checkingProfile={profileKnown && profile.isPending}
+        mayPlaceBid={mayPlaceBid}
+        autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
+        onAutoOpenHandled={dropBidParam}
+      >
+        <CarrierInquiryDetailsView inquiryId={inquiryId} />
+      </BidPanel>
     </div>
   );
 }

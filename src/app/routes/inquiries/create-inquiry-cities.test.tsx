@@ -35,7 +35,7 @@ async function typeCity(typed: string) {
   await user.click(screen.getByRole('button', { name: 'Növbəti' }));
   await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' }, { timeout: 5000 });
   await user.click(screen.getByLabelText('Ölkə'));
-  await user.click(await screen.findByRole('option', { name: 'Azerbaijan' }));
+  await user.click(await screen.findByRole('option', { name: 'Azərbaycan' }));
   await user.type(screen.getByLabelText('Şəhər'), typed);
   return user;
 }

@@ -97,7 +97,7 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
     path: '/api/inquiries',
     body: { step: 2, values: { sendTo: 'SELECTED_CARRIERS', carrierIds: [4] } },
   });
-  await waitFor(() => expect(first.router.state.location.search).toMatch(/^\?draft=\d+$/));
+  await waitFor(() => expect(first.router.state.location.search).toMatch(/^\?draft=\d+&step=2$/));
   const id = Number(new URLSearchParams(first.router.state.location.search).get('draft'));
 
   // 2 — pick-up

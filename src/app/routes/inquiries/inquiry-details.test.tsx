@@ -43,7 +43,7 @@ describe('importer inquiry details', () => {
     const table = within(screen.getByRole('region', { name: 'Yük məlumatları' })).getByRole('table');
     const totalsRow = within(table).getByRole('rowheader', { name: 'Cəmi' }).closest('tr')!;
     expect(totalsRow).toHaveTextContent('Yerlərin sayı: 25');
-    expect(totalsRow).toHaveTextContent('Ümumi çəki: 12.400 kq');
+    expect(totalsRow).toHaveTextContent('Ümumi çəki: 12 400 kq');
     expect(totalsRow).toHaveTextContent('Həcm: 36,00 m³');
 
     // Road-specific fields and the places.

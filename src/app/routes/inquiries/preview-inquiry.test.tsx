@@ -131,8 +131,8 @@ describe('inquiry preview', () => {
     await user.type(date, day(5));
     await user.click(screen.getByRole('button', { name: 'Növbəti' }));
     await screen.findByRole('heading', { level: 2, name: 'Nəqliyyat növü' });
-    // The address now names only the draft; the flow carries on rather than starting again.
-    await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draft.id}`));
+    // The address now names the step reached; the flow carries on rather than starting again.
+    await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draft.id}&step=4`));
     expect(screen.getByText('Qaralama yadda saxlanıldı')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('radio', { name: 'Dəniz' })).toBeChecked();
     requests.stop();

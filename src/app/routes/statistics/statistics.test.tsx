@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resolveDateRange, type DateRangeKey } from '@/lib/dates';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
@@ -84,10 +85,9 @@ function adminExpected(range: DateRangeKey) {
 }
 
 const kpi = (key: string) => screen.getByTestId(`kpi-${key}`).textContent;
-/** Figures as the page writes them in Azerbaijani: '1.234' for counts, '1.234,50 USD' for money. */
-const count = (n: number) => new Intl.NumberFormat('az-Latn-AZ').format(n);
-const money = (n: number, currency: string) =>
-  `${new Intl.NumberFormat('az-Latn-AZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ${currency}`;
+/** Figures as the page writes them in Azerbaijani: '1 234' for counts, '1 234,50 USD' for money. */
+const count = (n: number) => formatNumber(n, 'az');
+const money = (n: number, currency: string) => formatMoney(n, currency, 'az');
 
 const region = (name: string) => screen.getByRole('region', { name });
 /** The accessible table of a chart card, row by row, each row its cells' text. */

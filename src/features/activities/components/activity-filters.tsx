@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { nativeSelectClasses } from '@/components/field-styles';
 import { Select } from '@/components/select';
 import { useMemberOptions } from '../api/get-member-options';
 import { ACTIVITY_TYPES, type ActivityType } from '../schemas';
@@ -51,7 +53,7 @@ export function ActivityFilters({
           id={typeId}
           value={query.type}
           onChange={(e) => onChange({ type: e.target.value as ActivityType | '' })}
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          className={cn(nativeSelectClasses(), 'w-full')}
         >
           <option value="">{t('filters.allTypes')}</option>
           {ACTIVITY_TYPES.map((type) => (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,12 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
 
+// Lazy and behind the literal flag, so the production bundle carries no demo outbox.
+const DemoOutbox =
+  import.meta.env.VITE_DEMO_BACKEND === 'true'
+    ? lazy(() => import('./demo-outbox').then((m) => ({ default: m.DemoOutbox })))
+    : null;
+
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
   const request = useRequestPasswordReset();
@@ -20,7 +27,11 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
     ...formMode,
   });
-  const submit = form.handleSubmit((values) => request.mutate(values));
+  // The address the last answered request was for: a demo build shows the letter sent to it.
+  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, { onSuccess: () => setSent({ email: values.email, at: Date.now() }) }),
+  );
 
   return (
     <AuthCard title={t('auth:forgot.title')} subtitle={t('auth:forgot.subtitle')}>
@@ -44,6 +55,13 @@ export function ForgotPasswordForm() {
           {t('auth:forgot.back')}
         </Link>
       </form>
+      {DemoOutbox && request.isSuccess && sent && (
+        <Suspense fallback={null}>
+          <div className="mt-6">
+            <DemoOutbox email={sent.email} requestedAt={sent.at} />
+          </div>
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

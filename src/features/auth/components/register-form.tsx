@@ -9,7 +9,7 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterInput } from '../schemas';
@@ -106,7 +106,7 @@ export function RegisterForm() {
                 inputId="register-country"
                 name={field.name}
                 placeholder={t('auth:register.countryPlaceholder')}
-                options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                options={toCountryOptions(countries.data)}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
+import { useInquiryHeading, type InquiryHeading } from '../api/get-inquiry-heading';
 import {
   ALL_BIDS_SORTS,
   BID_FILTERS,
@@ -42,6 +43,14 @@ type Props = {
 const th = 'px-3 py-3 font-medium';
 const dimmed = 'opacity-60 transition-opacity';
 
+/** 'INQ-102 · Bakı → İstanbul': the code, then the route when the inquiry's answer gives one. */
+function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undefined) {
+  const from = heading?.pickup?.city;
+  const to = heading?.delivery?.city;
+  const route = from || to ? `${from || '—'} → ${to || '—'}` : '';
+  return [code, route].filter(Boolean).join(' · ');
+}
+
 /** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones), the modal. */
 export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Props) {
   const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
@@ -53,6 +62,11 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
 
   const state = listState(bids, noRowsOnPage);
   const rows = state.shown?.content;
+  const heading = useInquiryHeading(inquiryId, i18n.language).data;
+  const inquiryName = nameOfInquiry(
+    heading?.inquiryCode ?? rows?.find((b) => b.inquiryCode)?.inquiryCode,
+    heading,
+  );
   // Prices in different currencies cannot be ranked without rates, so the badge needs one currency.
   const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
   const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
@@ -155,7 +169,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
     );
   } else {
     body = (
-      <div className={cn('overflow-x-auto', state.stale && rows && dimmed)}>
+      <div className={cn('relative overflow-x-auto contain-inline-size', state.stale && rows && dimmed)}>
         <table data-testid="bids-table" aria-busy={state.busy} className="w-full text-left text-sm">
           <caption className="sr-only">{t('bids:caption')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -188,7 +202,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
               rows.map((bid) => (
                 <tr key={bid.bidId} data-testid="bid-row">
                   <td className="px-3 py-3 text-slate-600">
-                    <ModeIcon mode={bid.shipmentMode} />
+                    <ModeIcon mode={bid.shipmentMode} withLabel />
                   </td>
                   <td className="px-3 py-3 tabular-nums text-slate-600">
                     {orMissing(t, formatDate(bid.createdAt))}
@@ -212,12 +226,20 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
   }
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
+    // One column that may shrink below its content: the tabs and the table scroll inside it.
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-3">
         <Button variant="gray-outline" onClick={goBack} aria-label={t('bids:back')}>
           <ArrowLeft aria-hidden className="size-4" />
         </Button>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('bids:title')}</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('bids:title')}</h1>
+          {inquiryName && (
+            <p data-testid="all-bids-inquiry" className="mt-0.5 break-words text-sm text-slate-600">
+              {inquiryName}
+            </p>
+          )}
+        </div>
       </div>
       <section className="rounded-card border border-slate-200 bg-white shadow-card">
         <Tabs

@@ -87,6 +87,8 @@ export function useRefund(onSuccess?: () => void) {
       apiRequest(transactionSchema, { method: 'POST', url: endpoints.billing.refund(id) }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
+      // Home's payment totals leave the refunded payment out.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onSuccess?.();
     },
   });

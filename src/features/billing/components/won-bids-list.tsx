@@ -29,6 +29,22 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
     );
   };
   const paid = (item: BillingItem) => (item.paid === undefined ? missing : <PaidBadge paid={item.paid} />);
+  // The server's commission for the bid: what its payment charged, so the paid ones add up to 'paid'.
+  const commission = (item: BillingItem) => (
+    <>
+      {money(item.commission, item.currency)}
+      {item.promoCode &&
+        item.standardCommission !== undefined &&
+        item.standardCommission !== item.commission && (
+          <span data-testid="won-bid-promo" className="block text-xs font-normal text-slate-500">
+            {t('billing:items.charged', {
+              code: item.promoCode,
+              standard: money(item.standardCommission, item.currency),
+            })}
+          </span>
+        )}
+    </>
+  );
   const wonAt = (item: BillingItem) => (item.wonAt ? formatDate(item.wonAt) : missing);
 
   if (isPhone)
@@ -51,8 +67,8 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
               </div>
               <div>
                 <dt className="text-slate-500">{t('billing:items.commission')}</dt>
-                <dd className="mt-0.5 text-sm font-medium text-slate-900">
-                  {money(item.commission, item.currency)}
+                <dd data-testid="won-bid-commission" className="mt-0.5 text-sm font-medium text-slate-900">
+                  {commission(item)}
                 </dd>
               </div>
               <div>
@@ -66,7 +82,7 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
     );
 
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto contain-inline-size">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('billing:items.caption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -93,8 +109,11 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
             <tr key={item.bidId} data-testid="won-bid" className="text-slate-700 hover:bg-slate-50">
               <td className="px-4 py-3">{code(item)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{money(item.bidValue, item.currency)}</td>
-              <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
-                {money(item.commission, item.currency)}
+              <td
+                data-testid="won-bid-commission"
+                className="px-4 py-3 text-right font-medium tabular-nums text-slate-900"
+              >
+                {commission(item)}
               </td>
               <td className="px-4 py-3">{wonAt(item)}</td>
               <td className="px-4 py-3">{paid(item)}</td>

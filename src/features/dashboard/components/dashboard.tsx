@@ -2,9 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import type { OrganizationType } from '@/config/enums';
+import { paths } from '@/config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { RecentInquiries } from './recent-inquiries';
+
+/** Where a recent inquiry opens for each role: the page that role reads an inquiry on. */
+const inquiryHref: Record<OrganizationType, (id: number) => string> = {
+  IMPORTER: (id) => paths.inquiries.details(id),
+  LOGISTIC: (id) => paths.inquiries.logisticDetails(id),
+  ADMIN: (id) => paths.inquiries.update(id),
+};
 
 /** Home for every role: that role's own figures and the inquiries that matter to it now. */
 export function Dashboard({ role, userName }: { role: OrganizationType; userName: string }) {
@@ -33,7 +41,11 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
               {t(`recent.${role}`)}
             </h2>
             <div className="p-2 md:p-0">
-              <RecentInquiries rows={dashboard.data?.recent.content} loading={dashboard.isPending} />
+              <RecentInquiries
+                rows={dashboard.data?.recent.content}
+                loading={dashboard.isPending}
+                hrefOf={inquiryHref[role]}
+              />
             </div>
             <div className="px-4">
               <DroppedRowsNote count={dashboard.data?.recent.dropped} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { StatusBadge } from '@/components/status-badge';
@@ -9,11 +10,35 @@ import { ModeIcon } from '@/components/mode-icon';
 
 type Row = Dashboard['recent']['content'][number];
 
-/** A table on a desk, cards on a phone (architecture guide 'Look and feel'). */
-export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; loading: boolean }) {
+const linkClass =
+  'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+type Props = {
+  rows: Row[] | undefined;
+  loading: boolean;
+  /** Where a row opens: the inquiry's page for the viewer's role. */
+  hrefOf: (id: number) => string;
+};
+
+/** A table on a desk, cards on a phone (architecture guide 'Look and feel'). Each row opens its inquiry. */
+export function RecentInquiries({ rows, loading, hrefOf }: Props) {
   const { t } = useTranslation(['dashboard', 'common']);
   const missing = t('ui:missing');
   const text = (value: string | undefined) => value ?? missing;
+  // The code is the link; its name says where it goes, for those who cannot see the row around it.
+  const open = (row: Row) => (
+    <Link
+      to={hrefOf(row.id)}
+      aria-label={t('dashboard:openInquiry', {
+        code: row.inquiryCode ?? `#${String(row.id)}`,
+        from: text(row.from),
+        to: text(row.to),
+      })}
+      className={linkClass}
+    >
+      {row.inquiryCode ?? `#${String(row.id)}`}
+    </Link>
+  );
   const date = (value: string | undefined) => (value ? formatDate(value) : missing);
   const status = (row: Row) => (row.status ? <StatusBadge status={row.status} /> : missing);
   if (!loading && rows?.length === 0) {
@@ -55,13 +80,13 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
               <SkeletonRows rows={5} columns={6} />
             ) : (
               rows?.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-700">{text(row.inquiryCode)}</td>
+                <tr key={row.id} data-testid="recent-row">
+                  <td className="px-4 py-3 font-mono text-xs">{open(row)}</td>
                   <td className="px-4 py-3 text-slate-900">
                     {text(row.from)} → {text(row.to)}
                   </td>
                   <td className="px-4 py-3">
-                    <ModeIcon mode={row.shipmentMode} />
+                    <ModeIcon mode={row.shipmentMode} withLabel />
                   </td>
                   <td className="px-4 py-3 tabular-nums text-slate-700">{date(row.createdAt)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{row.bidCount ?? missing}</td>
@@ -74,9 +99,9 @@ export function RecentInquiries({ rows, loading }: { rows: Row[] | undefined; lo
       </div>
       <ul className="grid gap-3 md:hidden">
         {rows?.map((row) => (
-          <li key={row.id} className="rounded-lg border border-slate-200 p-3">
+          <li key={row.id} data-testid="recent-row" className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="font-mono text-xs text-slate-600">{text(row.inquiryCode)}</span>
+              <span className="font-mono text-xs">{open(row)}</span>
               {status(row)}
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">

@@ -15,7 +15,7 @@ import { notify } from '@/lib/toast';
 import { useSendMail } from '../api/mail';
 import { composeSchema, toMailInput, type ComposeValues } from '../compose-values';
 import { clearDraft, loadDraft, saveDraft } from '../mail-draft';
-import type { Mail } from '../schemas';
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type Mail } from '../schemas';
 import { AttachmentField } from './attachment-field';
 import { QuotedMail } from './quoted-mail';
 import { RecipientSelect } from './recipient-select';
@@ -118,6 +118,7 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
         )}
         <TextInput
           label={t('compose.subject')}
+          maxLength={MAIL_SUBJECT_MAX}
           registration={register('subject')}
           error={fieldError(formState.errors.subject?.message)}
           autoComplete="off"
@@ -125,6 +126,7 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
         <TextArea
           label={t('compose.message')}
           rows={10}
+          maxLength={MAIL_BODY_MAX}
           registration={register('text')}
           error={fieldError(formState.errors.text?.message)}
         />

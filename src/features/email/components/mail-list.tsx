@@ -61,7 +61,7 @@ export function MailList({ folder, mails, state, filtered }: MailListProps) {
     );
 
   return (
-    <div className={cn('overflow-x-auto', dimmed)}>
+    <div className={cn('relative overflow-x-auto contain-inline-size', dimmed)}>
       <table aria-busy={busy} className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">{t(`list.caption.${folder}`)}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
@@ -98,12 +99,14 @@ export function AddMemberDialog() {
             <TextInput
               label={t('members:fields.name')}
               autoComplete="off"
+              maxLength={TEXT_MAX.personName}
               registration={form.register('name')}
               error={err(errors.name?.message)}
             />
             <TextInput
               label={t('members:fields.surname')}
               autoComplete="off"
+              maxLength={TEXT_MAX.personName}
               registration={form.register('surname')}
               error={err(errors.surname?.message)}
             />
@@ -112,6 +115,7 @@ export function AddMemberDialog() {
             label={t('members:fields.email')}
             type="email"
             autoComplete="off"
+            maxLength={TEXT_MAX.email}
             registration={form.register('email')}
             error={err(errors.email?.message)}
           />

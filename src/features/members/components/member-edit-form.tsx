@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
@@ -59,12 +60,14 @@ export function MemberEditForm({ member }: { member: Member }) {
         <TextInput
           label={t('members:fields.name')}
           autoComplete="off"
+          maxLength={TEXT_MAX.personName}
           registration={form.register('name')}
           error={err(errors.name?.message)}
         />
         <TextInput
           label={t('members:fields.surname')}
           autoComplete="off"
+          maxLength={TEXT_MAX.personName}
           registration={form.register('surname')}
           error={err(errors.surname?.message)}
         />
@@ -73,6 +76,7 @@ export function MemberEditForm({ member }: { member: Member }) {
         label={t('members:fields.email')}
         type="email"
         autoComplete="off"
+        maxLength={TEXT_MAX.email}
         registration={form.register('email')}
         error={err(errors.email?.message)}
       />

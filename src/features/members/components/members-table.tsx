@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/button';
 import { cn } from '@/components/class-names';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
+import { TruncatedText } from '@/components/truncated-text';
 import { memberFullName, type Member } from '../schemas';
 import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
@@ -45,7 +46,7 @@ const dimmed = 'opacity-60 transition-opacity';
 export function MembersTable({ members, busy }: MemberRowsProps) {
   const { t } = useTranslation('members');
   return (
-    <div className={cn('overflow-x-auto', busy && members && dimmed)}>
+    <div className={cn('relative overflow-x-auto contain-inline-size', busy && members && dimmed)}>
       <table className="w-full text-left text-sm" aria-busy={busy} data-testid="members-table">
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -72,10 +73,12 @@ export function MembersTable({ members, busy }: MemberRowsProps) {
             members.map((member) => (
               <tr key={member.id} data-testid="member-row">
                 <td className="px-4 py-3 font-medium text-slate-900 sm:px-5">
-                  {member.name || t('ui:missing')}
+                  <TruncatedText text={member.name || t('ui:missing')} className="max-w-48" />
                   {member.isSelf && <SelfTag />}
                 </td>
-                <td className="px-4 py-3 text-slate-900">{member.surname || t('ui:missing')}</td>
+                <td className="px-4 py-3 text-slate-900">
+                  <TruncatedText text={member.surname || t('ui:missing')} className="max-w-48" />
+                </td>
                 <td className="break-all px-4 py-3 text-slate-700">{member.email || t('ui:missing')}</td>
                 <td className="px-4 py-3">
                   <MemberStatusBadge status={member.status} />
@@ -122,7 +125,7 @@ export function MemberCards({ members, busy }: MemberRowsProps) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {memberFullName(member, t('ui:missing'))}
+                <TruncatedText text={memberFullName(member, t('ui:missing'))} />
                 {member.isSelf && <SelfTag />}
               </p>
               <p className="break-all text-sm text-slate-600">{member.email || t('ui:missing')}</p>

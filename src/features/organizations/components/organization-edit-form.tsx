@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { PHONE_PATTERN } from '@/config/limits';
+import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
 import { PhoneInput } from '@/components/phone-input';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-organization';
@@ -75,12 +75,14 @@ export function OrganizationEditForm({
       <TextInput
         label={t('organizations:fields.companyName')}
         autoComplete="organization"
+        maxLength={TEXT_MAX.organizationName}
         registration={form.register('organizaName')}
         error={err(errors.organizaName?.message)}
       />
       <TextInput
         label={t('organizations:fields.taxNumber')}
         pattern={REG_NUMBER_PATTERN}
+        maxLength={TEXT_MAX.registrationNumber}
         registration={form.register('orgRegNumber')}
         error={err(errors.orgRegNumber?.message)}
       />
@@ -110,7 +112,7 @@ export function OrganizationEditForm({
             inputId="organization-country"
             name={field.name}
             placeholder={t('organizations:edit.countryPlaceholder')}
-            options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={toCountryOptions(countries.data)}
             value={field.value || null}
             // Cleared becomes 0, which the schema refuses with the required message.
             onChange={(value) => field.onChange(value ?? 0)}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { SuspendedAction } from '@/components/suspended-action';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import type { Organization } from '../schemas';
 import { organizationTypeLabel } from './organization-labels';
 import { orMissing } from '@/lib/display';
 import { SuspensionBadge } from './suspension-badge';
-import { SuspensionNotice } from './suspension-notice';
 
 /** The signed-in user's organisation, read-only (spec §3 organisation fields), with the way to edit it. */
 export function OrganizationProfile() {
@@ -38,16 +38,18 @@ export function OrganizationProfile() {
         <h2 id="org-profile-title" className="text-base font-semibold text-slate-900">
           {org?.organizaName || t('own.profileHeading')}
         </h2>
-        <Link to={paths.organizations.edit} className={buttonClasses({ variant: 'outline' })}>
-          <Pencil aria-hidden className="size-4" />
-          {t('own.edit')}
-        </Link>
+        {org?.suspended ? (
+          <SuspendedAction variant="outline" leftIcon={<Pencil aria-hidden className="size-4" />}>
+            {t('own.edit')}
+          </SuspendedAction>
+        ) : (
+          <Link to={paths.organizations.edit} className={buttonClasses({ variant: 'outline' })}>
+            <Pencil aria-hidden className="size-4" />
+            {t('own.edit')}
+          </Link>
+        )}
       </div>
-      {org?.suspended && (
-        <div className="px-5 pt-5">
-          <SuspensionNotice reason={org.suspensionReason} until={org.suspendedUntil} />
-        </div>
-      )}
+      {/* A suspension's reason and last day: the app layout's banner, on every page (app/layouts). */}
       <dl className="grid gap-x-8 gap-y-5 p-5 sm:grid-cols-2">
         {org ? <ProfileRows org={org} /> : <ProfileSkeleton />}
       </dl>

@@ -9,6 +9,7 @@ import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
+import { TruncatedText } from '@/components/truncated-text';
 import { formatDate } from '@/lib/dates';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
@@ -79,7 +80,10 @@ export function OrganizationsTable({
           {isPhone ? (
             <OrganizationCards rows={rows} busy={state.busy} />
           ) : (
-            <div className={cn('overflow-x-auto', state.stale && rows && dimmed)} aria-busy={state.busy}>
+            <div
+              className={cn('relative overflow-x-auto contain-inline-size', state.stale && rows && dimmed)}
+              aria-busy={state.busy}
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('list.caption')}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -128,7 +132,11 @@ function OrganizationRow({ org }: { org: Organization }) {
   return (
     <tr data-testid="organization-row">
       <td className="px-4 py-3">
-        <p className="font-medium text-slate-900">{organizationName(t, org)}</p>
+        <TruncatedText
+          as="p"
+          text={organizationName(t, org)}
+          className="max-w-64 font-medium text-slate-900"
+        />
         {org.orgRegNumber && <p className="text-xs text-slate-500">{org.orgRegNumber}</p>}
       </td>
       <td className="px-4 py-3 text-slate-700">{organizationTypeLabel(t, org.organizationType)}</td>
@@ -164,7 +172,7 @@ function OrganizationCards({ rows, busy }: { rows: Organization[] | undefined; b
       {rows.map((org) => (
         <li key={org.id} data-testid="organization-row" className="rounded-lg border border-slate-200 p-3">
           <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 break-words font-medium text-slate-900">{organizationName(t, org)}</p>
+            <TruncatedText as="p" text={organizationName(t, org)} className="font-medium text-slate-900" />
             <SuspensionStatus organization={org} />
           </div>
           <p className="mt-1 text-xs text-slate-500">

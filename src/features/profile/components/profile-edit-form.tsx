@@ -13,6 +13,7 @@ import { useUnsentForm } from '@/lib/unsent-form';
 import { useMe, useUpdateMe } from '../api/profile';
 import { profileUpdateSchema, type Me, type ProfileUpdateInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { TEXT_MAX } from '@/config/limits';
 import { ProfileSection } from './profile-section';
 import { ProfileSkeleton } from './profile-skeleton';
 
@@ -66,12 +67,14 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         <TextInput
           label={t('fields.name')}
           autoComplete="given-name"
+          maxLength={TEXT_MAX.personName}
           registration={form.register('name')}
           error={translateFieldError(t, errors.name?.message)}
         />
         <TextInput
           label={t('fields.surname')}
           autoComplete="family-name"
+          maxLength={TEXT_MAX.personName}
           registration={form.register('surname')}
           error={translateFieldError(t, errors.surname?.message)}
         />

@@ -4,9 +4,12 @@ import type { FieldError, Resolver } from 'react-hook-form';
 import { PROMO_KINDS, type PromoKind } from '@/config/billing';
 import { CURRENCIES, type Currency } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
+import { toInputText } from '@/lib/numbers';
+import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
 
-// The form holds what the inputs hold (numbers as typed, '1,5' included); the request is made from
+// The form holds what the inputs hold (numbers as typed, '1,5' included, read in the user's language
+// by lib/numbers); the request is made from
 // it and checked with the same schema as the server, plus the rules only a form can know: the last
 // day is not already past, and an edited code may not allow fewer uses than it has had.
 
@@ -30,8 +33,6 @@ export const PROMO_FORM_FIELDS = [
 
 /** What the code box lets through as typed: letters (uppercased), digits and '-', at most 20. */
 export const CODE_INPUT_PATTERN = /^[A-Za-z0-9-]{0,20}$/;
-/** Digits with at most one decimal separator and two decimals, as people type amounts and rates. */
-export const DECIMAL_PATTERN = /^\d*[.,]?\d{0,2}$/;
 export const DIGITS_PATTERN = /^\d+$/;
 
 /** An edited code may not allow fewer uses than it has already had. */
@@ -49,10 +50,10 @@ export const emptyPromoValues = (): PromoCodeFormValues => ({
 });
 
 /** The form of a code being edited; what the server left out starts empty, for the admin to fill in. */
-export const promoToValues = (promo: PromoCode): PromoCodeFormValues => ({
+export const promoToValues = (promo: PromoCode, language = formLanguage(undefined)): PromoCodeFormValues => ({
   code: promo.code,
   kind: isKnown(PROMO_KINDS, promo.kind) ? promo.kind : 'COMMISSION',
-  value: promo.value === undefined ? '' : String(promo.value),
+  value: promo.value === undefined ? '' : toInputText(promo.value, language),
   currency: isKnown(CURRENCIES, promo.currency) ? promo.currency : null,
   expiresAt: promo.expiresAt?.slice(0, 10) ?? '',
   maxUses: promo.maxUses === undefined ? '' : String(promo.maxUses),
@@ -64,23 +65,30 @@ const toNumber = (raw: string) => {
 };
 
 /** The request, before validation. A commission code has no currency, whatever was picked before. */
-export const toPromoInput = (values: PromoCodeFormValues) => ({
+export const toPromoInput = (values: PromoCodeFormValues, language: string) => ({
   code: values.code.trim().toUpperCase(),
   kind: values.kind,
-  value: toNumber(values.value),
+  value: readNumberField(values.value, language).value ?? Number.NaN,
   currency: values.kind === 'DISCOUNT' ? values.currency : null,
   expiresAt: values.expiresAt,
   maxUses: toNumber(values.maxUses),
 });
 
-/** The resolver for a new code (`usedCount` 0) or an edited one. */
+/**
+ * The resolver for a new code (`usedCount` 0) or an edited one. The value (a rate or an amount) is
+ * read in the language `useForm({ context: { language } })` names, else the app's.
+ */
 export function promoFormResolver(usedCount: number): Resolver<PromoCodeFormValues, unknown, PromoCodeInput> {
-  return (values, _context, options) => {
-    const input = toPromoInput(values);
+  return (values, context, options) => {
+    const language = formLanguage(context);
+    const input = toPromoInput(values, language);
     const result = promoCodeInputSchema.safeParse(input);
     const errors: Record<string, FieldError> = {};
     const add = (name: string, type: string, message: string) => (errors[name] ??= { type, message });
 
+    // A value that cannot be read says why (ambiguous, malformed…), before 'enter a value'.
+    const value = readNumberField(values.value, language);
+    if (value.message) add('value', 'amount', value.message);
     if (!result.success)
       for (const issue of result.error.issues)
         add(issue.path.map(String).join('.'), issue.code, issue.message);

@@ -2,6 +2,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CodeInput } from './code-input';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
+import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
@@ -9,7 +10,6 @@ import { CURRENCIES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
 import {
-  DECIMAL_PATTERN,
   DIGITS_PATTERN,
   MAX_USES_BELOW_USED,
   todayIso,
@@ -31,7 +31,7 @@ export function PromoCodeForm({ formId, form, onSubmit, codeLocked, usedCount }:
   const { t } = useTranslation(['promo-codes', 'common']);
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
-  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [kind, currency] = useWatch({ control: form.control, name: ['kind', 'currency'] });
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -87,16 +87,27 @@ export function PromoCodeForm({ formId, form, onSubmit, codeLocked, usedCount }:
         )}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <TextInput
-          label={kind === 'COMMISSION' ? t('form.percent') : t('form.amount')}
-          helperText={
-            kind === 'COMMISSION' ? t('form.percentHelp', { standard: COMMISSION_RATE_PERCENT }) : undefined
-          }
-          inputMode="decimal"
-          autoComplete="off"
-          pattern={DECIMAL_PATTERN}
-          registration={form.register('value')}
-          error={err(errors.value?.message)}
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <MoneyInput
+              label={kind === 'COMMISSION' ? t('form.percent') : t('form.amount')}
+              helperText={
+                kind === 'COMMISSION'
+                  ? t('form.percentHelp', { standard: COMMISSION_RATE_PERCENT })
+                  : undefined
+              }
+              // A rate is shown with its sign, an amount with its currency once one is chosen.
+              currency={kind === 'COMMISSION' ? '%' : currency}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={err(errors.value?.message)}
+            />
+          )}
         />
         {kind === 'DISCOUNT' && (
           <Controller

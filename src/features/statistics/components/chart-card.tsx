@@ -56,7 +56,7 @@ export function ChartCard(props: Props) {
           <p className="mt-0.5 text-sm text-slate-600">{emptyMessage ?? summary}</p>
         </div>
         {!emptyMessage && !chartFailed && (
-          <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             {toolbar}
             <Button
               variant="gray-outline"
@@ -97,7 +97,10 @@ export function ChartCard(props: Props) {
             id={tableId}
             className={
               tableShown
-                ? cn('w-full min-w-0 overflow-x-auto', aside !== undefined && 'sm:flex-1')
+                ? cn(
+                    'relative w-full min-w-0 overflow-x-auto contain-inline-size',
+                    aside !== undefined && 'sm:flex-1',
+                  )
                 : 'sr-only'
             }
           >

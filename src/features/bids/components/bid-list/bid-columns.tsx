@@ -41,7 +41,10 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
       lane: { header: t('bid-list:columns.lane'), cell: (bid) => <Lane from={bid.from} to={bid.to} /> },
       importer: { header: t('bid-list:columns.importer'), cell: (bid) => orMissing(t, bid.importerName) },
       carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => orMissing(t, bid.organizationName) },
-      mode: { header: t('bid-list:columns.mode'), cell: (bid) => <ModeIcon mode={bid.shipmentMode} /> },
+      mode: {
+        header: t('bid-list:columns.mode'),
+        cell: (bid) => <ModeIcon mode={bid.shipmentMode} withLabel />,
+      },
       price: {
         header: t('bid-list:columns.price'),
         numeric: true,

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { listState, nothingFound } from '@/lib/list-state';
-import { useIsPhone } from '@/lib/use-is-phone';
+import { useIsNarrowerThan } from '@/lib/use-is-phone';
 import { useBids } from '../../api/get-bids';
 import type { BidListItem, BidListQuery } from '../../schemas';
 import type { BidAudience } from './bid-cells';
@@ -36,7 +36,8 @@ type Props = {
 export function BidResults({ audience, request, onPageChange, empty }: Props) {
   const { t } = useTranslation(['bid-list', 'common']);
   const bids = useBids(request);
-  const isPhone = useIsPhone();
+  // Its table is wider than a tablet: cards until the lg breakpoint.
+  const asCards = useIsNarrowerThan('lg');
   const [selected, setSelected] = useState<BidListItem | null>(null);
   const onDetails = useCallback((bid: BidListItem) => setSelected(bid), []);
   const columns = useBidColumns(audience, onDetails);
@@ -65,13 +66,13 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
     const rows = shown?.content;
     list = (
       <>
-        <div className="p-3 md:p-0">
-          {isPhone ? (
+        <div className="p-3 lg:p-0">
+          {asCards ? (
             <BidCards columns={columns} rows={rows} busy={busy} caption={caption} />
           ) : (
             <BidTable columns={columns} rows={rows} busy={busy} caption={caption} />
           )}
-          <div className="md:px-3">
+          <div className="lg:px-3">
             <DroppedRowsNote count={shown?.dropped} />
           </div>
         </div>

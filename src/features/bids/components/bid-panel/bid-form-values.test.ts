@@ -1,12 +1,8 @@
 import { MAX_BID_VALUE } from '@/config/limits';
 import { bidMsg } from '../../schemas';
-import {
-  AMOUNT_PATTERN,
-  bidFormResolver,
-  newBidValues,
-  parseAmount,
-  type BidFormValues,
-} from './bid-form-values';
+import { amountMsg } from '@/lib/numbers-messages';
+import type { Bid } from '../../schemas';
+import { bidFormResolver, bidToValues, newBidValues, type BidFormValues } from './bid-form-values';
 
 const values = (over: Partial<BidFormValues> = {}): BidFormValues => ({
   ...newBidValues('ROAD', {
@@ -18,32 +14,51 @@ const values = (over: Partial<BidFormValues> = {}): BidFormValues => ({
   ...over,
 });
 
-const resolve = async (v: BidFormValues) =>
-  bidFormResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = async (v: BidFormValues, language = 'az') =>
+  bidFormResolver(v, { language }, { fields: {}, shouldUseNativeValidation: false });
 
-const valueMessage = async (value: string) => (await resolve(values({ value }))).errors.value?.message;
+const valueMessage = async (value: string, language = 'az') =>
+  (await resolve(values({ value }), language)).errors.value?.message;
+const sentValue = async (value: string, language = 'az') =>
+  (await resolve(values({ value }), language)).values.value;
 
 describe('bid form values', () => {
-  it('reads a price with a point or a comma', () => {
-    expect(parseAmount('1200.50')).toBe(1200.5);
-    expect(parseAmount('1200,50')).toBe(1200.5);
-    expect(parseAmount('')).toBeNaN();
-    expect(parseAmount('.')).toBeNaN();
+  it('reads the price the way the language writes it', async () => {
+    expect(await sentValue('1.850')).toBe(1850);
+    expect(await sentValue('1.850,5')).toBe(1850.5);
+    expect(await sentValue(' 1 850,50 ')).toBe(1850.5);
+    expect(await sentValue('1200,50')).toBe(1200.5);
+    expect(await sentValue('1,850.50', 'en')).toBe(1850.5);
+    expect(await sentValue('1200.50', 'en')).toBe(1200.5);
+    expect(await sentValue('1.850,5', 'ru')).toBe(1850.5);
   });
 
-  it('lets only digits and one separator into the price field', () => {
-    for (const ok of ['1200', '1200.5', '1200,50', '0', '.5']) expect(AMOUNT_PATTERN.test(ok), ok).toBe(true);
-    for (const bad of ['-5', 'abc', '12a', '1.2.3', '1,2,3', '1 200', '1e5'])
-      expect(AMOUNT_PATTERN.test(bad), bad).toBe(false);
+  it('refuses a price that could be read two ways or not at all, and sends nothing', async () => {
+    expect(await valueMessage('1,850')).toBe(amountMsg.ambiguous);
+    expect(await sentValue('1,850')).toBeUndefined();
+    expect(await valueMessage('1.850', 'en')).toBe(amountMsg.ambiguous);
+    expect(await valueMessage('1.85')).toBe(amountMsg.otherConvention);
+    expect(await valueMessage('1200,50', 'en')).toBe(amountMsg.otherConvention);
+    expect(await valueMessage('18.50.0')).toBe(amountMsg.malformed);
+    expect(await valueMessage('12abc')).toBe(amountMsg.malformed);
+  });
+
+  it('writes an existing bid back the language way, so it reads as the same price', async () => {
+    const bid = { value: 1200.5, preferredRegions: [], insuranceTypes: [] } as unknown as Bid;
+    expect(bidToValues(bid, 'az').value).toBe('1200,5');
+    expect(await sentValue(bidToValues(bid, 'az').value)).toBe(1200.5);
+    expect(bidToValues(bid, 'en').value).toBe('1200.5');
+    expect(await sentValue(bidToValues(bid, 'en').value, 'en')).toBe(1200.5);
   });
 
   it('refuses missing, zero, negative, unreadable, oversized and sub-cent prices', async () => {
     expect(await valueMessage('')).toBe(bidMsg.required);
     expect(await valueMessage('0')).toBe(bidMsg.valuePositive);
-    expect(await valueMessage('-5')).toBe(bidMsg.valuePositive);
-    expect(await valueMessage('abc')).toBe(bidMsg.valueNumber);
+    expect(await valueMessage('-5')).toBe(amountMsg.negative);
+    expect(await valueMessage('abc')).toBe(amountMsg.malformed);
     expect(await valueMessage(String(MAX_BID_VALUE + 1))).toBe(bidMsg.valueTooLarge);
-    expect(await valueMessage('10.005')).toBe(bidMsg.valueDecimals);
+    expect(await valueMessage('10,0051')).toBe(amountMsg.tooManyDecimals);
+    expect(await valueMessage('10,01')).toBeUndefined();
     expect(await valueMessage(String(MAX_BID_VALUE))).toBeUndefined();
   });
 

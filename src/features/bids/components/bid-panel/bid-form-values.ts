@@ -10,10 +10,13 @@ import {
 } from '@/config/enums';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
+import { toInputText } from '@/lib/numbers';
+import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { bidMsg, bidTermsSchema, type Bid, type BidTerms } from '../../schemas';
 
-// The form holds what the inputs hold (the price as typed, '1200,50' included); the terms sent are
-// made from it and checked with the same schema as the server, so both refuse the same values.
+// The form holds what the inputs hold (the price as typed, '1.850,50' included); the terms sent are
+// made from it, the price read in the user's language (lib/numbers), and checked with the same
+// schema as the server, so both refuse the same values.
 
 type Region = (typeof PREFERRED_REGIONS)[number];
 type Insurance = (typeof INSURANCE_TYPES)[number];
@@ -50,8 +53,6 @@ export type BidProfileDefaults = {
 /** Most freight on the Caspian routes is priced in dollars. */
 export const DEFAULT_BID_CURRENCY: Currency = 'USD';
 
-/** Digits with at most one decimal separator, point or comma, as people type prices. */
-export const AMOUNT_PATTERN = /^\d*[.,]?\d*$/;
 export const DIGITS_PATTERN = /^\d+$/;
 
 const known = <T extends string>(codes: readonly string[], all: readonly T[]): T[] =>
@@ -81,9 +82,10 @@ export function newBidValues(
 export const updatesLeft = (bid: Pick<Bid, 'updateCount'>) =>
   bid.updateCount === undefined ? undefined : Math.max(0, MAX_BID_UPDATES - bid.updateCount);
 
-export function bidToValues(bid: Bid): BidFormValues {
+/** An existing bid in the form; its price written the language's way ('1200,5' in az). */
+export function bidToValues(bid: Bid, language = formLanguage(undefined)): BidFormValues {
   return {
-    value: String(bid.value),
+    value: toInputText(bid.value, language),
     currency: knownCurrency(bid.currency),
     shipmentMode: knownMode(bid.shipmentMode),
     truckCount: bid.truckCount === undefined ? '' : String(bid.truckCount),
@@ -94,17 +96,11 @@ export function bidToValues(bid: Bid): BidFormValues {
   };
 }
 
-/** '1200,50' and '1200.50' are the same price; anything unreadable is NaN for the schema to refuse. */
-export function parseAmount(raw: string): number {
-  const text = raw.trim().replace(',', '.');
-  return text === '' ? Number.NaN : Number(text);
-}
-
-/** The terms as the API takes them, before validation. */
-export function toTermsInput(values: BidFormValues) {
+/** The terms as the API takes them, before validation; a price that cannot be read is NaN. */
+export function toTermsInput(values: BidFormValues, language: string) {
   const trucks = values.truckCount.trim();
   return {
-    value: parseAmount(values.value),
+    value: readNumberField(values.value, language).value ?? Number.NaN,
     currency: values.currency ?? undefined,
     shipmentMode: values.shipmentMode ?? undefined,
     // Trucks are counted for road only; a count typed before switching mode is not sent.
@@ -116,14 +112,22 @@ export function toTermsInput(values: BidFormValues) {
   };
 }
 
-export const bidFormResolver: Resolver<BidFormValues, unknown, BidTerms> = (values, _context, options) => {
-  const result = bidTermsSchema.safeParse(toTermsInput(values));
+/** The language the price is read in comes from `useForm({ context: { language } })`. */
+export const bidFormResolver: Resolver<BidFormValues, { language: string } | undefined, BidTerms> = (
+  values,
+  context,
+  options,
+) => {
+  const language = formLanguage(context);
+  const result = bidTermsSchema.safeParse(toTermsInput(values, language));
   if (result.success) return { values: result.data, errors: {} };
+  const price = readNumberField(values.value, language);
   const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
     const name = issue.path.map(String).join('.');
-    // An empty price is missing, not 'not a number'.
-    const message = name === 'value' && values.value.trim() === '' ? bidMsg.required : issue.message;
+    // An empty price is missing, and an unreadable one says why (ambiguous, malformed…).
+    const message =
+      name !== 'value' ? issue.message : price.empty ? bidMsg.required : (price.message ?? issue.message);
     errors[name] ??= { type: issue.code, message };
   }
   return { values: {}, errors: toNestErrors(errors, options) };

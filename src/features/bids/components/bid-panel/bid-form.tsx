@@ -1,5 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
@@ -9,13 +10,7 @@ import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import type { BidTerms } from '../../schemas';
-import {
-  AMOUNT_PATTERN,
-  BID_FORM_FIELDS,
-  bidFormResolver,
-  DIGITS_PATTERN,
-  type BidFormValues,
-} from './bid-form-values';
+import { BID_FORM_FIELDS, bidFormResolver, DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { useBidFieldError } from './use-bid-field-error';
 
@@ -34,16 +29,21 @@ type BidFormProps = {
 
 /** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
 export function BidForm({ formId, unsentId, initialValues, onSubmit, error, fromProfile }: BidFormProps) {
-  const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const fieldError = useBidFieldError();
-  const form = useForm<BidFormValues, unknown, BidTerms>({
+  const form = useForm<BidFormValues, { language: string } | undefined, BidTerms>({
     resolver: bidFormResolver,
+    // The price is read in the language the carrier sees ('1.850' is 1850 in az, refused in en).
+    context: { language: i18n.language },
     defaultValues: initialValues,
     ...formMode,
   });
   useUnsentForm(form, { id: unsentId });
   const { errors } = form.formState;
-  const [mode, notes] = useWatch({ control: form.control, name: ['shipmentMode', 'notes'] });
+  const [mode, notes, currency] = useWatch({
+    control: form.control,
+    name: ['shipmentMode', 'notes', 'currency'],
+  });
 
   const submit = form.handleSubmit(async (terms) => {
     try {
@@ -61,14 +61,22 @@ export function BidForm({ formId, unsentId, initialValues, onSubmit, error, from
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <TextInput
-          label={t('bid-form:form.value')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('bid-form:form.valuePlaceholder')}
-          pattern={AMOUNT_PATTERN}
-          registration={form.register('value')}
-          error={fieldError(errors.value?.message, 'value')}
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <MoneyInput
+              label={t('bid-form:form.value')}
+              placeholder={t('bid-form:form.valuePlaceholder')}
+              currency={currency}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldError(errors.value?.message, 'value')}
+            />
+          )}
         />
         <Controller
           control={form.control}

@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SuspendedAction } from '@/components/suspended-action';
 import { OPEN_INQUIRY_STATUSES, STATUSES } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
 import { useFeatureAvailable } from '@/lib/server-features';
+import { useSuspension } from '@/lib/suspension';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useMyInquiryBids } from '../../api/get-my-inquiry-bids';
 import type { MyInquiryBids } from '../../schemas';
@@ -32,6 +34,10 @@ type BidPanelProps = {
   /** The carrier came back from completing its profile: open the new-bid form by itself. */
   autoOpenNew: boolean;
   onAutoOpenHandled: () => void;
+  /** What the bid is on (the inquiry's details): between the 'place a bid' bar and the carrier's bids. */
+  children?: ReactNode;
+  /** The inquiry could not be read: its own alert says why, so only the details' place shows. */
+  inquiryFailed?: boolean;
 };
 
 /**
@@ -72,6 +78,8 @@ export function BidPanel({
   mayPlaceBid,
   autoOpenNew,
   onAutoOpenHandled,
+  children,
+  inquiryFailed = false,
 }: BidPanelProps) {
   // With the rows' namespaces ('bids' for the status badge, 'enums' for the mode): the bids come
   // after the inquiry, and a namespace first asked for then would suspend the whole screen.
@@ -133,39 +141,54 @@ export function BidPanel({
   }
 
   return (
-    <section
-      aria-labelledby="my-bids-title"
-      aria-busy={query.isFetching}
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-        <div>
-          <h2 id="my-bids-title" className="text-base font-semibold text-slate-900">
-            {t('bid-form:panel.title')}
-          </h2>
-          {state?.open && state.bidsLeft !== null && state.bidsLeft > 0 && (
-            <p className="mt-0.5 text-sm text-slate-500">
-              {t('bid-form:panel.bidsLeft', { left: state.bidsLeft, max: MAX_BIDS_PER_INQUIRY })}
-            </p>
+    <div className="grid gap-6">
+      {/* The action comes first, above the details; on a phone it stays in view under the app's header
+          (h-16) while the carrier scrolls through the load. */}
+      {state && !inquiryFailed && (
+        <div
+          role="region"
+          aria-label={t('bid-form:panel.actionBar')}
+          className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur sm:static sm:mx-0 sm:rounded-card sm:border sm:px-5 sm:shadow-card"
+        >
+          <p className="min-w-0 text-sm text-slate-600">
+            {state.open && state.bidsLeft !== null && state.bidsLeft > 0
+              ? t('bid-form:panel.bidsLeft', { left: state.bidsLeft, max: MAX_BIDS_PER_INQUIRY })
+              : null}
+          </p>
+          <PanelAction state={state} checking={checkingProfile} onPlaceBid={placeBid} />
+        </div>
+      )}
+      {children}
+      {!inquiryFailed && (
+        <section
+          aria-labelledby="my-bids-title"
+          aria-busy={query.isFetching}
+          className="rounded-card border border-slate-200 bg-white shadow-card"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+            <div>
+              <h2 id="my-bids-title" className="text-base font-semibold text-slate-900">
+                {t('bid-form:panel.title')}
+              </h2>
+            </div>
+          </div>
+          {body}
+          {state?.bids && (
+            <div className="px-5">
+              <DroppedRowsNote count={state.bids.dropped} />
+            </div>
           )}
-        </div>
-        {state && <PanelAction state={state} checking={checkingProfile} onPlaceBid={placeBid} />}
-      </div>
-      {body}
-      {state?.bids && (
-        <div className="px-5">
-          <DroppedRowsNote count={state.bids.dropped} />
-        </div>
+          {state && (
+            <BidFormModal
+              target={target}
+              inquiry={state.inquiry}
+              defaults={profileDefaults}
+              onClose={() => setTarget(null)}
+            />
+          )}
+        </section>
       )}
-      {state && (
-        <BidFormModal
-          target={target}
-          inquiry={state.inquiry}
-          defaults={profileDefaults}
-          onClose={() => setTarget(null)}
-        />
-      )}
-    </section>
+    </div>
   );
 }
 
@@ -181,6 +204,7 @@ type PanelActionProps = { state: PanelState; checking: boolean; onPlaceBid: () =
 /** 'Place a bid', or why there is none: the inquiry closed, or the carrier used its bids. */
 function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
   const { t } = useTranslation('bid-form');
+  const suspended = useSuspension() !== null;
   const notice = 'max-w-sm rounded-lg border px-3 py-2 text-sm';
   if (!state.open)
     return (
@@ -191,6 +215,12 @@ function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
       <p className={`${notice} border-amber-200 bg-amber-50 text-amber-900`}>
         {t('bid-form:panel.maxBids', { count: MAX_BIDS_PER_INQUIRY })}
       </p>
+    );
+  if (suspended)
+    return (
+      <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
+        {t('bid-form:panel.placeBid')}
+      </SuspendedAction>
     );
   return (
     <Button

@@ -114,7 +114,7 @@ export function ReportBreakdown({
               ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto contain-inline-size">
           <table data-testid={testId} className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

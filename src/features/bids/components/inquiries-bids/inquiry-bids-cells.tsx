@@ -40,7 +40,7 @@ export function Lane({ row }: RowProps) {
 }
 
 export function Mode({ row }: RowProps) {
-  return <ModeIcon mode={row.shipmentMode} />;
+  return <ModeIcon mode={row.shipmentMode} withLabel />;
 }
 
 /** A status the app does not know shows raw in the neutral badge (the shared badge's fallback). */

@@ -10,7 +10,7 @@ import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { paths } from '@/config/paths';
 import { listState, nothingFound } from '@/lib/list-state';
-import { useIsPhone } from '@/lib/use-is-phone';
+import { useIsNarrowerThan } from '@/lib/use-is-phone';
 import { useInquiriesWithBids } from '../../api/get-inquiries-with-bids';
 import type { InquiryBidsQuery } from '../../schemas';
 import { InquiryBidsCards, InquiryBidsTable } from './inquiry-bids-list';
@@ -24,7 +24,8 @@ type Props = {
 /** One page of the importer's inquiries with their bids, or why there is none. */
 export function InquiryBidsResults({ query, onUpdate, onClearSearch }: Props) {
   const { t } = useTranslation(['inquiries-bids', 'common']);
-  const isPhone = useIsPhone();
+  // Its table is wider than a tablet: cards until the lg breakpoint.
+  const asCards = useIsNarrowerThan('lg');
   const result = useInquiriesWithBids(query);
   const state = listState(result, nothingFound);
   const { shown, current, busy } = state;
@@ -63,7 +64,7 @@ export function InquiryBidsResults({ query, onUpdate, onClearSearch }: Props) {
           : t('inquiries-bids:resultCount', { count: current.totalElements })}
       </p>
       {note}
-      {isPhone ? (
+      {asCards ? (
         <InquiryBidsCards rows={shown?.content} busy={busy} />
       ) : (
         <InquiryBidsTable rows={shown?.content} busy={busy} />

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { listState, nothingFound } from '@/lib/list-state';
-import { useIsPhone } from '@/lib/use-is-phone';
+import { useIsNarrowerThan } from '@/lib/use-is-phone';
 import { useTransactions } from '../../api/billing';
 import type { Transaction, TransactionQuery } from '../../schemas';
 import { RefundDialog } from './refund-dialog';
@@ -28,7 +28,8 @@ type Props = {
 export function TransactionResults({ request, onPageChange, empty }: Props) {
   const { t } = useTranslation(['all-billing', 'common']);
   const transactions = useTransactions(request);
-  const isPhone = useIsPhone();
+  // Its table is wider than a tablet: cards until the lg breakpoint.
+  const asCards = useIsNarrowerThan('lg');
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const onRefund = useCallback((tx: Transaction) => setRefunding(tx), []);
   const columns = useTransactionColumns(onRefund);
@@ -53,8 +54,8 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
     const rows = shown?.content;
     list = (
       <>
-        <div className="p-3 md:p-0">
-          {isPhone ? (
+        <div className="p-3 lg:p-0">
+          {asCards ? (
             <TransactionCards columns={columns} rows={rows} busy={busy} caption={caption} />
           ) : (
             <TransactionTable columns={columns} rows={rows} busy={busy} caption={caption} />

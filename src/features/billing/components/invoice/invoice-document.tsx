@@ -11,10 +11,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   // Fields the server left out read '—'; the amount charged and its currency are always there.
   const money = (value: number | undefined) =>
     value === undefined ? missing : formatMoney(value, invoice.currency, i18n.language);
-  const discount =
-    invoice.commission === undefined
-      ? undefined
-      : -(Math.round((invoice.commission - invoice.amount) * 100) / 100);
+  // The discount is the server's, as charged; without it the line reads '—' rather than a guess.
+  const discount = invoice.discount === undefined ? undefined : -invoice.discount;
   const number = invoice.number ?? missing;
   const seller: Partial<NonNullable<Invoice['seller']>> = invoice.seller ?? {};
   const buyer: Partial<NonNullable<Invoice['buyer']>> = invoice.buyer ?? {};

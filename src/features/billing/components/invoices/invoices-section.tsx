@@ -93,7 +93,7 @@ export function InvoicesSection({
     );
   } else {
     body = (
-      <div className={cn('overflow-x-auto', state.stale && data && dimmed)}>
+      <div className={cn('relative overflow-x-auto contain-inline-size', state.stale && data && dimmed)}>
         <table className="w-full text-left text-sm" aria-busy={state.busy}>
           <caption className="sr-only">{t('billing:invoices.title')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -50,6 +50,8 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
       setProcessing(false);
       // A failed attempt is a transaction too; a success changes the balances and adds an invoice.
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      // Home's totals count the same payments.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     }
   };
 

@@ -92,7 +92,7 @@ export function TransactionsSection({
   }
 
   return (
-    <section aria-labelledby="transactions-heading" className="grid gap-4">
+    <section aria-labelledby="transactions-heading" className="grid grid-cols-1 gap-4">
       <h2 id="transactions-heading" className="text-lg font-semibold text-slate-900">
         {t('billing:transactions.title')}
       </h2>

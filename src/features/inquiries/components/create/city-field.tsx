@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { foldForSearch } from '@/components/select';
 import { TextInput } from '@/components/text-input';
-import { useCities } from '@/lib/reference-data/get-cities';
+import { TEXT_MAX } from '@/config/limits';
+import { citiesMatching, cityNamed, useCities } from '@/lib/reference-data/get-cities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type CityFieldProps = {
@@ -16,8 +16,6 @@ type CityFieldProps = {
   error?: string;
   id?: string;
 };
-
-const sameCity = (a: string, b: string) => foldForSearch(a.trim()) === foldForSearch(b.trim());
 
 /**
  * The city of an address: a combobox that suggests the country's known cities as the user types
@@ -63,6 +61,15 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
     } else if (event.key === 'Enter' && showList && active >= 0 && options[active]) {
       event.preventDefault(); // choosing a suggestion must not press Next
       choose(options[active].name);
+    } else if (event.key === 'Enter' && typed !== '' && countryId !== null) {
+      // A partial name picks the first city it matches, in any language; with no match the form goes
+      // on to its check, which keeps the text and says that no city matches it.
+      const known = countryCities.data ?? options;
+      const match = cityNamed(known, typed) ?? citiesMatching(known, typed)[0];
+      if (match && match.name !== value) {
+        event.preventDefault();
+        choose(match.name);
+      }
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -76,7 +83,7 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
       : noCityList
         ? { tone: 'info', text: t('city.noCities') }
         : notFound || unknownAfterCheck
-          ? { tone: 'error', text: t('city.notFound') }
+          ? { tone: 'error', text: typed ? t('city.noMatch', { name: typed }) : t('city.notFound') }
           : null;
 
   return (
@@ -86,6 +93,7 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
         label={label}
         value={value}
         autoComplete="off"
+        maxLength={TEXT_MAX.city}
         placeholder={t('city.placeholder')}
         disabled={countryId === null}
         role="combobox"
@@ -105,7 +113,7 @@ export function CityField({ label, countryId, value, onChange, onBlur, error, id
         onBlur={() => {
           setOpen(false);
           // A name typed in other letters' case becomes the known spelling.
-          const match = options.find((city) => sameCity(city.name, value));
+          const match = cityNamed(countryCities.data ?? options, value);
           if (match && match.name !== value) onChange(match.name);
           onBlur?.();
         }}

@@ -90,7 +90,7 @@ describe('step 1: where to send', () => {
     const [post] = saves(requests);
     expect(post).toMatchObject({ method: 'POST', path: '/api/inquiries' });
     expect(post!.body).toMatchObject({ step: 2, values: { sendTo: 'SELECTED_CARRIERS', carrierIds: [4] } });
-    expect(router.state.location.search).toMatch(/^\?draft=\d+$/);
+    expect(router.state.location.search).toMatch(/^\?draft=\d+&step=2$/);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Addım 2: Götürülmə ünvanı');
     requests.stop();
   });

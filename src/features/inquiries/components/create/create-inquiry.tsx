@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
@@ -6,7 +6,13 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
-import { emptyDocumentFiles, emptyInquiryValues, readDraftValues } from './form-values';
+import { dropFlowCopy, readFlowCopy, useFlowCopyKey } from './flow-copy';
+import {
+  emptyDocumentFiles,
+  emptyInquiryValues,
+  readDraftValues,
+  type DraftValues,
+} from './form-values';
 import { InquiryFlow } from './inquiry-flow';
 import { applyInquiryPrefill, readInquiryPrefill } from './prefill-values';
 import { toStepNumber } from './steps';
@@ -14,65 +20,103 @@ import { toStepNumber } from './steps';
 type CreateInquiryProps = {
   /** `?draft=<id>`: the draft to resume. */
   draftId: number | null;
-  /** `?step=<n>`: the step to open (the preview's edit links); otherwise the draft's saved step. */
+  /** `?step=<n>`: the step to open (the preview's edit links, a reload); otherwise the draft's saved step. */
   step: number | null;
 };
 
+type FlowAddress = { draftId: number | null; step: number };
+const addressKey = (draftId: number | null, step: number | null) => `${draftId ?? 'new'}:${step ?? ''}`;
+
 /**
  * /inquiries/new: a new inquiry (optionally pre-filled from a lane or route offer, see prefill-values),
- * or a saved draft resumed. When the flow saves its first draft it
- * names it in the address, which must not restart the flow; any other change of draft or step does.
+ * or a saved draft resumed. The flow writes where it is into the address (`?draft=<id>&step=<n>`), so
+ * a reload comes back to the same step; what was typed since the last save comes back from this
+ * tab's copy (flow-copy.ts). An address the flow wrote itself must not restart it, even one that
+ * arrives after the flow has moved on (quick Back and Next); any other change of draft or step does.
  */
 export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   const navigate = useNavigate();
-  const [ownDraft, setOwnDraft] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const [written, setWritten] = useState<ReadonlySet<string>>(() => new Set());
   const [session, setSession] = useState({ draftId, step, key: 0, resumeId: draftId });
   if (session.draftId !== draftId || session.step !== step) {
-    const ours = draftId !== null && draftId === ownDraft && step === null;
+    const ours = written.has(addressKey(draftId, step));
     setSession(
       ours ? { ...session, draftId, step } : { draftId, step, key: session.key + 1, resumeId: draftId },
     );
   }
 
-  const onSaved = (id: number) => {
-    setOwnDraft(id);
-    if (draftId !== id || step !== null)
-      void navigate({ pathname: paths.inquiries.create, search: `?draft=${id}` }, { replace: true });
-  };
+  const params = useRef(searchParams);
+  useEffect(() => {
+    params.current = searchParams;
+  });
+  // The last address asked for: navigations land later, so the address shown may still be older.
+  const requested = useRef(addressKey(draftId, step));
+  const onProgress = useCallback(
+    (at: FlowAddress) => {
+      const key = addressKey(at.draftId, at.step);
+      setWritten((before) => (before.has(key) ? before : new Set(before).add(key)));
+      if (requested.current === key) return;
+      requested.current = key;
+      // Before the first save the address keeps what pre-filled the flow; a draft is named by its id.
+      const next = new URLSearchParams(at.draftId === null ? params.current : undefined);
+      if (at.draftId !== null) next.set('draft', String(at.draftId));
+      next.set('step', String(at.step));
+      void navigate({ pathname: paths.inquiries.create, search: `?${next.toString()}` }, { replace: true });
+    },
+    [navigate],
+  );
 
   return session.resumeId === null ? (
-    <NewInquiry key={session.key} onSaved={onSaved} />
+    <NewInquiry key={session.key} resumed={session.step !== null} onProgress={onProgress} />
   ) : (
-    <ResumeDraft key={session.key} id={session.resumeId} step={session.step} onSaved={onSaved} />
+    <ResumeDraft key={session.key} id={session.resumeId} step={session.step} onProgress={onProgress} />
   );
 }
 
-function NewInquiry({ onSaved }: { onSaved: (id: number) => void }) {
+/**
+ * A flow not saved yet. Opened afresh (no step in the address) it starts from empty or pre-filled
+ * values; reloaded (the flow's own `?step=`) it takes back what this tab kept of it.
+ */
+function NewInquiry({ resumed, onProgress }: { resumed: boolean; onProgress: (at: FlowAddress) => void }) {
   const [searchParams] = useSearchParams();
+  const copyKey = useFlowCopyKey(null);
   // Read once: a lane or route offer in the address only starts the draft; the user changes it freely.
-  const [values] = useState(() => ({
-    ...applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams)),
-    documentFiles: emptyDocumentFiles,
-  }));
-  return <InquiryFlow draftId={null} initialValues={values} initialStep={1} onSaved={onSaved} />;
+  const [values] = useState(() => {
+    const kept = resumed ? readFlowCopy(copyKey, null) : null;
+    if (!resumed) dropFlowCopy(copyKey);
+    return (
+      kept ?? {
+        ...applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams)),
+        documentFiles: emptyDocumentFiles,
+      }
+    );
+  });
+  return (
+    <InquiryFlow draftId={null} basedOn={null} initialValues={values} initialStep={1} onProgress={onProgress} />
+  );
 }
 
 function ResumeDraft({
   id,
   step,
-  onSaved,
+  onProgress,
 }: {
   id: number;
   step: number | null;
-  onSaved: (id: number) => void;
+  onProgress: (at: FlowAddress) => void;
 }) {
   const { t } = useTranslation(['inquiry-create', 'common']);
   const inquiry = useInquiry(id);
+  const copyKey = useFlowCopyKey(id);
   const [openAt] = useState(step);
-  // Read once: later refetches of the draft must not overwrite what is being typed.
-  const [loaded, setLoaded] = useState<ReturnType<typeof readDraftValues> | null>(null);
-  if (inquiry.data && inquiry.data.status === 'draft' && loaded === null)
-    setLoaded(readDraftValues(inquiry.data));
+  // Read once: later refetches of the draft must not overwrite what is being typed. What this tab
+  // typed since the draft's last save comes first.
+  const [loaded, setLoaded] = useState<{ values: DraftValues; basedOn: string | null } | null>(null);
+  if (inquiry.data && inquiry.data.status === 'draft' && loaded === null) {
+    const basedOn = inquiry.data.updatedAt ?? null;
+    setLoaded({ values: readFlowCopy(copyKey, basedOn) ?? readDraftValues(inquiry.data), basedOn });
+  }
 
   if (inquiry.isError) return <ErrorState error={inquiry.error} onRetry={() => void inquiry.refetch()} />;
   if (inquiry.data && inquiry.data.status !== 'draft')
@@ -81,9 +125,10 @@ function ResumeDraft({
   return (
     <InquiryFlow
       draftId={id}
-      initialValues={loaded}
+      basedOn={loaded.basedOn}
+      initialValues={loaded.values}
       initialStep={openAt ?? toStepNumber(inquiry.data.draft?.step) ?? 1}
-      onSaved={onSaved}
+      onProgress={onProgress}
     />
   );
 }

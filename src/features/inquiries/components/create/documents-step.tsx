@@ -4,9 +4,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
+import { TEXT_MAX, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
+import { translateFieldError } from '@/lib/forms';
 import { useUploadAttachment } from '../../api/upload-attachment';
 import { useFileUpload } from './file-upload-context';
 import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-values';
@@ -36,7 +37,7 @@ export function fileRefusal(file: File): 'wrongType' | 'tooBig' | null {
 /** Step 6: the packing list, certificate of origin and MSDS (each optional), and notes. */
 export function DocumentsStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'common']);
-  const { register } = useFormContext<InquiryFormValues>();
+  const { register, formState } = useFormContext<InquiryFormValues>();
   return (
     <div className="grid gap-6">
       <p className="text-sm text-slate-600">{t('documents.hint', uploadLimits)}</p>
@@ -50,7 +51,9 @@ export function DocumentsStep() {
       <TextArea
         label={t('inquiries:fields.notes')}
         placeholder={t('documents.notesPlaceholder')}
+        maxLength={TEXT_MAX.inquiryNotes}
         registration={register('notes')}
+        error={translateFieldError(t, formState.errors.notes?.message)}
       />
     </div>
   );

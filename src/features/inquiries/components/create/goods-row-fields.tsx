@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -7,25 +7,47 @@ import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
+import { parseDecimal } from '@/lib/numbers';
+import { describeRefusal } from '@/lib/numbers-messages';
 import { CheckboxField } from './checkbox-field';
 import type { InquiryFormValues } from './form-values';
 
 // Numbers are typed into text fields: the pattern refuses a letter as it is typed, and the value
-// reaches the form as a number (a comma counts as the decimal point).
-const DECIMAL = /^\d{0,7}(?:[.,]\d{0,3})?$/;
+// reaches the form as a number. Measures are read in the user's language by the app's one parser
+// (lib/numbers: '1.850,5' is 1850,5 kg in az; '1,850' could be 1,85 or 1850 and is refused).
+const DECIMAL = /^[\d\s\u00a0.,]{0,14}$/;
 const WHOLE = /^\d{0,6}$/;
-const toNumber = (value: unknown) => {
+const WEIGHT_DECIMALS = 3;
+const toWhole = (value: unknown) => {
   if (typeof value === 'number') return value;
-  const text = typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  const text = typeof value === 'string' ? value.trim() : '';
   return text === '' ? undefined : Number(text);
+};
+/** A measure as typed, read in the language: a number, undefined when empty, NaN when refused. */
+const toMeasure = (language: string) => (value: unknown) => {
+  if (typeof value === 'number') return value;
+  const reading = parseDecimal(typeof value === 'string' ? value : '', language, {
+    maxDecimals: WEIGHT_DECIMALS,
+  });
+  if (reading.ok) return reading.value;
+  return reading.reason === 'empty' ? undefined : Number.NaN;
 };
 
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 
 /** One row of goods: the package, its size and weight per piece, how many, and how it may travel. */
 export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
+  const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, setValue, formState } = useFormContext<InquiryFormValues>();
+  // What each measure's text was refused for, said in place of the schema's 'enter a number'.
+  const [refusals, setRefusals] = useState<Partial<Record<(typeof MEASURES)[number], string>>>({});
+  const noteRefusal = (measure: (typeof MEASURES)[number], text: string) => {
+    const reading = parseDecimal(text, i18n.language, { maxDecimals: WEIGHT_DECIMALS });
+    const refusal = reading.ok
+      ? undefined
+      : describeRefusal(t, reading, i18n.language, { maxDecimals: WEIGHT_DECIMALS });
+    setRefusals((current) => ({ ...current, [measure]: refusal }));
+  };
   const packageType = useWatch({ control, name: `goods.${index}.packageType` });
   const errors = formState.errors.goods?.[index];
   const err = (message: string | undefined) => translateFieldError(t, message);
@@ -101,8 +123,11 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
             inputMode="decimal"
             pattern={DECIMAL}
             className="[&_input]:text-right [&_input]:tabular-nums"
-            registration={register(`goods.${index}.${measure}`, { setValueAs: toNumber })}
-            error={err(errors?.[measure]?.message)}
+            registration={register(`goods.${index}.${measure}`, { setValueAs: toMeasure(i18n.language) })}
+            onBlur={(event) => noteRefusal(measure, event.currentTarget.value)}
+            // Once refused, the reason follows each keystroke until the text reads.
+            onChange={(event) => refusals[measure] && noteRefusal(measure, event.currentTarget.value)}
+            error={refusals[measure] ?? err(errors?.[measure]?.message)}
           />
         ))}
         <TextInput
@@ -110,7 +135,7 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
           inputMode="numeric"
           pattern={WHOLE}
           className="[&_input]:text-right [&_input]:tabular-nums"
-          registration={register(`goods.${index}.quantity`, { setValueAs: toNumber })}
+          registration={register(`goods.${index}.quantity`, { setValueAs: toWhole })}
           error={err(errors?.quantity?.message)}
         />
       </div>

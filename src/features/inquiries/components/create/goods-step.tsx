@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Select } from '@/components/select';
 import { COMMODITY_TYPES, GOODS_READINESS, INCOTERMS } from '@/config/enums';
-import { MAX_GOODS_ROWS } from '@/config/limits';
+import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
 import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
@@ -60,6 +60,7 @@ export function GoodsStep() {
           rows={3}
           label={t('inquiries:fields.description')}
           placeholder={t('goods.descriptionPlaceholder')}
+          maxLength={TEXT_MAX.goodsDescription}
           registration={register('description')}
           error={err(errors.description?.message)}
         />

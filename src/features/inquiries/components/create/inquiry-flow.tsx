@@ -5,15 +5,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { foldForSearch } from '@/components/select';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode } from '@/lib/forms';
-import { getCitiesQueryOptions } from '@/lib/reference-data/get-cities';
+import { cityNamed, getCitiesQueryOptions } from '@/lib/reference-data/get-cities';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useSaveInquiryDraft } from '../../api/save-inquiry-draft';
 import { DocumentsStep } from './documents-step';
 import { FileUploadProvider, useFileUpload } from './file-upload-context';
+import { dropFlowCopy, useFlowCopyKey, useKeepFlowCopy } from './flow-copy';
 import { FormAlert } from '@/components/form-alert';
 import type { DraftValues, InquiryFormValues } from './form-values';
 import { GoodsStep } from './goods-step';
@@ -27,10 +27,12 @@ import { TransportStep } from './transport-step';
 export type InquiryFlowProps = {
   /** The draft being edited; null until the first Next creates it. */
   draftId: number | null;
+  /** The save of the draft the values continue (its `updatedAt`); null before the first save. */
+  basedOn: string | null;
   initialValues: DraftValues;
   initialStep: number;
-  /** After each save: the flow's address then names the draft, so a reload resumes it. */
-  onSaved: (draftId: number) => void;
+  /** Where the flow is, at its start and after each move or save: the address then says so. */
+  onProgress: (at: { draftId: number | null; step: number }) => void;
 };
 
 const STEP_CONTENT: Record<StepKey, () => React.ReactNode> = {
@@ -52,7 +54,13 @@ export function InquiryFlow(props: InquiryFlowProps) {
   );
 }
 
-function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved }: InquiryFlowProps) {
+function FlowForm({
+  draftId: initialDraftId,
+  basedOn: initialBasedOn,
+  initialValues,
+  initialStep,
+  onProgress,
+}: InquiryFlowProps) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,6 +68,7 @@ function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved
   const save = useSaveInquiryDraft();
   const [draftId, setDraftId] = useState(initialDraftId);
   const [step, setStep] = useState(initialStep);
+  const [basedOn, setBasedOn] = useState(initialBasedOn);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The country's whole city list, fetched once and cached: each re-check reads it from the cache.
@@ -67,7 +76,7 @@ function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved
     async (countryId: number, city: string) => {
       try {
         const known = await queryClient.fetchQuery(getCitiesQueryOptions(countryId, ''));
-        return known.length === 0 || known.some((c) => foldForSearch(c.name) === foldForSearch(city.trim()));
+        return known.length === 0 || cityNamed(known, city) !== undefined;
       } catch {
         return true; // the look-up failed: the server has the last word, not a guess here
       }
@@ -84,6 +93,16 @@ function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved
   // Uploaded files live on the server and in the upload state, not in the kept copy.
   useUnsentForm(form, { id: `inquiry-flow:${draftId ?? 'new'}`, omit: ['uploadedFilesId'] });
   const { setValue } = form;
+  // What is typed is kept in this tab until it is saved, so a reload loses nothing (flow-copy.ts).
+  const copyKey = useFlowCopyKey(draftId);
+  useKeepFlowCopy(form, files.state, copyKey, basedOn);
+  const reportProgress = useRef(onProgress);
+  useEffect(() => {
+    reportProgress.current = onProgress;
+  });
+  useEffect(() => {
+    reportProgress.current({ draftId, step });
+  }, [draftId, step]);
 
   // The form carries the fileUpload state's ids, so its values stay the shape of the inquiry.
   useEffect(() => {
@@ -115,9 +134,11 @@ function FlowForm({ draftId: initialDraftId, initialValues, initialStep, onSaved
       { id: draftId, draft },
       {
         onSuccess: (saved) => {
+          // The new draft keeps the copy from here on.
+          if (draftId === null) dropFlowCopy(copyKey);
           setDraftId(saved.id);
+          setBasedOn(saved.updatedAt ?? null);
           setSavedAt(Date.now());
-          onSaved(saved.id);
           if (last) void navigate(paths.inquiries.preview(saved.id));
           else goTo(step + 1);
         },

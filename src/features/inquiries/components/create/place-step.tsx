@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { LOCATION_TYPES } from '@/config/enums';
+import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { CityField } from './city-field';
 import type { InquiryFormValues } from './form-values';
 
@@ -32,7 +33,7 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
             label={t('inquiries:fields.country')}
             inputId={`${place}-country`}
             name={field.name}
-            options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={toCountryOptions(countries.data)}
             value={field.value}
             onChange={(value) => {
               if (value !== field.value) setValue(`${place}.city`, '');
@@ -67,6 +68,7 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
         autoComplete={
           place === 'pickup' ? 'section-pickup street-address' : 'section-delivery street-address'
         }
+        maxLength={TEXT_MAX.address}
         registration={register(`${place}.address`)}
         error={err(errors?.address?.message)}
       />

@@ -24,6 +24,7 @@ import {
   SendToFacts,
   TransportFacts,
 } from './preview-sections';
+import { dropFlowCopy, useFlowCopyKey } from './flow-copy';
 import { STEPS, stepOfPath } from './steps';
 
 /** /inquiries/preview-inquiry/{id}: the draft read back section by section, then sent. */
@@ -31,8 +32,11 @@ export function PreviewInquiry({ id }: { id: number }) {
   const { t } = useTranslation(['inquiry-create', 'common']);
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
+  const copyKey = useFlowCopyKey(id);
   const submit = useSubmitInquiry({
     onSuccess: (sent) => {
+      // Sent: what this tab kept of the draft will not be resumed.
+      dropFlowCopy(copyKey);
       notify.success(t('preview.sent', { code: sent.inquiryCode }));
       void navigate(paths.inquiries.details(sent.id));
     },

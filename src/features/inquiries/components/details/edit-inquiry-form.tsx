@@ -13,6 +13,7 @@ import {
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiry } from '../../api/update-inquiry';
@@ -123,6 +124,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
           />
           <TextInput
             label={t('inquiries:fields.description')}
+            maxLength={TEXT_MAX.goodsDescription}
             registration={form.register('description')}
             error={translateFieldError(t, form.formState.errors.description?.message)}
             className="sm:col-span-2 lg:col-span-3"
@@ -131,7 +133,11 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
 
         <GoodsFields />
 
-        <TextareaField<InquiryInput> name="notes" label={t('inquiries:fields.notes')} />
+        <TextareaField<InquiryInput>
+          name="notes"
+          label={t('inquiries:fields.notes')}
+          maxLength={TEXT_MAX.inquiryNotes}
+        />
 
         {update.isError && (
           <div

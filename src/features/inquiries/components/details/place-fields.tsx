@@ -2,7 +2,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/text-input';
 import { LOCATION_TYPES } from '@/config/enums';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { TEXT_MAX } from '@/config/limits';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import type { InquiryInput } from '../../schemas';
 import { enumOptions, FormSelect, useFieldError } from './form-fields';
 
@@ -21,16 +22,18 @@ export function PlaceFields({ kind }: { kind: 'pickup' | 'delivery' }) {
       <FormSelect<InquiryInput, number>
         name={`${kind}.countryId`}
         label={t('inquiries:fields.country')}
-        options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        options={toCountryOptions(countries.data)}
         isLoading={countries.isPending}
       />
       <TextInput
         label={t('inquiries:fields.city')}
+        maxLength={TEXT_MAX.city}
         registration={register(`${kind}.city`)}
         error={cityError}
       />
       <TextInput
         label={t('inquiries:fields.address')}
+        maxLength={TEXT_MAX.address}
         registration={register(`${kind}.address`)}
         error={addressError}
         className="sm:col-span-2"

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, type SelectOption } from '@/components/select';
 import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import { useOrganizationOptions } from '../../api/get-organization-options';
 import { INQUIRY_SORTS, type InquiryListQuery } from '../../list-query';
@@ -29,10 +29,7 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
   const organizations = useOrganizationOptions({ enabled: scope === 'all' });
 
   const options = useMemo(() => {
-    const countryOptions: SelectOption<number>[] = (countries.data ?? []).map((c) => ({
-      value: c.id,
-      label: c.name,
-    }));
+    const countryOptions: SelectOption<number>[] = toCountryOptions(countries.data);
     return {
       modes: TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
       statuses: statusesFor(scope).map((status) => ({ value: status, label: t(`status:${status}`) })),

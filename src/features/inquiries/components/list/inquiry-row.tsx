@@ -55,7 +55,7 @@ function RouteText({ inquiry, routeTo }: { inquiry: InquirySummary; routeTo: str
 }
 
 function Mode({ inquiry }: { inquiry: InquirySummary }) {
-  return <ModeIcon mode={inquiry.shipmentMode} />;
+  return <ModeIcon mode={inquiry.shipmentMode} withLabel />;
 }
 
 /**

@@ -27,7 +27,7 @@ export const InquiryTable = memo(function InquiryTable({ scope, rows, busy }: In
   const onCopy = useCopyInquiryCode();
   const withOrganization = showsOrganization(scope);
   return (
-    <div className={cn('overflow-x-auto', busy && rows && dimmed)}>
+    <div className={cn('relative overflow-x-auto contain-inline-size', busy && rows && dimmed)}>
       <table data-testid="inquiry-list" aria-busy={busy} className="w-full text-left text-sm">
         <caption className="sr-only">{t(`inquiry-list:caption.${scope}`)}</caption>
         <thead className="sticky top-0 z-20 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

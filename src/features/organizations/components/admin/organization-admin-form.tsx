@@ -9,7 +9,7 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { getOrganizationQueryOptions } from '../../api/get-organization';
@@ -20,6 +20,7 @@ import {
   type Organization,
 } from '../../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { TEXT_MAX } from '@/config/limits';
 
 const FIELDS = [
   'organizaName',
@@ -86,11 +87,13 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
         <TextInput
           label={t('fields.companyName')}
           autoComplete="organization"
+          maxLength={TEXT_MAX.organizationName}
           registration={form.register('organizaName')}
           error={err(errors.organizaName?.message)}
         />
         <TextInput
           label={t('fields.taxNumber')}
+          maxLength={TEXT_MAX.registrationNumber}
           registration={form.register('orgRegNumber')}
           error={err(errors.orgRegNumber?.message)}
         />
@@ -115,7 +118,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
             <Select<number>
               label={t('fields.country')}
               name={field.name}
-              options={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              options={toCountryOptions(countries.data)}
               value={field.value || null}
               // Cleared becomes 0, which the schema refuses with the required message.
               onChange={(value) => field.onChange(value ?? 0)}
@@ -132,6 +135,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
           label={t('fields.officialEmail')}
           type="email"
           autoComplete="off"
+          maxLength={TEXT_MAX.email}
           registration={form.register('orgOfficialMail')}
           error={err(errors.orgOfficialMail?.message)}
           className="sm:col-span-2"
@@ -139,7 +143,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
         <TextArea
           label={t('fields.activity')}
           rows={2}
-          maxLength={200}
+          maxLength={TEXT_MAX.organizationActivity}
           helperText={t('admin.form.activityHelp')}
           registration={form.register('activity')}
           error={err(errors.activity?.message)}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
+import { nativeSelectClasses } from '@/components/field-styles';
 import type { OrganizationListQuery } from '../../schemas';
 
-const selectClasses =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:w-48';
+const selectClasses = cn(nativeSelectClasses(), 'w-full sm:w-48');
 
 type Patch = Partial<Pick<OrganizationListQuery, 'type' | 'status'>>;
 

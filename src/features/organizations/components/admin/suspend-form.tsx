@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
 import { formatDate } from '@/lib/dates';
 import { requiredText } from '@/lib/field-schemas';
 import { formMode, translateFieldError } from '@/lib/forms';
@@ -56,7 +57,7 @@ export function SuspendForm({
       <TextArea
         label={t('admin.suspension.reason')}
         rows={3}
-        maxLength={500}
+        maxLength={TEXT_MAX.suspensionReason}
         helperText={t('admin.suspension.reasonHelp')}
         registration={form.register('reason')}
         error={translateFieldError(t, errors.reason?.message)}

@@ -57,7 +57,7 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} /> },
+      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
       inquiries: {
         header: t('columns.inquiries'),
         numeric: true,

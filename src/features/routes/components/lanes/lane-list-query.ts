@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { foldForSearch } from '@/components/select';
+import { foldForSearch } from '@/lib/search-fold';
 import type { Lane } from '../../schemas';
 
 // /importer-routes keeps its search, sort and one-based page in the URL, so a link or a reload shows

@@ -17,7 +17,7 @@ const SORTED_COLUMN: Record<LaneSort, LaneColumnId> = { volume: 'inquiries', rec
 /** On a desk: one row per lane under a sticky header. */
 export function LaneTable({ columns, rows, caption, sort }: Props) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto contain-inline-size">
       <table data-testid="lanes-table" aria-busy={!rows} className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

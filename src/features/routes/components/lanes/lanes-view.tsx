@@ -12,7 +12,7 @@ import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { paths } from '@/config/paths';
 import { listState, noRowsOnPage } from '@/lib/list-state';
-import { useIsPhone } from '@/lib/use-is-phone';
+import { useIsNarrowerThan } from '@/lib/use-is-phone';
 import { useUrlText } from '@/lib/use-url-text';
 import { useLanes } from '../../api/routes';
 import { useLaneColumns } from './lane-cells';
@@ -34,7 +34,8 @@ type Props = { query: LaneListQuery; onChange: (patch: Partial<LaneListQuery>, r
 export function LanesView({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const id = useId();
-  const isPhone = useIsPhone();
+  // Its table is wider than a tablet: cards until the lg breakpoint.
+  const asCards = useIsNarrowerThan('lg');
   const lanes = useLanes();
   // Every lane comes in one answer, filtered and paged here: the state says whether it is there.
   const state = listState(lanes, noRowsOnPage);
@@ -79,10 +80,10 @@ export function LanesView({ query, onChange }: Props) {
       />
     );
   } else {
-    const Rows = isPhone ? LaneCards : LaneTable;
+    const Rows = asCards ? LaneCards : LaneTable;
     list = (
       <>
-        <div className="p-3 md:p-0">
+        <div className="p-3 lg:p-0">
           <Rows columns={columns} rows={shown?.rows} caption={t('routes:list.caption')} sort={query.sort} />
         </div>
         {shown && (

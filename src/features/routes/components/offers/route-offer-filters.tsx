@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { TRANSPORT_MODES } from '@/config/enums';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { useUrlText } from '@/lib/use-url-text';
 import { hasMarketFilters, type RouteOfferListQuery } from './offer-list-query';
 
@@ -27,7 +27,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
 
   const countryOptions = [
     { value: ANY, label: t('filters.anyCountry') },
-    ...(countries.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    ...toCountryOptions(countries.data),
   ];
   const modeOptions = [
     { value: '' as const, label: t('filters.anyMode') },

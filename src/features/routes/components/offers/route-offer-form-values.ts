@@ -2,7 +2,10 @@ import { toNestErrors } from '@hookform/resolvers';
 import { addDays, format } from 'date-fns';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { CURRENCIES, TRANSPORT_MODES, type Currency, type TransportMode } from '@/config/enums';
+import { TEXT_MAX } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
+import { toInputText } from '@/lib/numbers';
+import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import {
   CAPACITY_UNITS,
   routeOfferInputSchema,
@@ -11,8 +14,9 @@ import {
   type RouteOfferInput,
 } from '../../schemas';
 
-// The form holds what the inputs hold (a price as typed, '2150,50' included; nothing chosen yet as
-// null); the request is made from it and checked with the server's own schema. Rules across fields
+// The form holds what the inputs hold (a price as typed, '2.150,50' included; nothing chosen yet as
+// null); the request is made from it, the price read in the user's language (lib/numbers), and
+// checked with the server's own schema. Rules across fields
 // are said together with the field rules, so one submit shows every problem at once.
 
 export type RouteOfferFormValues = {
@@ -45,9 +49,7 @@ export const ROUTE_OFFER_FIELDS = [
   'notes',
 ] as const satisfies ReadonlyArray<keyof RouteOfferFormValues>;
 
-export const NOTES_MAX_LENGTH = 1000;
-/** Digits with at most one decimal separator and two decimals, as people type prices. */
-export const PRICE_PATTERN = /^\d{0,8}[.,]?\d{0,2}$/;
+export const NOTES_MAX_LENGTH = TEXT_MAX.routeOfferNotes;
 export const DIGITS_PATTERN = /^\d{0,6}$/;
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -79,7 +81,10 @@ export const isEditableOffer = (offer: RouteOffer) =>
   (offer.capacityUnit === undefined || isKnown(CAPACITY_UNITS, offer.capacityUnit));
 
 /** The form of an offer being edited; what the server left out starts empty (or at its default). */
-export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => {
+export const routeOfferToValues = (
+  offer: RouteOffer,
+  language = formLanguage(undefined),
+): RouteOfferFormValues => {
   const empty = emptyRouteOfferValues();
   return {
     pickupCountryId: offer.pickupCountryId ?? null,
@@ -87,7 +92,7 @@ export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => {
     deliveryCountryId: offer.deliveryCountryId ?? null,
     deliveryCity: offer.deliveryCity ?? '',
     mode: isKnown(TRANSPORT_MODES, offer.mode) ? offer.mode : null,
-    price: String(offer.price),
+    price: toInputText(offer.price, language),
     currency: isKnown(CURRENCIES, offer.currency) ? offer.currency : empty.currency,
     validFrom: offer.validFrom ?? '',
     validUntil: offer.validUntil ?? '',
@@ -97,19 +102,25 @@ export const routeOfferToValues = (offer: RouteOffer): RouteOfferFormValues => {
   };
 };
 
+/** An empty price is left out (required); one that cannot be read is NaN for the schema to refuse. */
+const readPrice = (text: string, language: string) => {
+  const price = readNumberField(text, language);
+  return price.empty ? undefined : (price.value ?? Number.NaN);
+};
+
 const toNumber = (raw: string) => {
   const text = raw.trim().replace(',', '.');
   return text === '' ? undefined : Number(text);
 };
 
 /** The request, before validation: what is not chosen is left out, so the schema says it is required. */
-export const toRouteOfferInput = (values: RouteOfferFormValues) => ({
+export const toRouteOfferInput = (values: RouteOfferFormValues, language: string) => ({
   pickupCountryId: values.pickupCountryId ?? undefined,
   pickupCity: values.pickupCity.trim(),
   deliveryCountryId: values.deliveryCountryId ?? undefined,
   deliveryCity: values.deliveryCity.trim(),
   mode: values.mode ?? undefined,
-  price: toNumber(values.price),
+  price: readPrice(values.price, language),
   currency: values.currency,
   validFrom: values.validFrom,
   validUntil: values.validUntil,
@@ -120,15 +131,20 @@ export const toRouteOfferInput = (values: RouteOfferFormValues) => ({
 
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The price is read in the language `useForm({ context: { language } })` names, else the app's. */
 export const routeOfferResolver: Resolver<RouteOfferFormValues, unknown, RouteOfferInput> = (
   values,
-  _context,
+  context,
   options,
 ) => {
-  const result = routeOfferInputSchema.safeParse(toRouteOfferInput(values));
+  const language = formLanguage(context);
+  const result = routeOfferInputSchema.safeParse(toRouteOfferInput(values, language));
   const errors: Record<string, FieldError> = {};
   const add = (name: string, type: string, message: string) => (errors[name] ??= { type, message });
 
+  // A price that cannot be read says why (ambiguous, malformed…), not just 'enter a price'.
+  const price = readNumberField(values.price, language);
+  if (price.message) add('price', 'amount', price.message);
   if (!result.success)
     for (const issue of result.error.issues) add(issue.path.map(String).join('.'), issue.code, issue.message);
   // The schema's rules across fields are skipped while any field fails: check them here as well.

@@ -1,18 +1,15 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
+import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { useCountries } from '@/lib/reference-data/get-countries';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
-import {
-  DIGITS_PATTERN,
-  NOTES_MAX_LENGTH,
-  PRICE_PATTERN,
-  type RouteOfferFormValues,
-} from './route-offer-form-values';
+import { DIGITS_PATTERN, NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
 
 type Props = {
   formId: string;
@@ -29,8 +26,8 @@ export function RouteOfferForm({ formId, form, onSubmit }: Props) {
   const { errors } = formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
   const countries = useCountries();
-  const validFrom = useWatch({ control, name: 'validFrom' });
-  const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const [validFrom, currency] = useWatch({ control, name: ['validFrom', 'currency'] });
+  const countryOptions = toCountryOptions(countries.data);
 
   const place = (prefix: 'pickup' | 'delivery') => (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -58,7 +55,7 @@ export function RouteOfferForm({ formId, form, onSubmit }: Props) {
       <TextInput
         label={t('form.city')}
         autoComplete="off"
-        maxLength={100}
+        maxLength={TEXT_MAX.city}
         registration={register(`${prefix}City`)}
         error={err(errors[`${prefix}City`]?.message)}
       />
@@ -88,13 +85,21 @@ export function RouteOfferForm({ formId, form, onSubmit }: Props) {
             />
           )}
         />
-        <TextInput
-          label={t('form.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          pattern={PRICE_PATTERN}
-          registration={register('price')}
-          error={err(errors.price?.message)}
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <MoneyInput
+              label={t('form.price')}
+              currency={currency}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={err(errors.price?.message)}
+            />
+          )}
         />
         <Controller
           control={control}

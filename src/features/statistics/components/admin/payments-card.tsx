@@ -61,6 +61,7 @@ export function PaymentsCard({ data, format }: Props) {
       }
       chart={
         <PeriodBarChart
+          axis="amount"
           valueFormat={money}
           data={rows.map((r) => ({ label: format.axisPeriod(r.period), volume: r.volume }))}
           series={[{ key: 'volume', name: volumeName, colour: CHART_COLOURS.brand }]}

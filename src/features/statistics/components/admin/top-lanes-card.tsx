@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminStatistics } from '../../schemas';
+import { rankedChartHeight } from '../category-labels';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
 import { ChartTable } from '../chart-table';
@@ -24,9 +25,14 @@ export function TopLanesCard({ data, format }: Props) {
         bids: format.count(top?.bids ?? 0),
       })}
       emptyMessage={top ? undefined : t('admin.topLanes.empty')}
-      chartHeight={lanes.length * 44 + 56}
+      chartHeight={rankedChartHeight(
+        lanes.map((lane) => lane.lane),
+        44,
+        56,
+      )}
       chart={
         <RankedBarChart
+          axis="count"
           valueFormat={format.count}
           data={lanes.map((lane) => ({ label: lane.lane, inquiries: lane.inquiries, bids: lane.bids }))}
           series={[

@@ -29,6 +29,7 @@ export function BidsOverTimeCard({ data, format, className }: Props) {
       })}
       chart={
         <PeriodBarChart
+          axis="count"
           valueFormat={format.count}
           data={data.bids.map((p) => ({ ...p, label: format.axisPeriod(p.period) }))}
           series={[

@@ -58,6 +58,7 @@ export function RevenueCard({ data, format, className }: Props) {
       chart={
         <PeriodBarChart
           stacked
+          axis="amount"
           valueFormat={money}
           data={rows.map((r) => ({
             label: format.axisPeriod(r.period),

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import type { LegendPayload } from 'recharts';
+import type { ChartSeries } from '../chart-types';
+import { formatCompact } from '@/lib/numbers';
 import { CHART_COLOURS } from '../chart-colours';
 
 // One look for every chart: slate axes and grid, the app's card style for tooltips.
@@ -14,20 +17,19 @@ export const TOOLTIP_STYLE: CSSProperties = {
 
 export const LEGEND_STYLE: CSSProperties = { fontSize: 12, paddingTop: 8 };
 
+/** Legend items in the order of the series (recharts sorts them by name otherwise). */
+export const legendInSeriesOrder = (series: ChartSeries[]) => (item: LegendPayload) =>
+  series.findIndex((s) => s.key === item.dataKey);
+
 /** Axis numbers kept short ('1,2K', '12 mln'): the exact figures are in the tooltip and the table. */
 export function compactNumber(language: string) {
-  const formatter = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-  return (value: number) => formatter.format(value);
+  return (value: number) => formatCompact(value, language);
 }
 
-const CATEGORY_LABEL_CHARS = 22;
+/** What a chart's value axis measures: a count ticks whole numbers only (never '0,8 bids'). */
+export type ValueAxis = 'count' | 'amount';
 
-/** Room for the longest category label on a horizontal bar chart, within reason on a phone. */
-export const categoryAxisWidth = (labels: string[]) =>
-  Math.max(64, ...labels.map((label) => Math.min(label.length, CATEGORY_LABEL_CHARS) * 7.5 + 16));
-
-/** Long lane names end in '…' on the axis; the tooltip and the table write them in full. */
-export const shortCategory = (value: unknown) => {
-  const label = String(value);
-  return label.length > CATEGORY_LABEL_CHARS ? `${label.slice(0, CATEGORY_LABEL_CHARS - 1)}…` : label;
-};
+/** The value axis' ticks: short numbers, whole ones on a count axis. */
+export function valueAxisProps(axis: ValueAxis, language: string) {
+  return { allowDecimals: axis === 'amount', tickFormatter: compactNumber(language) };
+}

@@ -2,18 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
-import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE, compactNumber } from './chart-style';
+import {
+  AXIS_TICK,
+  LEGEND_STYLE,
+  legendInSeriesOrder,
+  TOOLTIP_STYLE,
+  valueAxisProps,
+  type ValueAxis,
+} from './chart-style';
 
 type Props = {
   data: ChartDatum[];
   series: ChartSeries[];
   /** Stacked: the parts of one whole (statuses, net and commission); otherwise side by side. */
   stacked?: boolean;
+  /** What the bars count: whole numbers on the axis for a count. */
+  axis: ValueAxis;
   valueFormat: ValueFormat;
 };
 
 /** Bars over time, one group per period. */
-export function PeriodBarChart({ data, series, stacked = false, valueFormat }: Props) {
+export function PeriodBarChart({ data, series, stacked = false, axis, valueFormat }: Props) {
   const { i18n } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -26,15 +35,21 @@ export function PeriodBarChart({ data, series, stacked = false, valueFormat }: P
           tickLine={false}
           axisLine={false}
           width={48}
-          allowDecimals={false}
-          tickFormatter={compactNumber(i18n.language)}
+          {...valueAxisProps(axis, i18n.language)}
         />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: '#f1f5f9' }}
           formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
         />
-        {series.length > 1 && <Legend wrapperStyle={LEGEND_STYLE} iconType="circle" iconSize={8} />}
+        {series.length > 1 && (
+          <Legend
+            wrapperStyle={LEGEND_STYLE}
+            iconType="circle"
+            iconSize={8}
+            itemSorter={legendInSeriesOrder(series)}
+          />
+        )}
         {series.map((s, index) => (
           <Bar
             key={s.key}

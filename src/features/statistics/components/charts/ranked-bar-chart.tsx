@@ -2,19 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
+import { categoryAxisWidth } from '../category-labels';
+import { CategoryTick } from './category-tick';
 import {
   AXIS_TICK,
   LEGEND_STYLE,
+  legendInSeriesOrder,
   TOOLTIP_STYLE,
-  categoryAxisWidth,
-  compactNumber,
-  shortCategory,
+  valueAxisProps,
+  type ValueAxis,
 } from './chart-style';
 
-type Props = { data: ChartDatum[]; series: ChartSeries[]; valueFormat: ValueFormat };
+type Props = {
+  data: ChartDatum[];
+  series: ChartSeries[];
+  /** What the bars count: whole numbers on the axis for a count. */
+  axis: ValueAxis;
+  valueFormat: ValueFormat;
+};
 
 /** Horizontal bars, largest first: inquiries, lanes. */
-export function RankedBarChart({ data, series, valueFormat }: Props) {
+export function RankedBarChart({ data, series, axis, valueFormat }: Props) {
   const { i18n } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -30,23 +38,31 @@ export function RankedBarChart({ data, series, valueFormat }: Props) {
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
-          tickFormatter={compactNumber(i18n.language)}
+          {...valueAxisProps(axis, i18n.language)}
         />
         <YAxis
           type="category"
           dataKey="label"
-          tick={AXIS_TICK}
+          // Labels in full, wrapped onto lines (the card makes each row tall enough for them).
+          tick={<CategoryTick />}
           tickLine={false}
           axisLine={{ stroke: CHART_COLOURS.grid }}
           width={categoryAxisWidth(data.map((d) => d.label))}
-          tickFormatter={shortCategory}
+          interval={0}
         />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: '#f1f5f9' }}
           formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
         />
-        {series.length > 1 && <Legend wrapperStyle={LEGEND_STYLE} iconType="circle" iconSize={8} />}
+        {series.length > 1 && (
+          <Legend
+            wrapperStyle={LEGEND_STYLE}
+            iconType="circle"
+            iconSize={8}
+            itemSorter={legendInSeriesOrder(series)}
+          />
+        )}
         {series.map((s) => (
           <Bar
             key={s.key}

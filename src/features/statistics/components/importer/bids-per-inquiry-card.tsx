@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
+import { rankedChartHeight } from '../category-labels';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
 import { ChartTable } from '../chart-table';
@@ -13,6 +14,7 @@ export function BidsPerInquiryCard({ data, format }: Props) {
   const { t } = useTranslation('statistics');
   const rows = data.bidsPerInquiry;
   const top = rows[0];
+  const labels = rows.map((row) => row.inquiryCode);
   const title = t('importer.bidsPerInquiry.title');
   return (
     <ChartCard
@@ -23,9 +25,10 @@ export function BidsPerInquiryCard({ data, format }: Props) {
         shown: format.count(rows.length),
       })}
       emptyMessage={top ? undefined : t('importer.bidsPerInquiry.empty')}
-      chartHeight={rows.length * 30 + 24}
+      chartHeight={rankedChartHeight(labels, 30, 24)}
       chart={
         <RankedBarChart
+          axis="count"
           valueFormat={format.count}
           data={rows.map((row) => ({ label: row.inquiryCode, bids: row.bids }))}
           series={[{ key: 'bids', name: t('importer.bidsPerInquiry.bids'), colour: CHART_COLOURS.brand }]}

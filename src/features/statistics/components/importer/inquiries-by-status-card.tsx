@@ -3,33 +3,47 @@ import { STATUSES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
 import { ChartCard } from '../chart-card';
-import { CHART_COLOURS, STATUS_CHART_COLOURS } from '../chart-colours';
 import { ChartTable } from '../chart-table';
 import { PeriodBarChart } from '../lazy-charts';
+import {
+  STATUS_GROUPS,
+  STATUS_GROUP_COLOURS,
+  countsByGroup,
+  statusGroupOf,
+  type StatusGroup,
+} from '../status-groups';
 import { sumOf, type StatFormat } from '../use-stat-format';
 
 type Props = { data: ImporterStatisticsAnswer; format: StatFormat; className?: string };
 
-/** Inquiries created per period, stacked by their status now. */
+/**
+ * Inquiries created per period, stacked by where they stand now. The chart draws the statuses in at
+ * most six named groups (more colours cannot be told apart); the table keeps every status, its columns
+ * ordered by group, so the exact figures stay one click (or one screen reader table) away.
+ */
 export function InquiriesByStatusCard({ data, format, className }: Props) {
   const { t } = useTranslation(['statistics', 'status']);
   const periods = data.inquiriesByStatus;
   const countOf = (counts: (typeof periods)[number]['counts'], status: string) => counts[status] ?? 0;
-  // The known statuses in their usual order, then any the app does not know, by their raw code.
+  // The known statuses in their usual order, then any the app does not know, by their raw code;
+  // then by group, so the table reads group by group.
   const unknown = [...new Set(periods.flatMap((p) => Object.keys(p.counts)))].filter(
     (status) => !isKnown(STATUSES, status),
   );
-  const statuses = [...STATUSES, ...unknown].filter((status) =>
-    periods.some((p) => countOf(p.counts, status) > 0),
-  );
+  const groupRank = (status: string) => STATUS_GROUPS.indexOf(statusGroupOf(status));
+  const statuses = [...STATUSES, ...unknown]
+    .filter((status) => periods.some((p) => countOf(p.counts, status) > 0))
+    .sort((a, b) => groupRank(a) - groupRank(b));
   const statusName = (status: string | undefined) =>
     isKnown(STATUSES, status) ? t(`status:${status}`) : (status ?? '');
-  const colourOf = (status: string) =>
-    isKnown(STATUSES, status) ? STATUS_CHART_COLOURS[status] : CHART_COLOURS.slate;
   const totals = statuses.map((status) => sumOf(periods, (p) => countOf(p.counts, status)));
   const total = sumOf(totals, (n) => n);
   const topIndex = totals.indexOf(Math.max(...totals));
   const rowTotal = (p: (typeof periods)[number]) => sumOf(statuses, (status) => countOf(p.counts, status));
+
+  const grouped = periods.map((p) => ({ period: p.period, counts: countsByGroup(p.counts) }));
+  const groups = STATUS_GROUPS.filter((group) => grouped.some((p) => p.counts[group] > 0));
+  const groupName = (group: StatusGroup) => t(`importer.byStatus.groups.${group}`);
 
   const title = t('importer.byStatus.title');
   return (
@@ -46,15 +60,16 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
       chart={
         <PeriodBarChart
           stacked
+          axis="count"
           valueFormat={format.count}
-          data={periods.map((p) => ({
+          data={grouped.map((p) => ({
             label: format.axisPeriod(p.period),
-            ...Object.fromEntries(statuses.map((status) => [status, countOf(p.counts, status)])),
+            ...Object.fromEntries(groups.map((group) => [group, p.counts[group]])),
           }))}
-          series={statuses.map((status) => ({
-            key: status,
-            name: statusName(status),
-            colour: colourOf(status),
+          series={groups.map((group) => ({
+            key: group,
+            name: groupName(group),
+            colour: STATUS_GROUP_COLOURS[group],
           }))}
         />
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
+import { rankedChartHeight } from '../category-labels';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
 import { ChartTable } from '../chart-table';
@@ -35,6 +36,7 @@ export function PriceByLaneCard({ data, format }: Props) {
   );
   const money = (value: number) => format.money(value, currency ?? '');
 
+  const labels = rows.map(laneName);
   const title = t('importer.priceByLane.title');
   return (
     <ChartCard
@@ -48,11 +50,16 @@ export function PriceByLaneCard({ data, format }: Props) {
       })}
       emptyMessage={currency === null ? t('importer.priceByLane.empty') : undefined}
       toolbar={currency && <CurrencySwitch currencies={currencies} value={currency} onChange={setCurrency} />}
-      chartHeight={rows.length * 44 + 56}
+      chartHeight={rankedChartHeight(labels, 44, 56)}
       chart={
         <RankedBarChart
+          axis="amount"
           valueFormat={money}
-          data={rows.map((row) => ({ label: laneName(row), average: row.average, best: row.best }))}
+          data={rows.map((row, index) => ({
+            label: labels[index] ?? '',
+            average: row.average,
+            best: row.best,
+          }))}
           series={[
             { key: 'average', name: t('importer.priceByLane.average'), colour: CHART_COLOURS.brand },
             { key: 'best', name: t('importer.priceByLane.best'), colour: CHART_COLOURS.green },

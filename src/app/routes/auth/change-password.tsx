@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { PasswordForm } from '@/features/profile/components/password-form';
+import { useSessionUser } from '@/lib/use-session';
+
+/**
+ * /auth/change-password: a member signed in with the temporary password it was given chooses its own
+ * before using the app (RequireAuth sends it here from every other page). The answer's new tokens no
+ * longer say `mustChangePassword`, so the app opens at once; without the flag there is nothing to do here.
+ */
+export function ChangePasswordRoute() {
+  const { t } = useTranslation(['auth', 'profile']);
+  const user = useSessionUser();
+  const logout = useLogout();
+  if (!user?.mustChangePassword) return <Navigate to={paths.home} replace />;
+  return (
+    <div className="grid gap-4">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('auth:mustChange.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('auth:mustChange.subtitle')}</p>
+      </header>
+      <PasswordForm />
+      <Button
+        variant="gray-outline"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+        className="justify-self-start"
+      >
+        {t('auth:mustChange.logout')}
+      </Button>
+    </div>
+  );
+}

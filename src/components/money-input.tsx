@@ -1,0 +1,127 @@
+import { useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber, parseAmount, type AmountRules } from '@/lib/numbers';
+import { describeRefusal } from '@/lib/numbers-messages';
+import { cn } from './class-names';
+import { FieldLabel, joinIds } from './field-label';
+import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
+
+export type MoneyInputProps = {
+  label: string;
+  name: string;
+  /** Exactly what the user typed; the form keeps it as text, so nothing typed is ever lost. */
+  value: string;
+  onChange: (text: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Shown with the understood amount ('= 1 850,00 USD'); without one, the plain number ('= 12,5'). */
+  currency?: string | null;
+  /** Digits allowed after the decimal mark: 2 for money (the default), 3 for weights and sizes. */
+  maxDecimals?: number;
+  helperText?: string;
+  placeholder?: string;
+  /** The form's error, already translated (required, too large…). */
+  error?: string;
+  disabled?: boolean;
+  className?: string;
+  id?: string;
+};
+
+/**
+ * A number field that reads what people type in their language ('1.850,50' in Azerbaijani,
+ * '1,850.50' in English) and says beside the field what it understood, before anything is sent. A
+ * text it cannot read safely (ambiguous, malformed) is kept as typed and the reason shown in its
+ * place; the form's resolver refuses the same text with the same parser, so nothing is sent.
+ */
+export function MoneyInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  currency,
+  maxDecimals = 2,
+  helperText,
+  placeholder,
+  error,
+  disabled,
+  className,
+  id,
+}: MoneyInputProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const helperId = `${inputId}-helper`;
+  const readingId = `${inputId}-reading`;
+  const errorId = `${inputId}-error`;
+  // A refusal waits until the user leaves the field (or submits): '1,' on the way to '1,5' is not a mistake.
+  const [left, setLeft] = useState(false);
+
+  const rules: AmountRules = { maxDecimals };
+  const reading = parseAmount(value, language, rules);
+  const understood = reading.ok
+    ? t('validation:amount.understood', {
+        amount: currency
+          ? formatMoney(reading.value, currency, language)
+          : formatNumber(reading.value, language),
+      })
+    : undefined;
+  const refusal =
+    !reading.ok && (left || Boolean(error)) ? describeRefusal(t, reading, language, rules) : undefined;
+  // While the text itself is refused, its reason (which names the readings) says it all; the form's
+  // own message for the same refusal would only repeat it.
+  const labelError = reading.ok || reading.reason === 'empty' ? error : undefined;
+  const invalid = Boolean(labelError) || Boolean(refusal);
+  const said = refusal ?? understood;
+
+  return (
+    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={inputId} label={label} error={labelError} errorId={errorId} />
+      <input
+        id={inputId}
+        ref={inputRef}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => {
+          setLeft(false);
+          onChange(event.target.value);
+        }}
+        onBlur={() => {
+          setLeft(true);
+          onBlur?.();
+        }}
+        aria-invalid={invalid || undefined}
+        // The live line stays in the page (so changes are announced) but is pointed at only when it says something.
+        aria-describedby={joinIds(helperText && helperId, said && readingId, labelError && errorId)}
+        className={cn(
+          FIELD_BOX,
+          FIELD_DISABLED,
+          'w-full tabular-nums placeholder:text-slate-400',
+          fieldBorderClasses(invalid),
+        )}
+      />
+      {helperText && (
+        <p id={helperId} className="text-xs text-slate-500">
+          {helperText}
+        </p>
+      )}
+      {/* Polite: read out when the user pauses, not on every keystroke's way through '1,' and '1,8'. */}
+      <p
+        id={readingId}
+        aria-live="polite"
+        data-slot="amount-reading"
+        className={cn('min-h-4 text-xs break-words', refusal ? 'text-red-700' : 'text-slate-600')}
+      >
+        {said ?? ''}
+      </p>
+    </div>
+  );
+}

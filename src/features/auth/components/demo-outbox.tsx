@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { paths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+
+// Demo builds only (forgot-password-form.tsx loads this lazily): no mail leaves the demo, so the reset
+// link it 'sent' is read from its outbox (GET /demo/outbox) and shown here, to finish the flow.
+
+const outboxSchema = z.array(
+  z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() }),
+);
+
+/** Only a link into this app's reset screen is offered, never an address elsewhere. */
+const isResetLink = (link: string) => link.startsWith(`${paths.auth.resetPassword}?`);
+
+/** The newest letter the demo sent to `email` after the request `requestedAt` answered. */
+export function DemoOutbox({ email, requestedAt }: { email: string; requestedAt: number }) {
+  const { t } = useTranslation('auth');
+  const outbox = useQuery({
+    queryKey: ['demo', 'outbox', requestedAt],
+    queryFn: () => apiRequest(outboxSchema, { method: 'GET', url: endpoints.demo.outbox }),
+  });
+  const letter = outbox.data?.find(
+    (mail) => mail.to.toLowerCase() === email.trim().toLowerCase() && isResetLink(mail.link),
+  );
+
+  return (
+    <section
+      aria-labelledby="demo-outbox-title"
+      aria-busy={outbox.isPending}
+      className="rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4"
+    >
+      <h2 id="demo-outbox-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <Mail aria-hidden className="size-4" /> {t('outbox.title')}
+      </h2>
+      <p className="mt-1 text-xs text-slate-700">{t('outbox.hint')}</p>
+      {outbox.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('outbox.failed')}
+        </p>
+      )}
+      {outbox.isSuccess && !letter && <p className="mt-3 text-sm text-slate-700">{t('outbox.none')}</p>}
+      {letter && (
+        <div className="mt-3 grid gap-1 rounded-md border border-slate-200 bg-white p-3 text-sm">
+          <p className="break-words text-slate-700">
+            {t('outbox.to')}: <span className="font-medium text-slate-900">{letter.to}</span>
+          </p>
+          <p className="text-slate-900">
+            {letter.subject} · <time dateTime={letter.sentAt}>{formatDateTime(letter.sentAt)}</time>
+          </p>
+          <Link to={letter.link} className="mt-1 font-medium text-brand-600 hover:underline">
+            {t('outbox.open')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

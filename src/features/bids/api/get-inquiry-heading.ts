@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { maybe } from '@/lib/lenient';
+
+// What the all-bids screen names its inquiry by: its code and route, from the inquiry's own GET
+// (docs/api.md: the owner and ADMIN may read it). Only these fields are read, so any fuller answer
+// passes; a server without the call leaves the heading to the code the bids carry.
+
+const placeSchema = maybe(z.object({ city: maybe(z.string()), countryName: maybe(z.string()) }));
+const inquiryHeadingSchema = z.object({
+  inquiryCode: maybe(z.string()),
+  pickup: placeSchema,
+  delivery: placeSchema,
+});
+export type InquiryHeading = z.infer<typeof inquiryHeadingSchema>;
+
+export const useInquiryHeading = (id: string | undefined, language: string) =>
+  useQuery({
+    // Its own key: the inquiry feature caches the whole inquiry, parsed by a fuller schema.
+    queryKey: ['all-bids', 'inquiry-heading', id, language],
+    queryFn: () =>
+      apiRequest(inquiryHeadingSchema, { method: 'GET', url: endpoints.inquiries.one(id ?? '') }),
+    enabled: Boolean(id && id.trim()),
+    retry: false,
+  });

@@ -1,0 +1,50 @@
+// Category labels (lanes, inquiry codes) are written in full on a horizontal bar chart: wrapped onto
+// lines at word breaks instead of cut with '…', and each row is tall enough for its lines. Kept apart
+// from the chart modules so the cards can size a chart without loading recharts.
+
+/** Characters on one line of a category label: about 120px of 12px text, room left for bars on a phone. */
+export const LABEL_LINE_CHARS = 18;
+/** Height of one line of a 12px label, in pixels. */
+export const LABEL_LINE_HEIGHT = 14;
+const CHAR_WIDTH = 6.8;
+
+/**
+ * A label broken onto lines of at most `maxChars` characters, at spaces; a single word longer than a
+ * line is split across lines. No character is dropped: the lines joined read as the label.
+ */
+export function wrapLabel(label: string, maxChars = LABEL_LINE_CHARS): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.trim().split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (rest.length > maxChars) {
+      if (line) lines.push(line);
+      line = '';
+      lines.push(rest.slice(0, maxChars));
+      rest = rest.slice(maxChars);
+    }
+    if (!line) line = rest;
+    else if (line.length + 1 + rest.length <= maxChars) line = `${line} ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+/** Width of the category axis: its longest line, at least 64px. */
+export const categoryAxisWidth = (labels: string[]) =>
+  Math.ceil(
+    Math.max(64, ...labels.flatMap((label) => wrapLabel(label).map((line) => line.length * CHAR_WIDTH + 12))),
+  );
+
+/**
+ * Height in pixels of a horizontal bar chart: each row at least `rowHeight`, more when its label has
+ * more lines than fit, plus `chrome` for the value axis and the legend.
+ */
+export function rankedChartHeight(labels: string[], rowHeight: number, chrome: number): number {
+  const lines = Math.max(1, ...labels.map((label) => wrapLabel(label).length));
+  return labels.length * Math.max(rowHeight, lines * LABEL_LINE_HEIGHT + 12) + chrome;
+}

@@ -1,0 +1,28 @@
+import { LABEL_LINE_HEIGHT, wrapLabel } from '../category-labels';
+import { AXIS_TICK } from './chart-style';
+
+type Props = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/** A category axis label in full, on as many lines as it needs, centred on its row. */
+export function CategoryTick({ x = 0, y = 0, payload }: Props) {
+  const value = payload?.value;
+  const lines = wrapLabel(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const firstLineOffset = -((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="end"
+      dominantBaseline="central"
+      fill={AXIS_TICK.fill}
+      fontSize={AXIS_TICK.fontSize}
+      data-testid="category-tick"
+    >
+      {lines.map((line, index) => (
+        <tspan key={index} x={x} dy={index === 0 ? firstLineOffset : LABEL_LINE_HEIGHT}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}

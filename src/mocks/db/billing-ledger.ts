@@ -1,0 +1,118 @@
+import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
+import type { BidRecord, DemoData, PromoCodeRecord, TransactionLine, TransactionRecord } from './models';
+
+// The one computation of money in the demo backend (docs/billing.md). A charge is worked out once,
+// when a payment starts, and kept on its transaction line by line; every figure shown afterwards —
+// the carrier's balances and won bids, the transactions, the invoice, the admin's balances, home
+// totals and statistics — is read from those kept lines, so no screen can disagree with what the
+// card was actually charged.
+
+export const WON_BID_STATUSES: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+/** Payments that took the money: they count as paid and settle their bids. */
+export const SETTLED_STATUSES: readonly TransactionRecord['status'][] = ['succeeded', 'paid'];
+
+export const roundMoney = (n: number) => Math.round(n * 100) / 100;
+const sum = (values: number[]) => roundMoney(values.reduce((s, v) => s + v, 0));
+
+export type Charge = {
+  /** The rate the lines were charged at: the standard one, or a COMMISSION code's. */
+  commissionRatePercent: number;
+  /** What was owed before a promo code: the standard commission of every line. */
+  commission: number;
+  /** What the promo code took off (0 without one). */
+  discount: number;
+  /** What is charged: commission − discount, and the sum of the lines' `charged`. */
+  amount: number;
+  lines: TransactionLine[];
+};
+
+/**
+ * What paying for these won bids costs, with or without a promo code. A COMMISSION code charges
+ * every line at its rate; a DISCOUNT code takes its fixed amount off the whole (never below zero),
+ * shared over the lines by their commission, the last line taking the rounding cents.
+ */
+export function chargeFor(
+  bids: ReadonlyArray<Pick<BidRecord, 'bidId' | 'value'>>,
+  promo: PromoCodeRecord | null,
+) {
+  const rate = promo?.kind === 'COMMISSION' ? promo.value : COMMISSION_RATE_PERCENT;
+  const standard = bids.map((b) => commissionOf(b.value));
+  const commission = sum(standard);
+  let charged = bids.map((b) => commissionOf(b.value, rate));
+  if (promo?.kind === 'DISCOUNT') {
+    const target = roundMoney(Math.max(0, commission - promo.value));
+    charged = standard.map((c) => (commission === 0 ? 0 : roundMoney((c * target) / commission)));
+    if (charged.length > 0) {
+      const rest = sum(charged.slice(0, -1));
+      charged[charged.length - 1] = roundMoney(target - rest);
+    }
+  }
+  const amount = sum(charged);
+  return {
+    commissionRatePercent: rate,
+    commission,
+    discount: roundMoney(commission - amount),
+    amount,
+    lines: bids.map((b, i) => ({
+      bidId: b.bidId,
+      bidValue: b.value,
+      commission: standard[i]!,
+      charged: charged[i]!,
+    })),
+  } satisfies Charge;
+}
+
+const settledOf = (db: DemoData, organizationId: number) =>
+  db.transactions.filter((t) => t.organizationId === organizationId && SETTLED_STATUSES.includes(t.status));
+
+/** Each won bid a settled payment covers, with the line it was charged on and that payment. */
+export function settledLines(db: DemoData, organizationId: number) {
+  const byBid = new Map<number, { line: TransactionLine; transaction: TransactionRecord }>();
+  for (const t of settledOf(db, organizationId))
+    for (const line of t.lines) byBid.set(line.bidId, { line, transaction: t });
+  return byBid;
+}
+
+/** The carrier's won bids, newest first. */
+export const wonBidsOf = (db: DemoData, organizationId: number) =>
+  db.bids.filter((b) => b.organizationId === organizationId && WON_BID_STATUSES.includes(b.status));
+
+/**
+ * Per currency: `owed` (the standard commission of won bids no settled payment covers) and `paid`
+ * (the sum of what settled payments charged — the transactions list's amounts, not a recomputation).
+ */
+export function balancesOf(db: DemoData, organizationId: number) {
+  const settled = settledLines(db, organizationId);
+  const byCurrency = new Map<string, { owed: number; paid: number }>();
+  const entry = (currency: string) => {
+    const found = byCurrency.get(currency) ?? { owed: 0, paid: 0 };
+    byCurrency.set(currency, found);
+    return found;
+  };
+  for (const bid of wonBidsOf(db, organizationId))
+    if (!settled.has(bid.bidId)) {
+      const e = entry(bid.currency);
+      e.owed = roundMoney(e.owed + commissionOf(bid.value));
+    }
+  for (const t of settledOf(db, organizationId)) {
+    const e = entry(t.currency);
+    e.paid = roundMoney(e.paid + t.amount);
+  }
+  return [...byCurrency.entries()].map(([currency, v]) => ({ currency, ...v }));
+}
+
+/** The platform's takings per currency: every carrier's `paid`, added up (the admin's home total). */
+export function paidVolumeByCurrency(db: DemoData) {
+  const totals = new Map<string, number>();
+  for (const o of db.organizations.filter((x) => x.organizationType === 'LOGISTIC'))
+    for (const b of balancesOf(db, o.id))
+      totals.set(b.currency, roundMoney((totals.get(b.currency) ?? 0) + b.paid));
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, value]) => ({ currency, value }));
+}
+
+/** A won bid's commission as it stands: what its settled payment charged, else the standard commission owed. */
+export function bidCommission(db: DemoData, bid: BidRecord, settled = settledLines(db, bid.organizationId)) {
+  return settled.get(bid.bidId)?.line.charged ?? commissionOf(bid.value);
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DIALOGS, PRIMARY_ACTIONS, ROUTES, type ActionName } from './screens';
+import { resetDemoData, signIn, type Role } from './support';
+
+// Issue 15, 'Phones': on a 390×844 phone (project `phone`) and a 768×1024 tablet (project `tablet`)
+// no screen of any role and no dialog makes the page scroll sideways, and what a screen is for (its
+// primary action, a dialog's buttons) is on screen without panning. Plus the admin's billing table
+// on a 1440px desk, whose refund action sat past the right edge.
+
+const ROLES = Object.keys(ROUTES) as Role[];
+
+/**
+ * How far the page reaches past the viewport's right edge, and what reaches there: the outermost
+ * elements past the edge that no scroll box of theirs clips (a table scrolling inside its card is fine).
+ */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const width = document.documentElement.scrollWidth;
+    const clippedInside = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= viewport + 1)
+          return true;
+      }
+      return false;
+    };
+    const pastEdge = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > viewport + 1 && !clippedInside(el);
+    };
+    const describe = (el: Element) => {
+      const classes = [...el.classList].slice(0, 4).join('.');
+      const testId = el.getAttribute('data-testid');
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const right = Math.round(el.getBoundingClientRect().right);
+      return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid=${testId}` : ''}> right ${right}px "${text}"`;
+    };
+    const culprits =
+      width > viewport
+        ? [...document.querySelectorAll('body *')]
+            .filter((el) => pastEdge(el) && !(el.parentElement && pastEdge(el.parentElement)))
+            .slice(0, 5)
+            .map(describe)
+        : [];
+    return { width, viewport, culprits };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { width, viewport, culprits } = await sidewaysOverflow(page);
+  expect
+    .soft(
+      width,
+      `${where}: the page is ${width}px wide on a ${viewport}px screen; past the edge: ${culprits.join('; ')}`,
+    )
+    .toBeLessThanOrEqual(viewport);
+}
+
+/** A button or link by its name: the whole name for text, a pattern as given; the first of several. */
+const action = (scope: Page | Locator, name: ActionName) => {
+  const options = typeof name === 'string' ? { name, exact: true } : { name };
+  return scope.getByRole('button', options).or(scope.getByRole('link', options)).first();
+};
+
+/** The element's box lies between the viewport's left and right edges (wherever it is vertically). */
+async function expectWithinWidth(page: Page, target: Locator, what: string) {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!.width;
+  expect.soft(box, `${what} is on the page`).not.toBeNull();
+  if (!box) return;
+  expect.soft(box.x, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
+  expect
+    .soft(box.x + box.width, `${what} ends past the right edge of a ${viewport}px screen`)
+    .toBeLessThanOrEqual(viewport + 0.5);
+}
+
+/**
+ * The element is wholly visible once the page is scrolled down to it: inside the viewport's width,
+ * and not clipped by a box that scrolls sideways. Only the window is scrolled, and only vertically
+ * (scrollIntoView would also scroll a table sideways and so hide what this looks for).
+ */
+async function expectInView(page: Page, target: Locator, what: string) {
+  await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  await expectWithinWidth(page, target, what);
+  await expect.soft(target, `${what} is not wholly in view`).toBeInViewport({ ratio: 1 });
+}
+
+/** Leaves the page once everything it asked for has come, so the measure is of the real content. */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1, main [role=alert]').first()).toBeVisible();
+}
+
+for (const role of ROLES) {
+  test(`${role}: no screen scrolls sideways and its primary action is in view`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, role);
+    for (const route of ROUTES[role]) {
+      await test.step(route, async () => {
+        await visit(page, route);
+        await expectNoSidewaysScroll(page, route);
+        const primary = PRIMARY_ACTIONS[role][route];
+        if (primary)
+          await expectInView(page, action(page.locator('main'), primary), `${route}: '${primary}'`);
+      });
+    }
+  });
+
+  const dialogs = DIALOGS.filter((d) => d.role === role);
+  test(`${role}: every dialog fits the screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, role);
+    const open = page.locator('[role=dialog], [role=alertdialog]');
+    for (const dialog of dialogs) {
+      await test.step(`${dialog.name} (${dialog.route})`, async () => {
+        await visit(page, dialog.route);
+        let scope: Page | Locator = page;
+        for (const [index, step] of dialog.steps.entries()) {
+          for (const [label, value] of Object.entries(step.fill ?? {}))
+            await scope.getByLabel(label).fill(value);
+          await action(scope, step.click).click();
+          await expect(open).toHaveCount(index + 1);
+          scope = open.last();
+          await expect(scope).toBeVisible();
+        }
+        const where = `the '${dialog.name}' dialog`;
+        await expectWithinWidth(page, scope as Locator, where);
+        await expectNoSidewaysScroll(page, where);
+        const buttons = await (scope as Locator).getByRole('button').all();
+        expect(buttons.length, `${where} has buttons`).toBeGreaterThan(0);
+        for (const button of buttons) {
+          await expectWithinWidth(
+            page,
+            button,
+            `${where}: button '${(await button.textContent())?.trim() || (await button.getAttribute('aria-label'))}'`,
+          );
+        }
+      });
+    }
+  });
+}
+
+test("the bid details modal: full width on a phone, 536px from md, 'Ləğv et' and 'Təsdiqlə' in view", async ({
+  page,
+}) => {
+  await signIn(page, 'IMPORTER');
+  await visit(page, '/all-bids/102');
+  await page.getByRole('button', { name: 'Təklifi cavabla' }).first().click();
+  const details = page.getByRole('dialog', { name: 'Təfərrüatlar' });
+  await expect(details).toBeVisible();
+  const viewport = page.viewportSize()!.width;
+  const box = (await details.boundingBox())!;
+  if (viewport < 768) {
+    // Full width but for the overlay's 16px margin on either side.
+    expect(box.width).toBeGreaterThanOrEqual(viewport - 32);
+  } else {
+    expect(Math.round(box.width)).toBe(536);
+  }
+  // In view as the modal opens: nothing to scroll, sideways or down.
+  await expect(details.getByRole('button', { name: 'Ləğv et', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(details.getByRole('button', { name: 'Təsdiqlə', exact: true })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page, 'the bid details modal');
+});
+
+test('the all-bids page names its inquiry: code and route', async ({ page }) => {
+  await signIn(page, 'IMPORTER');
+  await visit(page, '/all-bids/102');
+  // Inquiry 102 of the seed (src/mocks/db/seed.ts), as its details page shows it.
+  await expect(page.getByTestId('all-bids-inquiry')).toHaveText('INQ-24102 · Istanbul → Baku');
+});
+
+test('lifting a suspension asks in a dialog that fits the screen', async ({ page }) => {
+  // The one dialog that needs a write first: an organisation must be suspended to offer the lift.
+  await resetDemoData(page);
+  try {
+    await signIn(page, 'ADMIN');
+    await visit(page, '/organizations/update-organization/4');
+    await page.getByLabel('Səbəb').fill('Sənədlər yoxlanılır');
+    await page.getByRole('button', { name: 'Müvəqqəti dayandır' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Bəli' }).click();
+    await page.getByRole('button', { name: 'Dayandırmanı ləğv et' }).click();
+    const lift = page.getByRole('alertdialog', { name: 'Dayandırmanı ləğv et' });
+    await expect(lift).toBeVisible();
+    await expectWithinWidth(page, lift, 'the lift dialog');
+    await expectWithinWidth(page, lift.getByRole('button', { name: 'Bəli' }), "the lift dialog's 'Bəli'");
+    await expectNoSidewaysScroll(page, 'the lift dialog');
+  } finally {
+    await resetDemoData(page);
+  }
+});
+
+test.describe('on a 1440px desk', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test("the admin's billing table shows each row's refund action without panning", async ({ page }) => {
+    await signIn(page, 'ADMIN');
+    await visit(page, '/all-billing');
+    const table = page.getByTestId('transactions-table');
+    await expect(table).toBeVisible();
+    const refunds = table.getByRole('button', { name: /^Geri qaytar/ });
+    expect(await refunds.count()).toBeGreaterThan(0);
+    for (const refund of await refunds.all()) await expectInView(page, refund, 'a refund action');
+    await expectNoSidewaysScroll(page, '/all-billing at 1440px');
+  });
+});
