@@ -123,6 +123,8 @@ const JOURNEYS = {
     await suspend.getByRole('button', { name: 'Xeyir' }).click();
     await page.goto('/all-billing?status=succeeded');
     await settle(page);
+    // The payments come after the carriers' balances: show the first one, with its refund action.
+    await page.getByTestId('transaction-row').first().scrollIntoViewIfNeeded();
     await shoot(page, 'admin', 'billing');
     await page
       .getByTestId('transaction-row')

@@ -246,9 +246,9 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
     await send(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu sorğu artıq təklif qəbul etmir');
     await user.click(within(dialog).getByRole('button', { name: 'Ləğv et' }));
-    const panel = await bidPanel();
-    expect(await within(panel).findByText('Bu sorğu artıq təklif qəbul etmir.')).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
+    const actionBar = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
+    expect(await within(actionBar).findByText('Bu sorğu artıq təklif qəbul etmir.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Təklif ver' })).not.toBeInTheDocument();
   });
 
   it('says the carrier profile is not available and hides its menu item', async () => {

@@ -89,7 +89,10 @@ describe('Modal', () => {
   it('scrolls a body taller than 600px and is 536px wide from md up', () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog');
-    expect(dialog.querySelector('[data-slot="modal-body"]')).toHaveClass('max-h-[min(600px,calc(100dvh-12rem))]', 'overflow-y-auto');
+    expect(dialog.querySelector('[data-slot="modal-body"]')).toHaveClass(
+      'max-h-[min(600px,calc(100dvh-12rem))]',
+      'overflow-y-auto',
+    );
     expect(dialog).toHaveClass('w-full', 'md:w-[536px]');
   });
 

@@ -25,7 +25,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
       <TabsPrimitive.List
         aria-label={ariaLabel}
         // Scrolls sideways on a phone instead of wrapping the tab row into several lines.
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
+        className="flex gap-1 overflow-x-auto contain-inline-size border-b border-slate-200 [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger

@@ -128,6 +128,8 @@ describe('billing backend', () => {
       currency: 'USD',
       before: usd.owed,
       commission: Math.round(usd.owed * 50) / 100,
+      commissionRatePercent: 1.5,
+      discount: usd.owed - Math.round(usd.owed * 50) / 100,
     });
     expect((await check('WELCOME50', 'USD')).body.commission).toBe(Math.round((usd.owed - 50) * 100) / 100);
     expect([(await check('SUMMER25', 'USD')).status, (await check('SUMMER25', 'USD')).body.message]).toEqual([

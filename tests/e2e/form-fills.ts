@@ -8,7 +8,8 @@ export async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('Şirkətin adı', { exact: true }).fill('Şirvan Import MMC');
   await page.getByLabel('VÖEN / qeydiyyat nömrəsi', { exact: true }).fill('1407788990');
   await page.getByLabel('Ölkə', { exact: true }).fill('azer');
-  await page.getByRole('option', { name: 'Azerbaijan' }).click();
+  // The select's own menu (a listbox): the phone field's country <select> lists Azərbaycan too.
+  await page.getByRole('listbox').getByRole('option', { name: 'Azərbaycan', exact: true }).click();
   await page.getByRole('textbox', { name: 'Telefon nömrəsi' }).fill('+994501112233');
   await page.getByLabel('Ad', { exact: true }).fill('Samir');
   await page.getByLabel('Soyad', { exact: true }).fill('Qasımov');
@@ -21,9 +22,9 @@ export async function fillRegistration(page: Page, email: string) {
 export async function fillRouteOffer(form: Locator) {
   const pickup = form.getByRole('group', { name: 'Götürülmə' });
   const delivery = form.getByRole('group', { name: 'Çatdırılma' });
-  await choose(pickup, 'Ölkə', 'Kazakhstan');
+  await choose(pickup, 'Ölkə', 'Qazaxıstan');
   await pickup.getByLabel('Şəhər', { exact: true }).fill('Aktau');
-  await choose(delivery, 'Ölkə', 'Azerbaijan');
+  await choose(delivery, 'Ölkə', 'Azərbaycan');
   await delivery.getByLabel('Şəhər', { exact: true }).fill('Alat');
   await choose(form, 'Nəqliyyat növü', 'Dəniz');
   await form.getByLabel('Qiymət', { exact: true }).fill('1750');

@@ -29,8 +29,8 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(page.getByText('Davam etmək üçün qırmızı ilə qeyd olunmuş xanaları düzəldin.')).toBeVisible();
   await expect(page.getByText('Bu xana mütləqdir').first()).toBeAttached();
   await fillPlace(page, {
-    country: 'Turkey',
-    city: 'Istanbul',
+    country: 'Türkiyə',
+    city: 'İstanbul',
     address: 'Tuzla, depo 12',
     date: day(4),
     dateLabel: 'Götürülmə tarixi',
@@ -41,8 +41,8 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(page).toHaveURL(/\/inquiries\/new\?draft=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('draft'));
   await fillPlace(page, {
-    country: 'Azerbaijan',
-    city: 'Baku',
+    country: 'Azərbaycan',
+    city: 'Bakı',
     address: 'AZ1029, Binəqədi',
     date: day(2),
     dateLabel: 'Çatdırılma tarixi',
@@ -105,7 +105,7 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(page.getByText('packing-list.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Önizləmə' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğuya önizləmə' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Götürülmə ünvanı' })).toContainText('Istanbul');
+  await expect(page.getByRole('region', { name: 'Götürülmə ünvanı' })).toContainText('İstanbul');
   await expect(page.getByRole('region', { name: 'Sənədlər və qeydlər' })).toContainText('packing-list.pdf');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Göndər' }).click();

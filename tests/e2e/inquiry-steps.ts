@@ -48,8 +48,8 @@ export async function fillInquiryUpToGoods(page: Page) {
   await next(page);
   await stepHeading(page, 'Götürülmə ünvanı');
   await fillPlace(page, {
-    country: 'Turkey',
-    city: 'Istanbul',
+    country: 'Türkiyə',
+    city: 'İstanbul',
     address: 'Tuzla, depo 12',
     date: day(4),
     dateLabel: 'Götürülmə tarixi',
@@ -58,8 +58,8 @@ export async function fillInquiryUpToGoods(page: Page) {
   await next(page);
   await stepHeading(page, 'Çatdırılma ünvanı');
   await fillPlace(page, {
-    country: 'Azerbaijan',
-    city: 'Baku',
+    country: 'Azərbaycan',
+    city: 'Bakı',
     address: 'AZ1029, Binəqədi',
     date: day(14),
     dateLabel: 'Çatdırılma tarixi',

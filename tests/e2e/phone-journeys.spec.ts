@@ -91,7 +91,10 @@ async function phonePage(browser: Browser, who: Role) {
 
 const next = (page: Page) => press(page.getByRole('button', { name: 'Növbəti' }));
 
-/** The create wizard's six steps (the desktop journey's values), checked on the phone at each step. */
+/**
+ * The create wizard's six steps (the desktop journey's values, places named as Azerbaijani shows
+ * them), checked on the phone at each step.
+ */
 async function createInquiry(page: Page, description: string) {
   await openFromMenu(page, 'Sorğular');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
@@ -100,8 +103,8 @@ async function createInquiry(page: Page, description: string) {
   await next(page);
   await stepHeading(page, 'Götürülmə ünvanı');
   await fillPlace(page, {
-    country: 'Turkey',
-    city: 'Istanbul',
+    country: 'Türkiyə',
+    city: 'İstanbul',
     address: 'Tuzla, depo 12',
     date: day(4),
     dateLabel: 'Götürülmə tarixi',
@@ -110,8 +113,8 @@ async function createInquiry(page: Page, description: string) {
   await next(page);
   await stepHeading(page, 'Çatdırılma ünvanı');
   await fillPlace(page, {
-    country: 'Azerbaijan',
-    city: 'Baku',
+    country: 'Azərbaycan',
+    city: 'Bakı',
     address: 'AZ1029, Binəqədi',
     date: day(14),
     dateLabel: 'Çatdırılma tarixi',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DIALOGS, PRIMARY_ACTIONS, ROUTES, type ActionName } from './screens';
+import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
 import { resetDemoData, signIn, type Role } from './support';
 
 // Issue 15, 'Phones': on a 390×844 phone (project `phone`) and a 768×1024 tablet (project `tablet`)
@@ -85,6 +85,13 @@ async function expectInView(page: Page, target: Locator, what: string) {
   await expect.soft(target, `${what} is not wholly in view`).toBeInViewport({ ratio: 1 });
 }
 
+/** On a phone a list is a stack of cards: no table shows (but the invoice, a document). */
+async function expectCardsOnPhone(page: Page, where: string) {
+  if (page.viewportSize()!.width >= 768 || PHONE_TABLES_KEPT.includes(where)) return;
+  const tables = page.locator('main table').filter({ visible: true });
+  expect.soft(await tables.count(), `${where}: a table shows on a phone`).toBe(0);
+}
+
 /** Leaves the page once everything it asked for has come, so the measure is of the real content. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
@@ -100,6 +107,16 @@ for (const role of ROLES) {
       await test.step(route, async () => {
         await visit(page, route);
         await expectNoSidewaysScroll(page, route);
+        await expectCardsOnPhone(page, route);
+        const reveal = REVEAL[route];
+        if (reveal) {
+          // A pressed button changes its name ('hide the table'), so the first unpressed is always next.
+          const unpressed = page.locator('main').getByRole('button', { name: reveal, exact: true });
+          expect(await unpressed.count(), `${route}: '${reveal}'`).toBeGreaterThan(0);
+          while ((await unpressed.count()) > 0) await unpressed.first().click();
+          await expectNoSidewaysScroll(page, `${route} after '${reveal}'`);
+          await expectCardsOnPhone(page, `${route} after '${reveal}'`);
+        }
         const primary = PRIMARY_ACTIONS[role][route];
         if (primary)
           await expectInView(page, action(page.locator('main'), primary), `${route}: '${primary}'`);
@@ -167,7 +184,7 @@ test('the all-bids page names its inquiry: code and route', async ({ page }) => 
   await signIn(page, 'IMPORTER');
   await visit(page, '/all-bids/102');
   // Inquiry 102 of the seed (src/mocks/db/seed.ts), as its details page shows it.
-  await expect(page.getByTestId('all-bids-inquiry')).toHaveText('INQ-24102 · Istanbul → Baku');
+  await expect(page.getByTestId('all-bids-inquiry')).toHaveText('INQ-24102 · Shanghai → Baku');
 });
 
 test('lifting a suspension asks in a dialog that fits the screen', async ({ page }) => {

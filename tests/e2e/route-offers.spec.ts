@@ -30,7 +30,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   // The importer filters the market down to that lane and starts an inquiry from the offer.
   await signIn(page, 'IMPORTER');
   await page.goto('/route-offers');
-  await choose(page, 'Götürülmə ölkəsi', 'Kazakhstan');
+  await choose(page, 'Götürülmə ölkəsi', 'Qazaxıstan');
   await choose(page, 'Nəqliyyat növü', 'Dəniz');
   await expect(page).toHaveURL(/pickupCountryId=5/);
   const offer = page
@@ -46,6 +46,6 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   await stepHeading(page, 'Hara göndərilsin');
   await next(page);
   await stepHeading(page, 'Götürülmə ünvanı');
-  await expect(page.getByText('Kazakhstan').first()).toBeVisible();
+  await expect(page.getByText('Qazaxıstan').first()).toBeVisible();
   await expect(page.getByLabel('Şəhər', { exact: true })).toHaveValue('Aktau');
 });

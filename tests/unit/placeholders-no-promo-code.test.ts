@@ -26,7 +26,8 @@ const all = readdirSync(LOCALES).flatMap((lang) =>
 );
 
 it('reads the placeholders of every language, the promo code field’s among them', () => {
-  for (const lang of ['az', 'en', 'ru']) expect(all.map((p) => p.path)).toContain(`${lang}/billing.json.promo.placeholder`);
+  for (const lang of ['az', 'en', 'ru'])
+    expect(all.map((p) => p.path)).toContain(`${lang}/billing.json.promo.placeholder`);
 });
 
 it('shows no seeded promo code in any placeholder', () => {

@@ -33,7 +33,7 @@ describe('suspension banner', () => {
     await act(() => router.navigate('/inquiry/inquiry-details/102'));
     expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
     expect(await banner()).toHaveTextContent(`Səbəb: ${reason}`);
-    const panel = await screen.findByRole('region', { name: 'Təklifləriniz' });
+    const panel = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     const placeBid = await within(panel).findByRole('button', { name: 'Təklif ver' });
     expect(placeBid).toBeDisabled();
     expect(placeBid).toHaveAccessibleDescription(
@@ -43,7 +43,7 @@ describe('suspension banner', () => {
 
   it('shows the same carrier, not suspended, neither the banner nor a switched-off action', async () => {
     renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
-    const panel = await screen.findByRole('region', { name: 'Təklifləriniz' });
+    const panel = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     expect(await within(panel).findByRole('button', { name: 'Təklif ver' })).toBeEnabled();
     expect(screen.queryByTestId('suspension-banner')).not.toBeInTheDocument();
     expect(screen.queryByText(/dayandırıldığı üçün/)).not.toBeInTheDocument();

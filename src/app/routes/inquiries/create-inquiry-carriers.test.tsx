@@ -66,9 +66,9 @@ describe('create inquiry: the carriers to send to', () => {
     answerCarriers(carriers);
     const user = await carrierPicker();
     const caspian = await screen.findByRole('checkbox', { name: /Caspian Freight LLC/ });
-    expect(caspian.closest('label')).toHaveTextContent('Turkey');
+    expect(caspian.closest('label')).toHaveTextContent('Türkiyə');
     expect(screen.getByRole('checkbox', { name: /Ganja Road Haulage/ }).closest('label')).toHaveTextContent(
-      'Azerbaijan',
+      'Azərbaycan',
     );
     expect(offered()).toHaveLength(2);
     await pickAndSave(user, /Caspian Freight LLC/, 5);
@@ -79,7 +79,7 @@ describe('create inquiry: the carriers to send to', () => {
     const user = await carrierPicker();
     expect(await screen.findByRole('checkbox', { name: /Ganja Road Haulage/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Caspian Freight LLC/ }).closest('label')).toHaveTextContent(
-      'Turkey',
+      'Türkiyə',
     );
     expect(offered()).toHaveLength(2);
     await pickAndSave(user, /Ganja Road Haulage/, 6);
@@ -96,7 +96,7 @@ describe('create inquiry: the carriers to send to', () => {
     await carrierPicker();
     await screen.findByRole('checkbox', { name: /Caspian Freight LLC/ });
     // The name and, when the server gives a country, its name under it.
-    expect(offered()).toEqual(['Caspian Freight LLCTurkey', 'Ganja Road Haulage']);
+    expect(offered()).toEqual(['Caspian Freight LLCTürkiyə', 'Ganja Road Haulage']);
     expect(screen.queryByText(/Broken Row Ltd|Suspended Cargo/)).not.toBeInTheDocument();
     expect(screen.getByText('2 sətir göstərilə bilmədi')).toBeInTheDocument();
   });

@@ -73,7 +73,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     const { requests, user } = await openList();
     const general = rowCodes();
 
-    await user.click(screen.getByRole('tab', { name: 'Gözləmədə' }));
+    await user.click(screen.getByRole('tab', { name: 'Dayandırılmış' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ tab: 'onHold' }));
     expect(table()).toHaveAttribute('aria-busy', 'true');
     expect(rowCodes()).toEqual(general);
@@ -92,7 +92,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     const sent = listCalls(requests).length;
 
     act(() => onlineManager.setOnline(false));
-    await user.click(screen.getByRole('tab', { name: 'Gözləmədə' }));
+    await user.click(screen.getByRole('tab', { name: 'Dayandırılmış' }));
     expect(await within(list()).findByText(WAITING)).toBeInTheDocument();
     // Not on its way (nothing was sent), yet the rows are not the new tab's: busy, uncounted.
     expect(listCalls(requests)).toHaveLength(sent);

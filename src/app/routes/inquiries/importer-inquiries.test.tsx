@@ -68,9 +68,9 @@ describe('importer inquiry list', () => {
   it('shows the five tabs and asks for a tab, putting it in the URL', async () => {
     const { requests, router, user } = await openList();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Ümumi', 'Təsdiqlənmiş', 'Gözləmədə', 'Davam edən', 'Natamam']);
+    expect(tabs).toEqual(['Ümumi', 'Təsdiqlənmiş', 'Dayandırılmış', 'Davam edən', 'Natamam']);
 
-    await user.click(screen.getByRole('tab', { name: 'Gözləmədə' }));
+    await user.click(screen.getByRole('tab', { name: 'Dayandırılmış' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ tab: 'onHold', page: '0' }));
     await waitFor(() => expect(search(router)).toEqual({ tab: 'onHold' }));
     // Asked once: the request started on the click is the one the list shows.
@@ -141,8 +141,8 @@ describe('importer inquiry list', () => {
     };
     await choose('Nəqliyyat növü (MOT)', 'Dəniz');
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ mode: 'SEA', page: '0' }));
-    await choose('Götürülmə ölkəsi', 'China');
-    await choose('Çatdırılma ölkəsi', 'Azerbaijan');
+    await choose('Götürülmə ölkəsi', 'Çin');
+    await choose('Çatdırılma ölkəsi', 'Azərbaycan');
     await choose('Yükün növü', 'Kimya və səhiyyə məhsulları');
     await waitFor(() =>
       expect(listCalls(requests).at(-1)).toEqual({

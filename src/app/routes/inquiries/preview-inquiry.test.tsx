@@ -65,7 +65,7 @@ describe('inquiry preview', () => {
     expect(transport).toHaveTextContent('40 fut HC');
     expect(transport).not.toHaveTextContent('Tentli 96 m³');
     const delivery = screen.getByRole('region', { name: 'Çatdırılma ünvanı' });
-    expect(await within(delivery).findByText('Germany')).toBeInTheDocument();
+    expect(await within(delivery).findByText('Almaniya')).toBeInTheDocument();
     expect(delivery).toHaveTextContent(format(addDays(new Date(), 20), 'dd-MM-yyyy'));
     const goods = screen.getByRole('region', { name: 'Yük' });
     expect(within(goods).getByRole('table')).toHaveTextContent('EUR2');

@@ -49,7 +49,7 @@ describe('own organisation: profile tab', () => {
     expect(screen.getByRole('tab', { name: 'Təşkilat', selected: true })).toBeInTheDocument();
     for (const text of [org.orgRegNumber, org.phoneNumber, org.orgOfficialMail, 'İdxalçı', 'Aktiv'])
       expect(within(profile).getByText(text)).toBeInTheDocument();
-    expect(await within(profile).findByText('Azerbaijan')).toBeInTheDocument();
+    expect(await within(profile).findByText('Azərbaycan')).toBeInTheDocument();
     expect(formatDate(org.createdAt)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(within(profile).getByText(formatDate(org.createdAt))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Redaktə et' })).toHaveAttribute('href', '/organization/edit');

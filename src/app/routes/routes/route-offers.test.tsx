@@ -63,8 +63,8 @@ describe('route offers for an importer', () => {
     const requests = recordRequests();
     const { user, router } = renderApp({ url: '/route-offers', role: 'IMPORTER' });
     await marketLoaded();
-    await choose(user, 'Götürülmə ölkəsi', 'Turkey');
-    await choose(user, 'Çatdırılma ölkəsi', 'Azerbaijan');
+    await choose(user, 'Götürülmə ölkəsi', 'Türkiyə');
+    await choose(user, 'Çatdırılma ölkəsi', 'Azərbaycan');
     await choose(user, 'Nəqliyyat növü', 'Avtomobil');
     await user.type(
       screen.getByRole('searchbox', { name: 'Şəhər, daşıyıcı və ya qeyd üzrə axtar' }),
@@ -167,9 +167,9 @@ describe('route offers for a carrier', () => {
   it('refuses a zero price, an end before the start and the same city, sending nothing', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openPublish();
-    await choose(user, 'Ölkə', 'Turkey', group('Götürülmə'));
+    await choose(user, 'Ölkə', 'Türkiyə', group('Götürülmə'));
     await user.type(within(group('Götürülmə')).getByLabelText('Şəhər'), 'Istanbul');
-    await choose(user, 'Ölkə', 'Turkey', group('Çatdırılma'));
+    await choose(user, 'Ölkə', 'Türkiyə', group('Çatdırılma'));
     await user.type(within(group('Çatdırılma')).getByLabelText('Şəhər'), ' istanbul ');
     await choose(user, 'Nəqliyyat növü', 'Avtomobil', dialog);
     await user.type(within(dialog).getByLabelText('Qiymət'), '0');
@@ -199,9 +199,9 @@ describe('route offers for a carrier', () => {
   it('publishes a valid offer, which then shows among its own', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openPublish();
-    await choose(user, 'Ölkə', 'Kazakhstan', group('Götürülmə'));
+    await choose(user, 'Ölkə', 'Qazaxıstan', group('Götürülmə'));
     await user.type(within(group('Götürülmə')).getByLabelText('Şəhər'), 'Aktau');
-    await choose(user, 'Ölkə', 'Azerbaijan', group('Çatdırılma'));
+    await choose(user, 'Ölkə', 'Azərbaycan', group('Çatdırılma'));
     await user.type(within(group('Çatdırılma')).getByLabelText('Şəhər'), 'Alat');
     await choose(user, 'Nəqliyyat növü', 'Dəniz', dialog);
     await user.type(within(dialog).getByLabelText('Qiymət'), '1800,50');
@@ -246,9 +246,9 @@ describe('route offers for a carrier', () => {
       ),
     );
     const { user, dialog } = await openPublish();
-    await choose(user, 'Ölkə', 'Georgia', group('Götürülmə'));
+    await choose(user, 'Ölkə', 'Gürcüstan', group('Götürülmə'));
     await user.type(within(group('Götürülmə')).getByLabelText('Şəhər'), 'Poti');
-    await choose(user, 'Ölkə', 'Azerbaijan', group('Çatdırılma'));
+    await choose(user, 'Ölkə', 'Azərbaycan', group('Çatdırılma'));
     const city = within(group('Çatdırılma')).getByLabelText('Şəhər');
     await user.type(city, 'Ganja');
     await choose(user, 'Nəqliyyat növü', 'Dəmir yolu', dialog);

@@ -30,7 +30,7 @@ import { codeLabel, formatBidMoney } from './bid-format';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from './bid-status-badge';
-import { useIsPhone } from '@/lib/use-is-phone';
+import { useIsNarrowerThan } from '@/lib/use-is-phone';
 
 type Props = {
   inquiryId: string | undefined;
@@ -51,11 +51,12 @@ function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undef
   return [code, route].filter(Boolean).join(' · ');
 }
 
-/** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones), the modal. */
+/** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones and tablets), the modal. */
 export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Props) {
   const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
   const navigate = useNavigate();
-  const isPhone = useIsPhone();
+  // Seven columns are wider than a tablet: cards until the lg breakpoint.
+  const asCards = useIsNarrowerThan('lg');
   const bids = useInquiryBids(inquiryId, query);
   const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
   const [selected, setSelected] = useState<Bid | null>(null);
@@ -136,7 +137,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
     body = <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
   } else if (state.empty) {
     body = <EmptyState title={t('common:empty.noBids')} />;
-  } else if (isPhone) {
+  } else if (asCards) {
     body = (
       <ul className={cn('grid gap-3', state.stale && rows && dimmed)} aria-busy={state.busy}>
         {rows

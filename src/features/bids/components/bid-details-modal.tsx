@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal } from '@/components/modal';
+import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
+import { useSuspension } from '@/lib/suspension';
 import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useCancelBid } from '../api/cancel-bid';
@@ -26,6 +27,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BidDetailsModal({ bid, onClose }: Props) {
   const { t, i18n } = useTranslation(['bids', 'enums', 'common', 'errors', 'ui']);
   const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);
+  // Both answers are refused while the organisation is suspended: off, with the reason said once.
+  const suspended = useSuspension() !== null;
+  const reasonId = useId();
   const done = (message: string) => () => {
     notify.success(message);
     setConfirming(null);
@@ -54,12 +58,13 @@ export function BidDetailsModal({ bid, onClose }: Props) {
         title={t('bids:modal.title')}
         footer={
           <>
-            <Button variant="red" onClick={() => setConfirming('cancel')}>
+            {suspended && <SuspendedReason id={reasonId} className="basis-full sm:text-right" />}
+            <SuspendableButton variant="red" reasonId={reasonId} onClick={() => setConfirming('cancel')}>
               {t('bids:actions.cancel')}
-            </Button>
-            <Button variant="green" onClick={() => setConfirming('accept')}>
+            </SuspendableButton>
+            <SuspendableButton variant="green" reasonId={reasonId} onClick={() => setConfirming('accept')}>
               {t('bids:actions.accept')}
-            </Button>
+            </SuspendableButton>
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SuspendableButton } from '@/components/suspended-action';
 import { CURRENCIES, type Currency } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
@@ -58,15 +58,16 @@ export function BalanceCards({ summary, onPay }: Props) {
                 </div>
               </dl>
               {payable && (
-                <Button
+                <SuspendableButton
                   variant="primary"
+                  align="start"
                   className="mt-auto"
                   leftIcon={<CreditCard aria-hidden className="size-4" />}
                   aria-label={t('billing:balances.payCurrency', { currency: balance.currency })}
                   onClick={() => onPay(payable)}
                 >
                   {t('billing:balances.pay')}
-                </Button>
+                </SuspendableButton>
               )}
             </li>
           );

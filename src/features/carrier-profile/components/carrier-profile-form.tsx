@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
@@ -139,9 +140,9 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
             {t('carrier-profile:actions.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="primary" loading={save.isPending}>
+        <SuspendableButton type="submit" variant="primary" loading={save.isPending}>
           {t('carrier-profile:actions.save')}
-        </Button>
+        </SuspendableButton>
       </div>
     </form>
   );

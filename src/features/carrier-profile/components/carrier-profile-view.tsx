@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { isKnown } from '@/lib/lenient';
@@ -45,9 +45,13 @@ export function CarrierProfileView({ profile, onEdit }: CarrierProfileViewProps)
         <h2 id="carrier-profile-view-title" className="text-base font-semibold text-slate-900">
           {profile.agencyName || missing}
         </h2>
-        <Button variant="outline" leftIcon={<Pencil aria-hidden className="size-4" />} onClick={onEdit}>
+        <SuspendableButton
+          variant="outline"
+          leftIcon={<Pencil aria-hidden className="size-4" />}
+          onClick={onEdit}
+        >
           {t('carrier-profile:actions.edit')}
-        </Button>
+        </SuspendableButton>
       </div>
       <dl className="grid gap-x-8 gap-y-5 p-5 sm:grid-cols-2">
         {rows.map(([label, value]) => (

@@ -4,9 +4,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/button';
 import { cn } from '@/components/class-names';
+import { SuspendedReason } from '@/components/suspended-action';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
+import { useSuspension } from '@/lib/suspension';
 import { uploadMailAttachment } from '../api/upload-mail-attachment';
 import type { ComposeValues } from '../compose-values';
 import { MAIL_MAX_ATTACHMENTS, mailMsg } from '../schemas';
@@ -43,6 +45,9 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
 
   const taken = files.length + uploads.filter((u) => u.error === null).length;
   const full = taken >= MAIL_MAX_ATTACHMENTS;
+  // The server refuses a suspended organisation's uploads: the picker is off, saying why.
+  const suspended = useSuspension() !== null;
+  const reasonId = `${inputId}-suspended`;
 
   const upload = async (file: File) => {
     nextKey.current += 1;
@@ -93,7 +98,7 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
           className={cn(
             buttonClasses({ variant: 'gray-outline' }),
             'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500',
-            full && 'cursor-not-allowed opacity-60',
+            (full || suspended) && 'cursor-not-allowed opacity-60',
           )}
         >
           <Paperclip aria-hidden className="size-4" />
@@ -102,9 +107,9 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
             id={inputId}
             type="file"
             multiple
-            disabled={full}
+            disabled={full || suspended}
             accept={UPLOAD_EXTENSIONS.join(',')}
-            aria-describedby={hintId}
+            aria-describedby={suspended ? `${reasonId} ${hintId}` : hintId}
             onChange={onPick}
             className="sr-only"
           />
@@ -117,6 +122,7 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
           })}
         </p>
       </div>
+      {suspended && <SuspendedReason id={reasonId} />}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
+import { SuspendableButton } from '@/components/suspended-action';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
@@ -145,14 +146,14 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
                 {t('compose.discard')}
               </Button>
             )}
-            <Button
+            <SuspendableButton
               type="submit"
               variant="primary"
               loading={send.isPending}
               leftIcon={<Send aria-hidden className="size-4" />}
             >
               {t('compose.send')}
-            </Button>
+            </SuspendableButton>
           </div>
         </div>
         {replyTo && <QuotedMail mail={replyTo} />}

@@ -1,7 +1,7 @@
 import { ArrowLeft, CornerUpLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
@@ -56,13 +56,13 @@ function MailArticle({ mail }: { mail: Mail }) {
             {mail.subject ?? t('ui:missing')}
           </h1>
           {mail.folder === 'inbox' && (
-            <Link
+            <SuspendableLink
               to={paths.email.create(mail.id)}
-              className={`${buttonClasses({ variant: 'primary' })} shrink-0`}
+              leftIcon={<CornerUpLeft aria-hidden className="size-4" />}
+              className="shrink-0"
             >
-              <CornerUpLeft aria-hidden className="size-4" />
               {t('detail.reply')}
-            </Link>
+            </SuspendableLink>
           )}
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">

@@ -1,12 +1,11 @@
 import { PenSquare } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
@@ -43,10 +42,12 @@ export function MailboxView({ folder, query, onQueryChange }: MailboxViewProps) 
           <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
         </div>
-        <Link to={paths.email.create('new')} className={buttonClasses({ variant: 'primary' })}>
-          <PenSquare aria-hidden className="size-4" />
+        <SuspendableLink
+          to={paths.email.create('new')}
+          leftIcon={<PenSquare aria-hidden className="size-4" />}
+        >
           {t('compose.action')}
-        </Link>
+        </SuspendableLink>
       </header>
       <section
         aria-labelledby="mail-folder-title"

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
@@ -63,13 +64,13 @@ export function AddMemberDialog() {
 
   return (
     <>
-      <Button
+      <SuspendableButton
         variant="primary"
         leftIcon={<UserPlus aria-hidden className="size-4" />}
         onClick={() => onOpenChange(true)}
       >
         {t('members:add.open')}
-      </Button>
+      </SuspendableButton>
       <Modal
         open={open}
         onOpenChange={onOpenChange}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
@@ -81,9 +81,9 @@ export function MemberEditForm({ member }: { member: Member }) {
         error={err(errors.email?.message)}
       />
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" loading={update.isPending}>
+        <SuspendableButton type="submit" variant="primary" loading={update.isPending}>
           {t('common:actions.save')}
-        </Button>
+        </SuspendableButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SuspendableButton } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useSetMemberStatus } from '../api/members';
@@ -40,9 +40,10 @@ export function MemberStatusAction({ member, compact = false }: { member: Member
 
   return (
     <>
-      <Button
+      <SuspendableButton
         variant={deactivating ? 'gray-outline' : 'blue-light'}
-        className={compact ? 'h-8 px-3 text-xs' : undefined}
+        compact={compact}
+        repeated={compact}
         leftIcon={
           deactivating ? (
             <UserX aria-hidden className="size-4" />
@@ -54,7 +55,7 @@ export function MemberStatusAction({ member, compact = false }: { member: Member
         onClick={() => setOpen(true)}
       >
         {t(`members:actions.${action}`)}
-      </Button>
+      </SuspendableButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

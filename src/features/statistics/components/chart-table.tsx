@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/class-names';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 export type ChartTableColumn = { header: string; numeric?: boolean };
 export type ChartTableRow = { key: string; cells: ReactNode[] };
@@ -15,8 +16,40 @@ type Props = {
 
 const cell = 'px-3 py-2';
 
+/** On a phone each row is a card: its first cell heads it, the others follow under their column's name. */
+function ChartCards({ caption, columns, rows, footer }: Props) {
+  const card = (cells: ReactNode[], key: string, total = false) => (
+    <li
+      key={key}
+      data-testid="chart-card-row"
+      className={cn('rounded-lg border border-slate-200 p-3', total && 'bg-slate-50 font-semibold')}
+    >
+      <p className="break-words font-medium text-slate-900">{cells[0]}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+        {cells.slice(1).map((value, index) => (
+          <div key={columns[index + 1]?.header ?? index} className="min-w-0">
+            <dt className="text-xs text-slate-500">{columns[index + 1]?.header}</dt>
+            <dd className="break-words tabular-nums text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+  return (
+    <ul aria-label={caption} className="grid gap-2">
+      {rows.map((row) => card(row.cells, row.key))}
+      {footer && card(footer, 'total', true)}
+    </ul>
+  );
+}
+
 /** The numbers behind a chart, as a plain table: what screen readers read, and the 'Show as table' view. */
-export function ChartTable({ caption, columns, rows, footer }: Props) {
+export function ChartTable(props: Props) {
+  const isPhone = useIsPhone();
+  return isPhone ? <ChartCards {...props} /> : <ChartTableRows {...props} />;
+}
+
+function ChartTableRows({ caption, columns, rows, footer }: Props) {
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : 'text-left');
   const line = (cells: ReactNode[], key: string, className?: string) => (
     <tr key={key} className={className}>

@@ -5,7 +5,7 @@ import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
 import { renderApp } from '../../../../../tests/utils/render-app';
 
 // The carrier's 'place a bid' is at the top of an inquiry, before the load it prices, in a bar that
-// sticks under the header on a phone (the browser check is tests/e2e/bid-action-sticky.spec.ts).
+// sticks under the header on a phone (sticky top-16, static from the sm breakpoint up).
 
 const XEZER = 4; // carrier@demo.az
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
@@ -63,14 +63,14 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
             {t('bid-form:panel.updatesLeft', { left: orMissing(t, updatesLeft), max: MAX_BID_UPDATES })}
           </span>
           {editable && (
-            <Button
+            <SuspendableButton
               variant="outline"
               onClick={requestUpdate}
               aria-describedby={limitShown ? limitId : undefined}
             >
               {t('bid-form:panel.update')}
               <span className="sr-only">: {money}</span>
-            </Button>
+            </SuspendableButton>
           )}
         </div>
       )}

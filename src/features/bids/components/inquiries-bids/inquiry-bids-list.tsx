@@ -21,7 +21,12 @@ const COLUMNS = ['code', 'route', 'mode', 'status', 'createdAt', 'bids', 'bestPr
 export function InquiryBidsTable({ rows, busy }: ListProps) {
   const { t } = useTranslation('inquiries-bids');
   return (
-    <div className={cn('relative overflow-x-auto contain-inline-size', busy && rows && 'opacity-60 transition-opacity')}>
+    <div
+      className={cn(
+        'relative overflow-x-auto contain-inline-size',
+        busy && rows && 'opacity-60 transition-opacity',
+      )}
+    >
       <table data-testid="inquiry-bids-table" aria-busy={busy} className="w-full text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

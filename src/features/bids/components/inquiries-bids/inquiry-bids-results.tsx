@@ -1,13 +1,13 @@
 import { FilterX, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { Button } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useIsNarrowerThan } from '@/lib/use-is-phone';
@@ -119,10 +119,13 @@ function EmptyResult({ query, onUpdate, onClearSearch }: Props) {
       title={t('common:empty.noInquiries')}
       description={t('inquiries-bids:empty.noInquiriesHint')}
       action={
-        <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
-          <Plus aria-hidden className="size-4" />
+        <SuspendableLink
+          to={paths.inquiries.create}
+          align="center"
+          leftIcon={<Plus aria-hidden className="size-4" />}
+        >
           {t('inquiries-bids:empty.newInquiry')}
-        </Link>
+        </SuspendableLink>
       }
     />
   );

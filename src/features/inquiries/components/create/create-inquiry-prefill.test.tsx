@@ -31,7 +31,7 @@ describe('create inquiry pre-filled from a route', () => {
     await user.click(next());
 
     await stepHeading('Götürülmə ünvanı');
-    await waitFor(() => expect(chosenCountry()).toContain('Turkey'));
+    await waitFor(() => expect(chosenCountry()).toContain('Türkiyə'));
     expect(screen.getByLabelText('Şəhər')).toHaveValue('Istanbul');
     expect(screen.getByLabelText('Ünvan və ya poçt indeksi')).toHaveValue(''); // still the user's to fill
     const [first] = requests.filter((r) => r.method === 'POST' && r.path === '/api/inquiries');
@@ -46,7 +46,7 @@ describe('create inquiry pre-filled from a route', () => {
     await user.click(next());
 
     await stepHeading('Çatdırılma ünvanı');
-    await waitFor(() => expect(chosenCountry()).toContain('Azerbaijan'));
+    await waitFor(() => expect(chosenCountry()).toContain('Azərbaycan'));
     expect(screen.getByLabelText('Şəhər')).toHaveValue('Baku');
     await fillTheRest(user, day(9));
     await user.click(next());

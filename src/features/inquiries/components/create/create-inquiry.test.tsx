@@ -146,9 +146,11 @@ describe('step 2: pick-up address', () => {
     await stepHeading('Götürülmə ünvanı');
     const city = screen.getByLabelText('Şəhər');
     expect(city).toBeDisabled();
-    await choose(user, 'Ölkə', 'Turkey');
+    await choose(user, 'Ölkə', 'Türkiyə');
     await user.type(city, 'Atlantis');
-    expect(await screen.findByText('Bu şəhər tapılmadı', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('«Atlantis» adına uyğun şəhər yoxdur', { selector: 'p' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), 'Harbour road 1');
     await user.type(screen.getByLabelText('Götürülmə tarixi'), day(4));
     await choose(user, 'Məkanın növü', 'Liman və ya hava limanı');
@@ -183,7 +185,7 @@ describe('step 2: pick-up address', () => {
     const id = seedDraft({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2);
     const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
     await stepHeading('Götürülmə ünvanı');
-    await choose(user, 'Ölkə', 'Azerbaijan');
+    await choose(user, 'Ölkə', 'Azərbaycan');
     const city = screen.getByLabelText('Şəhər');
     await user.type(city, 'Gan');
     const list = screen.getByRole('listbox', { name: 'Şəhər təklifləri', hidden: true });
@@ -192,12 +194,12 @@ describe('step 2: pick-up address', () => {
         within(list)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Ganja']),
+      ).toEqual(['Gəncə']),
     );
     await user.keyboard('{ArrowDown}');
     expect(city).toHaveAttribute('aria-activedescendant');
     await user.keyboard('{Enter}');
-    expect(city).toHaveValue('Ganja');
+    expect(city).toHaveValue('Gəncə');
     expect(screen.getByRole('heading', { level: 2, name: 'Götürülmə ünvanı' })).toBeInTheDocument();
   });
 });
@@ -208,7 +210,7 @@ describe('step 3: delivery address', () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
     await stepHeading('Çatdırılma ünvanı');
-    await choose(user, 'Ölkə', 'Georgia');
+    await choose(user, 'Ölkə', 'Gürcüstan');
     await user.type(screen.getByLabelText('Şəhər'), 'Tbilisi');
     await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), 'Tbilisi terminal');
     const date = screen.getByLabelText('Çatdırılma tarixi');

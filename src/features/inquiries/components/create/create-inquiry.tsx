@@ -7,12 +7,7 @@ import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
 import { dropFlowCopy, readFlowCopy, useFlowCopyKey } from './flow-copy';
-import {
-  emptyDocumentFiles,
-  emptyInquiryValues,
-  readDraftValues,
-  type DraftValues,
-} from './form-values';
+import { emptyDocumentFiles, emptyInquiryValues, readDraftValues, type DraftValues } from './form-values';
 import { InquiryFlow } from './inquiry-flow';
 import { applyInquiryPrefill, readInquiryPrefill } from './prefill-values';
 import { toStepNumber } from './steps';
@@ -93,7 +88,13 @@ function NewInquiry({ resumed, onProgress }: { resumed: boolean; onProgress: (at
     );
   });
   return (
-    <InquiryFlow draftId={null} basedOn={null} initialValues={values} initialStep={1} onProgress={onProgress} />
+    <InquiryFlow
+      draftId={null}
+      basedOn={null}
+      initialValues={values}
+      initialStep={1}
+      onProgress={onProgress}
+    />
   );
 }
 

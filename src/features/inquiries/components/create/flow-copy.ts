@@ -70,7 +70,11 @@ export function useKeepFlowCopy(
   const latest = useRef({ files, key, basedOn });
   const write = (values: InquiryFormValues) => {
     const { files: current, key: at, basedOn: base } = latest.current;
-    writeFlowCopy(at, base, { ...values, uploadedFilesId: current.uploadedFilesId, documentFiles: current.files });
+    writeFlowCopy(at, base, {
+      ...values,
+      uploadedFilesId: current.uploadedFilesId,
+      documentFiles: current.files,
+    });
   };
   useEffect(() => {
     latest.current = { files, key, basedOn };
@@ -78,12 +82,10 @@ export function useKeepFlowCopy(
   useEffect(() => {
     const subscription = form.watch((values) => write(values as InquiryFormValues));
     return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- write reads the latest through the ref
   }, [form]);
   // An upload or a removal is a change too, though not of the form.
   const { userId, draftId } = key;
   useEffect(() => {
     write(form.getValues());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- write reads the latest through the ref
   }, [files, form, userId, draftId, basedOn]);
 }

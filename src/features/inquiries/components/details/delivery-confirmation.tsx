@@ -1,7 +1,7 @@
 import { CircleCheck, PackageCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
@@ -53,8 +53,9 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
         </p>
       )}
       <div>
-        <Button
+        <SuspendableButton
           variant="green"
+          align="start"
           leftIcon={<PackageCheck aria-hidden className="size-4" />}
           onClick={() => {
             confirm.reset();
@@ -63,7 +64,7 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
           className="w-full sm:w-auto"
         >
           {t('inquiry-details:delivery.confirm')}
-        </Button>
+        </SuspendableButton>
       </div>
       <ConfirmDialog
         open={open}

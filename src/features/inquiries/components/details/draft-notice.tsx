@@ -1,7 +1,6 @@
 import { FilePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 
 /** A draft has not reached carriers yet: say so and lead back into the create flow. */
@@ -19,12 +18,9 @@ export function DraftNotice({ inquiryId }: { inquiryId: number }) {
           <p className="text-sm text-amber-800">{t('draft.text')}</p>
         </div>
       </div>
-      <Link
-        to={`${paths.inquiries.create}?draft=${inquiryId}`}
-        className={buttonClasses({ variant: 'primary' })}
-      >
+      <SuspendableLink to={`${paths.inquiries.create}?draft=${inquiryId}`}>
         {t('links.continueDraft')}
-      </Link>
+      </SuspendableLink>
     </div>
   );
 }

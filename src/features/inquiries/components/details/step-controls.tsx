@@ -1,7 +1,9 @@
 import { Check, Undo2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
+import { useSuspension } from '@/lib/suspension';
 import { notify } from '@/lib/toast';
 import { useUpdateShipmentStep } from '../../api/update-inquiry';
 import type { InquiryDetail } from '../../schemas';
@@ -16,10 +18,14 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
   const update = useUpdateShipmentStep(() => notify.success(t('inquiry-details:steps.saved')));
   const { next, lastDone } = stepProgress(inquiry.steps);
   const pending = update.isPending ? update.variables : null;
+  // Both are refused while the organisation is suspended: off, with the reason said once.
+  const suspended = useSuspension() !== null;
+  const reasonId = useId();
 
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-600">{t('inquiry-details:steps.carrierHint')}</p>
+      {suspended && <SuspendedReason id={reasonId} />}
       {update.isError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {describeError(update.error, t)}
@@ -27,28 +33,30 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {next ? (
-          <Button
+          <SuspendableButton
             variant="green"
+            reasonId={reasonId}
             leftIcon={<Check aria-hidden className="size-4" />}
             loading={pending?.done === true}
             disabled={update.isPending}
             onClick={() => update.mutate({ id: inquiry.id, step: next.step, done: true })}
           >
             {t('inquiry-details:steps.markDone', { step: t(`enums:step.${next.step}`) })}
-          </Button>
+          </SuspendableButton>
         ) : (
           <p className="text-sm font-medium text-green-700">{t('inquiry-details:steps.allDone')}</p>
         )}
         {lastDone && (
-          <Button
+          <SuspendableButton
             variant="gray-outline"
+            reasonId={reasonId}
             leftIcon={<Undo2 aria-hidden className="size-4" />}
             loading={pending?.done === false}
             disabled={update.isPending}
             onClick={() => update.mutate({ id: inquiry.id, step: lastDone.step, done: false })}
           >
             {t('inquiry-details:steps.undo', { step: t(`enums:step.${lastDone.step}`) })}
-          </Button>
+          </SuspendableButton>
         )}
       </div>
     </div>

@@ -1,13 +1,13 @@
 import { FilterX, Plus } from 'lucide-react';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { Button } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
+import { SuspendableLink } from '@/components/suspended-action';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
@@ -78,10 +78,13 @@ export const InquiryResults = memo(function InquiryResults({
         description={t(`inquiry-list:empty.${scope}`)}
         action={
           scope === 'own' ? (
-            <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
-              <Plus aria-hidden className="size-4" />
+            <SuspendableLink
+              to={paths.inquiries.create}
+              align="center"
+              leftIcon={<Plus aria-hidden className="size-4" />}
+            >
               {t('inquiry-list:newInquiry')}
-            </Link>
+            </SuspendableLink>
           ) : undefined
         }
       />

@@ -1,8 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -108,13 +107,18 @@ export function useLaneColumns(): LaneColumn[] {
       action: {
         header: t('columns.action'),
         cell: (l) => (
-          <Link to={newInquiryHref(l)} className={buttonClasses({ variant: 'outline' })}>
-            <FilePlus2 aria-hidden className="size-4" />
+          <SuspendableLink
+            to={newInquiryHref(l)}
+            variant="outline"
+            align="start"
+            repeated
+            leftIcon={<FilePlus2 aria-hidden className="size-4" />}
+          >
             {t('newInquiry')}
             <span className="sr-only">
               : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}
             </span>
-          </Link>
+          </SuspendableLink>
         ),
       },
     };

@@ -1,14 +1,14 @@
 import { FilterX, Map as MapIcon } from 'lucide-react';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { Button } from '@/components/button';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
+import { SuspendableLink } from '@/components/suspended-action';
 import { Select } from '@/components/select';
 import { paths } from '@/config/paths';
 import { listState, noRowsOnPage } from '@/lib/list-state';
@@ -73,9 +73,9 @@ export function LanesView({ query, onChange }: Props) {
         title={t('routes:list.emptyTitle')}
         description={t('routes:list.empty')}
         action={
-          <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
+          <SuspendableLink to={paths.inquiries.create} align="center">
             {t('routes:list.createInquiry')}
-          </Link>
+          </SuspendableLink>
         }
       />
     );

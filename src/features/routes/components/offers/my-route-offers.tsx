@@ -1,7 +1,7 @@
 import { Ban, Pencil, Plus, Route as RouteIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SuspendableButton } from '@/components/suspended-action';
 import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
@@ -49,13 +49,13 @@ export function MyRouteOffers({ query, onChange }: Props) {
   }, [pastTheEnd, pageCount, query.myPage, onChange]);
 
   const publish = (
-    <Button
+    <SuspendableButton
       variant="primary"
       leftIcon={<Plus aria-hidden className="size-4" />}
       onClick={() => setDialog({ mode: 'create' })}
     >
       {t('mine.publish')}
-    </Button>
+    </SuspendableButton>
   );
 
   const lane = (offer: RouteOffer) =>
@@ -63,24 +63,28 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const actions = (offer: RouteOffer) => (
     <>
       {isEditableOffer(offer) && (
-        <Button
+        <SuspendableButton
           variant="gray-outline"
+          align="start"
+          repeated
           leftIcon={<Pencil aria-hidden className="size-4" />}
           onClick={() => setDialog({ mode: 'edit', offer })}
         >
           {t('mine.edit')}
           <span className="sr-only">: {lane(offer)}</span>
-        </Button>
+        </SuspendableButton>
       )}
       {offer.state !== 'withdrawn' && (
-        <Button
+        <SuspendableButton
           variant="gray-outline"
+          align="start"
+          repeated
           leftIcon={<Ban aria-hidden className="size-4" />}
           onClick={() => setWithdrawing(offer)}
         >
           {t('mine.withdraw')}
           <span className="sr-only">: {lane(offer)}</span>
-        </Button>
+        </SuspendableButton>
       )}
     </>
   );

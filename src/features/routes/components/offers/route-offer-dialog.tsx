@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { Modal } from '@/components/modal';
+import { SuspendableButton } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
@@ -52,14 +53,14 @@ export function RouteOfferDialog({ target, onClose }: Props) {
           <Button variant="gray-outline" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button
+          <SuspendableButton
             type="submit"
             form={FORM_ID}
             variant="primary"
             loading={create.isPending || update.isPending}
           >
             {editing ? t('edit.submit') : t('create.submit')}
-          </Button>
+          </SuspendableButton>
         </>
       }
     >

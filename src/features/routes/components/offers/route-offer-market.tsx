@@ -1,8 +1,7 @@
 import { FilePlus2, FilterX, Route as RouteIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useRouteOffers } from '../../api/routes';
@@ -86,14 +86,17 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
                     offer={offer}
                     actions={
                       canStartInquiry && (
-                        <Link to={startInquiryHref(offer)} className={buttonClasses({ variant: 'primary' })}>
-                          <FilePlus2 aria-hidden className="size-4" />
+                        <SuspendableLink
+                          to={startInquiryHref(offer)}
+                          repeated
+                          leftIcon={<FilePlus2 aria-hidden className="size-4" />}
+                        >
                           {t('market.startInquiry')}
                           <span className="sr-only">
                             : {offer.organizationName ?? t('ui:missing')},{' '}
                             {offer.pickupCity ?? t('ui:missing')} – {offer.deliveryCity ?? t('ui:missing')}
                           </span>
-                        </Link>
+                        </SuspendableLink>
                       )
                     }
                   />

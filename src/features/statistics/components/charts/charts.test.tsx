@@ -85,3 +85,21 @@ describe('value axes', () => {
     expect(values.every((value) => /^\d+$/.test(value))).toBe(true);
   });
 });
+
+describe('legend', () => {
+  it('names the series in their own order (the stack from the bottom), not alphabetically', async () => {
+    const series = [
+      { key: 'open', name: 'Təklif qəbul edir', colour: '#2563eb' },
+      { key: 'awarded', name: 'Qalib seçilib, icrada', colour: '#8b5cf6' },
+      { key: 'closed', name: 'Bağlanıb və digər', colour: '#dc2626' },
+    ];
+    const data = [{ label: 'Yan', open: 2, awarded: 1, closed: 1 }];
+    const { container } = render(
+      <PeriodBarChart stacked axis="count" data={data} series={series} valueFormat={String} />,
+    );
+    const read = () =>
+      [...container.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);
+    await waitFor(() => expect(read()).toHaveLength(3));
+    expect(read()).toEqual(series.map((s) => s.name));
+  });
+});

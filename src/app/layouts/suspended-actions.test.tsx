@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { writeDb } from '@/mocks/db/db';
+import { recordRequests } from '../../../tests/utils/record-requests';
+import { renderApp } from '../../../tests/utils/render-app';
+
+// Issue 15: every action the demo backend refuses a suspended organisation (403 'suspended', its
+// assertActive) is switched off up front and says why; the same accounts, not suspended, have them all.
+// Importer: Baku Ticarət (id 1); carrier: Xəzər Logistika (id 4). Seeded records: inquiry 102 (open,
+// with bids), 103 (the carrier's shipment, steps under way), 113 (the importer's draft), 100194 (the
+// importer's, delivered); member 2 of the importer; mail 3 to the importer.
+
+const REASON = 'Təşkilatınız müvəqqəti dayandırıldığı üçün bu əməliyyat bağlıdır.';
+
+type Role = 'IMPORTER' | 'LOGISTIC';
+type Action = { name: string | RegExp; kind?: 'button' | 'link' | 'file' };
+/**
+ * A screen and the refused actions on it; `open` first presses what shows them (a read-only dialog).
+ * Each screen's first action is one the screen before it lacks: finding it means the new screen is drawn.
+ */
+type Screen = { url: string; actions: Action[]; open?: string };
+
+const IMPORTER_SCREENS: Screen[] = [
+  { url: '/inquiries', actions: [{ name: 'Yeni sorğu', kind: 'link' }] },
+  { url: '/importer-routes', actions: [{ name: /^Bu marşrutla yeni sorğu/, kind: 'link' }] },
+  { url: '/route-offers', actions: [{ name: /^Sorğu başlat/, kind: 'link' }] },
+  { url: '/details/113', actions: [{ name: 'Qaralamanı davam etdir', kind: 'link' }] },
+  { url: '/inquiry-steps/100194', actions: [{ name: 'Çatdırılmanı təsdiqlə' }] },
+  { url: '/all-bids/102', open: 'Təklifi cavabla', actions: [{ name: 'Ləğv et' }, { name: 'Təsdiqlə' }] },
+  { url: '/users', actions: [{ name: 'Üzv əlavə et' }, { name: /^Deaktiv et/ }] },
+  { url: '/organization/2', actions: [{ name: 'Yadda saxla' }, { name: /^Deaktiv et/ }] },
+  { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
+  { url: '/email/detail/3', actions: [{ name: 'Cavabla', kind: 'link' }] },
+  {
+    url: '/email/create-email/new',
+    actions: [{ name: 'Göndər' }, { name: 'Fayl əlavə et', kind: 'file' }],
+  },
+];
+
+const CARRIER_SCREENS: Screen[] = [
+  { url: '/billing', actions: [{ name: 'USD balansını ödə' }] },
+  {
+    url: '/route-offers',
+    actions: [{ name: 'Marşrut təklifi dərc et' }, { name: /^Redaktə et/ }, { name: /^Geri götür/ }],
+  },
+  { url: '/organization-details', actions: [{ name: 'Redaktə et' }] },
+  {
+    url: '/inquiry-steps/103',
+    actions: [{ name: /mərhələsini tamamla$/ }, { name: /mərhələsini geri al$/ }],
+  },
+  { url: '/inquiry/inquiry-details/102', actions: [{ name: /^Yenilə/ }] },
+  { url: '/organization?tab=members', actions: [{ name: 'Üzv əlavə et' }] },
+  { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
+];
+
+const ORGANIZATION_OF: Record<Role, number> = { IMPORTER: 1, LOGISTIC: 4 };
+
+function suspend(role: Role) {
+  writeDb((db) => {
+    const organization = db.organizations.find((o) => o.id === ORGANIZATION_OF[role])!;
+    organization.suspended = true;
+    organization.suspensionReason = 'Sənədlər yoxlanılır';
+    organization.suspendedUntil = null;
+  });
+}
+
+/** Every control of the action on screen (rows repeat theirs), once the screen has drawn them. */
+async function controlsOf(action: Action, as: 'button' | 'link'): Promise<HTMLElement[]> {
+  if (action.kind === 'file') return [await screen.findByLabelText(action.name)];
+  return screen.findAllByRole(as, { name: action.name });
+}
+
+async function visit(router: ReturnType<typeof renderApp>['router'], user: UserEvent, at: Screen) {
+  await act(() => router.navigate(at.url));
+  if (at.open) {
+    const [opener] = await screen.findAllByRole('button', { name: at.open });
+    await user.click(opener!);
+    await screen.findByRole('dialog');
+  }
+}
+
+/** Inside the dialog once one is open: the page behind it is hidden from assistive technology. */
+const scope = () => (screen.queryByRole('dialog') ? within(screen.getByRole('dialog')) : screen);
+
+describe.each([
+  ['importer', 'IMPORTER', IMPORTER_SCREENS],
+  ['carrier', 'LOGISTIC', CARRIER_SCREENS],
+] as const)('a suspended %s', (_, role, screens) => {
+  it('finds every refused action switched off, saying why, and pressing one sends nothing', async () => {
+    suspend(role);
+    const { router, user } = renderApp({ url: '/', role });
+    await screen.findByTestId('suspension-banner');
+    const requests = recordRequests();
+    for (const at of screens) {
+      await visit(router, user, at);
+      for (const action of at.actions) {
+        const controls = await controlsOf(action, 'button');
+        for (const control of controls) {
+          expect(control, `${at.url}: ${String(action.name)}`).toBeDisabled();
+          expect(control).toHaveAccessibleDescription(expect.stringContaining(REASON));
+        }
+        // Not a link in disguise: nothing on the screen still leads to the refused form.
+        if (action.kind !== 'file')
+          expect(scope().queryByRole('link', { name: action.name })).not.toBeInTheDocument();
+        await user.click(controls[0]!);
+      }
+      // Pressing them led nowhere: still on the same screen, and no form opened over it.
+      expect(router.state.location.pathname + router.state.location.search).toBe(at.url);
+      if (!at.open) expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+    requests.stop();
+    // Read-only pages and the one read-only dialog: the server was asked nothing it would refuse.
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  }, 60_000);
+});
+
+describe.each([
+  ['importer', 'IMPORTER', IMPORTER_SCREENS],
+  ['carrier', 'LOGISTIC', CARRIER_SCREENS],
+] as const)('the same %s, not suspended', (_, role, screens) => {
+  it('has every one of those actions on, with no reason beside it', async () => {
+    const { router, user } = renderApp({ url: '/', role });
+    for (const at of screens) {
+      await visit(router, user, at);
+      for (const action of at.actions) {
+        for (const control of await controlsOf(action, action.kind === 'link' ? 'link' : 'button')) {
+          expect(control, `${at.url}: ${String(action.name)}`).toBeEnabled();
+          expect(control).not.toHaveAccessibleDescription(expect.stringContaining(REASON));
+        }
+      }
+      expect(screen.queryByText(REASON)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('suspension-banner')).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+// An importer with no inquiry yet: the empty lists lead to a new inquiry, and those ways are refused too.
+// `count`: the list's heading keeps its own 'Yeni sorğu' above the empty state's.
+const EMPTY_SCREENS = [
+  { url: '/inquiries', title: 'Sorğular', empty: 'Sorğu yoxdur', name: 'Yeni sorğu', count: 2 },
+  {
+    url: '/inquiries-bids?withBids=false',
+    title: 'Sorğu təklifləri',
+    empty: 'Sorğu yoxdur',
+    name: 'Yeni sorğu',
+    count: 1,
+  },
+  {
+    url: '/importer-routes',
+    title: 'Marşrutların siyahısı',
+    empty: 'Hələ marşrut yoxdur',
+    name: 'Sorğu yarat',
+    count: 1,
+  },
+];
+
+/** On the screen, not the one before it: its heading first, then its empty state. */
+async function visitEmpty(
+  router: ReturnType<typeof renderApp>['router'],
+  at: (typeof EMPTY_SCREENS)[number],
+) {
+  await act(() => router.navigate(at.url));
+  await screen.findByRole('heading', { level: 1, name: at.title });
+  await screen.findByText(at.empty);
+}
+
+describe('an importer with no inquiries yet', () => {
+  beforeEach(() => {
+    writeDb((db) => {
+      db.inquiries = db.inquiries.filter((i) => i.organizationId !== ORGANIZATION_OF.IMPORTER);
+    });
+  });
+
+  it('while suspended, finds the empty lists’ new-inquiry actions switched off, saying why', async () => {
+    suspend('IMPORTER');
+    const { router } = renderApp({ url: '/', role: 'IMPORTER' });
+    await screen.findByTestId('suspension-banner');
+    for (const at of EMPTY_SCREENS) {
+      await visitEmpty(router, at);
+      const controls = screen.getAllByRole('button', { name: at.name });
+      expect(controls, at.url).toHaveLength(at.count);
+      for (const control of controls) {
+        expect(control, at.url).toBeDisabled();
+        expect(control).toHaveAccessibleDescription(REASON);
+      }
+      expect(screen.queryByRole('link', { name: at.name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('not suspended, has them as links to the create flow', async () => {
+    const { router } = renderApp({ url: '/', role: 'IMPORTER' });
+    for (const at of EMPTY_SCREENS) {
+      await visitEmpty(router, at);
+      const links = screen.getAllByRole('link', { name: at.name });
+      expect(links, at.url).toHaveLength(at.count);
+      for (const link of links) expect(link, at.url).toHaveAttribute('href', '/inquiries/new');
+      expect(screen.queryByText(REASON)).not.toBeInTheDocument();
+    }
+  });
+});
