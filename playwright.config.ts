@@ -59,6 +59,17 @@ export default defineConfig({
       },
     },
     {
+      // And on a desk (1440×900): wide tables keep their row actions in view there too.
+      name: 'desk',
+      testMatch: /phone-layout\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        screen: { width: 1440, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
       // The same build behind deploy/nginx.conf, with the demo backend's server as the /api upstream.
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,

@@ -61,6 +61,21 @@ describe('useUnsentForm', () => {
     expect(notice).toHaveBeenCalledTimes(1);
   });
 
+  it('says the values are back even when the form already shows them from its own copy', () => {
+    signInAs('7');
+    typeAndExpire();
+    signInAs('7');
+    // The form opens with what was typed (as the create flow does from its reload copy).
+    const back = renderHook(() => {
+      const form = useForm<Values>({ defaultValues: { ...typed, password: '' } });
+      useUnsentForm(form, { id: 'member-add', omit: ['password'] });
+      return form;
+    });
+    expect(back.result.current.getValues()).toEqual({ ...typed, password: '' });
+    expect(notice).toHaveBeenCalledTimes(1);
+    expect(hasUnsentForm('member-add')).toBe(false);
+  });
+
   it("never gives one user's copy to another", () => {
     signInAs('7');
     typeAndExpire();

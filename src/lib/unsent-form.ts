@@ -24,6 +24,10 @@ function withoutSecrets(values: FieldValues, omit: readonly string[]): Record<st
 }
 
 /** Writes the copy; false when there is nothing worth keeping or no storage (private mode, full). */
+/** A value someone typed or picked, rather than an empty field. */
+const isTyped = (value: unknown) =>
+  value !== '' && value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+
 export function saveUnsentForm(
   userId: string,
   formId: string,
@@ -116,10 +120,11 @@ export function useUnsentForm<T extends FieldValues>(
     const changed = Object.entries(values).some(
       ([name, value]) => JSON.stringify(value) !== JSON.stringify(now[name]),
     );
-    if (!changed) return;
     // The restored values count as typed (dirty), against the defaults the form opened with.
-    form.reset({ ...now, ...values }, { keepDefaultValues: true });
-    notify.notification(t('unsentRestored'));
+    if (changed) form.reset({ ...now, ...values }, { keepDefaultValues: true });
+    // A form that keeps its own copy (the create flow's reload copy) may already show these values;
+    // the person still came back from an ended session and is told that what they typed is back.
+    if (changed || Object.values(values).some(isTyped)) notify.notification(t('unsentRestored'));
   }, [form, id, omit, t, userId]);
 }
 

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 5's journey: an importer edits its organisation (a phone rejected, then accepted) and adds a
-// member who signs in with the temporary password; an admin suspends a carrier, whose next bid is
-// refused with the suspension message; the admin lifts it and the bid goes through.
+// member who signs in with the temporary password and must change it; an admin suspends a carrier,
+// whose bid action is then switched off with the suspension named; the admin lifts it and the bid goes
+// through.
 
 test.beforeEach(async ({ page }) => resetDemoData(page));
 
@@ -57,6 +58,12 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await member.getByLabel('E-poçt', { exact: true }).fill('nermin@bakiticaret.az');
   await member.getByLabel('Şifrə', { exact: true }).fill('Temp-2026!');
   await member.getByRole('button', { name: 'Daxil ol' }).click();
+  // A temporary password is changed before anything else (issue 15).
+  await expect(member.getByRole('heading', { level: 1, name: 'Müvəqqəti şifrəni dəyişin' })).toBeVisible();
+  await member.getByLabel('Cari şifrə', { exact: true }).fill('Temp-2026!');
+  await member.getByLabel('Yeni şifrə', { exact: true }).fill('Nermin-Own-7');
+  await member.getByLabel('Yeni şifrənin təkrarı', { exact: true }).fill('Nermin-Own-7');
+  await member.getByRole('button', { name: 'Şifrəni dəyiş' }).click();
   await expect(
     member.getByRole('heading', { level: 1, name: 'Xoş gəldiniz, Nərmin Qasımova' }),
   ).toBeVisible();
@@ -98,14 +105,18 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
     await form.getByRole('button', { name: 'Təklifi göndər' }).click();
     return form;
   };
-  const refused = await bid();
-  await expect(refused.getByText('Təşkilatınız müvəqqəti dayandırılıb').first()).toBeVisible();
-  await refused.getByRole('button', { name: 'Ləğv et' }).click();
+  // Suspended, the bid action is switched off up front, saying why (issue 15); the server would refuse it.
+  await expect(carrier.getByText('Təşkilatınız müvəqqəti dayandırılıb').first()).toBeVisible();
+  await expect(carrier.getByRole('button', { name: 'Təklif ver' })).toBeDisabled();
+  await expect(carrier.getByRole('button', { name: 'Təklif ver' })).toHaveAccessibleDescription(
+    /Təşkilatınız müvəqqəti dayandırıldığı üçün bu əməliyyat bağlıdır/,
+  );
 
-  // Lifted: the same bid goes through.
+  // Lifted: the same bid goes through (the carrier's page learns it on its next look).
   await admin.getByRole('button', { name: 'Dayandırmanı ləğv et' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Bəli' }).click();
   await expect(admin.getByText('Dayandırma ləğv edildi').first()).toBeVisible();
+  await carrier.reload();
   const accepted = await bid();
   await expect(accepted).toBeHidden();
   await expect(carrier.getByText('Təklifiniz göndərildi').first()).toBeVisible();

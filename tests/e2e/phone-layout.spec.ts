@@ -2,10 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
 import { resetDemoData, signIn, type Role } from './support';
 
-// Issue 15, 'Phones': on a 390×844 phone (project `phone`) and a 768×1024 tablet (project `tablet`)
-// no screen of any role and no dialog makes the page scroll sideways, and what a screen is for (its
-// primary action, a dialog's buttons) is on screen without panning. Plus the admin's billing table
-// on a 1440px desk, whose refund action sat past the right edge.
+// Issue 15, 'Phones': on a 390×844 phone (project `phone`), a 768×1024 tablet (project `tablet`) and
+// a 1440×900 desk (project `desk`) no screen of any role and no dialog makes the page scroll
+// sideways, and what a screen is for (its primary action, a dialog's buttons) is on screen without
+// panning. Plus the admin's billing table on a 1440px desk, whose refund action sat past the right edge.
 
 const ROLES = Object.keys(ROUTES) as Role[];
 

@@ -20,7 +20,8 @@ for (const role of Object.keys(ACCOUNTS) as Role[]) {
     for (const item of sidebars[role].lacks)
       await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('user-role')).toBeVisible();
-    await expect(page.locator('dl dt').first()).toBeVisible(); // the role's figures have loaded
+    // The role's figures have loaded.
+    await expect(page.getByTestId('figure-label').first()).toBeVisible();
     await expectAccessible(page);
     for (const item of sidebars[role].has.slice(1)) {
       await nav.getByRole('link', { name: item, exact: true }).click();

@@ -25,6 +25,7 @@ const IMPORTER_SCREENS: Screen[] = [
   { url: '/importer-routes', actions: [{ name: /^Bu marşrutla yeni sorğu/, kind: 'link' }] },
   { url: '/route-offers', actions: [{ name: /^Sorğu başlat/, kind: 'link' }] },
   { url: '/details/113', actions: [{ name: 'Qaralamanı davam etdir', kind: 'link' }] },
+  { url: '/inquiries/preview-inquiry/113', actions: [{ name: 'Göndər' }] },
   { url: '/inquiry-steps/100194', actions: [{ name: 'Çatdırılmanı təsdiqlə' }] },
   { url: '/all-bids/102', open: 'Təklifi cavabla', actions: [{ name: 'Ləğv et' }, { name: 'Təsdiqlə' }] },
   { url: '/users', actions: [{ name: 'Üzv əlavə et' }, { name: /^Deaktiv et/ }] },
@@ -196,5 +197,44 @@ describe('an importer with no inquiries yet', () => {
       for (const link of links) expect(link, at.url).toHaveAttribute('href', '/inquiries/new');
       expect(screen.queryByText(REASON)).not.toBeInTheDocument();
     }
+  });
+});
+
+// The create flow opened by its address (typed, bookmarked, or a draft's link from elsewhere): every
+// step's Next saves a draft the server would refuse, so a suspended importer is told why instead of
+// being given six steps to fill.
+const CREATE_URLS = ['/inquiries/new', '/inquiries/new?draft=113'];
+
+describe('the create flow opened directly', () => {
+  it('shows a suspended importer why, with the way back, and no step to fill or save', async () => {
+    suspend('IMPORTER');
+    const requests = recordRequests();
+    const { router, user } = renderApp({ url: CREATE_URLS[0], role: 'IMPORTER' });
+    await screen.findByTestId('suspension-banner');
+    for (const url of CREATE_URLS) {
+      await act(() => router.navigate(url));
+      expect(await screen.findByRole('alert')).toHaveTextContent(REASON);
+      expect(screen.queryByRole('button', { name: 'Növbəti' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Hara göndərilsin' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('link', { name: 'Sorğulara qayıt' }));
+    expect(router.state.location.pathname).toBe('/inquiries');
+    requests.stop();
+    // Nothing was started: no draft created or saved, nothing written at all.
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets the same importer, not suspended, start the flow and save its first draft', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp({ url: CREATE_URLS[0], role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
+    expect(screen.queryByText(REASON)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Növbəti' }));
+    await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' });
+    requests.stop();
+    expect(requests.filter((r) => r.method !== 'GET')).toMatchObject([
+      { method: 'POST', path: '/api/inquiries', body: { step: 2, values: { sendTo: 'ALL_CARRIERS' } } },
+    ]);
   });
 });

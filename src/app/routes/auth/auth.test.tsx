@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
+import { TEXT_MAX } from '@/config/limits';
 import { readDb } from '@/mocks/db/db';
 import { demoOutbox } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
@@ -164,6 +165,63 @@ describe('register', () => {
       ),
     ).toBe(true);
     requests.stop();
+  });
+
+  it('stops typing at each field’s limit, keeps a longer paste whole and refuses it, and sends one at the limit', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/register' });
+    const company = await screen.findByLabelText('Şirkətin adı', { selector: 'input' });
+    // Every text field carries the server's limit (the same constants as the rules).
+    expect(company).toHaveAttribute('maxlength', String(TEXT_MAX.organizationName));
+    expect(field('VÖEN / qeydiyyat nömrəsi')).toHaveAttribute(
+      'maxlength',
+      String(TEXT_MAX.registrationNumber),
+    );
+    expect(field('Ad')).toHaveAttribute('maxlength', String(TEXT_MAX.personName));
+    expect(field('Soyad')).toHaveAttribute('maxlength', String(TEXT_MAX.personName));
+    expect(field('E-poçt')).toHaveAttribute('maxlength', String(TEXT_MAX.email));
+
+    // One past the limit, pasted: kept whole, refused with the limit, nothing sent.
+    const companyAtLimit = 'Q'.repeat(TEXT_MAX.organizationName);
+    const nameAtLimit = 'L'.repeat(TEXT_MAX.personName);
+    await user.click(company);
+    await user.paste(`${companyAtLimit}x`);
+    await user.click(field('Ad'));
+    await user.paste(`${nameAtLimit}x`);
+    expect(company).toHaveValue(`${companyAtLimit}x`);
+    expect(field('Ad')).toHaveValue(`${nameAtLimit}x`);
+    await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1402233446');
+    await user.click(field('Ölkə'));
+    await user.click(
+      (await screen.findAllByText('Gürcüstan')).find((el) => !(el instanceof HTMLOptionElement))!,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
+    await user.type(field('Soyad'), 'Limitova');
+    await user.type(field('E-poçt'), 'limit@uzun.az');
+    await user.type(field('Şifrə'), 'StrongPass1');
+    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await waitFor(() =>
+      expect(company).toHaveAccessibleDescription(
+        `Xəta: Ən çoxu ${TEXT_MAX.organizationName} simvol ola bilər`,
+      ),
+    );
+    expect(field('Ad')).toHaveAccessibleDescription(`Xəta: Ən çoxu ${TEXT_MAX.personName} simvol ola bilər`);
+    expect(requests.filter((r) => r.path === '/api/auth/register')).toHaveLength(0);
+
+    // Exactly at the limit: accepted and sent as typed.
+    await user.type(company, '{Backspace}');
+    await user.type(field('Ad'), '{Backspace}');
+    await user.type(company, 'y'); // typing stops at the limit
+    expect(company).toHaveValue(companyAtLimit);
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    requests.stop();
+    expect(requests.find((r) => r.path === '/api/auth/register')?.body).toMatchObject({
+      organizaName: companyAtLimit,
+      name: nameAtLimit,
+      surname: 'Limitova',
+    });
   });
 
   it('puts the server’s “email taken” on the email field and keeps the form', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { PhoneInput } from '@/components/phone-input';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
@@ -87,6 +88,7 @@ export function RegisterForm() {
           <TextInput
             label={t('auth:register.companyName')}
             autoComplete="organization"
+            maxLength={TEXT_MAX.organizationName}
             registration={form.register('organizaName')}
             error={err(errors.organizaName?.message)}
           />
@@ -94,6 +96,7 @@ export function RegisterForm() {
             label={t('auth:register.taxNumber')}
             inputMode="numeric"
             pattern={/^[0-9A-Za-z-]*$/}
+            maxLength={TEXT_MAX.registrationNumber}
             registration={form.register('orgRegNumber')}
             error={err(errors.orgRegNumber?.message)}
           />
@@ -142,12 +145,14 @@ export function RegisterForm() {
             <TextInput
               label={t('auth:register.name')}
               autoComplete="given-name"
+              maxLength={TEXT_MAX.personName}
               registration={form.register('name')}
               error={err(errors.name?.message)}
             />
             <TextInput
               label={t('auth:register.surname')}
               autoComplete="family-name"
+              maxLength={TEXT_MAX.personName}
               registration={form.register('surname')}
               error={err(errors.surname?.message)}
             />
@@ -156,6 +161,7 @@ export function RegisterForm() {
             label={t('auth:register.email')}
             type="email"
             autoComplete="email"
+            maxLength={TEXT_MAX.email}
             registration={form.register('email')}
             error={err(errors.email?.message)}
           />

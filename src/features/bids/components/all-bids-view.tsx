@@ -139,7 +139,7 @@ export function AllBidsView({ inquiryId, query, onQueryChange, canGoBack }: Prop
     body = <EmptyState title={t('common:empty.noBids')} />;
   } else if (asCards) {
     body = (
-      <ul className={cn('grid gap-3', state.stale && rows && dimmed)} aria-busy={state.busy}>
+      <ul className={cn('grid grid-cols-1 gap-3', state.stale && rows && dimmed)} aria-busy={state.busy}>
         {rows
           ? rows.map((bid) => (
               <li

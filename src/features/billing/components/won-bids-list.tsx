@@ -49,7 +49,7 @@ export function WonBidsList({ items }: { items: BillingItem[] }) {
 
   if (isPhone)
     return (
-      <ul aria-label={t('billing:items.caption')} className="grid gap-3">
+      <ul aria-label={t('billing:items.caption')} className="grid grid-cols-1 gap-3">
         {items.map((item) => (
           <li
             key={item.bidId}

@@ -97,7 +97,7 @@ export function RecentInquiries({ rows, loading, hrefOf }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {rows?.map((row) => (
           <li key={row.id} data-testid="recent-row" className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">

@@ -49,7 +49,11 @@ export function MailList({ folder, mails, state, filtered }: MailListProps) {
   const dimmed = stale && rows && 'opacity-60 transition-opacity';
   if (isPhone)
     return (
-      <ul className={cn('grid gap-3 p-3', dimmed)} aria-busy={busy} aria-label={t(`list.caption.${folder}`)}>
+      <ul
+        className={cn('grid grid-cols-1 gap-3 p-3', dimmed)}
+        aria-busy={busy}
+        aria-label={t(`list.caption.${folder}`)}
+      >
         {rows
           ? rows.map((mail) => <MailCard key={mail.id} mail={mail} folder={folder} />)
           : Array.from({ length: 5 }, (_, i) => (

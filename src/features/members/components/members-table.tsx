@@ -115,7 +115,11 @@ export function MemberCards({ members, busy }: MemberRowsProps) {
       </ul>
     );
   return (
-    <ul aria-label={t('list.caption')} aria-busy={busy} className={cn('grid gap-3 p-3', busy && dimmed)}>
+    <ul
+      aria-label={t('list.caption')}
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-3 p-3', busy && dimmed)}
+    >
       {members.map((member) => (
         <li
           key={member.id}

@@ -168,7 +168,7 @@ function OrganizationCards({ rows, busy }: { rows: Organization[] | undefined; b
       </ul>
     );
   return (
-    <ul aria-busy={busy} className={cn('grid gap-3 p-3', busy && dimmed)}>
+    <ul aria-busy={busy} className={cn('grid grid-cols-1 gap-3 p-3', busy && dimmed)}>
       {rows.map((org) => (
         <li key={org.id} data-testid="organization-row" className="rounded-lg border border-slate-200 p-3">
           <div className="flex items-start justify-between gap-2">

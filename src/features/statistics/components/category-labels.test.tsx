@@ -35,10 +35,23 @@ describe('category labels', () => {
     );
     const lines = [...container.querySelectorAll('tspan')].map((line) => line.textContent);
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.join(' ')).toBe(LANE);
+    // Each line but the last keeps the space it wrapped at, so the label reads as its words.
+    expect(container.textContent).toBe(LANE);
+    expect(lines.slice(0, -1).every((line) => line?.endsWith(' '))).toBe(true);
     expect(container.textContent).not.toContain('…');
     const first = Number(container.querySelector('tspan')?.getAttribute('dy'));
     expect(first).toBeLessThan(0); // the block starts above the row's middle
+  });
+
+  it('split a word too long for a line without adding a space to it', () => {
+    const word = 'Ə'.repeat(60);
+    const { container } = render(
+      <svg>
+        <CategoryTick x={120} y={50} payload={{ value: `Bakı ${word}` }} />
+      </svg>,
+    );
+    expect(container.querySelectorAll('tspan').length).toBeGreaterThan(2);
+    expect(container.textContent).toBe(`Bakı ${word}`);
   });
 
   it('give rows room for their lines, and keep short rows as they were', () => {

@@ -36,7 +36,7 @@ function ChartCards({ caption, columns, rows, footer }: Props) {
     </li>
   );
   return (
-    <ul aria-label={caption} className="grid gap-2">
+    <ul aria-label={caption} className="grid grid-cols-1 gap-2">
       {rows.map((row) => card(row.cells, row.key))}
       {footer && card(footer, 'total', true)}
     </ul>

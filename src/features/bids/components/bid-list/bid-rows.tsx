@@ -43,7 +43,7 @@ export function BidCards({ columns, rows, busy, caption }: Props) {
       data-testid="bid-cards"
       aria-label={caption}
       aria-busy={busy}
-      className={cn('grid gap-3', busy && rows && dimmed)}
+      className={cn('grid grid-cols-1 gap-3', busy && rows && dimmed)}
     >
       {rows
         ? rows.map((bid) => (

@@ -71,7 +71,7 @@ export function ReportBreakdown({
         {title}
       </h2>
       {isPhone ? (
-        <ul data-testid={testId} className="grid gap-3 p-3">
+        <ul data-testid={testId} className="grid grid-cols-1 gap-3 p-3">
           {rows
             ? rows.map((row) => (
                 <li

@@ -100,7 +100,7 @@ export function InquiryBidsCards({ rows, busy }: ListProps) {
       data-testid="inquiry-bids-cards"
       aria-label={t('caption')}
       aria-busy={busy}
-      className={cn('grid gap-3 p-3', busy && rows && 'opacity-60 transition-opacity')}
+      className={cn('grid grid-cols-1 gap-3 p-3', busy && rows && 'opacity-60 transition-opacity')}
     >
       {rows
         ? rows.map((row) => (

@@ -116,7 +116,7 @@ function BalanceCards({ rows }: { rows: Rows }) {
       </div>
     );
   return (
-    <ul aria-label={t('all-billing:balances.heading')} className="grid gap-3 p-3">
+    <ul aria-label={t('all-billing:balances.heading')} className="grid grid-cols-1 gap-3 p-3">
       {rows.map((row) => (
         <li
           key={row.organizationId}

@@ -39,7 +39,11 @@ export function TransactionCards({ columns, rows, busy, caption }: Props) {
   const details = columns.filter((c) => !CARD_HEAD.includes(c.id));
   const amountHeader = columns.find((c) => c.id === 'amount')?.header;
   return (
-    <ul aria-label={caption} aria-busy={busy} className={cn('grid gap-3', busy && rows && dimmed)}>
+    <ul
+      aria-label={caption}
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-3', busy && rows && dimmed)}
+    >
       {rows
         ? rows.map((tx) => (
             <li

@@ -66,7 +66,7 @@ export function InvoicesSection({
       <ul
         aria-label={t('billing:invoices.title')}
         aria-busy={state.busy}
-        className={cn('grid gap-3 p-3', state.stale && data && dimmed)}
+        className={cn('grid grid-cols-1 gap-3 p-3', state.stale && data && dimmed)}
       >
         {data
           ? data.content.map((invoice) => (

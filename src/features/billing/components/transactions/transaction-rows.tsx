@@ -37,7 +37,11 @@ export function TransactionCards({ columns, rows, busy, caption }: Props) {
   const cell = (id: TransactionColumnId, row: Transaction) => columns.find((c) => c.id === id)?.cell(row);
   const details = columns.filter((c) => !CARD_HEAD.includes(c.id));
   return (
-    <ul aria-label={caption} aria-busy={busy} className={cn('grid gap-3', busy && rows && dimmed)}>
+    <ul
+      aria-label={caption}
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-3', busy && rows && dimmed)}
+    >
       {rows
         ? rows.map((row) => (
             <li

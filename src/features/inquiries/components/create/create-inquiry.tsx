@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
+import { FormAlert } from '@/components/form-alert';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
+import { useSuspension } from '@/lib/suspension';
 import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
 import { dropFlowCopy, readFlowCopy, useFlowCopyKey } from './flow-copy';
@@ -28,6 +31,8 @@ const addressKey = (draftId: number | null, step: number | null) => `${draftId ?
  * a reload comes back to the same step; what was typed since the last save comes back from this
  * tab's copy (flow-copy.ts). An address the flow wrote itself must not restart it, even one that
  * arrives after the flow has moved on (quick Back and Next); any other change of draft or step does.
+ * A suspended organisation gets the reason instead of the flow: every step ends in a save the server
+ * refuses, so nobody fills six steps for nothing (the address typed by hand or kept in a bookmark).
  */
 export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   const navigate = useNavigate();
@@ -62,6 +67,8 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
     [navigate],
   );
 
+  const suspended = useSuspension() !== null;
+  if (suspended) return <SuspendedNotice />;
   return session.resumeId === null ? (
     <NewInquiry key={session.key} resumed={session.step !== null} onProgress={onProgress} />
   ) : (
@@ -131,6 +138,23 @@ function ResumeDraft({
       initialStep={openAt ?? toStepNumber(inquiry.data.draft?.step) ?? 1}
       onProgress={onProgress}
     />
+  );
+}
+
+/** Why there is no flow, said where it would be, and the way back to the inquiries. */
+function SuspendedNotice() {
+  const { t } = useTranslation(['inquiry-create', 'common']);
+  return (
+    <FormAlert
+      tone="error"
+      action={
+        <Link to={paths.inquiries.list} className={buttonClasses({ variant: 'outline' })}>
+          {t('suspended.backToList')}
+        </Link>
+      }
+    >
+      {t('common:suspension.actionDisabled')}
+    </FormAlert>
   );
 }
 

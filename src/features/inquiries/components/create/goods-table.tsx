@@ -65,7 +65,7 @@ export function GoodsTable({ rows }: { rows: ReadonlyArray<GoodsRowValues> }) {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {rows.map((row, index) => (
           <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p className="font-semibold text-slate-900">{t('goods.row', { n: index + 1 })}</p>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SuspendableButton } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { translateFieldError } from '@/lib/forms';
@@ -150,7 +151,8 @@ function DraftPreview({
         <Link to={editLink(id, STEPS.length)} className={buttonClasses({ variant: 'gray-outline' })}>
           {t('preview.backToEditing')}
         </Link>
-        <Button
+        {/* A suspended organisation may read its draft back, not send it: switched off, saying why. */}
+        <SuspendableButton
           variant="primary"
           size="large"
           loading={submit.isPending}
@@ -158,7 +160,7 @@ function DraftPreview({
           onClick={send}
         >
           {t('actions.send')}
-        </Button>
+        </SuspendableButton>
       </div>
     </div>
   );

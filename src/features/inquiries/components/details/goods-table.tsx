@@ -135,7 +135,7 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {goods.map((row, index) => {
           const rowTotals = goodsTotals([row]);
           return (

@@ -123,7 +123,8 @@ export const InquiryCard = memo(function InquiryCard({ inquiry, scope, labels, o
       {showsOrganization(scope) && (
         <p className="mt-1 text-sm text-slate-600">{inquiry.organizationName || DASH}</p>
       )}
-      <dl className="mt-3 flex justify-between gap-3 text-xs">
+      {/* Wraps when a long mode name ('Dəmir yolu', 'Железнодорожный') and the two dates do not fit in one line. */}
+      <dl className="mt-3 flex flex-wrap justify-between gap-x-3 gap-y-2 text-xs">
         <div>
           <dt className="text-slate-500">{labels.mode}</dt>
           <dd className="mt-0.5">

@@ -74,7 +74,10 @@ export const InquiryTable = memo(function InquiryTable({ scope, rows, busy }: In
   );
 });
 
-/** The list on a phone: one card per inquiry. */
+/**
+ * The list on a phone: one card per inquiry. One column of minmax(0, 1fr) (grid-cols-1): an implicit
+ * 'auto' column grows to the widest card's content, which pushed every card past the right padding.
+ */
 export const InquiryCards = memo(function InquiryCards({ scope, rows, busy }: InquiryRowsProps) {
   const { t } = useTranslation('inquiry-list');
   const labels = useRowLabels();
@@ -84,7 +87,7 @@ export const InquiryCards = memo(function InquiryCards({ scope, rows, busy }: In
       data-testid="inquiry-cards"
       aria-label={t(`caption.${scope}`)}
       aria-busy={busy}
-      className={cn('grid gap-3 p-3', busy && rows && dimmed)}
+      className={cn('grid grid-cols-1 gap-3 p-3', busy && rows && dimmed)}
     >
       {rows
         ? rows.map((inquiry) => (

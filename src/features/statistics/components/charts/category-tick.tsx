@@ -6,8 +6,19 @@ type Props = { x?: number | string; y?: number | string; payload?: { value?: unk
 /** A category axis label in full, on as many lines as it needs, centred on its row. */
 export function CategoryTick({ x = 0, y = 0, payload }: Props) {
   const value = payload?.value;
-  const lines = wrapLabel(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const label = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const lines = wrapLabel(label);
   const firstLineOffset = -((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
+  // A line that ended at a space keeps it, so the label reads (to a screen reader, to find and copy)
+  // as the words it is, not run together where it wrapped.
+  const words = label.trim().split(/\s+/).join(' ');
+  let read = 0;
+  const endsAtSpace = lines.map((line) => {
+    read += line.length;
+    const space = words[read] === ' ';
+    if (space) read += 1;
+    return space;
+  });
   return (
     <text
       x={x}
@@ -20,7 +31,7 @@ export function CategoryTick({ x = 0, y = 0, payload }: Props) {
     >
       {lines.map((line, index) => (
         <tspan key={index} x={x} dy={index === 0 ? firstLineOffset : LABEL_LINE_HEIGHT}>
-          {line}
+          {endsAtSpace[index] ? `${line} ` : line}
         </tspan>
       ))}
     </text>
