@@ -50,7 +50,11 @@ async function placeBidWithoutBidList(page: Page) {
   const panel = page.getByRole('region', { name: 'Təklifləriniz' });
   await expect(panel.getByText(/Bu server əvvəlki təkliflərinizi göstərmir/)).toBeVisible();
   await expect(panel.getByTestId('my-bid')).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Təklif ver' }).click();
+  // The action sits above the details, in its own bar (issue 15).
+  await page
+    .getByRole('region', { name: 'Bu sorğuya təklif' })
+    .getByRole('button', { name: 'Təklif ver' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Yeni təklif' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Təklifin məbləği').fill('1450,25');

@@ -25,8 +25,11 @@ const VISITOR_SCREENS = ['/register'];
  * found these two); the last test below keeps that true and checks the layout's calls.
  */
 const WITHOUT_DATA = new Set(['/inquiries/new', '/profile/update-password']);
-/** The layout's own calls (the unread mail badge), which may fail quietly. */
-const LAYOUT_CALLS = ['/api/mail/unread-count'];
+/**
+ * The layout's own calls, which may fail quietly: the unread mail badge, and the organisation whose
+ * suspension the banner and the switched-off actions show (no banner when it cannot be read).
+ */
+const LAYOUT_CALLS = ['/api/mail/unread-count', '/api/organization'];
 
 /**
  * The forbidden fault ends the session, and what the app keeps for the user's return (unsent form

@@ -9,6 +9,9 @@ import { resetDemoData, signIn, type Role } from './support';
 
 const ROLES = Object.keys(ROUTES) as Role[];
 
+// From the seed: another journey may have left an organisation suspended, which hides its forms.
+test.beforeEach(async ({ page }) => resetDemoData(page));
+
 /**
  * How far the page reaches past the viewport's right edge, and what reaches there: the outermost
  * elements past the edge that no scroll box of theirs clips (a table scrolling inside its card is fine).
