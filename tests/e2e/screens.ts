@@ -125,8 +125,15 @@ export type DialogStep = { click: ActionName; fill?: Record<string, string> };
  * Every dialog of the app, by the clicks that open it from a screen (each click after the first is
  * made inside the dialog opened before it). None of them writes: each is opened and then closed.
  */
-export const DIALOGS: Array<{ role: Role; route: string; name: string; steps: DialogStep[] }> = [
-  { role: 'IMPORTER', route: '/', name: 'main menu', steps: [{ click: 'Menyunu aç' }] },
+export const DIALOGS: Array<{
+  role: Role;
+  route: string;
+  name: string;
+  steps: DialogStep[];
+  /** Only below this width: on a desk the menu is the sidebar, not a drawer. */
+  narrowerThan?: number;
+}> = [
+  { role: 'IMPORTER', route: '/', name: 'main menu', steps: [{ click: 'Menyunu aç' }], narrowerThan: 1024 },
   {
     role: 'IMPORTER',
     route: '/all-bids/102',
