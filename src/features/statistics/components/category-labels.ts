@@ -34,6 +34,21 @@ export function wrapLabel(label: string, maxChars = LABEL_LINE_CHARS): string[] 
   return lines.length ? lines : [''];
 }
 
+/**
+ * The wrapped lines with the space each ended at put back (not after a word cut for length), so the
+ * label reads (to a screen reader, to find and copy) as the words it is, not run together.
+ */
+export function withWrapSpaces(label: string, lines: string[]): string[] {
+  const words = label.trim().split(/\s+/).join(' ');
+  let read = 0;
+  return lines.map((line) => {
+    read += line.length;
+    if (words[read] !== ' ') return line;
+    read += 1;
+    return `${line} `;
+  });
+}
+
 /** Width of the category axis: its longest line, at least 64px. */
 export const categoryAxisWidth = (labels: string[]) =>
   Math.ceil(

@@ -1,4 +1,4 @@
-import { LABEL_LINE_HEIGHT, wrapLabel } from '../category-labels';
+import { LABEL_LINE_HEIGHT, withWrapSpaces, wrapLabel } from '../category-labels';
 import { AXIS_TICK } from './chart-style';
 
 type Props = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
@@ -7,18 +7,8 @@ type Props = { x?: number | string; y?: number | string; payload?: { value?: unk
 export function CategoryTick({ x = 0, y = 0, payload }: Props) {
   const value = payload?.value;
   const label = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const lines = wrapLabel(label);
+  const lines = withWrapSpaces(label, wrapLabel(label));
   const firstLineOffset = -((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
-  // A line that ended at a space keeps it, so the label reads (to a screen reader, to find and copy)
-  // as the words it is, not run together where it wrapped.
-  const words = label.trim().split(/\s+/).join(' ');
-  let read = 0;
-  const endsAtSpace = lines.map((line) => {
-    read += line.length;
-    const space = words[read] === ' ';
-    if (space) read += 1;
-    return space;
-  });
   return (
     <text
       x={x}
@@ -31,7 +21,7 @@ export function CategoryTick({ x = 0, y = 0, payload }: Props) {
     >
       {lines.map((line, index) => (
         <tspan key={index} x={x} dy={index === 0 ? firstLineOffset : LABEL_LINE_HEIGHT}>
-          {endsAtSpace[index] ? `${line} ` : line}
+          {line}
         </tspan>
       ))}
     </text>
