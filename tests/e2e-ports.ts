@@ -1,14 +1,39 @@
 // Ports and output folders of one browser-test run. E2E_PORT_OFFSET shifts them all, so two runs
-// (for example two people's checks on one machine) do not share a server or a build folder.
+// (for example two people's checks on one machine) do not share a server or a build folder; a run
+// keeps within ten ports of its offset (4318–4325 with the default two workers).
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** Playwright workers of a run. Each has its own servers, so its own demo database. */
+export const WORKERS = 2;
 
 export const API_PORT = 4318 + offset;
 export const DEMO_PORT = 4319 + offset;
 export const NGINX_PORT = 4320 + offset;
 /** The same build with a demo backend that lacks every designed feature (server --designed-off). */
 export const DESIGNED_OFF_PORT = 4321 + offset;
+/** The nginx test's second, TLS, listener (one test starts it, so one port is enough). */
+export const NGINX_TLS_PORT = 4325 + offset;
+
+/** The servers one worker talks to: the backend, the same behind nginx, and the designed-off one. */
+export type WorkerServers = { api: number; nginx: number; 'designed-off': number };
+
+/**
+ * Worker 0 keeps the usual ports; worker 1 has the three after DESIGNED_OFF_PORT. Every server
+ * holds its own demo database in memory, so a worker's resets and writes never reach the other's.
+ */
+export function serversOf(parallelIndex: number): WorkerServers {
+  if (parallelIndex === 0) return { api: API_PORT, nginx: NGINX_PORT, 'designed-off': DESIGNED_OFF_PORT };
+  if (parallelIndex === 1) return { api: 4322 + offset, nginx: 4323 + offset, 'designed-off': 4324 + offset };
+  throw new Error(`tests/e2e-ports.ts has ports for ${WORKERS} workers, not worker ${parallelIndex}`);
+}
+
 /** The production build the browser tests serve (the default run uses the usual `dist`). */
 export const E2E_DIST = offset ? `dist-e2e-${offset}` : 'dist';
 export const E2E_DEMO_DIST = offset ? `dist-demo-e2e-${offset}` : 'dist-demo';
 export const E2E_RESULTS = offset ? `test-results-${offset}` : 'test-results';
-export const E2E_BUILD = offset ? `npx vite build --outDir ${E2E_DIST}` : 'npm run build';
+/**
+ * The builds the servers serve. No type check here: `npm test` runs it first (npm run typecheck),
+ * and the browser tests need only the bundles.
+ */
+export const E2E_BUILD = `npx vite build --outDir ${E2E_DIST}`;
+export const E2E_DEMO_BUILD = `npx vite build --mode demo --outDir ${E2E_DEMO_DIST}`;

@@ -186,21 +186,21 @@ export const routes: RouteObject[] = [
                   ]),
                   guarded(ROLE_GROUPS.importerOrLogistic, [
                     page(paths.organizations.own, () =>
-                      import('./routes/organization/own-organization').then((m) => ({
+                      import('./routes/organizations/own-organization').then((m) => ({
                         Component: m.OwnOrganizationRoute,
                       })),
                     ),
                     page(paths.organizations.edit, () =>
-                      import('./routes/organization/edit-organization').then((m) => ({
+                      import('./routes/organizations/edit-organization').then((m) => ({
                         Component: m.EditOrganizationRoute,
                       })),
                     ),
                     page(paths.organizations.one(), () =>
-                      import('./routes/organization/member').then((m) => ({ Component: m.MemberRoute })),
+                      import('./routes/organizations/member').then((m) => ({ Component: m.MemberRoute })),
                     ),
                     page(
                       paths.organizations.users,
-                      () => import('./routes/organization/users').then((m) => ({ Component: m.UsersRoute })),
+                      () => import('./routes/organizations/users').then((m) => ({ Component: m.UsersRoute })),
                       'members',
                     ),
                     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
                     page(
                       paths.routeOffers,
                       () =>
-                        import('./routes/routes/route-offers').then((m) => ({
+                        import('./routes/route-offers/route-offers').then((m) => ({
                           Component: m.RouteOffersRoute,
                         })),
                       'routeOffers',
@@ -268,7 +268,7 @@ export const routes: RouteObject[] = [
                     page(
                       paths.bids.importerRoutes,
                       () =>
-                        import('./routes/routes/importer-routes').then((m) => ({
+                        import('./routes/route-offers/importer-routes').then((m) => ({
                           Component: m.ImporterRoutesRoute,
                         })),
                       'routeLanes',
@@ -316,7 +316,7 @@ export const routes: RouteObject[] = [
                     page(
                       paths.organizations.details,
                       () =>
-                        import('./routes/organization/organization-details').then((m) => ({
+                        import('./routes/organizations/organization-details').then((m) => ({
                           Component: m.OrganizationDetailsRoute,
                         })),
                       'carrierProfile',
@@ -334,7 +334,7 @@ export const routes: RouteObject[] = [
                   ]),
                   guarded(ROLE_GROUPS.adminOnly, [
                     page(paths.organizations.list, () =>
-                      import('./routes/organization/organizations-list').then((m) => ({
+                      import('./routes/organizations/organizations-list').then((m) => ({
                         Component: m.OrganizationsListRoute,
                       })),
                     ),
@@ -355,7 +355,7 @@ export const routes: RouteObject[] = [
                       'promoCodes',
                     ),
                     page(paths.organizations.update(), () =>
-                      import('./routes/organization/update-organization').then((m) => ({
+                      import('./routes/organizations/update-organization').then((m) => ({
                         Component: m.UpdateOrganizationRoute,
                       })),
                     ),

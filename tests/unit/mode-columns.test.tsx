@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useBidColumns } from '@/features/bids/components/bid-list/bid-columns';
 import { Mode as InquiryBidsMode } from '@/features/bids/components/inquiries-bids/inquiry-bids-cells';
 import type { BidListItem, InquiryBidsRow } from '@/features/bids/schemas';
-import { useLaneColumns } from '@/features/routes/components/lanes/lane-cells';
-import type { Lane } from '@/features/routes/schemas';
+import { useLaneColumns } from '@/features/route-offers/components/lanes/lane-cells';
+import type { Lane } from '@/features/route-offers/schemas';
 import { i18n } from '@/lib/i18n';
 
 // The transport mode column of the lists shows the icon and the word; the icon is hidden from screen
@@ -26,7 +26,7 @@ function expectIconAndWord(cell: ReactNode, word: string) {
 
 describe('transport mode cells', () => {
   beforeAll(async () => {
-    await i18n.loadNamespaces(['enums', 'ui', 'bid-list', 'routes', 'inquiries-bids']);
+    await i18n.loadNamespaces(['enums', 'ui', 'bid-list', 'lanes', 'inquiries-bids']);
   });
 
   it("shows the icon and the word in the carrier's bid list", () => {

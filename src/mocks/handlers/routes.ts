@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { routeOfferInputSchema } from '@/features/routes/schemas';
+import { routeOfferInputSchema } from '@/features/route-offers/schemas';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';

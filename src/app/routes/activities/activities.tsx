@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ActivitiesView } from '@/features/activities/components/activities-view';
+import { ActivitiesPage } from '@/features/activities/components/activities-page';
 import {
   parseActivityListQuery,
   toActivitySearchParams,
@@ -23,5 +23,5 @@ export function ActivitiesRoute() {
     (id: number) => (role === 'LOGISTIC' ? paths.inquiries.logisticDetails(id) : paths.inquiries.details(id)),
     [role],
   );
-  return <ActivitiesView query={query} onQueryChange={onQueryChange} inquiryHref={inquiryHref} />;
+  return <ActivitiesPage query={query} onQueryChange={onQueryChange} inquiryHref={inquiryHref} />;
 }

@@ -1,5 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { AllBidsView } from '@/features/bids/components/all-bids-view';
+import { AllBidsPage } from '@/features/bids/components/all-bids-page';
 import { DEFAULT_ALL_BIDS_SORT, parseAllBidsQuery, type AllBidsQuery } from '@/features/bids/schemas';
 
 /** /all-bids/:id?status=&size=&page=&sort= — the importer's bids on one inquiry. */
@@ -20,7 +20,7 @@ export function AllBidsRoute() {
   };
 
   return (
-    <AllBidsView
+    <AllBidsPage
       inquiryId={id}
       query={query}
       onQueryChange={onQueryChange}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE_GROUPS, isAllowed } from '@/config/access';
-import { BidsSummaryView } from '@/features/bids/components/bids-summary/bids-summary-view';
+import { BidsSummaryPage } from '@/features/bids/components/bids-summary/bids-summary-page';
 import {
   parseBidsSummaryUrl,
   toBidReportQuery,
@@ -21,7 +21,7 @@ export function BidsSummaryRoute() {
     setParams(toBidsSummarySearchParams({ ...state, ...patch }));
 
   return (
-    <BidsSummaryView
+    <BidsSummaryPage
       range={state.range}
       query={query}
       onRangeChange={(range) => change({ range })}

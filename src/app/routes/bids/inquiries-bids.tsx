@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { InquiriesBidsView } from '@/features/bids/components/inquiries-bids/inquiries-bids-view';
+import { InquiriesBidsPage } from '@/features/bids/components/inquiries-bids/inquiries-bids-page';
 import {
   parseInquiriesBidsQuery,
   toInquiriesBidsSearchParams,
@@ -16,5 +16,5 @@ export function InquiriesBidsRoute() {
       setParams(toInquiriesBidsSearchParams(next), { replace }),
     [setParams],
   );
-  return <InquiriesBidsView query={query} onQueryChange={onQueryChange} />;
+  return <InquiriesBidsPage query={query} onQueryChange={onQueryChange} />;
 }

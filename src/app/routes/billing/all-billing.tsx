@@ -5,7 +5,7 @@ import {
   toAllBillingSearchParams,
   type AllBillingQueryPatch,
 } from '@/features/billing/components/admin/all-billing-query';
-import { AllBillingView } from '@/features/billing/components/admin/all-billing-view';
+import { AllBillingPage } from '@/features/billing/components/admin/all-billing-page';
 
 /** /all-billing?organization=&status=&range=&page= — the admin's view of every organisation's billing. */
 export function AllBillingRoute() {
@@ -24,5 +24,5 @@ export function AllBillingRoute() {
     },
     [setParams],
   );
-  return <AllBillingView query={query} onChange={onChange} />;
+  return <AllBillingPage query={query} onChange={onChange} />;
 }

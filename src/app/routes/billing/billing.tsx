@@ -6,7 +6,7 @@ import {
   type BillingQuery,
   type BillingQueryPatch,
 } from '@/features/billing/components/billing-query';
-import { BillingView } from '@/features/billing/components/billing-view';
+import { BillingPage } from '@/features/billing/components/billing-page';
 import { PaymentProvider } from '@/features/billing/payment-context';
 
 /** /billing (LOGISTIC): the list state is the URL's ?tab=&page=&invoicePage=. */
@@ -29,7 +29,7 @@ export function BillingRoute() {
 
   return (
     <PaymentProvider>
-      <BillingView query={query} onChange={onChange} />
+      <BillingPage query={query} onChange={onChange} />
     </PaymentProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InvoiceView } from '@/features/billing/components/invoice/invoice-view';
+import { InvoicePage } from '@/features/billing/components/invoice/invoice-page';
 import { useSessionUser } from '@/lib/use-session';
 
 /** /billing/invoices/:id (LOGISTIC, ADMIN): one printable invoice; back to the reader's billing page. */
@@ -8,5 +8,5 @@ export function InvoiceRoute() {
   const { id } = useParams();
   const user = useSessionUser();
   const backTo = user?.organizationType === 'ADMIN' ? paths.money.allBilling : paths.money.billing;
-  return <InvoiceView key={id} invoiceId={Number(id)} backTo={backTo} />;
+  return <InvoicePage key={id} invoiceId={Number(id)} backTo={backTo} />;
 }

@@ -4,7 +4,7 @@ import {
   parsePromoCodeQuery,
   toPromoCodeSearchParams,
 } from '@/features/promo-codes/components/promo-code-list-query';
-import { PromoCodesView } from '@/features/promo-codes/components/promo-codes-view';
+import { PromoCodesPage } from '@/features/promo-codes/components/promo-codes-page';
 import type { PromoCodeQuery } from '@/features/promo-codes/schemas';
 
 /** /promo-codes?search=&state=&page= — the admin's promo codes and vouchers. */
@@ -24,5 +24,5 @@ export function PromoCodesRoute() {
     },
     [setParams],
   );
-  return <PromoCodesView query={query} onChange={onChange} />;
+  return <PromoCodesPage query={query} onChange={onChange} />;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MailboxView } from '@/features/email/components/mailbox-view';
+import { MailboxPage } from '@/features/email/components/mailbox-page';
 import {
   parseMailListQuery,
   toMailSearchParams,
@@ -16,7 +16,7 @@ function Mailbox({ folder }: { folder: MailFolder }) {
     (next: MailListUrlQuery, options?: { replace?: boolean }) => setParams(toMailSearchParams(next), options),
     [setParams],
   );
-  return <MailboxView folder={folder} query={query} onQueryChange={onQueryChange} />;
+  return <MailboxPage folder={folder} query={query} onQueryChange={onQueryChange} />;
 }
 
 /** /email/inbox */

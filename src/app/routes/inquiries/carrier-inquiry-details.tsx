@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { BidPanel } from '@/features/bids/components/bid-panel/bid-panel';
 import { useCarrierProfile } from '@/features/carrier-profile/api/get-carrier-profile';
 import { useInquiry } from '@/features/inquiries/api/get-inquiry';
-import { CarrierInquiryDetailsView } from '@/features/inquiries/components/details/carrier-inquiry-details-view';
+import { CarrierInquiryDetailsPage } from '@/features/inquiries/components/details/carrier-inquiry-details-page';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
 import { REDIRECT_PARAM } from '../../guards/redirect';
@@ -79,7 +79,7 @@ export function CarrierInquiryDetailsRoute() {
         autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
         onAutoOpenHandled={dropBidParam}
       >
-        <CarrierInquiryDetailsView inquiryId={inquiryId} />
+        <CarrierInquiryDetailsPage inquiryId={inquiryId} />
       </BidPanel>
     </div>
   );

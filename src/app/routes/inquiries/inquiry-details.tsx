@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { InquiryDetailsView } from '@/features/inquiries/components/details/inquiry-details-view';
+import { InquiryDetailsPage } from '@/features/inquiries/components/details/inquiry-details-page';
 
 export function InquiryDetailsRoute() {
   const { t } = useTranslation('inquiry-details');
@@ -8,7 +8,7 @@ export function InquiryDetailsRoute() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('titles.details')}</h1>
-      <InquiryDetailsView inquiryId={Number(id)} />
+      <InquiryDetailsPage inquiryId={Number(id)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { InquiryStepsView } from '@/features/inquiries/components/details/inquiry-steps-view';
+import { InquiryStepsPage } from '@/features/inquiries/components/details/inquiry-steps-page';
 import { useSessionUser } from '@/lib/use-session';
 
 export function InquiryStepsRoute() {
@@ -10,7 +10,7 @@ export function InquiryStepsRoute() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('titles.steps')}</h1>
-      <InquiryStepsView
+      <InquiryStepsPage
         inquiryId={Number(id)}
         reader={user?.organizationType === 'LOGISTIC' ? 'carrier' : 'owner'}
       />

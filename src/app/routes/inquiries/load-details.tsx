@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadDetailsView } from '@/features/inquiries/components/details/load-details-view';
+import { LoadDetailsPage } from '@/features/inquiries/components/details/load-details-page';
 
 export function LoadDetailsRoute() {
   const { t } = useTranslation('inquiry-details');
@@ -8,7 +8,7 @@ export function LoadDetailsRoute() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('titles.loadDetails')}</h1>
-      <LoadDetailsView inquiryId={Number(id)} />
+      <LoadDetailsPage inquiryId={Number(id)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { UpdateInquiryView } from '@/features/inquiries/components/details/update-inquiry-view';
+import { UpdateInquiryPage } from '@/features/inquiries/components/details/update-inquiry-page';
 
 export function UpdateInquiryRoute() {
   const { t } = useTranslation('inquiry-details');
@@ -8,7 +8,7 @@ export function UpdateInquiryRoute() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('titles.update')}</h1>
-      <UpdateInquiryView inquiryId={Number(id)} />
+      <UpdateInquiryPage inquiryId={Number(id)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { StatisticsView } from '@/features/statistics/components/statistics-view';
+import { StatisticsPage } from '@/features/statistics/components/statistics-page';
 import {
   parseStatisticsUrl,
   toStatisticsQuery,
@@ -14,7 +14,7 @@ export function StatisticsRoute() {
   // Resolved once per range, so the query key (and the cache) stays put between renders.
   const query = useMemo(() => toStatisticsQuery(range), [range]);
   return (
-    <StatisticsView
+    <StatisticsPage
       range={range}
       query={query}
       onRangeChange={(next) => setParams(toStatisticsSearchParams({ range: next }))}

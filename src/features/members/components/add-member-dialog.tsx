@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/dialog';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
@@ -71,7 +71,7 @@ export function AddMemberDialog() {
       >
         {t('members:add.open')}
       </SuspendableButton>
-      <Modal
+      <Dialog
         open={open}
         onOpenChange={onOpenChange}
         title={t('members:add.title')}
@@ -144,7 +144,7 @@ export function AddMemberDialog() {
             }
           />
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/dialog';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
@@ -41,7 +41,7 @@ export function PromoCodeDialog({ target, onClose }: Props) {
     editing ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input);
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t('edit.title', { code: editing.code }) : t('create.title')}
@@ -66,7 +66,7 @@ export function PromoCodeDialog({ target, onClose }: Props) {
       {target && (
         <PromoCodeDialogBody key={editing?.id ?? 'new'} editing={editing} save={save} onDone={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

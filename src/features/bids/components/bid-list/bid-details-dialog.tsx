@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/dialog';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { formatDateTime } from '@/lib/dates';
 import type { BidListItem } from '../../schemas';
@@ -33,7 +33,7 @@ export function BidDetailsDialog({ bid, onClose, audience }: Props) {
   const none = t('bids:modal.none');
 
   return (
-    <Modal
+    <Dialog
       open={bid !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('bid-list:details.title')}
@@ -91,6 +91,6 @@ export function BidDetailsDialog({ bid, onClose, audience }: Props) {
           <BidHistoryTimeline bidId={bid.bidId} currency={bid.currency ?? ''} />
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import { useSuspension } from '@/lib/suspension';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useMyInquiryBids } from '../../api/get-my-inquiry-bids';
 import type { MyInquiryBids } from '../../schemas';
-import { BidFormModal, bidFormUnsentId, type BidFormInquiry, type BidFormTarget } from './bid-form-modal';
+import { BidFormDialog, bidFormUnsentId, type BidFormInquiry, type BidFormTarget } from './bid-form-dialog';
 import type { BidProfileDefaults } from './bid-form-values';
 import { MyBidItem } from './my-bid-item';
 
@@ -179,7 +179,7 @@ export function BidPanel({
             </div>
           )}
           {state && (
-            <BidFormModal
+            <BidFormDialog
               target={target}
               inquiry={state.inquiry}
               defaults={profileDefaults}

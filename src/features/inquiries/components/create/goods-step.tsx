@@ -8,7 +8,7 @@ import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
 import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
-import { LiveGoodsTotals } from './goods-totals-view';
+import { LiveGoodsTotals } from './goods-totals';
 import { TextArea } from '@/components/text-area';
 
 /** Step 5: what the load is, its terms, and its rows of packages with live totals. */

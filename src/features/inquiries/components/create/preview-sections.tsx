@@ -13,7 +13,7 @@ import { useCarriers } from '../../api/get-carriers';
 import { DOCUMENT_LABELS } from './documents-step';
 import { DOCUMENT_KEYS, type DraftValues, type PlaceValues } from './form-values';
 import { GoodsTable } from './goods-table';
-import { GoodsTotalsView } from './goods-totals-view';
+import { GoodsTotals } from './goods-totals';
 import { STEPS, type StepKey } from './steps';
 
 export const editLink = (id: number, step: number) => `${paths.inquiries.create}?draft=${id}&step=${step}`;
@@ -165,7 +165,7 @@ export function GoodsFacts({ values }: { values: DraftValues }) {
         ]}
       />
       <GoodsTable rows={values.goods} />
-      <GoodsTotalsView rows={values.goods} />
+      <GoodsTotals rows={values.goods} />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { MemberEditPage } from '@/features/members/components/member-edit-page';
+import { MEMBERS_TAB } from '@/features/members/components/member-list-query';
+
+const toId = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** /organization/{id}: 'update member information', back to the members tab. */
+export function MemberRoute() {
+  const { id } = useParams();
+  return (
+    <MemberEditPage key={id} memberId={toId(id)} backTo={`${paths.organizations.own}?tab=${MEMBERS_TAB}`} />
+  );
+}

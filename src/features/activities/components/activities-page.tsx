@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { DroppedRowsNote } from '@/components/dropped-rows-note';
+import { ListStateNote } from '@/components/list-state-note';
+import { Pagination } from '@/components/pagination';
+import { listState, noRowsOnPage } from '@/lib/list-state';
+import { useActivities } from '../api/get-activities';
+import { ActivityFilters } from './activity-filters';
+import {
+  defaultActivityListQuery,
+  hasActivityFilters,
+  toActivityQuery,
+  type ActivityListQuery,
+} from './activity-list-query';
+import { ActivityTimeline } from './activity-timeline';
+
+type ActivitiesViewProps = {
+  query: ActivityListQuery;
+  onQueryChange: (next: ActivityListQuery) => void;
+  /** Where an inquiry opens: the importer's and the carrier's detail pages differ. */
+  inquiryHref: (inquiryId: number) => string;
+};
+
+/** /activities: what the organisation's people did, newest first, filtered by time, person and type. */
+export function ActivitiesPage({ query, onQueryChange, inquiryHref }: ActivitiesViewProps) {
+  const { t } = useTranslation(['activities', 'common']);
+  const activities = useActivities(toActivityQuery(query));
+  const state = listState(activities, noRowsOnPage);
+  const { shown } = state;
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <section
+        aria-labelledby="activities-timeline"
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <h2 id="activities-timeline" className="sr-only">
+          {t('timeline.title')}
+        </h2>
+        <div className="border-b border-slate-200 p-4 sm:p-5">
+          <ActivityFilters
+            query={query}
+            onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
+          />
+        </div>
+        {/* Rows that stand in for the next answer are never counted as it. */}
+        <p role="status" className="sr-only">
+          {state.current && !state.busy ? t('timeline.found', { count: state.current.totalElements }) : ''}
+        </p>
+        <ListStateNote state={state} query={activities} className="px-4 pt-4 sm:px-5" />
+        <ActivityTimeline
+          activities={activities}
+          state={state}
+          inquiryHref={inquiryHref}
+          filtered={hasActivityFilters(query)}
+          onClearFilters={() => onQueryChange(defaultActivityListQuery)}
+        />
+        {shown && (
+          <div className="border-t border-slate-200 px-4 sm:px-5">
+            <DroppedRowsNote count={shown.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
+            <Pagination
+              page={shown.page + 1}
+              pageSize={shown.size}
+              total={shown.totalElements}
+              onPageChange={(page) => onQueryChange({ ...query, page })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
+import { paths } from '@/config/paths';
+import type { DateRangeKey } from '@/lib/dates';
+import { listState } from '@/lib/list-state';
+import { useBidReport } from '../../api/get-bid-report';
+import type { BidReport, BidReportQuery, BidReportRow } from '../../schemas';
+import { formatPeriodLabel } from './period-label';
+import { PeriodSwitch } from './period-switch';
+import { ReportBreakdown } from './report-breakdown';
+import { SummaryTotals } from './summary-totals';
+import type { ReportPeriod } from './url-query';
+
+/** A report without totals: each count shows '—' rather than a skeleton that never ends. */
+const NO_TOTALS = { received: undefined, accepted: undefined, pending: undefined, lost: undefined };
+
+type Props = {
+  range: DateRangeKey;
+  /** The range resolved to days and the period, as the server is asked. */
+  query: BidReportQuery;
+  onRangeChange: (range: DateRangeKey) => void;
+  onPeriodChange: (period: ReportPeriod) => void;
+  /** Whether inquiry codes open the inquiry's bids (the importer's own); an admin reads them only. */
+  linkInquiries: boolean;
+};
+
+/** /bids-summary: bids received, accepted, pending and lost in a range, by period and by inquiry. */
+export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, linkInquiries }: Props) {
+  const { t, i18n } = useTranslation(['bids-summary', 'common']);
+  const report = useBidReport(query);
+  const state = listState(report, isEmptyReport);
+  const data = state.shown;
+  // While the other period loads, the rows on screen are still the last period's: name them so.
+  const [shownPeriod, setShownPeriod] = useState(query.period);
+  if (state.current && shownPeriod !== query.period) setShownPeriod(query.period);
+
+  const inquiryKey = (row: BidReportRow) =>
+    linkInquiries && row.inquiryId !== undefined ? (
+      <Link to={paths.bids.allBids(row.inquiryId)} className="text-brand-600 hover:underline">
+        {row.key}
+      </Link>
+    ) : (
+      row.key
+    );
+
+  let body;
+  if (state.failed) {
+    body = (
+      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      </div>
+    );
+  } else if (state.empty) {
+    body = (
+      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+        <EmptyState title={t('common:empty.noBids')} description={t('bids-summary:empty')} />
+      </div>
+    );
+  } else {
+    body = (
+      <div
+        aria-busy={state.busy}
+        className={state.stale ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}
+      >
+        <SummaryTotals totals={data ? (data.totals ?? NO_TOTALS) : undefined} />
+        <ReportBreakdown
+          title={t('bids-summary:byPeriod.title')}
+          keyHeader={t('bids-summary:byPeriod.key')}
+          rows={data?.byPeriod.content}
+          dropped={data?.byPeriod.dropped}
+          renderKey={(row) => formatPeriodLabel(row.key, shownPeriod, i18n.language, t)}
+          withBars
+          testId="report-by-period"
+        />
+        <ReportBreakdown
+          title={t('bids-summary:byInquiry.title')}
+          keyHeader={t('bids-summary:byInquiry.key')}
+          rows={data?.byInquiry.content}
+          dropped={data?.byInquiry.dropped}
+          renderKey={inquiryKey}
+          testId="report-by-inquiry"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('bids-summary:title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('bids-summary:subtitle')}</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:items-center">
+          <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
+          <PeriodSwitch value={query.period} onChange={onPeriodChange} />
+        </div>
+      </header>
+      {/* A report that stands in for the next range or period is never counted as it. */}
+      <p role="status" className="sr-only">
+        {state.busy
+          ? t('common:loading')
+          : state.current?.totals?.received !== undefined
+            ? t('bids-summary:loaded', { count: state.current.totals.received })
+            : ''}
+      </p>
+      <ListStateNote state={state} query={report} />
+      {body}
+    </div>
+  );
+}
+
+/** No bids in the range: the server says so in its totals, or, without totals, sends no row at all. */
+function isEmptyReport(report: BidReport) {
+  const received = report.totals?.received;
+  if (received !== undefined) return received === 0;
+  return [report.byInquiry, report.byPeriod].every((rows) => rows.totalElements === 0 && !rows.dropped);
+}

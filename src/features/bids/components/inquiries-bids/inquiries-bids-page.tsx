@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/search-input';
+import { useUrlText } from '@/lib/use-url-text';
+import type { InquiryBidsQuery } from '../../schemas';
+import { InquiryBidsResults } from './inquiry-bids-results';
+
+type Props = {
+  /** The list's state, parsed from the URL by the route. */
+  query: InquiryBidsQuery;
+  onQueryChange: (next: InquiryBidsQuery, options?: { replace?: boolean }) => void;
+};
+
+/** /inquiries-bids: the importer's inquiries with their bid counts and best prices. */
+export function InquiriesBidsPage({ query, onQueryChange }: Props) {
+  // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
+  const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);
+  const toggleId = useId();
+  // Patches build on the latest query asked for, so two quick changes both count.
+  const latest = useRef(query);
+  // Once the URL shows a query (ours, or the back button's), it is the one to build on.
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+
+  const update = useCallback(
+    (patch: Partial<InquiryBidsQuery>, options?: { replace?: boolean }) => {
+      latest.current = { ...latest.current, ...patch };
+      onQueryChange(latest.current, options);
+    },
+    [onQueryChange],
+  );
+  // Typing replaces the history entry: the back button should not step through every letter.
+  const commitSearch = useCallback(
+    (search: string) => update({ search, page: 1 }, { replace: true }),
+    [update],
+  );
+  const [search, setSearch] = useUrlText(query.search, commitSearch);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <section
+        aria-label={t('caption')}
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 md:flex-row md:items-center md:justify-between">
+          <SearchInput
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search}
+            onChange={setSearch}
+            className="md:w-80"
+          />
+          <div className="flex items-center gap-2">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={query.withBids}
+              onChange={(event) => update({ withBids: event.target.checked, page: 1 })}
+              className="size-4 rounded border-slate-300 accent-brand-600"
+            />
+            <label htmlFor={toggleId} className="text-sm text-slate-700">
+              {t('withBids')}
+            </label>
+          </div>
+        </div>
+        <InquiryBidsResults
+          query={query}
+          onUpdate={update}
+          onClearSearch={() => {
+            setSearch('');
+            update({ search: '', page: 1 });
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { FilterX, Receipt } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import {
+  defaultAllBillingQuery,
+  hasAllBillingFilters,
+  toTransactionQuery,
+  type AllBillingQueryPatch,
+  type AllBillingUrlQuery,
+} from './all-billing-query';
+import { BalancesOverview } from './balances-overview';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionResults } from './transaction-results';
+
+/**
+ * Every namespace the screen reads, asked for together by its heading: a part asking later for one
+ * not yet loaded would suspend the whole page behind the spinner.
+ */
+const SCREEN_NAMESPACES = ['all-billing', 'status', 'common', 'ui'] as const;
+
+type Props = { query: AllBillingUrlQuery; onChange: AllBillingQueryPatch };
+
+/** The admin's /all-billing: every carrier's balance, then every organisation's payments with refunds. */
+export function AllBillingPage({ query, onChange }: Props) {
+  const { t } = useTranslation(SCREEN_NAMESPACES);
+  // Resolved once per URL state, so the query key (and the cache) stays put between renders.
+  const request = useMemo(() => toTransactionQuery(query), [query]);
+  const onPageChange = useCallback(
+    (page: number, options?: { replace?: boolean }) => onChange({ page }, options),
+    [onChange],
+  );
+  const clear = useCallback(() => onChange(defaultAllBillingQuery), [onChange]);
+
+  const empty = hasAllBillingFilters(query) ? (
+    <EmptyState
+      icon={<FilterX className="size-6" />}
+      title={t('common:empty.noResultFound')}
+      description={t('all-billing:transactions.emptyFiltered')}
+      action={
+        <Button variant="outline" onClick={clear}>
+          {t('all-billing:filters.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<Receipt className="size-6" />}
+      title={t('all-billing:transactions.emptyTitle')}
+      description={t('all-billing:transactions.empty')}
+    />
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('all-billing:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('all-billing:subtitle')}</p>
+      </header>
+      <BalancesOverview />
+      <section
+        aria-labelledby="transactions-heading"
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
+          <h2 id="transactions-heading" className="text-base font-semibold text-slate-900">
+            {t('all-billing:transactions.heading')}
+          </h2>
+        </div>
+        <TransactionFilters query={query} onChange={onChange} onClear={clear} />
+        <TransactionResults request={request} onPageChange={onPageChange} empty={empty} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Currency } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
+import { useReopenUnsentForm } from '@/lib/unsent-form';
+import { useBillingSummary } from '../api/billing';
+import type { BillingQuery, BillingQueryPatch } from './billing-query';
+import { InvoicesSection } from './invoices/invoices-section';
+import { OwedSection } from './owed-section';
+import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
+import { TransactionsSection } from './transactions/transactions-section';
+
+/** Asked for together by the page heading, so no part suspends the page later for its own. */
+export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as const;
+
+type Props = { query: BillingQuery; onChange: BillingQueryPatch };
+
+/** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
+export function BillingPage({ query, onChange }: Props) {
+  const { t } = useTranslation(BILLING_NAMESPACES);
+  const summary = useBillingSummary();
+  // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
+  const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
+
+  const onPay = (currency: Currency) => {
+    const balance = summary.data?.balances.find((b) => b.currency === currency);
+    if (balance && balance.owed > 0) setPaying({ currency, owed: balance.owed });
+  };
+
+  // Back after an expired session mid-payment: the dialog opens again (the card is typed afresh).
+  const owed = useMemo(
+    () =>
+      summary.data?.balances.flatMap(({ currency, owed }) =>
+        owed > 0 && isKnown(CURRENCIES, currency) ? [{ currency, owed }] : [],
+      ) ?? null,
+    [summary.data],
+  );
+  useReopenUnsentForm(
+    owed,
+    (balance) => paymentUnsentId(balance.currency),
+    (balance) => setPaying({ currency: balance.currency, owed: balance.owed }),
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('billing:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('billing:subtitle')}</p>
+      </header>
+      <OwedSection onPay={onPay} />
+      <TransactionsSection query={query} onChange={onChange} />
+      <InvoicesSection page={query.invoicePage} onPageChange={(invoicePage) => onChange({ invoicePage })} />
+      <PaymentDialog balance={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft, FileX, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { useInvoice } from '../../api/billing';
+import { InvoiceDocument } from './invoice-document';
+
+type Props = { invoiceId: number; backTo: string };
+
+/**
+ * /billing/invoices/:id: the invoice as a page, with 'Print / download PDF' (the browser's print
+ * dialog saves a PDF). Everything but the document itself is hidden in print.
+ */
+export function InvoicePage({ invoiceId, backTo }: Props) {
+  const { t } = useTranslation(['billing', 'status', 'common', 'errors']);
+  const valid = Number.isInteger(invoiceId) && invoiceId > 0;
+  return valid ? (
+    <InvoiceContent invoiceId={invoiceId} backTo={backTo} />
+  ) : (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <BackLink to={backTo} />
+      <h1 className="text-2xl font-semibold text-slate-900">{t('billing:invoice.heading')}</h1>
+      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+        <EmptyState icon={<FileX className="size-6" />} title={t('billing:invoice.notFound')} />
+      </div>
+    </div>
+  );
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation(['billing']);
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'transparent' })}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t('billing:invoice.back')}
+    </Link>
+  );
+}
+
+function InvoiceContent({ invoiceId, backTo }: Props) {
+  const { t } = useTranslation(['billing', 'status', 'common', 'errors']);
+  const invoice = useInvoice(invoiceId);
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 print:max-w-none">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackLink to={backTo} />
+        {invoice.data && (
+          <Button
+            variant="primary"
+            leftIcon={<Printer aria-hidden className="size-4" />}
+            onClick={() => window.print()}
+          >
+            {t('billing:invoice.print')}
+          </Button>
+        )}
+      </div>
+      {invoice.isError ? (
+        <>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('billing:invoice.heading')}</h1>
+          <div className="rounded-card border border-slate-200 bg-white shadow-card">
+            <ErrorState error={invoice.error} onRetry={() => void invoice.refetch()} />
+          </div>
+        </>
+      ) : invoice.data ? (
+        <InvoiceDocument invoice={invoice.data} />
+      ) : (
+        <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-10 shadow-card">
+          <p role="status" className="sr-only">
+            {t('common:loading')}
+          </p>
+          <SkeletonBlock className="h-8 w-1/2" />
+          <SkeletonBlock className="h-24 w-full" />
+          <SkeletonBlock className="h-40 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}

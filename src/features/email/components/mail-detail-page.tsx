@@ -1,0 +1,116 @@
+import { ArrowLeft, CornerUpLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SuspendableLink } from '@/components/suspended-action';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { useMail } from '../api/mail';
+import { isKnown } from '@/lib/lenient';
+import { MAIL_FOLDERS, type Mail, type MailParty } from '../schemas';
+import { MailAttachments } from './mail-attachments';
+import { MailBody } from './mail-body';
+import { MailNotFound, MailQueryState } from './mail-query-state';
+
+/** /email/detail/{id}: one message. Opening it marks it read (the server does; the lists follow). */
+export function MailDetailPage({ id }: { id: number | null }) {
+  if (id === null) return <MailNotFound />;
+  return <LoadedMailDetail id={id} />;
+}
+
+function LoadedMailDetail({ id }: { id: number }) {
+  const { t } = useTranslation(['email', 'common']);
+  const mail = useMail(id);
+  // Back to the folder it came from; a folder the app does not know goes back to the inbox.
+  const folder = isKnown(MAIL_FOLDERS, mail.data?.folder) ? mail.data.folder : 'inbox';
+  // The not-found state carries its own way back.
+  const notFound = mail.isError && toApiError(mail.error).status === 404;
+  return (
+    <div className="grid min-w-0 gap-4">
+      {!notFound && (
+        <div>
+          <Link
+            to={paths.email[folder]}
+            className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t(`detail.back.${folder}`)}
+          </Link>
+        </div>
+      )}
+      <MailQueryState query={mail}>{(data) => <MailArticle mail={data} />}</MailQueryState>
+    </div>
+  );
+}
+
+function MailArticle({ mail }: { mail: Mail }) {
+  const { t } = useTranslation(['email', 'common']);
+  return (
+    <article
+      aria-labelledby="mail-subject"
+      className="grid min-w-0 gap-5 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
+    >
+      <header className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <h1 id="mail-subject" className="break-words text-xl font-semibold text-slate-900 sm:text-2xl">
+            {mail.subject ?? t('ui:missing')}
+          </h1>
+          {mail.folder === 'inbox' && (
+            <SuspendableLink
+              to={paths.email.create(mail.id)}
+              leftIcon={<CornerUpLeft aria-hidden className="size-4" />}
+              className="shrink-0"
+            >
+              {t('detail.reply')}
+            </SuspendableLink>
+          )}
+        </div>
+        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+          <dt className="text-slate-500">{t('detail.from')}</dt>
+          <Party party={mail.from} />
+          <dt className="text-slate-500">{t('detail.to')}</dt>
+          <Party party={mail.to} />
+          <dt className="text-slate-500">{t('detail.date')}</dt>
+          <dd className="tabular-nums text-slate-900">
+            {mail.sentAt ? (
+              <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+            ) : (
+              t('ui:missing')
+            )}
+          </dd>
+          {mail.replyToId !== undefined && (
+            <>
+              <dt className="text-slate-500">{t('detail.inReplyTo')}</dt>
+              <dd>
+                <Link
+                  to={paths.email.detail(mail.replyToId)}
+                  className="text-brand-600 underline hover:text-brand-700"
+                >
+                  {t('detail.openOriginal')}
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+      </header>
+      <div className="border-t border-slate-100 pt-5">
+        {mail.bodyHtml === undefined ? (
+          <p className="text-sm text-slate-500">{t('ui:missing')}</p>
+        ) : (
+          <MailBody html={mail.bodyHtml} />
+        )}
+      </div>
+      <MailAttachments attachments={mail.attachments} />
+    </article>
+  );
+}
+
+function Party({ party }: { party: MailParty | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <dd className="text-slate-900">
+      <span className="font-medium">{party?.organizationName ?? t('ui:missing')}</span>
+      {party?.userName && <span className="text-slate-600"> · {party.userName}</span>}
+    </dd>
+  );
+}

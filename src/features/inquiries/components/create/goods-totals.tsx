@@ -1,0 +1,54 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { goodsTotals } from '../../goods-totals';
+import type { GoodsRowValues, InquiryFormValues } from './form-values';
+
+const orZero = (value: number | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Totals over rows that may still be half typed: an empty number counts as nothing yet. */
+export function totalsOf(rows: ReadonlyArray<GoodsRowValues>) {
+  return goodsTotals(
+    rows.map((row) => ({
+      quantity: orZero(row.quantity),
+      weight: orZero(row.weight),
+      length: orZero(row.length),
+      width: orZero(row.width),
+      height: orZero(row.height),
+    })),
+  );
+}
+
+/** Pieces, gross weight and volume of the load, as a carrier prices it. */
+export function GoodsTotals({ rows, live = false }: { rows: ReadonlyArray<GoodsRowValues>; live?: boolean }) {
+  const { t, i18n } = useTranslation(['inquiry-create', 'inquiries']);
+  const totals = totalsOf(rows);
+  const items = [
+    [t('inquiries:totals.pieces'), formatNumber(totals.pieces, i18n.language)],
+    [
+      t('inquiries:totals.grossWeight'),
+      `${formatNumber(totals.grossWeightKg, i18n.language)} ${t('units.kg')}`,
+    ],
+    [t('inquiries:totals.volume'), `${formatNumber(totals.volumeM3, i18n.language)} m³`],
+  ] as const;
+  return (
+    <div role="group" aria-label={t('goods.totals')} aria-live={live ? 'polite' : undefined}>
+      <dl className="grid grid-cols-3 gap-2 rounded-card border border-brand-200 bg-brand-50 p-4">
+        {items.map(([label, value]) => (
+          <div key={label} className="text-right">
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd className="mt-1 text-base font-semibold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The totals under the goods rows, following every keystroke. */
+export function LiveGoodsTotals() {
+  const { control } = useFormContext<InquiryFormValues>();
+  const rows = useWatch({ control, name: 'goods' });
+  return <GoodsTotals rows={rows} live />;
+}

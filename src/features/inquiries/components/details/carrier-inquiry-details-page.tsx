@@ -1,0 +1,49 @@
+import { ArrowRight, Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useInquiry } from '../../api/get-inquiry';
+import { DetailsCard } from './details-card';
+import { InquiryHeader } from './inquiry-header';
+import { InquiryQueryState } from './inquiry-query-state';
+import { LoadDetails } from './load-details';
+
+// A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark.
+const AWARDED: readonly string[] = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'];
+
+/** What a carrier needs to price the load: route and dates, mode, goods with totals, papers, importer. */
+export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
+  const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
+  const query = useInquiry(inquiryId, 'carrier');
+
+  return (
+    <InquiryQueryState query={query} backTo={paths.inquiries.logisticList}>
+      {(inquiry) => (
+        <div className="grid gap-6">
+          <InquiryHeader inquiry={inquiry} backTo={paths.inquiries.logisticList} />
+          <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-card sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            <p className="flex items-center gap-2 text-sm text-slate-900">
+              <Building2 aria-hidden className="size-5 shrink-0 text-slate-400" />
+              <span className="text-slate-500">{t('inquiry-details:sections.importer')}:</span>{' '}
+              <span className="font-medium">
+                {inquiry.organizationName || inquiry.organization?.organizaName || t('ui:missing')}
+              </span>
+            </p>
+            {AWARDED.includes(inquiry.status) && (
+              <Link
+                to={paths.inquiries.steps(inquiry.id)}
+                className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {t('inquiry-details:links.steps')}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            )}
+          </div>
+          <DetailsCard title={t('inquiry-details:sections.load')}>
+            <LoadDetails inquiry={inquiry} />
+          </DetailsCard>
+        </div>
+      )}
+    </InquiryQueryState>
+  );
+}

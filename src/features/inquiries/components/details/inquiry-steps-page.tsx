@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useInquiry, type InquiryReader } from '../../api/get-inquiry';
+import { DeliveryConfirmation, showsDeliveryConfirmation } from './delivery-confirmation';
+import { DetailsCard } from './details-card';
+import { InquiryHeader } from './inquiry-header';
+import { InquiryQueryState } from './inquiry-query-state';
+import { ShipmentSteps } from './shipment-steps';
+import { StatusSummary } from './status-summary';
+import { StepControls } from './step-controls';
+
+/**
+ * The shipment's steps. The importer reads them and, once delivered, confirms the delivery; the
+ * carrier reads them through its own endpoint and marks them.
+ */
+export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; reader: InquiryReader }) {
+  const { t } = useTranslation(['inquiry-details', 'enums', 'common']);
+  const query = useInquiry(inquiryId, reader);
+  const isCarrier = reader === 'carrier';
+  const back = isCarrier ? paths.inquiries.logisticDetails(inquiryId) : paths.inquiries.details(inquiryId);
+
+  return (
+    <InquiryQueryState query={query} backTo={isCarrier ? paths.inquiries.logisticList : paths.inquiries.list}>
+      {(inquiry) => (
+        <div className="grid gap-6">
+          <InquiryHeader inquiry={inquiry} backTo={back} />
+          <DetailsCard title={t('inquiry-details:sections.steps')} className="max-w-2xl">
+            <div className="grid gap-6">
+              <StatusSummary inquiry={inquiry} />
+              <ShipmentSteps steps={inquiry.steps} />
+              {isCarrier ? (
+                <StepControls inquiry={inquiry} />
+              ) : showsDeliveryConfirmation(inquiry.status) ? (
+                <DeliveryConfirmation inquiry={inquiry} />
+              ) : (
+                <p className="text-sm text-slate-500">{t('inquiry-details:steps.importerHint')}</p>
+              )}
+            </div>
+          </DetailsCard>
+        </div>
+      )}
+    </InquiryQueryState>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, UserRoundX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { toApiError } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { memberQueryOptions } from '../api/members';
+import { memberFullName } from '../schemas';
+import { MemberEditForm } from './member-edit-form';
+import { MemberStatusAction } from './member-status-action';
+import { MemberStatusBadge } from './member-status-badge';
+
+const backLinkClasses =
+  'inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** /organization/{id}: one member's details, their status and the way to deactivate or reactivate them. */
+export function MemberEditPage({ memberId, backTo }: { memberId: number | null; backTo: string }) {
+  const { t } = useTranslation(['members', 'common']);
+  // An id that is no number is not asked for: it cannot name a member.
+  const member = useQuery({ ...memberQueryOptions(memberId ?? 0), enabled: memberId !== null });
+  const notFound = memberId === null || (member.isError && toApiError(member.error).status === 404);
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <Link to={backTo} className={backLinkClasses}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('members:edit.back')}
+      </Link>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('members:edit.title')}</h1>
+      <section
+        aria-label={t('members:edit.title')}
+        aria-busy={member.isPending && !notFound}
+        className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+      >
+        {notFound ? (
+          <EmptyState
+            icon={<UserRoundX aria-hidden className="size-6" />}
+            title={t('members:edit.notFoundTitle')}
+            description={t('members:edit.notFoundText')}
+            action={
+              <Link to={backTo} className={buttonClasses({ variant: 'outline' })}>
+                {t('members:edit.back')}
+              </Link>
+            }
+          />
+        ) : member.isError ? (
+          <ErrorState error={member.error} onRetry={() => void member.refetch()} />
+        ) : member.data ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
+              <div className="grid gap-1">
+                <p className="font-medium text-slate-900">{memberFullName(member.data, t('ui:missing'))}</p>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span>{t('members:fields.status')}:</span>
+                  <MemberStatusBadge status={member.data.status} />
+                  <span aria-hidden>·</span>
+                  <span>
+                    {t('members:edit.addedOn', {
+                      date: formatDate(member.data.createdAt) || t('ui:missing'),
+                    })}
+                  </span>
+                </p>
+              </div>
+              {member.data.isSelf ? (
+                <p className="text-sm text-slate-600">{t('members:edit.selfNote')}</p>
+              ) : (
+                <MemberStatusAction member={member.data} />
+              )}
+            </div>
+            <MemberEditForm key={member.data.id} member={member.data} />
+          </>
+        ) : (
+          <FormSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return Array.from({ length: 4 }, (_, i) => (
+    <div key={i} aria-hidden className="grid gap-2">
+      <SkeletonBlock className="h-4 w-32" />
+      <SkeletonBlock className="h-10 w-full" />
+    </div>
+  ));
+}

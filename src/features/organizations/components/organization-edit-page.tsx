@@ -1,0 +1,58 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { paths } from '@/config/paths';
+import { useCurrentOrganization } from '../api/get-current-organization';
+import { OrganizationEditForm } from './organization-edit-form';
+import { SuspensionNotice } from './suspension-notice';
+
+/** /organization/edit: the back link, the heading and the form once the organisation has loaded. */
+export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const organization = useCurrentOrganization();
+  const org = organization.data;
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <Link
+        to={paths.organizations.own}
+        className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('organizations:edit.back')}
+      </Link>
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('organizations:edit.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('organizations:edit.subtitle')}</p>
+      </header>
+      <section
+        aria-label={t('organizations:edit.title')}
+        aria-busy={organization.isPending}
+        className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+      >
+        {organization.isError ? (
+          <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />
+        ) : org ? (
+          <>
+            {org.suspended && <SuspensionNotice reason={org.suspensionReason} until={org.suspendedUntil} />}
+            {/* Keyed by id so a different organisation (after a re-login) never inherits typed values. */}
+            <OrganizationEditForm key={org.id} organization={org} onSaved={onSaved} />
+          </>
+        ) : (
+          <FormSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <div key={i} aria-hidden className="grid gap-2">
+      <SkeletonBlock className="h-4 w-32" />
+      <SkeletonBlock className="h-10 w-full" />
+    </div>
+  ));
+}

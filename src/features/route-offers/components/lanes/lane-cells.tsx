@@ -1,0 +1,127 @@
+import { FilePlus2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SuspendableLink } from '@/components/suspended-action';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { inquiryPrefillParams, type Lane } from '../../schemas';
+import { LaneRoute } from '../lane-route';
+import { ModeIcon, useModeName } from '@/components/mode-icon';
+
+export type LaneColumnId =
+  'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
+
+export type LaneColumn = {
+  id: LaneColumnId;
+  header: string;
+  numeric?: boolean;
+  cell: (lane: Lane) => ReactNode;
+};
+
+const ORDER: LaneColumnId[] = [
+  'route',
+  'mode',
+  'inquiries',
+  'weight',
+  'lastPrice',
+  'lastInquiry',
+  'carriers',
+  'action',
+];
+
+/** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
+export const newInquiryHref = (lane: Lane) =>
+  `${paths.inquiries.create}?${inquiryPrefillParams({
+    pickupCountryId: lane.pickupCountryId,
+    pickupCity: lane.pickupCity,
+    deliveryCountryId: lane.deliveryCountryId,
+    deliveryCity: lane.deliveryCity,
+    mode: lane.mode,
+  })}`;
+
+export function useLaneColumns(): LaneColumn[] {
+  const { t, i18n } = useTranslation(['lanes', 'enums', 'common']);
+  const modeName = useModeName();
+  return useMemo(() => {
+    const lang = i18n.language;
+    const none = <span className="text-slate-400">{t('ui:missing')}</span>;
+    const all: Record<LaneColumnId, Omit<LaneColumn, 'id'>> = {
+      route: {
+        header: t('columns.route'),
+        cell: (l) => (
+          <LaneRoute
+            from={{ city: l.pickupCity, countryName: l.pickupCountryName }}
+            to={{ city: l.deliveryCity, countryName: l.deliveryCountryName }}
+          />
+        ),
+      },
+      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
+      inquiries: {
+        header: t('columns.inquiries'),
+        numeric: true,
+        cell: (l) =>
+          l.inquiries === undefined ? (
+            none
+          ) : (
+            <span className="tabular-nums font-medium">{formatNumber(l.inquiries, lang)}</span>
+          ),
+      },
+      weight: {
+        header: t('columns.weight'),
+        numeric: true,
+        cell: (l) =>
+          l.totalWeightKg === undefined ? (
+            none
+          ) : (
+            <span className="whitespace-nowrap tabular-nums">
+              {t('weightKg', { value: formatNumber(Math.round(l.totalWeightKg), lang) })}
+            </span>
+          ),
+      },
+      lastPrice: {
+        header: t('columns.lastPrice'),
+        numeric: true,
+        cell: (l) =>
+          l.lastPrice ? (
+            <span className="whitespace-nowrap tabular-nums font-medium text-slate-900">
+              {formatMoney(l.lastPrice.value, l.lastPrice.currency, lang)}
+            </span>
+          ) : (
+            none
+          ),
+      },
+      lastInquiry: {
+        header: t('columns.lastInquiry'),
+        cell: (l) =>
+          l.lastInquiryAt ? (
+            <span className="whitespace-nowrap tabular-nums">{formatDate(l.lastInquiryAt)}</span>
+          ) : (
+            none
+          ),
+      },
+      carriers: {
+        header: t('columns.carriers'),
+        cell: (l) => (l.carriers.length ? l.carriers.map((c) => c.name).join(', ') : none),
+      },
+      action: {
+        header: t('columns.action'),
+        cell: (l) => (
+          <SuspendableLink
+            to={newInquiryHref(l)}
+            variant="outline"
+            align="start"
+            repeated
+            leftIcon={<FilePlus2 aria-hidden className="size-4" />}
+          >
+            {t('newInquiry')}
+            <span className="sr-only">
+              : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}
+            </span>
+          </SuspendableLink>
+        ),
+      },
+    };
+    return ORDER.map((id) => ({ id, ...all[id] }));
+  }, [t, i18n.language, modeName]);
+}

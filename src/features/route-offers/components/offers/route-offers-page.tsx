@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteOfferListQuery } from './offer-list-query';
+import { MyRouteOffers } from './my-route-offers';
+import { RouteOfferMarket } from './route-offer-market';
+
+/** Asked for together by the heading, so no part suspends the page later for its own. */
+const SCREEN_NAMESPACES = ['route-offers', 'lanes', 'enums', 'common', 'ui'] as const;
+
+type Props = {
+  /** An importer browses the market and starts inquiries; a carrier manages its own offers first. */
+  audience: 'importer' | 'carrier';
+  query: RouteOfferListQuery;
+  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+};
+
+/** /route-offers: lanes carriers serve regularly, at a published price. */
+export function RouteOffersPage({ audience, query, onChange }: Props) {
+  const { t } = useTranslation(SCREEN_NAMESPACES);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('route-offers:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t(`route-offers:subtitle.${audience}`)}</p>
+      </header>
+      {audience === 'carrier' ? (
+        <>
+          <MyRouteOffers query={query} onChange={onChange} />
+          <RouteOfferMarket query={query} onChange={onChange} canStartInquiry={false} showTitle />
+        </>
+      ) : (
+        <RouteOfferMarket query={query} onChange={onChange} canStartInquiry showTitle={false} />
+      )}
+    </div>
+  );
+}

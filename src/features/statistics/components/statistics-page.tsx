@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { ListStateNote } from '@/components/list-state-note';
+import type { DateRangeKey } from '@/lib/dates';
+import { listState } from '@/lib/list-state';
+import { useStatistics } from '../api/get-statistics';
+import type { Statistics as StatisticsAnswer } from '../schemas';
+import type { StatisticsQuery } from '../schemas';
+import { AdminStatistics } from './admin/admin-statistics';
+import { CarrierStatistics } from './carrier/carrier-statistics';
+import { hasFigures } from './has-figures';
+import { ImporterStatistics } from './importer/importer-statistics';
+import { StatisticsSkeleton } from './statistics-skeleton';
+
+type Props = {
+  range: DateRangeKey;
+  /** The range resolved to days, as the server is asked. */
+  query: StatisticsQuery;
+  onRangeChange: (range: DateRangeKey) => void;
+};
+
+const card = 'rounded-card border border-slate-200 bg-white shadow-card';
+
+function RoleFigures({ data }: { data: StatisticsAnswer }) {
+  switch (data.role) {
+    case 'IMPORTER':
+      return <ImporterStatistics data={data} />;
+    case 'LOGISTIC':
+      return <CarrierStatistics data={data} />;
+    case 'ADMIN':
+      return <AdminStatistics data={data} />;
+  }
+}
+
+/** /statistics: the caller's figures for a date range, as totals and charts with their tables. */
+export function StatisticsPage({ range, query, onRangeChange }: Props) {
+  // Every namespace the cards read loads with the page, so no card suspends the page later.
+  const { t } = useTranslation(['statistics', 'common', 'ui', 'status', 'enums']);
+  const statistics = useStatistics(query);
+  // While another range loads (or waits for the connection) the last one stays on screen, dimmed,
+  // marked busy and not announced as the new range's.
+  const state = listState(statistics, (answer) => !hasFigures(answer));
+  const { shown: data, stale } = state;
+
+  let body;
+  if (state.failed) {
+    body = (
+      <div className={card}>
+        <ErrorState error={statistics.error} onRetry={() => void statistics.refetch()} />
+      </div>
+    );
+  } else if (!data) {
+    body = <StatisticsSkeleton />;
+  } else if (state.empty) {
+    body = (
+      <div className={card}>
+        <EmptyState
+          title={t('common:empty.noResultFound')}
+          description={t('statistics:empty')}
+          action={
+            range !== 'allDays' && (
+              <Button variant="outline" onClick={() => onRangeChange('allDays')}>
+                {t('statistics:showAllDays')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={stale} className={stale ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}>
+        <RoleFigures data={data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('statistics:title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('statistics:subtitle')}</p>
+        </div>
+        <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
+      </header>
+      <p role="status" className="sr-only">
+        {state.busy
+          ? t('common:loading')
+          : state.current
+            ? t('statistics:loaded', { range: t(`ui:dateRange.${range}`) })
+            : ''}
+      </p>
+      <ListStateNote state={state} query={statistics} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { test as base, type TestInfo } from '@playwright/test';
+import { serversOf, type WorkerServers } from '../e2e-ports';
+
+// What every browser test imports instead of @playwright/test: the same `test`, with `baseURL`
+// pointing at the servers of the test's own worker (tests/e2e-ports.ts), so each worker has its
+// own demo database and one worker's resets and writes never reach the other's tests.
+
+/** Which of the worker's servers a project talks to; 'fixed' keeps the project's baseURL as set. */
+export type Backend = keyof WorkerServers | 'fixed';
+export type BackendOption = { backend: Backend };
+
+/** The base URL of this test's worker's server, for contexts a test opens itself. */
+export function workerBaseURL(info: TestInfo): string {
+  const backend = (info.project.use as Partial<BackendOption>).backend ?? 'api';
+  if (backend === 'fixed') return info.project.use.baseURL as string;
+  return `http://localhost:${serversOf(info.parallelIndex)[backend]}`;
+}
+
+export const test = base.extend<BackendOption>({
+  backend: ['api', { option: true }],
+  baseURL: async ({ backend }, use, testInfo) => {
+    void backend;
+    await use(workerBaseURL(testInfo));
+  },
+});
+
+export { expect } from '@playwright/test';
