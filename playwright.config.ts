@@ -3,29 +3,66 @@ import { chromiumLaunchOptions } from './tests/chromium-launch';
 import {
   API_PORT,
   DEMO_PORT,
-  DESIGNED_OFF_PORT,
   E2E_BUILD,
+  E2E_DEMO_BUILD,
   E2E_DEMO_DIST,
   E2E_DIST,
   E2E_RESULTS,
-  NGINX_PORT,
+  serversOf,
+  WORKERS,
 } from './tests/e2e-ports';
+import type { BackendOption } from './tests/e2e/fixtures';
 
 // Browser tests drive Debian's Chromium (browsers cannot be downloaded here). The production build
 // is served by the demo backend's Node server, which answers /api over HTTP as a real backend
 // would; one project runs the static demo build, where MSW answers inside the browser.
+// Each worker has its own servers (tests/e2e-ports.ts), so its own demo database: tests/e2e/fixtures.ts
+// points a test's baseURL at its worker's. No retries: a flaky test is fixed, not run again.
 
-export default defineConfig({
+/** One worker's servers: the backend with the build, the designed-off backend, nginx in front of the first. */
+function serversOfWorker(index: number) {
+  const ports = serversOf(index);
+  const api = `node --import tsx server/demo-api-server.ts --port ${ports.api} --static ${E2E_DIST}`;
+  return [
+    {
+      // Worker 0's backend waits for both builds (made side by side); the others start from them.
+      command:
+        index === 0
+          ? `${E2E_DEMO_BUILD} & demo=$!; ${E2E_BUILD} && wait $demo && ${api} --token-ttl 30`
+          : `${api} --token-ttl 30`,
+      url: `http://localhost:${ports.api}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node --import tsx server/demo-api-server.ts --port ${ports['designed-off']} --static ${E2E_DIST} --designed-off`,
+      url: `http://localhost:${ports['designed-off']}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/nginx-serve.mjs --port ${ports.nginx} --root ${E2E_DIST} --upstream 127.0.0.1:${ports.api}`,
+      url: `http://localhost:${ports.nginx}/api/demo/outbox`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ];
+}
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
+
+export default defineConfig<BackendOption>({
   testDir: './tests/e2e',
   outputDir: `./${E2E_RESULTS}`,
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: WORKERS,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${API_PORT}`,
+    backend: 'api',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     locale: 'az-AZ',
@@ -34,10 +71,11 @@ export default defineConfig({
     {
       name: 'production',
       testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts|phone-.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: desktop,
     },
     {
-      // The production build on a 390×844 phone with touch (issue 15): the journeys and the layout checks.
+      // The production build on a 390×844 phone with touch (issue 15): the journeys and the layout
+      // checks; the layout spec measures each screen on a 768px tablet and a 1440px desk too.
       name: 'phone',
       testMatch: /phone-.*\.spec\.ts/,
       use: {
@@ -48,81 +86,32 @@ export default defineConfig({
       },
     },
     {
-      // The layout checks again on a tablet held upright (768×1024).
-      name: 'tablet',
-      testMatch: /phone-layout\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 768, height: 1024 },
-        screen: { width: 768, height: 1024 },
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
-    {
-      // And on a desk (1440×900): wide tables keep their row actions in view there too.
-      name: 'desk',
-      testMatch: /phone-layout\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        screen: { width: 1440, height: 900 },
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
-    {
-      // The same build behind deploy/nginx.conf, with the demo backend's server as the /api upstream.
+      // The same build behind deploy/nginx.conf, with the worker's demo backend as the /api upstream.
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-        baseURL: `http://localhost:${NGINX_PORT}`,
-      },
+      use: { ...desktop, backend: 'nginx' },
     },
     {
       // The same build against a backend with only the spec's endpoints and the core ones (issue 14).
       name: 'designed-off',
       testMatch: /designed-off\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-        baseURL: `http://localhost:${DESIGNED_OFF_PORT}`,
-      },
+      use: { ...desktop, backend: 'designed-off' },
     },
     {
+      // The static demo build: its database lives in the browser, so one server serves every worker.
       name: 'in-browser-demo',
       testMatch: /demo-mode\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-        baseURL: `http://localhost:${DEMO_PORT}`,
-      },
+      use: { ...desktop, backend: 'fixed', baseURL: `http://localhost:${DEMO_PORT}` },
     },
   ],
   webServer: [
+    ...Array.from({ length: WORKERS }, (_, index) => serversOfWorker(index)).flat(),
     {
-      command: `${E2E_BUILD} && node --import tsx server/demo-api-server.ts --port ${API_PORT} --static ${E2E_DIST} --token-ttl 30`,
-      url: `http://localhost:${API_PORT}/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      command: `node --import tsx server/demo-api-server.ts --port ${DESIGNED_OFF_PORT} --static ${E2E_DIST} --designed-off`,
-      url: `http://localhost:${DESIGNED_OFF_PORT}/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `node scripts/nginx-serve.mjs --port ${NGINX_PORT} --root ${E2E_DIST} --upstream 127.0.0.1:${API_PORT}`,
-      url: `http://localhost:${NGINX_PORT}/api/demo/outbox`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      command: `npx vite build --mode demo --outDir ${E2E_DEMO_DIST} && npx vite preview --outDir ${E2E_DEMO_DIST} --port ${DEMO_PORT} --strictPort`,
+      // Built beside the production build by worker 0's backend command above.
+      command: `npx vite preview --outDir ${E2E_DEMO_DIST} --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}/login`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test, workerBaseURL } from './fixtures';
 import { postInquiry } from './inquiry-steps';
 import { expectAccessible, OTHER_ACCOUNTS, resetDemoData, signIn, type Role } from './support';
 
@@ -8,7 +8,7 @@ import { expectAccessible, OTHER_ACCOUNTS, resetDemoData, signIn, type Role } fr
 // confirmed and lost; the winner moves the shipment through its steps and the importer confirms it.
 
 async function newPage(browser: Browser, who: Role | { email: string; name: string }) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const page = await context.newPage();
   await signIn(page, who);
   return page;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test, workerBaseURL } from './fixtures';
 import { DEMO_TEST_CARDS } from '../../src/config/billing';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
@@ -87,7 +87,7 @@ test('commission paid by card with a promo code after a declined card, then refu
   ).toBeAttached();
 
   // The admin finds the payment and refunds it.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const admin = await adminContext.newPage();
   await signIn(admin, 'ADMIN');
   await admin.goto('/all-billing?status=succeeded');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support';
 
 // The in-browser demo (what a newcomer runs first): MSW answers /api inside the page, the data

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInQuickly } from './faults';
 import { ROUTES } from './screens';
 import { expectAccessible, resetDemoData, type Role } from './support';

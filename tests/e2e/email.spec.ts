@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test, workerBaseURL } from './fixtures';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 7's mail journey: an importer writes to the carrier of one of its bids; the carrier sees it
@@ -34,7 +34,7 @@ test('an importer and a carrier write to each other, and a hostile body runs not
   await expect(page.getByText('Yükləmə vaxtı, INQ-24102').first()).toBeVisible();
 
   // The carrier: unread in the inbox (and counted in the sidebar), opened, answered.
-  const carrierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const carrier = await carrierContext.newPage();
   await signIn(carrier, 'LOGISTIC');
   await expect(carrier.getByRole('link', { name: /^E-poçt.*oxunmamış/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInForms } from './form-cases-signed-in';
 import { visitorForms } from './form-cases-visitor';
 import {

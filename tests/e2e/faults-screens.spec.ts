@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { meetFault } from './fault-checks';
 import { recordOutcome, writeMatrix } from './fault-matrix';
 import { FAULTS, injectFault, isDataCall, signInQuickly } from './faults';

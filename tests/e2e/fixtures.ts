@@ -24,4 +24,5 @@ export const test = base.extend<BackendOption>({
   },
 });
 
-export { expect } from '@playwright/test';
+// Everything else (expect, the types) as @playwright/test has it; `test` above takes the place of its own.
+export * from '@playwright/test';

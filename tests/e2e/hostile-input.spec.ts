@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { carelessUseOf, renderCarelessly, type CarelessUse } from './careless-render';
 import { signInQuickly } from './faults';
 import { refuseWrites, serveHostileReads } from './hostile-api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { choose, day, fillPlace, fillRow, next, stepHeading } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
@@ -127,7 +127,7 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(page.getByText('Ofis kresloları').first()).toBeVisible();
 
   // The carrier sees it among open inquiries and opens it.
-  const carrierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const carrier = await carrierContext.newPage();
   await signIn(carrier, 'LOGISTIC');
   await carrier.goto('/inquiry');
@@ -142,7 +142,7 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await carrierContext.close();
 
   // The admin puts it on hold, with a reason.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const admin = await adminContext.newPage();
   await signIn(admin, 'ADMIN');
   await admin.goto(`/update-inquiry/${id}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillRegistration } from './form-fills';
 import { expectAccessible, resetDemoData, signIn } from './support';
 

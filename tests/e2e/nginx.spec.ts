@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { UPLOAD_MAX_BYTES } from '../../src/config/limits';
-import { API_PORT, E2E_DIST, NGINX_PORT } from '../e2e-ports';
+import { E2E_DIST, NGINX_TLS_PORT, serversOf } from '../e2e-ports';
 import { ACCOUNTS, expectAccessible, PASSWORD, resetDemoData, signIn, type Role } from './support';
 
 // The production build as users get it: served by deploy/nginx.conf (CSP, caching, compression,
@@ -204,7 +204,7 @@ test('HSTS is sent only when the request came over https', async ({ page, reques
 
 test('a TLS listener of the same configuration sends HSTS', async ({ playwright }) => {
   // A second nginx with `listen … ssl` on a certificate openssl makes now (scripts/nginx-serve.mjs --tls).
-  const port = NGINX_PORT + 5;
+  const port = NGINX_TLS_PORT;
   const server = spawn(
     'node',
     [
@@ -215,7 +215,7 @@ test('a TLS listener of the same configuration sends HSTS', async ({ playwright 
       '--root',
       E2E_DIST,
       '--upstream',
-      `127.0.0.1:${API_PORT}`,
+      `127.0.0.1:${serversOf(test.info().parallelIndex).api}`,
     ],
     { stdio: 'inherit' },
   );

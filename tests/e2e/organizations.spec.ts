@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 5's journey: an importer edits its organisation (a phone rejected, then accepted) and adds a
@@ -52,7 +52,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
     'Dəvət olunub',
   );
 
-  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const member = await memberContext.newPage();
   await member.goto('/login');
   await member.getByLabel('E-poçt', { exact: true }).fill('nermin@bakiticaret.az');
@@ -70,7 +70,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await memberContext.close();
 
   // The admin suspends Xəzər Logistika.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const admin = await adminContext.newPage();
   await signIn(admin, 'ADMIN');
   await admin.goto('/organizations');
@@ -87,7 +87,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await expect(admin.getByText('Təşkilat müvəqqəti dayandırıldı').first()).toBeVisible();
 
   // The carrier can sign in, but its bid is refused with the suspension named.
-  const carrierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const carrier = await carrierContext.newPage();
   await signIn(carrier, 'LOGISTIC');
   const open = await carrier.request.get('/api/bids/inquiries?size=50', {

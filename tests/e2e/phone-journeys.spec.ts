@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test, workerBaseURL } from './fixtures';
 import { DEMO_TEST_CARDS } from '../../src/config/billing';
 import { choose, day, fillPlace, fillRow, stepHeading } from './inquiry-steps';
 import { resetDemoData, signIn, type Role } from './support';
@@ -80,7 +80,7 @@ async function openFromMenu(page: Page, section: string) {
 
 async function phonePage(browser: Browser, who: Role) {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerBaseURL(test.info()),
     viewport: PHONE,
     locale: 'az-AZ',
   });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DIST } from '../e2e-ports';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,

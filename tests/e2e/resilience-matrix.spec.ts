@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/lib/chunk-errors';
 import { signInQuickly } from './faults';
 import { ROUTES } from './screens';

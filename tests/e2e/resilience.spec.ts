@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_DIST } from '../e2e-ports';
 import { signInQuickly } from './faults';
 import { ACCOUNTS, expectAccessible } from './support';

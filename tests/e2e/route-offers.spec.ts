@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { fillRouteOffer } from './form-fills';
 import { choose, next, stepHeading } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn } from './support';
@@ -13,7 +13,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   browser,
 }) => {
   test.setTimeout(120_000);
-  const carrierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
   const carrier = await carrierContext.newPage();
   await signIn(carrier, 'LOGISTIC');
   await carrier.goto('/route-offers');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, resetDemoData, signIn, type Role } from './support';
 
 // Issue 7: each role's statistics page draws its charts from the demo data, and a different date
