@@ -86,6 +86,17 @@ export default defineConfig<BackendOption>({
       },
     },
     {
+      // The layout checks again in a desktop browser, each page at a tablet's width held upright
+      // (768×1024) and then, resized in place, at a desk's (1440×900).
+      name: 'tablet-and-desk',
+      testMatch: /phone-layout\.spec\.ts/,
+      use: {
+        ...desktop,
+        viewport: { width: 768, height: 1024 },
+        screen: { width: 1440, height: 1024 },
+      },
+    },
+    {
       // The same build behind deploy/nginx.conf, with the worker's demo backend as the /api upstream.
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,

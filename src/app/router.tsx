@@ -1,14 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ROLE_GROUPS } from '@/config/access';
-import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import type { ServerFeature } from '@/config/server-features';
+import type { Action } from '@/lib/permissions';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { retryableLazy } from './errors/retryable-lazy';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
+import { RequirePermission } from './guards/require-permission';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -48,9 +47,9 @@ const page = (
 /** The server cache around the screens below it (layouts/query-layer.tsx). */
 const queryLayer = screen(() => import('./layouts/query-layer').then((m) => ({ Component: m.QueryLayer })));
 
-/** A group of screens behind one role check (spec §2 'Access by role'). */
-const guarded = (roles: readonly OrganizationType[], children: RouteObject[]): RouteObject => ({
-  element: <RequireRole roles={roles} />,
+/** An area's screens behind the policy's `view:<area>` (lib/permissions.ts; spec §2 'Access by role'). */
+const guarded = (action: Action, children: RouteObject[]): RouteObject => ({
+  element: <RequirePermission action={action} />,
   errorElement: <RouteErrorBoundary />,
   children,
 });
@@ -133,7 +132,7 @@ export const routes: RouteObject[] = [
               {
                 ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
                 children: [
-                  guarded(ROLE_GROUPS.anyRole, [
+                  guarded('view:home', [
                     {
                       index: true,
                       // Home stays without the (designed) dashboard: a greeting and the role's areas.
@@ -154,6 +153,18 @@ export const routes: RouteObject[] = [
                         })),
                       ),
                     },
+                  ]),
+                  guarded('view:statistics', [
+                    page(
+                      paths.statistics,
+                      () =>
+                        import('./routes/statistics/statistics').then((m) => ({
+                          Component: m.StatisticsRoute,
+                        })),
+                      'statistics',
+                    ),
+                  ]),
+                  guarded('view:profile', [
                     page(
                       paths.profile.view,
                       () => import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -168,14 +179,6 @@ export const routes: RouteObject[] = [
                       'profile',
                     ),
                     page(
-                      paths.statistics,
-                      () =>
-                        import('./routes/statistics/statistics').then((m) => ({
-                          Component: m.StatisticsRoute,
-                        })),
-                      'statistics',
-                    ),
-                    page(
                       paths.profile.password,
                       () =>
                         import('./routes/profile/update-password').then((m) => ({
@@ -184,7 +187,7 @@ export const routes: RouteObject[] = [
                       'profile',
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.importerOrLogistic, [
+                  guarded('view:organization', [
                     page(paths.organizations.own, () =>
                       import('./routes/organizations/own-organization').then((m) => ({
                         Component: m.OwnOrganizationRoute,
@@ -203,6 +206,8 @@ export const routes: RouteObject[] = [
                       () => import('./routes/organizations/users').then((m) => ({ Component: m.UsersRoute })),
                       'members',
                     ),
+                  ]),
+                  guarded('view:email', [
                     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
                     page(
                       paths.email.inbox,
@@ -225,6 +230,8 @@ export const routes: RouteObject[] = [
                       () => import('./routes/email/compose').then((m) => ({ Component: m.ComposeRoute })),
                       'mail',
                     ),
+                  ]),
+                  guarded('view:routeOffers', [
                     page(
                       paths.routeOffers,
                       () =>
@@ -233,6 +240,8 @@ export const routes: RouteObject[] = [
                         })),
                       'routeOffers',
                     ),
+                  ]),
+                  guarded('view:activities', [
                     page(
                       paths.activities,
                       () =>
@@ -241,30 +250,34 @@ export const routes: RouteObject[] = [
                         })),
                       'activities',
                     ),
+                  ]),
+                  guarded('view:inquirySteps', [
                     page(paths.inquiries.steps(), () =>
                       import('./routes/inquiries/inquiry-steps').then((m) => ({
                         Component: m.InquiryStepsRoute,
                       })),
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.logisticOrAdmin, [
+                  guarded('view:bids', [
                     page(
                       paths.bids.logistic,
                       () => import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
                       'adminBids',
                     ),
+                  ]),
+                  guarded('view:invoice', [
                     page(
                       paths.money.invoice(),
                       () => import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
                       'billing',
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.importerOrAdmin, [
+                  guarded('view:bidsSummary', [
                     page(paths.bids.summary, () =>
                       import('./routes/bids/bids-summary').then((m) => ({ Component: m.BidsSummaryRoute })),
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.importerOnly, [
+                  guarded('view:lanes', [
                     page(
                       paths.bids.importerRoutes,
                       () =>
@@ -273,6 +286,8 @@ export const routes: RouteObject[] = [
                         })),
                       'routeLanes',
                     ),
+                  ]),
+                  guarded('view:inquiryBids', [
                     page(paths.inquiries.bids, () =>
                       import('./routes/bids/inquiries-bids').then((m) => ({
                         Component: m.InquiriesBidsRoute,
@@ -281,6 +296,8 @@ export const routes: RouteObject[] = [
                     page(paths.bids.allBids(), () =>
                       import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
                     ),
+                  ]),
+                  guarded('view:inquiries', [
                     page(paths.inquiries.list, () =>
                       import('./routes/inquiries/importer-inquiries').then((m) => ({
                         Component: m.ImporterInquiriesRoute,
@@ -307,12 +324,14 @@ export const routes: RouteObject[] = [
                       })),
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.logisticOnly, [
+                  guarded('view:billing', [
                     page(
                       paths.money.billing,
                       () => import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
                       'billing',
                     ),
+                  ]),
+                  guarded('view:carrierProfile', [
                     page(
                       paths.organizations.details,
                       () =>
@@ -321,6 +340,8 @@ export const routes: RouteObject[] = [
                         })),
                       'carrierProfile',
                     ),
+                  ]),
+                  guarded('view:carrierInquiries', [
                     page(paths.inquiries.logisticList, () =>
                       import('./routes/inquiries/carrier-inquiries').then((m) => ({
                         Component: m.CarrierInquiriesRoute,
@@ -332,12 +353,19 @@ export const routes: RouteObject[] = [
                       })),
                     ),
                   ]),
-                  guarded(ROLE_GROUPS.adminOnly, [
+                  guarded('view:organizations', [
                     page(paths.organizations.list, () =>
                       import('./routes/organizations/organizations-list').then((m) => ({
                         Component: m.OrganizationsListRoute,
                       })),
                     ),
+                    page(paths.organizations.update(), () =>
+                      import('./routes/organizations/update-organization').then((m) => ({
+                        Component: m.UpdateOrganizationRoute,
+                      })),
+                    ),
+                  ]),
+                  guarded('view:allBilling', [
                     page(
                       paths.money.allBilling,
                       () =>
@@ -346,6 +374,8 @@ export const routes: RouteObject[] = [
                         })),
                       'billing',
                     ),
+                  ]),
+                  guarded('view:promoCodes', [
                     page(
                       paths.money.promoCodes,
                       () =>
@@ -354,11 +384,8 @@ export const routes: RouteObject[] = [
                         })),
                       'promoCodes',
                     ),
-                    page(paths.organizations.update(), () =>
-                      import('./routes/organizations/update-organization').then((m) => ({
-                        Component: m.UpdateOrganizationRoute,
-                      })),
-                    ),
+                  ]),
+                  guarded('view:allInquiries', [
                     page(paths.inquiries.all, () =>
                       import('./routes/inquiries/all-inquiries').then((m) => ({
                         Component: m.AllInquiriesRoute,

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 type HarnessProps = Partial<ConfirmDialogProps>;
@@ -72,6 +73,42 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(ok).toBeEnabled());
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('says the server’s refusal inside, and forgets it when closed and opened again', async () => {
+    const refusal = new ApiError({
+      kind: 'http',
+      status: 409,
+      message: 'x',
+      serverMessage: 'Təklif artıq qəbul edilib',
+    });
+    const onConfirm = vi.fn().mockRejectedValue(refusal);
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Aç
+          </button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Təsdiqlə"
+            message="Əminsiniz?"
+            onConfirm={onConfirm}
+          />
+        </>
+      );
+    }
+    render(<Reopenable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bəli' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Təklif artıq qəbul edilib');
+    expect(dialog).toHaveAccessibleDescription('Əminsiniz?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xeyir' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Aç' }));
+    expect(within(await screen.findByRole('alertdialog')).queryByRole('alert')).toBeNull();
   });
 
   it('cancels without confirming', async () => {

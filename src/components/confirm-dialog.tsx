@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '@/lib/api-error';
 import { Button } from './button';
 
 export type ConfirmDialogProps = {
@@ -10,12 +11,15 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** The dialog closes once this resolves; if it throws, the dialog stays open for the caller's error. */
+  /** The dialog closes once this resolves; if it throws, it stays open and says why under the message. */
   onConfirm: () => void | Promise<void>;
   loading?: boolean;
 };
 
-/** An alertdialog: it asks before a consequential action, so a stray click outside does not dismiss it. */
+/**
+ * The one confirm shell: an alertdialog with a green OK and a red cancel (spec §8). It asks before a
+ * consequential action, so a stray click outside does not dismiss it; a refusal is said inside it.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,23 +32,31 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const busy = loading || pending;
 
+  const close = () => {
+    setError(null);
+    onOpenChange(false);
+  };
+
   const confirm = async () => {
     setPending(true);
+    setError(null);
     try {
       await onConfirm();
       onOpenChange(false);
-    } catch {
-      // The caller owns the failure message (toast or inline); closing would hide the context.
+    } catch (failure) {
+      // Closing would hide what was refused: the dialog stays, with the server's reason.
+      setError(failure);
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy || next ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4">
           <Dialog.Content
@@ -59,8 +71,13 @@ export function ConfirmDialog({
           >
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600">{message}</Dialog.Description>
+            {error !== null && (
+              <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {describeError(error, t)}
+              </p>
+            )}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Button ref={cancelRef} variant="red" disabled={busy} onClick={() => onOpenChange(false)}>
+              <Button ref={cancelRef} variant="red" disabled={busy} onClick={close}>
                 {cancelLabel ?? t('common:actions.no')}
               </Button>
               <Button variant="green" loading={busy} onClick={() => void confirm()}>

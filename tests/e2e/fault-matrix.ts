@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readEarlierOutcomes, type Fault } from './faults';
+import type { Fault } from './faults';
+import { mergeIntoTally } from './tally-file';
 
-// The tally of the fault journeys: which (screen, fault) pairs were tried and which held. Playwright
-// starts a fresh worker after a failed test, so the tally lives in a file, not in module state:
-// each worker merges what it saw into <outputDir>/fault-matrix.json, and the last one to finish
-// writes the whole run. The runner's pid tells this run's entries from an older run's.
+// The tally of the fault journeys: which (screen, fault) pairs were tried and which held. Two workers
+// share the screens, and Playwright starts a fresh worker after a failed test, so the tally lives in
+// a file, not in module state: each worker merges what it saw into <outputDir>/fault-matrix.json
+// (tally-file.ts), and the last one to finish writes the whole run.
 
 export type FaultOutcome = {
   role: string;
@@ -29,15 +29,10 @@ export function recordOutcome(outcome: FaultOutcome) {
  * of the run is in (a worker ending after a failed test), the line says it is a count so far.
  */
 export function writeMatrix(outputDir: string, faultCount: number, expectedPairs: number) {
-  mkdirSync(outputDir, { recursive: true });
-  const file = join(outputDir, 'fault-matrix.json');
-  const merged = { ...readEarlierOutcomes<FaultOutcome>(file), ...Object.fromEntries(outcomes) };
-  const all = Object.values(merged);
-  const screens = new Set(all.map((outcome) => `${outcome.role} ${outcome.screen}`)).size;
-  const held = all.filter((outcome) => outcome.held).length;
-  const label = all.length < expectedPairs ? 'faults so far' : 'faults';
-  const summary = `${label}: ${screens} screens × ${faultCount} faults = ${all.length} tried, ${held} held`;
-  const matrix = { run: process.ppid, summary, outcomes: merged };
-  writeFileSync(file, `${JSON.stringify(matrix, null, 2)}\n`);
-  return summary;
+  return mergeIntoTally(join(outputDir, 'fault-matrix.json'), outcomes, (all) => {
+    const screens = new Set(all.map((outcome) => `${outcome.role} ${outcome.screen}`)).size;
+    const held = all.filter((outcome) => outcome.held).length;
+    const label = all.length < expectedPairs ? 'faults so far' : 'faults';
+    return `${label}: ${screens} screens × ${faultCount} faults = ${all.length} tried, ${held} held`;
+  });
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, type Role } from './support';
@@ -17,8 +16,10 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
-/** How long the 'slow' fault holds an answer back. */
-export const SLOW_ANSWER_MS = 10_000;
+/**
+ * The 'slow' fault holds each answer back until the test lifts the fault (or leaves the page): as
+ * long as the test needs to look at the wait, and not a fixed time longer.
+ */
 
 const REFRESH_PATH = '/api/auth/refresh-token';
 
@@ -30,7 +31,7 @@ export const FAULT_MESSAGES_AZ: Record<Exclude<Fault, 'slow' | 'forbidden-no-ref
   'wrong-shape': /Serverdən gözlənilməz cavab gəldi/,
 };
 
-async function answer(route: Route, fault: Fault) {
+async function answer(route: Route, fault: Fault, lifted: Promise<void>) {
   switch (fault) {
     case 'server-error':
       return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
@@ -46,7 +47,7 @@ async function answer(route: Route, fault: Fault) {
         json: { unexpected: ['not', 'what', 'the', 'screen', 'expects'] },
       });
     case 'slow':
-      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      await lifted;
       // The page may be gone by then (the test has seen what it needed).
       return route.continue().catch(() => undefined);
   }
@@ -54,20 +55,28 @@ async function answer(route: Route, fault: Fault) {
 
 /**
  * Makes every /api request that `matches` meet the fault. For 'forbidden-no-refresh' the refresh
- * call is refused too, so the client cannot recover the session. Returns a function that lifts it.
+ * call is refused too, so the client cannot recover the session. Returns a function that lifts it
+ * (and lets the answers a 'slow' fault holds go on).
  */
 export async function injectFault(page: Page, fault: Fault, matches: (request: Request) => boolean) {
+  let lift = () => {};
+  const lifted = new Promise<void>((resolve) => {
+    lift = resolve;
+  });
   const handler = async (route: Route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
     if (fault === 'forbidden-no-refresh' && path === REFRESH_PATH) {
       return route.fulfill({ status: 401, json: { message: 'Refresh token expired' } });
     }
-    if (path !== REFRESH_PATH && matches(request)) return answer(route, fault);
+    if (path !== REFRESH_PATH && matches(request)) return answer(route, fault, lifted);
     return route.fallback();
   };
   await page.route('**/api/**', handler);
-  return () => page.unroute('**/api/**', handler);
+  return async () => {
+    lift();
+    await page.unroute('**/api/**', handler);
+  };
 }
 
 /** Every data call of a screen: any /api GET except the session's own plumbing. */
@@ -113,17 +122,4 @@ export function checker(problems: string[], where?: () => string): Check {
       problems.push(`${label}: ${firstLine.trim()}${where ? ` (at ${where()})` : ''}`);
     }
   };
-}
-
-/**
- * The outcomes an earlier project of this same run already wrote to a tally file (each Playwright
- * project appends), or none when the file is from another run or missing.
- */
-export function readEarlierOutcomes<T>(file: string): Record<string, T> {
-  try {
-    const earlier = JSON.parse(readFileSync(file, 'utf8')) as { run: number; outcomes: Record<string, T> };
-    return earlier.run === process.ppid ? earlier.outcomes : {};
-  } catch {
-    return {};
-  }
 }

@@ -195,7 +195,7 @@ export async function slowAnswer(page: Page, form: FormCase, typed: Field[]) {
   );
   await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
   await page.keyboard.press('Enter').catch(() => undefined);
-  // Long enough for a second request to leave; the first is held for ten seconds.
+  // Long enough for a second request to leave; the first is held until the fault is lifted.
   await page.waitForTimeout(500);
   await check('a second click sends nothing more', () => Promise.resolve(expect(writes).toHaveLength(1)));
   await check('no white screen', () => expectNoWhiteScreen(page));

@@ -108,7 +108,7 @@ function nginxBodyLimit() {
 }
 
 /**
- * A multipart body shaped as the app's upload (src/features/email/api/upload-mail-attachment.ts):
+ * A multipart body shaped as the app's upload (src/lib/upload-attachment.ts):
  * the file, then its name as a field. `totalBytes` pads it with one more field to that exact size.
  */
 function uploadBody(fileBytes: number, totalBytes?: number) {

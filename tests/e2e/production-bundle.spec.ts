@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { E2E_DIST } from '../e2e-ports';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,
-// no seed, no demo accounts, no service worker — the app can only talk to the real /api.
+// no seed, no demo accounts, no service worker — the app can only talk to the real /api. Nor React
+// Query's devtools, which only `npm run dev` loads ('tsqd-' is the prefix of their class names).
 
 const DIST = E2E_DIST;
 const MARKERS = [
@@ -14,6 +15,7 @@ const MARKERS = [
   'Demo1234!',
   'demo-salt:',
   'Xəzər Logistika MMC',
+  'tsqd-',
 ];
 
 test('the production bundle contains no demo-backend code', () => {

@@ -19,18 +19,20 @@ import {
   LineChart,
   type LucideIcon,
 } from 'lucide-react';
-import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import type { ServerFeature } from '@/config/server-features';
+import { can, type Action, type Actor } from '@/lib/permissions';
 
-// The sidebar of each role (spec §2 'Layout and navigation'). An item appears here when its
-// screen exists; docs/routes.md lists the spec's remaining areas and the issue that adds each.
+// The sidebar (spec §2 'Layout and navigation'). An item appears here when its screen exists, and for
+// whoever the policy lets into that screen's area (the route table asks the same action); docs/routes.md
+// lists the spec's remaining areas and the issue that adds each.
 
 export interface NavItem {
   key: string; // translation key in the nav namespace
   to: string;
   icon: LucideIcon;
-  roles: readonly OrganizationType[];
+  /** The area its screen is in: the item shows to whoever may view it (lib/permissions.ts). */
+  can: Action;
   end?: boolean;
   /** A count shown beside the label (the email's unread messages). */
   badge?: 'unreadMail';
@@ -39,70 +41,70 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'home', to: paths.home, icon: Home, roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'], end: true },
-  { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, roles: ['IMPORTER'] },
-  { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, roles: ['LOGISTIC'] },
-  { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, roles: ['ADMIN'] },
-  { key: 'inquiryBids', to: paths.inquiries.bids, icon: Inbox, roles: ['IMPORTER'] },
-  { key: 'bids', to: paths.bids.logistic, icon: Gavel, roles: ['LOGISTIC', 'ADMIN'], feature: 'adminBids' },
-  { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, roles: ['IMPORTER', 'ADMIN'] },
-  { key: 'organization', to: paths.organizations.own, icon: Building, roles: ['IMPORTER', 'LOGISTIC'] },
-  { key: 'organizations', to: paths.organizations.list, icon: Building2, roles: ['ADMIN'] },
+  { key: 'home', to: paths.home, icon: Home, can: 'view:home', end: true },
+  { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, can: 'view:inquiries' },
+  { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, can: 'view:carrierInquiries' },
+  { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, can: 'view:allInquiries' },
+  { key: 'inquiryBids', to: paths.inquiries.bids, icon: Inbox, can: 'view:inquiryBids' },
+  { key: 'bids', to: paths.bids.logistic, icon: Gavel, can: 'view:bids', feature: 'adminBids' },
+  { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, can: 'view:bidsSummary' },
+  { key: 'organization', to: paths.organizations.own, icon: Building, can: 'view:organization' },
+  { key: 'organizations', to: paths.organizations.list, icon: Building2, can: 'view:organizations' },
   {
     key: 'carrierProfile',
     to: paths.organizations.details,
     icon: Truck,
-    roles: ['LOGISTIC'],
+    can: 'view:carrierProfile',
     feature: 'carrierProfile',
   },
   {
     key: 'email',
     to: paths.email.inbox,
     icon: Mail,
-    roles: ['IMPORTER', 'LOGISTIC'],
+    can: 'view:email',
     badge: 'unreadMail',
     feature: 'mail',
   },
-  { key: 'routes', to: paths.bids.importerRoutes, icon: Map, roles: ['IMPORTER'], feature: 'routeLanes' },
+  { key: 'routes', to: paths.bids.importerRoutes, icon: Map, can: 'view:lanes', feature: 'routeLanes' },
   {
     key: 'routeOffers',
     to: paths.routeOffers,
     icon: Route,
-    roles: ['IMPORTER', 'LOGISTIC'],
+    can: 'view:routeOffers',
     feature: 'routeOffers',
   },
-  { key: 'billing', to: paths.money.billing, icon: CreditCard, roles: ['LOGISTIC'], feature: 'billing' },
-  { key: 'allBilling', to: paths.money.allBilling, icon: Wallet, roles: ['ADMIN'], feature: 'billing' },
+  { key: 'billing', to: paths.money.billing, icon: CreditCard, can: 'view:billing', feature: 'billing' },
+  { key: 'allBilling', to: paths.money.allBilling, icon: Wallet, can: 'view:allBilling', feature: 'billing' },
   {
     key: 'promoCodes',
     to: paths.money.promoCodes,
     icon: TicketPercent,
-    roles: ['ADMIN'],
+    can: 'view:promoCodes',
     feature: 'promoCodes',
   },
   {
     key: 'statistics',
     to: paths.statistics,
     icon: LineChart,
-    roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+    can: 'view:statistics',
     feature: 'statistics',
   },
   {
     key: 'activities',
     to: paths.activities,
     icon: History,
-    roles: ['IMPORTER', 'LOGISTIC'],
+    can: 'view:activities',
     feature: 'activities',
   },
   {
     key: 'settings',
     to: paths.profile.view,
     icon: Settings,
-    roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+    can: 'view:profile',
     feature: 'profile',
   },
 ];
 
-/** The role's items, less those whose feature this server lacks. */
-export const navItemsFor = (role: OrganizationType, missing: ReadonlySet<ServerFeature> = new Set()) =>
-  NAV_ITEMS.filter((item) => item.roles.includes(role) && !(item.feature && missing.has(item.feature)));
+/** The user's items, less those whose feature this server lacks. */
+export const navItemsFor = (user: Actor, missing: ReadonlySet<ServerFeature> = new Set()) =>
+  NAV_ITEMS.filter((item) => can(user, item.can) && !(item.feature && missing.has(item.feature)));

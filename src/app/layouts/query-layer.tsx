@@ -1,7 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
+
+// React Query's devtools while developing (`npm run dev`), never in a build or a test run: the
+// condition is known at build time, so the production bundle carries neither the import nor its
+// chunk (tests/e2e/production-bundle.spec.ts checks).
+const QueryDevtools =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+    : null;
 
 /**
  * The server cache, around the screens that read the server. It is a lazy route of its own so the
@@ -14,6 +22,11 @@ export function QueryLayer() {
   return (
     <QueryClientProvider client={client}>
       <Outlet />
+      {QueryDevtools && (
+        <Suspense fallback={null}>
+          <QueryDevtools buttonPosition="bottom-left" />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LogOut, Truck } from 'lucide-react';
-import { isAllowed, ROLE_GROUPS } from '@/config/access';
 import type { OrganizationType } from '@/config/enums';
 import { UnreadMailBadge } from '@/features/email/components/unread-mail-badge';
+import { can } from '@/lib/permissions';
 import { useMissingFeatures } from '@/lib/server-features';
 import { navItemsFor } from './nav-items';
 
@@ -21,6 +21,7 @@ export function SidebarNav({
 }) {
   const { t } = useTranslation('nav');
   const missing = useMissingFeatures();
+  const user = { organizationType: role };
   return (
     <div className="flex h-full flex-col">
       <div
@@ -31,7 +32,7 @@ export function SidebarNav({
       </div>
       <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="grid gap-1">
-          {navItemsFor(role, missing).map(({ key, to, icon: Icon, end, badge }) => (
+          {navItemsFor(user, missing).map(({ key, to, icon: Icon, end, badge }) => (
             <li key={key}>
               <NavLink
                 to={to}
@@ -49,10 +50,7 @@ export function SidebarNav({
                 <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                 <span className={compact ? 'sr-only' : ''}>{t(key)}</span>
                 {badge === 'unreadMail' && (
-                  <UnreadMailBadge
-                    compact={compact}
-                    enabled={isAllowed(role, ROLE_GROUPS.importerOrLogistic)}
-                  />
+                  <UnreadMailBadge compact={compact} enabled={can(user, 'view:email')} />
                 )}
               </NavLink>
             </li>

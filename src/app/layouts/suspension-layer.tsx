@@ -3,6 +3,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import type { OrganizationType } from '@/config/enums';
 import { getCurrentOrganizationQueryOptions } from '@/features/organizations/api/get-current-organization';
 import { SuspensionNotice } from '@/features/organizations/components/suspension-notice';
+import { can } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { SuspensionContext, useSuspension, type Suspension } from '@/lib/suspension';
 
@@ -12,7 +13,8 @@ import { SuspensionContext, useSuspension, type Suspension } from '@/lib/suspens
  * on a server without suspensions (feature `suspension` missing) or one that does not say, nothing is.
  */
 export function SuspensionLayer({ role, children }: { role: OrganizationType; children: ReactNode }) {
-  const watched = useFeatureAvailable('suspension') && role !== 'ADMIN';
+  // Only an organisation of one's own (the policy's 'view:organization') can be suspended.
+  const watched = useFeatureAvailable('suspension') && can({ organizationType: role }, 'view:organization');
   const organization = useQuery({ ...getCurrentOrganizationQueryOptions(), enabled: watched });
   const data = watched ? organization.data : undefined;
   const suspended = data?.suspended === true;

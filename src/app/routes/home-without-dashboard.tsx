@@ -15,7 +15,7 @@ export function HomeWithoutDashboard() {
   const user = useSessionUser();
   const missing = useMissingFeatures();
   if (!user) return null;
-  const areas = navItemsFor(user.organizationType, missing).filter(
+  const areas = navItemsFor(user, missing).filter(
     (item) => item.to !== paths.home && item.to !== paths.profile.view,
   );
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { textToHtml } from '@/lib/safe-html';
-import { mailAttachmentSchema } from './api/upload-mail-attachment';
+import { uploadedAttachmentSchema } from '@/lib/upload-attachment';
 import {
   MAIL_BODY_MAX,
   MAIL_MAX_ATTACHMENTS,
@@ -20,7 +20,9 @@ export const composeSchema = z.object({
     z.refine((text) => text.trim() !== '', mailMsg.required),
     z.refine((text) => textToHtml(text).length <= MAIL_BODY_MAX, mailMsg.bodyTooLong),
   ),
-  attachments: z.array(mailAttachmentSchema).check(z.maxLength(MAIL_MAX_ATTACHMENTS, mailMsg.tooManyFiles)),
+  attachments: z
+    .array(uploadedAttachmentSchema)
+    .check(z.maxLength(MAIL_MAX_ATTACHMENTS, mailMsg.tooManyFiles)),
 });
 export type ComposeValues = z.infer<typeof composeSchema>;
 

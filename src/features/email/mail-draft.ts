@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { mailAttachmentSchema } from './api/upload-mail-attachment';
+import { uploadedAttachmentSchema } from '@/lib/upload-attachment';
 import type { ComposeValues } from './compose-values';
 
 // A message being written survives a reload: what was typed (and the ids of files already uploaded)
@@ -11,7 +11,7 @@ const draftSchema = z.object({
   toOrganizationId: z.nullable(z.number()),
   subject: z.string(),
   text: z.string(),
-  attachments: z.array(mailAttachmentSchema),
+  attachments: z.array(uploadedAttachmentSchema),
 });
 
 /** `composeId` is 'new' or the id of the message being answered. */

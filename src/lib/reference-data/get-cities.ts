@@ -10,6 +10,7 @@ import { listSchema } from '../page';
 import { equalsAnyName, matchesAnyName } from '../search-fold';
 import { countryIdSchema } from './country-id';
 import { otherNamesSchema, searchNamesOf } from './place-names';
+import { referenceDataKeys } from './query-keys';
 
 /**
  * The spec says only 'cities': the name is what a suggestion shows, so it is the one field a row
@@ -40,7 +41,7 @@ export const getCitiesQueryOptions = (
   language: string = currentLanguage(),
 ) =>
   queryOptions({
-    queryKey: ['cities', countryId, cityName, language],
+    queryKey: referenceDataKeys.cities(countryId, cityName, language),
     queryFn: () => getCities(countryId ?? 0, cityName),
     // Nothing to look up until a country is chosen.
     enabled: countryId !== null,

@@ -8,6 +8,7 @@ import { currentLanguage } from '../i18n';
 import { listSchema } from '../page';
 import { countryIdSchema } from './country-id';
 import { otherNamesSchema } from './place-names';
+import { referenceDataKeys } from './query-keys';
 
 /**
  * GET /country/list (spec §7: 'list of id and name'). Both are needed: a country without a name
@@ -25,7 +26,11 @@ export const getCountries = () =>
 
 /** The server names countries in the request's language, so each language has its own copy. */
 export const getCountriesQueryOptions = (language: string = currentLanguage()) =>
-  queryOptions({ queryKey: ['countries', language], queryFn: getCountries, staleTime: Infinity });
+  queryOptions({
+    queryKey: referenceDataKeys.countries(language),
+    queryFn: getCountries,
+    staleTime: Infinity,
+  });
 
 export const useCountries = () => {
   const { i18n } = useTranslation();

@@ -1,27 +1,22 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { paths } from '@/config/paths';
+import { activitiesUrlStateSchema } from '@/features/activities/activities-url-state';
 import { ActivitiesPage } from '@/features/activities/components/activities-page';
-import {
-  parseActivityListQuery,
-  toActivitySearchParams,
-  type ActivityListQuery,
-} from '@/features/activities/components/activity-list-query';
-import { useSessionUser } from '@/lib/use-session';
+import { useMemberOptions } from '@/features/members/api/get-members';
+import { useCan } from '@/lib/permissions';
+import { useUrlState } from '@/lib/use-url-state';
 
 /** /activities (importer, carrier): the timeline's filters and page live in the URL. */
 export function ActivitiesRoute() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseActivityListQuery(params), [params]);
-  const onQueryChange = useCallback(
-    (next: ActivityListQuery) => setParams(toActivitySearchParams(next)),
-    [setParams],
-  );
-  const role = useSessionUser()?.organizationType;
+  const [query, setQuery] = useUrlState(activitiesUrlStateSchema);
+  const can = useCan();
   // The importer opens its own inquiry; a carrier opens the inquiry it bid on.
   const inquiryHref = useCallback(
-    (id: number) => (role === 'LOGISTIC' ? paths.inquiries.logisticDetails(id) : paths.inquiries.details(id)),
-    [role],
+    (id: number) =>
+      can('view:carrierInquiries') ? paths.inquiries.logisticDetails(id) : paths.inquiries.details(id),
+    [can],
   );
-  return <ActivitiesPage query={query} onQueryChange={onQueryChange} inquiryHref={inquiryHref} />;
+  // The person filter lists the organisation's members, read by the members feature.
+  const people = useMemberOptions();
+  return <ActivitiesPage query={query} onQueryChange={setQuery} inquiryHref={inquiryHref} people={people} />;
 }

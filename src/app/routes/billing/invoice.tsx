@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { InvoicePage } from '@/features/billing/components/invoice/invoice-page';
-import { useSessionUser } from '@/lib/use-session';
+import { useCan } from '@/lib/permissions';
 
 /** /billing/invoices/:id (LOGISTIC, ADMIN): one printable invoice; back to the reader's billing page. */
 export function InvoiceRoute() {
   const { id } = useParams();
-  const user = useSessionUser();
-  const backTo = user?.organizationType === 'ADMIN' ? paths.money.allBilling : paths.money.billing;
+  const can = useCan();
+  const backTo = can('view:allBilling') ? paths.money.allBilling : paths.money.billing;
   return <InvoicePage key={id} invoiceId={Number(id)} backTo={backTo} />;
 }

@@ -1,22 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MailboxPage } from '@/features/email/components/mailbox-page';
-import {
-  parseMailListQuery,
-  toMailSearchParams,
-  type MailListUrlQuery,
-} from '@/features/email/mail-list-query';
+import { mailboxUrlStateSchema } from '@/features/email/mailbox-url-state';
 import type { MailFolder } from '@/features/email/schemas';
+import { useUrlState } from '@/lib/use-url-state';
 
 /** A mail folder; its search and one-based page live in the URL (?search=&page=). */
 function Mailbox({ folder }: { folder: MailFolder }) {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseMailListQuery(params), [params]);
-  const onQueryChange = useCallback(
-    (next: MailListUrlQuery, options?: { replace?: boolean }) => setParams(toMailSearchParams(next), options),
-    [setParams],
-  );
-  return <MailboxPage folder={folder} query={query} onQueryChange={onQueryChange} />;
+  const [query, setQuery] = useUrlState(mailboxUrlStateSchema);
+  return <MailboxPage folder={folder} query={query} onQueryChange={setQuery} />;
 }
 
 /** /email/inbox */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MemberEditPage } from '@/features/members/components/member-edit-page';
-import { MEMBERS_TAB } from '@/features/members/components/member-list-query';
+import { MEMBERS_TAB } from '@/features/members/members-url-state';
 
 const toId = (raw: string | undefined) => {
   const id = Number(raw);

@@ -1,29 +1,19 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/tabs';
-import {
-  MEMBERS_TAB,
-  parseMemberListQuery,
-  writeMemberListQuery,
-} from '@/features/members/components/member-list-query';
 import { MembersList } from '@/features/members/components/members-list';
-import type { MemberListQuery } from '@/features/members/schemas';
+import { MEMBERS_TAB, ownOrganizationUrlStateSchema } from '@/features/members/members-url-state';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile';
+import { useUrlState } from '@/lib/use-url-state';
+
+const DEFAULTS = ownOrganizationUrlStateSchema.parse({});
 
 /** /organization?tab=members&search=&status=&page= — the own organisation's profile and its members. */
 export function OwnOrganizationRoute() {
   const { t } = useTranslation(['organizations', 'members']);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === MEMBERS_TAB ? MEMBERS_TAB : 'organization';
-
-  const onQueryChange = useCallback(
-    (next: MemberListQuery) => setParams((current) => writeMemberListQuery(current, next)),
-    [setParams],
-  );
+  const [{ tab, ...members }, setState] = useUrlState(ownOrganizationUrlStateSchema);
   // The member list's filters belong to its tab; leaving the tab drops them.
   const onTabChange = (value: string) =>
-    setParams(value === MEMBERS_TAB ? { tab: MEMBERS_TAB } : new URLSearchParams());
+    setState({ ...DEFAULTS, tab: value === MEMBERS_TAB ? MEMBERS_TAB : 'organization' });
 
   return (
     <div className="grid gap-6">
@@ -41,7 +31,7 @@ export function OwnOrganizationRoute() {
         onValueChange={onTabChange}
       >
         {tab === MEMBERS_TAB ? (
-          <MembersList query={parseMemberListQuery(params)} onQueryChange={onQueryChange} />
+          <MembersList query={members} onQueryChange={setState} />
         ) : (
           <OrganizationProfile />
         )}

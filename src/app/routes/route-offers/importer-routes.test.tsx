@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getLanes } from '@/features/route-offers/api/routes';
+import { getLanes } from '@/features/route-offers/api/get-lanes';
 import type { Lane } from '@/features/route-offers/schemas';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';

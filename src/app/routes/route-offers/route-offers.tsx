@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  parseRouteOfferListQuery,
-  toRouteOfferSearchParams,
-  type RouteOfferListQuery,
-} from '@/features/route-offers/components/offers/offer-list-query';
 import { RouteOffersPage } from '@/features/route-offers/components/offers/route-offers-page';
+import { routeOffersUrlStateSchema } from '@/features/route-offers/route-offers-url-state';
 import { useSessionUser } from '@/lib/use-session';
+import { useUrlState } from '@/lib/use-url-state';
 
 /**
  * /route-offers?pickupCountryId=&deliveryCountryId=&mode=&search=&page=&myPage= — the market of route
@@ -14,26 +9,12 @@ import { useSessionUser } from '@/lib/use-session';
  */
 export function RouteOffersRoute() {
   const user = useSessionUser();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseRouteOfferListQuery(params), [params]);
-  // A patch applies to the last query written, not the last rendered, so two quick changes both count.
-  const latest = useRef(query);
-  useEffect(() => {
-    latest.current = query;
-  }, [query]);
-  const onChange = useCallback(
-    (patch: Partial<RouteOfferListQuery>, replace = false) => {
-      const next = { ...latest.current, ...patch };
-      latest.current = next;
-      setParams(toRouteOfferSearchParams(next), { replace });
-    },
-    [setParams],
-  );
+  const [query, setQuery] = useUrlState(routeOffersUrlStateSchema);
   return (
     <RouteOffersPage
       audience={user?.organizationType === 'LOGISTIC' ? 'carrier' : 'importer'}
       query={query}
-      onChange={onChange}
+      onChange={setQuery}
     />
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { activityPageSchema, type ActivityQuery } from '../schemas';
+import { activityKeys } from './query-keys';
 
 /** GET /organization/activities: the organisation's timeline, newest first; page zero-based on the wire. */
 export const getActivities = (query: ActivityQuery) =>
@@ -18,11 +19,11 @@ export const getActivities = (query: ActivityQuery) =>
     },
   });
 
-export const activitiesQueryOptions = (query: ActivityQuery) =>
+export const getActivitiesQueryOptions = (query: ActivityQuery) =>
   queryOptions({
-    queryKey: ['activities', query],
+    queryKey: activityKeys.list(query),
     queryFn: () => getActivities(query),
     placeholderData: keepPreviousData,
   });
 
-export const useActivities = (query: ActivityQuery) => useQuery(activitiesQueryOptions(query));
+export const useActivities = (query: ActivityQuery) => useQuery(getActivitiesQueryOptions(query));

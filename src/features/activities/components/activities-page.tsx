@@ -4,13 +4,13 @@ import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useActivities } from '../api/get-activities';
-import { ActivityFilters } from './activity-filters';
+import { ActivityFilters, type PeopleOptions } from './activity-filters';
 import {
   defaultActivityListQuery,
   hasActivityFilters,
   toActivityQuery,
   type ActivityListQuery,
-} from './activity-list-query';
+} from '../activities-url-state';
 import { ActivityTimeline } from './activity-timeline';
 
 type ActivitiesViewProps = {
@@ -18,10 +18,12 @@ type ActivitiesViewProps = {
   onQueryChange: (next: ActivityListQuery) => void;
   /** Where an inquiry opens: the importer's and the carrier's detail pages differ. */
   inquiryHref: (inquiryId: number) => string;
+  /** The person filter's options. */
+  people: PeopleOptions;
 };
 
 /** /activities: what the organisation's people did, newest first, filtered by time, person and type. */
-export function ActivitiesPage({ query, onQueryChange, inquiryHref }: ActivitiesViewProps) {
+export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: ActivitiesViewProps) {
   const { t } = useTranslation(['activities', 'common']);
   const activities = useActivities(toActivityQuery(query));
   const state = listState(activities, noRowsOnPage);
@@ -43,6 +45,7 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref }: Activities
         <div className="border-b border-slate-200 p-4 sm:p-5">
           <ActivityFilters
             query={query}
+            people={people}
             onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
           />
         </div>

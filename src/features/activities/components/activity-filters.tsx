@@ -1,30 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { nativeSelectClasses } from '@/components/field-styles';
-import { Select } from '@/components/select';
-import { useMemberOptions } from '../api/get-member-options';
+import { Select, type SelectOption } from '@/components/select';
 import { ACTIVITY_TYPES, type ActivityType } from '../schemas';
-import type { ActivityListQuery } from './activity-list-query';
+import type { ActivityListQuery } from '../activities-url-state';
 
 type Patch = Partial<Omit<ActivityListQuery, 'page'>>;
+
+/** The organisation's people as options, read by the members feature (the route passes them in). */
+export type PeopleOptions = Pick<UseQueryResult<SelectOption<number>[]>, 'data' | 'isPending' | 'isError'>;
 
 /** When, who and what: each change goes to the URL and starts again from the first page. */
 export function ActivityFilters({
   query,
+  people,
   onChange,
 }: {
   query: ActivityListQuery;
+  people: PeopleOptions;
   onChange: (patch: Patch) => void;
 }) {
   const { t } = useTranslation(['activities', 'ui']);
-  const members = useMemberOptions();
   const typeId = useId();
-  const people = (members.data ?? []).map((m) => ({
-    value: m.id,
-    label: [m.name, m.surname].filter(Boolean).join(' '),
-  }));
 
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
@@ -38,12 +38,12 @@ export function ActivityFilters({
       <Select<number>
         label={t('filters.person')}
         placeholder={t('filters.allPeople')}
-        options={people}
+        options={people.data ?? []}
         value={query.userId}
         onChange={(userId) => onChange({ userId })}
         isClearable
-        isLoading={members.isPending}
-        error={members.isError ? t('filters.peopleFailed') : undefined}
+        isLoading={people.isPending}
+        error={people.isError ? t('filters.peopleFailed') : undefined}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={typeId} className="text-sm font-medium text-slate-700">

@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod/mini';
-import { endpoints } from '@/config/endpoints';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { useDemoOutbox } from '../api/get-demo-outbox';
 
 // Demo builds only (forgot-password-form.tsx loads this lazily): no mail leaves the demo, so the reset
 // link it 'sent' is read from its outbox (GET /demo/outbox) and shown here, to finish the flow.
-
-const outboxSchema = z.array(
-  z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() }),
-);
 
 /** Only a link into this app's reset screen is offered, never an address elsewhere. */
 const isResetLink = (link: string) => link.startsWith(`${paths.auth.resetPassword}?`);
@@ -21,10 +14,7 @@ const isResetLink = (link: string) => link.startsWith(`${paths.auth.resetPasswor
 /** The newest letter the demo sent to `email` after the request `requestedAt` answered. */
 export function DemoOutbox({ email, requestedAt }: { email: string; requestedAt: number }) {
   const { t } = useTranslation('auth');
-  const outbox = useQuery({
-    queryKey: ['demo', 'outbox', requestedAt],
-    queryFn: () => apiRequest(outboxSchema, { method: 'GET', url: endpoints.demo.outbox }),
-  });
+  const outbox = useDemoOutbox(requestedAt);
   const letter = outbox.data?.find(
     (mail) => mail.to.toLowerCase() === email.trim().toLowerCase() && isResetLink(mail.link),
   );

@@ -8,7 +8,7 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode, translateFieldError } from '@/lib/forms';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
@@ -21,7 +21,7 @@ const DemoOutbox =
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
-  const request = useRequestPasswordReset();
+  const request = useForgotPassword();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },

@@ -7,7 +7,7 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode, translateFieldError } from '@/lib/forms';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';

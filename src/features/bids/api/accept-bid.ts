@@ -1,10 +1,12 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useBidMutation } from './bid-mutation';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
+import { bidDecisionKeys } from './query-keys';
 
 /** PUT /api/bids/approve/{bidId}, no body: the importer accepts a pending bid. */
 export const acceptBid = (bidId: number) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.approve(bidId) });
 
-export const useAcceptBid = (onSuccess?: () => void) => useBidMutation(acceptBid, onSuccess);
+export const useAcceptBid = (options: MutationCallerOptions<unknown, number> = {}) =>
+  useAppMutation({ ...options, mutationFn: acceptBid, invalidates: bidDecisionKeys });

@@ -1,8 +1,9 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import type { BidCreateInput } from '../schemas';
-import { useBidMutation } from './bid-mutation';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
+import type { BidCreateInput } from '../schemas';
+import { bidWriteKeys } from './query-keys';
 
 /**
  * POST /api/bids/create: the carrier places a bid (the server allows 3 per inquiry). The spec does
@@ -12,4 +13,5 @@ import { writeAnswerSchema } from '@/lib/write-answer';
 export const createBid = (input: BidCreateInput) =>
   apiRequest(writeAnswerSchema, { method: 'POST', url: endpoints.bids.create, data: input });
 
-export const useCreateBid = (onSuccess?: () => void) => useBidMutation(createBid, onSuccess);
+export const useCreateBid = (options: MutationCallerOptions<unknown, BidCreateInput> = {}) =>
+  useAppMutation({ ...options, mutationFn: createBid, invalidates: bidWriteKeys });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { bidReportSchema, type BidReportQuery } from '../schemas';
+import { bidKeys } from './query-keys';
 
 /** GET /api/bids/report: bids received, accepted, average and best price per inquiry and per period. */
 export const getBidReport = (query: BidReportQuery) =>
@@ -15,11 +16,11 @@ export const getBidReport = (query: BidReportQuery) =>
     },
   });
 
-export const bidReportQueryOptions = (query: BidReportQuery) =>
+export const getBidReportQueryOptions = (query: BidReportQuery) =>
   queryOptions({
-    queryKey: ['bids', 'report', query],
+    queryKey: bidKeys.report(query),
     queryFn: () => getBidReport(query),
     placeholderData: keepPreviousData,
   });
 
-export const useBidReport = (query: BidReportQuery) => useQuery(bidReportQueryOptions(query));
+export const useBidReport = (query: BidReportQuery) => useQuery(getBidReportQueryOptions(query));

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { bidListPageSchema, type BidListQuery } from '../schemas';
+import { bidKeys } from './query-keys';
 
 /** The query as sent: empty filters left out, page zero-based. */
 export function toBidListParams(query: BidListQuery) {
@@ -21,11 +22,11 @@ export function toBidListParams(query: BidListQuery) {
 export const getBids = (query: BidListQuery) =>
   apiRequest(bidListPageSchema, { method: 'GET', url: endpoints.bids.list, params: toBidListParams(query) });
 
-export const bidsQueryOptions = (query: BidListQuery) =>
+export const getBidsQueryOptions = (query: BidListQuery) =>
   queryOptions({
-    queryKey: ['bids', 'list', query],
+    queryKey: bidKeys.list(query),
     queryFn: () => getBids(query),
     placeholderData: keepPreviousData,
   });
 
-export const useBids = (query: BidListQuery) => useQuery(bidsQueryOptions(query));
+export const useBids = (query: BidListQuery) => useQuery(getBidsQueryOptions(query));

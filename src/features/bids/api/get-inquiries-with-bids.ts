@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { inquiryBidsPageSchema, type InquiryBidsQuery } from '../schemas';
+import { bidKeys } from './query-keys';
 
 /** GET /api/bids/inquiries as an importer: its inquiries with bid counts and best prices. */
 export const getInquiriesWithBids = (query: InquiryBidsQuery) =>
@@ -16,12 +17,12 @@ export const getInquiriesWithBids = (query: InquiryBidsQuery) =>
     },
   });
 
-export const inquiriesWithBidsQueryOptions = (query: InquiryBidsQuery) =>
+export const getInquiriesWithBidsQueryOptions = (query: InquiryBidsQuery) =>
   queryOptions({
-    queryKey: ['bids', 'inquiries', query],
+    queryKey: bidKeys.inquiries(query),
     queryFn: () => getInquiriesWithBids(query),
     placeholderData: keepPreviousData,
   });
 
 export const useInquiriesWithBids = (query: InquiryBidsQuery) =>
-  useQuery(inquiriesWithBidsQueryOptions(query));
+  useQuery(getInquiriesWithBidsQueryOptions(query));

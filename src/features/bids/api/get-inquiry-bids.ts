@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { ALL_BIDS_SORT_PARAM, DEFAULT_ALL_BIDS_SORT, bidPageSchema, type AllBidsQuery } from '../schemas';
+import { bidKeys } from './query-keys';
 
 /**
  * GET /api/bids/bids/{id}?status=&size=&page=&sort= — status uppercased, page zero-based on the
@@ -22,22 +23,12 @@ export async function getInquiryBids(id: string | number | undefined | null, que
   });
 }
 
-export const inquiryBidsQueryOptions = (id: string | undefined, query: AllBidsQuery) =>
+export const getInquiryBidsQueryOptions = (id: string | undefined, query: AllBidsQuery) =>
   queryOptions({
-    queryKey: [
-      'bids',
-      'all-bids',
-      id,
-      {
-        status: query.status,
-        size: query.size,
-        page: query.page,
-        sort: query.sort ?? DEFAULT_ALL_BIDS_SORT,
-      },
-    ],
+    queryKey: bidKeys.ofInquiry(id, query),
     queryFn: () => getInquiryBids(id, query),
     placeholderData: keepPreviousData,
   });
 
 export const useInquiryBids = (id: string | undefined, query: AllBidsQuery) =>
-  useQuery(inquiryBidsQueryOptions(id, query));
+  useQuery(getInquiryBidsQueryOptions(id, query));

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { maybe } from '@/lib/lenient';
+import { bidKeys } from './query-keys';
 
 // What the all-bids screen names its inquiry by: its code and route, from the inquiry's own GET
 // (docs/api.md: the owner and ADMIN may read it). Only these fields are read, so any fuller answer
@@ -16,12 +17,17 @@ const inquiryHeadingSchema = z.object({
 });
 export type InquiryHeading = z.infer<typeof inquiryHeadingSchema>;
 
-export const useInquiryHeading = (id: string | undefined, language: string) =>
-  useQuery({
-    // Its own key: the inquiry feature caches the whole inquiry, parsed by a fuller schema.
-    queryKey: ['all-bids', 'inquiry-heading', id, language],
-    queryFn: () =>
-      apiRequest(inquiryHeadingSchema, { method: 'GET', url: endpoints.inquiries.one(id ?? '') }),
+/** GET /inquiries/{id}, read for the heading only. */
+export const getInquiryHeading = (id: string) =>
+  apiRequest(inquiryHeadingSchema, { method: 'GET', url: endpoints.inquiries.one(id) });
+
+export const getInquiryHeadingQueryOptions = (id: string | undefined, language: string) =>
+  queryOptions({
+    queryKey: bidKeys.inquiryHeading(id, language),
+    queryFn: () => getInquiryHeading(id ?? ''),
     enabled: Boolean(id && id.trim()),
     retry: false,
   });
+
+export const useInquiryHeading = (id: string | undefined, language: string) =>
+  useQuery(getInquiryHeadingQueryOptions(id, language));

@@ -1,10 +1,12 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useBidMutation } from './bid-mutation';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
+import { bidDecisionKeys } from './query-keys';
 
 /** PUT /api/bids/reject/{key}, no body: the importer turns a pending bid down. */
 export const rejectBid = (key: string) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.reject(key) });
 
-export const useRejectBid = (onSuccess?: () => void) => useBidMutation(rejectBid, onSuccess);
+export const useRejectBid = (options: MutationCallerOptions<unknown, string> = {}) =>
+  useAppMutation({ ...options, mutationFn: rejectBid, invalidates: bidDecisionKeys });

@@ -14,6 +14,7 @@ import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { useDecide } from '@/lib/permissions';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import { useInquiryHeading, type InquiryHeading } from '../api/get-inquiry-heading';
@@ -55,6 +56,7 @@ function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undef
 export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Props) {
   const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
   const navigate = useNavigate();
+  const decide = useDecide();
   // Seven columns are wider than a tablet: cards until the lg breakpoint.
   const asCards = useIsNarrowerThan('lg');
   const bids = useInquiryBids(inquiryId, query);
@@ -100,7 +102,8 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
   };
 
   const action = (bid: Bid) => {
-    if (bid.status === 'PENDING')
+    // A pending bid is answered in the dialog (there switched off while the organisation is suspended).
+    if (decide('bid:respond', bid) !== 'denied')
       return (
         <Button variant="primary" onClick={() => setSelected(bid)}>
           {t('bids:actions.respond')}

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
 import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
-import { useSuspension } from '@/lib/suspension';
+import { useDecide } from '@/lib/permissions';
 import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
@@ -28,15 +28,14 @@ export function BidDecisionDialog({ bid, onClose }: Props) {
   const { t, i18n } = useTranslation(['bids', 'enums', 'common', 'errors', 'ui']);
   const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);
   // Both answers are refused while the organisation is suspended: off, with the reason said once.
-  const suspended = useSuspension() !== null;
+  const suspended = useDecide()('bid:respond', bid ?? undefined) === 'suspended';
   const reasonId = useId();
-  const done = (message: string) => () => {
-    notify.success(message);
+  const decided = () => {
     setConfirming(null);
     onClose();
   };
-  const accept = useAcceptBid(done(t('bids:toast.accepted')));
-  const cancel = useRejectBid(done(t('bids:toast.cancelled')));
+  const accept = useAcceptBid({ successToast: t('bids:toast.accepted'), onSuccess: decided });
+  const cancel = useRejectBid({ successToast: t('bids:toast.cancelled'), onSuccess: decided });
 
   const run = async () => {
     if (!bid) return;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
-import { useBillingSummary } from '../api/billing';
-import type { BillingQuery, BillingQueryPatch } from './billing-query';
+import { useBillingSummary } from '../api/get-billing-summary';
+import type { SetUrlState } from '@/lib/use-url-state';
+import type { BillingQuery } from '../billing-url-state';
 import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
 import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
@@ -13,7 +14,7 @@ import { TransactionsSection } from './transactions/transactions-section';
 /** Asked for together by the page heading, so no part suspends the page later for its own. */
 export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as const;
 
-type Props = { query: BillingQuery; onChange: BillingQueryPatch };
+type Props = { query: BillingQuery; onChange: SetUrlState<BillingQuery> };
 
 /** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
 export function BillingPage({ query, onChange }: Props) {

@@ -6,7 +6,7 @@ import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useSaveCarrierProfile } from '../api/save-carrier-profile';
+import { useUpdateCarrierProfile } from '../api/update-carrier-profile';
 import type { CarrierProfile, CarrierProfileInput } from '../schemas';
 import { ProfileChoiceFields } from './profile-choice-fields';
 import {
@@ -33,7 +33,7 @@ export const CARRIER_PROFILE_FORM = 'carrier-profile';
 export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfileFormProps) {
   const { t } = useTranslation(['carrier-profile', 'common', 'errors']);
   const fieldError = useProfileFieldError();
-  const save = useSaveCarrierProfile();
+  const save = useUpdateCarrierProfile();
   const form = useForm<ProfileFormValues, unknown, CarrierProfileInput>({
     resolver: profileResolver,
     defaultValues: toProfileFormValues(profile),

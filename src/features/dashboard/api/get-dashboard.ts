@@ -5,6 +5,7 @@ import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
 import { apiRequest } from '@/lib/api-client';
 import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema, type Page } from '@/lib/page';
+import { dashboardKeys } from './query-keys';
 
 // Read leniently (lib/lenient.ts): home must not fall over on a figure or a row it cannot read.
 // A figure needs only its key (its value shows '—' when missing); the recent inquiries are read row
@@ -52,9 +53,10 @@ export const dashboardSchema = recognisable(
 );
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** GET /dashboard: the caller's own figures and recent inquiries. */
 export const getDashboard = () => apiRequest(dashboardSchema, { method: 'GET', url: endpoints.dashboard });
 
 export const getDashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboard });
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -9,7 +9,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
 import { useSuspension } from '@/lib/suspension';
-import { uploadMailAttachment } from '../api/upload-mail-attachment';
+import { uploadAttachment } from '@/lib/upload-attachment';
 import type { ComposeValues } from '../compose-values';
 import { MAIL_MAX_ATTACHMENTS, mailMsg } from '../schemas';
 import { useMailFieldError } from './use-mail-field-error';
@@ -54,7 +54,7 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
     const key = `upload-${nextKey.current}`;
     setUploads((list) => [...list, { key, name: file.name, size: file.size, error: null }]);
     try {
-      const stored = await uploadMailAttachment(file);
+      const stored = await uploadAttachment(file);
       if (!mounted.current) return;
       setUploads((list) => list.filter((u) => u.key !== key));
       // Read at the moment it lands: other uploads may have finished since this one started.

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { describeError, toApiError } from '@/lib/api-error';
 import { formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
-import { useSendMail } from '../api/mail';
+import { useSendMail } from '../api/send-mail';
 import { composeSchema, toMailInput, type ComposeValues } from '../compose-values';
 import { clearDraft, loadDraft, saveDraft } from '../mail-draft';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type Mail } from '../schemas';

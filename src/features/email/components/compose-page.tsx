@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '@/lib/use-session';
 import { paths } from '@/config/paths';
-import { useMail } from '../api/mail';
+import { useMail } from '../api/get-mail';
 import { emptyCompose, replySubject, type ComposeValues } from '../compose-values';
 import { mailDraftKey } from '../mail-draft';
 import type { Mail } from '../schemas';

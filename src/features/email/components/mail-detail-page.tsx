@@ -5,7 +5,7 @@ import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { useMail } from '../api/mail';
+import { useMail } from '../api/get-mail';
 import { isKnown } from '@/lib/lenient';
 import { MAIL_FOLDERS, type Mail, type MailParty } from '../schemas';
 import { MailAttachments } from './mail-attachments';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
-import { useUnreadCount } from '../api/mail';
+import { useUnreadCount } from '../api/get-unread-count';
 import { MAIL_FOLDERS } from '../schemas';
 
 // The spec's mail tabs. Each folder has its own address, so they are links (the back button and

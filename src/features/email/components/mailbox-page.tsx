@@ -9,8 +9,8 @@ import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
-import { useMailPage } from '../api/mail';
-import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mail-list-query';
+import { useMails } from '../api/get-mails';
+import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mailbox-url-state';
 import type { MailFolder } from '../schemas';
 import { MailList } from './mail-list';
 import { MailTabs } from './mail-tabs';
@@ -25,7 +25,7 @@ type MailboxViewProps = {
 /** /email/inbox and /email/sent: the folder tabs, search, the messages and their pages. */
 export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) {
   const { t } = useTranslation(['email', 'common']);
-  const mails = useMailPage({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
+  const mails = useMails({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
   // Typing replaces the history entry: the back button should not step through every letter.
   const onSearch = useCallback(
     (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),

@@ -5,7 +5,7 @@ import { Select } from '@/components/select';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { isKnown } from '@/lib/lenient';
-import { useContacts } from '../api/mail';
+import { useMailContacts } from '../api/get-mail-contacts';
 import type { ComposeValues } from '../compose-values';
 import type { Contact } from '../schemas';
 import { useMailFieldError } from './use-mail-field-error';
@@ -13,7 +13,7 @@ import { useMailFieldError } from './use-mail-field-error';
 /** 'To': the organisations the user deals with (the other side of its inquiries and bids). */
 export function RecipientSelect() {
   const { t } = useTranslation(['email', 'common']);
-  const contacts = useContacts();
+  const contacts = useMailContacts();
   const { control } = useFormContext<ComposeValues>();
   const { field, fieldState } = useController({ control, name: 'toOrganizationId' });
   const fieldError = useMailFieldError();

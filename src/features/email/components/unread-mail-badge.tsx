@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { useUnreadCount } from '../api/mail';
+import { useUnreadCount } from '../api/get-unread-count';
 
 /**
  * The sidebar's unread count beside 'Email': hidden at zero, read out as 'N unread'. In the

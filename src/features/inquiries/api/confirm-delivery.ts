@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
+import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 import { apiRequest } from '@/lib/api-client';
-import { inquiryDetailSchema } from '../schemas';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { inquiryDetailSchema, type InquiryDetail } from '../schemas';
+import { inquiryKeys } from './query-keys';
 
 /** POST /inquiries/{id}/confirm-delivery: the importer confirms a delivered shipment; it is completed. */
 export const confirmDelivery = (id: number) =>
   apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.confirmDelivery(id) });
 
-export function useConfirmDelivery(onSuccess?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The accepted bid is completed with it. */
+export const useConfirmDelivery = (options: MutationCallerOptions<InquiryDetail, number> = {}) =>
+  useAppMutation({
+    ...options,
     mutationFn: confirmDelivery,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['bids'] }),
-      ]);
-      onSuccess?.();
-    },
+    invalidates: [inquiryKeys.all, rootKey(QUERY_ROOTS.bids)],
   });
-}

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { maybe } from '@/lib/lenient';
+import { organizationKeys } from '@/lib/organizations/query-keys';
 import { pageSchema } from '@/lib/page';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
 
@@ -36,8 +37,8 @@ export async function getCarriers(): Promise<Carriers> {
   };
 }
 
-// Under 'organizations' so that one invalidation after an organisation changes refreshes it too.
+// Under the organisations' key so that one invalidation after an organisation changes refreshes it too.
 export const getCarriersQueryOptions = () =>
-  queryOptions({ queryKey: ['organizations', 'logistic'], queryFn: getCarriers });
+  queryOptions({ queryKey: organizationKeys.carriers(), queryFn: getCarriers });
 
 export const useCarriers = () => useQuery(getCarriersQueryOptions());

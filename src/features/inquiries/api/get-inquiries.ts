@@ -4,26 +4,29 @@ import { apiRequest } from '@/lib/api-client';
 import { pageSchema } from '@/lib/page';
 import { toInquiryRequestParams, type InquiryListQuery } from '../list-query';
 import { inquirySummarySchema } from '../schemas';
+import { getCarrierInquiriesQueryOptions } from './get-carrier-inquiries';
+import { inquiryKeys, type InquiryListScope } from './query-keys';
 
-/**
- * Whose list: 'own' (an importer's, GET /inquiries), 'all' (the admin's, same call, every
- * organisation) or 'open' (a carrier's, GET /api/bids/inquiries).
- */
-export type InquiryListScope = 'own' | 'all' | 'open';
+export type { InquiryListScope } from './query-keys';
 
-export const getInquiries = (scope: InquiryListScope, query: InquiryListQuery) =>
+/** GET /inquiries: an importer's own inquiries, or every organisation's for an admin. */
+export const getInquiries = (query: InquiryListQuery) =>
   apiRequest(pageSchema(inquirySummarySchema), {
     method: 'GET',
-    url: scope === 'open' ? endpoints.bids.inquiries : endpoints.inquiries.list,
+    url: endpoints.inquiries.list,
     params: toInquiryRequestParams(query),
   });
 
-export const getInquiriesQueryOptions = (scope: InquiryListScope, query: InquiryListQuery) =>
+export const getInquiriesQueryOptions = (scope: Exclude<InquiryListScope, 'open'>, query: InquiryListQuery) =>
   queryOptions({
-    queryKey: ['inquiries', 'list', scope, query],
-    queryFn: () => getInquiries(scope, query),
+    queryKey: inquiryKeys.list(scope, query),
+    queryFn: () => getInquiries(query),
     placeholderData: keepPreviousData,
   });
 
+/** The list a scope shows: the carrier's open inquiries come from their own call. */
+export const inquiryListQueryOptions = (scope: InquiryListScope, query: InquiryListQuery) =>
+  scope === 'open' ? getCarrierInquiriesQueryOptions(query) : getInquiriesQueryOptions(scope, query);
+
 export const useInquiries = (scope: InquiryListScope, query: InquiryListQuery) =>
-  useQuery(getInquiriesQueryOptions(scope, query));
+  useQuery(inquiryListQueryOptions(scope, query));

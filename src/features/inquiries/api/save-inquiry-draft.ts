@@ -1,27 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
-import { inquiryDetailSchema, type InquiryDraftInput } from '../schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import type { InquiryDetail, InquiryDraftInput } from '../schemas';
+import { createInquiry } from './create-inquiry';
+import { inquiryKeys } from './query-keys';
+import { updateInquiry } from './update-inquiry';
 
-/** Creates the draft on first save (POST /inquiries), then updates it (PUT /inquiries/{id}). */
-export const saveInquiryDraft = ({ id, draft }: { id: number | null; draft: InquiryDraftInput }) =>
-  apiRequest(inquiryDetailSchema, {
-    method: id === null ? 'POST' : 'PUT',
-    url: id === null ? endpoints.inquiries.list : endpoints.inquiries.one(id),
-    data: draft,
-  });
+type DraftSave = { id: number | null; draft: InquiryDraftInput };
 
-export function useSaveInquiryDraft(
-  options: { onSuccess?: (saved: Awaited<ReturnType<typeof saveInquiryDraft>>) => void } = {},
-) {
+/**
+ * Saves the importer's draft: the first save creates it (POST /inquiries), later ones update it
+ * (PUT /inquiries/{id}). The answer is the draft as the server keeps it, so the preview reads it
+ * from the cache without asking again.
+ */
+export function useSaveInquiryDraft({
+  onSuccess,
+  ...options
+}: MutationCallerOptions<InquiryDetail, DraftSave> = {}) {
   const queryClient = useQueryClient();
-  const { onSuccess } = options;
-  return useMutation({
-    mutationFn: saveInquiryDraft,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(['inquiries', 'detail', saved.id, 'owner'], saved);
-      await queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] });
-      onSuccess?.(saved);
+  return useAppMutation({
+    ...options,
+    mutationFn: ({ id, draft }: DraftSave) =>
+      id === null ? createInquiry(draft) : updateInquiry({ id, input: draft }),
+    invalidates: [inquiryKeys.lists()],
+    onSuccess: (saved, variables) => {
+      queryClient.setQueryData(inquiryKeys.detail(saved.id, 'owner'), saved);
+      return onSuccess?.(saved, variables);
     },
   });
 }

@@ -1,22 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
+import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 import { apiRequest } from '@/lib/api-client';
-import { inquiryDetailSchema, type InquiryInput } from '../schemas';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { inquiryDetailSchema, type InquiryDetail, type InquiryInput } from '../schemas';
+import { inquiryKeys } from './query-keys';
 
-export const submitInquiry = ({ id, input }: { id: number; input: InquiryInput }) =>
+type InquirySubmission = { id: number; input: InquiryInput };
+
+/** POST /inquiries/{id}/submit: the whole inquiry, validated; the draft goes out to the carriers. */
+export const submitInquiry = ({ id, input }: InquirySubmission) =>
   apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.submit(id), data: input });
 
-export function useSubmitInquiry(
-  options: { onSuccess?: (sent: Awaited<ReturnType<typeof submitInquiry>>) => void } = {},
-) {
-  const queryClient = useQueryClient();
-  const { onSuccess } = options;
-  return useMutation({
+/** Home's figures count the importer's inquiries by status, so they change too. */
+export const useSubmitInquiry = (options: MutationCallerOptions<InquiryDetail, InquirySubmission> = {}) =>
+  useAppMutation({
+    ...options,
     mutationFn: submitInquiry,
-    onSuccess: async (sent) => {
-      await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onSuccess?.(sent);
-    },
+    invalidates: [inquiryKeys.all, rootKey(QUERY_ROOTS.dashboard)],
   });
-}

@@ -9,7 +9,7 @@ import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useUpdateMember } from '../api/members';
+import { useUpdateMember } from '../api/update-member';
 import { memberUpdateSchema, type Member, type MemberUpdateInput } from '../schemas';
 
 const FIELDS = ['name', 'surname', 'email'] as const;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { memberQueryOptions } from '../api/members';
+import { useMember } from '../api/get-member';
 import { memberFullName } from '../schemas';
 import { MemberEditForm } from './member-edit-form';
 import { MemberStatusAction } from './member-status-action';
@@ -21,7 +20,7 @@ const backLinkClasses =
 export function MemberEditPage({ memberId, backTo }: { memberId: number | null; backTo: string }) {
   const { t } = useTranslation(['members', 'common']);
   // An id that is no number is not asked for: it cannot name a member.
-  const member = useQuery({ ...memberQueryOptions(memberId ?? 0), enabled: memberId !== null });
+  const member = useMember(memberId);
   const notFound = memberId === null || (member.isError && toApiError(member.error).status === 404);
 
   return (

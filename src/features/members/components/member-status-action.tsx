@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SuspendableButton } from '@/components/suspended-action';
-import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import { useSetMemberStatus } from '../api/members';
+import { useUpdateMemberStatus } from '../api/update-member-status';
 import { USER_STATUSES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import { memberFullName, type Member } from '../schemas';
@@ -17,7 +16,7 @@ import { memberFullName, type Member } from '../schemas';
 export function MemberStatusAction({ member, compact = false }: { member: Member; compact?: boolean }) {
   const { t } = useTranslation(['members', 'common']);
   const [open, setOpen] = useState(false);
-  const setStatus = useSetMemberStatus();
+  const setStatus = useUpdateMemberStatus();
   // An unknown status: what it allows is not known, so nothing is offered.
   if (member.isSelf || !isKnown(USER_STATUSES, member.status)) return null;
 
@@ -25,17 +24,13 @@ export function MemberStatusAction({ member, compact = false }: { member: Member
   const deactivating = member.status !== 'DEACTIVATED';
   const action = deactivating ? 'deactivate' : 'activate';
 
+  // A refusal throws: the dialog stays open and says why.
   const confirm = async () => {
-    try {
-      await setStatus.mutateAsync({
-        id: member.id,
-        input: { status: deactivating ? 'DEACTIVATED' : 'ACTIVE' },
-      });
-      notify.success(t(`members:toast.${action}d`, { name: fullName }));
-    } catch (error) {
-      notify.error(describeError(error, t));
-      throw error; // keeps the dialog open beside the message
-    }
+    await setStatus.mutateAsync({
+      id: member.id,
+      input: { status: deactivating ? 'DEACTIVATED' : 'ACTIVE' },
+    });
+    notify.success(t(`members:toast.${action}d`, { name: fullName }));
   };
 
   return (

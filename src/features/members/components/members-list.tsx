@@ -11,8 +11,9 @@ import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useMembers } from '../api/members';
+import { useMembers } from '../api/get-members';
 import type { MemberListQuery } from '../schemas';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberCards, MembersTable } from './members-table';
@@ -28,13 +29,14 @@ export function MembersList({
   onQueryChange,
 }: {
   query: MemberListQuery;
-  onQueryChange: (next: MemberListQuery) => void;
+  onQueryChange: SetUrlState<MemberListQuery>;
 }) {
   const { t } = useTranslation(['members', 'common']);
   const isPhone = useIsPhone();
   const commitSearch = useCallback(
-    (search: string) => onQueryChange({ ...query, search, page: 1 }),
-    [query, onQueryChange],
+    // Typing replaces the history entry: Back should not step through every letter.
+    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
+    [onQueryChange],
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
   const members = useMembers(query);

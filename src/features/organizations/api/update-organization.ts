@@ -1,60 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
-import type {
-  AdminOrganizationEditInput,
-  Organization,
-  OrganizationEditInput,
-  SuspensionInput,
-} from '../schemas';
+import type { AdminOrganizationEditInput, Organization } from '../schemas';
+import { updateLogisticOrganization } from './update-logistic-organization';
 
-// Organisation writes: the caller's own (PUT /organization, spec §2 — the organisation is fetched
-// again after it), an admin's edit through the path of the organisation's type, and suspension.
-// The spec fixes no answer for these writes ('updates'), so whatever a 2xx carries — the
-// organisation, nothing at all, fields we have never heard of — is accepted and not read: the
-// screens show the organisation as the GET that follows every write returns it.
-const anyAnswer = writeAnswerSchema;
+/** PUT /organization/{id} (spec, admin): any organisation but a carrier; the answer is not read. */
+export const updateOrganization = ({ id, input }: { id: number; input: AdminOrganizationEditInput }) =>
+  apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.one(id), data: input });
 
-export const updateCurrentOrganization = (input: OrganizationEditInput) =>
-  apiRequest(anyAnswer, { method: 'PUT', url: endpoints.organization.current, data: input });
-
-export const updateOrganization = ({
-  id,
-  type,
-  input,
-}: {
+type AdminEdit = {
   id: number;
-  /** A carrier goes through the spec's PUT /logistic/organization/{id}; any other type, PUT /organization/{id}. */
+  /** A carrier is saved through PUT /logistic/organization/{id}; any other type, PUT /organization/{id}. */
   type: Organization['organizationType'];
   input: AdminOrganizationEditInput;
-}) =>
-  apiRequest(anyAnswer, {
-    method: 'PUT',
-    url: type === 'LOGISTIC' ? endpoints.organization.logisticUpdate(id) : endpoints.organization.one(id),
-    data: input,
+};
+
+/** The admin's edit, through the path of the organisation's type. */
+export const useUpdateOrganization = (options: MutationCallerOptions<unknown, AdminEdit> = {}) =>
+  useAppMutation({
+    mutationFn: ({ type, ...edit }: AdminEdit) =>
+      type === 'LOGISTIC' ? updateLogisticOrganization(edit) : updateOrganization(edit),
+    invalidates: [organizationKeys.all],
+    ...options,
   });
-
-export const setSuspension = ({ id, input }: { id: number; input: SuspensionInput }) =>
-  apiRequest(anyAnswer, { method: 'PUT', url: endpoints.organization.suspension(id), data: input });
-
-function useOrganizationMutation<V>(
-  mutationFn: (variables: V) => ReturnType<typeof updateCurrentOrganization>,
-  onSuccess?: () => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      // Every organisation query refetches: the own profile (GET /organization), the list, the one opened.
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
-      onSuccess?.();
-    },
-  });
-}
-
-export const useUpdateCurrentOrganization = (onSuccess?: () => void) =>
-  useOrganizationMutation(updateCurrentOrganization, onSuccess);
-export const useUpdateOrganization = (onSuccess?: () => void) =>
-  useOrganizationMutation(updateOrganization, onSuccess);
-export const useSetSuspension = (onSuccess?: () => void) => useOrganizationMutation(setSuspension, onSuccess);

@@ -12,7 +12,7 @@ import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/for
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useUpdateCurrentOrganization } from '../api/update-organization';
+import { useUpdateCurrentOrganization } from '../api/update-current-organization';
 import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
 

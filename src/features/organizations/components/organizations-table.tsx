@@ -14,8 +14,10 @@ import { formatDate } from '@/lib/dates';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useOrganizations } from '../api/get-organizations';
-import { ORGANIZATIONS_PAGE_SIZE, type Organization, type OrganizationListQuery } from '../schemas';
+import { useOrganizations } from '@/lib/organizations/get-organizations';
+import type { SetUrlState } from '@/lib/use-url-state';
+import type { OrganizationListQuery } from '../organizations-url-state';
+import { ORGANIZATIONS_PAGE_SIZE, type Organization } from '../schemas';
 import { EditOrganizationLink } from './admin/edit-organization-link';
 import { OrganizationFilters } from './admin/organization-filters';
 import { SuspensionStatus } from './admin/suspension-status';
@@ -31,16 +33,17 @@ export function OrganizationsTable({
   onQueryChange,
 }: {
   query: OrganizationListQuery;
-  onQueryChange: (next: OrganizationListQuery) => void;
+  onQueryChange: SetUrlState<OrganizationListQuery>;
 }) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
   const isPhone = useIsPhone();
   const commitSearch = useCallback(
-    (search: string) => onQueryChange({ ...query, search, page: 1 }),
-    [query, onQueryChange],
+    // Typing replaces the history entry: Back should not step through every letter.
+    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
+    [onQueryChange],
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
-  const organizations = useOrganizations(query);
+  const organizations = useOrganizations({ ...query, size: ORGANIZATIONS_PAGE_SIZE });
   const state = listState(organizations, noRowsOnPage);
   const rows = state.shown?.content;
   return (

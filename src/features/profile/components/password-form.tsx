@@ -8,7 +8,7 @@ import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useChangePassword } from '../api/profile';
+import { useUpdatePassword } from '../api/update-password';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from './password-input';
@@ -22,7 +22,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
  */
 export function PasswordForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const change = useChangePassword();
+  const change = useUpdatePassword();
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),

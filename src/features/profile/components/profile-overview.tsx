@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { isKnown } from '@/lib/lenient';
-import { useMe } from '../api/profile';
+import { useMe } from '../api/get-me';
 import { ProfileSection } from './profile-section';
 import { ProfileSkeleton } from './profile-skeleton';
 

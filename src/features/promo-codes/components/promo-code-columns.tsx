@@ -8,12 +8,12 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { isKnown } from '@/lib/lenient';
 import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
-import type { TableColumn } from '@/components/column-table';
+import type { DataColumn } from '@/components/data-list-columns';
 
 export type PromoColumnId =
   'code' | 'kind' | 'value' | 'currency' | 'createdAt' | 'expiresAt' | 'uses' | 'state' | 'actions';
 
-export type PromoColumn = TableColumn<PromoCode, PromoColumnId>;
+export type PromoColumn = DataColumn<PromoCode, PromoColumnId>;
 
 const ORDER: PromoColumnId[] = [
   'code',
@@ -44,6 +44,7 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
     const all: Record<PromoColumnId, Omit<PromoColumn, 'id'>> = {
       code: {
         header: t('columns.code'),
+        card: 'title',
         cell: (p) => <span className="font-mono text-sm font-semibold text-slate-900">{p.code}</span>,
       },
       kind: {
@@ -78,9 +79,10 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
           </span>
         ),
       },
-      state: { header: t('columns.state'), cell: (p) => <PromoStateBadge state={p.state} /> },
+      state: { header: t('columns.state'), card: 'badge', cell: (p) => <PromoStateBadge state={p.state} /> },
       actions: {
         header: t('columns.actions'),
+        actions: true,
         cell: (p) => (
           <span className="flex flex-wrap items-center justify-end gap-2">
             {/* The form knows two kinds: a code of another (or no) kind is not rewritten as one of them. */}

@@ -17,9 +17,7 @@ import {
 } from './promo-code-form-values';
 
 type Props = {
-  formId: string;
   form: UseFormReturn<PromoCodeFormValues, unknown, PromoCodeInput>;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** An edited code keeps its name: payments and invoices already carry it. */
   codeLocked: boolean;
   /** How often an edited code has been used; a new one has not. */
@@ -27,14 +25,14 @@ type Props = {
 };
 
 /** Code, kind, value (rate or amount), currency for a voucher, last valid day and uses. */
-export function PromoCodeForm({ formId, form, onSubmit, codeLocked, usedCount }: Props) {
+export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
   const { t } = useTranslation(['promo-codes', 'common']);
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
   const [kind, currency] = useWatch({ control: form.control, name: ['kind', 'currency'] });
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <>
       <Controller
         control={form.control}
         name="code"
@@ -150,6 +148,6 @@ export function PromoCodeForm({ formId, form, onSubmit, codeLocked, usedCount }:
           }
         />
       </div>
-    </form>
+    </>
   );
 }

@@ -1,47 +1,42 @@
 import { FilterX, Plus, TicketPercent } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
+import { DataList } from '@/components/data-list';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
-import { useIsPhone } from '@/lib/use-is-phone';
-import { usePromoCodes } from '../api/promo-codes';
-import type { PromoCode, PromoCodeQuery } from '../schemas';
+import { usePromoCodes } from '../api/get-promo-codes';
+import { PROMO_STATES, type PromoCode, type PromoCodeQuery } from '../schemas';
 import { ExpirePromoCodeDialog } from './expire-promo-code-dialog';
 import { usePromoColumns } from './promo-code-columns';
 import { PromoCodeDialog, promoCodeUnsentId, type PromoCodeDialogTarget } from './promo-code-dialog';
-import { PROMO_STATES } from './promo-code-list-query';
-import { PromoCodeCards, PromoCodeTable } from './promo-code-rows';
 import { useUrlText } from '@/lib/use-url-text';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['promo-codes', 'common', 'ui'] as const;
 
-type Props = { query: PromoCodeQuery; onChange: (patch: Partial<PromoCodeQuery>, replace?: boolean) => void };
+type Props = { query: PromoCodeQuery; onChange: SetUrlState<PromoCodeQuery> };
 
 /** The admin's /promo-codes: every code with its state and uses; create, edit and expire. */
 export function PromoCodesPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const id = useId();
-  const isPhone = useIsPhone();
   const promoCodes = usePromoCodes(query);
   const [dialog, setDialog] = useState<PromoCodeDialogTarget | null>(null);
   const [expiring, setExpiring] = useState<PromoCode | null>(null);
   const onEdit = useCallback((promo: PromoCode) => setDialog({ mode: 'edit', promo }), []);
   const columns = usePromoColumns({ onEdit, onExpire: setExpiring });
 
-  const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
+  const commitSearch = useCallback(
+    (search: string) => onChange({ search, page: 1 }, { replace: true }),
+    [onChange],
+  );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
 
-  const state = listState(promoCodes, nothingFound);
-  const { shown, current, busy } = state;
+  const { current } = listState(promoCodes, nothingFound);
   // Back after an expired session with a code half-saved: its dialog opens again, with what was typed.
   const reopenable = useMemo<PromoCodeDialogTarget[] | null>(
     () =>
@@ -52,64 +47,15 @@ export function PromoCodesPage({ query, onChange }: Props) {
   );
   useReopenUnsentForm(reopenable, promoCodeUnsentId, setDialog);
   const filtered = query.search.trim() !== '' || query.state !== '';
-  const pageCount = current ? current.totalPages : 0;
-
-  // A link to a page past the end (codes were expired or filtered since) lands on the last page.
-  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
-  useEffect(() => {
-    if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, true);
-  }, [pastTheEnd, pageCount, query.page, onChange]);
+  const onPageChange = useCallback(
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
+    [onChange],
+  );
 
   const clear = () => {
     setSearch('');
     onChange({ search: '', state: '', page: 1 });
   };
-
-  let list: ReactNode;
-  if (state.failed) {
-    list = <ErrorState error={promoCodes.error} onRetry={() => void promoCodes.refetch()} />;
-  } else if (state.empty) {
-    list = filtered ? (
-      <EmptyState
-        icon={<FilterX className="size-6" />}
-        title={t('common:empty.noResultFound')}
-        description={t('promo-codes:list.emptyFiltered')}
-        action={
-          <Button variant="outline" onClick={clear}>
-            {t('promo-codes:list.clear')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<TicketPercent className="size-6" />}
-        title={t('promo-codes:list.emptyTitle')}
-        description={t('promo-codes:list.empty')}
-      />
-    );
-  } else {
-    const caption = t('promo-codes:list.caption');
-    const Rows = isPhone ? PromoCodeCards : PromoCodeTable;
-    list = (
-      <>
-        <div className="p-3 md:p-0">
-          <Rows columns={columns} rows={shown?.content} busy={busy} caption={caption} />
-        </div>
-        {shown && (
-          <div className="border-t border-slate-200 px-4">
-            <DroppedRowsNote count={shown.dropped} />
-            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
-            <Pagination
-              page={shown.page + 1}
-              pageSize={shown.size}
-              total={shown.totalElements}
-              onPageChange={(page) => onChange({ page })}
-            />
-          </div>
-        )}
-      </>
-    );
-  }
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -154,16 +100,36 @@ export function PromoCodesPage({ query, onChange }: Props) {
             onChange={(state) => onChange({ state: state ?? '', page: 1 })}
           />
         </div>
-        {/* Rows that stand in for the next answer are never counted as it. */}
-        <p role="status" className="sr-only">
-          {state.failed
-            ? ''
-            : busy || !current
-              ? t('promo-codes:list.loading')
-              : t('promo-codes:list.resultCount', { count: current.totalElements })}
-        </p>
-        <ListStateNote state={state} query={promoCodes} className="px-4 pt-4" />
-        {list}
+        <DataList
+          query={promoCodes}
+          columns={columns}
+          rowKey={(promo) => promo.id}
+          caption={t('promo-codes:list.caption')}
+          testId="promo-codes-table"
+          rowAttributes={() => ({ 'data-testid': 'promo-row' })}
+          loadingLabel={t('promo-codes:list.loading')}
+          countLabel={(count) => t('promo-codes:list.resultCount', { count })}
+          page={query.page}
+          onPageChange={onPageChange}
+          empty={
+            filtered
+              ? {
+                  icon: <FilterX className="size-6" />,
+                  title: t('common:empty.noResultFound'),
+                  description: t('promo-codes:list.emptyFiltered'),
+                  action: (
+                    <Button variant="outline" onClick={clear}>
+                      {t('promo-codes:list.clear')}
+                    </Button>
+                  ),
+                }
+              : {
+                  icon: <TicketPercent className="size-6" />,
+                  title: t('promo-codes:list.emptyTitle'),
+                  description: t('promo-codes:list.empty'),
+                }
+          }
+        />
       </section>
       <PromoCodeDialog target={dialog} onClose={() => setDialog(null)} />
       <ExpirePromoCodeDialog promo={expiring} onClose={() => setExpiring(null)} />

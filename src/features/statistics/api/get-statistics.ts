@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { statisticsSchema, type StatisticsQuery } from '../schemas';
+import { statisticsKeys } from './query-keys';
 
 /** GET /statistics: the caller's role decides which figures come back. */
 export const getStatistics = (query: StatisticsQuery) =>
@@ -14,11 +15,11 @@ export const getStatistics = (query: StatisticsQuery) =>
     },
   });
 
-export const statisticsQueryOptions = (query: StatisticsQuery) =>
+export const getStatisticsQueryOptions = (query: StatisticsQuery) =>
   queryOptions({
-    queryKey: ['statistics', query],
+    queryKey: statisticsKeys.period(query),
     queryFn: () => getStatistics(query),
     placeholderData: keepPreviousData,
   });
 
-export const useStatistics = (query: StatisticsQuery) => useQuery(statisticsQueryOptions(query));
+export const useStatistics = (query: StatisticsQuery) => useQuery(getStatisticsQueryOptions(query));

@@ -7,11 +7,12 @@ import { SearchInput } from '@/components/search-input';
 import { Select, type SelectOption } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { BID_STATUSES, type BidStatus } from '@/config/enums';
-import { useBidOrganizationOptions } from '../../api/get-bid-organization-options';
-import { hasAdminFilters, type AdminBidsQuery, type BidsQueryPatch } from './bid-list-query';
+import { hasAdminFilters, type AdminBidsQuery } from '../../bids-url-state';
+import type { SetUrlState } from '@/lib/use-url-state';
+import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { useUrlText } from '@/lib/use-url-text';
 
-type Props = { query: AdminBidsQuery; onChange: BidsQueryPatch<AdminBidsQuery>; onClear: () => void };
+type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery>; onClear: () => void };
 
 const INQUIRY_ID = /^[1-9]\d{0,8}$/;
 
@@ -19,7 +20,7 @@ const INQUIRY_ID = /^[1-9]\d{0,8}$/;
 export function AdminBidFilters({ query, onChange, onClear }: Props) {
   const { t } = useTranslation(['bid-list', 'bids', 'status', 'nav']);
   const id = useId();
-  const organizations = useBidOrganizationOptions();
+  const organizations = useOrganizationOptions();
 
   const commitSearch = useCallback(
     (search: string) => onChange({ search, page: 1 }, { replace: true }),
@@ -47,7 +48,9 @@ export function AdminBidFilters({ query, onChange, onClear }: Props) {
     () =>
       (organizations.data ?? []).map((o) => ({
         value: o.id,
-        label: t('bid-list:filters.organizationOption', { name: o.name, role: t(`nav:roles.${o.type}`) }),
+        label: o.type
+          ? t('bid-list:filters.organizationOption', { name: o.name, role: t(`nav:roles.${o.type}`) })
+          : o.name,
       })),
     [organizations.data, t],
   );

@@ -9,11 +9,11 @@ import {
   defaultAdminBidsQuery,
   hasAdminFilters,
   type AdminBidsQuery,
-  type BidsQueryPatch,
-} from './bid-list-query';
+} from '../../bids-url-state';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 
-type Props = { query: AdminBidsQuery; onChange: BidsQueryPatch<AdminBidsQuery> };
+type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 
 /** The admin's /bids: every bid on the platform, narrowed by status, organisation, inquiry and dates. */
 export function AdminBidList({ query, onChange }: Props) {

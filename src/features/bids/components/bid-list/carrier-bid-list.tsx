@@ -10,13 +10,13 @@ import { paths } from '@/config/paths';
 import {
   BID_TAB_KEYS,
   carrierBidListRequest,
-  type BidsQueryPatch,
   type CarrierBidsQuery,
-} from './bid-list-query';
+} from '../../bids-url-state';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { useUrlText } from '@/lib/use-url-text';
 
-type Props = { query: CarrierBidsQuery; onChange: BidsQueryPatch<CarrierBidsQuery> };
+type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
 
 const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS as string[]).includes(value);
 

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/select';
@@ -6,60 +6,30 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCIES, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { BID_NOTES_MAX_LENGTH } from '@/config/limits';
-import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode } from '@/lib/forms';
-import { useUnsentForm } from '@/lib/unsent-form';
 import type { BidTerms } from '../../schemas';
-import { BID_FORM_FIELDS, bidFormResolver, DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
+import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { useBidFieldError } from './use-bid-field-error';
 
 type BidFormProps = {
-  /** The modal's submit button sits in its footer and names the form by this id. */
-  formId: string;
-  /** Names the copy kept if the session expires while the form is open (lib/unsent-form). */
-  unsentId: string;
-  initialValues: BidFormValues;
-  /** Rejects with the server's error; the form then keeps every value and shows why. */
-  onSubmit: (terms: BidTerms) => Promise<void>;
-  error: unknown;
+  /** The price is read in the language in the form's context ('1.850' is 1850 in az, refused in en). */
+  form: UseFormReturn<BidFormValues, { language: string } | undefined, BidTerms>;
   /** Said under the regions and insurance when they were copied from the carrier's profile. */
   fromProfile: boolean;
 };
 
 /** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
-export function BidForm({ formId, unsentId, initialValues, onSubmit, error, fromProfile }: BidFormProps) {
-  const { t, i18n } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
+export function BidForm({ form, fromProfile }: BidFormProps) {
+  const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const fieldError = useBidFieldError();
-  const form = useForm<BidFormValues, { language: string } | undefined, BidTerms>({
-    resolver: bidFormResolver,
-    // The price is read in the language the carrier sees ('1.850' is 1850 in az, refused in en).
-    context: { language: i18n.language },
-    defaultValues: initialValues,
-    ...formMode,
-  });
-  useUnsentForm(form, { id: unsentId });
   const { errors } = form.formState;
   const [mode, notes, currency] = useWatch({
     control: form.control,
     name: ['shipmentMode', 'notes', 'currency'],
   });
 
-  const submit = form.handleSubmit(async (terms) => {
-    try {
-      await onSubmit(terms);
-    } catch (failure) {
-      applyServerFieldErrors(failure, form.setError, BID_FORM_FIELDS);
-    }
-  });
-
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      {error != null && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {describeError(error, t)}
-        </p>
-      )}
+    <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <Controller
           control={form.control}
@@ -166,6 +136,6 @@ export function BidForm({ formId, unsentId, initialValues, onSubmit, error, from
         registration={form.register('notes')}
         error={fieldError(errors.notes?.message, 'notes')}
       />
-    </form>
+    </>
   );
 }

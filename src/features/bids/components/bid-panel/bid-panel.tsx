@@ -10,8 +10,8 @@ import { SuspendedAction } from '@/components/suspended-action';
 import { OPEN_INQUIRY_STATUSES, STATUSES } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
+import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
-import { useSuspension } from '@/lib/suspension';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useMyInquiryBids } from '../../api/get-my-inquiry-bids';
 import type { MyInquiryBids } from '../../schemas';
@@ -204,7 +204,7 @@ type PanelActionProps = { state: PanelState; checking: boolean; onPlaceBid: () =
 /** 'Place a bid', or why there is none: the inquiry closed, or the carrier used its bids. */
 function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
   const { t } = useTranslation('bid-form');
-  const suspended = useSuspension() !== null;
+  const suspended = useDecide()('bid:place') === 'suspended';
   const notice = 'max-w-sm rounded-lg border px-3 py-2 text-sm';
   if (!state.open)
     return (

@@ -4,6 +4,7 @@ import { SuspendableButton } from '@/components/suspended-action';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { MAX_BID_UPDATES } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
+import { useDecide } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
 import type { Bid } from '../../schemas';
 import { formatBidMoney } from '../bid-format';
@@ -26,6 +27,8 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
   const [limitShown, setLimitShown] = useState(false);
   const updatesLeft = updatesLeftOf(bid);
   const money = formatBidMoney(bid.value, bid.currency, i18n.language);
+  // A pending bid is changed (switched off while the organisation is suspended); a decided one is not.
+  const update = useDecide()('bid:update', bid);
 
   // The server refuses a fourth update anyway; saying so here spares a request that cannot succeed.
   const requestUpdate = () => (updatesLeft === 0 ? setLimitShown(true) : onUpdate(bid));
@@ -57,7 +60,7 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
         )}
       </p>
       {bid.notes && <p className="break-words text-sm text-slate-700">{bid.notes}</p>}
-      {bid.status === 'PENDING' && (
+      {update !== 'denied' && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm text-slate-600">
             {t('bid-form:panel.updatesLeft', { left: orMissing(t, updatesLeft), max: MAX_BID_UPDATES })}

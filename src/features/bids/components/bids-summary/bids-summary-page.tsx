@@ -14,7 +14,7 @@ import { formatPeriodLabel } from './period-label';
 import { PeriodSwitch } from './period-switch';
 import { ReportBreakdown } from './report-breakdown';
 import { SummaryTotals } from './summary-totals';
-import type { ReportPeriod } from './url-query';
+import type { ReportPeriod } from '../../bids-summary-url-state';
 
 /** A report without totals: each count shows '—' rather than a skeleton that never ends. */
 const NO_TOTALS = { received: undefined, accepted: undefined, pending: undefined, lost: undefined };

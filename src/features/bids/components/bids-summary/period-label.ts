@@ -2,7 +2,7 @@ import { format, isValid, parseISO, type Locale } from 'date-fns';
 import { az, enUS, ru } from 'date-fns/locale';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/lib/dates';
-import type { ReportPeriod } from './url-query';
+import type { ReportPeriod } from '../../bids-summary-url-state';
 
 const LOCALES: Record<string, Locale> = { az, ru, en: enUS };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { REPORT_PERIODS, type ReportPeriod } from './url-query';
+import { REPORT_PERIODS, type ReportPeriod } from '../../bids-summary-url-state';
 
 type Props = { value: ReportPeriod; onChange: (period: ReportPeriod) => void };
 

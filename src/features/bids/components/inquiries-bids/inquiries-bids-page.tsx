@@ -1,35 +1,23 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { useUrlText } from '@/lib/use-url-text';
+import type { SetUrlState } from '@/lib/use-url-state';
 import type { InquiryBidsQuery } from '../../schemas';
 import { InquiryBidsResults } from './inquiry-bids-results';
 
 type Props = {
   /** The list's state, parsed from the URL by the route. */
   query: InquiryBidsQuery;
-  onQueryChange: (next: InquiryBidsQuery, options?: { replace?: boolean }) => void;
+  /** Merges a patch into the last state written (use-url-state). */
+  onQueryChange: SetUrlState<InquiryBidsQuery>;
 };
 
 /** /inquiries-bids: the importer's inquiries with their bid counts and best prices. */
-export function InquiriesBidsPage({ query, onQueryChange }: Props) {
+export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
   const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);
   const toggleId = useId();
-  // Patches build on the latest query asked for, so two quick changes both count.
-  const latest = useRef(query);
-  // Once the URL shows a query (ours, or the back button's), it is the one to build on.
-  useEffect(() => {
-    latest.current = query;
-  }, [query]);
-
-  const update = useCallback(
-    (patch: Partial<InquiryBidsQuery>, options?: { replace?: boolean }) => {
-      latest.current = { ...latest.current, ...patch };
-      onQueryChange(latest.current, options);
-    },
-    [onQueryChange],
-  );
   // Typing replaces the history entry: the back button should not step through every letter.
   const commitSearch = useCallback(
     (search: string) => update({ search, page: 1 }, { replace: true }),

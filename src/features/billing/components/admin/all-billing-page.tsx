@@ -7,9 +7,9 @@ import {
   defaultAllBillingQuery,
   hasAllBillingFilters,
   toTransactionQuery,
-  type AllBillingQueryPatch,
   type AllBillingUrlQuery,
-} from './all-billing-query';
+} from '../../all-billing-url-state';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { BalancesOverview } from './balances-overview';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
@@ -20,7 +20,7 @@ import { TransactionResults } from './transaction-results';
  */
 const SCREEN_NAMESPACES = ['all-billing', 'status', 'common', 'ui'] as const;
 
-type Props = { query: AllBillingUrlQuery; onChange: AllBillingQueryPatch };
+type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery> };
 
 /** The admin's /all-billing: every carrier's balance, then every organisation's payments with refunds. */
 export function AllBillingPage({ query, onChange }: Props) {

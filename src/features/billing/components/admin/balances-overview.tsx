@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { formatDate } from '@/lib/dates';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useBalances } from '../../api/billing';
+import { useBalances } from '../../api/get-balances';
 import type { CarrierBalances } from '../../schemas';
 import { MoneyLines } from './money-lines';
 

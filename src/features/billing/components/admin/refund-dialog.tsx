@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { describeError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { useRefund } from '../../api/billing';
+import { useRefundTransaction } from '../../api/refund-transaction';
 import type { Transaction } from '../../schemas';
 
 /**
@@ -13,46 +10,24 @@ import type { Transaction } from '../../schemas';
  */
 export function RefundDialog({ tx, onClose }: { tx: Transaction | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['all-billing', 'common']);
-  const [error, setError] = useState<unknown>(null);
-  const refund = useRefund(() => notify.success(t('all-billing:refund.success')));
-
-  const close = () => {
-    setError(null);
-    onClose();
-  };
+  const refund = useRefundTransaction({ successToast: t('all-billing:refund.success') });
 
   return (
     <ConfirmDialog
       open={tx !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       title={t('all-billing:refund.title')}
       confirmLabel={t('all-billing:refund.confirm')}
       cancelLabel={t('all-billing:refund.cancel')}
       message={
-        tx && (
-          <>
-            {t('all-billing:refund.message', {
-              organization: tx.organizationName,
-              amount: formatMoney(tx.amount, tx.currency, i18n.language),
-            })}
-            {error !== null && (
-              <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-red-800">
-                {describeError(error, t)}
-              </span>
-            )}
-          </>
-        )
+        tx &&
+        t('all-billing:refund.message', {
+          organization: tx.organizationName,
+          amount: formatMoney(tx.amount, tx.currency, i18n.language),
+        })
       }
       onConfirm={async () => {
-        if (!tx) return;
-        setError(null);
-        try {
-          await refund.mutateAsync(tx.id);
-          setError(null);
-        } catch (failure) {
-          setError(failure);
-          throw failure;
-        }
+        if (tx) await refund.mutateAsync(tx.id);
       }}
     />
   );

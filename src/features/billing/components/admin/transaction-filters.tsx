@@ -5,14 +5,11 @@ import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { Select, type SelectOption } from '@/components/select';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
-import { useBalances } from '../../api/billing';
-import {
-  hasAllBillingFilters,
-  type AllBillingQueryPatch,
-  type AllBillingUrlQuery,
-} from './all-billing-query';
+import { useBalances } from '../../api/get-balances';
+import type { SetUrlState } from '@/lib/use-url-state';
+import { hasAllBillingFilters, type AllBillingUrlQuery } from '../../all-billing-url-state';
 
-type Props = { query: AllBillingUrlQuery; onChange: AllBillingQueryPatch; onClear: () => void };
+type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery>; onClear: () => void };
 
 /**
  * Organisation, status and date range, all in the URL. The organisations offered are the carriers

@@ -6,7 +6,7 @@ import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useIsNarrowerThan } from '@/lib/use-is-phone';
-import { useTransactions } from '../../api/billing';
+import { useTransactions } from '../../api/get-transactions';
 import type { Transaction, TransactionQuery } from '../../schemas';
 import { RefundDialog } from './refund-dialog';
 import { useTransactionColumns } from './transaction-columns';

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
-import { useInvoice } from '../../api/billing';
+import { useInvoice } from '../../api/get-invoice';
 import { InvoiceDocument } from './invoice-document';
 
 type Props = { invoiceId: number; backTo: string };

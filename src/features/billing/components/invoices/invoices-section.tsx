@@ -14,9 +14,9 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useInvoices } from '../../api/billing';
+import { useInvoices } from '../../api/get-invoices';
 import type { Invoice } from '../../schemas';
-import { BILLING_PAGE_SIZE } from '../billing-query';
+import { BILLING_PAGE_SIZE } from '../../billing-url-state';
 
 const dimmed = 'opacity-60 transition-opacity';
 const linkClass =

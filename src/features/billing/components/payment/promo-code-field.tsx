@@ -6,7 +6,7 @@ import { TextInput } from '@/components/text-input';
 import type { Currency } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { translateFieldError } from '@/lib/forms';
-import { useCheckPromoCode } from '../../api/billing';
+import { useCheckPromoCode } from '../../api/check-promo-code';
 import type { PromoCheck } from '../../schemas';
 import { billingMsg } from '../../schemas';
 

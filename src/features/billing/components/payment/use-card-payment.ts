@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
-import { useStartPayment } from '../../api/billing';
+import { useStartPayment } from '../../api/start-payment';
 import { payWithCard } from '../../api/pay-with-card';
+import { paymentWriteKeys } from '../../api/query-keys';
 import { usePaymentContext } from '../../payment-context';
 import type { CardInput, Transaction } from '../../schemas';
 
@@ -48,10 +49,9 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
     } finally {
       inFlight.current = false;
       setProcessing(false);
-      // A failed attempt is a transaction too; a success changes the balances and adds an invoice.
-      void queryClient.invalidateQueries({ queryKey: ['billing'] });
-      // Home's totals count the same payments.
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      // A failed attempt is a transaction too; a success changes the balances and adds an invoice,
+      // and home's totals count the same payments.
+      for (const queryKey of paymentWriteKeys) void queryClient.invalidateQueries({ queryKey });
     }
   };
 

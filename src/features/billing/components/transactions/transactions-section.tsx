@@ -10,9 +10,10 @@ import { Tabs } from '@/components/tabs';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useTransactions } from '../../api/billing';
+import { useTransactions } from '../../api/get-transactions';
 import type { TransactionQuery } from '../../schemas';
-import { BILLING_PAGE_SIZE, type BillingQuery, type BillingQueryPatch } from '../billing-query';
+import type { SetUrlState } from '@/lib/use-url-state';
+import { BILLING_PAGE_SIZE, type BillingQuery } from '../../billing-url-state';
 import { transactionColumns } from './transaction-cells';
 import { TransactionCards, TransactionTable } from './transaction-rows';
 
@@ -25,7 +26,7 @@ export function TransactionsSection({
   onChange,
 }: {
   query: BillingQuery;
-  onChange: BillingQueryPatch;
+  onChange: SetUrlState<BillingQuery>;
 }) {
   const { t, i18n } = useTranslation(['billing', 'status', 'common']);
   const isPhone = useIsPhone();

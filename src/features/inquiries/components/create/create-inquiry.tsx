@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
-import { useSuspension } from '@/lib/suspension';
+import { useDecide } from '@/lib/permissions';
 import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
 import { dropFlowCopy, readFlowCopy, useFlowCopyKey } from './flow-copy';
@@ -67,7 +67,7 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
     [navigate],
   );
 
-  const suspended = useSuspension() !== null;
+  const suspended = useDecide()('inquiry:create') === 'suspended';
   if (suspended) return <SuspendedNotice />;
   return session.resumeId === null ? (
     <NewInquiry key={session.key} resumed={session.step !== null} onProgress={onProgress} />

@@ -8,7 +8,7 @@ import { TEXT_MAX, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
 import { translateFieldError } from '@/lib/forms';
-import { useUploadAttachment } from '../../api/upload-attachment';
+import { useUploadAttachment } from '@/lib/upload-attachment';
 import { useFileUpload } from './file-upload-context';
 import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-values';
 import { TextArea } from '@/components/text-area';

@@ -5,7 +5,6 @@ import { SuspendableButton } from '@/components/suspended-action';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { notify } from '@/lib/toast';
 import { useConfirmDelivery } from '../../api/confirm-delivery';
 import { useInquiryActivity } from '../../api/get-inquiry-activity';
 import type { InquiryDetail } from '../../schemas';
@@ -26,7 +25,7 @@ export function DeliveryConfirmation({ inquiry }: { inquiry: InquiryDetail }) {
 function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
   const [open, setOpen] = useState(false);
-  const confirm = useConfirmDelivery(() => notify.success(t('inquiry-details:delivery.done')));
+  const confirm = useConfirmDelivery({ successToast: t('inquiry-details:delivery.done') });
   // A second click can land before React re-renders the disabled button: one request only.
   const inFlight = useRef(false);
   const error = confirm.isError ? describeError(confirm.error, t) : null;

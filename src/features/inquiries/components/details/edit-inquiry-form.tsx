@@ -14,7 +14,6 @@ import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiry } from '../../api/update-inquiry';
 import { inquiryInputSchema, type InquiryDetail, type InquiryInput } from '../../schemas';
@@ -41,7 +40,7 @@ function forMode(values: InquiryInput): InquiryInput {
 /** The admin corrects an inquiry's fields; on a failure everything typed stays as it was. */
 export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
-  const update = useUpdateInquiry();
+  const update = useUpdateInquiry({ successToast: t('inquiry-details:update.saved') });
   const form = useForm<InquiryInput>({
     resolver: zodResolver(inquiryInputSchema),
     defaultValues: toInquiryInput(inquiry),
@@ -54,7 +53,6 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
     update.mutate(
       { id: inquiry.id, input: forMode(values) },
       {
-        onSuccess: () => notify.success(t('inquiry-details:update.saved')),
         onError: (error) =>
           applyServerFieldErrors(
             error,

@@ -6,9 +6,8 @@ import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { isKnown } from '@/lib/lenient';
 import { formMode } from '@/lib/forms';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useUpdateInquiryStatus } from '../../api/update-inquiry';
+import { useUpdateInquiryStatus } from '../../api/update-inquiry-status';
 import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
 import { enumOptions, FormSelect, TextareaField } from './form-fields';
 
@@ -20,7 +19,7 @@ const needsReason = (status: Status | undefined) =>
 /** The admin sets the inquiry's status; on hold, rejected and canceled need a reason. */
 export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'status', 'common']);
-  const update = useUpdateInquiryStatus();
+  const update = useUpdateInquiryStatus({ successToast: t('inquiry-details:update.statusSaved') });
   const form = useForm<StatusUpdate>({
     resolver: zodResolver(statusUpdateSchema),
     // A status the form does not offer (an unknown one, or draft) starts unselected.
@@ -36,10 +35,7 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
   const submit = form.handleSubmit(({ status: next, reason }) => {
     // A reason is sent only with the statuses that owe one, so an old reason never outlives its status.
     const body = needsReason(next) ? { status: next, reason: reason?.trim() } : { status: next };
-    update.mutate(
-      { id: inquiry.id, update: body },
-      { onSuccess: () => notify.success(t('inquiry-details:update.statusSaved')) },
-    );
+    update.mutate({ id: inquiry.id, update: body });
   });
 
   return (

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
-import { useSuspension } from '@/lib/suspension';
-import { notify } from '@/lib/toast';
-import { useUpdateShipmentStep } from '../../api/update-inquiry';
+import { useDecide } from '@/lib/permissions';
+import { useUpdateInquirySteps } from '../../api/update-inquiry-steps';
 import type { InquiryDetail } from '../../schemas';
 import { stepProgress } from './shipment-steps';
 
@@ -15,11 +14,11 @@ import { stepProgress } from './shipment-steps';
  */
 export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'enums']);
-  const update = useUpdateShipmentStep(() => notify.success(t('inquiry-details:steps.saved')));
+  const update = useUpdateInquirySteps({ successToast: t('inquiry-details:steps.saved') });
   const { next, lastDone } = stepProgress(inquiry.steps);
   const pending = update.isPending ? update.variables : null;
   // Both are refused while the organisation is suspended: off, with the reason said once.
-  const suspended = useSuspension() !== null;
+  const suspended = useDecide()('shipment:updateSteps') === 'suspended';
   const reasonId = useId();
 
   return (

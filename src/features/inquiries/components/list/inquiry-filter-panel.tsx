@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, type SelectOption } from '@/components/select';
 import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
+import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import type { InquiryListScope } from '../../api/get-inquiries';
-import { useOrganizationOptions } from '../../api/get-organization-options';
 import { INQUIRY_SORTS, type InquiryListQuery } from '../../list-query';
 
 type InquiryFilterPanelProps = {
@@ -26,7 +26,7 @@ const statusesFor = (scope: InquiryListScope) =>
 export function InquiryFilterPanel({ id, scope, query, onFilterChange }: InquiryFilterPanelProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'status']);
   const countries = useCountries();
-  const organizations = useOrganizationOptions({ enabled: scope === 'all' });
+  const organizations = useOrganizationOptions({ type: 'IMPORTER', enabled: scope === 'all' });
 
   const options = useMemo(() => {
     const countryOptions: SelectOption<number>[] = toCountryOptions(countries.data);
@@ -36,8 +36,9 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
       commodities: COMMODITY_TYPES.map((c) => ({ value: c, label: t(`enums:commodity.${c}`) })),
       sorts: INQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`inquiry-list:sort.${sort}`) })),
       countries: countryOptions,
+      organizations: (organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
     };
-  }, [countries.data, scope, t]);
+  }, [countries.data, organizations.data, scope, t]);
 
   const field = (name: string) => `${id}-${name}`;
   return (
@@ -100,7 +101,7 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
         <Select
           inputId={field('organization')}
           label={t('inquiries:fields.organization')}
-          options={organizations.data ?? []}
+          options={options.organizations}
           value={query.organization ?? null}
           onChange={(organization) => onFilterChange({ organization: organization ?? undefined })}
           placeholder={t('inquiry-list:filters.any')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { SuspendedAction } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
-import { useSuspension } from '@/lib/suspension';
+import { useDecide } from '@/lib/permissions';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../list-query';
 import { InquiryList } from './inquiry-list';
@@ -19,7 +19,7 @@ type InquiryListPageProps = {
 /** A list screen: its heading (and, for an importer, the way to a new inquiry) over the list. */
 export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPageProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
-  const suspended = useSuspension() !== null;
+  const create = useDecide()('inquiry:create');
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -27,12 +27,12 @@ export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPage
           <h1 className="text-2xl font-semibold text-slate-900">{t(`title.${scope}`)}</h1>
           <p className="mt-1 text-sm text-slate-600">{t(`subtitle.${scope}`)}</p>
         </div>
-        {scope === 'own' && suspended && (
+        {create === 'suspended' && (
           <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
             {t('newInquiry')}
           </SuspendedAction>
         )}
-        {scope === 'own' && !suspended && (
+        {create === 'allowed' && (
           <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
             <Plus aria-hidden className="size-4" />
             {t('newInquiry')}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { getInquiriesQueryOptions, type InquiryListScope } from '../../api/get-inquiries';
+import { inquiryListQueryOptions, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../list-query';
 import { scopedQuery, type InquiryQueryChange } from './list-state';
 
@@ -31,7 +31,7 @@ export function useListQueryUpdater(
   const replaceQuery = useCallback<InquiryQueryChange>(
     (next, options) => {
       latest.current = next;
-      void queryClient.prefetchQuery(getInquiriesQueryOptions(scope, scopedQuery(scope, next)));
+      void queryClient.prefetchQuery(inquiryListQueryOptions(scope, scopedQuery(scope, next)));
       writeQuery(next, options);
     },
     [queryClient, scope, writeQuery],

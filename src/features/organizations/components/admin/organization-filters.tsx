@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { nativeSelectClasses } from '@/components/field-styles';
-import type { OrganizationListQuery } from '../../schemas';
+import type { OrganizationListQuery } from '../../organizations-url-state';
 
 const selectClasses = cn(nativeSelectClasses(), 'w-full sm:w-48');
 

@@ -8,7 +8,7 @@ import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
-import { useSetSuspension } from '../../api/update-organization';
+import { useUpdateSuspension } from '../../api/update-suspension';
 import type { Organization, SuspensionInput } from '../../schemas';
 import { FormAlert } from '@/components/form-alert';
 import { organizationName } from '../organization-labels';
@@ -27,7 +27,7 @@ export function SuspensionCard({ organization }: { organization: Organization })
 
 function SuspensionControls({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['organizations', 'common']);
-  const suspension = useSetSuspension();
+  const suspension = useUpdateSuspension();
   const [confirmLift, setConfirmLift] = useState(false);
 
   // Failures are caught here so the dialog closes and the card shows why, next to the button.

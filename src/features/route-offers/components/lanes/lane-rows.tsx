@@ -2,7 +2,7 @@ import { cn } from '@/components/class-names';
 import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import type { Lane } from '../../schemas';
 import type { LaneColumn, LaneColumnId } from './lane-cells';
-import type { LaneSort } from './lane-list-query';
+import type { LaneSort } from '../../lanes-url-state';
 
 type Props = {
   columns: LaneColumn[];

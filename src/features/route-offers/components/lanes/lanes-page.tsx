@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useIsNarrowerThan } from '@/lib/use-is-phone';
 import { useUrlText } from '@/lib/use-url-text';
-import { useLanes } from '../../api/routes';
+import { useLanes } from '../../api/get-lanes';
 import { useLaneColumns } from './lane-cells';
 import {
   LANE_SORTS,
@@ -22,13 +22,14 @@ import {
   selectLanes,
   type LaneListQuery,
   type LaneSort,
-} from './lane-list-query';
+} from '../../lanes-url-state';
 import { LaneCards, LaneTable } from './lane-rows';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
 
-type Props = { query: LaneListQuery; onChange: (patch: Partial<LaneListQuery>, replace?: boolean) => void };
+type Props = { query: LaneListQuery; onChange: SetUrlState<LaneListQuery> };
 
 /** The importer's /importer-routes ('route list'): the lanes its inquiries travel, busiest first. */
 export function LanesPage({ query, onChange }: Props) {
@@ -41,7 +42,10 @@ export function LanesPage({ query, onChange }: Props) {
   const state = listState(lanes, noRowsOnPage);
   const columns = useLaneColumns();
 
-  const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
+  const commitSearch = useCallback(
+    (search: string) => onChange({ search, page: 1 }, { replace: true }),
+    [onChange],
+  );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
   const answer = state.shown;
   const shown = useMemo(() => (answer ? selectLanes(answer.content, query) : null), [answer, query]);

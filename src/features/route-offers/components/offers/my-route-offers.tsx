@@ -11,17 +11,18 @@ import { Pagination } from '@/components/pagination';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
-import { useRouteOffers } from '../../api/routes';
+import { useRouteOffers } from '../../api/get-route-offers';
 import type { RouteOffer } from '../../schemas';
-import { toMineRequest, type RouteOfferListQuery } from './offer-list-query';
+import { toMineRequest, type RouteOfferListQuery } from '../../route-offers-url-state';
 import { isEditableOffer } from './route-offer-form-values';
 import { RouteOfferCard } from './route-offer-card';
 import { RouteOfferDialog, routeOfferUnsentId, type RouteOfferDialogTarget } from './route-offer-dialog';
 import { WithdrawRouteOfferDialog } from './withdraw-route-offer-dialog';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 type Props = {
   query: RouteOfferListQuery;
-  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+  onChange: SetUrlState<RouteOfferListQuery>;
 };
 
 /** The carrier's own offers in every state: publish, edit and withdraw. */
@@ -45,7 +46,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const pageCount = current ? current.totalPages : 0;
   const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
-    if (pastTheEnd && query.myPage > pageCount) onChange({ myPage: pageCount }, true);
+    if (pastTheEnd && query.myPage > pageCount) onChange({ myPage: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, query.myPage, onChange]);
 
   const publish = (

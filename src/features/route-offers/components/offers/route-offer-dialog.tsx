@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { FormAlert } from '@/components/form-alert';
-import { Dialog } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { SuspendableButton } from '@/components/suspended-action';
-import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
-import { useUnsentForm } from '@/lib/unsent-form';
-import { useCreateRouteOffer, useUpdateRouteOffer } from '../../api/routes';
+import { useCreateRouteOffer } from '../../api/create-route-offer';
+import { useUpdateRouteOffer } from '../../api/update-route-offer';
 import type { RouteOffer, RouteOfferInput } from '../../schemas';
 import { RouteOfferForm } from './route-offer-form';
 import {
@@ -19,8 +13,6 @@ import {
   routeOfferToValues,
   type RouteOfferFormValues,
 } from './route-offer-form-values';
-
-const FORM_ID = 'route-offer-form';
 
 /** What the dialog is open for: a new offer, or the one being edited. */
 export type RouteOfferDialogTarget = { mode: 'create' } | { mode: 'edit'; offer: RouteOffer };
@@ -38,72 +30,31 @@ export function RouteOfferDialog({ target, onClose }: Props) {
   const update = useUpdateRouteOffer();
   const editing = target?.mode === 'edit' ? target.offer : null;
 
-  const save = (input: RouteOfferInput) =>
-    editing ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input);
+  const save = async (input: RouteOfferInput) => {
+    if (editing) await update.mutateAsync({ id: editing.id, input });
+    else await create.mutateAsync(input);
+    notify.success(t(editing ? 'edit.success' : 'create.success'));
+  };
 
   return (
-    <Dialog
+    <FormDialog<RouteOfferFormValues, unknown, RouteOfferInput>
+      key={editing?.id ?? 'new'}
       open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={editing ? t('edit.title') : t('create.title')}
       description={t('form.description')}
       widthClassName="md:w-[640px]"
-      footer={
-        <>
-          <Button variant="gray-outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SuspendableButton
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            loading={create.isPending || update.isPending}
-          >
-            {editing ? t('edit.submit') : t('create.submit')}
-          </SuspendableButton>
-        </>
-      }
+      formOptions={{
+        resolver: routeOfferResolver,
+        defaultValues: editing ? routeOfferToValues(editing) : emptyRouteOfferValues(),
+      }}
+      unsent={{ id: routeOfferUnsentId(target ?? { mode: 'create' }) }}
+      onSubmit={save}
+      serverFields={ROUTE_OFFER_FIELDS}
+      submitLabel={editing ? t('edit.submit') : t('create.submit')}
+      renderSubmit={(button) => <SuspendableButton {...button} />}
     >
-      {target && <DialogBody key={editing?.id ?? 'new'} editing={editing} save={save} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
-type BodyProps = {
-  editing: RouteOffer | null;
-  save: (input: RouteOfferInput) => Promise<RouteOffer>;
-  onDone: () => void;
-};
-
-function DialogBody({ editing, save, onDone }: BodyProps) {
-  const { t } = useTranslation(['route-offers', 'common']);
-  // A refusal that names no field (network, server): field errors are said on their fields.
-  const [formError, setFormError] = useState<unknown>(null);
-  const form = useForm<RouteOfferFormValues, unknown, RouteOfferInput>({
-    resolver: routeOfferResolver,
-    defaultValues: editing ? routeOfferToValues(editing) : emptyRouteOfferValues(),
-    ...formMode,
-  });
-  useUnsentForm(form, {
-    id: routeOfferUnsentId(editing ? { mode: 'edit', offer: editing } : { mode: 'create' }),
-  });
-
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await save(input);
-      notify.success(t(editing ? 'edit.success' : 'create.success'));
-      onDone();
-    } catch (error) {
-      // The dialog stays open with what was typed; the server's words go where they belong.
-      if (!applyServerFieldErrors(error, form.setError, ROUTE_OFFER_FIELDS)) setFormError(error);
-    }
-  });
-
-  return (
-    <div className="grid gap-4">
-      {formError !== null && <FormAlert tone="error">{describeError(formError, t)}</FormAlert>}
-      <RouteOfferForm formId={FORM_ID} form={form} onSubmit={(event) => void submit(event)} />
-    </div>
+      {(form) => <RouteOfferForm form={form} />}
+    </FormDialog>
   );
 }

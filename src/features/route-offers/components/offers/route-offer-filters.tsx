@@ -7,11 +7,12 @@ import { Select } from '@/components/select';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { useUrlText } from '@/lib/use-url-text';
-import { hasMarketFilters, type RouteOfferListQuery } from './offer-list-query';
+import { hasMarketFilters, type RouteOfferListQuery } from '../../route-offers-url-state';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 type Props = {
   query: RouteOfferListQuery;
-  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+  onChange: SetUrlState<RouteOfferListQuery>;
 };
 
 /** 'Any country' and 'any mode' are options of their own, so clearing a filter needs no hidden key. */
@@ -22,7 +23,10 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   const { t } = useTranslation(['route-offers', 'enums', 'common']);
   const id = useId();
   const countries = useCountries();
-  const commitSearch = useCallback((search: string) => onChange({ search, page: 1 }, true), [onChange]);
+  const commitSearch = useCallback(
+    (search: string) => onChange({ search, page: 1 }, { replace: true }),
+    [onChange],
+  );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
 
   const countryOptions = [

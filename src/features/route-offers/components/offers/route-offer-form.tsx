@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
@@ -12,15 +13,14 @@ import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
 import { DIGITS_PATTERN, NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
 
 type Props = {
-  formId: string;
   form: UseFormReturn<RouteOfferFormValues, unknown, RouteOfferInput>;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 };
 
 const legend = 'mb-2 text-sm font-semibold text-slate-900';
 
 /** Where from and where to, the mode, the price, when it holds and how much it carries. */
-export function RouteOfferForm({ formId, form, onSubmit }: Props) {
+export function RouteOfferForm({ form }: Props) {
+  const formId = useId();
   const { t } = useTranslation(['route-offers', 'enums', 'common']);
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -63,7 +63,7 @@ export function RouteOfferForm({ formId, form, onSubmit }: Props) {
   );
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <div className="grid gap-5">
       {place('pickup')}
       {place('delivery')}
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -163,6 +163,6 @@ export function RouteOfferForm({ formId, form, onSubmit }: Props) {
         registration={register('notes')}
         error={err(errors.notes?.message)}
       />
-    </form>
+    </div>
   );
 }

@@ -12,15 +12,16 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { listState, nothingFound } from '@/lib/list-state';
-import { useRouteOffers } from '../../api/routes';
+import { useRouteOffers } from '../../api/get-route-offers';
 import { inquiryPrefillParams, type RouteOffer } from '../../schemas';
-import { hasMarketFilters, toMarketRequest, type RouteOfferListQuery } from './offer-list-query';
+import { hasMarketFilters, toMarketRequest, type RouteOfferListQuery } from '../../route-offers-url-state';
 import { RouteOfferCard } from './route-offer-card';
 import { RouteOfferFilters } from './route-offer-filters';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 type Props = {
   query: RouteOfferListQuery;
-  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+  onChange: SetUrlState<RouteOfferListQuery>;
   /** An importer starts an inquiry from an offer; a carrier only looks. */
   canStartInquiry: boolean;
   /** Shown when the market sits below the carrier's own offers; otherwise only screen readers hear it. */
@@ -40,7 +41,7 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
   const pageCount = current ? current.totalPages : 0;
   const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
   useEffect(() => {
-    if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, true);
+    if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, query.page, onChange]);
 
   const clear = () =>

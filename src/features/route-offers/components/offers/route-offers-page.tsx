@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteOfferListQuery } from './offer-list-query';
+import type { RouteOfferListQuery } from '../../route-offers-url-state';
 import { MyRouteOffers } from './my-route-offers';
 import { RouteOfferMarket } from './route-offer-market';
+import type { SetUrlState } from '@/lib/use-url-state';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['route-offers', 'lanes', 'enums', 'common', 'ui'] as const;
@@ -10,7 +11,7 @@ type Props = {
   /** An importer browses the market and starts inquiries; a carrier manages its own offers first. */
   audience: 'importer' | 'carrier';
   query: RouteOfferListQuery;
-  onChange: (patch: Partial<RouteOfferListQuery>, replace?: boolean) => void;
+  onChange: SetUrlState<RouteOfferListQuery>;
 };
 
 /** /route-offers: lanes carriers serve regularly, at a published price. */

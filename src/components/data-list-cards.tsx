@@ -1,0 +1,100 @@
+import type { Table } from '@tanstack/react-table';
+import { Fragment } from 'react';
+import { cn } from './class-names';
+import type { DataColumn } from './data-list-columns';
+import type { RowAttributes } from './data-list-table';
+import { SkeletonBlock } from './skeleton-rows';
+
+type Props<Row> = {
+  table: Table<Row>;
+  loaded: boolean;
+  busy: boolean;
+  caption: string;
+  testId?: string;
+  rowAttributes?: RowAttributes<Row>;
+  skeletonRows: number;
+};
+
+/**
+ * The phone layout: one card per row. Its title and badge columns head it, a lead column follows
+ * on its own line, the other columns make a small two-column list, and the actions close it.
+ */
+export function DataCards<Row>({
+  table,
+  loaded,
+  busy,
+  caption,
+  testId,
+  rowAttributes,
+  skeletonRows,
+}: Props<Row>) {
+  const columns = table.getAllLeafColumns().map((c) => c.columnDef.meta as DataColumn<Row>);
+  const where = (place: DataColumn<Row>['card']) => columns.filter((c) => !c.actions && c.card === place);
+  const [titles, badges, leads, wide] = [where('title'), where('badge'), where('lead'), where('wide')];
+  const details = columns.filter((c) => !c.actions && (c.card === undefined || c.card === 'wide'));
+  const actions = columns.filter((c) => c.actions);
+  const show = (column: DataColumn<Row>, row: Row) => (column.cardCell ?? column.cell)(row);
+  return (
+    <ul
+      data-testid={testId}
+      aria-label={caption}
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-3 p-3', busy && loaded && 'opacity-60 transition-opacity')}
+    >
+      {loaded
+        ? table.getRowModel().rows.map(({ id, original: row }) => (
+            <li
+              key={id}
+              {...rowAttributes?.(row)}
+              className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
+              {titles.length + badges.length > 0 && (
+                <div className="flex items-start justify-between gap-2">
+                  {titles.map((c) => (
+                    <span key={c.id} className="min-w-0 font-medium text-slate-900">
+                      {show(c, row)}
+                    </span>
+                  ))}
+                  {badges.map((c) => (
+                    <span key={c.id} className="shrink-0">
+                      {show(c, row)}
+                    </span>
+                  ))}
+                </div>
+              )}
+              {leads.map((c) => (
+                <div key={c.id} className="text-sm">
+                  {c.cardLabel && <span className="text-slate-500">{c.header}: </span>}
+                  {show(c, row)}
+                </div>
+              ))}
+              {details.length > 0 && (
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
+                  {details.map((c) => (
+                    <div key={c.id} className={cn(wide.includes(c) && 'col-span-2')}>
+                      <dt className="text-slate-500">{c.header}</dt>
+                      <dd className="mt-0.5 text-sm text-slate-800">{show(c, row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {actions.map((c) => (
+                <Fragment key={c.id}>{show(c, row)}</Fragment>
+              ))}
+            </li>
+          ))
+        : Array.from({ length: skeletonRows }, (_, i) => (
+            <li
+              key={i}
+              aria-hidden
+              data-slot="skeleton-card"
+              className="rounded-lg border border-slate-200 p-3"
+            >
+              <SkeletonBlock className="h-4 w-1/3" />
+              <SkeletonBlock className="mt-3 h-4 w-3/4" />
+              <SkeletonBlock className="mt-3 h-3 w-full" />
+            </li>
+          ))}
+    </ul>
+  );
+}

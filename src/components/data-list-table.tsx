@@ -1,0 +1,128 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from './class-names';
+import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
+import { SkeletonRows } from './skeleton-rows';
+
+export type RowAttributes<Row> = (row: Row) => Record<`data-${string}`, string | number>;
+
+export type DataTableProps<Row> = {
+  table: Table<Row>;
+  /** False while the first page loads: skeleton rows stand in. */
+  loaded: boolean;
+  busy: boolean;
+  caption: string;
+  testId?: string;
+  rowAttributes?: RowAttributes<Row>;
+  /** Long cells (several lines) sit at the top of the row instead of its middle. */
+  alignTop?: boolean;
+  skeletonRows: number;
+  sort?: DataSort;
+  onSortChange?: (sort: DataSort) => void;
+};
+
+const columnOf = <Row,>(meta: unknown) => meta as DataColumn<Row>;
+const right = (column: DataColumn<never>) => column.numeric || column.actions;
+// The row's buttons stay in view at the right edge while a table wider than its box scrolls.
+const pinned = (column: DataColumn<never>, background: string) =>
+  column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
+
+/** The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { table, loaded, busy, caption, testId, rowAttributes, alignTop, sort, onSortChange } = props;
+  const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
+  return (
+    // The table scrolls inside this box and never widens the page. `relative` makes the box the
+    // containing block of the screen-reader-only labels in its cells (placed against the page, they
+    // escape its clip); `contain: inline-size` keeps the table's width out of the sizing of the grids
+    // and flex rows around it, which would otherwise grow to fit the whole table.
+    <div
+      className={cn(
+        'relative overflow-x-auto contain-inline-size',
+        busy && loaded && 'opacity-60 transition-opacity',
+      )}
+    >
+      <table data-testid={testId} aria-busy={busy} className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={sort?.column === column.id ? sort.direction : undefined}
+                className={cn(
+                  'px-3 py-3 font-medium',
+                  right(column) && 'text-right',
+                  pinned(column, 'bg-slate-50'),
+                  column.className,
+                )}
+              >
+                <HeaderLabel column={column} sort={sort} onSortChange={onSortChange} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loaded ? (
+            table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                {...rowAttributes?.(row.original)}
+                className="group/row transition-colors hover:bg-slate-50"
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const column = columnOf<never>(cell.column.columnDef.meta);
+                  return (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        'px-3 py-3 text-slate-700',
+                        alignTop ? 'align-top' : 'align-middle',
+                        right(column) && 'text-right',
+                        column.numeric && 'whitespace-nowrap tabular-nums',
+                        pinned(column, 'bg-white group-hover/row:bg-slate-50'),
+                        column.className,
+                      )}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          ) : (
+            <SkeletonRows rows={props.skeletonRows} columns={columns.length} />
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type HeaderProps = {
+  column: DataColumn<never>;
+  sort?: DataSort;
+  onSortChange?: (sort: DataSort) => void;
+};
+
+function HeaderLabel({ column, sort, onSortChange }: HeaderProps) {
+  if (column.actions) return <span className="sr-only">{column.header}</span>;
+  if (!column.sortable || !onSortChange) return <>{column.header}</>;
+  const direction = sort?.column === column.id ? sort.direction : undefined;
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSortChange(nextSort(column, sort))}
+      className={cn(
+        'inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900',
+        'focus-visible:outline-2 focus-visible:outline-brand-500',
+        direction && 'text-slate-900',
+      )}
+    >
+      {column.header}
+      <Icon aria-hidden className={cn('size-3.5 shrink-0', !direction && 'opacity-50')} />
+    </button>
+  );
+}

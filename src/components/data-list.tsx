@@ -1,0 +1,217 @@
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, type ComponentProps, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listState, type ListQuery } from '@/lib/list-state';
+import { useIsNarrowerThan, type CardBreakpoint } from '@/lib/use-is-phone';
+import type { DataColumn, DataSort } from './data-list-columns';
+import { DataCards } from './data-list-cards';
+import { DataTable, type RowAttributes } from './data-list-table';
+import { DroppedRowsNote } from './dropped-rows-note';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { ListStateNote } from './list-state-note';
+import { Pagination } from './pagination';
+import type { RefreshableQuery } from './refresh-failed-note';
+
+/*
+ * Every list of the product, drawn one way.
+ *
+ *   const columns = useMemo<DataColumn<PromoCode>[]>(() => [
+ *     { id: 'code', header: t('columns.code'), cell: (p) => p.code, card: 'title' },
+ *     { id: 'value', header: t('columns.value'), cell: (p) => money(p), numeric: true, sortable: true },
+ *     { id: 'actions', header: t('columns.actions'), cell: (p) => <Buttons promo={p} />, actions: true },
+ *   ], [t]);
+ *
+ *   <DataList
+ *     query={usePromoCodes(request)}            // the TanStack query of a Page<Row> (lib/page.ts) or an array
+ *     columns={columns} rowKey={(p) => p.id} caption={t('list.caption')}
+ *     empty={{ title: t('list.emptyTitle'), description: t('list.empty'), action: <Button … /> }}
+ *     countLabel={(count) => t('list.resultCount', { count })}
+ *     page={query.page} onPageChange={(page, { replace }) => …}   // one-based, as in the URL
+ *     sort={{ column: 'value', direction: 'descending' }} onSortChange={…}   // optional, kept by the caller
+ *     cardsBelow="lg"                           // cards on phones (md, the default) or up to tablets (lg)
+ *     testId="promo-codes-table" rowAttributes={() => ({ 'data-testid': 'promo-row' })}
+ *   />
+ *
+ * It reads the query through lib/list-state.ts: skeletons (table rows on a desk, card placeholders on
+ * a phone) until the first answer, the previous page dimmed and aria-busy while the next loads, the
+ * error with a retry, the empty state, the note on a failed refresh or a wait for the connection,
+ * the 'N rows could not be shown' note, the pages, and a link past the last page brought back to it.
+ * A list that is not a server query draws its rows with `DataRows` alone.
+ */
+
+type PageLike<Row> = {
+  content: readonly Row[];
+  /** Zero-based, as the server counts. */
+  page: number;
+  size: number;
+  totalElements: number;
+  dropped?: number;
+};
+
+/** What the list draws: a server page, or every row at once. */
+export type ListAnswer<Row> = PageLike<Row> | readonly Row[];
+
+export type DataListQuery<Answer> = ListQuery<Answer> & RefreshableQuery & { error: unknown };
+
+type LayoutProps<Row> = {
+  columns: ReadonlyArray<DataColumn<Row>>;
+  rowKey: (row: Row) => Key;
+  /** Names the table (its caption) and the cards (their list's label) for screen readers. */
+  caption: string;
+  /** Cards below this breakpoint: md (phones, the default), lg for a table too wide for a tablet. */
+  cardsBelow?: CardBreakpoint;
+  /** The table's data-testid. */
+  testId?: string;
+  /** The card list's data-testid. */
+  cardsTestId?: string;
+  /** Attributes of each row and card (its data-testid and the like). */
+  rowAttributes?: RowAttributes<Row>;
+  alignTop?: boolean;
+  /** How many placeholders stand in while the first page loads. */
+  skeletonRows?: number;
+  sort?: DataSort;
+  onSortChange?: (sort: DataSort) => void;
+};
+
+type DataRowsProps<Row> = LayoutProps<Row> & {
+  /** Undefined while the first page loads: skeletons stand in. */
+  rows: readonly Row[] | undefined;
+  /** A newer answer is on its way: the rows shown stay, dimmed, marked busy. */
+  busy: boolean;
+};
+
+/** The rows alone: a table on a desk, cards on a phone. */
+export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...rest }: DataRowsProps<Row>) {
+  const asCards = useIsNarrowerThan(cardsBelow);
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        cell: ({ row }) => column.cell(row.original),
+        meta: column,
+      })),
+    [columns],
+  );
+  // No React compiler here to trip over the table's unmemoizable functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: (rows as Row[] | undefined) ?? [],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+  });
+  const shared = {
+    table,
+    loaded: rows !== undefined,
+    busy: rest.busy,
+    caption: rest.caption,
+    rowAttributes: rest.rowAttributes,
+    skeletonRows: rest.skeletonRows ?? 5,
+  };
+  if (asCards) return <DataCards {...shared} testId={rest.cardsTestId} />;
+  return (
+    <DataTable
+      {...shared}
+      testId={rest.testId}
+      alignTop={rest.alignTop}
+      sort={rest.sort}
+      onSortChange={rest.onSortChange}
+    />
+  );
+}
+
+type DataListProps<Row, Answer extends ListAnswer<Row>> = LayoutProps<Row> & {
+  /** The list's TanStack query itself. */
+  query: DataListQuery<Answer>;
+  /** The empty state in the feature's words, with its way out when there is one. */
+  empty: ComponentProps<typeof EmptyState>;
+  /** Which answer is empty; by default one the server counts nothing in. */
+  isEmpty?: (answer: Answer) => boolean;
+  /** The screen-reader line once the answer is in: 'N codes'. */
+  countLabel: (count: number) => string;
+  /** The same line while it loads; 'Loading…' by default. */
+  loadingLabel?: string;
+  /** The page asked for, one-based as in the URL. */
+  page?: number;
+  /** Another page; `replace` when a link past the last page is brought back to it. */
+  onPageChange?: (page: number, options: { replace: boolean }) => void;
+};
+
+const rowsOf = <Row,>(answer: ListAnswer<Row>) => (isPage(answer) ? answer.content : answer);
+function isPage<Row>(answer: ListAnswer<Row>): answer is PageLike<Row> {
+  return !Array.isArray(answer);
+}
+const countOf = <Row,>(answer: ListAnswer<Row>) => (isPage(answer) ? answer.totalElements : answer.length);
+const nothingIn = <Row,>(answer: ListAnswer<Row>) => countOf(answer) === 0;
+
+/** A list read from its query, in each of its states; see the note above. */
+export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
+  props: DataListProps<Row, Answer>,
+) {
+  const {
+    query,
+    empty,
+    isEmpty = nothingIn,
+    countLabel,
+    loadingLabel,
+    page,
+    onPageChange,
+    ...layout
+  } = props;
+  const { t } = useTranslation();
+  const state = listState<Answer>(query, isEmpty);
+  const { shown, current, busy } = state;
+  const answered = shown && isPage(shown) ? shown : undefined;
+
+  // A link to a page past the end (the list shrank since it was shared) lands on the last page.
+  const pageCount = current && isPage(current) ? Math.ceil(current.totalElements / current.size) : 0;
+  const pastTheEnd = !!current && rowsOf(current).length === 0 && pageCount > 0;
+  useEffect(() => {
+    if (pastTheEnd && page !== undefined && page > pageCount) onPageChange?.(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, page, onPageChange]);
+
+  let body;
+  if (state.failed) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (state.empty) {
+    body = <EmptyState {...empty} />;
+  } else {
+    body = (
+      <>
+        <DataRows {...layout} rows={shown && rowsOf(shown)} busy={busy} />
+        {answered && (
+          <div className="border-t border-slate-200 px-4">
+            <DroppedRowsNote count={answered.dropped} />
+            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
+            {onPageChange && (
+              <Pagination
+                page={answered.page + 1}
+                pageSize={answered.size}
+                total={answered.totalElements}
+                onPageChange={(next) => onPageChange(next, { replace: false })}
+              />
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {/* Rows that stand in for the next answer are never counted as it. */}
+      <p role="status" className="sr-only">
+        {state.failed
+          ? ''
+          : busy || !current
+            ? (loadingLabel ?? t('common:loading'))
+            : countLabel(countOf(current))}
+      </p>
+      <ListStateNote state={state} query={query} className="px-4 pt-4" />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn } from './class-names';
+
+/** Where the back link goes: a path, or a handler (history back) with the button's words. */
+export type PageBack = { label: string } & ({ to: string } | { onClick: () => void });
+
+type PageHeaderProps = {
+  /** The page's one h1. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  back?: PageBack;
+  /** The page's own actions: beside the title on wide screens, wrapped under it on phones. */
+  actions?: ReactNode;
+  className?: string;
+};
+
+const BACK_CLASSES =
+  'inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** The top of every screen: its title, what it is for, the way back and what can be done here. */
+export function PageHeader({ title, subtitle, back, actions, className }: PageHeaderProps) {
+  return (
+    <header className={cn('grid gap-3', className)}>
+      {back && <BackLink back={back} />}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold text-slate-900">{title}</h1>
+          {subtitle && <div className="mt-1 break-words text-sm text-slate-600">{subtitle}</div>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </header>
+  );
+}
+
+function BackLink({ back }: { back: PageBack }) {
+  const content = (
+    <>
+      <ArrowLeft aria-hidden className="size-4" />
+      {back.label}
+    </>
+  );
+  return 'to' in back ? (
+    <Link to={back.to} className={BACK_CLASSES}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" onClick={back.onClick} className={BACK_CLASSES}>
+      {content}
+    </button>
+  );
+}

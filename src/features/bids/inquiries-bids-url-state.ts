@@ -1,0 +1,12 @@
+import { z } from 'zod/mini';
+import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
+import { fixedParam, pageParam, textParam } from '@/lib/use-url-state';
+
+/** /inquiries-bids?search=&withBids=false&page= — the importer's inquiries with their bids. */
+export const inquiriesBidsUrlStateSchema = z.object({
+  search: textParam(),
+  // 'Only with bids' is on unless the URL turns it off.
+  withBids: z.catch(z.stringbool(), true),
+  page: pageParam(),
+  size: fixedParam(INQUIRIES_PAGE_SIZE),
+});

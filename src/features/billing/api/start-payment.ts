@@ -1,0 +1,11 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation } from '@/lib/mutation';
+import { transactionSchema, type PaymentStart } from '../schemas';
+
+/** POST /billing/payments: the server computes the amount; the answer's id is the payment context's paymentId. */
+export const startPayment = (input: PaymentStart) =>
+  apiRequest(transactionSchema, { method: 'POST', url: endpoints.billing.payments, data: input });
+
+/** Billing is refreshed once the card is answered (use-card-payment.ts), not halfway. */
+export const useStartPayment = () => useAppMutation({ mutationFn: startPayment });

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { inquiryDetailSchema } from '../schemas';
+import { inquiryKeys } from './query-keys';
+
+/** GET /api/bids/inquiry/{id} (spec §7, 'one inquiry'): an inquiry as a carrier reads it. */
+export const getCarrierInquiry = (id: number) =>
+  apiRequest(inquiryDetailSchema, { method: 'GET', url: endpoints.bids.inquiry(id) });
+
+export const getCarrierInquiryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: inquiryKeys.detail(id, 'carrier'), queryFn: () => getCarrierInquiry(id) });

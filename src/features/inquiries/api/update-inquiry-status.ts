@@ -1,0 +1,15 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { inquiryDetailSchema, type InquiryDetail, type StatusUpdate } from '../schemas';
+import { inquiryKeys } from './query-keys';
+
+type InquiryStatusUpdate = { id: number; update: StatusUpdate };
+
+/** PUT /inquiries/{id}/status (admin): a new status, with the reason some statuses need. */
+export const updateInquiryStatus = ({ id, update }: InquiryStatusUpdate) =>
+  apiRequest(inquiryDetailSchema, { method: 'PUT', url: endpoints.inquiries.status(id), data: update });
+
+export const useUpdateInquiryStatus = (
+  options: MutationCallerOptions<InquiryDetail, InquiryStatusUpdate> = {},
+) => useAppMutation({ ...options, mutationFn: updateInquiryStatus, invalidates: [inquiryKeys.all] });

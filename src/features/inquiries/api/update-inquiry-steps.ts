@@ -1,0 +1,20 @@
+import type { ShipmentStep } from '@/config/enums';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { inquiryDetailSchema, type InquiryDetail } from '../schemas';
+import { inquiryKeys } from './query-keys';
+
+type InquiryStepUpdate = { id: number; step: ShipmentStep; done: boolean };
+
+/** PUT /inquiries/{id}/steps `{ step, done }`: the carrier that won (or an admin) marks a shipment step. */
+export const updateInquirySteps = ({ id, step, done }: InquiryStepUpdate) =>
+  apiRequest(inquiryDetailSchema, {
+    method: 'PUT',
+    url: endpoints.inquiries.steps(id),
+    data: { step, done },
+  });
+
+export const useUpdateInquirySteps = (
+  options: MutationCallerOptions<InquiryDetail, InquiryStepUpdate> = {},
+) => useAppMutation({ ...options, mutationFn: updateInquirySteps, invalidates: [inquiryKeys.all] });

@@ -1,0 +1,14 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { memberSchema, type Member, type MemberStatusInput } from '../schemas';
+import { memberKeys } from './query-keys';
+
+type MemberStatusUpdate = { id: number; input: MemberStatusInput };
+
+/** PUT /organization/members/{id}/status: deactivate a member, or let them back in. */
+export const updateMemberStatus = ({ id, input }: MemberStatusUpdate) =>
+  apiRequest(memberSchema, { method: 'PUT', url: endpoints.organization.memberStatus(id), data: input });
+
+export const useUpdateMemberStatus = (options: MutationCallerOptions<Member, MemberStatusUpdate> = {}) =>
+  useAppMutation({ mutationFn: updateMemberStatus, invalidates: [memberKeys.all], ...options });

@@ -1,0 +1,18 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { writeAnswerSchema } from '@/lib/write-answer';
+import type { AdminOrganizationEditInput } from '../schemas';
+
+/** PUT /logistic/organization/{id} (spec, admin): a carrier's edit; the answer is not read. */
+export const updateLogisticOrganization = ({
+  id,
+  input,
+}: {
+  id: number;
+  input: AdminOrganizationEditInput;
+}) =>
+  apiRequest(writeAnswerSchema, {
+    method: 'PUT',
+    url: endpoints.organization.logisticUpdate(id),
+    data: input,
+  });

@@ -1,0 +1,11 @@
+import { z } from 'zod/mini';
+import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
+
+/** /organizations?page=&search=&type=&status= — the admin's list of organisations. */
+export const organizationsUrlStateSchema = z.object({
+  page: pageParam(),
+  search: textParam(),
+  type: choiceParam(['', 'IMPORTER', 'LOGISTIC'], ''),
+  status: choiceParam(['', 'active', 'suspended'], ''),
+});
+export type OrganizationListQuery = z.infer<typeof organizationsUrlStateSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { startSession } from '@/lib/session';
+import type { PasswordChangeInput } from '../schemas';
+
+const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+type Tokens = z.infer<typeof tokensSchema>;
+
+/** PUT /users/me/password: the answer's fresh tokens are stored at once, so this session goes on and the others end. */
+export const updatePassword = async (input: PasswordChangeInput) => {
+  const tokens = await apiRequest(tokensSchema, { method: 'PUT', url: endpoints.mePassword, data: input });
+  startSession(tokens);
+  return tokens;
+};
+
+export const useUpdatePassword = (options: MutationCallerOptions<Tokens, PasswordChangeInput> = {}) =>
+  useAppMutation({ mutationFn: updatePassword, ...options });

@@ -1,0 +1,14 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { promoCodeSchema, type PromoCode, type PromoCodeInput } from '../schemas';
+import { promoCodeKeys } from './query-keys';
+
+type PromoCodeUpdate = { id: number; input: PromoCodeInput };
+
+/** PUT /promo-codes/{id} (admin): a code's new terms. */
+export const updatePromoCode = ({ id, input }: PromoCodeUpdate) =>
+  apiRequest(promoCodeSchema, { method: 'PUT', url: endpoints.promoCodes.one(id), data: input });
+
+export const useUpdatePromoCode = (options: MutationCallerOptions<PromoCode, PromoCodeUpdate> = {}) =>
+  useAppMutation({ ...options, mutationFn: updatePromoCode, invalidates: [promoCodeKeys.all] });

@@ -1,0 +1,14 @@
+import { z } from 'zod/mini';
+import { choiceParam, fixedParam, pageParam, textParam } from '@/lib/use-url-state';
+import { PROMO_STATES } from './schemas';
+
+/** Codes per page: a marketing calendar's worth of codes fits on a page or two. */
+const PROMO_CODES_PAGE_SIZE = 10;
+
+/** /promo-codes?search=&state=&page= — the admin's list of codes, as GET /promo-codes is asked. */
+export const promoCodesUrlStateSchema = z.object({
+  search: textParam(),
+  state: choiceParam(['', ...PROMO_STATES], ''),
+  page: pageParam(),
+  size: fixedParam(PROMO_CODES_PAGE_SIZE),
+});

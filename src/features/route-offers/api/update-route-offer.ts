@@ -1,0 +1,14 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { routeOfferSchema, type RouteOffer, type RouteOfferInput } from '../schemas';
+import { routeOfferKeys } from './query-keys';
+
+type RouteOfferUpdate = { id: number; input: RouteOfferInput };
+
+/** PUT /route-offers/{id} (its carrier); a withdrawn offer edited goes back on the market. */
+export const updateRouteOffer = ({ id, input }: RouteOfferUpdate) =>
+  apiRequest(routeOfferSchema, { method: 'PUT', url: endpoints.routes.offer(id), data: input });
+
+export const useUpdateRouteOffer = (options: MutationCallerOptions<RouteOffer, RouteOfferUpdate> = {}) =>
+  useAppMutation({ mutationFn: updateRouteOffer, invalidates: [routeOfferKeys.all], ...options });

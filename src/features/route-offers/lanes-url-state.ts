@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import { foldForSearch } from '@/lib/search-fold';
+import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
+import type { Lane } from './schemas';
+
+// /importer-routes keeps its search, sort and one-based page in the URL, so a link or a reload shows
+// the same lanes. The server sends every lane at once (they are derived, not stored), so searching,
+// sorting and paging happen here.
+
+export const LANES_PAGE_SIZE = 20;
+/** Most inquiries first (the server's own order), or the lane used most recently first. */
+export const LANE_SORTS = ['volume', 'recent'] as const;
+export type LaneSort = (typeof LANE_SORTS)[number];
+
+export const lanesUrlStateSchema = z.object({
+  search: textParam(),
+  sort: choiceParam(LANE_SORTS, 'volume'),
+  page: pageParam(),
+});
+export type LaneListQuery = z.infer<typeof lanesUrlStateSchema>;
+
+// A lane whose count or date the server left out sorts as none (0, the earliest), never throws.
+const volume = (lane: Lane) => lane.inquiries ?? 0;
+const lastAt = (lane: Lane) => lane.lastInquiryAt ?? '';
+const byVolume = (a: Lane, b: Lane) => volume(b) - volume(a) || lastAt(b).localeCompare(lastAt(a));
+const byRecent = (a: Lane, b: Lane) => lastAt(b).localeCompare(lastAt(a)) || volume(b) - volume(a);
+
+/** The lanes the query shows: matched by city or country at either end, sorted, one page of them. */
+export function selectLanes(lanes: Lane[], query: LaneListQuery) {
+  const needle = foldForSearch(query.search.trim());
+  const matched = needle
+    ? lanes.filter((lane) =>
+        [lane.pickupCity, lane.pickupCountryName, lane.deliveryCity, lane.deliveryCountryName].some((text) =>
+          foldForSearch(text ?? '').includes(needle),
+        ),
+      )
+    : lanes;
+  const sorted = [...matched].sort(query.sort === 'recent' ? byRecent : byVolume);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / LANES_PAGE_SIZE));
+  // A link past the end (fewer lanes since, or a narrower search) shows the last page.
+  const page = Math.min(query.page, pageCount);
+  return {
+    rows: sorted.slice((page - 1) * LANES_PAGE_SIZE, page * LANES_PAGE_SIZE),
+    total: sorted.length,
+    page,
+  };
+}

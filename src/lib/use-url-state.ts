@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+
+/**
+ * A screen's state that lives in the URL (filters, tab, sort, page), so a link or a reload shows the
+ * same screen. One schema per screen (features/<f>/<screen>-url-state.ts) names the params it owns;
+ * every field carries its default with `z.catch`, so an empty or hand-edited URL reads as the
+ * defaults rather than failing the screen.
+ *
+ * - Reading: each owned param is taken from the URL (the first value of a repeated one) and parsed.
+ * - Writing: a patch is merged into the last state written, not the last one rendered, so two quick
+ *   changes (a filter, then a page) both count before the router has shown the first. Only values
+ *   that differ from the defaults are written (short links), encoded back through the schema (a
+ *   `z.codec` field decides its own spelling in the URL).
+ * - The URL is the screen's: params the schema does not own are dropped on a write, so nothing left
+ *   over from a link or an older screen lingers. A screen that shows two parts (a tab and its list)
+ *   owns both in one schema.
+ * - `replace: true` while typing, so Back does not step through every letter.
+ */
+
+/** A screen's URL schema: an object whose fields all fall back to a default. */
+type UrlSchema = z.ZodMiniObject;
+
+export type SetUrlState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
+
+/** Reads the params `schema` owns; anything unreadable falls back to the field's default. */
+export function readUrlState<S extends UrlSchema>(schema: S, params: URLSearchParams): z.output<S> {
+  const owned = Object.keys(schema.shape).map((key) => [key, params.get(key) ?? undefined]);
+  return schema.parse(Object.fromEntries(owned));
+}
+
+/** The URL form of `state`: only the values that differ from the defaults. */
+export function toUrlSearchParams<S extends UrlSchema>(schema: S, state: z.output<S>): URLSearchParams {
+  const encoded = z.encode(schema, state) as Record<string, unknown>;
+  const defaults = z.encode(schema, schema.parse({})) as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const key of Object.keys(schema.shape)) {
+    const value = encoded[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (String(value) === String(defaults[key])) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** `const [state, setState] = useUrlState(schema)`; `schema` must be a module-level constant. */
+export function useUrlState<S extends UrlSchema>(schema: S): [z.output<S>, SetUrlState<z.output<S>>] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readUrlState(schema, params), [schema, params]);
+  const latest = useRef(state);
+  // Once the URL shows a state (ours, or the Back button's), it is the one to build on.
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const setState = useCallback<SetUrlState<z.output<S>>>(
+    (patch, { replace = false } = {}) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setParams(toUrlSearchParams(schema, next), { replace });
+    },
+    [schema, setParams],
+  );
+  return [state, setState];
+}
+
+// ——— Fields the screens share ———
+
+/** A one-based page number; the first page is not written. */
+export const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
+
+/** Free text (a search); empty is not written. */
+export const textParam = () => z.catch(z.string(), '');
+
+/** One of `values`, `fallback` when absent or unknown. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.catch(z.enum(values), fallback);
+
+/** A record's id, or undefined when absent or not a positive whole number. */
+export const idParam = () => z.catch(z.optional(positiveInt()), undefined);
+
+/** A record's id, or null when absent or unreadable (for requests that send null for 'any'). */
+export const idOrNullParam = () => z.catch(z.nullable(positiveInt()), null);
+
+const positiveInt = () => z.coerce.number().check(z.int(), z.positive());
+
+/** A fixed value the URL never carries (a list's page size), so the state is what the request needs. */
+export const fixedParam = (value: number) =>
+  z.catch(z.number().check(z.refine((n) => n === value)), value);
