@@ -22,7 +22,12 @@ for (const language of readdirSync(dir).filter((entry) => statSync(join(dir, ent
   const keys = new Set();
   const empty = [];
   for (const file of readdirSync(join(dir, language)).filter((name) => name.endsWith('.json'))) {
-    collect(JSON.parse(readFileSync(join(dir, language, file), 'utf8')), basename(file, '.json'), keys, empty);
+    collect(
+      JSON.parse(readFileSync(join(dir, language, file), 'utf8')),
+      basename(file, '.json'),
+      keys,
+      empty,
+    );
   }
   languages.set(language, keys);
   empties.push(...empty.map((key) => `${language}:${key}`));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
@@ -68,7 +68,7 @@ describe('an ordinary 404 or 500', () => {
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
     // The carrier's bids are asked only about an inquiry the spec's call has shown.
     expect(requests.filter((r) => r.path.startsWith('/api/bids/mine/'))).toHaveLength(0);
-    await router.navigate('/inquiry/inquiry-details/102');
+    await act(() => router.navigate('/inquiry/inquiry-details/102'));
     expect((await screen.findAllByTestId('my-bid')).length).toBeGreaterThan(0);
     requests.stop();
   });

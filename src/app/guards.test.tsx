@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { recordRequests } from '../../tests/utils/record-requests';
 import { renderApp } from '../../tests/utils/render-app';
+import { expectConsoleError } from '../../tests/utils/console-errors';
 
 // The route table's guards (spec §4, §6), through the real router.
 
@@ -48,12 +49,11 @@ describe('route guards', () => {
   );
 
   it('treats an undecodable token as no user and logs "Invalid token"', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError(/^Invalid token$/);
     Cookies.set('accessToken', 'not-a-jwt');
     const { router } = renderApp({ url: '/organization' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(error).toHaveBeenCalledWith('Invalid token');
-    error.mockRestore();
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -42,6 +42,7 @@ const page = (content: Fruit[], over: Partial<FruitPage> = {}): FruitPage => ({
   page: 0,
   size: 10,
   totalElements: content.length,
+  totalPages: 1,
   dropped: 0,
   ...over,
 });
@@ -50,7 +51,8 @@ function query<A extends ListAnswer<Fruit> = FruitPage>(
   over: Partial<DataListQuery<A>> = {},
 ): DataListQuery<A> {
   return {
-    data: page([APPLE, PEAR]) as A,
+    // The default answer; a test passing its own `data` picks the answer's type.
+    data: page([APPLE, PEAR]) as unknown as A,
     error: null,
     isError: false,
     isPlaceholderData: false,

@@ -123,21 +123,26 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
   );
 }
 
+/** What an empty list says: the feature's words, an icon, and its way out when there is one. */
+export type DataListEmpty = ComponentProps<typeof EmptyState>;
+
 type DataListProps<Row, Answer extends ListAnswer<Row>> = LayoutProps<Row> & {
   /** The list's TanStack query itself. */
   query: DataListQuery<Answer>;
   /** The empty state in the feature's words, with its way out when there is one. */
-  empty: ComponentProps<typeof EmptyState>;
+  empty: DataListEmpty;
   /** Which answer is empty; by default one the server counts nothing in. */
-  isEmpty?: (answer: Answer) => boolean;
-  /** The screen-reader line once the answer is in: 'N codes'. */
-  countLabel: (count: number) => string;
+  isEmpty?: (answer: NoInfer<Answer>) => boolean;
+  /** The screen-reader line once the answer is in: 'N codes'; none without it. */
+  countLabel?: (count: number) => string;
   /** The same line while it loads; 'Loading…' by default. */
   loadingLabel?: string;
   /** The page asked for, one-based as in the URL. */
   page?: number;
   /** Another page; `replace` when a link past the last page is brought back to it. */
   onPageChange?: (page: number, options: { replace: boolean }) => void;
+  /** No pages (nor their 'from–to of total' line) while every row fits on one. */
+  pagesOnlyWhenMany?: boolean;
 };
 
 const rowsOf = <Row,>(answer: ListAnswer<Row>) => (isPage(answer) ? answer.content : answer);
@@ -159,6 +164,7 @@ export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
     loadingLabel,
     page,
     onPageChange,
+    pagesOnlyWhenMany = false,
     ...layout
   } = props;
   const { t } = useTranslation();
@@ -186,7 +192,7 @@ export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
           <div className="border-t border-slate-200 px-4">
             <DroppedRowsNote count={answered.dropped} />
             {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
-            {onPageChange && (
+            {onPageChange && !(pagesOnlyWhenMany && answered.totalElements <= answered.size) && (
               <Pagination
                 page={answered.page + 1}
                 pageSize={answered.size}
@@ -203,13 +209,15 @@ export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   return (
     <>
       {/* Rows that stand in for the next answer are never counted as it. */}
-      <p role="status" className="sr-only">
-        {state.failed
-          ? ''
-          : busy || !current
-            ? (loadingLabel ?? t('common:loading'))
-            : countLabel(countOf(current))}
-      </p>
+      {countLabel && (
+        <p role="status" className="sr-only">
+          {state.failed
+            ? ''
+            : busy || !current
+              ? (loadingLabel ?? t('common:loading'))
+              : countLabel(countOf(current))}
+        </p>
+      )}
       <ListStateNote state={state} query={query} className="px-4 pt-4" />
       {body}
     </>

@@ -48,9 +48,6 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
   );
 }
 
-/** Border and focus ring of a control: one definition, in field-styles.ts, shared with the selects. */
-export { fieldBorderClasses } from './field-styles';
-
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-error';
 import { FormDialog } from './form-dialog';
 
@@ -9,7 +10,10 @@ import { FormDialog } from './form-dialog';
 
 type Values = { name: string; note: string };
 
-const nameRule = (name: string) => (name.trim().length >= 3 ? null : 'Ad ən azı 3 hərf olmalıdır');
+const nameResolver: Resolver<Values> = (values) =>
+  values.name.trim().length >= 3
+    ? { values, errors: {} }
+    : { values: {}, errors: { name: { type: 'rule', message: 'Ad ən azı 3 hərf olmalıdır' } } as never };
 
 function Harness({
   onSubmit,
@@ -33,12 +37,7 @@ function Harness({
         title="Yeni üzv"
         formOptions={{
           defaultValues: { name: '', note: '' },
-          resolver: (values) => {
-            const message = nameRule(values.name);
-            return message
-              ? { values: {}, errors: { name: { type: 'rule', message } } }
-              : { values, errors: {} };
-          },
+          resolver: nameResolver,
         }}
         unsent={{ id: 'form-dialog-test' }}
         onSubmit={onSubmit}

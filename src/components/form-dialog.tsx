@@ -79,7 +79,7 @@ function OpenFormDialog<TValues extends FieldValues, TContext, TOutput>({
     setFormError(error);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = async (values: TOutput) => {
     if (sending.current) return;
     sending.current = true;
     setFormError(null);
@@ -92,7 +92,7 @@ function OpenFormDialog<TValues extends FieldValues, TContext, TOutput>({
       sending.current = false;
     }
     onClose();
-  });
+  };
 
   const submitProps: ButtonProps = {
     type: 'submit',
@@ -118,7 +118,12 @@ function OpenFormDialog<TValues extends FieldValues, TContext, TOutput>({
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <form
+        id={formId}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+        className="grid gap-4"
+      >
         {formError !== null && <FormAlert tone="error">{describeError(formError, t)}</FormAlert>}
         {children(form)}
       </form>

@@ -29,7 +29,7 @@ export function PageHeader({ title, subtitle, back, actions, className }: PageHe
           <h1 className="break-words text-2xl font-semibold text-slate-900">{title}</h1>
           {subtitle && <div className="mt-1 break-words text-sm text-slate-600">{subtitle}</div>}
         </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">{actions}</div>}
       </div>
     </header>
   );

@@ -1,13 +1,10 @@
-import type { Currency } from './enums';
-
 // The commission model (docs/billing.md): the spec leaves currencies, commission values and payment
 // limits 'not shown', so they are decided here, once, for the client and the demo backend.
 
 /** The platform's commission on every won bid, charged in the bid's currency. */
 export const COMMISSION_RATE_PERCENT = 3;
 
-/** Card payments settle one currency's whole balance; these bound a single payment. */
-export const PAYMENT_MIN_AMOUNT = 1;
+/** Card payments settle one currency's whole balance; this bounds a single payment. */
 export const PAYMENT_MAX_AMOUNT = 50_000;
 
 /** Promo codes: a commission rate (percent) replacing the standard one, or a fixed discount in one currency. */
@@ -40,5 +37,3 @@ export const DEMO_TEST_CARDS = {
 /** Commission of one won bid: rounded to cents. */
 export const commissionOf = (value: number, ratePercent = COMMISSION_RATE_PERCENT) =>
   Math.round(value * ratePercent) / 100;
-
-export type Money = { value: number; currency: Currency };

@@ -41,13 +41,6 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 export const PHONE_PATTERN = /^\+[1-9]\d{1,14}$/;
 /** Uploads: inquiry documents (packing list, certificate of origin, MSDS). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx'] as const;
 export const INQUIRIES_PAGE_SIZE = 10;
 export const MAX_GOODS_ROWS = 20;

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
+import { expectConsoleError } from '../../tests/utils/console-errors';
 import { apiRequest } from './api-client';
 import { toRelativeApiPath } from './http-client';
 import { i18n } from './i18n';
@@ -66,7 +67,9 @@ describe('api client', () => {
 
   it('turns an answer of the wrong shape into a clear error', async () => {
     server.use(http.get('*/api/test/shape', () => HttpResponse.json({ ok: 'yes' })));
+    const log = expectConsoleError(/^Unexpected response from GET \/test\/shape: field 'ok'/);
     const error = await apiRequest(ok, { url: '/test/shape' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'invalid_response' });
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });

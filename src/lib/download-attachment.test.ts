@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { downloadAttachment } from './api-client';
 import { startSession } from './session';
+import { expectConsoleError } from '../../tests/utils/console-errors';
 
 // GET /api/attachments/download/{id} (spec §7): a blob saved under the caller's file name, whatever
 // type and headers the server sends with it; a failure is only logged (spec §8).
@@ -57,7 +58,7 @@ describe('downloading an attachment', () => {
 
   it('only logs a failed download', async () => {
     server.use(http.get('*/api/attachments/download/:id', () => new HttpResponse(null, { status: 500 })));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError(/^Attachment download failed/);
     watchDownloads();
     await downloadAttachment('a-17', 'x.pdf');
     expect(saved).toEqual([]);

@@ -1,7 +1,7 @@
 // Numbers as the product shows them. Amounts and counts come from the one number module
 // (lib/numbers), re-exported here for the screens that already import them from this file.
 
-export { formatDecimal, formatMoney, formatNumber } from './numbers';
+export { formatMoney, formatNumber } from './numbers';
 
 const MB = 1024 * 1024;
 

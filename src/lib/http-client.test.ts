@@ -13,6 +13,7 @@ import {
   startSession,
   subscribeSession,
 } from './session';
+import { expectConsoleError } from '../../tests/utils/console-errors';
 
 // The refresh on 403 and 401 (spec §8, docs/decisions.md 'Refresh and sign-out'): one refresh in
 // flight, one retry, sign-out only when the server refuses the refresh token.
@@ -222,18 +223,20 @@ describe('sign-out when the refresh token is refused', () => {
 });
 
 describe('the session stays when the refresh fails for another reason', () => {
-  const failures: Array<[string, () => Response]> = [
+  // An answer of the wrong shape is also logged, naming the call.
+  const wrongShape = /^Unexpected response from POST \/auth\/refresh-token/;
+  const failures: Array<[string, () => Response, RegExp?]> = [
     ['a 500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
     ['a 503', () => new HttpResponse(null, { status: 503 })],
     ['a network error', () => HttpResponse.error()],
-    ['a 200 with {}', () => HttpResponse.json({})],
-    ['a 200 with an empty accessToken', () => HttpResponse.json({ accessToken: '' })],
+    ['a 200 with {}', () => HttpResponse.json({}), wrongShape],
+    ['a 200 with an empty accessToken', () => HttpResponse.json({ accessToken: '' }), wrongShape],
   ];
 
   it.each(failures)(
     '%s: still signed in, the original error passed on, a later request refreshes again',
-    async (_, answer) => {
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    async (_, answer, logged) => {
+      if (logged) expectConsoleError(logged);
       let refreshWorks = false;
       const calls = newCalls();
       server.use(
@@ -254,7 +257,6 @@ describe('the session stays when the refresh fails for another reason', () => {
       await expect(apiRequest(ok, { url: '/test/protected' })).resolves.toEqual({ ok: true });
       expect(calls.count).toBe(2);
       expect(getAccessToken()).toBe('fresh-token');
-      consoleError.mockRestore();
     },
   );
 });

@@ -8,10 +8,6 @@ import { CORE_NAMESPACES } from '@/config/locales';
 // when chosen, so the sign-in page does not carry all three.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
-export const namespaces = Object.keys(loaders)
-  .filter((file) => file.includes(`/locales/${DEFAULT_LANGUAGE}/`))
-  .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
-
 type Loaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 /** Namespaces whose file did not arrive (offline): fetched again when the connection returns. */

@@ -101,7 +101,7 @@ const ROLE_ACTIONS: Record<OrganizationType, ReadonlySet<Action>> = {
 /** What an action is about, where its answer depends on it. */
 type BidSubject = { status: string };
 type Subjects = { 'bid:respond': BidSubject; 'bid:update': BidSubject };
-export type SubjectOf<A extends Action> = A extends keyof Subjects ? Subjects[A] : never;
+type SubjectOf<A extends Action> = A extends keyof Subjects ? Subjects[A] : never;
 
 /** Only a pending bid is answered by the importer or changed by its carrier (spec §4). */
 const SUBJECT_RULES: { [A in keyof Subjects]: (subject: Subjects[A]) => boolean } = {
@@ -125,7 +125,7 @@ export type Actor = { organizationType: OrganizationType; suspended?: boolean } 
  * 'denied': not for this role or this subject (the control is not shown); 'suspended': allowed but
  * refused while the organisation is suspended (shown switched off, with the reason); 'allowed'.
  */
-export type Decision = 'allowed' | 'suspended' | 'denied';
+type Decision = 'allowed' | 'suspended' | 'denied';
 
 export function decide<A extends Action>(user: Actor, action: A, subject?: SubjectOf<A>): Decision {
   if (!user || !ROLE_ACTIONS[user.organizationType].has(action)) return 'denied';

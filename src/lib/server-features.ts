@@ -35,8 +35,6 @@ export function markFeatureMissing(feature: ServerFeature) {
   listeners.forEach((notify) => notify());
 }
 
-export const isFeatureMissing = (feature: ServerFeature) => missing.has(feature);
-
 /** After a 404 or 501: marks the feature whose endpoint the call went to, if it is one of ours. */
 export function learnFromFailedCall(path: string | undefined) {
   const feature = featureOfPath(path);

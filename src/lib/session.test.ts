@@ -7,6 +7,7 @@ import {
   getSessionEndReason,
   startSession,
 } from './session';
+import { expectConsoleError } from '../../tests/utils/console-errors';
 
 describe('session', () => {
   it('reads organizationType from the access token without verifying it', () => {
@@ -16,14 +17,13 @@ describe('session', () => {
   });
 
   it('treats an unreadable token as no user and logs "Invalid token"', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError(/^Invalid token$/);
     expect(decodeSessionUser('garbage')).toBeNull();
     expect(decodeSessionUser(signJwt({ organizationType: 'PIRATE' }, 60))).toBeNull();
     expect(decodeSessionUser(signJwt({ organizationType: 'IMPORTER', sub: 7 }, 60))).toBeNull();
     expect(decodeSessionUser(signJwt({ organizationType: 'IMPORTER', name: ['A'] }, 60))).toBeNull();
     expect(error).toHaveBeenCalledTimes(4);
     expect(error).toHaveBeenCalledWith('Invalid token');
-    error.mockRestore();
   });
 
   it('keeps only the payload fields the app reads', () => {

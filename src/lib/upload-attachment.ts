@@ -13,7 +13,6 @@ export const uploadedAttachmentSchema = z.object({
   size: z.number(),
   type: z.string(),
 });
-export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 
 export function uploadAttachment(file: File) {
   const form = new FormData();

@@ -32,8 +32,9 @@ export function readUrlState<S extends UrlSchema>(schema: S, params: URLSearchPa
 
 /** The URL form of `state`: only the values that differ from the defaults. */
 export function toUrlSearchParams<S extends UrlSchema>(schema: S, state: z.output<S>): URLSearchParams {
-  const encoded = z.encode(schema, state) as Record<string, unknown>;
-  const defaults = z.encode(schema, schema.parse({})) as Record<string, unknown>;
+  type Encoded = Record<string, string | number | boolean | null | undefined>;
+  const encoded = z.encode(schema, state) as Encoded;
+  const defaults = z.encode(schema, schema.parse({})) as Encoded;
   const params = new URLSearchParams();
   for (const key of Object.keys(schema.shape)) {
     const value = encoded[key];
@@ -86,5 +87,4 @@ export const idOrNullParam = () => z.catch(z.nullable(positiveInt()), null);
 const positiveInt = () => z.coerce.number().check(z.int(), z.positive());
 
 /** A fixed value the URL never carries (a list's page size), so the state is what the request needs. */
-export const fixedParam = (value: number) =>
-  z.catch(z.number().check(z.refine((n) => n === value)), value);
+export const fixedParam = (value: number) => z.catch(z.number().check(z.refine((n) => n === value)), value);

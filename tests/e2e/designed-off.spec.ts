@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { signInQuickly } from './faults';
 import { ROUTES } from './screens';
-import { expectAccessible, resetDemoData, type Role } from './support';
+import { expectAccessible, networkIdle, resetDemoData, watchNetwork, type Role } from './support';
 
 // Issue 14, 'Must show' 3, in real Chromium: the production build against a backend that answers
 // 404 for every endpoint of our own optional features (server/demo-api-server.ts --designed-off).
@@ -77,9 +77,13 @@ async function placeBidWithoutBidList(page: Page) {
 
 async function settle(page: Page, screen: string) {
   await page.goto(screen);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+test.beforeEach(({ page }) => {
+  watchNetwork(page);
+});
 
 for (const role of Object.keys(ROUTES) as Role[]) {
   test(`${role}: every spec screen works without the designed endpoints`, async ({

@@ -1,12 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  FAULT_MESSAGES_AZ,
-  checker,
-  injectFault,
-  isDataCall,
-  type Check,
-  type Fault,
-} from './faults';
+import { FAULT_MESSAGES_AZ, checker, injectFault, isDataCall, type Check, type Fault } from './faults';
 
 // What 'held' means for one screen meeting one fault, checked as the user sees it. Each check that
 // fails adds a line to the problems, so the tally can say which screens held and which did not,

@@ -9,18 +9,19 @@ import { serversOf, type WorkerServers } from '../e2e-ports';
 export type Backend = keyof WorkerServers | 'fixed';
 export type BackendOption = { backend: Backend };
 
-/** The base URL of this test's worker's server, for contexts a test opens itself. */
-export function workerBaseURL(info: TestInfo): string {
-  const backend = (info.project.use as Partial<BackendOption>).backend ?? 'api';
+function urlOf(backend: Backend, info: TestInfo) {
   if (backend === 'fixed') return info.project.use.baseURL as string;
   return `http://localhost:${serversOf(info.parallelIndex)[backend]}`;
 }
 
+/** The base URL of this test's worker's server, for contexts a test opens itself. */
+export const workerBaseURL = (info: TestInfo) =>
+  urlOf((info.project.use as Partial<BackendOption>).backend ?? 'api', info);
+
 export const test = base.extend<BackendOption>({
   backend: ['api', { option: true }],
-  baseURL: async ({ backend }, use, testInfo) => {
-    void backend;
-    await use(workerBaseURL(testInfo));
+  baseURL: async ({ backend }, provide, testInfo) => {
+    await provide(urlOf(backend, testInfo));
   },
 });
 

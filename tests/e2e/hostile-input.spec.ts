@@ -4,7 +4,7 @@ import { signInQuickly } from './faults';
 import { refuseWrites, serveHostileReads } from './hostile-api';
 import { HOSTILE_MAIL_MARKER, HOSTILE_PAYLOADS, PAYLOAD_FRAGMENTS } from './hostile-strings';
 import { ROUTES } from './screens';
-import { ACCOUNTS, PASSWORD, resetDemoData, type Role } from './support';
+import { ACCOUNTS, networkIdle, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
 import { anyTrace, collectFindings, expectNoTrace, watchForTraces, type Traces } from './xss-traces';
 
 // Issue 8, 'Hostile input': every free-text string the server sends (names, organisation names,
@@ -17,7 +17,7 @@ const payload = (n: number) => HOSTILE_PAYLOADS[n - 1] as string;
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The data, not an error, is on screen.
   await expect(page.getByText(/Məlumatları yükləmək mümkün olmadı|Serverdən gözlənilməz cavab/)).toHaveCount(
@@ -46,7 +46,7 @@ async function openBidDetails(page: Page) {
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expectPayloadShown(dialog);
 }
 
@@ -101,7 +101,7 @@ const EXTRA_STEPS: Partial<Record<Role, Record<string, Step>>> = {
       // A lane's 'new inquiry' link carries its (hostile) cities into the create form.
       await page.locator('a[href^="/inquiries/new?"]').first().click();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
     },
     '/organization/edit': async (page) => {
       await page.getByRole('combobox', { name: 'Ölkə', exact: true }).first().click();
@@ -144,7 +144,10 @@ function record(where: string, swapped: number, shown: number[]) {
   });
 }
 
-test.beforeEach(async ({ page }) => resetDemoData(page));
+test.beforeEach(async ({ page }) => {
+  watchNetwork(page);
+  await resetDemoData(page);
+});
 
 // The walk below passes only if nothing ran; this shows it would have seen each payload if it had.
 test('every payload, rendered the careless way, leaves a trace the watch sees', async ({

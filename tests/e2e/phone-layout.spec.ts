@@ -1,7 +1,7 @@
 import { signInQuickly } from './faults';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
-import { resetDemoData, type Role } from './support';
+import { networkIdle, resetDemoData, watchNetwork, type Role } from './support';
 
 // Issue 15, 'Phones': on a 390×844 phone (project `phone`), a 768×1024 tablet and a 1440×900 desk
 // (project `tablet-and-desk`, which measures each page at both widths) no screen of any role and no
@@ -15,7 +15,10 @@ const DESK = { width: 1440, height: 900 };
 const ROLES = Object.keys(ROUTES) as Role[];
 
 // From the seed: another journey may have left an organisation suspended, which hides its forms.
-test.beforeEach(async ({ page }) => resetDemoData(page));
+test.beforeEach(async ({ page }) => {
+  watchNetwork(page);
+  await resetDemoData(page);
+});
 
 /**
  * How far the page reaches past the viewport's right edge, and what reaches there: the outermost
@@ -137,7 +140,7 @@ async function resize(page: Page, size: { width: number; height: number }) {
 /** Leaves the page once everything it asked for has come, so the measure is of the real content. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(page.locator('main h1, main [role=alert]').first()).toBeVisible();
 }
 

@@ -27,9 +27,13 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
   await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
 }
 
-/** Fails on any serious or critical accessibility violation axe finds on the page as it stands. */
+/**
+ * Fails on any serious or critical accessibility violation axe finds on the page as it stands.
+ * axe runs in the page itself (legacy mode): the same rules and results for this app, which has no
+ * cross-origin frames, without the blank page the default mode opens to merge frames' results.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -41,4 +45,41 @@ export async function expectAccessible(page: Page) {
 export async function resetDemoData(page: Page) {
   const response = await page.request.post('/api/demo/reset');
   expect(response.status()).toBe(204);
+}
+
+/**
+ * Counts the page's requests under way from now on; the function it returns waits until none has
+ * been under way for `quietMs` (Playwright's 'networkidle' load state waits 500 ms, and only once
+ * per page load: this also serves after a change made in place, such as a language switch).
+ */
+export function watchNetwork(page: Page, quietMs = 250) {
+  const watching = idleWaits.get(page);
+  if (watching) return watching;
+  let pending = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    pending = Math.max(0, pending + by);
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  const idle = () =>
+    expect
+      .poll(() => pending === 0 && Date.now() - lastChange >= quietMs, {
+        intervals: [50],
+        message: 'no request under way',
+      })
+      .toBe(true);
+  idleWaits.set(page, idle);
+  return idle;
+}
+
+const idleWaits = new WeakMap<Page, () => Promise<void>>();
+
+/** Waits until the page, watched by watchNetwork since before its load, has no request under way. */
+export async function networkIdle(page: Page) {
+  const idle = idleWaits.get(page);
+  if (!idle) throw new Error('networkIdle(page) needs watchNetwork(page) before the page loads');
+  await idle();
 }

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type * as QueryClientModule from '@/lib/query-client';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
+import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
@@ -13,6 +15,23 @@ import { resetMissingFeatures } from '@/lib/server-features';
 // Lazy route modules and the 10,000-inquiry seed take a while on a busy 2-core CI machine; findBy*
 // and waitFor wait up to 5 s before they fail (a passing test returns as soon as it can).
 configure({ asyncUtilTimeout: 5000 });
+
+guardConsoleErrors();
+
+// The app retries a failed query 3 times with TanStack's back-off (1 s, 2 s, 4 s): a test of an
+// error state would sit 7 s on the clock. Here the retries come at once; how many, and which
+// errors are retried at all, stay the app's own (lib/query-client.ts).
+vi.mock('@/lib/query-client', async (importOriginal) => {
+  const original = await importOriginal<typeof QueryClientModule>();
+  return {
+    createQueryClient: () => {
+      const client = original.createQueryClient();
+      const defaults = client.getDefaultOptions();
+      client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+      return client;
+    },
+  };
+});
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
 window.scrollTo = () => undefined;
@@ -51,6 +70,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  guardConsoleErrors();
   localStorage.clear();
   sessionStorage.clear();
   resetMissingFeatures();
@@ -59,9 +79,14 @@ beforeEach(async () => {
   if (i18n.language !== 'az') await i18n.changeLanguage('az');
 });
 
+// The console is checked last, after unmounting: an error logged while the screen goes away counts too.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  checkConsoleErrors();
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  checkConsoleErrors();
+});

@@ -10,10 +10,13 @@ import { server } from '@/mocks/node';
 import { renderApp } from '../../../tests/utils/render-app';
 import { InShell } from './in-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { expectConsoleError } from '../../../tests/utils/console-errors';
 
 // A failing screen shows its error in place, inside the shell, through the real route table: the
 // profile screen's module is swapped for one that can fail to render or fail to arrive as a chunk.
 
+// React and React Router log the error a screen throws while rendering.
+const RENDER_ERROR = /Cannot read properties of undefined \(reading 'name'\)/;
 const fault = vi.hoisted(() => ({ render: false, chunk: false, module: false }));
 const CHUNK_URL = 'http://localhost:3000/assets/profile-D4x9Qa.js';
 
@@ -46,8 +49,7 @@ beforeEach(() => {
   fault.render = false;
   fault.chunk = false;
   fault.module = false;
-  // React and React Router log every caught error; the screen is what these tests read.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // React and React Router log every caught error; each test names the errors it provokes.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -55,6 +57,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('a screen that throws while rendering', () => {
   it('shows its error inside the shell; the menu still leads elsewhere, and retry renders it again', async () => {
     fault.render = true;
+    expectConsoleError(RENDER_ERROR);
     const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
     await screen.findByRole('heading', { level: 1, name: /Xoş gəldiniz/ });
 
@@ -85,6 +88,7 @@ describe('a screen that throws while rendering', () => {
 
   it('speaks the user’s language', async () => {
     fault.render = true;
+    expectConsoleError(RENDER_ERROR);
     await i18n.changeLanguage('ru');
     renderApp({ url: '/profile', role: 'LOGISTIC' });
     const alert = await screen.findByRole('alert');
@@ -96,6 +100,7 @@ describe('a screen that throws while rendering', () => {
 describe('a screen whose module fails for another reason', () => {
   it('opened directly, shows its error inside the shell rather than a blank page', async () => {
     fault.module = true;
+    expectConsoleError(/Unexpected token in the profile module/);
     renderApp({ url: '/profile', role: 'ADMIN' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bu səhifəni göstərmək alınmadı');
@@ -218,6 +223,7 @@ describe('a loader that fails', () => {
 describe('a chunk a screen loads itself (React.lazy)', () => {
   it('is explained in place by the route’s boundary', async () => {
     server.use(http.head('*/assets/*', () => new HttpResponse(null, { status: 404 })));
+    expectConsoleError(/Failed to fetch dynamically imported module/);
     const Chart = lazy(() =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`)),
     );

@@ -27,7 +27,7 @@ import { can, type Action, type Actor } from '@/lib/permissions';
 // whoever the policy lets into that screen's area (the route table asks the same action); docs/routes.md
 // lists the spec's remaining areas and the issue that adds each.
 
-export interface NavItem {
+interface NavItem {
   key: string; // translation key in the nav namespace
   to: string;
   icon: LucideIcon;
@@ -40,7 +40,7 @@ export interface NavItem {
   feature?: ServerFeature;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: paths.home, icon: Home, can: 'view:home', end: true },
   { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, can: 'view:inquiries' },
   { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, can: 'view:carrierInquiries' },

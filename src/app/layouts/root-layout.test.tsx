@@ -14,7 +14,6 @@ vi.mock('@/components/toaster', () => {
 });
 
 it('a toaster chunk that fails leaves the page standing', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   renderApp({ url: '/login' });
   expect(await screen.findByRole('heading', { name: 'Daxil ol' })).toBeInTheDocument();
   await waitFor(() => expect(toaster.asked).toBe(1));

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMissingFeatures } from '@/lib/server-features';
@@ -20,12 +21,10 @@ export function HomeWithoutDashboard() {
   );
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {t('dashboard:greeting', { name: user.name ?? '' })}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t(`dashboard:subtitle.${user.organizationType}`)}</p>
-      </header>
+      <PageHeader
+        title={t('dashboard:greeting', { name: user.name ?? '' })}
+        subtitle={t(`dashboard:subtitle.${user.organizationType}`)}
+      />
       <nav aria-label={t('dashboard:areas')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map(({ key, to, icon: Icon }) => (

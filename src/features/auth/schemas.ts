@@ -58,7 +58,6 @@ export const tokensSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),
 });
-export type Tokens = z.infer<typeof tokensSchema>;
 
 /** The answer of the password-reset calls. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -25,7 +25,6 @@ export { BID_STATUSES, type BidStatus };
 
 /** The statuses the all-bids screen filters by; '' is every status. */
 export const BID_FILTERS = ['', 'PENDING', 'APPROVED', 'DELIVERED', 'REJECTED', 'LOST'] as const;
-export type BidFilter = (typeof BID_FILTERS)[number];
 
 /**
  * A bid as the server answers it (spec §3). The backend is not ours, so only what the screens cannot
@@ -60,7 +59,6 @@ export const bidSchema = z.object({
 export type Bid = z.infer<typeof bidSchema>;
 
 export const bidPageSchema = pageSchema(bidSchema, 'bids');
-export type BidPage = z.infer<typeof bidPageSchema>;
 
 /**
  * How the importer orders the bids of one inquiry, as the URL spells it. 'date-desc' (newest first)
@@ -80,25 +78,6 @@ export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort> = {
 
 /** The screen's URL state: status as in the URL (any case), page one-based, sort absent = newest. */
 export type AllBidsQuery = { status: string; size: number; page: number; sort?: AllBidsSort };
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
-const isAllBidsSort = (raw: string | null): raw is AllBidsSort =>
-  (ALL_BIDS_SORTS as readonly (string | null)[]).includes(raw);
-
-export function parseAllBidsQuery(params: URLSearchParams): AllBidsQuery {
-  const status = (params.get('status') ?? '').toUpperCase();
-  const sort = params.get('sort');
-  return {
-    status: (BID_FILTERS as readonly string[]).includes(status) ? status : '',
-    size: positiveInt(params.get('size'), 10),
-    page: positiveInt(params.get('page'), 1),
-    sort: isAllBidsSort(sort) ? sort : DEFAULT_ALL_BIDS_SORT,
-  };
-}
 
 // ——— Placing and updating a bid ———
 
@@ -219,7 +198,6 @@ export const bidListItemSchema = z.object({
 });
 export type BidListItem = z.infer<typeof bidListItemSchema>;
 export const bidListPageSchema = pageSchema(bidListItemSchema, 'bids');
-export type BidListPage = z.infer<typeof bidListPageSchema>;
 
 export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,desc';
 

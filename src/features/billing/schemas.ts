@@ -38,7 +38,6 @@ export type CardInput = z.infer<typeof cardSchema>;
 
 const currency = openEnum(CURRENCIES);
 const balanceSchema = z.object({ currency, owed: z.number(), paid: maybe(z.number()) });
-export type Balance = z.infer<typeof balanceSchema>;
 
 /** One won bid and its commission: the commission and its currency are the point of the row. */
 export const billingItemSchema = z.object({

@@ -50,7 +50,6 @@ export const placeSchema = z.object({
   date: isoDate().check(z.refine((value) => value >= today(), m.dateInPast)),
   locationType: z.enum(LOCATION_TYPES, { error: m.required }),
 });
-export type Place = z.infer<typeof placeSchema>;
 
 export const sendToStepSchema = z
   .object({
@@ -111,7 +110,6 @@ export const goodsRowSchema = z
       message: m.palletType,
     }),
   );
-export type GoodsRow = z.infer<typeof goodsRowSchema>;
 
 export const goodsStepSchema = z.object({
   commodityType: z.enum(COMMODITY_TYPES, { error: m.required }),
@@ -201,7 +199,6 @@ const placeOutSchema = z.object({
   date: maybe(z.string()),
   locationType: maybe(openEnum(LOCATION_TYPES)),
 });
-export type PlaceOut = z.infer<typeof placeOutSchema>;
 
 const attachmentSchema = z.object({
   id: idSchema,
@@ -307,7 +304,6 @@ const inquiryActivityItemSchema = z.object({
   detail: maybe(z.string()),
 });
 export const inquiryActivitySchema = listSchema(inquiryActivityItemSchema, 'GET /inquiries/{id}/activity');
-export type InquiryActivity = z.infer<typeof inquiryActivitySchema>;
 
 export const statusUpdateSchema = z
   .object({ status: z.enum(STATUSES), reason: z.optional(z.string()) })

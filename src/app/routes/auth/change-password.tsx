@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { useSessionUser } from '@/lib/use-session';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * /auth/change-password: a member signed in with the temporary password it was given chooses its own
@@ -18,10 +19,7 @@ export function ChangePasswordRoute() {
   if (!user?.mustChangePassword) return <Navigate to={paths.home} replace />;
   return (
     <div className="grid gap-4">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('auth:mustChange.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('auth:mustChange.subtitle')}</p>
-      </header>
+      <PageHeader title={t('auth:mustChange.title')} subtitle={t('auth:mustChange.subtitle')} />
       <PasswordForm />
       <Button
         variant="gray-outline"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { jwtDecode } from 'jwt-decode';
 import { endSession, getAccessToken } from '@/lib/session';
 import { readDb } from '@/mocks/db/db';
@@ -30,7 +30,7 @@ it('sends a member signed in with a temporary password to change it, and nowhere
   // No menu to go elsewhere, and an address typed by hand comes back here.
   expect(screen.queryByRole('navigation', { name: 'Əsas menyu' })).not.toBeInTheDocument();
   for (const path of ['/', '/organization/members', '/profile']) {
-    await app.router.navigate(path);
+    await act(() => app.router.navigate(path));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/auth/change-password'));
   }
 
@@ -75,6 +75,6 @@ it('lets a member with a password of its own straight in, and keeps it off the c
   await signIn(app, 'importer@demo.az', 'Demo1234!');
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/'), { timeout: 5000 });
   expect(jwtDecode<{ mustChangePassword?: boolean }>(getAccessToken()!).mustChangePassword).toBeUndefined();
-  await app.router.navigate('/auth/change-password');
+  await act(() => app.router.navigate('/auth/change-password'));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
 });

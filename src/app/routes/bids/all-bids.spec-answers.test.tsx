@@ -6,6 +6,7 @@ import { recordRequests } from '../../../../tests/utils/record-requests';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 
 // The importer's all-bids screen (/all-bids/{id}) fed answers shaped only by what the spec states
 // (issue 14): GET /api/bids/bids/{id} with the bid fields of spec §3 and nothing of ours (no
@@ -185,7 +186,7 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
   });
 
   it('(g) shows the error with a retry for an HTML page with status 200, naming the call', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
     // The newest handler answers first: the bad answer once, then the spec-shaped bids.
     answerBids(springPage([specBid(), approvedBid()]));
     server.use(

@@ -37,6 +37,22 @@ describe('all bids', () => {
     });
   });
 
+  it('writes a status tab to the URL in lowercase and asks the server in uppercase, from the first page', async () => {
+    const requests = recordRequests();
+    const { router, user } = renderApp({ url: '/all-bids/102?page=2', role: 'IMPORTER' });
+    await user.click(await screen.findByRole('tab', { name: 'Gözləmədə' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/bids/bids/102').map((r) => r.search)).toHaveLength(2),
+    );
+    requests.stop();
+    const [first, second] = requests
+      .filter((r) => r.path === '/api/bids/bids/102')
+      .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+    expect(first).toEqual({ status: '', size: '10', page: '1' });
+    expect(second).toEqual({ status: 'PENDING', size: '10', page: '0' });
+  });
+
   it('shows five skeleton rows while loading, then the bids', async () => {
     server.use(
       http.get('*/api/bids/bids/:id', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 
 // /bids-summary fed answers of GET /api/bids/report (spec §7: 'query params | report') that the spec
 // would allow (issue 14). The spec names no field of the report, so the screen requires none: a
@@ -73,7 +74,7 @@ describe('bids summary: GET /api/bids/report answered as the spec allows', () =>
     ['an empty object', {}],
     ['an object with none of its parts', { unexpected: ['not', 'a', 'report'] }],
   ])('takes %s for no report at all: the error with a retry, not a false "no bids"', async (_, answer) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/^Unexpected response from GET \/api\/bids\/report/);
     answerReport(answer);
     renderApp({ url: URL, role: 'IMPORTER' });
     expect(await screen.findByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('bids summary: GET /api/bids/report answered as the spec allows', () =>
   ])(
     '(g) shows the error with a retry for %s with status 200, naming the call and field',
     async (_, body, field) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/report/);
       // The newest handler answers first: the bad answer once, then a readable report.
       answerReport(sparseReport());
       server.use(

@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 
 // The importer's /inquiries-bids fed answers of GET /api/bids/inquiries shaped only by what the spec
 // states (issue 14). Spec §7 calls the answer an 'inquiries list' and names none of its fields; an
@@ -123,7 +124,7 @@ describe('inquiries with bids: GET /api/bids/inquiries answered as the spec allo
   });
 
   it('(g) shows the error with a retry for an HTML page with status 200, naming the call', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/inquiries/);
     // The newest handler answers first: the HTML page once, then the spec-shaped inquiries.
     answerInquiries([specInquiry(), second()]);
     server.use(

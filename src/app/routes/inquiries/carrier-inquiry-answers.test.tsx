@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
@@ -129,6 +130,7 @@ describe('one inquiry for the carrier (GET /api/bids/inquiry/{id})', () => {
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/inquiry\/102: field '\(answer\)'/);
     answerOne({ id: 102, inquiryCode: 'INQ-77102', status: 'active' });
     server.use(
       http.get('*/api/bids/inquiry/:id', () => HttpResponse.html('<!doctype html><p>Sign in</p>'), {
@@ -137,6 +139,7 @@ describe('one inquiry for the carrier (GET /api/bids/inquiry/{id})', () => {
     );
     const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
     const alert = await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('INQ-77102')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('INQ-77102')).toBeInTheDocument();

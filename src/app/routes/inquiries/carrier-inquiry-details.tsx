@@ -1,25 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BidPanel } from '@/features/bids/components/bid-panel/bid-panel';
 import { useCarrierProfile } from '@/features/carrier-profile/api/get-carrier-profile';
 import { useInquiry } from '@/features/inquiries/api/get-inquiry';
+import { carrierInquiryDetailsUrlStateSchema as urlStateSchema } from '@/features/inquiries/carrier-inquiry-details-url-state';
 import { CarrierInquiryDetailsPage } from '@/features/inquiries/components/details/carrier-inquiry-details-page';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
+import { toUrlSearchParams, useUrlState } from '@/lib/use-url-state';
 import { REDIRECT_PARAM } from '../../guards/redirect';
-
-/** ?bid=new: the carrier comes back from completing its profile to the bid it was making. */
-const BID_PARAM = 'bid';
-const NEW_BID = 'new';
+import { PageHeader } from '@/components/page-header';
 
 export function CarrierInquiryDetailsRoute() {
   const { t } = useTranslation(['inquiry-details', 'bid-form']);
   const { id } = useParams();
   const inquiryId = Number(id);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [{ bid }, setUrlState] = useUrlState(urlStateSchema);
   // The carrier profile is of our own design (feature `carrierProfile`): on a server without it the
   // app cannot know whether the profile is complete, so the carrier bids and the server applies its
   // own rule (spec: 'Before bidding, additional profile information must be filled in').
@@ -43,29 +42,20 @@ export function CarrierInquiryDetailsRoute() {
   const mayPlaceBid = () => {
     if (profile.data?.complete !== false) return true;
     notify.notification(t('bid-form:panel.profileRequired'));
-    const back = `${paths.inquiries.logisticDetails(inquiryId)}?${BID_PARAM}=${NEW_BID}`;
+    // Back to this inquiry with ?bid=new, so the bid form opens again once the profile is saved.
+    const bidAgain = toUrlSearchParams(urlStateSchema, { bid: 'new' });
+    const back = `${paths.inquiries.logisticDetails(inquiryId)}?${bidAgain.toString()}`;
     void navigate(
       `${paths.organizations.details}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`,
     );
     return false;
   };
 
-  const dropBidParam = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(BID_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const dropBidParam = useCallback(() => setUrlState({ bid: '' }, { replace: true }), [setUrlState]);
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('inquiry-details:titles.carrierDetails')}</h1>
+      <PageHeader title={t('inquiry-details:titles.carrierDetails')} />
       {/* When the inquiry fails its alert says why and retries; a second alert for the bids of an
           inquiry that cannot be shown would only repeat it. Otherwise the panel puts 'place a bid'
           above the details (sticky on a phone) and the carrier's bids below them. */}
@@ -76,7 +66,7 @@ export function CarrierInquiryDetailsRoute() {
         profileDefaults={profile.data?.profile ?? null}
         checkingProfile={profileKnown && profile.isPending}
         mayPlaceBid={mayPlaceBid}
-        autoOpenNew={params.get(BID_PARAM) === NEW_BID && profile.data?.complete === true}
+        autoOpenNew={bid === 'new' && profile.data?.complete === true}
         onAutoOpenHandled={dropBidParam}
       >
         <CarrierInquiryDetailsPage inquiryId={inquiryId} />

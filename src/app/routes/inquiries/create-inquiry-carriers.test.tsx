@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
@@ -102,6 +103,7 @@ describe('create inquiry: the carriers to send to', () => {
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/logistic-organizations: field '\(answer\)'/);
     answerCarriers(carriers);
     server.use(
       http.get(
@@ -116,6 +118,7 @@ describe('create inquiry: the carriers to send to', () => {
     );
     const user = await carrierPicker();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByRole('checkbox', { name: /Caspian Freight LLC/ })).toBeInTheDocument();

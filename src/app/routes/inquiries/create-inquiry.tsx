@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CreateInquiry } from '@/features/inquiries/components/create/create-inquiry';
 import { toStepNumber } from '@/features/inquiries/components/create/steps';
+import { PageHeader } from '@/components/page-header';
 
 /** /inquiries/new, /inquiries/new?draft=<id>[&step=<n>] */
 export function CreateInquiryRoute() {
@@ -11,10 +12,7 @@ export function CreateInquiryRoute() {
   const draftId = Number.isInteger(draft) && draft > 0 ? draft : null;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <CreateInquiry draftId={draftId} step={toStepNumber(searchParams.get('step'))} />
     </div>
   );

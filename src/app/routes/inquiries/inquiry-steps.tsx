@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { InquiryStepsPage } from '@/features/inquiries/components/details/inquiry-steps-page';
-import { useCan } from '@/lib/permissions';
+import { useDecide } from '@/lib/permissions';
+import { PageHeader } from '@/components/page-header';
 
 export function InquiryStepsRoute() {
   const { t } = useTranslation('inquiry-details');
   const { id } = useParams();
-  const can = useCan();
+  const decide = useDecide();
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('titles.steps')}</h1>
+      <PageHeader title={t('titles.steps')} />
       <InquiryStepsPage
         inquiryId={Number(id)}
-        // The carrier moves the shipment's steps on; the owner follows them.
-        reader={can('shipment:updateSteps') ? 'carrier' : 'owner'}
+        // The carrier moves the shipment's steps on (switched off while suspended); the owner follows them.
+        reader={decide('shipment:updateSteps') === 'denied' ? 'owner' : 'carrier'}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PreviewInquiry } from '@/features/inquiries/components/create/preview-inquiry';
+import { PageHeader } from '@/components/page-header';
 
 /** /inquiries/preview-inquiry/{id} */
 export function PreviewInquiryRoute() {
@@ -8,10 +9,7 @@ export function PreviewInquiryRoute() {
   const { id } = useParams();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('preview.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('preview.subtitle')}</p>
-      </header>
+      <PageHeader title={t('preview.title')} subtitle={t('preview.subtitle')} />
       <PreviewInquiry id={Number(id)} />
     </div>
   );

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
@@ -97,6 +98,7 @@ describe('organizations list (GET /organizations): the answers the spec allows',
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/organizations: field '\(answer\)'/);
     answerList([baki]);
     server.use(
       http.get('*/api/organizations', () => HttpResponse.html('<!doctype html><p>Sign in</p>'), {
@@ -105,6 +107,7 @@ describe('organizations list (GET /organizations): the answers the spec allows',
     );
     const { user } = renderApp({ url: '/organizations', role: 'ADMIN' });
     const alert = await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('organization-row')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('Abşeron İdxal MMC')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
@@ -79,6 +80,7 @@ describe('own organisation: the answers the spec allows', () => {
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/organization: field '\(answer\)'/);
     serveOrganization(minimal);
     server.use(
       http.get('*/api/organization', () => HttpResponse.html('<!doctype html><title>Login</title>'), {
@@ -87,6 +89,7 @@ describe('own organisation: the answers the spec allows', () => {
     );
     const { user } = renderApp({ url: '/organization', role: 'IMPORTER' });
     const alert = await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Abşeron İdxal MMC' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByRole('region', { name: 'Abşeron İdxal MMC' })).toBeInTheDocument();

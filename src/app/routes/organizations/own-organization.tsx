@@ -4,6 +4,7 @@ import { MembersList } from '@/features/members/components/members-list';
 import { MEMBERS_TAB, ownOrganizationUrlStateSchema } from '@/features/members/members-url-state';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile';
 import { useUrlState } from '@/lib/use-url-state';
+import { PageHeader } from '@/components/page-header';
 
 const DEFAULTS = ownOrganizationUrlStateSchema.parse({});
 
@@ -17,10 +18,7 @@ export function OwnOrganizationRoute() {
 
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('organizations:own.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('organizations:own.subtitle')}</p>
-      </header>
+      <PageHeader title={t('organizations:own.title')} subtitle={t('organizations:own.subtitle')} />
       <Tabs
         ariaLabel={t('organizations:own.tabsLabel')}
         tabs={[

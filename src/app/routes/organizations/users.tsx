@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MembersList } from '@/features/members/components/members-list';
 import { membersUrlStateSchema } from '@/features/members/members-url-state';
 import { useUrlState } from '@/lib/use-url-state';
+import { PageHeader } from '@/components/page-header';
 
 /** /users?search=&status=&page= — the organisation's members as a page of their own. */
 export function UsersRoute() {
@@ -9,10 +10,7 @@ export function UsersRoute() {
   const [query, setQuery] = useUrlState(membersUrlStateSchema);
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('users.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('users.subtitle')}</p>
-      </header>
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <MembersList query={query} onQueryChange={setQuery} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { RouteOffersPage } from '@/features/route-offers/components/offers/route-offers-page';
 import { routeOffersUrlStateSchema } from '@/features/route-offers/route-offers-url-state';
-import { useSessionUser } from '@/lib/use-session';
+import { useCan } from '@/lib/permissions';
 import { useUrlState } from '@/lib/use-url-state';
 
 /**
@@ -8,11 +8,11 @@ import { useUrlState } from '@/lib/use-url-state';
  * offers for an importer; a carrier's own offers and then the market for a carrier.
  */
 export function RouteOffersRoute() {
-  const user = useSessionUser();
+  const can = useCan();
   const [query, setQuery] = useUrlState(routeOffersUrlStateSchema);
   return (
     <RouteOffersPage
-      audience={user?.organizationType === 'LOGISTIC' ? 'carrier' : 'importer'}
+      audience={can('routeOffer:publish') ? 'carrier' : 'importer'}
       query={query}
       onChange={setQuery}
     />

@@ -12,6 +12,7 @@ import {
   type ActivityListQuery,
 } from '../activities-url-state';
 import { ActivityTimeline } from './activity-timeline';
+import { PageHeader } from '@/components/page-header';
 
 type ActivitiesViewProps = {
   query: ActivityListQuery;
@@ -31,10 +32,7 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
 
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <section
         aria-labelledby="activities-timeline"
         className="rounded-card border border-slate-200 bg-white shadow-card"

@@ -1,17 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { cn } from '@/components/class-names';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
+import { DataList } from '@/components/data-list';
+import type { DataColumn, DataSort } from '@/components/data-list-columns';
 import { Select } from '@/components/select';
-import { SkeletonBlock, SkeletonRows } from '@/components/skeleton-rows';
 import { Tabs } from '@/components/tabs';
+import { Card } from '@/components/card';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useDecide } from '@/lib/permissions';
@@ -26,12 +22,11 @@ import {
   type AllBidsSort,
   type Bid,
 } from '../schemas';
-import { BidDecisionDialog } from './bid-decision-dialog';
+import { BidDetailsDialog } from './bid-details-dialog';
 import { codeLabel, formatBidMoney } from './bid-format';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from './bid-status-badge';
-import { useIsNarrowerThan } from '@/lib/use-is-phone';
 
 type Props = {
   inquiryId: string | undefined;
@@ -40,9 +35,6 @@ type Props = {
   /** True when the app was entered here, so there is no page to go back to. */
   canGoBack: boolean;
 };
-
-const th = 'px-3 py-3 font-medium';
-const dimmed = 'opacity-60 transition-opacity';
 
 /** 'INQ-102 · Bakı → İstanbul': the code, then the route when the inquiry's answer gives one. */
 function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undefined) {
@@ -57,8 +49,6 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
   const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
   const navigate = useNavigate();
   const decide = useDecide();
-  // Seven columns are wider than a tablet: cards until the lg breakpoint.
-  const asCards = useIsNarrowerThan('lg');
   const bids = useInquiryBids(inquiryId, query);
   const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
   const [selected, setSelected] = useState<Bid | null>(null);
@@ -135,117 +125,69 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     </span>
   );
 
-  let body;
-  if (state.failed) {
-    body = <ErrorState error={bids.error} onRetry={() => void bids.refetch()} />;
-  } else if (state.empty) {
-    body = <EmptyState title={t('common:empty.noBids')} />;
-  } else if (asCards) {
-    body = (
-      <ul className={cn('grid grid-cols-1 gap-3', state.stale && rows && dimmed)} aria-busy={state.busy}>
-        {rows
-          ? rows.map((bid) => (
-              <li
-                key={bid.bidId}
-                className="grid gap-2 rounded-card border border-slate-200 bg-white p-4 shadow-card"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <span className="flex items-center gap-2 font-medium text-slate-900">
-                    <ModeIcon mode={bid.shipmentMode} />
-                    {company(bid)}
-                  </span>
-                  <BidStatusBadge status={bid.status} />
-                </div>
-                <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
-                  <span>{orMissing(t, formatDate(bid.createdAt))}</span>
-                  {price(bid)}
-                </div>
-                {bid.notes && <p className="text-sm text-slate-600">{bid.notes}</p>}
-                {action(bid)}
-              </li>
-            ))
-          : Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="rounded-card border border-slate-200 bg-white p-4">
-                <SkeletonBlock className="h-16 w-full" />
-              </li>
-            ))}
-      </ul>
-    );
-  } else {
-    body = (
-      <div className={cn('relative overflow-x-auto contain-inline-size', state.stale && rows && dimmed)}>
-        <table data-testid="bids-table" aria-busy={state.busy} className="w-full text-left text-sm">
-          <caption className="sr-only">{t('bids:caption')}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className={th}>
-                {t('bids:columns.mode')}
-              </th>
-              <th scope="col" className={th}>
-                {t('bids:columns.createdAt')}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {t('bids:columns.price')}
-              </th>
-              <th scope="col" className={th}>
-                {t('bids:columns.company')}
-              </th>
-              <th scope="col" className={th}>
-                {t('bids:columns.notes')}
-              </th>
-              <th scope="col" className={th}>
-                {t('bids:columns.status')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('bids:columns.action')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows ? (
-              rows.map((bid) => (
-                <tr key={bid.bidId} data-testid="bid-row">
-                  <td className="px-3 py-3 text-slate-600">
-                    <ModeIcon mode={bid.shipmentMode} withLabel />
-                  </td>
-                  <td className="px-3 py-3 tabular-nums text-slate-600">
-                    {orMissing(t, formatDate(bid.createdAt))}
-                  </td>
-                  <td className="px-3 py-3 text-right">{price(bid)}</td>
-                  <td className="px-3 py-3 text-slate-900">{company(bid)}</td>
-                  <td className="max-w-xs px-3 py-3 text-slate-600">{orMissing(t, bid.notes)}</td>
-                  <td className="px-3 py-3">
-                    <BidStatusBadge status={bid.status} />
-                  </td>
-                  <td className="px-3 py-3 text-right">{action(bid)}</td>
-                </tr>
-              ))
-            ) : (
-              <SkeletonRows rows={5} columns={7} />
-            )}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  // The headers of the date and the price order the list as the select does; both keep it in the URL.
+  const [sortField, sortWay] = (query.sort ?? DEFAULT_ALL_BIDS_SORT).split('-');
+  const sort: DataSort = {
+    column: sortField === 'price' ? 'price' : 'createdAt',
+    direction: sortWay === 'asc' ? 'ascending' : 'descending',
+  };
+  const onSortChange = (next: DataSort) => {
+    const field = next.column === 'price' ? 'price' : 'date';
+    const way = next.direction === 'ascending' ? 'asc' : 'desc';
+    onQueryChange({ sort: `${field}-${way}`, page: 1 });
+  };
+  const columns: DataColumn<Bid>[] = [
+    {
+      id: 'mode',
+      header: t('bids:columns.mode'),
+      card: 'hidden',
+      cell: (bid) => <ModeIcon mode={bid.shipmentMode} withLabel />,
+    },
+    {
+      id: 'createdAt',
+      header: t('bids:columns.createdAt'),
+      sortable: ['descending', 'ascending'],
+      cell: (bid) => <span className="tabular-nums">{orMissing(t, formatDate(bid.createdAt))}</span>,
+    },
+    { id: 'price', header: t('bids:columns.price'), numeric: true, sortable: true, cell: price },
+    {
+      id: 'company',
+      header: t('bids:columns.company'),
+      card: 'title',
+      cell: company,
+      // The card names the mode beside the carrier, as the table's first column does.
+      cardCell: (bid) => (
+        <span className="flex items-center gap-2">
+          <ModeIcon mode={bid.shipmentMode} />
+          {company(bid)}
+        </span>
+      ),
+    },
+    {
+      id: 'notes',
+      header: t('bids:columns.notes'),
+      card: 'wide',
+      className: 'max-w-xs',
+      cell: (bid) => orMissing(t, bid.notes),
+    },
+    {
+      id: 'status',
+      header: t('bids:columns.status'),
+      card: 'badge',
+      cell: (bid) => <BidStatusBadge status={bid.status} />,
+    },
+    { id: 'action', header: t('bids:columns.action'), actions: true, cell: action },
+  ];
 
   return (
     // One column that may shrink below its content: the tabs and the table scroll inside it.
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex items-center gap-3">
-        <Button variant="gray-outline" onClick={goBack} aria-label={t('bids:back')}>
-          <ArrowLeft aria-hidden className="size-4" />
-        </Button>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold text-slate-900">{t('bids:title')}</h1>
-          {inquiryName && (
-            <p data-testid="all-bids-inquiry" className="mt-0.5 break-words text-sm text-slate-600">
-              {inquiryName}
-            </p>
-          )}
-        </div>
-      </div>
-      <section className="rounded-card border border-slate-200 bg-white shadow-card">
+      <PageHeader
+        title={t('bids:title')}
+        back={{ onClick: goBack, label: t('bids:back') }}
+        subtitle={inquiryName && <span data-testid="all-bids-inquiry">{inquiryName}</span>}
+      />
+      <Card as="section">
         <Tabs
           ariaLabel={t('bids:filterLabel')}
           className="px-2 pt-2"
@@ -262,23 +204,25 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
             onChange={(sort) => onQueryChange({ sort: sort ?? DEFAULT_ALL_BIDS_SORT, page: 1 })}
           />
         </div>
-        <div className="p-3 md:p-4">
-          <ListStateNote state={state} query={bids} className="pb-3" />
-          {body}
-          {!state.failed && <DroppedRowsNote count={state.shown?.dropped} />}
-        </div>
-        {state.shown && state.shown.totalElements > state.shown.size && (
-          <div className="border-t border-slate-100 p-3">
-            <Pagination
-              page={query.page}
-              pageSize={query.size}
-              total={state.shown.totalElements}
-              onPageChange={(page) => onQueryChange({ page })}
-            />
-          </div>
-        )}
-      </section>
-      <BidDecisionDialog bid={selected} onClose={() => setSelected(null)} />
+        <DataList
+          query={bids}
+          columns={columns}
+          rowKey={(bid) => bid.bidId}
+          caption={t('bids:caption')}
+          // Seven columns are wider than a tablet: cards until the lg breakpoint.
+          cardsBelow="lg"
+          testId="bids-table"
+          rowAttributes={() => ({ 'data-testid': 'bid-row' })}
+          isEmpty={noRowsOnPage}
+          empty={{ title: t('common:empty.noBids') }}
+          page={query.page}
+          onPageChange={(page) => onQueryChange({ page })}
+          pagesOnlyWhenMany
+          sort={sort}
+          onSortChange={onSortChange}
+        />
+      </Card>
+      <BidDetailsDialog audience="importer" bid={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

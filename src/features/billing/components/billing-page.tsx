@@ -10,6 +10,7 @@ import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
 import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
 import { TransactionsSection } from './transactions/transactions-section';
+import { PageHeader } from '@/components/page-header';
 
 /** Asked for together by the page heading, so no part suspends the page later for its own. */
 export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as const;
@@ -44,10 +45,7 @@ export function BillingPage({ query, onChange }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('billing:title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('billing:subtitle')}</p>
-      </header>
+      <PageHeader title={t('billing:title')} subtitle={t('billing:subtitle')} />
       <OwedSection onPay={onPay} />
       <TransactionsSection query={query} onChange={onChange} />
       <InvoicesSection page={query.invoicePage} onPageChange={(invoicePage) => onChange({ invoicePage })} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { notify } from '@/lib/toast';
@@ -64,15 +65,15 @@ export function CarrierProfilePage({ onSaved, returnsAfterSave = false }: Carrie
 
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {incomplete ? t('carrier-profile:title.complete') : t('carrier-profile:title.profile')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {incomplete ? t('carrier-profile:intro.complete') : t('carrier-profile:intro.profile')}
-          {incomplete && returnsAfterSave && ` ${t('carrier-profile:intro.returnAfterSave')}`}
-        </p>
-      </header>
+      <PageHeader
+        title={incomplete ? t('carrier-profile:title.complete') : t('carrier-profile:title.profile')}
+        subtitle={
+          <>
+            {incomplete ? t('carrier-profile:intro.complete') : t('carrier-profile:intro.profile')}
+            {incomplete && returnsAfterSave && ` ${t('carrier-profile:intro.returnAfterSave')}`}
+          </>
+        }
+      />
       {body}
     </div>
   );

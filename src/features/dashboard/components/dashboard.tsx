@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { RecentInquiries } from './recent-inquiries';
+import { PageHeader } from '@/components/page-header';
 
 /** Where a recent inquiry opens for each role: the page that role reads an inquiry on. */
 const inquiryHref: Record<OrganizationType, (id: number) => string> = {
@@ -20,10 +21,7 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
   const dashboard = useDashboard();
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('greeting', { name: userName })}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t(`subtitle.${role}`)}</p>
-      </header>
+      <PageHeader title={t('greeting', { name: userName })} subtitle={t(`subtitle.${role}`)} />
       {dashboard.isError ? (
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

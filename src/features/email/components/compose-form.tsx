@@ -60,7 +60,7 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
   const [uploading, setUploading] = useState(false);
   const [waitNotice, setWaitNotice] = useState(false);
   const [resets, setResets] = useState(0);
-  const send = useSendMail();
+  const send = useSendMail({ successToast: t('compose.sentToast') });
 
   useEffect(
     () =>
@@ -84,7 +84,6 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
     send.mutate(toMailInput(values, replyTo?.id ?? null), {
       onSuccess: () => {
         clearDraft(draftKey);
-        notify.success(t('compose.sentToast'));
         void navigate(paths.email.sent);
       },
       onError: (error) => {

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
 import { useSessionUser } from '@/lib/use-session';
 import { paths } from '@/config/paths';
 import { useMail } from '../api/get-mail';
@@ -12,9 +11,6 @@ import { ComposeForm } from './compose-form';
 import { MailNotFound, MailQueryState } from './mail-query-state';
 
 const card = 'rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6';
-const backLink =
-  'inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
-
 /** /email/create-email/{id}: `new` writes a new message; a message's id answers it. */
 export function ComposePage({ composeId }: { composeId: string }) {
   const user = useSessionUser();
@@ -29,13 +25,7 @@ function ComposeLayout({ title, back, children }: { title: string; back: string;
   const { t } = useTranslation('email');
   return (
     <div className="grid min-w-0 gap-4">
-      <div>
-        <Link to={back} className={backLink}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('compose.back')}
-        </Link>
-      </div>
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <PageHeader title={title} back={{ to: back, label: t('compose.back') }} />
       {children}
     </div>
   );

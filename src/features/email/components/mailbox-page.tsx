@@ -1,6 +1,7 @@
 import { PenSquare } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
@@ -37,18 +38,18 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
 
   return (
     <div className="grid min-w-0 gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-        </div>
-        <SuspendableLink
-          to={paths.email.create('new')}
-          leftIcon={<PenSquare aria-hidden className="size-4" />}
-        >
-          {t('compose.action')}
-        </SuspendableLink>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <SuspendableLink
+            to={paths.email.create('new')}
+            leftIcon={<PenSquare aria-hidden className="size-4" />}
+          >
+            {t('compose.action')}
+          </SuspendableLink>
+        }
+      />
       <section
         aria-labelledby="mail-folder-title"
         className="min-w-0 rounded-card border border-slate-200 bg-white shadow-card"

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { pageSchema } from '@/lib/page';
-import { toInquiryRequestParams, type InquiryListQuery } from '../list-query';
+import { toInquiryRequestParams, type InquiryListQuery } from '../inquiry-list-url-state';
 import { inquirySummarySchema } from '../schemas';
 import { getCarrierInquiriesQueryOptions } from './get-carrier-inquiries';
 import { inquiryKeys, type InquiryListScope } from './query-keys';

@@ -1,5 +1,5 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { InquiryListQuery } from '../list-query';
+import type { InquiryListQuery } from '../inquiry-list-url-state';
 
 /**
  * Whose list: 'own' (an importer's, GET /inquiries), 'all' (the admin's, same call, every

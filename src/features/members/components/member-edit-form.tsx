@@ -7,7 +7,6 @@ import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateMember } from '../api/update-member';
 import { memberUpdateSchema, type Member, type MemberUpdateInput } from '../schemas';
@@ -17,7 +16,7 @@ const FIELDS = ['name', 'surname', 'email'] as const;
 /** 'Update member information': name, surname and email of one member. */
 export function MemberEditForm({ member }: { member: Member }) {
   const { t } = useTranslation(['members', 'common']);
-  const update = useUpdateMember();
+  const update = useUpdateMember({ successToast: t('members:edit.saved') });
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<MemberUpdateInput>({
     resolver: zodResolver(memberUpdateSchema),
@@ -40,7 +39,6 @@ export function MemberEditForm({ member }: { member: Member }) {
             surname: saved.surname ?? input.surname,
             email: saved.email ?? input.email,
           });
-          notify.success(t('members:edit.saved'));
         },
         onError: (error) => {
           if (!applyServerFieldErrors(error, form.setError, FIELDS)) setFormError(error);

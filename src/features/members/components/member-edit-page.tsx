@@ -1,5 +1,6 @@
-import { ArrowLeft, UserRoundX } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -13,9 +14,6 @@ import { MemberEditForm } from './member-edit-form';
 import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
 
-const backLinkClasses =
-  'inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
-
 /** /organization/{id}: one member's details, their status and the way to deactivate or reactivate them. */
 export function MemberEditPage({ memberId, backTo }: { memberId: number | null; backTo: string }) {
   const { t } = useTranslation(['members', 'common']);
@@ -25,11 +23,7 @@ export function MemberEditPage({ memberId, backTo }: { memberId: number | null; 
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <Link to={backTo} className={backLinkClasses}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('members:edit.back')}
-      </Link>
-      <h1 className="text-2xl font-semibold text-slate-900">{t('members:edit.title')}</h1>
+      <PageHeader title={t('members:edit.title')} back={{ to: backTo, label: t('members:edit.back') }} />
       <section
         aria-label={t('members:edit.title')}
         aria-busy={member.isPending && !notFound}

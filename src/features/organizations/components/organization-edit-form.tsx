@@ -10,7 +10,6 @@ import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-current-organization';
 import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
@@ -33,7 +32,7 @@ export function OrganizationEditForm({
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   const countries = useCountries();
-  const update = useUpdateCurrentOrganization();
+  const update = useUpdateCurrentOrganization({ successToast: t('organizations:edit.saved') });
   // A refusal that names no field (suspension, server down): field errors are said on their fields.
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<OrganizationEditInput>({
@@ -58,10 +57,7 @@ export function OrganizationEditForm({
       // The official email is not the user's to change; it goes back exactly as the server sent it.
       { ...values, orgOfficialMail: organization.orgOfficialMail },
       {
-        onSuccess: () => {
-          notify.success(t('organizations:edit.saved'));
-          onSaved?.();
-        },
+        onSuccess: () => onSaved?.(),
         onError: (error) => {
           if (!applyServerFieldErrors(error, form.setError, FIELDS)) setFormError(error);
         },

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
@@ -16,17 +15,11 @@ export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <Link
-        to={paths.organizations.own}
-        className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('organizations:edit.back')}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('organizations:edit.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('organizations:edit.subtitle')}</p>
-      </header>
+      <PageHeader
+        title={t('organizations:edit.title')}
+        subtitle={t('organizations:edit.subtitle')}
+        back={{ to: paths.organizations.own, label: t('organizations:edit.back') }}
+      />
       <section
         aria-label={t('organizations:edit.title')}
         aria-busy={organization.isPending}

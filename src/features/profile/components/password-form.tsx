@@ -6,7 +6,6 @@ import { Button } from '@/components/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdatePassword } from '../api/update-password';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
@@ -22,7 +21,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
  */
 export function PasswordForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const change = useUpdatePassword();
+  const change = useUpdatePassword({ successToast: t('password.changed') });
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
@@ -40,7 +39,6 @@ export function PasswordForm() {
       onSuccess: () => {
         form.reset(EMPTY);
         setChanged(true);
-        notify.success(t('password.changed'));
       },
       onError: (error) =>
         applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']),

@@ -8,7 +8,6 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError, toApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
@@ -38,7 +37,7 @@ export function ProfileEdit({ onSaved }: { onSaved: () => void }) {
 
 function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const { t } = useTranslation(['profile', 'common']);
-  const update = useUpdateMe();
+  const update = useUpdateMe({ successToast: t('edit.saved') });
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { name: me.name ?? '', surname: me.surname ?? '' },
@@ -49,10 +48,7 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
 
   const submit = form.handleSubmit((input) =>
     update.mutate(input, {
-      onSuccess: () => {
-        notify.success(t('edit.saved'));
-        onSaved();
-      },
+      onSuccess: onSaved,
       onError: (error) => applyServerFieldErrors(error, form.setError, ['name', 'surname']),
     }),
   );

@@ -1,6 +1,7 @@
 import { KeyRound, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
@@ -27,10 +28,7 @@ export function ProfilePage({
   ];
   return (
     <div className="grid max-w-3xl gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
-      </header>
+      <PageHeader title={title} subtitle={subtitle} />
       <nav aria-label={t('areas.label')}>
         <ul className="flex flex-wrap gap-2">
           {areas.map(({ to, label, icon: Icon, also }) => (

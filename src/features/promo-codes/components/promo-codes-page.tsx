@@ -1,6 +1,7 @@
 import { FilterX, Plus, TicketPercent } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
 import { SearchInput } from '@/components/search-input';
@@ -59,19 +60,19 @@ export function PromoCodesPage({ query, onChange }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('promo-codes:title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('promo-codes:subtitle')}</p>
-        </div>
-        <Button
-          variant="primary"
-          leftIcon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setDialog({ mode: 'create' })}
-        >
-          {t('promo-codes:create.open')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('promo-codes:title')}
+        subtitle={t('promo-codes:subtitle')}
+        actions={
+          <Button
+            variant="primary"
+            leftIcon={<Plus aria-hidden className="size-4" />}
+            onClick={() => setDialog({ mode: 'create' })}
+          >
+            {t('promo-codes:create.open')}
+          </Button>
+        }
+      />
       <section
         aria-label={t('promo-codes:list.caption')}
         className="rounded-card border border-slate-200 bg-white shadow-card"

@@ -27,7 +27,8 @@ function ChartCards({ caption, columns, rows, footer }: Props) {
       <p className="break-words font-medium text-slate-900">{cells[0]}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
         {cells.slice(1).map((value, index) => (
-          <div key={columns[index + 1]?.header ?? index} className="min-w-0">
+          // Columns are positional; two statuses may share a header (canceled and cancelled).
+          <div key={index} className="min-w-0">
             <dt className="text-xs text-slate-500">{columns[index + 1]?.header}</dt>
             <dd className="break-words tabular-nums text-slate-800">{value}</dd>
           </div>
@@ -76,7 +77,7 @@ function ChartTableRows({ caption, columns, rows, footer }: Props) {
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
         <tr>
           {columns.map((column, index) => (
-            <th key={column.header} scope="col" className={cn(cell, 'font-medium', align(index))}>
+            <th key={index} scope="col" className={cn(cell, 'font-medium', align(index))}>
               {column.header}
             </th>
           ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
@@ -80,13 +81,11 @@ export function StatisticsPage({ range, query, onRangeChange }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('statistics:title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('statistics:subtitle')}</p>
-        </div>
-        <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
-      </header>
+      <PageHeader
+        title={t('statistics:title')}
+        subtitle={t('statistics:subtitle')}
+        actions={<DateRangeFilter value={range} onChange={onRangeChange} className="w-full sm:w-52" />}
+      />
       <p role="status" className="sr-only">
         {state.busy
           ? t('common:loading')

@@ -2,7 +2,7 @@ import { FilterX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import type { DataListEmpty } from '@/components/data-list';
 import { AdminBidFilters } from './admin-bid-filters';
 import {
   adminBidListRequest,
@@ -12,6 +12,7 @@ import {
 } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
+import { PageHeader } from '@/components/page-header';
 
 type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 
@@ -20,32 +21,27 @@ export function AdminBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const request = useMemo(() => adminBidListRequest(query), [query]);
   const onPageChange = useCallback(
-    (page: number, options?: { replace?: boolean }) => onChange({ page }, options),
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
     [onChange],
   );
   const clear = useCallback(() => onChange(defaultAdminBidsQuery), [onChange]);
 
-  const empty = hasAdminFilters(query) ? (
-    <EmptyState
-      icon={<FilterX className="size-6" />}
-      title={t('common:empty.noResultFound')}
-      description={t('bid-list:empty.filtered')}
-      action={
-        <Button variant="outline" onClick={clear}>
-          {t('bid-list:filters.clear')}
-        </Button>
+  const empty: DataListEmpty = hasAdminFilters(query)
+    ? {
+        icon: <FilterX className="size-6" />,
+        title: t('common:empty.noResultFound'),
+        description: t('bid-list:empty.filtered'),
+        action: (
+          <Button variant="outline" onClick={clear}>
+            {t('bid-list:filters.clear')}
+          </Button>
+        ),
       }
-    />
-  ) : (
-    <EmptyState title={t('common:empty.noBids')} description={t('bid-list:empty.admin')} />
-  );
+    : { title: t('common:empty.noBids'), description: t('bid-list:empty.admin') };
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('bid-list:title.admin')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('bid-list:subtitle.admin')}</p>
-      </header>
+      <PageHeader title={t('bid-list:title.admin')} subtitle={t('bid-list:subtitle.admin')} />
       <section
         aria-label={t('bid-list:caption.admin')}
         className="rounded-card border border-slate-200 bg-white shadow-card"

@@ -8,7 +8,7 @@ import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from '../bid-status-badge';
 import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
-import type { TableColumn } from '@/components/column-table';
+import type { DataColumn } from '@/components/data-list-columns';
 
 export type BidColumnId =
   | 'inquiry'
@@ -22,7 +22,7 @@ export type BidColumnId =
   | 'updates'
   | 'actions';
 
-export type BidColumn = TableColumn<BidListItem, BidColumnId>;
+export type BidColumn = DataColumn<BidListItem, BidColumnId>;
 
 /** The carrier reads its own bids by lane and importer; the admin reads who bid to whom. */
 const COLUMNS: Record<BidAudience, BidColumnId[]> = {
@@ -36,9 +36,15 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
     const all: Record<BidColumnId, Omit<BidColumn, 'id'>> = {
       inquiry: {
         header: t('bid-list:columns.inquiry'),
+        card: 'title',
         cell: (bid) => <InquiryCodeLink bid={bid} audience={audience} />,
       },
-      lane: { header: t('bid-list:columns.lane'), cell: (bid) => <Lane from={bid.from} to={bid.to} /> },
+      lane: {
+        header: t('bid-list:columns.lane'),
+        card: 'lead',
+        className: 'min-w-44',
+        cell: (bid) => <Lane from={bid.from} to={bid.to} />,
+      },
       importer: { header: t('bid-list:columns.importer'), cell: (bid) => orMissing(t, bid.importerName) },
       carrier: { header: t('bid-list:columns.carrier'), cell: (bid) => orMissing(t, bid.organizationName) },
       mode: {
@@ -54,7 +60,11 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
           </span>
         ),
       },
-      status: { header: t('bid-list:columns.status'), cell: (bid) => <BidStatusBadge status={bid.status} /> },
+      status: {
+        header: t('bid-list:columns.status'),
+        card: 'badge',
+        cell: (bid) => <BidStatusBadge status={bid.status} />,
+      },
       createdAt: {
         header: t('bid-list:columns.createdAt'),
         cell: (bid) => (
@@ -75,6 +85,7 @@ export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListIte
       },
       actions: {
         header: t('bid-list:columns.actions'),
+        actions: true,
         cell: (bid) => <BidActions bid={bid} audience={audience} onDetails={onDetails} />,
       },
     };

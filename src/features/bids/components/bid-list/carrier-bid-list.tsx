@@ -3,18 +3,15 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import type { DataListEmpty } from '@/components/data-list';
 import { SearchInput } from '@/components/search-input';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
-import {
-  BID_TAB_KEYS,
-  carrierBidListRequest,
-  type CarrierBidsQuery,
-} from '../../bids-url-state';
+import { BID_TAB_KEYS, carrierBidListRequest, type CarrierBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { useUrlText } from '@/lib/use-url-text';
+import { PageHeader } from '@/components/page-header';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
 
@@ -29,7 +26,7 @@ export function CarrierBidList({ query, onChange }: Props) {
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
   const onPageChange = useCallback(
-    (page: number, options?: { replace?: boolean }) => onChange({ page }, options),
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
     [onChange],
   );
   const tabs = useMemo(
@@ -43,37 +40,31 @@ export function CarrierBidList({ query, onChange }: Props) {
     onChange({ search: '', page: 1 });
   };
 
-  const empty = query.search.trim() ? (
-    <EmptyState
-      icon={<FilterX className="size-6" />}
-      title={t('common:empty.noResultFound')}
-      description={t('bid-list:empty.filtered')}
-      action={
-        <Button variant="outline" onClick={clearSearch}>
-          {t('bid-list:filters.clear')}
-        </Button>
+  const empty: DataListEmpty = query.search.trim()
+    ? {
+        icon: <FilterX className="size-6" />,
+        title: t('common:empty.noResultFound'),
+        description: t('bid-list:empty.filtered'),
+        action: (
+          <Button variant="outline" onClick={clearSearch}>
+            {t('bid-list:filters.clear')}
+          </Button>
+        ),
       }
-    />
-  ) : (
-    <EmptyState
-      title={t('common:empty.noBids')}
-      description={t(`bid-list:empty.${query.tab}`)}
-      action={
-        query.tab === 'active' || query.tab === 'pending' ? (
-          <Link to={paths.inquiries.logisticList} className={buttonClasses({ variant: 'primary' })}>
-            {t('nav:inquiries')}
-          </Link>
-        ) : undefined
-      }
-    />
-  );
+    : {
+        title: t('common:empty.noBids'),
+        description: t(`bid-list:empty.${query.tab}`),
+        action:
+          query.tab === 'active' || query.tab === 'pending' ? (
+            <Link to={paths.inquiries.logisticList} className={buttonClasses({ variant: 'primary' })}>
+              {t('nav:inquiries')}
+            </Link>
+          ) : undefined,
+      };
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('bid-list:title.carrier')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('bid-list:subtitle.carrier')}</p>
-      </header>
+      <PageHeader title={t('bid-list:title.carrier')} subtitle={t('bid-list:subtitle.carrier')} />
       <section
         aria-label={t('bid-list:caption.carrier')}
         className="rounded-card border border-slate-200 bg-white shadow-card"

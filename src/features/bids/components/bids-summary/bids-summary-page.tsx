@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
@@ -91,16 +92,16 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('bids-summary:title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('bids-summary:subtitle')}</p>
-        </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:items-center">
-          <DateRangeFilter value={range} onChange={onRangeChange} className="sm:w-52" />
-          <PeriodSwitch value={query.period} onChange={onPeriodChange} />
-        </div>
-      </header>
+      <PageHeader
+        title={t('bids-summary:title')}
+        subtitle={t('bids-summary:subtitle')}
+        actions={
+          <>
+            <DateRangeFilter value={range} onChange={onRangeChange} className="w-full sm:w-52" />
+            <PeriodSwitch value={query.period} onChange={onPeriodChange} />
+          </>
+        }
+      />
       {/* A report that stands in for the next range or period is never counted as it. */}
       <p role="status" className="sr-only">
         {state.busy

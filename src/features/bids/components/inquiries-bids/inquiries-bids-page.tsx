@@ -4,7 +4,8 @@ import { SearchInput } from '@/components/search-input';
 import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
 import type { InquiryBidsQuery } from '../../schemas';
-import { InquiryBidsResults } from './inquiry-bids-results';
+import { InquiryBidsList } from './inquiry-bids-list';
+import { PageHeader } from '@/components/page-header';
 
 type Props = {
   /** The list's state, parsed from the URL by the route. */
@@ -27,10 +28,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <section
         aria-label={t('caption')}
         className="rounded-card border border-slate-200 bg-white shadow-card"
@@ -56,7 +54,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
             </label>
           </div>
         </div>
-        <InquiryBidsResults
+        <InquiryBidsList
           query={query}
           onUpdate={update}
           onClearSearch={() => {

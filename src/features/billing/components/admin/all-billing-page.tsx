@@ -2,7 +2,7 @@ import { FilterX, Receipt } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import type { DataListEmpty } from '@/components/data-list';
 import {
   defaultAllBillingQuery,
   hasAllBillingFilters,
@@ -13,6 +13,7 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { BalancesOverview } from './balances-overview';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * Every namespace the screen reads, asked for together by its heading: a part asking later for one
@@ -28,36 +29,31 @@ export function AllBillingPage({ query, onChange }: Props) {
   // Resolved once per URL state, so the query key (and the cache) stays put between renders.
   const request = useMemo(() => toTransactionQuery(query), [query]);
   const onPageChange = useCallback(
-    (page: number, options?: { replace?: boolean }) => onChange({ page }, options),
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
     [onChange],
   );
   const clear = useCallback(() => onChange(defaultAllBillingQuery), [onChange]);
 
-  const empty = hasAllBillingFilters(query) ? (
-    <EmptyState
-      icon={<FilterX className="size-6" />}
-      title={t('common:empty.noResultFound')}
-      description={t('all-billing:transactions.emptyFiltered')}
-      action={
-        <Button variant="outline" onClick={clear}>
-          {t('all-billing:filters.clear')}
-        </Button>
+  const empty: DataListEmpty = hasAllBillingFilters(query)
+    ? {
+        icon: <FilterX className="size-6" />,
+        title: t('common:empty.noResultFound'),
+        description: t('all-billing:transactions.emptyFiltered'),
+        action: (
+          <Button variant="outline" onClick={clear}>
+            {t('all-billing:filters.clear')}
+          </Button>
+        ),
       }
-    />
-  ) : (
-    <EmptyState
-      icon={<Receipt className="size-6" />}
-      title={t('all-billing:transactions.emptyTitle')}
-      description={t('all-billing:transactions.empty')}
-    />
-  );
+    : {
+        icon: <Receipt className="size-6" />,
+        title: t('all-billing:transactions.emptyTitle'),
+        description: t('all-billing:transactions.empty'),
+      };
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('all-billing:title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('all-billing:subtitle')}</p>
-      </header>
+      <PageHeader title={t('all-billing:title')} subtitle={t('all-billing:subtitle')} />
       <BalancesOverview />
       <section
         aria-labelledby="transactions-heading"

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { Transaction } from '../../schemas';
 import { InvoiceLink, PaymentMethod, RefundAction, TransactionStatus } from './transaction-cells';
-import type { TableColumn } from '@/components/column-table';
+import type { DataColumn } from '@/components/data-list-columns';
 
 export type TransactionColumnId =
   | 'organization'
@@ -18,7 +18,7 @@ export type TransactionColumnId =
   | 'invoice'
   | 'actions';
 
-export type TransactionColumn = TableColumn<Transaction, TransactionColumnId>;
+export type TransactionColumn = DataColumn<Transaction, TransactionColumnId>;
 
 const ORDER: TransactionColumnId[] = [
   'organization',
@@ -46,6 +46,7 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
     const all: Record<TransactionColumnId, Omit<TransactionColumn, 'id'>> = {
       organization: {
         header: t('all-billing:transactions.columns.organization'),
+        card: 'title',
         cell: (tx) => (
           <span className="font-medium text-slate-900">{tx.organizationName ?? t('ui:missing')}</span>
         ),
@@ -53,6 +54,8 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       amount: {
         header: t('all-billing:transactions.columns.amount'),
         numeric: true,
+        card: 'lead',
+        cardLabel: true,
         cell: (tx) => <span className="font-medium text-slate-900">{money(tx.amount, tx.currency)}</span>,
       },
       commission: {
@@ -62,6 +65,7 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       },
       status: {
         header: t('all-billing:transactions.columns.status'),
+        card: 'badge',
         cell: (tx) => <TransactionStatus tx={tx} />,
       },
       method: {
@@ -79,6 +83,7 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       },
       description: {
         header: t('all-billing:transactions.columns.description'),
+        card: 'wide',
         cell: (tx) => (
           <span className="block min-w-40 text-slate-700">{tx.description ?? t('ui:missing')}</span>
         ),
@@ -93,6 +98,7 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       },
       actions: {
         header: t('all-billing:transactions.columns.actions'),
+        actions: true,
         cell: (tx) => <RefundAction tx={tx} onRefund={onRefund} />,
       },
     };

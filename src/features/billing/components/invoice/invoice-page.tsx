@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { useInvoice } from '../../api/get-invoice';
 import { InvoiceDocument } from './invoice-document';
+import { PageHeader } from '@/components/page-header';
 
 type Props = { invoiceId: number; backTo: string };
 
@@ -22,7 +23,7 @@ export function InvoicePage({ invoiceId, backTo }: Props) {
   ) : (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <BackLink to={backTo} />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('billing:invoice.heading')}</h1>
+      <PageHeader title={t('billing:invoice.heading')} />
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
         <EmptyState icon={<FileX className="size-6" />} title={t('billing:invoice.notFound')} />
       </div>
@@ -60,7 +61,7 @@ function InvoiceContent({ invoiceId, backTo }: Props) {
       </div>
       {invoice.isError ? (
         <>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('billing:invoice.heading')}</h1>
+          <PageHeader title={t('billing:invoice.heading')} />
           <div className="rounded-card border border-slate-200 bg-white shadow-card">
             <ErrorState error={invoice.error} onRetry={() => void invoice.refetch()} />
           </div>

@@ -69,16 +69,7 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
         open={open}
         onOpenChange={setOpen}
         title={t('inquiry-details:delivery.dialogTitle')}
-        message={
-          <>
-            {t('inquiry-details:delivery.dialogMessage')}
-            {error && (
-              <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-red-800">
-                {error}
-              </span>
-            )}
-          </>
-        }
+        message={t('inquiry-details:delivery.dialogMessage')}
         onConfirm={onConfirm}
         loading={confirm.isPending}
       />

@@ -5,7 +5,7 @@ import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import type { InquiryListScope } from '../../api/get-inquiries';
-import { INQUIRY_SORTS, type InquiryListQuery } from '../../list-query';
+import { INQUIRY_SORTS, type InquiryListQuery } from '../../inquiry-list-url-state';
 
 type InquiryFilterPanelProps = {
   id: string;

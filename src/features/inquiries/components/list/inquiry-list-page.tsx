@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { SuspendedAction } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { useDecide } from '@/lib/permissions';
 import type { InquiryListScope } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../list-query';
+import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { InquiryList } from './inquiry-list';
 import type { InquiryQueryChange } from './list-state';
 
@@ -22,23 +23,22 @@ export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPage
   const create = useDecide()('inquiry:create');
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t(`title.${scope}`)}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t(`subtitle.${scope}`)}</p>
-        </div>
-        {create === 'suspended' && (
-          <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
-            {t('newInquiry')}
-          </SuspendedAction>
-        )}
-        {create === 'allowed' && (
-          <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
-            <Plus aria-hidden className="size-4" />
-            {t('newInquiry')}
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        title={t(`title.${scope}`)}
+        subtitle={t(`subtitle.${scope}`)}
+        actions={
+          create === 'suspended' ? (
+            <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
+              {t('newInquiry')}
+            </SuspendedAction>
+          ) : create === 'allowed' ? (
+            <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
+              <Plus aria-hidden className="size-4" />
+              {t('newInquiry')}
+            </Link>
+          ) : undefined
+        }
+      />
       <InquiryList scope={scope} query={query} onQueryChange={onQueryChange} />
     </div>
   );

@@ -10,7 +10,7 @@ import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DateRangeKey } from '@/lib/dates';
 import { useUrlText } from '@/lib/use-url-text';
 import type { InquiryListScope } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../list-query';
+import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { InquiryFilterPanel } from './inquiry-filter-panel';
 import { InquiryResults } from './inquiry-results';
 import { useListQueryUpdater } from './use-list-query-updater';

@@ -11,7 +11,7 @@ import { SuspendableLink } from '@/components/suspended-action';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../list-query';
+import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { InquiryCards, InquiryTable } from './inquiry-table';
 import { hasActiveFilters } from './list-state';
 import { listState, nothingFound } from '@/lib/list-state';

@@ -1,4 +1,4 @@
-import { defaultInquiryListQuery } from '../../list-query';
+import { defaultInquiryListQuery } from '../../inquiry-list-url-state';
 import { clearedQuery, hasActiveFilters, inquiryHref, panelFilterCount, scopedQuery } from './list-state';
 
 describe('inquiry list state', () => {

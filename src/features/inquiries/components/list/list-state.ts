@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import type { InquiryListScope } from '../../api/get-inquiries';
-import { defaultInquiryListQuery, type InquiryListQuery } from '../../list-query';
+import { defaultInquiryListQuery, type InquiryListQuery } from '../../inquiry-list-url-state';
 import type { InquirySummary } from '../../schemas';
 
 // What the list screens share about their state: how a change is written to the URL, which parts

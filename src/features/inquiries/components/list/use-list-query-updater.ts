@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { inquiryListQueryOptions, type InquiryListScope } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../list-query';
+import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { scopedQuery, type InquiryQueryChange } from './list-state';
 
 export type InquiryQueryUpdate = (patch: Partial<InquiryListQuery>, options?: { replace?: boolean }) => void;

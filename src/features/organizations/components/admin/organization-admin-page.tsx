@@ -1,5 +1,6 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -23,14 +24,10 @@ export function OrganizationAdminPage({ id }: { id: number }) {
 
   return (
     <div className="grid gap-6">
-      <Link
-        to={paths.organizations.list}
-        className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('admin.backToList')}
-      </Link>
-      <h1 className="text-2xl font-semibold text-slate-900">{t('admin.title')}</h1>
+      <PageHeader
+        title={t('admin.title')}
+        back={{ to: paths.organizations.list, label: t('admin.backToList') }}
+      />
       {organization.isPending ? (
         <div role="status" aria-busy="true" className="grid gap-6">
           <span className="sr-only">{t('common:loading')}</span>

@@ -25,6 +25,7 @@ import {
 } from '../../lanes-url-state';
 import { LaneCards, LaneTable } from './lane-rows';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { PageHeader } from '@/components/page-header';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
@@ -106,10 +107,7 @@ export function LanesPage({ query, onChange }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('lanes:title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('lanes:subtitle')}</p>
-      </header>
+      <PageHeader title={t('lanes:title')} subtitle={t('lanes:subtitle')} />
       <section
         aria-label={t('lanes:list.caption')}
         className="rounded-card border border-slate-200 bg-white shadow-card"

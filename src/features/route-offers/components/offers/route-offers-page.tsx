@@ -3,6 +3,7 @@ import type { RouteOfferListQuery } from '../../route-offers-url-state';
 import { MyRouteOffers } from './my-route-offers';
 import { RouteOfferMarket } from './route-offer-market';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { PageHeader } from '@/components/page-header';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['route-offers', 'lanes', 'enums', 'common', 'ui'] as const;
@@ -19,10 +20,7 @@ export function RouteOffersPage({ audience, query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('route-offers:title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t(`route-offers:subtitle.${audience}`)}</p>
-      </header>
+      <PageHeader title={t('route-offers:title')} subtitle={t(`route-offers:subtitle.${audience}`)} />
       {audience === 'carrier' ? (
         <>
           <MyRouteOffers query={query} onChange={onChange} />

@@ -1,16 +1,19 @@
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
 import { DATE_RANGES, resolveDateRange } from '@/lib/dates';
+import { readUrlState, toUrlSearchParams } from '@/lib/use-url-state';
 import {
   defaultInquiryListQuery,
-  parseInquiryListQuery,
+  inquiryListUrlStateSchema,
   toInquiryRequestParams,
-  toInquirySearchParams,
   type InquiryListQuery,
-} from './list-query';
+} from './inquiry-list-url-state';
 
 // The inquiry list's URL state: what a link carries, what a reload reads back, and what the
 // server is asked.
 
+const parseInquiryListQuery = (params: URLSearchParams) => readUrlState(inquiryListUrlStateSchema, params);
+const toInquirySearchParams = (query: InquiryListQuery) =>
+  toUrlSearchParams(inquiryListUrlStateSchema, query);
 const parse = (search: string) => parseInquiryListQuery(new URLSearchParams(search));
 
 const full: InquiryListQuery = {
@@ -27,7 +30,7 @@ const full: InquiryListQuery = {
   page: 4,
 };
 
-describe('parseInquiryListQuery', () => {
+describe('reading the inquiry list URL', () => {
   it('reads an empty URL as the defaults', () => {
     expect(parse('')).toEqual(defaultInquiryListQuery);
     expect(defaultInquiryListQuery).toMatchObject({
@@ -76,7 +79,7 @@ describe('parseInquiryListQuery', () => {
   });
 });
 
-describe('toInquirySearchParams', () => {
+describe('writing the inquiry list URL', () => {
   it('writes nothing for the defaults, so the plain list has a plain URL', () => {
     expect(toInquirySearchParams(defaultInquiryListQuery).toString()).toBe('');
   });

@@ -1,0 +1,184 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog } from '@/components/dialog';
+import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
+import { MAX_BID_UPDATES } from '@/config/limits';
+import { describeError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { orMissing } from '@/lib/display';
+import { useDecide } from '@/lib/permissions';
+import { notify } from '@/lib/toast';
+import { useAcceptBid } from '../api/accept-bid';
+import { useRejectBid } from '../api/reject-bid';
+import type { Bid, BidListItem } from '../schemas';
+import { codeLabel, codeList, formatBidMoney } from './bid-format';
+import { BidHistoryTimeline } from './bid-list/bid-history-timeline';
+import { Lane } from './bid-list/bid-cells';
+import { BidStatusBadge } from './bid-status-badge';
+
+/**
+ * Who looks: the importer answers a bid on its inquiry (spec §2, 'Təfərrüatlar'); the carrier reads
+ * its own bid, naming the importer; the admin reads anyone's, naming both sides.
+ */
+type Props =
+  | { audience: 'importer'; bid: Bid | null; onClose: () => void }
+  | { audience: 'carrier' | 'admin'; bid: BidListItem | null; onClose: () => void };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-[minmax(0,11rem)_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One bid's terms; to the importer with its two answers, to the others with how it got there. */
+export function BidDetailsDialog(props: Props) {
+  const { t } = useTranslation(['bid-list', 'bids', 'enums', 'common', 'errors', 'ui']);
+  const { bid, onClose } = props;
+  return (
+    <Dialog
+      open={bid !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={props.audience === 'importer' ? t('bids:modal.title') : t('bid-list:details.title')}
+      description={
+        props.bid && props.audience !== 'importer'
+          ? t('bid-list:details.description', {
+              code: orMissing(t, props.bid.inquiryCode),
+              company: orMissing(t, props.bid.organizationName),
+            })
+          : null
+      }
+      footer={
+        props.audience === 'importer' ? (
+          props.bid && <BidDecision bid={props.bid} onDecided={onClose} />
+        ) : (
+          <Button variant="gray-outline" onClick={onClose}>
+            {t('common:actions.close')}
+          </Button>
+        )
+      }
+    >
+      {props.bid &&
+        (props.audience === 'importer' ? (
+          <SpecRows bid={props.bid} />
+        ) : (
+          <RecordRows bid={props.bid} audience={props.audience} />
+        ))}
+    </Dialog>
+  );
+}
+
+/** The spec's rows, in its order: certificates and trucks only when the bid has them. */
+function SpecRows({ bid }: { bid: Bid }) {
+  const { t, i18n } = useTranslation(['bids', 'enums', 'ui']);
+  return (
+    <dl className="divide-y divide-slate-100">
+      <Row label={t('bids:modal.name')}>{orMissing(t, bid.userName)}</Row>
+      <Row label={t('bids:modal.surname')}>{orMissing(t, bid.userSurname)}</Row>
+      {bid.certifications && <Row label={t('bids:modal.certifications')}>{bid.certifications}</Row>}
+      <Row label={t('bids:modal.mot')}>
+        {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
+      </Row>
+      {bid.truckCount !== undefined && <Row label={t('bids:modal.truckCount')}>{bid.truckCount}</Row>}
+      <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
+      <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
+      <Row label={t('bids:modal.amount')}>
+        <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
+      </Row>
+    </dl>
+  );
+}
+
+/** The bid as it stands, every term said (absent ones as 'none'), then its history. */
+function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' | 'admin' }) {
+  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'ui']);
+  const none = t('bids:modal.none');
+  return (
+    <>
+      <dl className="divide-y divide-slate-100">
+        <Row label={t('bid-list:details.status')}>
+          <BidStatusBadge status={bid.status} />
+        </Row>
+        <Row label={t('bids:modal.amount')}>
+          <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
+        </Row>
+        <Row label={t('bid-list:details.lane')}>
+          <Lane from={bid.from} to={bid.to} />
+        </Row>
+        {audience === 'admin' && (
+          <Row label={t('bid-list:columns.carrier')}>{orMissing(t, bid.organizationName)}</Row>
+        )}
+        <Row label={t('bid-list:details.importer')}>{orMissing(t, bid.importerName)}</Row>
+        <Row label={t('bids:modal.mot')}>
+          {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
+        </Row>
+        <Row label={t('bids:modal.truckCount')}>{bid.truckCount ?? none}</Row>
+        <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
+        <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
+        <Row label={t('bids:modal.certifications')}>{bid.certifications || none}</Row>
+        <Row label={t('bid-list:details.notes')}>{bid.notes || none}</Row>
+        <Row label={t('bid-list:details.updates')}>
+          {t('bid-list:details.updatesValue', { used: orMissing(t, bid.updateCount), max: MAX_BID_UPDATES })}
+        </Row>
+        <Row label={t('bid-list:details.createdAt')}>
+          <time dateTime={bid.createdAt}>{orMissing(t, formatDateTime(bid.createdAt))}</time>
+        </Row>
+        <Row label={t('bid-list:details.updatedAt')}>
+          <time dateTime={bid.updatedAt}>{orMissing(t, formatDateTime(bid.updatedAt))}</time>
+        </Row>
+      </dl>
+      <BidHistoryTimeline bidId={bid.bidId} currency={bid.currency ?? ''} />
+    </>
+  );
+}
+
+/** 'Ləğv et' and 'Təsdiqlə', each asked again first (spec §8); the importer's only. */
+function BidDecision({ bid, onDecided }: { bid: Bid; onDecided: () => void }) {
+  const { t } = useTranslation(['bids', 'common', 'errors']);
+  const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);
+  // Both answers are refused while the organisation is suspended: off, with the reason said once.
+  const suspended = useDecide()('bid:respond', bid) === 'suspended';
+  const reasonId = useId();
+  const done = () => {
+    setConfirming(null);
+    onDecided();
+  };
+  const accept = useAcceptBid({ successToast: t('bids:toast.accepted'), onSuccess: done });
+  const cancel = useRejectBid({ successToast: t('bids:toast.cancelled'), onSuccess: done });
+
+  const run = async () => {
+    try {
+      if (confirming === 'accept') await accept.mutateAsync(bid.bidId);
+      else await cancel.mutateAsync(bid.key);
+    } catch (error) {
+      // Back to the details, the bid still pending, with the server's reason.
+      notify.error(describeError(error, t));
+      setConfirming(null);
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      {suspended && <SuspendedReason id={reasonId} className="basis-full sm:text-right" />}
+      <SuspendableButton variant="red" reasonId={reasonId} onClick={() => setConfirming('cancel')}>
+        {t('bids:actions.cancel')}
+      </SuspendableButton>
+      <SuspendableButton variant="green" reasonId={reasonId} onClick={() => setConfirming('accept')}>
+        {t('bids:actions.accept')}
+      </SuspendableButton>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming === 'cancel' ? t('bids:confirm.cancelTitle') : t('bids:confirm.acceptTitle')}
+        message={confirming === 'cancel' ? t('bids:confirm.cancelMessage') : t('bids:confirm.acceptMessage')}
+        onConfirm={run}
+        loading={accept.isPending || cancel.isPending}
+      />
+    </>
+  );
+}
