@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -62,6 +63,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15000,
+      // Vitest keeps one core for itself (cores − 1 workers): on the 2-core CI machine that is one
+      // worker and the other core idle. The main process only gathers results, so use both.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };
 });
