@@ -211,6 +211,24 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findAllByTestId('bid-row')).toHaveLength(2);
   });
+
+  it('(h) shows the error with a retry for a JSON string with status 200, naming the call', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
+    // The newest handler answers first: the JSON string once, then the spec-shaped bids.
+    answerBids(springPage([specBid(), approvedBid()]));
+    server.use(http.get('*/api/bids/bids/:id', () => HttpResponse.json('ok'), { once: true }));
+    const { user } = renderApp({ url: URL, role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Məlumatları yükləmək mümkün olmadı');
+    expect(alert).toHaveTextContent('Serverdən gözlənilməz cavab gəldi.');
+    expect(screen.queryByTestId('bid-row')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining(`Unexpected response from GET /api/bids/bids/${INQUIRY}: field '(answer)'`),
+      expect.anything(),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findAllByTestId('bid-row')).toHaveLength(2);
+  });
 });
 
 // Spec §4: accept (bidId) and cancel (key), then the list is refreshed and the modal closes. The

@@ -130,13 +130,27 @@ describe('one inquiry for the carrier (GET /api/bids/inquiry/{id})', () => {
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/inquiry\/102: field '\(answer\)'/);
+    const error = expectConsoleError(
+      /^Unexpected response from GET \/api\/bids\/inquiry\/102: field '\(answer\)'/,
+    );
     answerOne({ id: 102, inquiryCode: 'INQ-77102', status: 'active' });
     server.use(
       http.get('*/api/bids/inquiry/:id', () => HttpResponse.html('<!doctype html><p>Sign in</p>'), {
         once: true,
       }),
     );
+    const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const alert = await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('INQ-77102')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('INQ-77102')).toBeInTheDocument();
+  });
+
+  it('shows a JSON string answered with status 200 where an object is expected as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/inquiry\/102: /);
+    answerOne({ id: 102, inquiryCode: 'INQ-77102', status: 'active' });
+    server.use(http.get('*/api/bids/inquiry/:id', () => HttpResponse.json('ok'), { once: true }));
     const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
     const alert = await screen.findByRole('alert');
     expect(error).toHaveBeenCalledTimes(1);

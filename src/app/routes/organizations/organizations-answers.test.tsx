@@ -187,4 +187,48 @@ describe('one organisation (GET /organization/{id}) and its update (admin)', () 
     );
     expect(name()).toHaveValue('Kür Logistika QSC');
   });
+  /** The save counted as done: the PUT went to `path`, the organisation was fetched again and shown. */
+  async function expectSavedAndFetchedAgain(
+    requests: Awaited<ReturnType<typeof saveNewName>>,
+    path: string,
+    next: string,
+  ) {
+    expect(await screen.findByText(next, { selector: 'p' })).toBeInTheDocument();
+    requests.stop();
+    const put = requests.findIndex((r) => r.method === 'PUT');
+    expect(requests[put]?.path).toBe(path);
+    expect(requests[put]?.body).toMatchObject({ organizaName: next });
+    const id = path.split('/').pop();
+    expect(
+      requests.slice(put + 1).some((r) => r.method === 'GET' && r.path === `/api/organization/${id}`),
+    ).toBe(true);
+    expect(name()).toHaveValue(next);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }
+
+  it.each([
+    ['an empty JSON object', () => HttpResponse.json({})],
+    ['just the id', () => HttpResponse.json({ id: 1 })],
+    [
+      'fields the app has never heard of',
+      () => HttpResponse.json(withUnknownFields({ id: 1, status: 'OK', organizaName: 'Köhnə ad' })),
+    ],
+  ])('counts PUT /organization/{id} answered with %s as saved, and fetches again', async (_, answer) => {
+    serveOne(baki, answer);
+    const requests = await saveNewName(1, 'Abşeron Group MMC');
+    await expectSavedAndFetchedAgain(requests, '/api/organization/1', 'Abşeron Group MMC');
+  });
+
+  it.each([
+    ['nothing (204)', () => new HttpResponse(null, { status: 204 })],
+    ['an empty JSON object', () => HttpResponse.json({})],
+    ['just the id', () => HttpResponse.json({ id: 4 })],
+  ])(
+    'counts PUT /logistic/organization/{id} answered with %s as saved, and fetches again',
+    async (_, answer) => {
+      serveOne({ ...xezer, organizationType: 'LOGISTIC' }, answer);
+      const requests = await saveNewName(4, 'Kür Logistika QSC');
+      await expectSavedAndFetchedAgain(requests, '/api/logistic/organization/4', 'Kür Logistika QSC');
+    },
+  );
 });

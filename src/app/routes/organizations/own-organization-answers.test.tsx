@@ -95,6 +95,19 @@ describe('own organisation: the answers the spec allows', () => {
     expect(await screen.findByRole('region', { name: 'Abşeron İdxal MMC' })).toBeInTheDocument();
   });
 
+  it('shows a JSON string answered with status 200 where an object is expected as an error with a retry', async () => {
+    const error = expectConsoleError(/^Unexpected response from GET \/organization: /);
+    serveOrganization(minimal);
+    server.use(http.get('*/api/organization', () => HttpResponse.json('ok'), { once: true }));
+    const { user } = renderApp({ url: '/organization', role: 'IMPORTER' });
+    const alert = await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Abşeron İdxal MMC' })).not.toBeInTheDocument();
+    expect(screen.queryByText('ok')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByRole('region', { name: 'Abşeron İdxal MMC' })).toBeInTheDocument();
+  });
+
   it('fills the edit form from the minimal answer and sends the spec’s fields back', async () => {
     serveOrganization(minimal);
     const requests = recordRequests();
