@@ -34,7 +34,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   await choose(page, 'Nəqliyyat növü', 'Dəniz');
   await expect(page).toHaveURL(/pickupCountryId=5/);
   const offer = page
-    .getByRole('article')
+    .getByRole('row')
     .or(page.getByRole('listitem'))
     .filter({ hasText: 'Ro-ro bərə' })
     .first();

@@ -177,7 +177,7 @@ describe('figures agree after a promo code', () => {
       expect(round(listedUsd.reduce((s, t) => s + t.amount, 0))).toBe(paidNow);
 
       // The invoice: lines add up to the subtotal; subtotal − discount = total = what was charged.
-      await view.user.click(within(row).getByRole('link', { name: 'Hesab-faktura' }));
+      await view.user.click(within(row).getByRole('link', { name: /^Hesab-faktura: əməliyyat № \d+$/ }));
       const totals = await screen.findByTestId('invoice-totals');
       const lines = screen.getAllByTestId('invoice-line');
       expect(lines).toHaveLength(bids.length);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Page } from '@/lib/page';
 import { foldForSearch } from '@/lib/search-fold';
 import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
 import type { Lane } from './schemas';
@@ -25,8 +26,11 @@ const lastAt = (lane: Lane) => lane.lastInquiryAt ?? '';
 const byVolume = (a: Lane, b: Lane) => volume(b) - volume(a) || lastAt(b).localeCompare(lastAt(a));
 const byRecent = (a: Lane, b: Lane) => lastAt(b).localeCompare(lastAt(a)) || volume(b) - volume(a);
 
-/** The lanes the query shows: matched by city or country at either end, sorted, one page of them. */
-export function selectLanes(lanes: Lane[], query: LaneListQuery) {
+/**
+ * The page of lanes the query shows: matched by city or country at either end, sorted, one page of
+ * them, counted as a server would count them (with the lanes of the answer that could not be read).
+ */
+export function selectLanes({ content: lanes, dropped }: Page<Lane>, query: LaneListQuery): Page<Lane> {
   const needle = foldForSearch(query.search.trim());
   const matched = needle
     ? lanes.filter((lane) =>
@@ -40,8 +44,11 @@ export function selectLanes(lanes: Lane[], query: LaneListQuery) {
   // A link past the end (fewer lanes since, or a narrower search) shows the last page.
   const page = Math.min(query.page, pageCount);
   return {
-    rows: sorted.slice((page - 1) * LANES_PAGE_SIZE, page * LANES_PAGE_SIZE),
-    total: sorted.length,
-    page,
+    content: sorted.slice((page - 1) * LANES_PAGE_SIZE, page * LANES_PAGE_SIZE),
+    page: page - 1,
+    size: LANES_PAGE_SIZE,
+    totalElements: sorted.length,
+    totalPages: pageCount,
+    dropped,
   };
 }

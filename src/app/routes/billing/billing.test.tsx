@@ -268,7 +268,7 @@ describe('carrier billing', () => {
       const row = screen.getAllByTestId('transaction-row')[0]!;
       expect(row).toHaveTextContent(money(reduced, 'USD'));
       expect(row).toHaveTextContent('Kart •••• 4242');
-      expect(within(row).getByRole('link', { name: 'Hesab-faktura' })).toHaveAttribute(
+      expect(within(row).getByRole('link', { name: /^Hesab-faktura: əməliyyat № \d+$/ })).toHaveAttribute(
         'href',
         `/billing/invoices/${payment.invoiceId}`,
       );

@@ -48,7 +48,10 @@ export function BillingPage({ query, onChange }: Props) {
       <PageHeader title={t('billing:title')} subtitle={t('billing:subtitle')} />
       <OwedSection onPay={onPay} />
       <TransactionsSection query={query} onChange={onChange} />
-      <InvoicesSection page={query.invoicePage} onPageChange={(invoicePage) => onChange({ invoicePage })} />
+      <InvoicesSection
+        page={query.invoicePage}
+        onPageChange={(invoicePage, options) => onChange({ invoicePage }, options)}
+      />
       <PaymentDialog balance={paying} onClose={() => setPaying(null)} />
     </div>
   );

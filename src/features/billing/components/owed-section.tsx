@@ -46,7 +46,8 @@ export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) 
             <h3 id="won-bids-heading" className="px-4 pt-4 text-base font-semibold text-slate-900">
               {t('billing:items.title')}
             </h3>
-            <div className="p-3 md:p-0 md:pt-3">
+            {/* The cards keep their own padding on a phone; the table starts a little under the heading. */}
+            <div className="md:pt-3">
               <WonBidsList items={data.items} />
             </div>
           </section>

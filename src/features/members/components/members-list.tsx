@@ -1,22 +1,17 @@
 import { Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
+import { DataList } from '@/components/data-list';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
-import { listState, noRowsOnPage } from '@/lib/list-state';
+import { noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
-import { useIsPhone } from '@/lib/use-is-phone';
 import { useMembers } from '../api/get-members';
 import type { MemberListQuery } from '../schemas';
 import { AddMemberDialog } from './add-member-dialog';
-import { MemberCards, MembersTable } from './members-table';
+import { useMemberColumns } from './member-columns';
 
 type Status = MemberListQuery['status'];
 
@@ -32,7 +27,6 @@ export function MembersList({
   onQueryChange: SetUrlState<MemberListQuery>;
 }) {
   const { t } = useTranslation(['members', 'common']);
-  const isPhone = useIsPhone();
   const commitSearch = useCallback(
     // Typing replaces the history entry: Back should not step through every letter.
     (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
@@ -40,8 +34,11 @@ export function MembersList({
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
   const members = useMembers(query);
-  const state = listState(members, noRowsOnPage);
-  const rows = state.shown?.content;
+  const columns = useMemberColumns();
+  const onPageChange = useCallback(
+    (page: number, options: { replace: boolean }) => onQueryChange({ page }, options),
+    [onQueryChange],
+  );
   const filtered = query.search !== '' || query.status !== '';
 
   return (
@@ -75,41 +72,23 @@ export function MembersList({
           onChange={(value) => onQueryChange({ ...query, status: value ?? '', page: 1 })}
         />
       </div>
-      {/* Rows that stand in for the next answer are never counted as it. */}
-      <p aria-live="polite" className="sr-only">
-        {state.current && !state.busy ? t('members:list.loaded', { count: state.current.totalElements }) : ''}
-      </p>
-      <ListStateNote state={state} query={members} className="px-4 pt-4 sm:px-5" />
-      {state.failed ? (
-        <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : state.empty ? (
-        <EmptyState
-          icon={<Users aria-hidden className="size-6" />}
-          title={filtered ? t('common:empty.noResultFound') : t('members:list.empty')}
-          description={filtered ? t('members:list.emptyFiltered') : undefined}
-        />
-      ) : (
-        <>
-          {isPhone ? (
-            <MemberCards members={rows} busy={state.busy} />
-          ) : (
-            <MembersTable members={rows} busy={state.busy} />
-          )}
-          <div className="px-4 sm:px-5">
-            <DroppedRowsNote count={state.shown?.dropped} />
-          </div>
-          {state.shown && (
-            <div className="border-t border-slate-200 px-4 sm:px-5">
-              <Pagination
-                page={query.page}
-                pageSize={query.size}
-                total={state.shown.totalElements}
-                onPageChange={(page) => onQueryChange({ ...query, page })}
-              />
-            </div>
-          )}
-        </>
-      )}
+      <DataList
+        query={members}
+        columns={columns}
+        rowKey={(member) => member.id}
+        caption={t('members:list.caption')}
+        testId="members-table"
+        rowAttributes={() => ({ 'data-testid': 'member-row' })}
+        isEmpty={noRowsOnPage}
+        countLabel={(count) => t('members:list.loaded', { count })}
+        page={query.page}
+        onPageChange={onPageChange}
+        empty={{
+          icon: <Users aria-hidden className="size-6" />,
+          title: filtered ? t('common:empty.noResultFound') : t('members:list.empty'),
+          description: filtered ? t('members:list.emptyFiltered') : undefined,
+        }}
+      />
     </section>
   );
 }

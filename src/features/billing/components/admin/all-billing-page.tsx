@@ -17,9 +17,10 @@ import { PageHeader } from '@/components/page-header';
 
 /**
  * Every namespace the screen reads, asked for together by its heading: a part asking later for one
- * not yet loaded would suspend the whole page behind the spinner.
+ * not yet loaded would suspend the whole page behind the spinner. 'billing' holds the words of the
+ * transaction cells the carrier's list shows too.
  */
-const SCREEN_NAMESPACES = ['all-billing', 'status', 'common', 'ui'] as const;
+const SCREEN_NAMESPACES = ['all-billing', 'billing', 'status', 'common', 'ui'] as const;
 
 type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery> };
 

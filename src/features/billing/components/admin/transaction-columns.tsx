@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 import type { Transaction } from '../../schemas';
-import { InvoiceLink, PaymentMethod, RefundAction, TransactionStatus } from './transaction-cells';
+import { InvoiceLink, PaymentMethod, TransactionMoney } from '../transaction-cells';
+import { RefundAction, TransactionStatus } from './transaction-cells';
 import type { DataColumn } from '@/components/data-list-columns';
 
 export type TransactionColumnId =
@@ -34,15 +34,9 @@ const ORDER: TransactionColumnId[] = [
 ];
 
 export function useTransactionColumns(onRefund: (tx: Transaction) => void): TransactionColumn[] {
-  const { t, i18n } = useTranslation(['all-billing', 'common']);
+  const { t } = useTranslation(['all-billing', 'common']);
   return useMemo(() => {
     const none = <span className="text-slate-500">{t('ui:missing')}</span>;
-    const money = (value: number | undefined, currency: string) =>
-      value === undefined ? (
-        none
-      ) : (
-        <span className="whitespace-nowrap tabular-nums">{formatMoney(value, currency, i18n.language)}</span>
-      );
     const all: Record<TransactionColumnId, Omit<TransactionColumn, 'id'>> = {
       organization: {
         header: t('all-billing:transactions.columns.organization'),
@@ -56,12 +50,16 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
         numeric: true,
         card: 'lead',
         cardLabel: true,
-        cell: (tx) => <span className="font-medium text-slate-900">{money(tx.amount, tx.currency)}</span>,
+        cell: (tx) => (
+          <span className="font-medium text-slate-900">
+            <TransactionMoney value={tx.amount} currency={tx.currency} />
+          </span>
+        ),
       },
       commission: {
         header: t('all-billing:transactions.columns.commission'),
         numeric: true,
-        cell: (tx) => money(tx.commission, tx.currency),
+        cell: (tx) => <TransactionMoney value={tx.commission} currency={tx.currency} />,
       },
       status: {
         header: t('all-billing:transactions.columns.status'),
@@ -103,5 +101,5 @@ export function useTransactionColumns(onRefund: (tx: Transaction) => void): Tran
       },
     };
     return ORDER.map((id) => ({ id, ...all[id] }));
-  }, [onRefund, t, i18n.language]);
+  }, [onRefund, t]);
 }

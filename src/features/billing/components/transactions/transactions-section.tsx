@@ -1,21 +1,14 @@
 import { Receipt } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
+import { DataList } from '@/components/data-list';
 import { Tabs } from '@/components/tabs';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
-import { listState, nothingFound } from '@/lib/list-state';
-import { useIsPhone } from '@/lib/use-is-phone';
 import { useTransactions } from '../../api/get-transactions';
 import type { TransactionQuery } from '../../schemas';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BILLING_PAGE_SIZE, type BillingQuery } from '../../billing-url-state';
-import { transactionColumns } from './transaction-cells';
-import { TransactionCards, TransactionTable } from './transaction-rows';
+import { useOwnTransactionColumns } from './transaction-columns';
 
 const isTab = (value: string): value is TransactionTab =>
   (TRANSACTION_TABS as readonly string[]).includes(value);
@@ -28,8 +21,7 @@ export function TransactionsSection({
   query: BillingQuery;
   onChange: SetUrlState<BillingQuery>;
 }) {
-  const { t, i18n } = useTranslation(['billing', 'status', 'common']);
-  const isPhone = useIsPhone();
+  const { t } = useTranslation(['billing', 'status', 'common']);
   const request = useMemo<TransactionQuery>(
     () => ({
       status: query.tab,
@@ -42,55 +34,15 @@ export function TransactionsSection({
     [query.tab, query.page],
   );
   const transactions = useTransactions(request);
-  const state = listState(transactions, nothingFound);
-  const { shown, current, busy } = state;
-  const columns = useMemo(() => transactionColumns(t, i18n.language), [t, i18n.language]);
+  const columns = useOwnTransactionColumns();
+  const onPageChange = useCallback(
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
+    [onChange],
+  );
   const tabs = TRANSACTION_TABS.map((tab) => ({
     value: tab,
     label: tab === 'all' ? t('billing:transactions.tabs.all') : t(`status:payment.${tab}`),
   }));
-
-  // A link to a page past the end (the list shrank since) lands on the last page.
-  const pageCount = current ? current.totalPages : 0;
-  const pastTheEnd = !!current && current.content.length === 0 && pageCount > 0;
-  useEffect(() => {
-    if (pastTheEnd && query.page > pageCount) onChange({ page: pageCount });
-  }, [pastTheEnd, pageCount, query.page, onChange]);
-
-  let list: ReactNode;
-  if (state.failed) {
-    list = <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
-  } else if (state.empty) {
-    list = (
-      <EmptyState
-        icon={<Receipt className="size-6" />}
-        title={t('billing:transactions.empty')}
-        description={t('billing:transactions.emptyText')}
-      />
-    );
-  } else {
-    const caption = t('billing:transactions.caption');
-    const Rows = isPhone ? TransactionCards : TransactionTable;
-    list = (
-      <>
-        <div className="p-3 md:p-0">
-          <Rows columns={columns} rows={shown?.content} busy={busy} caption={caption} />
-        </div>
-        {shown && (
-          <div className="border-t border-slate-200 px-4">
-            <DroppedRowsNote count={shown.dropped} />
-            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
-            <Pagination
-              page={shown.page + 1}
-              pageSize={shown.size}
-              total={shown.totalElements}
-              onPageChange={(page) => onChange({ page })}
-            />
-          </div>
-        )}
-      </>
-    );
-  }
 
   return (
     <section aria-labelledby="transactions-heading" className="grid grid-cols-1 gap-4">
@@ -107,16 +59,24 @@ export function TransactionsSection({
           ariaLabel={t('billing:transactions.tabsLabel')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
         >
-          {/* Rows that stand in for the next answer are never counted as it. */}
-          <p role="status" className="sr-only">
-            {state.failed
-              ? ''
-              : busy || !current
-                ? t('common:loading')
-                : t('billing:transactions.count', { count: current.totalElements })}
-          </p>
-          <ListStateNote state={state} query={transactions} className="px-4 pt-4" />
-          {list}
+          <DataList
+            query={transactions}
+            columns={columns}
+            rowKey={(tx) => tx.id}
+            caption={t('billing:transactions.caption')}
+            testId="transaction-list"
+            rowAttributes={(tx) => ({ 'data-testid': 'transaction-row', 'data-status': tx.status })}
+            // Descriptions run to several lines (the promo code, why it failed): rows align at the top.
+            alignTop
+            countLabel={(count) => t('billing:transactions.count', { count })}
+            empty={{
+              icon: <Receipt className="size-6" />,
+              title: t('billing:transactions.empty'),
+              description: t('billing:transactions.emptyText'),
+            }}
+            page={query.page}
+            onPageChange={onPageChange}
+          />
         </Tabs>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '@/components/data-list-columns';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
@@ -9,15 +10,10 @@ import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
 import { ModeIcon, useModeName } from '@/components/mode-icon';
 
-export type LaneColumnId =
+type LaneColumnId =
   'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
 
-export type LaneColumn = {
-  id: LaneColumnId;
-  header: string;
-  numeric?: boolean;
-  cell: (lane: Lane) => ReactNode;
-};
+type LaneColumn = DataColumn<Lane, LaneColumnId>;
 
 const ORDER: LaneColumnId[] = [
   'route',
@@ -31,7 +27,7 @@ const ORDER: LaneColumnId[] = [
 ];
 
 /** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
-export const newInquiryHref = (lane: Lane) =>
+const newInquiryHref = (lane: Lane) =>
   `${paths.inquiries.create}?${inquiryPrefillParams({
     pickupCountryId: lane.pickupCountryId,
     pickupCity: lane.pickupCity,
@@ -46,9 +42,24 @@ export function useLaneColumns(): LaneColumn[] {
   return useMemo(() => {
     const lang = i18n.language;
     const none = <span className="text-slate-400">{t('ui:missing')}</span>;
+    const newInquiry = (l: Lane) => (
+      <SuspendableLink
+        to={newInquiryHref(l)}
+        variant="outline"
+        align="start"
+        repeated
+        leftIcon={<FilePlus2 aria-hidden className="size-4" />}
+      >
+        {t('newInquiry')}
+        <span className="sr-only">
+          : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}
+        </span>
+      </SuspendableLink>
+    );
     const all: Record<LaneColumnId, Omit<LaneColumn, 'id'>> = {
       route: {
         header: t('columns.route'),
+        card: 'title',
         cell: (l) => (
           <LaneRoute
             from={{ city: l.pickupCity, countryName: l.pickupCountryName }}
@@ -56,7 +67,7 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
+      mode: { header: t('columns.mode'), card: 'badge', cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
       inquiries: {
         header: t('columns.inquiries'),
         numeric: true,
@@ -102,24 +113,16 @@ export function useLaneColumns(): LaneColumn[] {
       },
       carriers: {
         header: t('columns.carriers'),
+        card: 'wide',
+        className: 'max-w-56',
         cell: (l) => (l.carriers.length ? l.carriers.map((c) => c.name).join(', ') : none),
       },
       action: {
         header: t('columns.action'),
-        cell: (l) => (
-          <SuspendableLink
-            to={newInquiryHref(l)}
-            variant="outline"
-            align="start"
-            repeated
-            leftIcon={<FilePlus2 aria-hidden className="size-4" />}
-          >
-            {t('newInquiry')}
-            <span className="sr-only">
-              : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}
-            </span>
-          </SuspendableLink>
-        ),
+        actions: true,
+        cell: newInquiry,
+        // The action is full width on a card, for the thumb.
+        cardCell: (l) => <div className="grid [&>a]:w-full">{newInquiry(l)}</div>,
       },
     };
     return ORDER.map((id) => ({ id, ...all[id] }));

@@ -1,31 +1,19 @@
 import { FilterX, Map as MapIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
-import { SearchInput } from '@/components/search-input';
-import { SuspendableLink } from '@/components/suspended-action';
-import { Select } from '@/components/select';
-import { paths } from '@/config/paths';
-import { listState, noRowsOnPage } from '@/lib/list-state';
-import { useIsNarrowerThan } from '@/lib/use-is-phone';
-import { useUrlText } from '@/lib/use-url-text';
-import { useLanes } from '../../api/get-lanes';
-import { useLaneColumns } from './lane-cells';
-import {
-  LANE_SORTS,
-  LANES_PAGE_SIZE,
-  selectLanes,
-  type LaneListQuery,
-  type LaneSort,
-} from '../../lanes-url-state';
-import { LaneCards, LaneTable } from './lane-rows';
-import type { SetUrlState } from '@/lib/use-url-state';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { Select } from '@/components/select';
+import { SuspendableLink } from '@/components/suspended-action';
+import { paths } from '@/config/paths';
+import { noRowsOnPage } from '@/lib/list-state';
+import { useUrlText } from '@/lib/use-url-text';
+import type { SetUrlState } from '@/lib/use-url-state';
+import { useLanes } from '../../api/get-lanes';
+import { LANE_SORTS, selectLanes, type LaneListQuery, type LaneSort } from '../../lanes-url-state';
+import { useLaneColumns } from './lane-cells';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
@@ -36,11 +24,7 @@ type Props = { query: LaneListQuery; onChange: SetUrlState<LaneListQuery> };
 export function LanesPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const id = useId();
-  // Its table is wider than a tablet: cards until the lg breakpoint.
-  const asCards = useIsNarrowerThan('lg');
   const lanes = useLanes();
-  // Every lane comes in one answer, filtered and paged here: the state says whether it is there.
-  const state = listState(lanes, noRowsOnPage);
   const columns = useLaneColumns();
 
   const commitSearch = useCallback(
@@ -48,62 +32,20 @@ export function LanesPage({ query, onChange }: Props) {
     [onChange],
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
-  const answer = state.shown;
-  const shown = useMemo(() => (answer ? selectLanes(answer.content, query) : null), [answer, query]);
+  // Every lane comes in one answer, searched, sorted and paged here: the list reads the page the URL
+  // asks for, and the query's own state (loading, failed, refresh failed) as it is.
+  const answer = lanes.data;
+  const shown = useMemo(() => answer && selectLanes(answer, query), [answer, query]);
+  const onPageChange = useCallback(
+    (page: number, options: { replace: boolean }) => onChange({ page }, options),
+    [onChange],
+  );
   const filtered = query.search.trim() !== '';
 
   const clear = () => {
     setSearch('');
     onChange({ search: '', page: 1 });
   };
-
-  let list: ReactNode;
-  if (state.failed) {
-    list = <ErrorState error={lanes.error} onRetry={() => void lanes.refetch()} />;
-  } else if (shown && shown.total === 0) {
-    list = filtered ? (
-      <EmptyState
-        icon={<FilterX className="size-6" />}
-        title={t('common:empty.noResultFound')}
-        description={t('lanes:list.emptyFiltered')}
-        action={
-          <Button variant="outline" onClick={clear}>
-            {t('lanes:list.clear')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<MapIcon className="size-6" />}
-        title={t('lanes:list.emptyTitle')}
-        description={t('lanes:list.empty')}
-        action={
-          <SuspendableLink to={paths.inquiries.create} align="center">
-            {t('lanes:list.createInquiry')}
-          </SuspendableLink>
-        }
-      />
-    );
-  } else {
-    const Rows = asCards ? LaneCards : LaneTable;
-    list = (
-      <>
-        <div className="p-3 lg:p-0">
-          <Rows columns={columns} rows={shown?.rows} caption={t('lanes:list.caption')} sort={query.sort} />
-        </div>
-        {shown && (
-          <div className="border-t border-slate-200 px-4">
-            <Pagination
-              page={shown.page}
-              pageSize={LANES_PAGE_SIZE}
-              total={shown.total}
-              onPageChange={(page) => onChange({ page })}
-            />
-          </div>
-        )}
-      </>
-    );
-  }
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -133,17 +75,48 @@ export function LanesPage({ query, onChange }: Props) {
             onChange={(sort) => onChange({ sort: sort ?? 'volume', page: 1 })}
           />
         </div>
-        <p role="status" className="sr-only">
-          {state.failed
-            ? ''
-            : shown
-              ? t('lanes:list.resultCount', { count: shown.total })
-              : t('lanes:list.loading')}
-        </p>
-        <ListStateNote state={state} query={lanes} className="px-4 pt-4" />
-        {list}
-        {/* Lanes the app could not read are counted under the list. */}
-        {answer && <DroppedRowsNote count={answer.dropped} />}
+        <DataList
+          query={{ ...lanes, data: shown }}
+          columns={columns}
+          rowKey={(lane) => lane.key}
+          caption={t('lanes:list.caption')}
+          // Its table is wider than a tablet: cards until the lg breakpoint.
+          cardsBelow="lg"
+          testId="lanes-table"
+          rowAttributes={() => ({ 'data-testid': 'lane-row' })}
+          // The server's order is the busiest lane first; the other sort is the latest inquiry first.
+          sort={{ column: query.sort === 'recent' ? 'lastInquiry' : 'inquiries', direction: 'descending' }}
+          loadingLabel={t('lanes:list.loading')}
+          countLabel={(count) => t('lanes:list.resultCount', { count })}
+          // Nothing found is the empty state; with no search, lanes that could not be read are noted
+          // under an empty table instead of 'no routes yet'.
+          isEmpty={filtered ? (page) => page.totalElements === 0 : noRowsOnPage}
+          page={query.page}
+          onPageChange={onPageChange}
+          empty={
+            filtered
+              ? {
+                  icon: <FilterX className="size-6" />,
+                  title: t('common:empty.noResultFound'),
+                  description: t('lanes:list.emptyFiltered'),
+                  action: (
+                    <Button variant="outline" onClick={clear}>
+                      {t('lanes:list.clear')}
+                    </Button>
+                  ),
+                }
+              : {
+                  icon: <MapIcon className="size-6" />,
+                  title: t('lanes:list.emptyTitle'),
+                  description: t('lanes:list.empty'),
+                  action: (
+                    <SuspendableLink to={paths.inquiries.create} align="center">
+                      {t('lanes:list.createInquiry')}
+                    </SuspendableLink>
+                  ),
+                }
+          }
+        />
       </section>
     </div>
   );
