@@ -113,15 +113,17 @@ describe('figures agree after a promo code', () => {
     [
       'CASPIAN2026',
       (bids: { value: number }[]) => round(bids.reduce((s, b) => s + Math.round(b.value * 1.5) / 100, 0)),
+      '1,5%',
     ],
     [
       'WELCOME50',
       (bids: { value: number }[]) =>
         round(Math.max(0, bids.reduce((s, b) => s + Math.round(b.value * 3) / 100, 0) - 50)),
+      '3%',
     ],
   ])(
     '%s: the billing summary, won bids, transaction, invoice and admin home all show what was charged',
-    async (code, expectedCharge) => {
+    async (code, expectedCharge, chargedRate) => {
       const bids = unpaidUsdBids();
       expect(bids.length).toBeGreaterThan(0);
       const standard = round(bids.reduce((s, b) => s + Math.round(b.value * 3) / 100, 0));
@@ -155,6 +157,12 @@ describe('figures agree after a promo code', () => {
       expect(
         within(usdPaid[0]!.closest('table') ?? document.body).getAllByTestId('won-bid-promo').length,
       ).toBe(bids.length);
+      // Each bid the code paid for says the rate it was charged at: the code's, or the standard one for a voucher.
+      const promoted = usdPaid.filter((r) => within(r).queryByTestId('won-bid-promo'));
+      expect(promoted).toHaveLength(bids.length);
+      for (const r of promoted) {
+        expect(within(r).getByTestId('won-bid-rate')).toHaveTextContent(`${chargedRate} dərəcə ilə`);
+      }
 
       // The transaction: charged amount, commission before the code, the code named.
       await view.user.click(screen.getByRole('tab', { name: 'Uğurlu' }));

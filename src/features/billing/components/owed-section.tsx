@@ -4,13 +4,14 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { Currency } from '@/config/enums';
+import { formatNumber } from '@/lib/format';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { BalanceCards, BalanceCardsSkeleton } from './balance-cards';
 import { WonBidsList } from './won-bids-list';
 
 /** What the organisation owes: balances per currency and the won bids behind them. */
 export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) {
-  const { t } = useTranslation(['billing', 'common']);
+  const { t, i18n } = useTranslation(['billing', 'common']);
   const summary = useBillingSummary();
   const data = summary.data;
   const owesNothing = !!data && data.balances.every((b) => b.owed <= 0);
@@ -65,7 +66,7 @@ export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) 
         {/* The rate explains the balances; without it from the server the sentence is left out. */}
         {data?.commissionRatePercent !== undefined && (
           <p className="mt-1 text-sm text-slate-600">
-            {t('billing:balances.rate', { rate: data.commissionRatePercent })}
+            {t('billing:balances.rate', { rate: formatNumber(data.commissionRatePercent, i18n.language) })}
           </p>
         )}
       </div>

@@ -5,7 +5,7 @@ import { DataRows } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import type { BillingItem } from '../schemas';
 import { PaidBadge } from './paid-badge';
 
@@ -50,6 +50,11 @@ function useWonBidColumns(): DataColumn<BillingItem, WonBidColumnId>[] {
         cell: (item) => (
           <span data-testid="won-bid-commission" className="font-medium text-slate-900">
             {money(item.commission, item.currency)}
+            {item.commissionRatePercent !== undefined && (
+              <span data-testid="won-bid-rate" className="block text-xs font-normal text-slate-500">
+                {t('billing:items.rate', { rate: formatNumber(item.commissionRatePercent, i18n.language) })}
+              </span>
+            )}
             {item.promoCode &&
               item.standardCommission !== undefined &&
               item.standardCommission !== item.commission && (
