@@ -6,8 +6,10 @@ import { endpoints } from '@/config/endpoints';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { featureOfPath, SERVER_FEATURES, type ServerFeature } from '@/config/server-features';
 import { readDb, writeDb } from '@/mocks/db/db';
+import type { InquiryRecord } from '@/mocks/db/models';
 import { designedOffHandlers, isSwitchedOff } from '@/mocks/designed-off';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
 import { recordRequests } from '../../tests/utils/record-requests';
 import { renderApp } from '../../tests/utils/render-app';
 
@@ -63,12 +65,15 @@ describe('a backend without the designed endpoints', () => {
 
 describe('an ordinary 404 or 500', () => {
   it('of an inquiry the carrier cannot see does not take its bid list for missing', async () => {
+    const draft = givenInquiry({ status: 'draft' });
+    const open = givenInquiry();
+    givenBid({ inquiryId: open.id });
     const requests = recordRequests();
-    const { router } = renderApp({ url: '/inquiry/inquiry-details/113', role: 'LOGISTIC' });
+    const { router } = renderApp({ url: `/inquiry/inquiry-details/${draft.id}`, role: 'LOGISTIC' });
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
     // The carrier's bids are asked only about an inquiry the spec's call has shown.
     expect(requests.filter((r) => r.path.startsWith('/api/bids/mine/'))).toHaveLength(0);
-    await act(() => router.navigate('/inquiry/inquiry-details/102'));
+    await act(() => router.navigate(`/inquiry/inquiry-details/${open.id}`));
     expect((await screen.findAllByTestId('my-bid')).length).toBeGreaterThan(0);
     requests.stop();
   });
@@ -158,9 +163,14 @@ describe('a backend without the designed endpoints: what stays and what goes', (
 describe('a backend without the carrier’s bid list and carrier profile', () => {
   beforeEach(() => server.use(...designedOffHandlers));
 
-  const XEZER = 4; // carrier@demo.az, the LOGISTIC demo account
-  const INQUIRY = 102; // INQ-24102, open to every carrier
-  const ownBids = () => readDb().bids.filter((b) => b.inquiryId === INQUIRY && b.organizationId === XEZER);
+  // Xəzər Logistika (carrier@demo.az, the LOGISTIC demo account) and an inquiry open to every carrier.
+  let xezer: number;
+  let inquiry: InquiryRecord;
+  beforeEach(() => {
+    xezer = demoOrganization('LOGISTIC').id;
+    inquiry = givenInquiry();
+  });
+  const ownBids = () => readDb().bids.filter((b) => b.inquiryId === inquiry.id && b.organizationId === xezer);
   const bidPanel = () => screen.findByRole('region', { name: 'Təklifləriniz' });
 
   async function fillBid(user: UserEvent, value: string, notes: string) {
@@ -174,10 +184,9 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
     user.click(within(dialog).getByRole('button', { name: 'Təklifi göndər' }));
 
   it('lets the carrier bid on the inquiry through the spec’s POST /api/bids/create', async () => {
-    const inquiry = readDb().inquiries.find((i) => i.id === INQUIRY)!;
     const before = ownBids().length;
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry/inquiry-details/${INQUIRY}`, role: 'LOGISTIC' });
+    const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
 
     const panel = await bidPanel();
     expect(await within(panel).findByText(/Bu server əvvəlki təkliflərinizi göstərmir/)).toBeInTheDocument();
@@ -188,7 +197,7 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
     await waitFor(() => expect(menuLink('Daşıyıcı profili')).not.toBeInTheDocument());
 
     const dialog = await fillBid(user, '1450,25', 'Tranzit 14 gün');
-    expect(within(dialog).getByText('Sorğu INQ-24102')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Sorğu ${inquiry.inquiryCode}`)).toBeInTheDocument();
     await send(user, dialog);
     expect(await screen.findByText('Təklifiniz göndərildi')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -198,7 +207,7 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
     expect(posts).toHaveLength(1);
     // No profile to start from: regions, cover and certificates are empty unless the carrier picks them.
     expect(posts[0]!.body).toEqual({
-      inquiryId: INQUIRY,
+      inquiryId: inquiry.id,
       value: 1450.25,
       currency: 'USD',
       shipmentMode: inquiry.shipmentMode,
@@ -210,19 +219,14 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
     });
     expect(ownBids()).toHaveLength(before + 1);
     // Each missing endpoint was asked once; what was learnt is not asked again after the bid.
-    expect(requests.filter((r) => r.path === `/api/bids/mine/${INQUIRY}`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/bids/mine/${inquiry.id}`)).toHaveLength(1);
     expect(requests.filter((r) => r.path === '/api/logistic/profile')).toHaveLength(1);
   });
 
   it('leaves the 3-bid limit to the server and shows its refusal, keeping the input', async () => {
-    writeDb((db) => {
-      const template = db.bids.find((b) => b.organizationId === XEZER)!;
-      let n = 0;
-      while (db.bids.filter((b) => b.inquiryId === INQUIRY && b.organizationId === XEZER).length < 3)
-        db.bids.push({ ...template, bidId: 7200 + n, key: `extra-${n++}`, inquiryId: INQUIRY, history: [] });
-    });
+    while (ownBids().length < MAX_BIDS_PER_INQUIRY) givenBid({ inquiryId: inquiry.id });
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry/inquiry-details/${INQUIRY}`, role: 'LOGISTIC' });
+    const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
     await within(await bidPanel()).findByText(/Bu server əvvəlki təkliflərinizi göstərmir/);
 
     const dialog = await fillBid(user, '990', 'Dördüncü təklif');
@@ -237,11 +241,12 @@ describe('a backend without the carrier’s bid list and carrier profile', () =>
   });
 
   it('learns from the inquiry that it closed: the server refuses, and the panel stops offering a bid', async () => {
-    const { user } = renderApp({ url: `/inquiry/inquiry-details/${INQUIRY}`, role: 'LOGISTIC' });
+    givenBid({ inquiryId: inquiry.id }); // so the carrier may still read the inquiry once it is closed
+    const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
     await within(await bidPanel()).findByText(/Bu server əvvəlki təkliflərinizi göstərmir/);
     const dialog = await fillBid(user, '950', 'Yükləmə 48 saat ərzində');
     writeDb((db) => {
-      db.inquiries.find((i) => i.id === INQUIRY)!.status = 'on_hold';
+      db.inquiries.find((i) => i.id === inquiry.id)!.status = 'on_hold';
     });
     await send(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu sorğu artıq təklif qəbul etmir');
@@ -299,8 +304,9 @@ describe('a backend without the designed profile, bid list and suspension', () =
   });
 
   it('says suspension is not available after the server answered 404; the rest of the edit works', async () => {
+    const xezer = demoOrganization('LOGISTIC').id;
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/organizations/update-organization/4', role: 'ADMIN' });
+    const { user } = renderApp({ url: `/organizations/update-organization/${xezer}`, role: 'ADMIN' });
     const name = await screen.findByLabelText('Şirkətin adı');
     const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
     await user.type(within(card).getByLabelText('Səbəb'), 'Komissiya ödənilməyib');
@@ -311,17 +317,17 @@ describe('a backend without the designed profile, bid list and suspension', () =
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Müvəqqəti dayandır' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(readDb().organizations.find((o) => o.id === 4)?.suspended).toBe(false);
+    expect(readDb().organizations.find((o) => o.id === xezer)?.suspended).toBe(false);
 
     await user.clear(name);
     await user.type(name, 'Xəzər Logistika QSC');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
-    expect(readDb().organizations.find((o) => o.id === 4)?.organizaName).toBe('Xəzər Logistika QSC');
+    expect(readDb().organizations.find((o) => o.id === xezer)?.organizaName).toBe('Xəzər Logistika QSC');
     requests.stop();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
-      '/api/organization/4/suspension',
-      '/api/logistic/organization/4',
+      `/api/organization/${xezer}/suspension`,
+      `/api/logistic/organization/${xezer}`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as Env from '@/config/env';
 import { readDb, writeDb } from '@/mocks/db/db';
+import { demoOrganization } from '../../../tests/utils/factories';
 import { recordRequests } from '../../../tests/utils/record-requests';
 import { renderApp } from '../../../tests/utils/render-app';
 
@@ -14,7 +15,9 @@ const resets = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/demo/reset');
 
 it('asks before resetting the demo data; No keeps everything, Yes resets', async () => {
-  writeDb((db) => void (db.organizations[0]!.organizaName = 'Changed in the demo'));
+  const { id } = demoOrganization('IMPORTER');
+  const nameNow = () => readDb().organizations.find((o) => o.id === id)!.organizaName;
+  writeDb((db) => void (db.organizations.find((o) => o.id === id)!.organizaName = 'Changed in the demo'));
   const requests = recordRequests();
   const { user } = renderApp({ url: '/', role: 'IMPORTER' });
   const button = await screen.findByRole('button', { name: 'Demo məlumatlarını sıfırla' });
@@ -27,12 +30,12 @@ it('asks before resetting the demo data; No keeps everything, Yes resets', async
   await user.click(within(dialog).getByRole('button', { name: 'İmtina' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(resets(requests)).toHaveLength(0);
-  expect(readDb().organizations[0]!.organizaName).toBe('Changed in the demo');
+  expect(nameNow()).toBe('Changed in the demo');
 
   await user.click(button);
   dialog = await screen.findByRole('alertdialog', { name: 'Demo məlumatları sıfırlansın?' });
   await user.click(within(dialog).getByRole('button', { name: 'Bəli, sıfırla' }));
   await waitFor(() => expect(resets(requests)).toHaveLength(1));
-  await waitFor(() => expect(readDb().organizations[0]!.organizaName).not.toBe('Changed in the demo'));
+  await waitFor(() => expect(nameNow()).not.toBe('Changed in the demo'));
   requests.stop();
 });

@@ -1,14 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { writeDb } from '@/mocks/db/db';
+import {
+  demoOrganization,
+  givenBid,
+  givenInquiry,
+  givenMail,
+  givenMember,
+  suspendOrganization,
+} from '../../../tests/utils/factories';
 import { recordRequests } from '../../../tests/utils/record-requests';
 import { renderApp } from '../../../tests/utils/render-app';
 
 // Issue 15: every action the demo backend refuses a suspended organisation (403 'suspended', its
 // assertActive) is switched off up front and says why; the same accounts, not suspended, have them all.
-// Importer: Baku Ticarət (id 1); carrier: Xəzər Logistika (id 4). Seeded records: inquiry 102 (open,
-// with bids), 103 (the carrier's shipment, steps under way), 113 (the importer's draft), 100194 (the
-// importer's, delivered); member 2 of the importer; mail 3 to the importer.
+// Importer: Bakı Ticarət; carrier: Xəzər Logistika (the demo accounts' organisations). Each test builds
+// the records its screens show: the importer's draft, its delivered shipment, its open inquiry with a
+// pending bid, a member and a mail to it; the carrier's shipment with steps under way and its pending
+// bid on an open inquiry.
 
 const REASON = 'Təşkilatınız müvəqqəti dayandırıldığı üçün bu əməliyyat bağlıdır.';
 
@@ -20,50 +29,59 @@ type Action = { name: string | RegExp; kind?: 'button' | 'link' | 'file' };
  */
 type Screen = { url: string; actions: Action[]; open?: string };
 
-const IMPORTER_SCREENS: Screen[] = [
-  { url: '/inquiries', actions: [{ name: 'Yeni sorğu', kind: 'link' }] },
-  { url: '/importer-routes', actions: [{ name: /^Bu marşrutla yeni sorğu/, kind: 'link' }] },
-  { url: '/route-offers', actions: [{ name: /^Sorğu başlat/, kind: 'link' }] },
-  { url: '/details/113', actions: [{ name: 'Qaralamanı davam etdir', kind: 'link' }] },
-  { url: '/inquiries/preview-inquiry/113', actions: [{ name: 'Göndər' }] },
-  { url: '/inquiry-steps/100194', actions: [{ name: 'Çatdırılmanı təsdiqlə' }] },
-  { url: '/all-bids/102', open: 'Təklifi cavabla', actions: [{ name: 'Ləğv et' }, { name: 'Təsdiqlə' }] },
-  { url: '/users', actions: [{ name: 'Üzv əlavə et' }, { name: /^Deaktiv et/ }] },
-  { url: '/organization/2', actions: [{ name: 'Yadda saxla' }, { name: /^Deaktiv et/ }] },
-  { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
-  { url: '/email/detail/3', actions: [{ name: 'Cavabla', kind: 'link' }] },
-  {
-    url: '/email/create-email/new',
-    actions: [{ name: 'Göndər' }, { name: 'Fayl əlavə et', kind: 'file' }],
-  },
-];
-
-const CARRIER_SCREENS: Screen[] = [
-  { url: '/billing', actions: [{ name: 'USD balansını ödə' }] },
-  {
-    url: '/route-offers',
-    actions: [{ name: 'Marşrut təklifi dərc et' }, { name: /^Redaktə et/ }, { name: /^Geri götür/ }],
-  },
-  { url: '/organization-details', actions: [{ name: 'Redaktə et' }] },
-  {
-    url: '/inquiry-steps/103',
-    actions: [{ name: /mərhələsini tamamla$/ }, { name: /mərhələsini geri al$/ }],
-  },
-  { url: '/inquiry/inquiry-details/102', actions: [{ name: /^Yenilə/ }] },
-  { url: '/organization?tab=members', actions: [{ name: 'Üzv əlavə et' }] },
-  { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
-];
-
-const ORGANIZATION_OF: Record<Role, number> = { IMPORTER: 1, LOGISTIC: 4 };
-
-function suspend(role: Role) {
-  writeDb((db) => {
-    const organization = db.organizations.find((o) => o.id === ORGANIZATION_OF[role])!;
-    organization.suspended = true;
-    organization.suspensionReason = 'Sənədlər yoxlanılır';
-    organization.suspendedUntil = null;
-  });
+function importerScreens(): Screen[] {
+  const draft = givenInquiry({ status: 'draft' });
+  const delivered = givenInquiry({ status: 'delivered' });
+  const open = givenInquiry();
+  givenBid({ inquiryId: open.id });
+  const member = givenMember();
+  const mail = givenMail();
+  return [
+    { url: '/inquiries', actions: [{ name: 'Yeni sorğu', kind: 'link' }] },
+    { url: '/importer-routes', actions: [{ name: /^Bu marşrutla yeni sorğu/, kind: 'link' }] },
+    { url: '/route-offers', actions: [{ name: /^Sorğu başlat/, kind: 'link' }] },
+    { url: `/details/${draft.id}`, actions: [{ name: 'Qaralamanı davam etdir', kind: 'link' }] },
+    { url: `/inquiries/preview-inquiry/${draft.id}`, actions: [{ name: 'Göndər' }] },
+    { url: `/inquiry-steps/${delivered.id}`, actions: [{ name: 'Çatdırılmanı təsdiqlə' }] },
+    {
+      url: `/all-bids/${open.id}`,
+      open: 'Təklifi cavabla',
+      actions: [{ name: 'Ləğv et' }, { name: 'Təsdiqlə' }],
+    },
+    { url: '/users', actions: [{ name: 'Üzv əlavə et' }, { name: /^Deaktiv et/ }] },
+    { url: `/organization/${member.id}`, actions: [{ name: 'Yadda saxla' }, { name: /^Deaktiv et/ }] },
+    { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
+    { url: `/email/detail/${mail.id}`, actions: [{ name: 'Cavabla', kind: 'link' }] },
+    {
+      url: '/email/create-email/new',
+      actions: [{ name: 'Göndər' }, { name: 'Fayl əlavə et', kind: 'file' }],
+    },
+  ];
 }
+
+function carrierScreens(): Screen[] {
+  const shipment = givenInquiry({ status: 'in_progress' });
+  givenBid({ inquiryId: shipment.id, status: 'APPROVED' });
+  const open = givenInquiry();
+  givenBid({ inquiryId: open.id });
+  return [
+    { url: '/billing', actions: [{ name: 'USD balansını ödə' }] },
+    {
+      url: '/route-offers',
+      actions: [{ name: 'Marşrut təklifi dərc et' }, { name: /^Redaktə et/ }, { name: /^Geri götür/ }],
+    },
+    { url: '/organization-details', actions: [{ name: 'Redaktə et' }] },
+    {
+      url: `/inquiry-steps/${shipment.id}`,
+      actions: [{ name: /mərhələsini tamamla$/ }, { name: /mərhələsini geri al$/ }],
+    },
+    { url: `/inquiry/inquiry-details/${open.id}`, actions: [{ name: /^Yenilə/ }] },
+    { url: '/organization?tab=members', actions: [{ name: 'Üzv əlavə et' }] },
+    { url: '/email/inbox', actions: [{ name: 'Yeni məktub', kind: 'link' }] },
+  ];
+}
+
+const suspend = (role: Role) => suspendOrganization(demoOrganization(role));
 
 /** Every control of the action on screen (rows repeat theirs), once the screen has drawn them. */
 async function controlsOf(action: Action, as: 'button' | 'link'): Promise<HTMLElement[]> {
@@ -84,10 +102,11 @@ async function visit(router: ReturnType<typeof renderApp>['router'], user: UserE
 const scope = () => (screen.queryByRole('dialog') ? within(screen.getByRole('dialog')) : screen);
 
 describe.each([
-  ['importer', 'IMPORTER', IMPORTER_SCREENS],
-  ['carrier', 'LOGISTIC', CARRIER_SCREENS],
-] as const)('a suspended %s', (_, role, screens) => {
+  ['importer', 'IMPORTER', importerScreens],
+  ['carrier', 'LOGISTIC', carrierScreens],
+] as const)('a suspended %s', (_, role, screensOf) => {
   it('finds every refused action switched off, saying why, and pressing one sends nothing', async () => {
+    const screens = screensOf();
     suspend(role);
     const { router, user } = renderApp({ url: '/', role });
     await screen.findByTestId('suspension-banner');
@@ -116,10 +135,11 @@ describe.each([
 });
 
 describe.each([
-  ['importer', 'IMPORTER', IMPORTER_SCREENS],
-  ['carrier', 'LOGISTIC', CARRIER_SCREENS],
-] as const)('the same %s, not suspended', (_, role, screens) => {
+  ['importer', 'IMPORTER', importerScreens],
+  ['carrier', 'LOGISTIC', carrierScreens],
+] as const)('the same %s, not suspended', (_, role, screensOf) => {
   it('has every one of those actions on, with no reason beside it', async () => {
+    const screens = screensOf();
     const { router, user } = renderApp({ url: '/', role });
     for (const at of screens) {
       await visit(router, user, at);
@@ -168,7 +188,8 @@ async function visitEmpty(
 describe('an importer with no inquiries yet', () => {
   beforeEach(() => {
     writeDb((db) => {
-      db.inquiries = db.inquiries.filter((i) => i.organizationId !== ORGANIZATION_OF.IMPORTER);
+      const importer = demoOrganization('IMPORTER');
+      db.inquiries = db.inquiries.filter((i) => i.organizationId !== importer.id);
     });
   });
 
@@ -203,15 +224,16 @@ describe('an importer with no inquiries yet', () => {
 // The create flow opened by its address (typed, bookmarked, or a draft's link from elsewhere): every
 // step's Next saves a draft the server would refuse, so a suspended importer is told why instead of
 // being given six steps to fill.
-const CREATE_URLS = ['/inquiries/new', '/inquiries/new?draft=113'];
+const createUrls = () => ['/inquiries/new', `/inquiries/new?draft=${givenInquiry({ status: 'draft' }).id}`];
 
 describe('the create flow opened directly', () => {
   it('shows a suspended importer why, with the way back, and no step to fill or save', async () => {
+    const urls = createUrls();
     suspend('IMPORTER');
     const requests = recordRequests();
-    const { router, user } = renderApp({ url: CREATE_URLS[0], role: 'IMPORTER' });
+    const { router, user } = renderApp({ url: urls[0], role: 'IMPORTER' });
     await screen.findByTestId('suspension-banner');
-    for (const url of CREATE_URLS) {
+    for (const url of urls) {
       await act(() => router.navigate(url));
       expect(await screen.findByRole('alert')).toHaveTextContent(REASON);
       expect(screen.queryByRole('button', { name: 'Növbəti' })).not.toBeInTheDocument();
@@ -227,7 +249,7 @@ describe('the create flow opened directly', () => {
 
   it('lets the same importer, not suspended, start the flow and save its first draft', async () => {
     const requests = recordRequests();
-    const { user } = renderApp({ url: CREATE_URLS[0], role: 'IMPORTER' });
+    const { user } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
     await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
     expect(screen.queryByText(REASON)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Növbəti' }));

@@ -1,37 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { writeDb } from '@/mocks/db/db';
+import { demoOrganization, givenInquiry, suspendOrganization } from '../../../tests/utils/factories';
 import { renderApp } from '../../../tests/utils/render-app';
 
 // Issue 15: a suspended organisation sees why and until when on every page, and the actions the server
-// would refuse are switched off up front, saying why. The demo carrier is Xəzər Logistika (id 4);
-// inquiry 102 is open to all carriers.
+// would refuse are switched off up front, saying why. The demo carrier is Xəzər Logistika; each test
+// builds an inquiry open to all carriers.
 
 const until = new Date(Date.now() + 10 * 86_400_000);
 const reason = 'Sənədlər yoxlanılır';
-
-function suspendCarrier() {
-  writeDb((db) => {
-    const organization = db.organizations.find((o) => o.id === 4)!;
-    organization.suspended = true;
-    organization.suspensionReason = reason;
-    organization.suspendedUntil = format(until, 'yyyy-MM-dd');
-  });
-}
 
 const banner = () => screen.findByTestId('suspension-banner');
 
 describe('suspension banner', () => {
   it('shows a suspended carrier the reason and the end date on two pages, and switches off bidding', async () => {
-    suspendCarrier();
+    const inquiry = givenInquiry();
+    suspendOrganization(demoOrganization('LOGISTIC'), { reason, until });
     const { router } = renderApp({ url: '/', role: 'LOGISTIC' });
     const onHome = await banner();
     expect(onHome).toHaveTextContent('Təşkilatınız müvəqqəti dayandırılıb');
     expect(onHome).toHaveTextContent(`Səbəb: ${reason}`);
     expect(onHome).toHaveTextContent(`${format(until, 'dd-MM-yyyy')} tarixinədək`);
 
-    await act(() => router.navigate('/inquiry/inquiry-details/102'));
-    expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
+    await act(() => router.navigate(`/inquiry/inquiry-details/${inquiry.id}`));
+    expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
     expect(await banner()).toHaveTextContent(`Səbəb: ${reason}`);
     const panel = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     const placeBid = await within(panel).findByRole('button', { name: 'Təklif ver' });
@@ -42,7 +34,8 @@ describe('suspension banner', () => {
   });
 
   it('shows the same carrier, not suspended, neither the banner nor a switched-off action', async () => {
-    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const inquiry = givenInquiry();
+    renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
     const panel = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     expect(await within(panel).findByRole('button', { name: 'Təklif ver' })).toBeEnabled();
     expect(screen.queryByTestId('suspension-banner')).not.toBeInTheDocument();
@@ -50,12 +43,7 @@ describe('suspension banner', () => {
   });
 
   it('switches off an importer’s new inquiry while its organisation is suspended', async () => {
-    writeDb((db) => {
-      const organization = db.organizations.find((o) => o.id === 1)!;
-      organization.suspended = true;
-      organization.suspensionReason = reason;
-      organization.suspendedUntil = null;
-    });
+    suspendOrganization(demoOrganization('IMPORTER'), { reason, until: null });
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
     expect(await banner()).toHaveTextContent('Administrator dayandırmanı götürənədək');
     const create = await screen.findByRole('button', { name: 'Yeni sorğu' });

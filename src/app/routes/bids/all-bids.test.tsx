@@ -3,20 +3,52 @@ import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
 import { formatMoney } from '@/lib/format';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
+import type { BidRecord, InquiryRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The importer's bids on one inquiry (/all-bids/{id}). Inquiry 102 belongs to the demo importer
-// (org 1) and has pending bids from the demo carriers.
+// The importer's bids on one inquiry (/all-bids/{id}). Each test builds an open inquiry of the demo
+// importer with a pending bid from each of the three carriers, Xəzər Logistika (the demo carrier),
+// Silk Way Cargo and Anadolu Nakliyat, in USD, EUR and AZN unless a test says otherwise.
 
-beforeEach(() => toast.remove());
+const carriers = () => [
+  demoOrganization('LOGISTIC').id,
+  organizationOf('aysel@silkwaycargo.az').id,
+  organizationOf('mehmet@anadolunakliyat.com.tr').id,
+];
 
-const pendingBids = () => readDb().bids.filter((b) => b.inquiryId === 102 && b.status === 'PENDING');
+/** An open inquiry with one pending bid per carrier, placed a day apart (the first carrier's earliest). */
+function inquiryWithPendingBids(
+  terms: Array<Partial<BidRecord>> = [{ currency: 'USD' }, { currency: 'EUR' }, { currency: 'AZN' }],
+) {
+  const open = givenInquiry();
+  carriers().forEach((organizationId, i) =>
+    givenBid({
+      inquiryId: open.id,
+      organizationId,
+      value: 1900 + i * 175,
+      createdAt: new Date(Date.now() - (3 - i) * 86_400_000).toISOString(),
+      ...terms[i],
+    }),
+  );
+  return open;
+}
+
+/** The test's inquiry with a pending bid in USD, EUR and AZN. */
+let inquiry: InquiryRecord;
+beforeEach(() => {
+  toast.remove();
+  inquiry = inquiryWithPendingBids();
+});
+
+const bidsOn = (inquiryId: number) => readDb().bids.filter((b) => b.inquiryId === inquiryId);
+const pendingBids = () => bidsOn(inquiry.id).filter((b) => b.status === 'PENDING');
 
 async function openFirstPending() {
-  const view = renderApp({ url: '/all-bids/102?status=pending', role: 'IMPORTER' });
+  const view = renderApp({ url: `/all-bids/${inquiry.id}?status=pending`, role: 'IMPORTER' });
   const buttons = await screen.findAllByRole('button', { name: 'Təklifi cavabla' });
   await view.user.click(buttons[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
@@ -39,15 +71,16 @@ describe('all bids', () => {
 
   it('writes a status tab to the URL in lowercase and asks the server in uppercase, from the first page', async () => {
     const requests = recordRequests();
-    const { router, user } = renderApp({ url: '/all-bids/102?page=2', role: 'IMPORTER' });
+    const { router, user } = renderApp({ url: `/all-bids/${inquiry.id}?page=2`, role: 'IMPORTER' });
     await user.click(await screen.findByRole('tab', { name: 'Gözləmədə' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    const listPath = `/api/bids/bids/${inquiry.id}`;
     await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/api/bids/bids/102').map((r) => r.search)).toHaveLength(2),
+      expect(requests.filter((r) => r.path === listPath).map((r) => r.search)).toHaveLength(2),
     );
     requests.stop();
     const [first, second] = requests
-      .filter((r) => r.path === '/api/bids/bids/102')
+      .filter((r) => r.path === listPath)
       .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
     expect(first).toEqual({ status: '', size: '10', page: '1' });
     expect(second).toEqual({ status: 'PENDING', size: '10', page: '0' });
@@ -60,7 +93,7 @@ describe('all bids', () => {
         return HttpResponse.json({ content: [], page: 0, size: 10, totalElements: 0 });
       }),
     );
-    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
     const table = await screen.findByTestId('bids-table');
     expect(table).toHaveAttribute('aria-busy', 'true');
@@ -69,15 +102,11 @@ describe('all bids', () => {
   });
 
   it('lists the bids with company, price and the best-price badge on the lowest', async () => {
-    writeDb((db) => db.bids.filter((b) => b.inquiryId === 102).forEach((b) => (b.currency = 'USD')));
-    const cheapest = Math.min(
-      ...readDb()
-        .bids.filter((b) => b.inquiryId === 102)
-        .map((b) => b.value),
-    );
-    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    const inUsd = inquiryWithPendingBids([{ currency: 'USD' }, { currency: 'USD' }, { currency: 'USD' }]);
+    const cheapest = Math.min(...bidsOn(inUsd.id).map((b) => b.value));
+    renderApp({ url: `/all-bids/${inUsd.id}`, role: 'IMPORTER' });
     const rows = await screen.findAllByTestId('bid-row');
-    expect(rows).toHaveLength(readDb().bids.filter((b) => b.inquiryId === 102).length);
+    expect(rows).toHaveLength(bidsOn(inUsd.id).length);
     const badged = rows.filter((row) => row.textContent?.includes('Ən sərfəli'));
     expect(badged).toHaveLength(1);
     expect(badged[0]!.textContent?.replace(/\D/g, '')).toContain(String(cheapest));
@@ -85,15 +114,9 @@ describe('all bids', () => {
   });
 
   it('ranks no price when the bids are in different currencies', async () => {
-    renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     await screen.findAllByTestId('bid-row');
-    expect(
-      new Set(
-        readDb()
-          .bids.filter((b) => b.inquiryId === 102)
-          .map((b) => b.currency),
-      ).size,
-    ).toBeGreaterThan(1);
+    expect(new Set(bidsOn(inquiry.id).map((b) => b.currency)).size).toBeGreaterThan(1);
     expect(screen.queryByText('Ən sərfəli')).not.toBeInTheDocument();
   });
 
@@ -113,7 +136,7 @@ describe('all bids', () => {
             {
               bidId: 1,
               key: 'k-1',
-              inquiryId: 102,
+              inquiryId: inquiry.id,
               inquiryCode: 'INQ-1',
               userName: 'Əli',
               userSurname: 'Əliyev',
@@ -138,7 +161,7 @@ describe('all bids', () => {
         }),
       ),
     );
-    const { user } = renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    const { user } = renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     await user.click(await screen.findByRole('button', { name: 'Təklifi cavabla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Təfərrüatlar' });
     expect(within(dialog).getAllByText('Yoxdur')).toHaveLength(2);
@@ -150,7 +173,7 @@ describe('all bids', () => {
   it('accepts a bid after confirmation: PUT approve/{bidId}, modal closes, status Təsdiqlənib', async () => {
     const pendingIds = pendingBids().map((b) => b.bidId);
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/all-bids/102', role: 'IMPORTER' });
+    const { user } = renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     const rows = await screen.findAllByTestId('bid-row');
     const row = rows.find((r) => within(r).queryByRole('button', { name: 'Təklifi cavabla' }))!;
     await user.click(within(row).getByRole('button', { name: 'Təklifi cavabla' }));
@@ -176,8 +199,8 @@ describe('all bids', () => {
     expect(pendingIds).toContain(bidId);
     const db = readDb();
     expect(db.bids.find((b) => b.bidId === bidId)!.status).toBe('APPROVED');
-    expect(db.bids.filter((b) => b.inquiryId === 102 && b.status === 'PENDING')).toHaveLength(0);
-    expect(db.inquiries.find((i) => i.id === 102)!.status).toBe('approved');
+    expect(db.bids.filter((b) => b.inquiryId === inquiry.id && b.status === 'PENDING')).toHaveLength(0);
+    expect(db.inquiries.find((i) => i.id === inquiry.id)!.status).toBe('approved');
   });
 
   it('sends one accept however fast "Bəli" is double-clicked', async () => {
@@ -200,6 +223,7 @@ describe('all bids', () => {
   });
 
   it('cancels a bid after confirmation: PUT reject/{key}', async () => {
+    const pendingKeys = pendingBids().map((b) => b.key);
     const requests = recordRequests();
     const { user, dialog } = await openFirstPending();
     await user.click(within(dialog).getByRole('button', { name: 'Ləğv et' }));
@@ -209,8 +233,10 @@ describe('all bids', () => {
     expect(await screen.findByText('Təklif ləğv edildi')).toBeInTheDocument();
     requests.stop();
     const put = requests.find((r) => r.method === 'PUT')!;
-    expect(put.path).toMatch(/^\/api\/bids\/reject\/bid-102-\d$/);
+    expect(put.path).toMatch(/^\/api\/bids\/reject\/[^/]+$/);
     const key = decodeURIComponent(put.path.split('/').pop()!);
+    // By the bid's key, not its number.
+    expect(pendingKeys).toContain(key);
     expect(readDb().bids.find((b) => b.key === key)!.status).toBe('REJECTED');
   });
 
@@ -228,12 +254,10 @@ describe('all bids', () => {
   });
 
   it("goes to the inquiry steps from 'Təklifin detalları'", async () => {
-    // A curated inquiry of the demo importer (org 1) whose shipment was awarded.
-    const db = readDb();
-    const won = db.bids.find(
-      (b) => b.status === 'APPROVED' && db.inquiries.find((i) => i.id === b.inquiryId)?.organizationId === 1,
-    )!;
-    const id = won.inquiryId;
+    // An inquiry of the demo importer whose shipment was awarded.
+    const awarded = givenInquiry({ status: 'approved' });
+    givenBid({ inquiryId: awarded.id, status: 'APPROVED' });
+    const id = awarded.id;
     const { router, user } = renderApp({ url: `/all-bids/${id}?status=approved`, role: 'IMPORTER' });
     await user.click(await screen.findByRole('button', { name: 'Təklifin detalları' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiry-steps/${id}`));
@@ -242,18 +266,17 @@ describe('all bids', () => {
 
   it('orders by price from the URL: sort=price-asc is sent as value,asc and the rows follow it', async () => {
     const requests = recordRequests();
-    renderApp({ url: '/all-bids/102?sort=price-asc', role: 'IMPORTER' });
+    renderApp({ url: `/all-bids/${inquiry.id}?sort=price-asc`, role: 'IMPORTER' });
     const rows = await screen.findAllByTestId('bid-row');
     requests.stop();
-    const get = requests.find((r) => r.path === '/api/bids/bids/102')!;
+    const get = requests.find((r) => r.path === `/api/bids/bids/${inquiry.id}`)!;
     expect(Object.fromEntries(new URLSearchParams(get.search))).toEqual({
       status: '',
       size: '10',
       page: '0',
       sort: 'value,asc',
     });
-    const cheapestFirst = readDb()
-      .bids.filter((b) => b.inquiryId === 102)
+    const cheapestFirst = bidsOn(inquiry.id)
       .sort((a, b) => a.value - b.value || b.bidId - a.bidId)
       .map((b) => formatMoney(b.value, b.currency, 'az'));
     expect(rows.map((row) => cheapestFirst.find((price) => row.textContent?.includes(price)))).toEqual(
@@ -263,16 +286,11 @@ describe('all bids', () => {
 
   it('changes the order from the sort control and keeps it in the URL', async () => {
     // Prices out of step with the default order (newest first), so a new order shows.
-    writeDb((db) =>
-      db.bids
-        .filter((b) => b.inquiryId === 101)
-        .forEach((b, i) => {
-          b.value = [3000, 1000, 2000][i] ?? b.value;
-          b.currency = 'USD';
-        }),
+    const inUsd = inquiryWithPendingBids(
+      [3000, 1000, 2000].map((value) => ({ value, currency: 'USD' as const })),
     );
     const requests = recordRequests();
-    const { router, user } = renderApp({ url: '/all-bids/101', role: 'IMPORTER' });
+    const { router, user } = renderApp({ url: `/all-bids/${inUsd.id}`, role: 'IMPORTER' });
     const dearestFirst = [3000, 2000, 1000].map((value) => formatMoney(value, 'USD', 'az'));
     const shownOrder = () =>
       screen
@@ -288,14 +306,23 @@ describe('all bids', () => {
     // The default order is not sent; the chosen one is, in the server's spelling.
     expect(
       requests
-        .filter((r) => r.path === '/api/bids/bids/101')
+        .filter((r) => r.path === `/api/bids/bids/${inUsd.id}`)
         .map((r) => new URLSearchParams(r.search).get('sort')),
     ).toEqual([null, 'value,desc']);
   });
 
   it("shows each carrier's trucks and translated insurance under the company name", async () => {
-    // Inquiry 101 goes by road: every carrier offers trucks, two of them with insurance cover.
-    renderApp({ url: '/all-bids/101', role: 'IMPORTER' });
+    // By road: every carrier offers trucks, two of them with insurance cover.
+    const byRoad = givenInquiry({ shipmentMode: 'ROAD', truckType: 'tilt_96', ftl: true });
+    const terms = [
+      { truckCount: 1, insuranceTypes: ['CARGO', 'CMR'] },
+      { truckCount: 2, insuranceTypes: ['AWB'] },
+      { truckCount: 3, insuranceTypes: [] },
+    ];
+    carriers().forEach((organizationId, i) =>
+      givenBid({ inquiryId: byRoad.id, organizationId, ...terms[i] }),
+    );
+    renderApp({ url: `/all-bids/${byRoad.id}`, role: 'IMPORTER' });
     const rows = await screen.findAllByTestId('bid-row');
     const termsOf = (company: string) =>
       within(rows.find((row) => within(row).queryByText(company))!).getByTestId('bid-terms').textContent;

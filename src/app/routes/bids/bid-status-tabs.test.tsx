@@ -1,7 +1,8 @@
 import { BID_STATUSES, BID_TABS, LANGUAGES, type BidStatus, type BidTab } from '@/config/enums';
 import { BID_FILTERS } from '@/features/bids/schemas';
 import { i18n } from '@/lib/i18n';
-import { writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
+import { demoOrganization, givenBid, givenInquiry } from '../../../../tests/utils/factories';
 import { expectTabShowsOnlyItsStatuses, switchLanguage } from '../../../../tests/utils/status-tabs';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -9,20 +10,20 @@ import { renderApp } from '../../../../tests/utils/render-app';
 // (config/enums BID_TABS) and the importer's /all-bids/{id} status tabs, clicked as a user would and
 // read off the rows' status badges.
 
-const CARRIER_ORG = 4;
-const INQUIRY = 102;
+/** Gives the demo carrier a bid of every status it lacks, so each tab has rows and each has others to leave out. */
+function carrierWithBidOfEveryStatus() {
+  const carrier = demoOrganization('LOGISTIC').id;
+  for (const status of BID_STATUSES) {
+    if (readDb().bids.some((b) => b.organizationId === carrier && b.status === status)) continue;
+    givenBid({ inquiryId: givenInquiry().id, organizationId: carrier, status });
+  }
+}
 
-/** Gives `match`'s bids one bid of every status, so each tab has rows and each has others to leave out. */
-function everyStatusAmong(match: (bid: { organizationId: number; inquiryId: number }) => boolean) {
-  writeDb((db) => {
-    const model = db.bids.find(match)!;
-    let nextId = Math.max(...db.bids.map((b) => b.bidId)) + 1;
-    for (const status of BID_STATUSES) {
-      if (db.bids.some((b) => match(b) && b.status === status)) continue;
-      const bidId = nextId++;
-      db.bids.push({ ...model, bidId, key: `tab-test-${bidId}`, status, history: [] });
-    }
-  });
+/** An inquiry of the demo importer with one bid of every status. */
+function inquiryWithBidOfEveryStatus() {
+  const inquiry = givenInquiry();
+  for (const status of BID_STATUSES) givenBid({ inquiryId: inquiry.id, status });
+  return inquiry;
 }
 
 const bidLabel = (status: string) =>
@@ -35,7 +36,7 @@ describe.each(LANGUAGES)('the carrier’s bid tabs in %s', (language) => {
   const startTab = (tab: BidTab) => (tab === 'completed' ? 'lost' : 'completed');
 
   it.each(tabs)('the %s tab shows only its statuses', async (tab) => {
-    everyStatusAmong((b) => b.organizationId === CARRIER_ORG);
+    carrierWithBidOfEveryStatus();
     await switchLanguage(language, ['bid-list', 'bids', 'status']);
     const { user } = renderApp({ url: `/bids?tab=${startTab(tab)}`, role: 'LOGISTIC' });
     await expectTabShowsOnlyItsStatuses({
@@ -52,10 +53,10 @@ describe.each(LANGUAGES)('the importer’s all-bids tabs in %s', (language) => {
   const startStatus = (filter: string) => (filter === 'PENDING' ? 'approved' : 'pending');
 
   it.each(BID_FILTERS.map((f) => f || 'ALL'))('the %s tab shows only its status', async (filter) => {
-    everyStatusAmong((b) => b.inquiryId === INQUIRY);
+    const inquiry = inquiryWithBidOfEveryStatus();
     await switchLanguage(language, ['bids', 'status']);
     const { user } = renderApp({
-      url: `/all-bids/${INQUIRY}?status=${startStatus(filter)}`,
+      url: `/all-bids/${inquiry.id}?status=${startStatus(filter)}`,
       role: 'IMPORTER',
     });
     await expectTabShowsOnlyItsStatuses({

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The bids report (/bids-summary): the importer's own inquiries (org 1), every inquiry for an admin.
+// The bids report (/bids-summary): the demo importer's own inquiries, every inquiry for an admin.
 
 type Recorded = ReturnType<typeof recordRequests>;
 const reportCalls = (requests: Recorded) =>
@@ -14,8 +15,11 @@ const reportCalls = (requests: Recorded) =>
     .filter((r) => r.method === 'GET' && r.path === '/api/bids/report')
     .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
 
-/** The counts the demo backend should report for the range, computed from its database. */
-function expectedTotals(range: DateRangeKey, organizationId: number | null = 1) {
+/** The counts the demo backend should report for the range (for one organisation, or all), computed from its database. */
+function expectedTotals(
+  range: DateRangeKey,
+  organizationId: number | null = demoOrganization('IMPORTER').id,
+) {
   const db = readDb();
   const days = resolveDateRange(range);
   const owner = new Map(db.inquiries.map((i) => [i.id, i.organizationId]));
@@ -83,7 +87,7 @@ describe('bids summary', () => {
     expect(inquiries).toHaveLength(expected.inquiries);
     const link = within(inquiries[0]!).getByRole('link');
     const inquiry = readDb().inquiries.find((i) => i.inquiryCode === link.textContent)!;
-    expect(inquiry.organizationId).toBe(1);
+    expect(inquiry.organizationId).toBe(demoOrganization('IMPORTER').id);
     expect(link).toHaveAttribute('href', `/all-bids/${inquiry.id}`);
   });
 

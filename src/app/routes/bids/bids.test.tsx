@@ -6,13 +6,12 @@ import { updateBid } from '@/features/bids/api/update-bid';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp, signInAs } from '../../../../tests/utils/render-app';
 
 // /bids through the real router and demo backend: the carrier's own bids by tab (the demo carrier is
-// Xəzər Logistika MMC, org 4) and the admin's every bid with its filters.
-
-const CARRIER_ORG = 4;
+// Xəzər Logistika MMC) and the admin's every bid with its filters.
 
 const listCalls = (requests: ReturnType<typeof recordRequests>) =>
   requests
@@ -21,8 +20,6 @@ const listCalls = (requests: ReturnType<typeof recordRequests>) =>
 
 const rows = () => screen.getAllByTestId('bid-row');
 const codeOf = (inquiryId: number) => readDb().inquiries.find((i) => i.id === inquiryId)!.inquiryCode;
-const carrierBid = (inquiryId: number) =>
-  readDb().bids.find((b) => b.inquiryId === inquiryId && b.organizationId === CARRIER_ORG)!;
 
 /** The text of one column in every row, found by its header. */
 function column(name: string) {
@@ -62,44 +59,46 @@ describe('carrier bids', () => {
   });
 
   it('lists an approved bid on the confirmed tab and a lost one on the lost tab', async () => {
-    writeDb((db) => {
-      const own = db.bids.filter((b) => b.organizationId === CARRIER_ORG);
-      own.forEach((b) => (b.status = 'PENDING'));
-      own.find((b) => b.inquiryId === 102)!.status = 'APPROVED';
-      own.find((b) => b.inquiryId === 103)!.status = 'LOST';
-      own.find((b) => b.inquiryId !== 102 && b.inquiryId !== 103)!.status = 'REJECTED';
-    });
-    const won = carrierBid(102);
+    // Every seeded bid of the carrier pending; then one accepted, one lost, one rejected by the importer.
+    const carrier = demoOrganization('LOGISTIC').id;
+    writeDb((db) =>
+      db.bids.filter((b) => b.organizationId === carrier).forEach((b) => (b.status = 'PENDING')),
+    );
+    const awarded = givenInquiry({ status: 'approved' });
+    const won = givenBid({ inquiryId: awarded.id, status: 'APPROVED' });
+    const lostTo = givenInquiry({ status: 'approved' });
+    givenBid({ inquiryId: lostTo.id, status: 'LOST' });
+    givenBid({ inquiryId: givenInquiry().id, status: 'REJECTED' });
     const { user } = await openCarrierList('/bids?tab=confirmed');
     await waitFor(() => expect(rows()).toHaveLength(1));
     const row = rows()[0]!;
-    expect(within(row).getByRole('link', { name: codeOf(102) })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: awarded.inquiryCode })).toHaveAttribute(
       'href',
-      '/inquiry/inquiry-details/102',
+      `/inquiry/inquiry-details/${awarded.id}`,
     );
     expect(within(row).getByText('Təsdiqlənib')).toBeInTheDocument();
     expect(row).toHaveTextContent(formatMoney(won.value, won.currency, 'az'));
     expect(row).toHaveTextContent('Bakı Ticarət MMC');
-    expect(within(row).getByRole('link', { name: `Daşınma mərhələləri: ${codeOf(102)}` })).toHaveAttribute(
-      'href',
-      '/inquiry-steps/102',
-    );
+    expect(
+      within(row).getByRole('link', { name: `Daşınma mərhələləri: ${awarded.inquiryCode}` }),
+    ).toHaveAttribute('href', `/inquiry-steps/${awarded.id}`);
 
     await user.click(screen.getByRole('tab', { name: 'Uduzulmuş' }));
-    await waitFor(() => expect(column('Sorğu')).toContain(codeOf(103)));
-    const lost = rows().find((r) => within(r).queryByRole('link', { name: codeOf(103) }))!;
+    await waitFor(() => expect(column('Sorğu')).toContain(lostTo.inquiryCode));
+    const lost = rows().find((r) => within(r).queryByRole('link', { name: lostTo.inquiryCode }))!;
     expect(within(lost).getByText('Uduzub')).toBeInTheDocument();
     // A lost bid has no shipment to follow.
     expect(within(lost).queryByRole('link', { name: /Daşınma mərhələləri/ })).not.toBeInTheDocument();
     // The lost tab also holds the bids the importer rejected.
     expect(column('Status')).toEqual(expect.arrayContaining(['Uduzub', 'Rədd edilib']));
-    expect(column('Sorğu')).not.toContain(codeOf(102));
+    expect(column('Sorğu')).not.toContain(awarded.inquiryCode);
   });
 
   it('says so when a tab has no bids', async () => {
+    const carrier = demoOrganization('LOGISTIC').id;
     writeDb((db) =>
       db.bids
-        .filter((b) => b.organizationId === CARRIER_ORG && b.status === 'COMPLETED')
+        .filter((b) => b.organizationId === carrier && b.status === 'COMPLETED')
         .forEach((b) => (b.status = 'PENDING')),
     );
     const { requests } = await openCarrierList('/bids?tab=completed');
@@ -110,7 +109,16 @@ describe('carrier bids', () => {
   });
 
   it('opens the bid details with its history: each update with old and new values', async () => {
-    const bid = structuredClone(carrierBid(102));
+    // A pending bid of the demo carrier: no regions, cargo and CMR insurance, ISO 9001 and TIR Carnet.
+    const bid = givenBid({
+      inquiryId: givenInquiry().id,
+      value: 2100,
+      currency: 'USD',
+      notes: 'Transit 9–11 days, GPS tracking included.',
+      preferredRegions: [],
+      insuranceTypes: ['CARGO', 'CMR'],
+      certifications: 'ISO 9001, TIR Carnet',
+    });
     signInAs('LOGISTIC');
     // The carrier updates its bid through the API: a new price, regions added, one insurance dropped.
     await updateBid({
@@ -130,7 +138,7 @@ describe('carrier bids', () => {
     expect(bid.insuranceTypes).toEqual(['CARGO', 'CMR']);
 
     const { requests, user } = await openCarrierList();
-    await user.click(await screen.findByRole('button', { name: `Ətraflı: ${codeOf(102)}` }));
+    await user.click(await screen.findByRole('button', { name: `Ətraflı: ${codeOf(bid.inquiryId)}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Təklifin detalları' });
     // The terms as they stand now, above the history.
     const termRow = (label: string) => within(dialog).getAllByText(label)[0]!.closest('div')!;
@@ -196,6 +204,7 @@ describe('admin bids', () => {
   }
 
   it('filters by status and organisation, sending them as query params', async () => {
+    const silkWay = String(organizationOf('aysel@silkwaycargo.az').id);
     const { requests, router, user } = await openAdminList();
     expect(listCalls(requests)).toEqual([{ page: '0', size: '10' }]);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/organizations')).toBe(true));
@@ -222,40 +231,49 @@ describe('admin bids', () => {
         page: '0',
         size: '10',
         status: 'APPROVED',
-        organizationId: '5',
+        organizationId: silkWay,
       }),
     );
     expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=APPROVED&organization=5');
+    expect(router.state.location.search).toBe(`?status=APPROVED&organization=${silkWay}`);
 
     // Any status again: Silk Way Cargo's own bids.
     await user.click(screen.getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'Bütün statuslar' }));
     await waitFor(() =>
-      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', organizationId: '5' }),
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', organizationId: silkWay }),
     );
     await waitFor(() => expect(new Set(column('Daşıyıcı'))).toEqual(new Set(['Silk Way Cargo'])));
   });
 
   it('filters by inquiry id and by date range, sending them as query params', async () => {
     const today = format(new Date(), 'yyyy-MM-dd');
-    writeDb((db) => {
-      db.bids.forEach((b) => (b.createdAt = '2024-01-15T10:00:00.000Z'));
-      db.bids.find((b) => b.inquiryId === 105 && b.organizationId === 5)!.createdAt =
-        new Date().toISOString();
+    const longAgo = '2024-01-15T10:00:00.000Z';
+    writeDb((db) => db.bids.forEach((b) => (b.createdAt = longAgo)));
+    // An inquiry with two carriers' bids from long ago, and the only bid of today, by Silk Way Cargo.
+    const filtered = givenInquiry();
+    givenBid({ inquiryId: filtered.id, createdAt: longAgo });
+    givenBid({
+      inquiryId: filtered.id,
+      organizationId: organizationOf('mehmet@anadolunakliyat.com.tr').id,
+      createdAt: longAgo,
+    });
+    const ofToday = givenBid({
+      inquiryId: givenInquiry().id,
+      organizationId: organizationOf('aysel@silkwaycargo.az').id,
     });
     const { requests, router, user } = await openAdminList();
 
     await user.type(screen.getByRole('textbox', { name: 'Sorğu ID' }), '1o2');
     expect(screen.getByRole('textbox', { name: 'Sorğu ID' })).toHaveValue('12');
     await user.clear(screen.getByRole('textbox', { name: 'Sorğu ID' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sorğu ID' }), '102');
-    await waitFor(() =>
-      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', inquiryId: '102' }),
-    );
-    const on102 = readDb().bids.filter((b) => b.inquiryId === 102);
-    await waitFor(() => expect(column('Sorğu')).toEqual(on102.map(() => codeOf(102))));
-    expect(router.state.location.search).toBe('?inquiry=102');
+    const id = String(filtered.id);
+    await user.type(screen.getByRole('textbox', { name: 'Sorğu ID' }), id);
+    await waitFor(() => expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', inquiryId: id }));
+    const onIt = readDb().bids.filter((b) => b.inquiryId === filtered.id);
+    expect(onIt).toHaveLength(2);
+    await waitFor(() => expect(column('Sorğu')).toEqual(onIt.map(() => filtered.inquiryCode)));
+    expect(router.state.location.search).toBe(`?inquiry=${id}`);
 
     await user.clear(screen.getByRole('textbox', { name: 'Sorğu ID' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -263,7 +281,7 @@ describe('admin bids', () => {
     await waitFor(() =>
       expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', startDate: today, endDate: today }),
     );
-    await waitFor(() => expect(column('Sorğu')).toEqual([codeOf(105)]));
+    await waitFor(() => expect(column('Sorğu')).toEqual([codeOf(ofToday.inquiryId)]));
     expect(column('Daşıyıcı')).toEqual(['Silk Way Cargo']);
     expect(router.state.location.search).toBe('?range=today');
   });

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
-import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
-import { readDb } from '@/mocks/db/db';
-import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
 import { server } from '@/mocks/node';
+import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { withUnknownFields } from '../../../../tests/utils/spec-shapes';
@@ -14,24 +11,10 @@ import { withUnknownFields } from '../../../../tests/utils/spec-shapes';
 // 'body, fields not shown | creates a bid'). The spec shows no answer, so whatever a 2xx carries
 // (nothing, {}, a bid with fields the app never heard of) is a success; the panel refetches the
 // carrier's bids either way. The carrier's own bids are listed from answers as loose as the spec's.
-
-const XEZER = 4; // carrier@demo.az, the demo LOGISTIC account, profile complete
+// The carrier is the demo one (Xəzər Logistika, profile complete); each test builds an inquiry open
+// to every carrier.
 
 beforeEach(() => toast.remove());
-
-/** A curated inquiry open to every carrier on which Xəzər may still bid. */
-function openInquiry() {
-  const db = readDb();
-  const inquiry = db.inquiries.find(
-    (i) =>
-      i.id < FIRST_GENERATED_ID &&
-      (OPEN_INQUIRY_STATUSES as readonly string[]).includes(i.status) &&
-      i.sendTo === 'ALL_CARRIERS' &&
-      db.bids.filter((b) => b.inquiryId === i.id && b.organizationId === XEZER).length < MAX_BIDS_PER_INQUIRY,
-  );
-  if (!inquiry) throw new Error('No open curated inquiry in the seed');
-  return inquiry;
-}
 
 /** A bid with exactly the fields spec §3 names ('only if present' ones left out). */
 const specBid = {
@@ -59,7 +42,7 @@ const CREATE_ANSWERS = [
 
 describe('placing a bid: POST /api/bids/create answered as the spec allows', () => {
   it.each(CREATE_ANSWERS)('counts %s as success: the carrier sees it sent', async (_, answer) => {
-    const inquiry = openInquiry();
+    const inquiry = givenInquiry();
     server.use(http.post('*/api/bids/create', answer));
     const requests = recordRequests();
     const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
@@ -82,7 +65,7 @@ describe('placing a bid: POST /api/bids/create answered as the spec allows', () 
   });
 
   it("lists the carrier's spec-shaped bids, '—' for the updates the server does not count", async () => {
-    const inquiry = openInquiry();
+    const inquiry = givenInquiry();
     server.use(
       http.get('*/api/bids/mine/:id', () =>
         HttpResponse.json(

@@ -1,13 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { format } from 'date-fns';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import {
+  countryId,
+  demoOrganization,
+  givenBid,
+  givenInquiry,
+  organizationOf,
+} from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The importer's inquiries with their bids (/inquiries-bids). The demo importer is org 1; its
-// curated inquiries 101–114 carry bids from the demo carriers in USD, EUR and AZN.
+// The importer's inquiries with their bids (/inquiries-bids), as the demo importer sees them: its
+// seeded inquiries carry bids from the demo carriers in USD, EUR and AZN, and a test builds the ones it
+// looks at.
+
+/** An active inquiry of the demo importer, Shanghai → Baku, with two pending bids: in USD and in EUR. */
+function inquiryWithBids() {
+  const inquiry = givenInquiry({ status: 'active' });
+  givenBid({ inquiryId: inquiry.id, value: 2150, currency: 'USD' });
+  givenBid({
+    inquiryId: inquiry.id,
+    organizationId: organizationOf('aysel@silkwaycargo.az').id,
+    value: 1980,
+    currency: 'EUR',
+  });
+  return inquiry;
+}
 
 type Recorded = ReturnType<typeof recordRequests>;
 const listCalls = (requests: Recorded) =>
@@ -36,9 +58,10 @@ function expectedFigures(inquiryId: number) {
 /** The demo importer's sent inquiries with bids whose code or city holds the text. */
 const withBidsMatching = (text: string) => {
   const db = readDb();
+  const importer = demoOrganization('IMPORTER').id;
   return db.inquiries.filter(
     (i) =>
-      i.organizationId === 1 &&
+      i.organizationId === importer &&
       i.status !== 'draft' &&
       db.bids.filter((b) => b.inquiryId === i.id).length > 0 &&
       [i.inquiryCode, i.pickup?.city, i.delivery?.city].some((t) => t?.toLowerCase().includes(text)),
@@ -57,7 +80,7 @@ describe('inquiry bids', () => {
   });
 
   it('shows each inquiry with its bid count, new bids and best price per currency', async () => {
-    const expected = expectedFigures(102);
+    const expected = expectedFigures(inquiryWithBids().id);
     expect(expected.pending).toBeGreaterThan(0);
     expect(expected.bestPrices.length).toBeGreaterThan(1);
     renderApp({ url: `/inquiries-bids?search=${expected.code}`, role: 'IMPORTER' });
@@ -78,13 +101,30 @@ describe('inquiry bids', () => {
   });
 
   it("opens the inquiry's bids from 'Təkliflərə bax'", async () => {
-    const { router, user } = renderApp({ url: '/inquiries-bids?search=INQ-24102', role: 'IMPORTER' });
-    await user.click(await screen.findByRole('link', { name: 'Təkliflərə bax (INQ-24102)' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/all-bids/102'));
+    const inquiry = inquiryWithBids();
+    const { router, user } = renderApp({
+      url: `/inquiries-bids?search=${inquiry.inquiryCode}`,
+      role: 'IMPORTER',
+    });
+    await user.click(await screen.findByRole('link', { name: `Təkliflərə bax (${inquiry.inquiryCode})` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/all-bids/${inquiry.id}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
   });
 
   it('searches once typing pauses and keeps the search in the URL', async () => {
+    // Hamburg → Baku by sea, with a bid.
+    const hamburg = givenInquiry({
+      pickup: {
+        countryId: countryId('DE'),
+        city: 'Hamburg',
+        address: 'Hamburg port',
+        date: format(new Date(), 'yyyy-MM-dd'),
+        locationType: 'port_airport',
+      },
+      shipmentMode: 'SEA',
+      containerType: 'ft40_hc',
+    });
+    givenBid({ inquiryId: hamburg.id });
     const requests = recordRequests();
     const { router, user } = renderApp({ url: '/inquiries-bids', role: 'IMPORTER' });
     await screen.findAllByTestId('inquiry-bids-row');
@@ -94,7 +134,7 @@ describe('inquiry bids', () => {
     // Before the search the first page holds other cities; after it, only Hamburg's inquiries.
     await waitFor(() => expect(rows().every((row) => row.textContent?.includes('Hamburg'))).toBe(true));
     expect(rows()).toHaveLength(Math.min(10, withBidsMatching('hamburg').length));
-    expect(rowOf('INQ-24103')).toBeDefined();
+    expect(rowOf(hamburg.inquiryCode)).toBeDefined();
     requests.stop();
     // Debounced: not a request per letter, and the last one carries the whole word.
     const searches = listCalls(requests).flatMap((c) => (c.search ? [c.search] : []));
@@ -103,8 +143,9 @@ describe('inquiry bids', () => {
   });
 
   it("says when no inquiry has bids and lists them all once 'only with bids' is off", async () => {
+    const importer = demoOrganization('IMPORTER').id;
     writeDb((db) => {
-      const own = new Set(db.inquiries.filter((i) => i.organizationId === 1).map((i) => i.id));
+      const own = new Set(db.inquiries.filter((i) => i.organizationId === importer).map((i) => i.id));
       db.bids = db.bids.filter((b) => !own.has(b.inquiryId));
     });
     const requests = recordRequests();

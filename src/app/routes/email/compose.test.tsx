@@ -3,15 +3,24 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, demoUser, givenMail } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // Writing mail (/email/create-email/new) and answering it (/email/create-email/{id}) as the demo
-// importer (user 1, org 1). Xəzər Logistika (org 4) bids on its inquiries, so it is a contact.
+// importer. Xəzər Logistika (the demo carrier's organisation) bids on its inquiries, so it is a contact.
 
 beforeEach(() => toast.remove());
 
-const NEW_DRAFT = 'yukbirja-mail-draft:1:new';
+/** Where the compose screen keeps what the demo importer typed: per user, per screen ('new' or a mail's id). */
+const draftKey = (composeId: number | 'new') => `yukbirja-mail-draft:${demoUser('IMPORTER').id}:${composeId}`;
+
+/** Xəzər Logistika's mail to the demo importer that the answering tests answer. */
+const loadingSlot = () =>
+  givenMail({
+    subject: 'Loading slot in Istanbul',
+    body: '<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>',
+  });
 const posts = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/mail');
 
@@ -57,7 +66,7 @@ describe('compose', () => {
     const file = await screen.findByTestId('compose-file');
     // Listed with its size once the server has it.
     await waitFor(() => expect(file).toHaveTextContent(/^invoice\.pdf\d+\.\d{2} KB$/));
-    expect(localStorage.getItem(NEW_DRAFT)).toContain('Yükləmə vaxtı');
+    expect(localStorage.getItem(draftKey('new'))).toContain('Yükləmə vaxtı');
 
     await user.click(screen.getByRole('button', { name: 'Göndər' }));
     expect(await screen.findByText('Məktub göndərildi')).toBeInTheDocument();
@@ -68,14 +77,14 @@ describe('compose', () => {
     const uploaded = readDb().attachments.find((a) => a.name === 'invoice.pdf')!;
     expect(posts(requests).map((r) => r.body)).toEqual([
       {
-        toOrganizationId: 4,
+        toOrganizationId: demoOrganization('LOGISTIC').id,
         subject: 'Yükləmə vaxtı',
         bodyHtml: '<p>Salam, &lt;b&gt;qapı 4&lt;/b&gt;</p><p>Sabah 09:00</p>',
         attachmentIds: [uploaded.id],
         replyToId: null,
       },
     ]);
-    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+    expect(localStorage.getItem(draftKey('new'))).toBeNull();
   });
 
   it('keeps the draft across a reload until it is discarded', async () => {
@@ -95,13 +104,14 @@ describe('compose', () => {
     await user.click(screen.getByRole('button', { name: 'Qaralamanı sil' }));
     expect(screen.getByLabelText('Mövzu')).toHaveValue('');
     expect(screen.getByLabelText('Məktubun mətni')).toHaveValue('');
-    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+    expect(localStorage.getItem(draftKey('new'))).toBeNull();
     expect(screen.queryByRole('button', { name: 'Qaralamanı sil' })).not.toBeInTheDocument();
   });
 
   it('answers a message: recipient fixed to its sender, Re: subject, the original quoted, replyToId sent', async () => {
+    const mail = loadingSlot();
     const requests = recordRequests();
-    const { user, router } = renderApp({ url: '/email/create-email/1', role: 'IMPORTER' });
+    const { user, router } = renderApp({ url: `/email/create-email/${mail.id}`, role: 'IMPORTER' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Məktuba cavab' })).toBeInTheDocument();
     const to = await screen.findByLabelText('Kimə');
     expect(to).toHaveValue('Xəzər Logistika MMC');
@@ -117,14 +127,14 @@ describe('compose', () => {
     requests.stop();
     expect(posts(requests).map((r) => r.body)).toEqual([
       {
-        toOrganizationId: 4,
+        toOrganizationId: demoOrganization('LOGISTIC').id,
         subject: 'Re: Loading slot in Istanbul',
         bodyHtml: '<p>Təsdiq edirik.</p>',
         attachmentIds: [],
-        replyToId: 1,
+        replyToId: mail.id,
       },
     ]);
-    expect(localStorage.getItem('yukbirja-mail-draft:1:1')).toBeNull();
+    expect(localStorage.getItem(draftKey(mail.id))).toBeNull();
   });
 
   it("keeps the text when the server refuses, showing its reasons, and a refused file's error", async () => {
@@ -136,7 +146,8 @@ describe('compose', () => {
         ),
       ),
     );
-    const { user } = renderApp({ url: '/email/create-email/1', role: 'IMPORTER' });
+    const mail = loadingSlot();
+    const { user } = renderApp({ url: `/email/create-email/${mail.id}`, role: 'IMPORTER' });
     await user.type(await screen.findByLabelText('Məktubun mətni'), 'Sabah yükləyirik.');
     // The picker offers only accepted types; a file of another type still gets the server's answer.
     fireEvent.change(screen.getByLabelText('Fayl əlavə et'), {
@@ -150,6 +161,6 @@ describe('compose', () => {
     expect(await screen.findByText('Məlumatlar düzgün deyil')).toBeInTheDocument();
     expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Mövzu qəbul edilmədi');
     expect(screen.getByLabelText('Məktubun mətni')).toHaveValue('Sabah yükləyirik.');
-    expect(localStorage.getItem('yukbirja-mail-draft:1:1')).toContain('Sabah yükləyirik.');
+    expect(localStorage.getItem(draftKey(mail.id))).toContain('Sabah yükləyirik.');
   });
 });

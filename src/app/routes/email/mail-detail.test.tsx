@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { writeDb } from '@/mocks/db/db';
+import {
+  demoOrganization,
+  givenAttachment,
+  givenMail,
+  organizationOf,
+} from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// One message (/email/detail/{id}). Seed mail 1 went from Xəzər Logistika (Elvin Həsənov) to the
-// demo importer; mail 2 is the importer's answer to it.
+// One message (/email/detail/{id}), as the demo importer reads it. Each test builds its mail: by
+// default one from Xəzər Logistika (Elvin Həsənov, the demo carrier) to the demo importer.
+
+const loadingSlot = {
+  subject: 'Loading slot in Istanbul',
+  body: '<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>',
+};
 
 declare global {
   interface Window {
@@ -18,13 +28,13 @@ afterEach(() => {
 
 describe('mail detail', () => {
   it('renders a hostile body with no image, no script and a link without href, and runs nothing', async () => {
-    writeDb((db) => {
-      db.mails.find((m) => m.id === 1)!.body =
+    const mail = givenMail({
+      body:
         '<p>Salam, sənədlər əlavədədir.</p><img src=x onerror="window.__xss=1">' +
         '<script>window.__xss=2</script><a href="javascript:window.__xss=3">x</a>' +
-        '<a href="https://example.com/rates">tariflər</a>';
+        '<a href="https://example.com/rates">tariflər</a>',
     });
-    const { user } = renderApp({ url: '/email/detail/1', role: 'IMPORTER' });
+    const { user } = renderApp({ url: `/email/detail/${mail.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Salam, sənədlər əlavədədir.')).toBeInTheDocument();
     const body = screen.getByTestId('mail-body');
 
@@ -50,18 +60,8 @@ describe('mail detail', () => {
   });
 
   it('shows subject, sender, recipient, date and attachments, downloads a file by id and offers a reply', async () => {
-    writeDb((db) => {
-      db.attachments.push({
-        id: 'att-mail-1',
-        organizationId: 4,
-        name: 'cmr-scan.pdf',
-        size: 2048,
-        type: 'application/pdf',
-        dataBase64: btoa('%PDF-1.4 cmr'),
-        createdAt: new Date().toISOString(),
-      });
-      db.mails.find((m) => m.id === 1)!.attachmentIds = ['att-mail-1'];
-    });
+    const scan = givenAttachment({ name: 'cmr-scan.pdf', size: 2048, dataBase64: btoa('%PDF-1.4 cmr') });
+    const mail = givenMail({ ...loadingSlot, attachmentIds: [scan.id] });
     const blobStream = 'stream' in Blob.prototype;
     // jsdom's Blob has no stream(), which msw needs to hand a blob answer to XMLHttpRequest.
     if (!blobStream)
@@ -82,7 +82,7 @@ describe('mail detail', () => {
     });
     const requests = recordRequests();
     try {
-      const { user } = renderApp({ url: '/email/detail/1', role: 'IMPORTER' });
+      const { user } = renderApp({ url: `/email/detail/${mail.id}`, role: 'IMPORTER' });
       const heading = await screen.findByRole('heading', { level: 1, name: 'Loading slot in Istanbul' });
       const article = heading.closest('article')!;
       expect(within(article).getByText('Kimdən').nextElementSibling).toHaveTextContent(
@@ -100,12 +100,12 @@ describe('mail detail', () => {
       await user.click(within(article).getByRole('button', { name: 'cmr-scan.pdf faylını yüklə' }));
       await waitFor(() => expect(saved).toEqual(['cmr-scan.pdf']));
       expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(
-        'GET /api/attachments/download/att-mail-1',
+        `GET /api/attachments/download/${scan.id}`,
       );
 
       expect(within(article).getByRole('link', { name: 'Cavabla' })).toHaveAttribute(
         'href',
-        '/email/create-email/1',
+        `/email/create-email/${mail.id}`,
       );
       expect(screen.getByRole('link', { name: 'Gələnlərə qayıt' })).toHaveAttribute('href', '/email/inbox');
     } finally {
@@ -116,7 +116,16 @@ describe('mail detail', () => {
   });
 
   it('shows a sent message with no reply, a way back to sent and a link to the message it answers', async () => {
-    renderApp({ url: '/email/detail/2', role: 'IMPORTER' });
+    const original = givenMail(loadingSlot);
+    const importer = demoOrganization('IMPORTER');
+    const answer = givenMail({
+      fromOrganizationId: importer.id,
+      toOrganizationId: original.fromOrganizationId,
+      subject: 'Re: Loading slot in Istanbul',
+      body: '<p>Confirmed, gate 4.</p>',
+      replyToId: original.id,
+    });
+    renderApp({ url: `/email/detail/${answer.id}`, role: 'IMPORTER' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Re: Loading slot in Istanbul' }),
     ).toBeInTheDocument();
@@ -124,7 +133,7 @@ describe('mail detail', () => {
     expect(screen.getByRole('link', { name: 'Göndərilənlərə qayıt' })).toHaveAttribute('href', '/email/sent');
     expect(screen.getByRole('link', { name: 'Əvvəlki məktubu aç' })).toHaveAttribute(
       'href',
-      '/email/detail/1',
+      `/email/detail/${original.id}`,
     );
   });
 
@@ -132,8 +141,9 @@ describe('mail detail', () => {
     const { unmount } = renderApp({ url: '/email/detail/999', role: 'IMPORTER' });
     expect(await screen.findByText('Məktub tapılmadı')).toBeInTheDocument();
     unmount();
-    // Mail 6 went between two other organisations.
-    renderApp({ url: '/email/detail/6', role: 'IMPORTER' });
+    // Between two other organisations: the demo carrier's and another importer's.
+    const theirs = givenMail({ toOrganizationId: organizationOf('kamran@genceaqro.az').id });
+    renderApp({ url: `/email/detail/${theirs.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Məktub tapılmadı')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gələnlərə qayıt' })).toBeInTheDocument();
   });

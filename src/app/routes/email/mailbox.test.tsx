@@ -1,12 +1,62 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readDb, writeDb } from '@/mocks/db/db';
+import type { MailRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenMail, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The importer's mail folders (/email/inbox, /email/sent). In the seed the demo importer (org 1)
-// has received mails 1 (unread, from Xəzər Logistika), 3 and 4 (read), and sent mails 2 and 5.
+// The importer's mail folders (/email/inbox, /email/sent). Each test starts from the demo importer's
+// mail built here, in place of the seed's: received, one unread (from Xəzər Logistika) and two read;
+// sent, two.
+
+let loadingSlot: MailRecord;
+
+beforeEach(() => {
+  const importer = demoOrganization('IMPORTER').id;
+  const xezer = demoOrganization('LOGISTIC').id;
+  const silkWay = organizationOf('aysel@silkwaycargo.az').id;
+  const anadolu = organizationOf('mehmet@anadolunakliyat.com.tr').id;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const read = (days: number) => ({ sentAt: daysAgo(days), readAt: daysAgo(days) });
+  writeDb((db) => {
+    db.mails = db.mails.filter((m) => m.fromOrganizationId !== importer && m.toOrganizationId !== importer);
+  });
+  loadingSlot = givenMail({
+    fromOrganizationId: xezer,
+    subject: 'Loading slot in Istanbul',
+    body: '<p>The truck can load on <b>Monday at 09:00</b>.</p>',
+    sentAt: daysAgo(1),
+  });
+  givenMail({
+    fromOrganizationId: importer,
+    toOrganizationId: xezer,
+    subject: 'Re: Loading slot in Istanbul',
+    body: '<p>Confirmed, gate 4.</p>',
+    replyToId: loadingSlot.id,
+    ...read(0),
+  });
+  givenMail({
+    fromOrganizationId: silkWay,
+    subject: 'Rail departure from Shanghai',
+    body: '<p>The block train leaves on the 14th.</p>',
+    ...read(4),
+  });
+  givenMail({
+    fromOrganizationId: anadolu,
+    subject: 'Reefer availability for Mersin citrus',
+    body: '<p>We have two reefer trailers free next week.</p>',
+    ...read(6),
+  });
+  givenMail({
+    fromOrganizationId: importer,
+    toOrganizationId: silkWay,
+    subject: 'Customs papers for INQ-24102',
+    body: '<p>Please find the invoice and the packing list on the inquiry page.</p>',
+    ...read(9),
+  });
+});
 
 const listCalls = (requests: ReturnType<typeof recordRequests>) =>
   requests
@@ -33,7 +83,7 @@ describe('mailbox', () => {
     expect(within(unread).getByText('Elvin Həsənov')).toBeInTheDocument();
     // Screen readers hear it, and the whole row is one link to the message.
     const link = within(unread).getByRole('link', { name: 'Oxunmamış: Loading slot in Istanbul' });
-    expect(link).toHaveAttribute('href', '/email/detail/1');
+    expect(link).toHaveAttribute('href', `/email/detail/${loadingSlot.id}`);
 
     const read = rowOf('Rail departure from Shanghai');
     expect(read).toHaveAttribute('data-unread', 'false');
@@ -66,7 +116,7 @@ describe('mailbox', () => {
     expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
     unmount();
     writeDb((db) => {
-      db.mails = db.mails.filter((m) => m.fromOrganizationId !== 1);
+      db.mails = db.mails.filter((m) => m.fromOrganizationId !== demoOrganization('IMPORTER').id);
     });
     renderApp({ url: '/email/sent', role: 'IMPORTER' });
     expect(await screen.findByText('Məktub yoxdur')).toBeInTheDocument();
@@ -92,9 +142,7 @@ describe('mailbox', () => {
   });
 
   it('opening a message marks it read: the unread count is asked again and the sidebar badge drops', async () => {
-    writeDb((db) => {
-      db.mails.find((m) => m.id === 3)!.readAt = null;
-    });
+    givenMail({ subject: 'Another unread one', sentAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     const requests = recordRequests();
     const { user, router } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
     const badge = await screen.findByTestId('unread-mail-badge');
@@ -106,14 +154,14 @@ describe('mailbox', () => {
     const before = unreadCalls();
 
     await user.click(await screen.findByRole('link', { name: 'Oxunmamış: Loading slot in Istanbul' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/email/detail/1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/email/detail/${loadingSlot.id}`));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Loading slot in Istanbul' }),
     ).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByTestId('unread-mail-badge')).toHaveTextContent('1'));
     expect(unreadCalls()).toBeGreaterThan(before);
-    expect(readDb().mails.find((m) => m.id === 1)!.readAt).not.toBeNull();
+    expect(readDb().mails.find((m) => m.id === loadingSlot.id)!.readAt).not.toBeNull();
 
     // Back in the inbox the message is no longer bold.
     await user.click(screen.getByRole('link', { name: 'Gələnlərə qayıt' }));

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { demoOrganization, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -45,6 +46,7 @@ describe('admin inquiry list', () => {
   });
 
   it('filters by organisation, sending organizationId', async () => {
+    const gence = String(organizationOf('kamran@genceaqro.az').id);
     const { requests, router, user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Bütün filtrlərə bax' }));
     const panel = screen.getByRole('group', { name: 'Əlavə filtrlər' });
@@ -62,17 +64,18 @@ describe('admin inquiry list', () => {
         size: '10',
         tab: 'general',
         sort: 'newest',
-        organizationId: '2',
+        organizationId: gence,
       }),
     );
-    expect(router.state.location.search).toBe('?organization=2');
+    expect(router.state.location.search).toBe(`?organization=${gence}`);
     await waitFor(() => expect(new Set(orgCells())).toEqual(new Set(['Gəncə Aqro MMC'])));
   });
 
   it('reads the organisation filter back from the URL', async () => {
-    const { requests } = await openList('/all-inquiries?organization=1&tab=incomplete');
+    const importer = String(demoOrganization('IMPORTER').id);
+    const { requests } = await openList(`/all-inquiries?organization=${importer}&tab=incomplete`);
     expect(calls(requests, '/api/inquiries')).toEqual([
-      { page: '0', size: '10', tab: 'incomplete', sort: 'newest', organizationId: '1' },
+      { page: '0', size: '10', tab: 'incomplete', sort: 'newest', organizationId: importer },
     ]);
     expect(new Set(orgCells())).toEqual(new Set(['Bakı Ticarət MMC']));
     expect(screen.getByRole('tab', { name: 'Natamam', selected: true })).toBeInTheDocument();

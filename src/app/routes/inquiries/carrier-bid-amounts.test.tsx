@@ -1,36 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
-import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
+import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The carrier's bid amount as people type it (issue 15): '1.850' is 1850 in Azerbaijani and the form
 // says so before anything is sent; '1,850' could be 1,85 or 1850 and is refused, kept, and not sent,
-// so no bid of the three is used up. In English, '1,850.50' is 1850.50.
-
-const XEZER = 4; // carrier@demo.az, complete profile
+// so no bid of the three is used up. In English, '1,850.50' is 1850.50. The carrier is the demo one
+// (Xəzər Logistika, profile complete); each test builds an inquiry open to every carrier.
 
 beforeEach(() => toast.remove());
 
-const ownBids = (inquiryId: number) =>
-  readDb().bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === XEZER);
-
-function openInquiry() {
-  const inquiry = readDb().inquiries.find(
-    (i) =>
-      i.id < FIRST_GENERATED_ID &&
-      (OPEN_INQUIRY_STATUSES as readonly string[]).includes(i.status) &&
-      i.sendTo === 'ALL_CARRIERS' &&
-      ownBids(i.id).length < MAX_BIDS_PER_INQUIRY,
-  );
-  if (!inquiry) throw new Error('No open curated inquiry in the seed');
-  return inquiry;
-}
+const ownBids = (inquiryId: number) => {
+  const xezer = demoOrganization('LOGISTIC').id;
+  return readDb().bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === xezer);
+};
 
 /** Figures group thousands with a no-break space; compare them with plain ones. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -54,7 +41,7 @@ const words = {
 
 async function openForm(language: keyof typeof words) {
   if (language !== 'az') await i18n.changeLanguage(language);
-  const inquiry = openInquiry();
+  const inquiry = givenInquiry();
   const requests = recordRequests();
   const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
   const w = words[language];

@@ -2,66 +2,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import toast from 'react-hot-toast';
-import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
-import type { BidRecord } from '@/mocks/db/models';
-import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The carrier's bids on an inquiry (/inquiry/inquiry-details/{id}): completing the profile first,
-// placing a bid within the limits, updating it at most three times. The inquiry is a curated one that
-// is open to every carrier, found in the demo database rather than named by id.
+// placing a bid within the limits, updating it at most three times. Each test builds the inquiry, open
+// to every carrier (Shanghai → Baku by rail), and the bids it needs. The carriers: Xəzər Logistika
+// (carrier@demo.az, profile complete) and Silk Way Cargo (aysel@silkwaycargo.az, no profile yet).
 
-const XEZER = 4; // carrier@demo.az, complete profile
-const SILK_WAY = 5; // aysel@silkwaycargo.az, no profile yet
-
-beforeEach(() => toast.remove());
+let xezer: number;
+beforeEach(() => {
+  toast.remove();
+  xezer = demoOrganization('LOGISTIC').id;
+});
 
 const ownBids = (inquiryId: number, organizationId: number) =>
   readDb().bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === organizationId);
 
-/** A curated inquiry open to all carriers on which the organisation may still bid. */
-function openInquiryFor(organizationId: number) {
-  const inquiry = readDb().inquiries.find(
-    (i) =>
-      i.id < FIRST_GENERATED_ID &&
-      (OPEN_INQUIRY_STATUSES as readonly string[]).includes(i.status) &&
-      i.sendTo === 'ALL_CARRIERS' &&
-      ownBids(i.id, organizationId).length < MAX_BIDS_PER_INQUIRY,
-  );
-  if (!inquiry) throw new Error('No open curated inquiry in the seed');
-  return inquiry;
-}
+const SILK_WAY = 'aysel@silkwaycargo.az';
 
 function signInAsSilkWay() {
-  const db = readDb();
-  const user = db.users.find((u) => u.organizationId === SILK_WAY)!;
-  const organization = db.organizations.find((o) => o.id === SILK_WAY)!;
-  startSession(writeDb((d) => issueTokens(d, user, organization)));
-}
-
-/** A pending bid of Xəzər Logistika on the inquiry, made so when the seed has none. */
-function xezerBid(inquiryId: number, changes: Partial<BidRecord> = {}) {
-  return writeDb((db) => {
-    let bid = db.bids.find((b) => b.inquiryId === inquiryId && b.organizationId === XEZER);
-    if (!bid) {
-      bid = {
-        ...db.bids.find((b) => b.organizationId === XEZER)!,
-        bidId: 7001,
-        key: `bid-${inquiryId}-${XEZER}-7001`,
-        inquiryId,
-        history: [],
-      };
-      db.bids.push(bid);
-    }
-    Object.assign(bid, { status: 'PENDING', ...changes });
-    return { ...bid };
-  });
+  const user = readDb().users.find((u) => u.email === SILK_WAY)!;
+  startSession(writeDb((d) => issueTokens(d, user, organizationOf(SILK_WAY))));
 }
 
 const details = (id: number) => `/inquiry/inquiry-details/${id}`;
@@ -79,7 +47,7 @@ const submitBid = (user: UserEvent, dialog: HTMLElement) =>
 describe('bid panel: completing the profile first', () => {
   it('sends a carrier without a profile to complete it, then back to an open bid form', async () => {
     signInAsSilkWay();
-    const inquiry = openInquiryFor(SILK_WAY);
+    const inquiry = givenInquiry();
     const requests = recordRequests();
     const { user, router } = renderApp({ url: details(inquiry.id) });
 
@@ -127,7 +95,7 @@ describe('bid panel: completing the profile first', () => {
 
 describe('bid form', () => {
   it('refuses zero, signs, letters and absurd prices without sending anything', async () => {
-    const inquiry = openInquiryFor(XEZER);
+    const inquiry = givenInquiry();
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
     const dialog = await openNewBidForm(user);
@@ -171,8 +139,8 @@ describe('bid form', () => {
   });
 
   it('places a valid bid with POST /api/bids/create and lists it', async () => {
-    const inquiry = openInquiryFor(XEZER);
-    const before = ownBids(inquiry.id, XEZER).length;
+    const inquiry = givenInquiry();
+    const before = ownBids(inquiry.id, xezer).length;
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
     const dialog = await openNewBidForm(user);
@@ -205,7 +173,7 @@ describe('bid form', () => {
       certifications: 'ISO 9001, TIR Carnet',
       notes: 'Tranzit 18 gün, GPS izləmə',
     });
-    expect(ownBids(inquiry.id, XEZER)).toHaveLength(before + 1);
+    expect(ownBids(inquiry.id, xezer)).toHaveLength(before + 1);
   });
 
   it('sends a bid once however often the busy button is pressed', async () => {
@@ -215,7 +183,7 @@ describe('bid form', () => {
         return undefined; // then the demo backend answers as usual
       }),
     );
-    const inquiry = openInquiryFor(XEZER);
+    const inquiry = givenInquiry();
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
     const dialog = await openNewBidForm(user);
@@ -231,14 +199,8 @@ describe('bid form', () => {
   });
 
   it('says the limit instead of offering a fourth bid, and sends nothing', async () => {
-    const inquiry = openInquiryFor(XEZER);
-    while (ownBids(inquiry.id, XEZER).length < MAX_BIDS_PER_INQUIRY) {
-      const n = ownBids(inquiry.id, XEZER).length;
-      writeDb((db) => {
-        const template = db.bids.find((b) => b.organizationId === XEZER)!;
-        db.bids.push({ ...template, bidId: 7100 + n, key: `extra-${n}`, inquiryId: inquiry.id, history: [] });
-      });
-    }
+    const inquiry = givenInquiry();
+    while (ownBids(inquiry.id, xezer).length < MAX_BIDS_PER_INQUIRY) givenBid({ inquiryId: inquiry.id });
     const requests = recordRequests();
     renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
 
@@ -250,8 +212,8 @@ describe('bid form', () => {
   });
 
   it('shows the update limit on a bid updated three times, and sends nothing', async () => {
-    const inquiry = openInquiryFor(XEZER);
-    xezerBid(inquiry.id, { updateCount: 3 });
+    const inquiry = givenInquiry();
+    givenBid({ inquiryId: inquiry.id, updateCount: 3 });
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
 
@@ -265,8 +227,8 @@ describe('bid form', () => {
   });
 
   it('updates a pending bid with PUT /api/bids/update/{id}, showing the updates left', async () => {
-    const inquiry = openInquiryFor(XEZER);
-    const bid = xezerBid(inquiry.id, { updateCount: 1, value: 1100, currency: 'EUR' });
+    const inquiry = givenInquiry();
+    const bid = givenBid({ inquiryId: inquiry.id, updateCount: 1, value: 1100, currency: 'EUR' });
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
 
@@ -302,8 +264,8 @@ describe('bid form', () => {
   });
 
   it('explains an inquiry that closed while the bid was typed, keeping the input', async () => {
-    const inquiry = openInquiryFor(XEZER);
-    xezerBid(inquiry.id); // so the carrier may still read the inquiry once it is closed
+    const inquiry = givenInquiry();
+    givenBid({ inquiryId: inquiry.id }); // so the carrier may still read the inquiry once it is closed
     const requests = recordRequests();
     const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
     const dialog = await openNewBidForm(user);

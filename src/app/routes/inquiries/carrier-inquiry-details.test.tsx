@@ -1,18 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The carrier's inquiry details (/inquiry/inquiry-details/{id}). Inquiry 102 (INQ-24102) is open to
-// all carriers: Shanghai → Baku by rail, 36 EUR pallets of 500 kg, 120×80×150 cm.
+// The carrier's inquiry details (/inquiry/inquiry-details/{id}), of an inquiry of the demo importer
+// (Bakı Ticarət MMC) open to all carriers: Shanghai → Baku by rail, household appliances ready to go,
+// FCA, 36 EUR pallets of 500 kg, 120×80×150 cm.
+const railInquiry = () =>
+  givenInquiry({
+    status: 'active',
+    sendTo: 'ALL_CARRIERS',
+    shipmentMode: 'RAIL',
+    commodityType: 'appliances_material',
+    readiness: 'ready',
+    incoterms: 'FCA',
+    goods: [
+      {
+        packageType: 'pallets',
+        palletType: 'eur1',
+        weight: 500,
+        length: 120,
+        width: 80,
+        height: 150,
+        quantity: 36,
+        dangerous: false,
+        stackable: false,
+      },
+    ],
+  });
 
 describe('carrier inquiry details', () => {
   it('reads the inquiry through GET /api/bids/inquiry/{id} and shows what a price needs', async () => {
+    const inquiry = railInquiry();
     const requests = recordRequests();
-    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
 
-    expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
+    expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
     const load = screen.getByRole('region', { name: 'Yük məlumatları' });
     const totalsRow = within(within(load).getByRole('table'))
       .getByRole('rowheader', { name: 'Cəmi' })
@@ -34,12 +59,13 @@ describe('carrier inquiry details', () => {
 
     requests.stop();
     const paths = requests.map((r) => `${r.method} ${r.path}`);
-    expect(paths).toContain('GET /api/bids/inquiry/102');
-    expect(paths).not.toContain('GET /api/inquiries/102');
+    expect(paths).toContain(`GET /api/bids/inquiry/${inquiry.id}`);
+    expect(paths).not.toContain(`GET /api/inquiries/${inquiry.id}`);
   });
 
   it('says a draft or unknown inquiry was not found', async () => {
-    renderApp({ url: '/inquiry/inquiry-details/113', role: 'LOGISTIC' });
+    const draft = givenInquiry({ status: 'draft' });
+    renderApp({ url: `/inquiry/inquiry-details/${draft.id}`, role: 'LOGISTIC' });
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/inquiry');
     // No bid panel for an inquiry the carrier cannot see.
@@ -55,7 +81,8 @@ describe('carrier inquiry details', () => {
     const refuse = () =>
       failing ? HttpResponse.json({ message: 'Sorğu oxunmadı' }, { status: 400 }) : undefined;
     server.use(http.get('*/api/bids/inquiry/:id', refuse), http.get('*/api/bids/mine/:id', refuse));
-    const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const inquiry = railInquiry();
+    const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorğu oxunmadı');
@@ -64,7 +91,7 @@ describe('carrier inquiry details', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('INQ-24102')).toBeInTheDocument();
+    expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Təklifləriniz' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

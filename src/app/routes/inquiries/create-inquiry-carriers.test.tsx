@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
@@ -103,7 +104,9 @@ describe('create inquiry: the carriers to send to', () => {
   });
 
   it('shows an HTML page answered with status 200 as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/logistic-organizations: field '\(answer\)'/);
+    const error = expectConsoleError(
+      /^Unexpected response from GET \/logistic-organizations: field '\(answer\)'/,
+    );
     answerCarriers(carriers);
     server.use(
       http.get(
@@ -126,9 +129,9 @@ describe('create inquiry: the carriers to send to', () => {
 
   it('sends the inquiry to the carrier picked from the list', async () => {
     answerCarriers(withUnknownFields(springPage(carriers)));
-    const draft = readDb().inquiries.find((i) => i.status === 'draft' && i.organizationId === 1)!;
-    writeDb((db) => {
-      db.inquiries.find((i) => i.id === draft.id)!.draft = {
+    const draft = givenInquiry({
+      status: 'draft',
+      draft: {
         step: 6,
         values: {
           sendTo: 'ALL_CARRIERS',
@@ -168,7 +171,7 @@ describe('create inquiry: the carriers to send to', () => {
           uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
           notes: '',
         },
-      };
+      },
     });
     const requests = recordRequests();
     const { user, router } = renderApp({ url: `/inquiries/new?draft=${draft.id}&step=1`, role: 'IMPORTER' });

@@ -6,14 +6,13 @@ import { formatTime } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's inquiry list when its rows are not the fresh answer: another filter's rows standing
 // in while the new answer is on its way or waits for the connection, and a refresh that failed.
 // Rows on screen must never pass for the answer to a filter they do not answer.
-
-const IMPORTER_ORG = 1;
 
 const listCalls = (requests: ReturnType<typeof recordRequests>) =>
   requests
@@ -23,7 +22,8 @@ const listCalls = (requests: ReturnType<typeof recordRequests>) =>
 /** The importer's inquiries under these list parameters, as the demo backend orders them. */
 function expectedRows(search: string) {
   const db = readDb();
-  const own = db.inquiries.filter((i) => i.organizationId === IMPORTER_ORG);
+  const importer = demoOrganization('IMPORTER').id;
+  const own = db.inquiries.filter((i) => i.organizationId === importer);
   return filterInquiries(db, own, new URL(`http://localhost/api/inquiries?${search}`));
 }
 const firstPageOf = (search: string) =>

@@ -5,6 +5,7 @@ import { resolveDateRange } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -13,8 +14,6 @@ import { renderApp } from '../../../../tests/utils/render-app';
 
 // A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-
-const IMPORTER_ORG = 1;
 
 /** The query strings of every GET /api/inquiries sent so far. */
 const listCalls = (requests: ReturnType<typeof recordRequests>) =>
@@ -25,7 +24,8 @@ const listCalls = (requests: ReturnType<typeof recordRequests>) =>
 /** What the demo backend holds for the importer under these list parameters, in its order. */
 function expectedRows(search: string) {
   const db = readDb();
-  const own = db.inquiries.filter((i) => i.organizationId === IMPORTER_ORG);
+  const importer = demoOrganization('IMPORTER').id;
+  const own = db.inquiries.filter((i) => i.organizationId === importer);
   return filterInquiries(db, own, new URL(`http://localhost/api/inquiries?${search}`));
 }
 
@@ -95,16 +95,17 @@ describe('importer inquiry list', () => {
   });
 
   it('searches after the typing stops, keeps the typed text and resets the page', async () => {
+    const { inquiryCode: code } = givenInquiry();
     const { requests, router, user } = await openList('/inquiries?page=3');
     expect(listCalls(requests).at(-1)).toMatchObject({ page: '2' });
     const box = screen.getByRole('searchbox', { name: 'Sorğularda axtar' });
-    await user.type(box, 'INQ-24101');
+    await user.type(box, code);
     // One request for the whole word, not one per letter.
-    await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ search: 'INQ-24101', page: '0' }));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ search: code, page: '0' }));
     expect(listCalls(requests).filter((c) => c.search !== undefined)).toHaveLength(1);
-    await waitFor(() => expect(search(router)).toEqual({ search: 'INQ-24101' }));
-    expect(box).toHaveValue('INQ-24101');
-    await waitFor(() => expect(rowCodes()).toEqual(['INQ-24101']));
+    await waitFor(() => expect(search(router)).toEqual({ search: code }));
+    expect(box).toHaveValue(code);
+    await waitFor(() => expect(rowCodes()).toEqual([code]));
   });
 
   it('asks for the chosen date range as start and end days', async () => {
@@ -284,8 +285,9 @@ describe('importer inquiry list', () => {
   });
 
   it('says there are no inquiries when the importer has none', async () => {
+    const importer = demoOrganization('IMPORTER').id;
     writeDb((db) => {
-      db.inquiries = db.inquiries.filter((i) => i.organizationId !== IMPORTER_ORG);
+      db.inquiries = db.inquiries.filter((i) => i.organizationId !== importer);
     });
     const requests = recordRequests();
     renderApp({ url: '/inquiries', role: 'IMPORTER' });

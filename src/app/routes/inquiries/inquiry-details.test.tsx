@@ -1,14 +1,56 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { countryId, demoUser, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp, signInAs } from '../../../../tests/utils/render-app';
 
 // The importer's inquiry details (/details/{id}) and load details (/load-details/{id}), against the
-// demo backend. Inquiry 101 (INQ-24101) is the demo importer's: Istanbul → Baku by road, 25 EUR
-// pallets of 496 kg, 120×80×150 cm.
+// demo backend.
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+/**
+ * An inquiry of the demo importer (Bakı Ticarət MMC, created by Leyla Məmmədova), canceled: Istanbul →
+ * Baku by road in a 96 m³ tilt trailer, 25 EUR pallets of 496 kg, 120×80×150 cm.
+ */
+const istanbulToBaku = () =>
+  givenInquiry({
+    status: 'canceled',
+    pickup: {
+      countryId: countryId('TR'),
+      city: 'Istanbul',
+      address: 'Istanbul industrial zone',
+      date: day(5),
+      locationType: 'factory_warehouse',
+    },
+    delivery: {
+      countryId: countryId('AZ'),
+      city: 'Baku',
+      address: 'Baku logistics centre',
+      date: day(15),
+      locationType: 'business_address',
+    },
+    shipmentMode: 'ROAD',
+    truckType: 'tilt_96',
+    ftl: true,
+    goods: [
+      {
+        packageType: 'pallets',
+        palletType: 'eur1',
+        weight: 496,
+        length: 120,
+        width: 80,
+        height: 150,
+        quantity: 25,
+        dangerous: false,
+        stackable: false,
+      },
+    ],
+  });
 
 const sectionHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -17,16 +59,17 @@ beforeEach(() => toast.remove());
 
 describe('importer inquiry details', () => {
   it('shows the four sections, the activity and the goods totals, from the owner’s calls', async () => {
+    const inquiry = istanbulToBaku();
     const requests = recordRequests();
-    renderApp({ url: '/details/101', role: 'IMPORTER' });
+    renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' })).toBeInTheDocument();
     for (const name of ['Sorğu fəaliyyəti', 'Təşkilat məlumatları', 'Yük məlumatları', 'Status yeniləməsi']) {
       expect(await sectionHeading(name)).toBeInTheDocument();
     }
-    expect(screen.getByText('INQ-24101')).toBeInTheDocument();
+    expect(screen.getByText(inquiry.inquiryCode)).toBeInTheDocument();
 
-    // Activity: the seed's creation event, by the importer's user, as dd-MM-yyyy HH:mm.
+    // Activity: the creation event, by the importer's user, as dd-MM-yyyy HH:mm.
     const activity = screen.getByRole('region', { name: 'Sorğu fəaliyyəti' });
     expect(await within(activity).findByText('Sorğu yaradıldı')).toBeInTheDocument();
     expect(within(activity).getByText(/Leyla Məmmədova/)).toHaveTextContent(
@@ -59,36 +102,38 @@ describe('importer inquiry details', () => {
     expect(within(status).getAllByRole('listitem')).toHaveLength(6);
     expect(within(status).getByRole('link', { name: 'Status mərhələlərinə bax' })).toHaveAttribute(
       'href',
-      '/inquiry-steps/101',
+      `/inquiry-steps/${inquiry.id}`,
     );
     expect(screen.getByRole('link', { name: 'Yük məlumatlarına bax' })).toHaveAttribute(
       'href',
-      '/load-details/101',
+      `/load-details/${inquiry.id}`,
     );
 
     requests.stop();
     const paths = requests.map((r) => `${r.method} ${r.path}`);
-    expect(paths).toContain('GET /api/inquiries/101');
-    expect(paths).toContain('GET /api/inquiries/101/activity');
+    expect(paths).toContain(`GET /api/inquiries/${inquiry.id}`);
+    expect(paths).toContain(`GET /api/inquiries/${inquiry.id}/activity`);
   });
 
   it('shows the activity newest first, with status changes and steps in words', async () => {
+    const inquiry = istanbulToBaku();
     writeDb((db) => {
-      const inquiry = db.inquiries.find((i) => i.id === 101)!;
-      // After the seed's creation event, which is stamped with the seed moment.
+      // After the creation event, which is stamped with the moment the inquiry was built.
       const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-      inquiry.activity.push(
-        {
-          id: 'e-1',
-          type: 'status_changed',
-          at: at(1),
-          userId: 5,
-          detail: 'active → on_hold: Lisenziya gözlənilir',
-        },
-        { id: 'e-2', type: 'step_done', at: at(2), userId: 3, detail: 'PICKED_UP' },
-      );
+      db.inquiries
+        .find((i) => i.id === inquiry.id)!
+        .activity.push(
+          {
+            id: 'e-1',
+            type: 'status_changed',
+            at: at(1),
+            userId: demoUser('ADMIN').id,
+            detail: 'active → on_hold: Lisenziya gözlənilir',
+          },
+          { id: 'e-2', type: 'step_done', at: at(2), userId: demoUser('LOGISTIC').id, detail: 'PICKED_UP' },
+        );
     });
-    renderApp({ url: '/details/101', role: 'IMPORTER' });
+    renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
     const activity = await screen.findByRole('region', { name: 'Sorğu fəaliyyəti' });
     await within(activity).findByText('Mərhələ tamamlandı');
     const events = within(activity).getAllByRole('listitem');
@@ -104,14 +149,16 @@ describe('importer inquiry details', () => {
   });
 
   it('copies the inquiry code and says so', async () => {
-    const { user } = renderApp({ url: '/details/101', role: 'IMPORTER' });
+    const inquiry = istanbulToBaku();
+    const { user } = renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
     await user.click(await screen.findByRole('button', { name: 'Id-ni kopyala' }));
     expect(await screen.findByText('Id kopyalandı')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('INQ-24101');
+    expect(await navigator.clipboard.readText()).toBe(inquiry.inquiryCode);
   });
 
   it('downloads a document under its own name through GET /api/attachments/download/{id}', async () => {
     // Upload a real file as the importer, then attach it to the inquiry as its packing list.
+    const inquiry = istanbulToBaku();
     const { tokens } = signInAs('IMPORTER');
     // Written out by hand: jsdom's FormData and File do not survive Node's fetch.
     const boundary = 'demo-boundary';
@@ -134,7 +181,7 @@ describe('importer inquiry details', () => {
     expect(upload.status).toBe(201);
     const { id } = (await upload.json()) as { id: string };
     writeDb((db) => {
-      db.inquiries.find((i) => i.id === 101)!.documents.packageList = id;
+      db.inquiries.find((i) => i.id === inquiry.id)!.documents.packageList = id;
     });
 
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:packing');
@@ -146,7 +193,7 @@ describe('importer inquiry details', () => {
       saved.push(this.download);
     });
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/details/101' });
+    const { user } = renderApp({ url: `/details/${inquiry.id}` });
 
     expect(await screen.findByText('packing-list.pdf')).toBeInTheDocument();
     expect(screen.getByText('0.03 KB')).toBeInTheDocument();
@@ -161,13 +208,13 @@ describe('importer inquiry details', () => {
   });
 
   it('shows a draft as such, with a way back into the create flow', async () => {
-    const draft = readDb().inquiries.find((i) => i.id === 113)!;
+    const draft = givenInquiry({ status: 'draft' });
     expect(draft.status).toBe('draft');
-    renderApp({ url: '/details/113', role: 'IMPORTER' });
+    renderApp({ url: `/details/${draft.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Bu sorğu qaralamadır')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Qaralamanı davam etdir' })).toHaveAttribute(
       'href',
-      '/inquiries/new?draft=113',
+      `/inquiries/new?draft=${draft.id}`,
     );
     expect(screen.getByText('Yük sətri hələ əlavə edilməyib')).toBeInTheDocument();
   });
@@ -179,10 +226,10 @@ describe('importer inquiry details', () => {
   });
 
   it('does not show another organisation’s inquiry', async () => {
-    // 104 belongs to Gəncə Aqro MMC.
-    renderApp({ url: '/details/104', role: 'IMPORTER' });
+    const theirs = givenInquiry({ organizationId: organizationOf('kamran@genceaqro.az').id }); // Gəncə Aqro MMC
+    renderApp({ url: `/details/${theirs.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
-    expect(screen.queryByText('INQ-24104')).not.toBeInTheDocument();
+    expect(screen.queryByText(theirs.inquiryCode)).not.toBeInTheDocument();
   });
 
   it('shows a failed load where the details would be, and retries', async () => {
@@ -191,25 +238,30 @@ describe('importer inquiry details', () => {
         once: true,
       }),
     );
-    const { user } = renderApp({ url: '/details/101', role: 'IMPORTER' });
+    const inquiry = istanbulToBaku();
+    const { user } = renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('INQ-24101')).toBeInTheDocument();
+    expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
   });
 });
 
 describe('importer load details', () => {
   it('shows the load on its own page, with totals, and leads back to the inquiry', async () => {
+    const inquiry = istanbulToBaku();
     const requests = recordRequests();
-    renderApp({ url: '/load-details/101', role: 'IMPORTER' });
+    renderApp({ url: `/load-details/${inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Yük məlumatları' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Cəmi' }).closest('tr')).toHaveTextContent(
       'Həcm: 36,00 m³',
     );
-    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/details/101');
+    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute(
+      'href',
+      `/details/${inquiry.id}`,
+    );
     expect(screen.queryByRole('heading', { name: 'Sorğu fəaliyyəti' })).not.toBeInTheDocument();
     requests.stop();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/inquiries/101');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /api/inquiries/${inquiry.id}`);
   });
 });

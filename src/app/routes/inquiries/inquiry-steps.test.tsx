@@ -4,27 +4,27 @@ import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { givenBid, givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The shipment steps (/inquiry-steps/{id}): the importer reads them, the carrier that won marks them.
-// Inquiry 103 (INQ-24103) is in progress with three steps done; no curated shipment is won by the
-// demo carrier (org 4), so the test awards its bid on 103 first.
+// Each test builds a shipment of the demo importer in progress with three steps done, won by the demo
+// carrier (Xəzər Logistika) with its accepted bid.
 
-function awardToDemoCarrier(inquiryId: number) {
-  writeDb((db) => {
-    const bid = db.bids.find((b) => b.inquiryId === inquiryId && b.organizationId === 4)!;
-    bid.status = 'APPROVED';
-  });
+function shipmentOfDemoCarrier() {
+  const inquiry = givenInquiry({ status: 'in_progress' });
+  const bid = givenBid({ inquiryId: inquiry.id, status: 'APPROVED' });
+  return { inquiry, bid };
 }
 
-/** The demo carrier delivered inquiry 103 (the demo importer's): every step done, awaiting confirmation. */
-function deliverByDemoCarrier(inquiryId: number) {
+/** The demo carrier delivered the shipment: every step done, awaiting the importer's confirmation. */
+function deliverByDemoCarrier({ inquiry, bid }: ReturnType<typeof shipmentOfDemoCarrier>) {
   writeDb((db) => {
-    const inquiry = db.inquiries.find((i) => i.id === inquiryId)!;
-    inquiry.status = 'delivered';
-    inquiry.steps.forEach((step) => (step.doneAt ??= new Date().toISOString()));
-    db.bids.find((b) => b.inquiryId === inquiryId && b.organizationId === 4)!.status = 'DELIVERED';
+    const record = db.inquiries.find((i) => i.id === inquiry.id)!;
+    record.status = 'delivered';
+    record.steps.forEach((step) => (step.doneAt ??= new Date().toISOString()));
+    db.bids.find((b) => b.bidId === bid.bidId)!.status = 'DELIVERED';
   });
 }
 
@@ -39,9 +39,9 @@ beforeEach(() => toast.remove());
 
 describe('inquiry steps', () => {
   it('lets the carrier that won mark the next step done and sends it to the server', async () => {
-    awardToDemoCarrier(103);
+    const { inquiry } = shipmentOfDemoCarrier();
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'LOGISTIC' });
+    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'LOGISTIC' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '«Yoldadır» mərhələsini tamamla' }));
@@ -55,53 +55,59 @@ describe('inquiry steps', () => {
     expect(steps()[4]).toHaveAttribute('aria-current', 'step');
 
     requests.stop();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/bids/inquiry/103');
-    const put = requests.find((r) => r.method === 'PUT' && r.path === '/api/inquiries/103/steps');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /api/bids/inquiry/${inquiry.id}`);
+    const put = requests.find((r) => r.method === 'PUT' && r.path === `/api/inquiries/${inquiry.id}/steps`);
     expect(put?.body).toEqual({ step: 'IN_TRANSIT', done: true });
-    expect(readDb().inquiries.find((i) => i.id === 103)!.steps[3]!.doneAt).not.toBeNull();
+    expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.steps[3]!.doneAt).not.toBeNull();
   });
 
   it('lets the carrier undo the last step', async () => {
-    awardToDemoCarrier(103);
+    const { inquiry } = shipmentOfDemoCarrier();
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'LOGISTIC' });
+    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'LOGISTIC' });
     await user.click(await screen.findByRole('button', { name: '«Yük götürüldü» mərhələsini geri al' }));
     expect(
       await screen.findByRole('button', { name: '«Yük götürüldü» mərhələsini tamamla' }),
     ).toBeInTheDocument();
     requests.stop();
-    const put = requests.find((r) => r.method === 'PUT' && r.path === '/api/inquiries/103/steps');
+    const put = requests.find((r) => r.method === 'PUT' && r.path === `/api/inquiries/${inquiry.id}/steps`);
     expect(put?.body).toEqual({ step: 'PICKED_UP', done: false });
   });
 
   it('shows the server’s refusal when the shipment is not the carrier’s', async () => {
-    // 102 is open to every carrier, but nobody has won it.
-    const { user } = renderApp({ url: '/inquiry-steps/102', role: 'LOGISTIC' });
+    // Open to every carrier, but nobody has won it.
+    const open = givenInquiry({ status: 'active' });
+    const { user } = renderApp({ url: `/inquiry-steps/${open.id}`, role: 'LOGISTIC' });
     await user.click(
       await screen.findByRole('button', { name: '«Təklif qəbul edildi» mərhələsini tamamla' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu daşıma sizə həvalə edilməyib.');
-    expect(readDb().inquiries.find((i) => i.id === 102)!.steps[0]!.doneAt).toBeNull();
+    expect(readDb().inquiries.find((i) => i.id === open.id)!.steps[0]!.doneAt).toBeNull();
   });
 
   it('shows the importer the steps to read, without controls', async () => {
+    const { inquiry } = shipmentOfDemoCarrier();
     const requests = recordRequests();
-    renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Mərhələləri təklifi qazanan daşıyıcı qeyd edir.')).toBeInTheDocument();
     expect(steps().filter((step) => step.getAttribute('data-state') === 'done')).toHaveLength(3);
     expect(within(steps()[3]!).getByText('Növbəti mərhələ')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /mərhələsini tamamla/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute('href', '/details/103');
+    expect(screen.getByRole('link', { name: 'Geri qayıt' })).toHaveAttribute(
+      'href',
+      `/details/${inquiry.id}`,
+    );
     requests.stop();
     const paths = requests.map((r) => `${r.method} ${r.path}`);
-    expect(paths).toContain('GET /api/inquiries/103');
-    expect(paths).not.toContain('GET /api/bids/inquiry/103');
+    expect(paths).toContain(`GET /api/inquiries/${inquiry.id}`);
+    expect(paths).not.toContain(`GET /api/bids/inquiry/${inquiry.id}`);
   });
 
   it('lets the importer confirm a delivered shipment once, and then shows it completed', async () => {
-    deliverByDemoCarrier(103);
+    const shipment = shipmentOfDemoCarrier();
+    deliverByDemoCarrier(shipment);
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    const { user } = renderApp({ url: `/inquiry-steps/${shipment.inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Daşıyıcı yükün çatdırıldığını qeyd edib')).toBeInTheDocument();
     expect(document.querySelector('[data-status="delivered"]')).toHaveTextContent('Çatdırılıb');
 
@@ -120,34 +126,38 @@ describe('inquiry steps', () => {
     expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
 
     requests.stop();
-    expect(confirmCalls(requests).map((r) => r.path)).toEqual(['/api/inquiries/103/confirm-delivery']);
-    expect(readDb().inquiries.find((i) => i.id === 103)!.status).toBe('completed');
+    expect(confirmCalls(requests).map((r) => r.path)).toEqual([
+      `/api/inquiries/${shipment.inquiry.id}/confirm-delivery`,
+    ]);
+    expect(readDb().inquiries.find((i) => i.id === shipment.inquiry.id)!.status).toBe('completed');
   });
 
   it('keeps the dialog open with the server’s reason when confirming fails', async () => {
-    deliverByDemoCarrier(103);
+    const shipment = shipmentOfDemoCarrier();
+    deliverByDemoCarrier(shipment);
     server.use(
       http.post('*/api/inquiries/:id/confirm-delivery', () =>
         HttpResponse.json({ message: 'Yük hələ çatdırılmayıb.' }, { status: 409 }),
       ),
     );
-    const { user } = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    const { user } = renderApp({ url: `/inquiry-steps/${shipment.inquiry.id}`, role: 'IMPORTER' });
     await user.click(await screen.findByRole('button', { name: 'Çatdırılmanı təsdiqlə' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Çatdırılmanı təsdiqlə' });
     await user.click(within(dialog).getByRole('button', { name: 'Bəli' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yük hələ çatdırılmayıb.');
-    expect(readDb().inquiries.find((i) => i.id === 103)!.status).toBe('delivered');
+    expect(readDb().inquiries.find((i) => i.id === shipment.inquiry.id)!.status).toBe('delivered');
   });
 
   it('offers no confirmation before delivery, nor to the carrier', async () => {
+    const shipment = shipmentOfDemoCarrier();
     const requests = recordRequests();
-    const importer = renderApp({ url: '/inquiry-steps/103', role: 'IMPORTER' });
+    const importer = renderApp({ url: `/inquiry-steps/${shipment.inquiry.id}`, role: 'IMPORTER' });
     expect(await screen.findByText('Mərhələləri təklifi qazanan daşıyıcı qeyd edir.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
     importer.unmount();
 
-    deliverByDemoCarrier(103);
-    renderApp({ url: '/inquiry-steps/103', role: 'LOGISTIC' });
+    deliverByDemoCarrier(shipment);
+    renderApp({ url: `/inquiry-steps/${shipment.inquiry.id}`, role: 'LOGISTIC' });
     expect(await screen.findByText('Bütün mərhələlər tamamlanıb')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Çatdırılmanı təsdiqlə' })).not.toBeInTheDocument();
     requests.stop();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
-import { readDb } from '@/mocks/db/db';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -92,7 +92,7 @@ describe('the organisation edit country', () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: '/organization/edit', role: 'IMPORTER' });
     await screen.findByRole('heading', { level: 1, name: 'Təşkilatın profilini redaktə et' });
-    await waitFor(() => expect(input('Şirkətin adı')).toHaveValue(readDb().organizations[0]!.organizaName));
+    await waitFor(() => expect(input('Şirkətin adı')).toHaveValue(demoOrganization('IMPORTER').organizaName));
     // The country shows in the user's language.
     expect(await screen.findByText('Azərbaycan')).toBeInTheDocument();
     await user.click(input('Ölkə'));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -47,17 +48,13 @@ const values = {
   notes: '',
 };
 
-function seedDraft(saved: Record<string, unknown>) {
-  const draft = readDb().inquiries.find((i) => i.status === 'draft' && i.organizationId === 1)!;
-  writeDb((db) => {
-    db.inquiries.find((i) => i.id === draft.id)!.draft = { step: 6, values: saved };
-  });
-  return draft;
-}
+/** A draft of the demo importer saved at the last step with these form values. */
+const savedDraft = (saved: Record<string, unknown>) =>
+  givenInquiry({ status: 'draft', draft: { step: 6, values: saved } });
 
 describe('inquiry preview', () => {
   it('reads the draft back by section, with totals and edit links', async () => {
-    const draft = seedDraft(values);
+    const draft = savedDraft(values);
     renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
     await title();
     const transport = await screen.findByRole('region', { name: 'Nəqliyyat növü' });
@@ -78,7 +75,7 @@ describe('inquiry preview', () => {
   });
 
   it('keeps the page and offers a retry when sending fails, then sends', async () => {
-    const draft = seedDraft(values);
+    const draft = savedDraft(values);
     server.use(
       http.post('*/api/inquiries/:id/submit', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
     );
@@ -110,7 +107,7 @@ describe('inquiry preview', () => {
   });
 
   it('sends nothing while the draft is incomplete, and links to the step to fix', async () => {
-    const draft = seedDraft({ ...values, delivery: { ...values.delivery, date: day(1) }, description: ' ' });
+    const draft = savedDraft({ ...values, delivery: { ...values.delivery, date: day(1) }, description: ' ' });
     const requests = recordRequests();
     const { user, router } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
     await title();
@@ -139,7 +136,7 @@ describe('inquiry preview', () => {
   });
 
   it('says when the inquiry has already been sent, and links to its details', async () => {
-    const sent = readDb().inquiries.find((i) => i.status === 'active' && i.organizationId === 1)!;
+    const sent = givenInquiry({ status: 'active' });
     renderApp({ url: `/inquiries/preview-inquiry/${sent.id}`, role: 'IMPORTER' });
     expect(
       await screen.findByText(`${sent.inquiryCode} sorğusu artıq göndərilib`, { exact: false }),
@@ -152,7 +149,7 @@ describe('inquiry preview', () => {
   });
 
   it('shows a failed load where the preview would be, and retries', async () => {
-    const draft = seedDraft(values);
+    const draft = savedDraft(values);
     server.use(
       http.get(
         '*/api/inquiries/:id',

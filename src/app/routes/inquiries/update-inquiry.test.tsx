@@ -3,11 +3,40 @@ import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's update screen (/update-inquiry/{id}): status with a reason, and the edit form.
-// Inquiry 102 (INQ-24102) is active: Shanghai → Baku by rail, one goods row of 36 EUR pallets.
+
+/** An active inquiry to all carriers: Shanghai → Baku by rail, household appliances, one row of 36 EUR pallets. */
+const railInquiry = () =>
+  givenInquiry({
+    status: 'active',
+    sendTo: 'ALL_CARRIERS',
+    carrierIds: [],
+    shipmentMode: 'RAIL',
+    truckType: null,
+    containerType: null,
+    commodityType: 'appliances_material',
+    readiness: 'ready',
+    description: 'Household appliances',
+    incoterms: 'FCA',
+    notes: '',
+    goods: [
+      {
+        packageType: 'pallets',
+        palletType: 'eur1',
+        weight: 500,
+        length: 120,
+        width: 80,
+        height: 150,
+        quantity: 36,
+        dangerous: false,
+        stackable: false,
+      },
+    ],
+  });
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const putsTo = (requests: ReturnType<typeof recordRequests>, path: string) =>
@@ -18,8 +47,9 @@ beforeEach(() => toast.remove());
 
 describe('admin: inquiry status', () => {
   it('requires a reason for on hold, then sends {status, reason} and shows the new status', async () => {
+    const inquiry = railInquiry();
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/update-inquiry/102', role: 'ADMIN' });
+    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorğunu yenilə' })).toBeInTheDocument();
 
     await user.type(await screen.findByLabelText('Yeni status'), 'Dayandırılıb');
@@ -29,14 +59,16 @@ describe('admin: inquiry status', () => {
     const reason = screen.getByLabelText('Səbəb', { selector: 'textarea' });
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
     expect(reason).toHaveAccessibleDescription(/Bu xana mütləqdir/);
-    expect(putsTo(requests, '/api/inquiries/102/status')).toHaveLength(0);
+    expect(putsTo(requests, `/api/inquiries/${inquiry.id}/status`)).toHaveLength(0);
 
     await user.type(reason, 'İxrac lisenziyası gözlənilir');
     await user.click(screen.getByRole('button', { name: 'Statusu yenilə' }));
 
     expect(await screen.findByText('Status yeniləndi')).toBeInTheDocument();
-    await waitFor(() => expect(putsTo(requests, '/api/inquiries/102/status')[0]?.body).toBeDefined());
-    expect(putsTo(requests, '/api/inquiries/102/status')[0]?.body).toEqual({
+    await waitFor(() =>
+      expect(putsTo(requests, `/api/inquiries/${inquiry.id}/status`)[0]?.body).toBeDefined(),
+    );
+    expect(putsTo(requests, `/api/inquiries/${inquiry.id}/status`)[0]?.body).toEqual({
       status: 'on_hold',
       reason: 'İxrac lisenziyası gözlənilir',
     });
@@ -44,14 +76,17 @@ describe('admin: inquiry status', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-status="on_hold"]')).toHaveLength(2));
     expect(document.querySelector('[data-status="active"]')).toBeNull();
     expect(screen.getByText('İxrac lisenziyası gözlənilir', { selector: 'dd' })).toBeInTheDocument();
-    expect(readDb().inquiries.find((i) => i.id === 102)!.status).toBe('on_hold');
+    expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.status).toBe('on_hold');
     requests.stop();
   });
   it('asks no reason for a status that owes none, and sends none, so the old reason goes', async () => {
-    // 108 is on hold, with the seed's reason.
+    const onHold = givenInquiry({
+      status: 'on_hold',
+      statusReason: 'Waiting for the supplier’s export licence.',
+    });
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/update-inquiry/108', role: 'ADMIN' });
-    expect(await screen.findByText('INQ-24108')).toBeInTheDocument();
+    const { user } = renderApp({ url: `/update-inquiry/${onHold.id}`, role: 'ADMIN' });
+    expect(await screen.findByText(onHold.inquiryCode)).toBeInTheDocument();
     expect(await screen.findByLabelText('Səbəb', { selector: 'textarea' })).toHaveValue(
       'Waiting for the supplier’s export licence.',
     );
@@ -61,18 +96,20 @@ describe('admin: inquiry status', () => {
     await user.click(screen.getByRole('button', { name: 'Statusu yenilə' }));
 
     expect(await screen.findByText('Status yeniləndi')).toBeInTheDocument();
-    await waitFor(() => expect(putsTo(requests, '/api/inquiries/108/status')[0]?.body).toBeDefined());
-    expect(putsTo(requests, '/api/inquiries/108/status')[0]?.body).toEqual({ status: 'active' });
-    expect(readDb().inquiries.find((i) => i.id === 108)!.statusReason).toBeNull();
+    await waitFor(() =>
+      expect(putsTo(requests, `/api/inquiries/${onHold.id}/status`)[0]?.body).toBeDefined(),
+    );
+    expect(putsTo(requests, `/api/inquiries/${onHold.id}/status`)[0]?.body).toEqual({ status: 'active' });
+    expect(readDb().inquiries.find((i) => i.id === onHold.id)!.statusReason).toBeNull();
     requests.stop();
   });
 });
 
 describe('admin: inquiry edit', () => {
   it('sends the edited inquiry with PUT /api/inquiries/{id}; number fields refuse letters', async () => {
-    const before = structuredClone(readDb().inquiries.find((i) => i.id === 102)!);
+    const before = railInquiry();
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/update-inquiry/102', role: 'ADMIN' });
+    const { user } = renderApp({ url: `/update-inquiry/${before.id}`, role: 'ADMIN' });
 
     const description = await screen.findByLabelText('Yükün təsviri', { selector: 'input' });
     await user.clear(description);
@@ -85,7 +122,7 @@ describe('admin: inquiry edit', () => {
     await user.click(screen.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
 
     expect(await screen.findByText('Sorğu yeniləndi')).toBeInTheDocument();
-    const [put] = putsTo(requests, '/api/inquiries/102');
+    const [put] = putsTo(requests, `/api/inquiries/${before.id}`);
     await waitFor(() => expect(put?.body).toBeDefined());
     expect(put?.body).toEqual({
       sendTo: 'ALL_CARRIERS',
@@ -103,21 +140,22 @@ describe('admin: inquiry edit', () => {
       uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
       notes: '',
     });
-    const after = readDb().inquiries.find((i) => i.id === 102)!;
+    const after = readDb().inquiries.find((i) => i.id === before.id)!;
     expect(after.description).toBe('Məişət texnikası, 40 palet');
     expect(after.goods[0]!.quantity).toBe(40);
     requests.stop();
   });
 
   it('validates before sending: an emptied number shows its message and nothing is sent', async () => {
+    const inquiry = railInquiry();
     const requests = recordRequests();
-    const { user } = renderApp({ url: '/update-inquiry/102', role: 'ADMIN' });
+    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
     await user.clear(await screen.findByLabelText('Çəki (kq, bir ədəd)', { selector: 'input' }));
     await user.click(screen.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
     await waitFor(() =>
       expect(input('Çəki (kq, bir ədəd)')).toHaveAccessibleDescription(/Müsbət ədəd daxil edin/),
     );
-    expect(putsTo(requests, '/api/inquiries/102')).toHaveLength(0);
+    expect(putsTo(requests, `/api/inquiries/${inquiry.id}`)).toHaveLength(0);
     requests.stop();
   });
 
@@ -125,7 +163,8 @@ describe('admin: inquiry edit', () => {
     server.use(
       http.put('*/api/inquiries/:id', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
     );
-    const { user } = renderApp({ url: '/update-inquiry/102', role: 'ADMIN' });
+    const inquiry = railInquiry();
+    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
     const description = await screen.findByLabelText('Yükün təsviri', { selector: 'input' });
     await user.clear(description);
     await user.type(description, 'Yeni təsvir');
@@ -138,11 +177,12 @@ describe('admin: inquiry edit', () => {
     expect(alert).toHaveTextContent('Boom');
     expect(input('Yükün təsviri')).toHaveValue('Yeni təsvir');
     expect(input('Miqdar')).toHaveValue('12');
-    expect(readDb().inquiries.find((i) => i.id === 102)!.description).toBe('Household appliances');
+    expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.description).toBe('Household appliances');
   });
 
   it('explains that a draft cannot be changed', async () => {
-    renderApp({ url: '/update-inquiry/113', role: 'ADMIN' });
+    const draft = givenInquiry({ status: 'draft' });
+    renderApp({ url: `/update-inquiry/${draft.id}`, role: 'ADMIN' });
     expect(await screen.findByText('Qaralamanı dəyişmək olmaz')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Statusu yenilə' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dəyişiklikləri yadda saxla' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
@@ -38,7 +39,8 @@ function inRange(range: DateRangeKey) {
 
 function carrierExpected(range: DateRangeKey) {
   const within = inRange(range);
-  const bids = readDb().bids.filter((b) => b.organizationId === 4 && within(b.createdAt));
+  const carrier = demoOrganization('LOGISTIC').id;
+  const bids = readDb().bids.filter((b) => b.organizationId === carrier && within(b.createdAt));
   const won = bids.filter((b) => WON.includes(b.status));
   const lost = bids.filter((b) => LOST.includes(b.status)).length;
   return {
@@ -53,8 +55,9 @@ function carrierExpected(range: DateRangeKey) {
 function importerExpected(range: DateRangeKey) {
   const within = inRange(range);
   const db = readDb();
+  const importer = demoOrganization('IMPORTER').id;
   const own = new Map(
-    db.inquiries.filter((i) => i.organizationId === 1 && i.status !== 'draft').map((i) => [i.id, i]),
+    db.inquiries.filter((i) => i.organizationId === importer && i.status !== 'draft').map((i) => [i.id, i]),
   );
   const bids = db.bids.filter((b) => own.has(b.inquiryId) && within(b.createdAt));
   const perInquiry = new Map<number, number>();
@@ -253,8 +256,9 @@ describe('statistics', () => {
   });
 
   it('says so when the range has nothing, and widens it on request', async () => {
+    const carrier = demoOrganization('LOGISTIC').id;
     writeDb((db) => {
-      db.bids = db.bids.filter((b) => b.organizationId !== 4);
+      db.bids = db.bids.filter((b) => b.organizationId !== carrier);
     });
     const requests = recordRequests();
     const { router, user } = renderApp({ url: '/statistics?range=lastWeek', role: 'LOGISTIC' });

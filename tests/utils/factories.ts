@@ -1,0 +1,281 @@
+import { format } from 'date-fns';
+import type { OrganizationType } from '@/config/enums';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
+import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
+import { nextId, readDb, writeDb } from '@/mocks/db/db';
+import type {
+  AttachmentRecord,
+  BidRecord,
+  InquiryRecord,
+  MailRecord,
+  OrganizationRecord,
+  UserRecord,
+} from '@/mocks/db/models';
+import { stepsFor } from '@/mocks/db/seed-inquiries';
+
+// Test data for Vitest route tests (issue 16). A test builds the records it is about with a `given*`
+// builder, which inserts a new one under a fresh id with defaults like the seed's and returns a copy of
+// it; the test then speaks of `record.id`, never of a number from the seed. The seeded demo accounts
+// (one per role, config/demo-accounts.ts) and the other seeded organisations are found by e-mail.
+// setup-vitest.ts resets the database before each test, so nothing built here outlives its test.
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
+const copy = <T>(record: T): T => structuredClone(record);
+
+// ----- Lookups of seeded accounts ---------------------------------------------------------------------
+
+/** The user with this e-mail (a demo account or another seeded person). */
+function userByEmail(email: string): UserRecord {
+  const user = readDb().users.find((u) => u.email === email);
+  if (!user) throw new Error(`No user ${email} in the demo database`);
+  return copy(user);
+}
+
+/** The demo account of the role: importer@demo.az, carrier@demo.az or admin@demo.az. */
+export function demoUser(role: OrganizationType): UserRecord {
+  const email = DEMO_ACCOUNTS.find((a) => a.role === role)?.email;
+  if (!email) throw new Error(`No demo account for ${role}`);
+  return userByEmail(email);
+}
+
+/** The organisation a seeded person belongs to, e.g. organizationOf('aysel@silkwaycargo.az'). */
+export function organizationOf(email: string): OrganizationRecord {
+  const { organizationId } = userByEmail(email);
+  return copy(readDb().organizations.find((o) => o.id === organizationId)!);
+}
+
+/** The organisation of the role's demo account: 'LOGISTIC' is Xəzər Logistika, carrier@demo.az's. */
+export const demoOrganization = (role: OrganizationType): OrganizationRecord =>
+  organizationOf(demoUser(role).email);
+
+/** The first member of an organisation (its demo account, for a demo organisation): who acts for it by default. */
+function firstUserOf(organizationId: number): UserRecord {
+  const user = readDb().users.find((u) => u.organizationId === organizationId);
+  if (!user) throw new Error(`Organisation ${organizationId} has no users`);
+  return user;
+}
+
+/** A country's id by its ISO code ('AZ', 'TR', 'CN', 'DE'…), for the places of a built inquiry. */
+export function countryId(iso: string): number {
+  const country = readDb().countries.find((c) => c.iso === iso);
+  if (!country) throw new Error(`No country ${iso} in the demo database`);
+  return country.id;
+}
+
+// ----- Changes to seeded organisations ---------------------------------------------------------------
+
+/** Suspends the organisation, as an admin would: with a reason, until a day or (null) until lifted. */
+export function suspendOrganization(
+  organization: Pick<OrganizationRecord, 'id'>,
+  { reason = 'Sənədlər yoxlanılır', until = null }: { reason?: string; until?: Date | null } = {},
+) {
+  writeDb((db) => {
+    const record = db.organizations.find((o) => o.id === organization.id)!;
+    record.suspended = true;
+    record.suspensionReason = reason;
+    record.suspendedUntil = until && format(until, 'yyyy-MM-dd');
+  });
+}
+
+// ----- Builders --------------------------------------------------------------------------------------
+
+/** A member (user) of an organisation, active, by default of the demo importer. */
+export function givenMember(overrides: Partial<UserRecord> = {}): UserRecord {
+  return writeDb((db) => {
+    const id = nextId(db.users);
+    const organizationId = overrides.organizationId ?? demoOrganization('IMPORTER').id;
+    const user: UserRecord = {
+      id,
+      organizationId,
+      name: 'Test',
+      surname: `Member ${id}`,
+      email: `member-${id}@example.az`,
+      // The demo password, as every seeded person has.
+      passwordHash: firstUserOf(organizationId).passwordHash,
+      status: 'ACTIVE',
+      createdAt: new Date().toISOString(),
+      ...overrides,
+    };
+    db.users.push(user);
+    return copy(user);
+  });
+}
+
+/**
+ * An inquiry of the demo importer (or `organizationId`'s), by default active and open to every carrier:
+ * Shanghai → Baku by rail, one row of ten EUR pallets. `status: 'draft'` leaves out what a draft has not
+ * got yet (delivery, mode, goods) and keeps its form values in `draft`. The shipment steps done follow
+ * the status as in the seed; the activity holds the creation by `createdBy`.
+ */
+export function givenInquiry(overrides: Partial<InquiryRecord> = {}): InquiryRecord {
+  return writeDb((db) => {
+    const id = nextId(db.inquiries);
+    const now = Date.now();
+    const status = overrides.status ?? 'active';
+    const draft = status === 'draft';
+    const organizationId = overrides.organizationId ?? demoOrganization('IMPORTER').id;
+    const createdBy = overrides.createdBy ?? firstUserOf(organizationId).id;
+    const pickupAt = now + 5 * DAY;
+    const createdAt = new Date(now).toISOString();
+    const inquiry: InquiryRecord = {
+      id,
+      inquiryCode: `INQ-${id}`,
+      organizationId,
+      createdBy,
+      status,
+      verified: !draft,
+      sendTo: 'ALL_CARRIERS',
+      carrierIds: [],
+      pickup: {
+        countryId: countryId('CN'),
+        city: 'Shanghai',
+        address: 'Shanghai industrial zone',
+        date: isoDay(pickupAt),
+        locationType: 'factory_warehouse',
+      },
+      delivery: draft
+        ? null
+        : {
+            countryId: countryId('AZ'),
+            city: 'Baku',
+            address: 'Baku logistics centre',
+            date: isoDay(pickupAt + 18 * DAY),
+            locationType: 'business_address',
+          },
+      shipmentMode: draft ? null : 'RAIL',
+      truckType: null,
+      ftl: null,
+      containerType: null,
+      commodityType: 'appliances_material',
+      readiness: 'ready',
+      description: 'Household appliances',
+      incoterms: 'FCA',
+      goods: draft
+        ? []
+        : [
+            {
+              packageType: 'pallets',
+              palletType: 'eur1',
+              weight: 500,
+              length: 120,
+              width: 80,
+              height: 150,
+              quantity: 10,
+              dangerous: false,
+              stackable: false,
+            },
+          ],
+      documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+      notes: '',
+      statusReason: null,
+      draft: draft ? { step: 3, values: {} } : null,
+      steps: stepsFor(status, pickupAt),
+      activity: [{ id: `a-${id}-1`, type: 'created', at: createdAt, userId: createdBy, detail: null }],
+      createdAt,
+      updatedAt: createdAt,
+      // Above the generated seed's ids: rev > 0 keeps it when the database is saved (db.ts).
+      rev: 1,
+      ...overrides,
+    };
+    db.inquiries.push(inquiry);
+    return copy(inquiry);
+  });
+}
+
+/**
+ * A bid on the inquiry, by default the demo carrier's, pending, 1 000 USD in the inquiry's mode, placed
+ * now; its history holds its placing (and the status it reached, if not pending), as the API writes it.
+ */
+export function givenBid(overrides: Partial<BidRecord> & Pick<BidRecord, 'inquiryId'>): BidRecord {
+  return writeDb((db) => {
+    const bidId = nextId(db.bids.map((b) => ({ id: b.bidId })));
+    const organizationId = overrides.organizationId ?? demoOrganization('LOGISTIC').id;
+    const inquiry = db.inquiries.find((i) => i.id === overrides.inquiryId);
+    if (!inquiry) throw new Error(`No inquiry ${overrides.inquiryId} to bid on`);
+    const createdAt = new Date().toISOString();
+    const bid: BidRecord = {
+      bidId,
+      key: `bid-${inquiry.id}-${organizationId}-${bidId}`,
+      organizationId,
+      userId: firstUserOf(organizationId).id,
+      shipmentMode: inquiry.shipmentMode ?? 'ROAD',
+      value: 1000,
+      currency: 'USD',
+      notes: '',
+      status: 'PENDING',
+      truckCount: null,
+      certifications: null,
+      preferredRegions: [],
+      insuranceTypes: [],
+      updateCount: 0,
+      createdAt,
+      updatedAt: createdAt,
+      history: [],
+      ...overrides,
+    };
+    if (!overrides.history) {
+      bid.history.push({
+        at: bid.createdAt,
+        userId: bid.userId,
+        kind: 'created',
+        status: 'PENDING',
+        changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: bid[field] })),
+      });
+      if (bid.status !== 'PENDING')
+        bid.history.push({
+          at: bid.updatedAt,
+          userId: null,
+          kind: 'status',
+          status: bid.status,
+          changes: [],
+        });
+    }
+    db.bids.push(bid);
+    return copy(bid);
+  });
+}
+
+/** A file kept by the demo backend, by default the demo carrier's PDF. */
+export function givenAttachment(overrides: Partial<AttachmentRecord> = {}): AttachmentRecord {
+  return writeDb((db) => {
+    const content = '%PDF-1.4 test';
+    const attachment: AttachmentRecord = {
+      id: `att-test-${db.attachments.length + 1}`,
+      organizationId: demoOrganization('LOGISTIC').id,
+      name: 'document.pdf',
+      size: content.length,
+      type: 'application/pdf',
+      dataBase64: btoa(content),
+      createdAt: new Date().toISOString(),
+      ...overrides,
+    };
+    db.attachments.push(attachment);
+    return copy(attachment);
+  });
+}
+
+/**
+ * A message, by default unread, sent now from the demo carrier's organisation (by its first member) to
+ * the demo importer's. Giving `fromOrganizationId` alone makes that organisation's first member the sender.
+ */
+export function givenMail(overrides: Partial<MailRecord> = {}): MailRecord {
+  return writeDb((db) => {
+    const fromOrganizationId = overrides.fromOrganizationId ?? demoOrganization('LOGISTIC').id;
+    const mail: MailRecord = {
+      id: nextId(db.mails),
+      fromOrganizationId,
+      toOrganizationId: demoOrganization('IMPORTER').id,
+      fromUserId: firstUserOf(fromOrganizationId).id,
+      subject: 'Test message',
+      body: '<p>Salam!</p>',
+      attachmentIds: [],
+      sentAt: new Date().toISOString(),
+      readAt: null,
+      replyToId: null,
+      ...overrides,
+    };
+    db.mails.push(mail);
+    return copy(mail);
+  });
+}
