@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useOverflows } from '@/lib/use-overflows';
 import { cn } from './class-names';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
 import { SkeletonRows } from './skeleton-rows';
@@ -31,14 +32,19 @@ const pinned = (column: DataColumn<never>, background: string) =>
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { table, loaded, busy, caption, testId, rowAttributes, alignTop, sort, onSortChange } = props;
   const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
+  const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   return (
     // The table scrolls inside this box and never widens the page. `relative` makes the box the
     // containing block of the screen-reader-only labels in its cells (placed against the page, they
     // escape its clip); `contain: inline-size` keeps the table's width out of the sizing of the grids
     // and flex rows around it, which would otherwise grow to fit the whole table.
+    // A table wider than its box scrolls sideways; with no link or button in it a keyboard could not
+    // scroll it, so the box itself takes focus then, named by the table's caption.
     <div
+      ref={scrollRef}
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       className={cn(
-        'relative overflow-x-auto contain-inline-size',
+        'relative overflow-x-auto contain-inline-size focus-visible:outline-2 focus-visible:outline-brand-500',
         busy && loaded && 'opacity-60 transition-opacity',
       )}
     >

@@ -1,27 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOverflows } from '@/lib/use-overflows';
 import { cn } from './class-names';
-
-/** Whether the element's content is taller than the element, kept up to date as either changes. */
-function useOverflows<E extends HTMLElement>(active: boolean) {
-  const observer = useRef<ResizeObserver | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  const ref = useCallback((node: E | null) => {
-    observer.current?.disconnect();
-    if (!node) return;
-    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver !== 'undefined') {
-      observer.current = new ResizeObserver(measure);
-      observer.current.observe(node);
-      Array.from(node.children).forEach((child) => observer.current?.observe(child));
-    }
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), [active]);
-  return [ref, overflows] as const;
-}
 
 export type DialogProps = {
   open: boolean;
@@ -49,7 +31,7 @@ export function Dialog({
   widthClassName,
 }: DialogProps) {
   const { t } = useTranslation();
-  const [bodyRef, scrollable] = useOverflows<HTMLDivElement>(open);
+  const [bodyRef, scrollable] = useOverflows<HTMLDivElement>('block', open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

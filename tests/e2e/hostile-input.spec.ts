@@ -57,6 +57,8 @@ const NO_SERVER_TEXT = new Set([
   'IMPORTER /inquiries/new',
   'IMPORTER /email/create-email/new',
   'IMPORTER /profile/update-password',
+  'LOGISTIC /profile/update-password',
+  'ADMIN /profile/update-password',
   'IMPORTER /bids-summary',
   'ADMIN /bids-summary',
   'LOGISTIC /statistics',

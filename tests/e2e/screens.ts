@@ -1,13 +1,17 @@
 import type { Role } from './support';
 
-// Every screen of each role, with seeded records that role may see (src/mocks/db/seed.ts). The
-// accessibility, fault and hostile-input journeys all walk this one list.
+// Every screen of each role (every role × route pair of src/app/router.tsx that the role's access in
+// src/lib/permissions.ts lets in), with seeded records that role may see (src/mocks/db/seed.ts): inquiry
+// 113 is the importer's draft, member 4 the carrier's invited colleague, mail 2 the importer's answer in
+// the carrier's inbox, invoice 7001 the carrier's paid commission. The accessibility, fault,
+// hostile-input, resilience, designed-off and layout journeys all walk this one list.
 
 export const ROUTES: Record<Role, string[]> = {
   IMPORTER: [
     '/',
     '/inquiries',
     '/inquiries/new',
+    '/inquiries/preview-inquiry/113',
     '/details/102',
     '/load-details/102',
     '/inquiries-bids',
@@ -39,13 +43,21 @@ export const ROUTES: Record<Role, string[]> = {
     '/bids',
     '/organization-details',
     '/organization',
+    '/organization/edit',
+    '/organization/4',
+    '/users',
     '/billing',
     '/billing/invoices/7001',
     '/email/inbox',
+    '/email/sent',
+    '/email/detail/2',
+    '/email/create-email/2',
     '/statistics',
     '/route-offers',
     '/activities',
     '/profile',
+    '/profile/profile-edit',
+    '/profile/update-password',
   ],
   ADMIN: [
     '/',
@@ -56,9 +68,12 @@ export const ROUTES: Record<Role, string[]> = {
     '/bids',
     '/bids-summary',
     '/all-billing',
+    '/billing/invoices/7001',
     '/promo-codes',
     '/statistics',
     '/profile',
+    '/profile/profile-edit',
+    '/profile/update-password',
   ],
 };
 
@@ -73,6 +88,7 @@ export const PRIMARY_ACTIONS: Record<Role, Record<string, ActionName>> = {
   IMPORTER: {
     '/inquiries': 'Yeni sorğu',
     '/inquiries/new': 'Növbəti',
+    '/inquiries/preview-inquiry/113': 'Göndər',
     '/inquiries-bids': /^Təkliflərə bax/,
     '/all-bids/102': 'Təklifi cavabla',
     '/organization': 'Redaktə et',
@@ -93,19 +109,30 @@ export const PRIMARY_ACTIONS: Record<Role, Record<string, ActionName>> = {
     '/inquiry-steps/103': /mərhələsini tamamla$/,
     '/bids': /^Ətraflı/,
     '/organization-details': 'Redaktə et',
+    '/organization/edit': 'Yadda saxla',
+    '/organization/4': 'Yadda saxla',
+    '/users': 'Üzv əlavə et',
     '/billing': 'USD balansını ödə',
     '/billing/invoices/7001': 'Çap et / PDF yüklə',
     '/email/inbox': 'Yeni məktub',
+    '/email/sent': 'Yeni məktub',
+    '/email/detail/2': 'Cavabla',
+    '/email/create-email/2': 'Göndər',
     '/route-offers': 'Marşrut təklifi dərc et',
     '/profile': 'Profili redaktə et',
+    '/profile/profile-edit': 'Yadda saxla',
+    '/profile/update-password': 'Şifrəni dəyiş',
   },
   ADMIN: {
     '/update-inquiry/102': 'Dəyişiklikləri yadda saxla',
     '/organizations/update-organization/4': 'Yadda saxla',
     '/bids': /^Ətraflı/,
     '/all-billing': /^Geri qaytar/,
+    '/billing/invoices/7001': 'Çap et / PDF yüklə',
     '/promo-codes': 'Yeni promo kod',
     '/profile': 'Profili redaktə et',
+    '/profile/profile-edit': 'Yadda saxla',
+    '/profile/update-password': 'Şifrəni dəyiş',
   },
 };
 
