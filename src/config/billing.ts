@@ -10,7 +10,11 @@ export const PAYMENT_MAX_AMOUNT = 50_000;
 /** Promo codes: a commission rate (percent) replacing the standard one, or a fixed discount in one currency. */
 export const PROMO_KINDS = ['COMMISSION', 'DISCOUNT'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
-export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{4,20}$/;
+/** A promo code: 4 to 20 capital letters, digits and dashes. */
+export const PROMO_CODE_MAX_LENGTH = 20;
+export const PROMO_CODE_PATTERN = new RegExp(`^[A-Z0-9-]{4,${PROMO_CODE_MAX_LENGTH}}$`);
+/** A card holder's name as printed on the card: letters, spaces, apostrophes, dots and dashes. */
+export const CARD_HOLDER_MAX_LENGTH = 60;
 
 /** The transaction tabs (spec §2: all, succeeded, failed, uncaptured, refunded, paid, disputed). */
 export const TRANSACTION_TABS = [

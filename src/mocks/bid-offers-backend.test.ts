@@ -1,4 +1,5 @@
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
+import { demoOrganization, givenInquiry } from '../../tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -28,18 +29,8 @@ const profile = {
   preferredRegions: ['CHINA'],
 };
 
-/** An open inquiry sent to every carrier on which the demo carrier has no bid yet. */
-function freshOpenInquiry() {
-  const db = readDb();
-  const inquiry = db.inquiries.find(
-    (i) =>
-      ['active', 'pending', 'under_review'].includes(i.status) &&
-      i.sendTo === 'ALL_CARRIERS' &&
-      !db.bids.some((b) => b.inquiryId === i.id),
-  );
-  if (!inquiry) throw new Error('no open inquiry in the seed');
-  return inquiry.id;
-}
+/** An open inquiry of the demo importer's, sent to every carrier, with no bid yet. */
+const freshOpenInquiry = () => givenInquiry().id;
 
 describe('carrier bids backend', () => {
   it('refuses a bid until the carrier profile is complete, then takes it', async () => {
@@ -133,9 +124,6 @@ describe('carrier bids backend', () => {
     const winning = await call(carrier, 'POST', '/bids/create', { inquiryId, ...terms(800) });
     const losing = await call(other, 'POST', '/bids/create', { inquiryId, ...terms(850) });
     const importer = await tokenFor('importer@demo.az');
-    writeDb((db) => {
-      db.inquiries.find((i) => i.id === inquiryId)!.organizationId = 1;
-    });
     expect((await call(importer, 'PUT', `/bids/approve/${winning.body.bidId as number}`)).status).toBe(200);
 
     const confirmed = await call(carrier, 'GET', '/bids?tab=confirmed&size=100');
@@ -184,7 +172,9 @@ describe('carrier bids backend', () => {
     expect(first.bestPrices).toHaveLength(new Set(bids.map((b) => b.currency)).size);
 
     const report = await call(importer, 'GET', '/bids/report?period=month');
-    const own = new Set(db.inquiries.filter((i) => i.organizationId === 1).map((i) => i.id));
+    const own = new Set(
+      db.inquiries.filter((i) => i.organizationId === demoOrganization('IMPORTER').id).map((i) => i.id),
+    );
     const ownBids = db.bids.filter((b) => own.has(b.inquiryId));
     expect(report.body.totals).toMatchObject({ received: ownBids.length });
     const byPeriod = report.body.byPeriod as Array<{ received: number }>;

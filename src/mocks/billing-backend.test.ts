@@ -1,5 +1,6 @@
 import { commissionOf } from '@/config/billing';
-import { readDb, writeDb } from './db/db';
+import { demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
+import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
 // The demo backend's billing (docs/billing.md): owed commission from won bids, payments with the test
@@ -25,7 +26,9 @@ describe('billing backend', () => {
     const summary = await call(carrier, 'GET', '/billing/summary');
     const items = summary.body.items as Array<{ bidId: number; commission: number; paid: boolean }>;
     const won = readDb().bids.filter(
-      (b) => b.organizationId === 4 && ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status),
+      (b) =>
+        b.organizationId === demoOrganization('LOGISTIC').id &&
+        ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status),
     );
     expect(items.map((i) => i.bidId).sort()).toEqual(won.map((b) => b.bidId).sort());
     for (const item of items)
@@ -104,18 +107,8 @@ describe('billing backend', () => {
   });
 
   it('applies promo codes: commission rate, voucher, expired, unknown, used up, other currency', async () => {
-    // One unpaid won bid in euros, so two balances are owed.
-    writeDb((db) => {
-      const paid = new Set(db.transactions.filter((t) => t.status === 'succeeded').flatMap((t) => t.bidIds));
-      const unpaid = db.bids.filter(
-        (b) =>
-          b.organizationId === 4 &&
-          ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status) &&
-          !paid.has(b.bidId),
-      );
-      expect(unpaid.length).toBeGreaterThan(1);
-      unpaid[0]!.currency = 'EUR';
-    });
+    // One unpaid won bid in euros besides the dollars owed, so two balances are owed.
+    givenBid({ inquiryId: givenInquiry({ status: 'approved' }).id, status: 'APPROVED', currency: 'EUR' });
     const carrier = await tokenFor('carrier@demo.az');
     const check = (code: string, currency: string) =>
       call(carrier, 'POST', '/billing/promo-codes/check', { code, currency });
@@ -162,7 +155,11 @@ describe('billing backend', () => {
 
   it('lets an admin refund a succeeded payment, which the carrier then sees as refunded', async () => {
     const admin = await tokenFor('admin@demo.az');
-    const list = await call(admin, 'GET', '/billing/transactions?status=succeeded&organizationId=4');
+    const list = await call(
+      admin,
+      'GET',
+      `/billing/transactions?status=succeeded&organizationId=${demoOrganization('LOGISTIC').id}`,
+    );
     const [first] = list.body.content as Array<{ id: number }>;
     const failed = (await call(admin, 'GET', '/billing/transactions?status=failed')).body.content as Array<{
       id: number;

@@ -1,4 +1,5 @@
-import { readDb, writeDb } from './db/db';
+import { demoOrganization, givenInquiry, suspendOrganization } from '../../tests/utils/factories';
+import { readDb } from './db/db';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './db/seed-inquiries';
 
 // The demo backend's inquiry rules, over its HTTP surface.
@@ -85,7 +86,8 @@ describe('demo backend: inquiries', () => {
     const { body } = await call(token, 'GET', '/inquiries?page=0&size=10&tab=general&mode=SEA');
     const content = body.content as Array<{ organizationId: number; shipmentMode: string }>;
     expect(content).toHaveLength(10);
-    expect(content.every((i) => i.organizationId === 1 && i.shipmentMode === 'SEA')).toBe(true);
+    const own = demoOrganization('IMPORTER').id;
+    expect(content.every((i) => i.organizationId === own && i.shipmentMode === 'SEA')).toBe(true);
     expect(body.totalElements as number).toBeGreaterThan(10);
   });
 
@@ -158,13 +160,14 @@ describe('demo backend: inquiries', () => {
   });
 
   it('lets only an admin set a status, with a reason for on hold', async () => {
+    const { id } = givenInquiry();
     const importer = await tokenFor('importer@demo.az');
     expect(
-      (await call(importer, 'PUT', '/inquiries/102/status', { status: 'on_hold', reason: 'x' })).status,
+      (await call(importer, 'PUT', `/inquiries/${id}/status`, { status: 'on_hold', reason: 'x' })).status,
     ).toBe(403);
     const admin = await tokenFor('admin@demo.az');
-    expect((await call(admin, 'PUT', '/inquiries/102/status', { status: 'on_hold' })).status).toBe(400);
-    const done = await call(admin, 'PUT', '/inquiries/102/status', {
+    expect((await call(admin, 'PUT', `/inquiries/${id}/status`, { status: 'on_hold' })).status).toBe(400);
+    const done = await call(admin, 'PUT', `/inquiries/${id}/status`, {
       status: 'on_hold',
       reason: 'Awaiting licence',
     });
@@ -173,7 +176,7 @@ describe('demo backend: inquiries', () => {
 
   it('refuses every write of a suspended organisation with a message naming the suspension', async () => {
     const token = await tokenFor('importer@demo.az');
-    writeDb((db) => (db.organizations.find((o) => o.id === 1)!.suspended = true));
+    suspendOrganization(demoOrganization('IMPORTER'));
     const result = await call(token, 'POST', '/inquiries', { step: 0, values: {} });
     expect(result.status).toBe(403);
     expect(result.body.message).toMatch(/suspended/);

@@ -1,3 +1,4 @@
+import { demoOrganization, organizationNamed } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -6,10 +7,11 @@ import { call, tokenFor } from './test-api';
 describe('mail backend', () => {
   it('sends to a contact, counts it unread for the recipient and marks it read when opened', async () => {
     const importer = await tokenFor('importer@demo.az');
+    const xezer = demoOrganization('LOGISTIC').id;
     const contacts = (await call(importer, 'GET', '/mail/contacts')).body as unknown as Array<{ id: number }>;
-    expect(contacts.map((c) => c.id)).toContain(4);
+    expect(contacts.map((c) => c.id)).toContain(xezer);
     const stranger = await call(importer, 'POST', '/mail', {
-      toOrganizationId: 3,
+      toOrganizationId: organizationNamed('Caspian Retail Group').id,
       subject: 'Hi',
       bodyHtml: '<p>Hi</p>',
       attachmentIds: [],
@@ -17,7 +19,7 @@ describe('mail backend', () => {
     });
     expect(stranger.status).toBe(403);
     const sent = await call(importer, 'POST', '/mail', {
-      toOrganizationId: 4,
+      toOrganizationId: xezer,
       subject: 'Pallet count',
       bodyHtml: '<p>We have <b>33</b> pallets.</p><img src=x onerror="alert(1)">',
       attachmentIds: [],
@@ -52,7 +54,9 @@ describe('statistics backend', () => {
     const carrier = await tokenFor('carrier@demo.az');
     const c = await call(carrier, 'GET', '/statistics');
     const totals = c.body.totals as { placed: number };
-    expect(totals.placed).toBe(readDb().bids.filter((b) => b.organizationId === 4).length);
+    expect(totals.placed).toBe(
+      readDb().bids.filter((b) => b.organizationId === demoOrganization('LOGISTIC').id).length,
+    );
     const admin = await tokenFor('admin@demo.az');
     const a = await call(admin, 'GET', '/statistics');
     expect(a.body.role).toBe('ADMIN');

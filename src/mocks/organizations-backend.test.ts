@@ -1,4 +1,5 @@
-import { readDb, writeDb } from './db/db';
+import { demoOrganization, demoUser, suspendOrganization } from '../../tests/utils/factories';
+import { readDb } from './db/db';
 import { call, login, tokenFor } from './test-api';
 
 // The demo backend's organisation, member, profile and activity rules (docs/api.md).
@@ -27,23 +28,24 @@ describe('organisations backend', () => {
 
   it('lets an admin edit through the path of the type, suspend with a reason and lift it', async () => {
     const admin = await tokenFor('admin@demo.az');
+    const xezer = demoOrganization('LOGISTIC').id;
     const edit = {
       ...ownEdit,
       organizaName: 'Xəzər Logistika',
       orgOfficialMail: 'ops@xezer.az',
       activity: 'Road',
     };
-    expect((await call(admin, 'PUT', '/organization/4', edit)).status).toBe(409);
-    expect((await call(admin, 'PUT', '/logistic/organization/4', edit)).body).toMatchObject({
+    expect((await call(admin, 'PUT', `/organization/${xezer}`, edit)).status).toBe(409);
+    expect((await call(admin, 'PUT', `/logistic/organization/${xezer}`, edit)).body).toMatchObject({
       organizaName: 'Xəzər Logistika',
     });
-    const noReason = await call(admin, 'PUT', '/organization/4/suspension', {
+    const noReason = await call(admin, 'PUT', `/organization/${xezer}/suspension`, {
       suspended: true,
       reason: ' ',
       until: null,
     });
     expect(noReason.status).toBe(400);
-    await call(admin, 'PUT', '/organization/4/suspension', {
+    await call(admin, 'PUT', `/organization/${xezer}/suspension`, {
       suspended: true,
       reason: 'Unpaid',
       until: null,
@@ -53,16 +55,17 @@ describe('organisations backend', () => {
     expect(refused.status).toBe(403);
     expect(String(refused.body.message)).toMatch(/suspended/);
     const suspendedList = await call(admin, 'GET', '/organizations?status=suspended&size=50');
-    expect((suspendedList.body.content as Array<{ id: number }>).map((o) => o.id)).toContain(4);
-    await call(admin, 'PUT', '/organization/4/suspension', { suspended: false, reason: '', until: null });
-    expect(readDb().organizations.find((o) => o.id === 4)!.suspended).toBe(false);
+    expect((suspendedList.body.content as Array<{ id: number }>).map((o) => o.id)).toContain(xezer);
+    await call(admin, 'PUT', `/organization/${xezer}/suspension`, {
+      suspended: false,
+      reason: '',
+      until: null,
+    });
+    expect(demoOrganization('LOGISTIC').suspended).toBe(false);
   });
 
   it('ends a temporary suspension after its last day', async () => {
-    writeDb((db) => {
-      const org = db.organizations.find((o) => o.id === 4)!;
-      Object.assign(org, { suspended: true, suspensionReason: 'x', suspendedUntil: '2000-01-01' });
-    });
+    suspendOrganization(demoOrganization('LOGISTIC'), { reason: 'x', until: new Date(2000, 0, 1) });
     const carrier = await tokenFor('carrier@demo.az');
     const me = await call(carrier, 'GET', '/users/me');
     expect(me.body.suspended).toBe(false);
@@ -106,7 +109,8 @@ describe('members backend', () => {
     const importer = await tokenFor('importer@demo.az');
     const list = await call(importer, 'GET', '/organization/members');
     const rows = list.body.content as Array<{ id: number; isSelf: boolean; email: string }>;
-    expect(rows.every((r) => readDb().users.find((u) => u.id === r.id)!.organizationId === 1)).toBe(true);
+    const own = demoOrganization('IMPORTER').id;
+    expect(rows.every((r) => readDb().users.find((u) => u.id === r.id)!.organizationId === own)).toBe(true);
     const self = rows.find((r) => r.isSelf)!;
     const colleague = rows.find((r) => !r.isSelf)!;
     expect(
@@ -121,7 +125,8 @@ describe('members backend', () => {
     expect(updated.body.surname).toBe('Quliyevv');
     await call(importer, 'PUT', `/organization/members/${colleague.id}/status`, { status: 'DEACTIVATED' });
     expect((await login(colleague.email)).status).toBe(403);
-    expect((await call(importer, 'GET', '/organization/members/3')).status).toBe(404);
+    const stranger = demoUser('LOGISTIC').id;
+    expect((await call(importer, 'GET', `/organization/members/${stranger}`)).status).toBe(404);
   });
 });
 
@@ -162,14 +167,15 @@ describe('activities backend', () => {
     const carrier = await tokenFor('carrier@demo.az');
     const all = await call(carrier, 'GET', '/organization/activities?size=100');
     const rows = all.body.content as Array<{ type: string; at: string; actor: { id: number } | null }>;
-    const pays = readDb().transactions.some((t) => t.organizationId === 4);
+    const pays = readDb().transactions.some((t) => t.organizationId === demoOrganization('LOGISTIC').id);
     expect(new Set(rows.map((r) => r.type))).toEqual(
       new Set(['bid_placed', 'member_added', ...(pays ? ['payment'] : [])]),
     );
     const dates = rows.map((r) => r.at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const byPerson = await call(carrier, 'GET', '/organization/activities?userId=3&size=100');
-    expect((byPerson.body.content as typeof rows).every((r) => r.actor?.id === 3)).toBe(true);
+    const person = demoUser('LOGISTIC').id;
+    const byPerson = await call(carrier, 'GET', `/organization/activities?userId=${person}&size=100`);
+    expect((byPerson.body.content as typeof rows).every((r) => r.actor?.id === person)).toBe(true);
     const none = await call(
       carrier,
       'GET',

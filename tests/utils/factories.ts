@@ -1,14 +1,18 @@
 import { format } from 'date-fns';
 import type { OrganizationType } from '@/config/enums';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
+import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
+import { chargeFor } from '@/mocks/db/billing-ledger';
 import { nextId, readDb, writeDb } from '@/mocks/db/db';
 import type {
   AttachmentRecord,
   BidRecord,
   InquiryRecord,
+  InvoiceRecord,
   MailRecord,
   OrganizationRecord,
+  TransactionRecord,
   UserRecord,
 } from '@/mocks/db/models';
 import { stepsFor } from '@/mocks/db/seed-inquiries';
@@ -25,8 +29,8 @@ const copy = <T>(record: T): T => structuredClone(record);
 
 // ----- Lookups of seeded accounts ---------------------------------------------------------------------
 
-/** The user with this e-mail (a demo account or another seeded person). */
-function userByEmail(email: string): UserRecord {
+/** The user with this e-mail (a demo account or another seeded person, e.g. 'rashad@bakiticaret.az'). */
+export function userByEmail(email: string): UserRecord {
   const user = readDb().users.find((u) => u.email === email);
   if (!user) throw new Error(`No user ${email} in the demo database`);
   return copy(user);
@@ -43,6 +47,13 @@ export function demoUser(role: OrganizationType): UserRecord {
 export function organizationOf(email: string): OrganizationRecord {
   const { organizationId } = userByEmail(email);
   return copy(readDb().organizations.find((o) => o.id === organizationId)!);
+}
+
+/** A seeded organisation by its name, for one nobody seeded belongs to (e.g. 'Poti Sea Lines'). */
+export function organizationNamed(name: string): OrganizationRecord {
+  const organization = readDb().organizations.find((o) => o.organizaName === name);
+  if (!organization) throw new Error(`No organisation ${name} in the demo database`);
+  return copy(organization);
 }
 
 /** The organisation of the role's demo account: 'LOGISTIC' is Xəzər Logistika, carrier@demo.az's. */
@@ -277,5 +288,66 @@ export function givenMail(overrides: Partial<MailRecord> = {}): MailRecord {
     };
     db.mails.push(mail);
     return copy(mail);
+  });
+}
+
+/**
+ * A commission payment, by default the demo carrier's, made now by card and succeeded, for `bidIds`
+ * (by default none) charged at the standard rate as the demo backend charges them. A failed one was
+ * declined (test card …0002); only a succeeded or paid one settles its bids and has a payment date.
+ */
+export function givenTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  return writeDb((db) => {
+    const id = nextId(db.transactions);
+    const bidIds = overrides.bidIds ?? [];
+    const bids = bidIds.map((bidId) => {
+      const bid = db.bids.find((b) => b.bidId === bidId);
+      if (!bid) throw new Error(`No bid ${bidId} to pay for`);
+      return bid;
+    });
+    const charge = chargeFor(bids, null);
+    const status = overrides.status ?? 'succeeded';
+    const failed = status === 'failed';
+    const createdAt = new Date().toISOString();
+    const transaction: TransactionRecord = {
+      id,
+      organizationId: demoOrganization('LOGISTIC').id,
+      bidIds,
+      ...charge,
+      currency: bids[0]?.currency ?? 'USD',
+      status,
+      paymentMethod: 'CARD',
+      cardLast4: failed ? '0002' : '4242',
+      description: `${String(COMMISSION_RATE_PERCENT)}% · TX-${id}`,
+      failureReason: failed ? 'cardDeclined' : null,
+      promoCode: null,
+      createdAt,
+      paymentDate: status === 'succeeded' || status === 'paid' ? createdAt : null,
+      invoiceId: null,
+      ...overrides,
+    };
+    db.transactions.push(transaction);
+    return copy(transaction);
+  });
+}
+
+/** The invoice of a payment (by default a new succeeded one of the organisation's), issued now. */
+export function givenInvoice(overrides: Partial<InvoiceRecord> = {}): InvoiceRecord {
+  const organizationId = overrides.organizationId ?? demoOrganization('LOGISTIC').id;
+  const transactionId = overrides.transactionId ?? givenTransaction({ organizationId }).id;
+  return writeDb((db) => {
+    const id = nextId(db.invoices);
+    const invoice: InvoiceRecord = {
+      id,
+      number: `YB-TEST-${String(id)}`,
+      organizationId,
+      transactionId,
+      issuedAt: new Date().toISOString(),
+      ...overrides,
+    };
+    db.invoices.push(invoice);
+    const payment = db.transactions.find((t) => t.id === transactionId);
+    if (payment && payment.invoiceId === null) payment.invoiceId = id;
+    return copy(invoice);
   });
 }

@@ -8,12 +8,12 @@ import { apiRequest } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import dashboardAz from '../../../locales/az/dashboard.json';
+import { demoOrganization, givenInquiry, organizationOf } from '../../../tests/utils/factories';
 import { renderApp } from '../../../tests/utils/render-app';
 
 // Issue 15 'Figures agree', through the real router and the demo backend: after a promo code every
 // screen shows what the card was charged, and each home figure is the total of the list it opens.
 
-const CARRIER_ORG = 4;
 const SETTLED = ['succeeded', 'paid'];
 const round = (n: number) => Math.round(n * 100) / 100;
 // White space as toHaveTextContent reads it: a no-break group separator is a space too.
@@ -93,14 +93,15 @@ async function payWithPromo(user: UserEvent, code: string) {
 /** The carrier's USD won bids no payment covers yet: what a USD payment settles. */
 function unpaidUsdBids() {
   const db = readDb();
+  const carrier = demoOrganization('LOGISTIC').id;
   const paid = new Set(
     db.transactions
-      .filter((t) => t.organizationId === CARRIER_ORG && SETTLED.includes(t.status))
+      .filter((t) => t.organizationId === carrier && SETTLED.includes(t.status))
       .flatMap((t) => t.bidIds),
   );
   return db.bids.filter(
     (b) =>
-      b.organizationId === CARRIER_ORG &&
+      b.organizationId === carrier &&
       b.currency === 'USD' &&
       ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status) &&
       !paid.has(b.bidId),
@@ -175,7 +176,10 @@ describe('figures agree after a promo code', () => {
       expect(plain(row.textContent)).toContain(money(standard, 'USD'));
       // Every settled USD payment in the list adds up to the summary's 'paid'.
       const settledUsd = readDb().transactions.filter(
-        (t) => t.organizationId === CARRIER_ORG && t.currency === 'USD' && SETTLED.includes(t.status),
+        (t) =>
+          t.organizationId === demoOrganization('LOGISTIC').id &&
+          t.currency === 'USD' &&
+          SETTLED.includes(t.status),
       );
       const listed = await allRows<{ amount: number; currency: string; status: string }>(
         endpoints.billing.transactions,
@@ -337,17 +341,10 @@ describe('home rows open what they show', () => {
 
   it('carrier: every recent inquiry is one of its own list’s (none sent only to other carriers)', async () => {
     // The newest open inquiry is sent to another carrier only: this carrier must not be shown it.
-    const hidden = writeDb((db) => {
-      const inquiry = db.inquiries.find(
-        (x) => x.status === 'active' && x.pickup && x.delivery && x.shipmentMode,
-      )!;
-      inquiry.sendTo = 'SELECTED_CARRIERS';
-      inquiry.carrierIds = [CARRIER_ORG + 1];
-      inquiry.createdAt = new Date().toISOString();
-      inquiry.rev += 1;
-      db.bids = db.bids.filter((b) => !(b.inquiryId === inquiry.id && b.organizationId === CARRIER_ORG));
-      return inquiry.inquiryCode;
-    });
+    const hidden = givenInquiry({
+      sendTo: 'SELECTED_CARRIERS',
+      carrierIds: [organizationOf('aysel@silkwaycargo.az').id],
+    }).inquiryCode;
     renderApp({ url: '/', role: 'LOGISTIC' });
     const rows = await screen.findAllByTestId('recent-row');
     const listed = new Set(

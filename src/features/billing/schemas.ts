@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PAYMENT_STATUSES, CURRENCIES } from '@/config/enums';
 import { fieldMsg } from '@/lib/field-schemas';
+import { CARD_HOLDER_MAX_LENGTH } from '@/config/billing';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 import { cvvValid, expiryState, luhnValid } from './card';
@@ -22,7 +23,11 @@ const m = billingMsg;
 export const cardSchema = z.object({
   cardHolder: z
     .string({ error: m.required })
-    .check(z.trim(), z.minLength(1, m.required), z.regex(/^[\p{L}' .-]{2,60}$/u, m.holder)),
+    .check(
+      z.trim(),
+      z.minLength(1, m.required),
+      z.regex(new RegExp(`^[\\p{L}' .-]{2,${CARD_HOLDER_MAX_LENGTH}}$`, 'u'), m.holder),
+    ),
   cardNumber: z.string({ error: m.required }).check(z.refine(luhnValid, m.cardNumber)),
   expiry: z.string({ error: m.required }).check(
     z.refine((v) => expiryState(v) !== 'format', m.expiryFormat),

@@ -5,16 +5,19 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { commissionOf } from '@/config/billing';
 import { formatMoney } from '@/lib/format';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenTransaction, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's /all-billing through the real router and demo backend. Seed: Xəzər Logistika MMC
-// (org 4) has two succeeded payments and a declined one; Silk Way Cargo (org 5) a declined one.
+// (the demo carrier's) has two succeeded payments and a declined one; Silk Way Cargo a declined one.
 
 beforeEach(() => toast.remove());
 
+const xezer = () => demoOrganization('LOGISTIC').id;
+const silkWay = () => organizationOf('aysel@silkwaycargo.az').id;
 const TRANSACTIONS = '/api/billing/transactions';
 const listCalls = (requests: ReturnType<typeof recordRequests>) =>
   requests
@@ -79,23 +82,22 @@ describe('all billing', () => {
       );
     }
     // The demo carrier owes and has paid: both show.
-    expect([...expectedBalances(4).values()].some((b) => b.owed > 0)).toBe(true);
-    expect([...expectedBalances(4).values()].some((b) => b.paid > 0)).toBe(true);
+    expect([...expectedBalances(xezer()).values()].some((b) => b.owed > 0)).toBe(true);
+    expect([...expectedBalances(xezer()).values()].some((b) => b.paid > 0)).toBe(true);
   });
 
   it('sends the organisation, status and date range to GET /billing/transactions and keeps them in the URL', async () => {
     const today = format(new Date(), 'yyyy-MM-dd');
-    writeDb((db) => {
-      const tx = db.transactions.find((t) => t.organizationId === 4 && t.status === 'succeeded')!;
-      tx.createdAt = tx.paymentDate = new Date().toISOString();
-    });
+    // The carrier's only payment today (the seeded ones are older).
+    givenTransaction();
+    const organizationId = String(xezer());
     const { requests, router, user } = await openAllBilling();
     expect(listCalls(requests)).toEqual([{ page: '0', size: '10' }]);
 
     await user.click(screen.getByLabelText('Təşkilat'));
     await user.click(await screen.findByRole('option', { name: 'Xəzər Logistika MMC' }));
     await waitFor(() =>
-      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', organizationId: '4' }),
+      expect(listCalls(requests).at(-1)).toEqual({ page: '0', size: '10', organizationId }),
     );
     await waitFor(() =>
       expect(new Set(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent))).toEqual(
@@ -109,7 +111,7 @@ describe('all billing', () => {
       expect(listCalls(requests).at(-1)).toEqual({
         page: '0',
         size: '10',
-        organizationId: '4',
+        organizationId,
         status: 'succeeded',
       }),
     );
@@ -119,7 +121,7 @@ describe('all billing', () => {
       expect(listCalls(requests).at(-1)).toEqual({
         page: '0',
         size: '10',
-        organizationId: '4',
+        organizationId,
         status: 'succeeded',
         startDate: today,
         endDate: today,
@@ -127,17 +129,18 @@ describe('all billing', () => {
     );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByText('Uğurlu')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?organization=4&status=succeeded&range=today');
+    expect(router.state.location.search).toBe(`?organization=${organizationId}&status=succeeded&range=today`);
   });
 
   it('reads the filters from the URL on arrival', async () => {
-    const { requests } = await openAllBilling('/all-billing?organization=5&status=failed');
-    expect(listCalls(requests)[0]).toEqual({ page: '0', size: '10', organizationId: '5', status: 'failed' });
+    const organizationId = String(silkWay());
+    const { requests } = await openAllBilling(`/all-billing?organization=${organizationId}&status=failed`);
+    expect(listCalls(requests)[0]).toEqual({ page: '0', size: '10', organizationId, status: 'failed' });
     expect(rows()).toHaveLength(1);
   });
 
   it('refunds a succeeded payment after confirmation: POST refund, toast, and the row reads refunded', async () => {
-    const { requests, user } = await openAllBilling('/all-billing?organization=4');
+    const { requests, user } = await openAllBilling(`/all-billing?organization=${xezer()}`);
     const row = rows().find((r) => within(r).queryByText('Uğurlu'))!;
     const id = Number(row.dataset.transactionId);
     const tx = readDb().transactions.find((t) => t.id === id)!;

@@ -6,9 +6,9 @@ import { commissionOf, COMMISSION_RATE_PERCENT, DEMO_TEST_CARDS } from '@/config
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type * as QueryClientModule from '@/lib/query-client';
-import { chargeFor } from '@/mocks/db/billing-ledger';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -30,7 +30,7 @@ vi.mock('@/lib/query-client', async (importOriginal) => {
   };
 });
 
-const CARRIER_ORG = 4;
+const carrierId = () => demoOrganization('LOGISTIC').id;
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 // toHaveTextContent reads any run of white space (a no-break group separator too) as one space.
 const money = (value: number, currency: string) => formatMoney(value, currency, 'az').replace(/\s+/g, ' ');
@@ -39,12 +39,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** What the carrier owes and has paid per currency, worked out from the demo database itself. */
 function expectedBilling() {
   const db = readDb();
+  const carrier = carrierId();
   const paid = new Set(
     db.transactions
-      .filter((t) => t.organizationId === CARRIER_ORG && ['succeeded', 'paid'].includes(t.status))
+      .filter((t) => t.organizationId === carrier && ['succeeded', 'paid'].includes(t.status))
       .flatMap((t) => t.bidIds),
   );
-  const won = db.bids.filter((b) => b.organizationId === CARRIER_ORG && WON.includes(b.status));
+  const won = db.bids.filter((b) => b.organizationId === carrier && WON.includes(b.status));
   const balances = new Map<string, { owed: number; paid: number }>();
   for (const bid of won) {
     const entry = balances.get(bid.currency) ?? { owed: 0, paid: 0 };
@@ -56,7 +57,7 @@ function expectedBilling() {
   return { won, paid, balances };
 }
 
-const ownTransactions = () => readDb().transactions.filter((t) => t.organizationId === CARRIER_ORG);
+const ownTransactions = () => readDb().transactions.filter((t) => t.organizationId === carrierId());
 const card = (currency: string) =>
   screen.getAllByTestId('balance-card').find((c) => c.dataset.currency === currency)!;
 
@@ -135,16 +136,7 @@ describe('carrier billing', () => {
   });
 
   it('says no commission is owed, with no Pay button, when every won bid is paid', async () => {
-    writeDb((db) => {
-      const won = db.bids.filter((b) => b.organizationId === CARRIER_ORG && WON.includes(b.status));
-      db.transactions.push({
-        ...db.transactions.find((t) => t.organizationId === CARRIER_ORG && t.status === 'succeeded')!,
-        id: 9900,
-        bidIds: won.map((b) => b.bidId),
-        lines: chargeFor(won, null).lines,
-        invoiceId: null,
-      });
-    });
+    givenTransaction({ bidIds: expectedBilling().won.map((b) => b.bidId) });
     await openBilling();
     expect(screen.getByText('Ödənilməli komissiya yoxdur')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /balansını ödə/ })).not.toBeInTheDocument();
@@ -438,10 +430,7 @@ describe('carrier billing', () => {
   });
 
   it('pages through the transactions with the page in the URL, sent to the server zero-based', async () => {
-    writeDb((db) => {
-      const failed = db.transactions.find((t) => t.organizationId === CARRIER_ORG && t.status === 'failed')!;
-      for (let i = 0; i < 11; i += 1) db.transactions.push({ ...failed, id: 9500 + i });
-    });
+    for (let i = 0; i < 11; i += 1) givenTransaction({ status: 'failed' });
     const total = ownTransactions().filter((t) => t.status === 'failed').length;
     const { user, router, requests } = await openBilling('/billing?tab=failed&page=2');
     const calls = () =>

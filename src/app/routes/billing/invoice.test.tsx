@@ -4,20 +4,21 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { chargeFor } from '@/mocks/db/billing-ledger';
 import { readDb, writeDb } from '@/mocks/db/db';
+import { demoOrganization, givenInvoice, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// /billing/invoices/:id: one seeded invoice of the demo carrier (Xəzər Logistika, org 4) as a
+// /billing/invoices/:id: one seeded invoice of the demo carrier (Xəzər Logistika) as a
 // printable page, for the carrier and for the admin.
 
-const CARRIER_ORG = 4;
 // toHaveTextContent reads any run of white space (a no-break group separator too) as one space.
 const money = (value: number, currency: string) => formatMoney(value, currency, 'az').replace(/\s+/g, ' ');
 
 /** The carrier's first seeded invoice with its payment and the won bids it covers. */
 function seededInvoice() {
   const db = readDb();
-  const invoice = db.invoices.find((i) => i.organizationId === CARRIER_ORG)!;
+  const carrier = demoOrganization('LOGISTIC').id;
+  const invoice = db.invoices.find((i) => i.organizationId === carrier)!;
   const payment = db.transactions.find((t) => t.id === invoice.transactionId)!;
   const bids = payment.bidIds.map((id) => db.bids.find((b) => b.bidId === id)!);
   const codes = bids.map((b) => db.inquiries.find((i) => i.id === b.inquiryId)!.inquiryCode);
@@ -100,12 +101,7 @@ describe('invoice page', () => {
   });
 
   it('says the invoice is not found for an unknown id or another organisation’s', async () => {
-    const other = writeDb((db) => {
-      const own = db.invoices.find((i) => i.organizationId === CARRIER_ORG)!;
-      const copy = { ...own, id: 7999, number: 'YB-2026-7999', organizationId: 6 };
-      db.invoices.push(copy);
-      return copy;
-    });
+    const other = givenInvoice({ organizationId: organizationOf('mehmet@anadolunakliyat.com.tr').id });
     for (const id of [999999, other.id]) {
       const view = renderApp({ url: `/billing/invoices/${id}`, role: 'LOGISTIC' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Hesab-faktura' })).toBeInTheDocument();

@@ -1,26 +1,22 @@
 import { LANGUAGES } from '@/config/enums';
 import { TRANSACTION_TABS } from '@/config/billing';
 import { i18n } from '@/lib/i18n';
-import { writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
+import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
 import { expectTabShowsOnlyItsStatuses, switchLanguage } from '../../../../tests/utils/status-tabs';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // Each transactions tab on /billing lists only payments of its own status, in every language:
 // clicked as the carrier would, read off the rows' status badges.
 
-const CARRIER_ORG = 4;
 const STATUS_TABS = TRANSACTION_TABS.filter((tab) => tab !== 'all');
 
 /** One payment of every status for the carrier, so each tab has rows and others to leave out. */
 function everyStatus() {
-  writeDb((db) => {
-    const model = db.transactions.find((t) => t.organizationId === CARRIER_ORG)!;
-    let nextId = Math.max(...db.transactions.map((t) => t.id)) + 1;
-    for (const status of STATUS_TABS) {
-      if (db.transactions.some((t) => t.organizationId === CARRIER_ORG && t.status === status)) continue;
-      db.transactions.push({ ...model, id: nextId++, status, invoiceId: null });
-    }
-  });
+  const carrier = demoOrganization('LOGISTIC').id;
+  for (const status of STATUS_TABS)
+    if (!readDb().transactions.some((t) => t.organizationId === carrier && t.status === status))
+      givenTransaction({ status });
 }
 
 const paymentLabel = (status: string) =>

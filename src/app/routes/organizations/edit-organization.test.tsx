@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's organisation profile edit screen (/organization/edit, spec §2). The demo importer
-// belongs to Bakı Ticarət MMC (org 1).
+// belongs to Bakı Ticarət MMC.
 
 beforeEach(() => toast.remove());
 
@@ -16,7 +17,7 @@ const REQUIRED = /Xəta: Bu xana mütləqdir/;
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const phone = () => screen.getByRole('textbox', { name: 'Telefon nömrəsi' });
 const save = () => screen.getByRole('button', { name: 'Yadda saxla' });
-const ownOrganization = () => readDb().organizations.find((o) => o.id === 1)!;
+const ownOrganization = () => demoOrganization('IMPORTER');
 
 async function openEdit() {
   const view = renderApp({ url: '/organization/edit', role: 'IMPORTER' });
@@ -59,7 +60,8 @@ describe('organisation profile edit', () => {
   });
 
   it.each(['+0123', '12345'])('refuses the phone %s with the required message', async (bad) => {
-    writeDb((db) => (db.organizations.find((o) => o.id === 1)!.phoneNumber = bad));
+    const { id } = ownOrganization();
+    writeDb((db) => (db.organizations.find((o) => o.id === id)!.phoneNumber = bad));
     const requests = recordRequests();
     const { user } = await openEdit();
     await user.click(save());

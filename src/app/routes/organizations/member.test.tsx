@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
+import { demoUser, userByEmail } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// 'Update member information' (/organization/{id}). Member 2 is Rəşad Quliyev, the demo importer's
-// colleague; member 1 is the importer herself; member 4 belongs to a carrier.
+// 'Update member information' (/organization/{id}). Rəşad Quliyev is the demo importer's colleague;
+// the demo carrier belongs to another organisation.
 
 beforeEach(() => toast.remove());
 
+const rashad = () => userByEmail('rashad@bakiticaret.az');
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 async function openMember(id: number) {
@@ -21,7 +23,7 @@ async function openMember(id: number) {
 
 describe('update member information', () => {
   it('shows the member, their status and the way back to the members tab', async () => {
-    await openMember(2);
+    await openMember(rashad().id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
     expect(field('Soyad')).toHaveValue('Quliyev');
     expect(field('E-poçt')).toHaveValue('rashad@bakiticaret.az');
@@ -34,7 +36,8 @@ describe('update member information', () => {
 
   it('saves the changed name, surname and email and says so', async () => {
     const requests = recordRequests();
-    const { user } = await openMember(2);
+    const { id } = rashad();
+    const { user } = await openMember(id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
     await user.clear(field('Soyad'));
     await user.type(field('Soyad'), 'Quliyev-Həsənov');
@@ -43,13 +46,13 @@ describe('update member information', () => {
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText('Üzvün məlumatları yeniləndi')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.path).toBe('/api/organization/members/2');
+    expect(put?.path).toBe(`/api/organization/members/${id}`);
     expect(put?.body).toEqual({
       name: 'Rəşad',
       surname: 'Quliyev-Həsənov',
       email: 'r.quliyev@bakiticaret.az',
     });
-    expect(readDb().users.find((u) => u.id === 2)).toMatchObject({
+    expect(readDb().users.find((u) => u.id === id)).toMatchObject({
       surname: 'Quliyev-Həsənov',
       email: 'r.quliyev@bakiticaret.az',
     });
@@ -58,7 +61,7 @@ describe('update member information', () => {
 
   it('checks the fields before sending and keeps what was typed', async () => {
     const requests = recordRequests();
-    const { user } = await openMember(2);
+    const { user } = await openMember(rashad().id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
     await user.clear(field('Ad'));
     await user.type(field('Ad'), 'Rə');
@@ -73,7 +76,7 @@ describe('update member information', () => {
   });
 
   it("puts a taken email's refusal on the email field", async () => {
-    const { user } = await openMember(2);
+    const { user } = await openMember(rashad().id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
     await user.clear(field('E-poçt'));
     await user.type(field('E-poçt'), 'carrier@demo.az');
@@ -88,7 +91,8 @@ describe('update member information', () => {
 
   it('deactivates the member after a confirmation, then lets them back in', async () => {
     const requests = recordRequests();
-    const { user } = await openMember(2);
+    const { id } = rashad();
+    const { user } = await openMember(id);
     await user.click(await screen.findByRole('button', { name: 'Deaktiv et: Rəşad Quliyev' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Üzvü deaktiv et' })).getByRole('button', {
@@ -104,24 +108,24 @@ describe('update member information', () => {
     );
     expect(await screen.findByText('Aktiv')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
-      ['/api/organization/members/2/status', { status: 'DEACTIVATED' }],
-      ['/api/organization/members/2/status', { status: 'ACTIVE' }],
+      [`/api/organization/members/${id}/status`, { status: 'DEACTIVATED' }],
+      [`/api/organization/members/${id}/status`, { status: 'ACTIVE' }],
     ]);
     requests.stop();
   });
 
   it('offers no deactivation of your own account', async () => {
-    await openMember(1);
+    await openMember(demoUser('IMPORTER').id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Leyla'));
     expect(screen.getByText(/Bu sizin hesabınızdır/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deaktiv et/ })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['an unknown id', 999],
-    ["another organisation's member", 4],
+    ['an unknown id', () => 999],
+    ["another organisation's member", () => demoUser('LOGISTIC').id],
   ])('says the member was not found for %s', async (_case, id) => {
-    await openMember(id);
+    await openMember(id());
     expect(await screen.findByText('Üzv tapılmadı')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yadda saxla' })).not.toBeInTheDocument();
   });

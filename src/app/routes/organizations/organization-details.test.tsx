@@ -6,6 +6,7 @@ import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
+import { givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -87,7 +88,8 @@ describe('organization details (carrier profile)', () => {
 
   it('saves with PUT /logistic/profile and returns to the ?redirect path', async () => {
     signInAsSilkWay();
-    const back = '/inquiry/inquiry-details/102?bid=new';
+    const inquiry = givenInquiry();
+    const back = `/inquiry/inquiry-details/${inquiry.id}?bid=new`;
     const requests = recordRequests();
     const { user, router } = renderApp({
       url: `/organization-details?redirect=${encodeURIComponent(back)}`,
@@ -96,12 +98,14 @@ describe('organization details (carrier profile)', () => {
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiry/inquiry-details/102'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/inquiry/inquiry-details/${inquiry.id}`),
+    );
     expect(await screen.findByText('Profil yadda saxlanıldı')).toBeInTheDocument();
     requests.stop();
     const put = requests.find((r) => r.method === 'PUT' && r.path === '/api/logistic/profile');
     expect(put?.body).toEqual(savedProfile);
-    expect(readDb().organizations.find((o) => o.id === 5)?.carrierProfile).toMatchObject(savedProfile);
+    expect(organizationOf('aysel@silkwaycargo.az').carrierProfile).toMatchObject(savedProfile);
   });
 
   it.each(['//evil.com', 'https://evil.com/steal'])(

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { organizationNamed, suspendOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The admin's list of organisations (/organizations). Poti Sea Lines (org 7) is suspended in the seed
+// The admin's list of organisations (/organizations). Poti Sea Lines is suspended in the seed
 // until the admin lifts it.
 
 const listRequests = (requests: ReturnType<typeof recordRequests>) =>
@@ -30,7 +30,7 @@ describe('organizations list (admin)', () => {
     expect(within(poti).getByText('Daşıyıcı')).toBeInTheDocument();
     expect(within(poti).getByRole('link', { name: 'Redaktə et: Poti Sea Lines' })).toHaveAttribute(
       'href',
-      '/organizations/update-organization/7',
+      `/organizations/update-organization/${organizationNamed('Poti Sea Lines').id}`,
     );
     expect(router.state.location.search).toBe('?status=suspended');
     // The count is a live region (the layout has others, e.g. the offline banner).
@@ -42,10 +42,7 @@ describe('organizations list (admin)', () => {
   });
 
   it('reads the filters from the URL and shows a temporary suspension with its last day', async () => {
-    writeDb((db) => {
-      const poti = db.organizations.find((o) => o.id === 7)!;
-      poti.suspendedUntil = '2999-03-31';
-    });
+    suspendOrganization(organizationNamed('Poti Sea Lines'), { until: new Date(2999, 2, 31) });
     const requests = recordRequests();
     renderApp({ url: '/organizations?status=suspended&type=LOGISTIC', role: 'ADMIN' });
     const row = await screen.findByTestId('organization-row');

@@ -4,13 +4,14 @@ import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { endSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, suspendOrganization, userByEmail } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The own organisation (/organization): its profile tab and its members tab. The demo importer is
-// Leyla Məmmədova of Bakı Ticarət MMC (org 1), whose colleague is Rəşad Quliyev.
+// Leyla Məmmədova of Bakı Ticarət MMC, whose colleague is Rəşad Quliyev (rashad@bakiticaret.az).
 
 beforeEach(() => toast.remove());
 
@@ -43,7 +44,7 @@ async function fillMember(
 describe('own organisation: profile tab', () => {
   it('shows the profile with country, type, creation date, status and the edit link', async () => {
     renderApp({ url: '/organization', role: 'IMPORTER' });
-    const org = readDb().organizations.find((o) => o.id === 1)!;
+    const org = demoOrganization('IMPORTER');
     expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilat' })).toBeInTheDocument();
     const profile = await screen.findByRole('region', { name: org.organizaName });
     expect(screen.getByRole('tab', { name: 'Təşkilat', selected: true })).toBeInTheDocument();
@@ -56,16 +57,10 @@ describe('own organisation: profile tab', () => {
   });
 
   it('names the suspension, its reason and its last day', async () => {
-    writeDb((db) =>
-      Object.assign(
-        db.organizations.find((o) => o.id === 1)!,
-        {
-          suspended: true,
-          suspensionReason: 'Komissiya ödənilməyib',
-          suspendedUntil: '2099-03-31',
-        },
-      ),
-    );
+    suspendOrganization(demoOrganization('IMPORTER'), {
+      reason: 'Komissiya ödənilməyib',
+      until: new Date(2099, 2, 31),
+    });
     renderApp({ url: '/organization', role: 'IMPORTER' });
     expect(await screen.findByText('Təşkilatınız müvəqqəti dayandırılıb')).toBeInTheDocument();
     expect(screen.getByText('Səbəb: Komissiya ödənilməyib')).toBeInTheDocument();
@@ -241,9 +236,10 @@ describe('own organisation: members tab', () => {
       expect(within(await rowOf('Rəşad')).getByText('Deaktiv edilib')).toBeInTheDocument(),
     );
     const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.path).toBe('/api/organization/members/2/status');
+    const rashad = userByEmail('rashad@bakiticaret.az');
+    expect(put?.path).toBe(`/api/organization/members/${rashad.id}/status`);
     expect(put?.body).toEqual({ status: 'DEACTIVATED' });
-    expect(readDb().users.find((u) => u.id === 2)?.status).toBe('DEACTIVATED');
+    expect(rashad.status).toBe('DEACTIVATED');
     expect(
       within(await rowOf('Rəşad')).getByRole('button', { name: 'Aktiv et: Rəşad Quliyev' }),
     ).toBeInTheDocument();

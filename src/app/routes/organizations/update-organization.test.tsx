@@ -1,17 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization, suspendOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's edit of one organisation (/organizations/update-organization/{id}). Xəzər Logistika
-// (org 4) is a carrier, Bakı Ticarət (org 1) an importer, Poti Sea Lines (org 7) is suspended.
+// (the demo carrier's) is a carrier, Bakı Ticarət (the demo importer's) an importer.
 
 beforeEach(() => toast.remove());
 
 const puts = (requests: ReturnType<typeof recordRequests>) => requests.filter((r) => r.method === 'PUT');
+
+const carrier = () => demoOrganization('LOGISTIC');
+const importer = () => demoOrganization('IMPORTER');
 
 async function openOrganization(id: number) {
   const view = renderApp({ url: `/organizations/update-organization/${id}`, role: 'ADMIN' });
@@ -23,7 +26,7 @@ async function openOrganization(id: number) {
 describe('update organization (admin)', () => {
   it('saves a carrier through PUT /logistic/organization/{id}', async () => {
     const requests = recordRequests();
-    const { user } = await openOrganization(4);
+    const { user } = await openOrganization(carrier().id);
     const name = screen.getByLabelText('Şirkətin adı');
     expect(name).toHaveValue('Xəzər Logistika MMC');
     expect(screen.getByLabelText('Rəsmi e-poçt')).toHaveValue('ops@xezerlogistika.az');
@@ -37,7 +40,7 @@ describe('update organization (admin)', () => {
     expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
     requests.stop();
     const [put] = puts(requests);
-    expect(put?.path).toBe('/api/logistic/organization/4');
+    expect(put?.path).toBe(`/api/logistic/organization/${carrier().id}`);
     expect(put?.body).toEqual({
       organizaName: 'Xəzər Logistika QSC',
       orgRegNumber: '1500876543',
@@ -46,12 +49,12 @@ describe('update organization (admin)', () => {
       orgOfficialMail: 'info@xezerlogistika.az',
       activity: 'Road and multimodal freight',
     });
-    expect(readDb().organizations.find((o) => o.id === 4)?.organizaName).toBe('Xəzər Logistika QSC');
+    expect(carrier().organizaName).toBe('Xəzər Logistika QSC');
   });
 
   it('saves an importer through PUT /organization/{id}', async () => {
     const requests = recordRequests();
-    const { user } = await openOrganization(1);
+    const { user } = await openOrganization(importer().id);
     const activity = screen.getByLabelText('Fəaliyyət');
     await user.clear(activity);
     await user.type(activity, 'Household goods import');
@@ -60,13 +63,13 @@ describe('update organization (admin)', () => {
     expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
     requests.stop();
     const [put] = puts(requests);
-    expect(put?.path).toBe('/api/organization/1');
+    expect(put?.path).toBe(`/api/organization/${importer().id}`);
     expect(put?.body).toMatchObject({ organizaName: 'Bakı Ticarət MMC', activity: 'Household goods import' });
   });
 
   it('says what is wrong, sends nothing, and keeps the input when the server refuses', async () => {
     const requests = recordRequests();
-    const { user } = await openOrganization(1);
+    const { user } = await openOrganization(importer().id);
     const name = screen.getByLabelText('Şirkətin adı');
     await user.clear(name);
     const email = screen.getByLabelText('Rəsmi e-poçt');
@@ -99,7 +102,7 @@ describe('update organization (admin)', () => {
 
   it('suspends only with a reason, sends the last day, then offers to lift it', async () => {
     const requests = recordRequests();
-    const { user } = await openOrganization(4);
+    const { user } = await openOrganization(carrier().id);
     const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
     await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
     expect(within(card).getByLabelText('Səbəb')).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir/);
@@ -125,7 +128,7 @@ describe('update organization (admin)', () => {
     expect(within(card).getByText('31-12-2999')).toBeInTheDocument();
     expect(screen.getAllByText('31-12-2999 tarixinədək').length).toBeGreaterThan(0);
     expect(puts(requests).at(-1)).toMatchObject({
-      path: '/api/organization/4/suspension',
+      path: `/api/organization/${carrier().id}/suspension`,
       body: { suspended: true, reason: 'Komissiya ödənilməyib', until: '2999-12-31' },
     });
 
@@ -136,7 +139,7 @@ describe('update organization (admin)', () => {
     expect(await within(card).findByRole('button', { name: 'Müvəqqəti dayandır' })).toBeInTheDocument();
     requests.stop();
     expect(puts(requests).at(-1)?.body).toEqual({ suspended: false, reason: '', until: null });
-    expect(readDb().organizations.find((o) => o.id === 4)).toMatchObject({
+    expect(carrier()).toMatchObject({
       suspended: false,
       suspensionReason: null,
     });
@@ -148,7 +151,8 @@ describe('update organization (admin)', () => {
         HttpResponse.json({ message: 'Əməliyyat alınmadı' }, { status: 409 }),
       ),
     );
-    const { user } = await openOrganization(7);
+    suspendOrganization(carrier(), { reason: 'Commission for three won shipments is unpaid.', until: null });
+    const { user } = await openOrganization(carrier().id);
     const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
     expect(within(card).getByText('Commission for three won shipments is unpaid.')).toBeInTheDocument();
     expect(within(card).getByText('Ləğv edilənədək')).toBeInTheDocument();

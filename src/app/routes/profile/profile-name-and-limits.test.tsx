@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { TEXT_MAX } from '@/config/limits';
 import { decodeSessionUser, getAccessToken } from '@/lib/session';
-import { readDb } from '@/mocks/db/db';
+import { demoUser } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -44,7 +44,7 @@ describe('profile edit: the new name everywhere, within the limit', () => {
     expect(await screen.findByText('Profil yadda saxlanıldı')).toBeInTheDocument();
     requests.stop();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ name: name50, surname: 'Məmmədova' });
-    expect(readDb().users.find((u) => u.id === 1)?.name).toBe(name50);
+    expect(demoUser('IMPORTER').name).toBe(name50);
   });
 
   it('keeps a pasted name one past the limit whole, says why in az, and sends nothing', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoUser } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -87,7 +87,7 @@ describe('profile', () => {
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/api/users/me');
     expect(put?.body).toEqual({ name: 'Leyla Nur', surname: 'Məmmədova' });
-    expect(readDb().users.find((u) => u.id === 1)?.name).toBe('Leyla Nur');
+    expect(demoUser('IMPORTER').name).toBe('Leyla Nur');
   });
 
   it('keeps what was typed and shows the server’s message when the save fails', async () => {

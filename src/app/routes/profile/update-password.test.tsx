@@ -5,6 +5,7 @@ import { getAccessToken, getRefreshToken } from '@/lib/session';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { hashPassword } from '@/mocks/jwt';
+import { demoUser } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -62,7 +63,7 @@ describe('update password', () => {
     expect(f.current).toHaveValue('Sehv-sifre-1');
     expect(f.next).toHaveValue('Yeni-Sifre-2025');
     expect(f.confirm).toHaveValue('Yeni-Sifre-2025');
-    expect(readDb().users.find((u) => u.id === 1)?.passwordHash).toBe(hashPassword('Demo1234!'));
+    expect(demoUser('IMPORTER').passwordHash).toBe(hashPassword('Demo1234!'));
   });
 
   it('shows and hides a password on request', async () => {
@@ -106,7 +107,7 @@ describe('update password', () => {
       newPassword: 'Yeni-Sifre-2025',
       confirmPassword: 'Yeni-Sifre-2025',
     });
-    expect(readDb().users.find((u) => u.id === 1)?.passwordHash).toBe(hashPassword('Yeni-Sifre-2025'));
+    expect(demoUser('IMPORTER').passwordHash).toBe(hashPassword('Yeni-Sifre-2025'));
     server.events.removeListener('response:mocked', onResponse);
     // The cookies now hold the pair the server answered with (an access token signed in the same
     // second as the old one may read the same, so the refresh token is the one that must differ).

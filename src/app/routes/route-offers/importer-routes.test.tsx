@@ -6,9 +6,10 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// The importer's 'route list' (/importer-routes): the lanes of the demo importer (org 1), derived by
+// The importer's 'route list' (/importer-routes): the lanes of the demo importer, derived by
 // the server from its inquiries; 20 to a page, searched and sorted here.
 
 const rows = () => screen.findAllByTestId('lane-row', {}, { timeout: 5000 });
@@ -42,9 +43,11 @@ describe('importer routes', () => {
   it('lists the importer’s lanes as the server derives them, busiest first', async () => {
     const { lanes } = await openRoutes();
     expect(screen.getByRole('heading', { level: 1, name: 'Marşrutların siyahısı' })).toBeInTheDocument();
-    // Every sent inquiry of org 1 with both places and a mode is counted on exactly one lane.
+    // Every sent inquiry of the demo importer with both places and a mode is counted on exactly one lane.
+    const importer = demoOrganization('IMPORTER').id;
     const counted = readDb().inquiries.filter(
-      (i) => i.organizationId === 1 && i.status !== 'draft' && i.pickup && i.delivery && i.shipmentMode,
+      (i) =>
+        i.organizationId === importer && i.status !== 'draft' && i.pickup && i.delivery && i.shipmentMode,
     ).length;
     expect(lanes.reduce((sum, lane) => sum + (lane.inquiries ?? 0), 0)).toBe(counted);
 

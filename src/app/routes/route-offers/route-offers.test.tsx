@@ -6,16 +6,23 @@ import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { demoOrganization } from '../../../../tests/utils/factories';
 import { renderApp } from '../../../../tests/utils/render-app';
 
-// /route-offers: the importer browses every carrier's active offers (seeded 1–4; 5 has expired) and
-// starts an inquiry from one; the carrier (Xəzər Logistika, org 4, offers 1 and 2) publishes, edits
-// and withdraws its own.
+// /route-offers: the importer browses every carrier's active offers (four seeded ones; Hamburg → Baku
+// has expired) and starts an inquiry from one; the carrier (Xəzər Logistika, the demo carrier's, with
+// Istanbul → Baku and Moscow → Sumgait) publishes, edits and withdraws its own.
 
 beforeEach(() => toast.remove());
 
 type User = ReturnType<typeof renderApp>['user'];
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/** The seeded offer from this city: one of the demo carrier's, unless `anyCarrier`. */
+const seededOffer = (pickupCity: string, anyCarrier = false) =>
+  readDb().routeOffers.find(
+    (o) =>
+      o.pickupCity === pickupCity && (anyCarrier || o.organizationId === demoOrganization('LOGISTIC').id),
+  )!;
 const offerCards = (scope: HTMLElement) => within(scope).findAllByTestId('route-offer');
 const cardOf = (scope: HTMLElement, heading: RegExp) =>
   within(scope)
@@ -43,11 +50,11 @@ describe('route offers for an importer', () => {
     const cards = await offerCards(market());
     expect(cards).toHaveLength(4);
     expect(pageStatus()).toHaveTextContent('4 aktiv təklif');
-    // Offer 5 (Hamburg → Baku by sea) ended five days ago.
-    expect(readDb().routeOffers.find((o) => o.id === 5)!.validUntil < day(0)).toBe(true);
+    // Hamburg → Baku by sea ended five days ago.
+    expect(seededOffer('Hamburg', true).validUntil < day(0)).toBe(true);
     expect(market()).not.toHaveTextContent('Hamburg');
 
-    const istanbul = readDb().routeOffers.find((o) => o.id === 1)!;
+    const istanbul = seededOffer('Istanbul');
     const card = cardOf(market(), /Istanbul.*Baku/);
     expect(card).toHaveTextContent('Xəzər Logistika MMC');
     expect(card).toHaveTextContent(formatMoney(2150, 'USD', 'az'));
@@ -273,7 +280,10 @@ describe('route offers for a carrier', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText('Marşrut təklifi yeniləndi')).toBeInTheDocument();
     const [put] = offerRequests(requests, 'PUT');
-    expect(put).toMatchObject({ path: '/api/route-offers/2', body: { price: 2750, pickupCity: 'Moscow' } });
+    expect(put).toMatchObject({
+      path: `/api/route-offers/${seededOffer('Moscow').id}`,
+      body: { price: 2750, pickupCity: 'Moscow' },
+    });
     await waitFor(() =>
       expect(cardOf(mine(), /Moscow.*Sumgait/)).toHaveTextContent(formatMoney(2750, 'USD', 'az')),
     );
@@ -293,8 +303,11 @@ describe('route offers for a carrier', () => {
     await waitFor(() =>
       expect(within(cardOf(mine(), /Istanbul.*Baku/)).getByText('Geri götürülüb')).toBeVisible(),
     );
-    expect(offerRequests(requests, 'DELETE').map((r) => r.path)).toEqual(['/api/route-offers/1']);
-    expect(readDb().routeOffers.find((o) => o.id === 1)!.withdrawn).toBe(true);
+    const istanbul = seededOffer('Istanbul');
+    expect(offerRequests(requests, 'DELETE').map((r) => r.path)).toEqual([
+      `/api/route-offers/${istanbul.id}`,
+    ]);
+    expect(istanbul.withdrawn).toBe(true);
     // A withdrawn offer can be edited back onto the market, not withdrawn again.
     const card = cardOf(mine(), /Istanbul.*Baku/);
     expect(within(card).queryByRole('button', { name: /^Geri götür/ })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
+import { TEXT_MAX } from '@/config/limits';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo outbox.
 const DemoOutbox =
@@ -42,6 +43,7 @@ export function ForgotPasswordForm() {
           label={t('auth:login.email')}
           type="email"
           autoComplete="email"
+          maxLength={TEXT_MAX.email}
           registration={form.register('email')}
           error={translateFieldError(t, form.formState.errors.email?.message)}
         />

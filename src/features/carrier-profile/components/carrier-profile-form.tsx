@@ -16,6 +16,7 @@ import {
   type ProfileFormValues,
 } from './profile-form-values';
 import { useProfileFieldError } from './use-profile-field-error';
+import { PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 
 type CarrierProfileFormProps = {
   profile: CarrierProfile | null;
@@ -73,12 +74,14 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
         <TextInput
           label={t('carrier-profile:fields.agencyName')}
           autoComplete="organization"
+          maxLength={PROFILE_TEXT_MAX_LENGTH}
           registration={form.register('agencyName')}
           error={fieldError(errors.agencyName?.message)}
         />
         <TextInput
           label={t('carrier-profile:fields.agencyMembership')}
           helperText={t('carrier-profile:hints.agencyMembership')}
+          maxLength={PROFILE_TEXT_MAX_LENGTH}
           registration={form.register('agencyMembership')}
           error={fieldError(errors.agencyMembership?.message)}
         />
@@ -86,6 +89,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
           className="sm:col-span-2"
           label={t('carrier-profile:fields.certifications')}
           helperText={t('carrier-profile:hints.certifications')}
+          maxLength={PROFILE_TEXT_MAX_LENGTH}
           registration={form.register('certifications')}
           error={fieldError(errors.certifications?.message)}
         />

@@ -5,7 +5,7 @@ import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCIES, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
-import { BID_NOTES_MAX_LENGTH } from '@/config/limits';
+import { BID_NOTES_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import type { BidTerms } from '../../schemas';
 import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
 import { CheckboxGroup } from '@/components/checkbox-group';
@@ -93,6 +93,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
       </div>
       <TextInput
         label={t('bid-form:form.certifications')}
+        maxLength={PROFILE_TEXT_MAX_LENGTH}
         registration={form.register('certifications')}
         error={fieldError(errors.certifications?.message, 'certifications')}
       />
@@ -133,6 +134,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
       <TextArea
         label={t('bid-form:form.notes')}
         helperText={t('bid-form:form.notesCount', { used: notes.length, max: BID_NOTES_MAX_LENGTH })}
+        maxLength={BID_NOTES_MAX_LENGTH}
         registration={form.register('notes')}
         error={fieldError(errors.notes?.message, 'notes')}
       />

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/text-input';
 import { formMode, translateFieldError } from '@/lib/forms';
+import { CARD_HOLDER_MAX_LENGTH } from '@/config/billing';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { cardDigits, formatCardNumber, formatExpiry } from '../../card';
 import { cardSchema, type CardInput } from '../../schemas';
@@ -72,6 +73,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
           label={t('billing:payment.cardHolder')}
           autoComplete="cc-name"
           placeholder={t('billing:payment.cardHolderPlaceholder')}
+          maxLength={CARD_HOLDER_MAX_LENGTH}
           registration={form.register('cardHolder')}
           error={error(errors.cardHolder?.message)}
         />

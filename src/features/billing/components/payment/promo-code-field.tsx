@@ -6,6 +6,7 @@ import { TextInput } from '@/components/text-input';
 import type { Currency } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { translateFieldError } from '@/lib/forms';
+import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
 import { useCheckPromoCode } from '../../api/check-promo-code';
 import type { PromoCheck } from '../../schemas';
 import { billingMsg } from '../../schemas';
@@ -73,7 +74,7 @@ export function PromoCodeField({ currency, applied, onApplied, onCleared, disabl
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
+          maxLength={PROMO_CODE_MAX_LENGTH}
           pattern={CODE_KEYS}
           value={code}
           disabled={disabled}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { readDb, writeDb } from '@/mocks/db/db';
+import { givenInquiry } from '../../../../../tests/utils/factories';
 import { recordRequests } from '../../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../../tests/utils/render-app';
 
@@ -25,17 +25,13 @@ function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAccessibleDescription(new RegExp(message));
 }
 
-/** Puts saved values into one of the demo importer's drafts and returns its id. */
+/** A draft of the demo importer's with these saved values; returns its id. */
 function seedDraft(values: Record<string, unknown>, step: number) {
-  const draft = readDb().inquiries.find((i) => i.status === 'draft' && i.organizationId === 1)!;
-  writeDb((db) => {
-    // Addresses not given are saved empty, so the draft's own seed fields do not fill them.
-    db.inquiries.find((i) => i.id === draft.id)!.draft = {
-      step,
-      values: { pickup: null, delivery: null, ...values },
-    };
-  });
-  return draft.id;
+  // Addresses not given are saved empty, so the draft's own fields do not fill them.
+  return givenInquiry({
+    status: 'draft',
+    draft: { step, values: { pickup: null, delivery: null, ...values } },
+  }).id;
 }
 
 const pickup = {
