@@ -12,6 +12,8 @@ type Props<Row> = {
   caption: string;
   testId?: string;
   rowAttributes?: RowAttributes<Row>;
+  /** Cards are positioned (and light up under the pointer), for a link stretched over each. */
+  stretchedLinks?: boolean;
   skeletonRows: number;
 };
 
@@ -26,6 +28,7 @@ export function DataCards<Row>({
   caption,
   testId,
   rowAttributes,
+  stretchedLinks,
   skeletonRows,
 }: Props<Row>) {
   const columns = table.getAllLeafColumns().map((c) => c.columnDef.meta as DataColumn<Row>);
@@ -45,8 +48,11 @@ export function DataCards<Row>({
         ? table.getRowModel().rows.map(({ id, original: row }) => (
             <li
               key={id}
-              {...rowAttributes?.(row)}
-              className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3"
+              {...rowAttributes?.(row, 'cards')}
+              className={cn(
+                'grid gap-3 rounded-lg border border-slate-200 bg-white p-3',
+                stretchedLinks && 'relative transition-colors hover:bg-slate-50',
+              )}
             >
               {titles.length + badges.length > 0 && (
                 <div className="flex items-start justify-between gap-2">

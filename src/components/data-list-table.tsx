@@ -5,7 +5,11 @@ import { cn } from './class-names';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
 import { SkeletonRows } from './skeleton-rows';
 
-export type RowAttributes<Row> = (row: Row) => Record<`data-${string}`, string | number>;
+/** A row's attributes; `layout` tells a table row from a phone card when they need different ones. */
+export type RowAttributes<Row> = (
+  row: Row,
+  layout: 'table' | 'cards',
+) => Record<`data-${string}`, string | number>;
 
 export type DataTableProps<Row> = {
   table: Table<Row>;
@@ -17,6 +21,8 @@ export type DataTableProps<Row> = {
   rowAttributes?: RowAttributes<Row>;
   /** Long cells (several lines) sit at the top of the row instead of its middle. */
   alignTop?: boolean;
+  /** Rows are positioned, so a link stretched over its row (after:inset-0) stays inside it. */
+  stretchedLinks?: boolean;
   skeletonRows: number;
   sort?: DataSort;
   onSortChange?: (sort: DataSort) => void;
@@ -30,7 +36,18 @@ const pinned = (column: DataColumn<never>, background: string) =>
 
 /** The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { table, loaded, busy, caption, testId, rowAttributes, alignTop, sort, onSortChange } = props;
+  const {
+    table,
+    loaded,
+    busy,
+    caption,
+    testId,
+    rowAttributes,
+    alignTop,
+    stretchedLinks,
+    sort,
+    onSortChange,
+  } = props;
   const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   return (
@@ -74,8 +91,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             table.getRowModel().rows.map((row) => (
               <tr
                 key={row.id}
-                {...rowAttributes?.(row.original)}
-                className="group/row transition-colors hover:bg-slate-50"
+                {...rowAttributes?.(row.original, 'table')}
+                className={cn('group/row transition-colors hover:bg-slate-50', stretchedLinks && 'relative')}
               >
                 {row.getVisibleCells().map((cell) => {
                   const column = columnOf<never>(cell.column.columnDef.meta);

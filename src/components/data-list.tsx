@@ -68,6 +68,8 @@ type LayoutProps<Row> = {
   /** Attributes of each row and card (its data-testid and the like). */
   rowAttributes?: RowAttributes<Row>;
   alignTop?: boolean;
+  /** Each row holds a link stretched over it (after:inset-0): rows and cards are positioned to hold it. */
+  stretchedLinks?: boolean;
   /** How many placeholders stand in while the first page loads. */
   skeletonRows?: number;
   sort?: DataSort;
@@ -109,6 +111,7 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
     busy: rest.busy,
     caption: rest.caption,
     rowAttributes: rest.rowAttributes,
+    stretchedLinks: rest.stretchedLinks,
     skeletonRows: rest.skeletonRows ?? 5,
   };
   if (asCards) return <DataCards {...shared} testId={rest.cardsTestId} />;

@@ -9,7 +9,7 @@ import { useDecide } from '@/lib/permissions';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { InquiryList } from './inquiry-list';
-import type { InquiryQueryChange } from './list-state';
+import type { InquiryQueryChange } from './list-filters';
 
 type InquiryListPageProps = {
   scope: InquiryListScope;

@@ -20,7 +20,7 @@ import {
   panelFilterCount,
   scopedQuery,
   type InquiryQueryChange,
-} from './list-state';
+} from './list-filters';
 
 type InquiryListProps = {
   /** 'own': an importer's inquiries; 'open': those a carrier may bid on; 'all': the admin's view. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { inquiryListQueryOptions, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
-import { scopedQuery, type InquiryQueryChange } from './list-state';
+import { scopedQuery, type InquiryQueryChange } from './list-filters';
 
 export type InquiryQueryUpdate = (patch: Partial<InquiryListQuery>, options?: { replace?: boolean }) => void;
 

@@ -1,7 +1,8 @@
 import { defaultInquiryListQuery } from '../../inquiry-list-url-state';
-import { clearedQuery, hasActiveFilters, inquiryHref, panelFilterCount, scopedQuery } from './list-state';
+import { inquiryHref } from './inquiry-columns';
+import { clearedQuery, hasActiveFilters, panelFilterCount, scopedQuery } from './list-filters';
 
-describe('inquiry list state', () => {
+describe('inquiry list filters', () => {
   it('sends each scope’s rows to its own page, and an importer’s draft back to the create flow', () => {
     expect(inquiryHref('own', { id: 7, status: 'active' })).toBe('/details/7');
     expect(inquiryHref('own', { id: 7, status: 'draft' })).toBe('/inquiries/new?draft=7');

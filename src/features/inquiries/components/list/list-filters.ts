@@ -1,10 +1,8 @@
-import { paths } from '@/config/paths';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import { defaultInquiryListQuery, type InquiryListQuery } from '../../inquiry-list-url-state';
-import type { InquirySummary } from '../../schemas';
 
-// What the list screens share about their state: how a change is written to the URL, which parts
-// count as filters, and where a row leads for each scope.
+// The filters of the list screens: how a change is written to the URL, which parts of the query
+// count as filters, and what clearing them leaves.
 
 /** Writes the next query to the URL: `replace` while typing, a new history entry otherwise. */
 export type InquiryQueryChange = (next: InquiryListQuery, options?: { replace?: boolean }) => void;
@@ -37,14 +35,3 @@ export const clearedQuery = (query: InquiryListQuery): InquiryListQuery => ({
 /** The carrier sees one list of open inquiries: no tabs, so any tab in a link is ignored. */
 export const scopedQuery = (scope: InquiryListScope, query: InquiryListQuery): InquiryListQuery =>
   scope === 'open' && query.tab !== 'general' ? { ...query, tab: 'general' } : query;
-
-/** Where a row leads: an importer's draft reopens the create flow; otherwise each role's detail page. */
-export function inquiryHref(scope: InquiryListScope, inquiry: Pick<InquirySummary, 'id' | 'status'>) {
-  if (scope === 'open') return paths.inquiries.logisticDetails(inquiry.id);
-  if (scope === 'all') return paths.inquiries.update(inquiry.id);
-  if (inquiry.status === 'draft') return `${paths.inquiries.create}?draft=${inquiry.id}`;
-  return paths.inquiries.details(inquiry.id);
-}
-
-/** The importer's organisation is a column for carriers and admins; an importer sees only their own. */
-export const showsOrganization = (scope: InquiryListScope) => scope !== 'own';
