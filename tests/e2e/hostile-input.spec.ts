@@ -157,6 +157,9 @@ test('every payload, rendered the careless way, leaves a trace the watch sees', 
   context,
   baseURL,
 }) => {
+  // One fresh /login per payload (about twenty page loads): more than the default 30 s on a busy
+  // 2-core machine with both workers running.
+  test.setTimeout(120_000);
   const traces = watchForTraces(context, page, new URL(baseURL as string).origin);
   for (const [index, text] of HOSTILE_PAYLOADS.entries()) {
     await page.goto('/login');
