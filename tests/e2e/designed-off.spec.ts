@@ -91,7 +91,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     // The carrier's bid below counts towards its 3 on the inquiry: start from the seed every run.
     await resetDemoData(page);
     await signInQuickly(context, baseURL!, role);
@@ -114,7 +115,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     await signInQuickly(context, baseURL!, role);
     const menu = page.getByRole('navigation', { name: 'Əsas menyu' });
     const designed = ROUTES[role].filter(isDesigned);

@@ -209,7 +209,8 @@ test('visitor pages show hostile countries and refusal messages as text', async 
 
 for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
   test(`${role} screens show hostile data as text and run none of it`, async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     const traces = watchForTraces(context, page, new URL(baseURL as string).origin);
     await signInQuickly(context, baseURL as string, role);
     const rotation = await serveHostileReads(page);

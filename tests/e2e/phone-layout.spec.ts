@@ -152,7 +152,8 @@ for (const role of ROLES) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     await signInQuickly(context, baseURL!, role);
     for (const route of ROUTES[role]) {
       await test.step(route, async () => {

@@ -33,7 +33,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     await signInQuickly(context, baseURL!, role);
     for (const screen of ROUTES[role]) {
       await test.step(screen, async () => {
@@ -58,7 +59,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
+    test.setTimeout(ROUTES[role].length * 20_000);
     await signInQuickly(context, baseURL!, role);
     for (const screen of ROUTES[role]) {
       await test.step(screen, async () => {
