@@ -102,6 +102,9 @@ export function Select<T extends string | number>({
           aria-errormessage={error ? errorId : undefined}
           components={{ Input: SelectInput, DropdownIndicator: SelectChevron }}
           unstyled
+          // react-select keeps its own z-index of 1 on the menu even unstyled, and its styles come after
+          // ours: set here, the open menu stays above a list's sticky table header.
+          styles={{ menu: (base) => ({ ...base, zIndex: 30 }) }}
           classNames={{
             // The same box, border, ring and font as the text inputs and native selects (field-styles.ts).
             control: ({ isFocused, isDisabled: disabled }) =>
@@ -118,7 +121,7 @@ export function Select<T extends string | number>({
             // No padding: the chevron sits 12px from the edge, as on a native select.
             dropdownIndicator: () => 'p-0 hover:text-slate-600',
             menu: () =>
-              'z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
+              'mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-card',
             option: ({ isFocused, isSelected }) =>
               cn(
                 'cursor-pointer px-3 py-2',
