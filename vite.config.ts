@@ -50,6 +50,17 @@ export default defineConfig(({ mode }) => {
                   return language && `locale-core-${language}`;
                 },
               },
+              // Rolldown splits every module the entry shares with a lazy route into a file of its own;
+              // the ones every screen needs (React, the session, the enums; the form fields, their
+              // labels and the form helpers) come as two files instead of a dozen small ones.
+              {
+                name: 'shell',
+                test: /node_modules\/react\/|src\/config\/(enums|limits)\.ts|src\/lib\/session\.ts/,
+              },
+              {
+                name: 'form-kit',
+                test: /src\/components\/(text-input|text-area|field-label|field-styles|form-alert|keep-long-paste|class-names)\.tsx?$|src\/lib\/(forms|format)\.ts$/,
+              },
             ],
           },
         },

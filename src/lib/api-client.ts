@@ -1,6 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod/mini';
-import { endpoints } from '@/config/endpoints';
 import { ApiError, toApiError } from './api-error';
 import type * as HttpClientModule from './http-client';
 
@@ -10,7 +9,7 @@ import type * as HttpClientModule from './http-client';
 
 let httpClient: Promise<typeof HttpClientModule> | null = null;
 // A load that failed (offline at the first call) is forgotten, so the next call tries again.
-const loadHttpClient = () =>
+export const loadHttpClient = () =>
   (httpClient ??= import('./http-client').catch((error: unknown) => {
     httpClient = null;
     throw error;
@@ -68,21 +67,4 @@ export async function apiRequest<S extends z.ZodMiniType>(
     });
   }
   return parsed.data;
-}
-
-/** Attachments come as blobs and are saved under the name the caller gives (spec §3, §8). */
-export async function downloadAttachment(id: string | number, fileName: string) {
-  try {
-    const { apiClient } = await loadHttpClient();
-    const response = await apiClient.get<Blob>(endpoints.attachments.download(id), { responseType: 'blob' });
-    const objectUrl = URL.createObjectURL(response.data);
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    link.click();
-    URL.revokeObjectURL(objectUrl);
-  } catch (error) {
-    // The spec keeps download failures silent for the user; they are only logged.
-    console.error('Attachment download failed', error);
-  }
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { downloadAttachment } from './api-client';
+import { downloadAttachment } from './download-attachment';
 import { startSession } from './session';
 import { expectConsoleError } from '../../tests/utils/console-errors';
 

@@ -2,7 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { downloadAttachment } from '@/lib/api-client';
+import { downloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/format';
 import type { Mail } from '../schemas';
 

@@ -1,7 +1,7 @@
 import { Download, FileText, FileX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { downloadAttachment } from '@/lib/api-client';
+import { downloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/format';
 import type { Attachment, InquiryDetail } from '../../schemas';
 
