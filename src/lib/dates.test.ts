@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatTime,
   resolveDateRange,
+  toApiDate,
   type DateRangeKey,
 } from './dates';
 
@@ -129,5 +130,19 @@ describe('formatTime', () => {
     expect(formatTime(undefined)).toBe('');
     expect(formatTime('')).toBe('');
     expect(formatTime('nope')).toBe('');
+  });
+});
+
+describe('toApiDate', () => {
+  it('writes the local calendar day, padded, whatever the time of day', () => {
+    expect(toApiDate(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
+    expect(toApiDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+    expect(toApiDate(new Date(2026, 10, 26, 12).getTime())).toBe('2026-11-26');
+  });
+
+  it('pads a year before 1000 to four digits', () => {
+    const day = new Date(2026, 5, 7);
+    day.setFullYear(987);
+    expect(toApiDate(day)).toBe('0987-06-07');
   });
 });

@@ -31,7 +31,20 @@ export type DateRangeKey = (typeof DATE_RANGES)[number];
 
 export type DateRange = { startDate: string; endDate: string } | null;
 
-const toApiDate = (date: Date) => format(date, 'yyyy-MM-dd');
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * yyyy-MM-dd in the local calendar: how a day goes to the server and how 'today' is decided, in the
+ * app and in the demo backend alike. Written by hand, not with date-fns' format: the demo backend's
+ * seed makes 20,000 of these at every reset.
+ */
+export function toApiDate(date: Date | number): string {
+  const day = typeof date === 'number' ? new Date(date) : date;
+  return `${String(day.getFullYear()).padStart(4, '0')}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
+}
+
+/** Today's day in the local calendar, as the server takes it. */
+export const todayApiDate = () => toApiDate(new Date());
 const weekOptions = { weekStartsOn: 1 } as const; // Monday to Sunday (spec §9)
 
 /** The start and end days of a named range, or null for 'all days'. */

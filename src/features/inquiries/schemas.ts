@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { z } from 'zod/mini';
 import {
   COMMODITY_TYPES,
@@ -19,6 +18,7 @@ import { maxText } from '@/lib/field-schemas';
 import { idSchema, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema } from '@/lib/page';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
+import { todayApiDate } from '@/lib/dates';
 
 // The inquiry: the create flow's step schemas, the whole inquiry as sent (strict: what we send is
 // ours), and the inquiry as the API answers it (lenient). The demo backend validates with these same
@@ -40,14 +40,13 @@ export const inquiryMsg = {
 const m = inquiryMsg;
 const requiredText = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required));
 const positive = () => z.number({ error: m.positive }).check(z.positive(m.positive));
-const today = () => format(new Date(), 'yyyy-MM-dd');
 const isoDate = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.required));
 
 export const placeSchema = z.object({
   countryId: z.number({ error: m.required }).check(z.int(), z.positive(m.required)),
   city: requiredText().check(maxText(TEXT_MAX.city)),
   address: requiredText().check(maxText(TEXT_MAX.address)), // address or postal code
-  date: isoDate().check(z.refine((value) => value >= today(), m.dateInPast)),
+  date: isoDate().check(z.refine((value) => value >= todayApiDate(), m.dateInPast)),
   locationType: z.enum(LOCATION_TYPES, { error: m.required }),
 });
 

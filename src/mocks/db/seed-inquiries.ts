@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { toApiDate as isoDay } from '@/lib/dates';
 import {
   COMMODITY_TYPES,
   CONTAINER_TYPES,
@@ -22,7 +22,6 @@ export const GENERATED_INQUIRY_COUNT = 10_000;
 export const FIRST_GENERATED_ID = 100_000;
 
 const day = 86_400_000;
-const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
 
 /** A small deterministic PRNG (mulberry32), so every load makes the same 10,000 records. */
 function random(seed: number) {

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { COMMISSION_RATE_PERCENT } from '@/config/billing';
+import { toApiDate as isoDay } from '@/lib/dates';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { hashPassword } from '../jwt';
 import type {
@@ -41,7 +41,6 @@ const countries = [
 ];
 
 const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString();
-const isoDay = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
 
 /** The 10,000 generated inquiries of a seed made at `now`: the same every time for the same moment. */
 export const generatedInquiries = (now: number, cities: DemoData['cities']) =>

@@ -6,11 +6,12 @@ import type { DemoData, PromoCodeRecord } from '../db/models';
 import { apiUrl, authenticate, fail, handle, HttpError, readBody } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
+import { todayApiDate } from '@/lib/dates';
 
 // Promo codes and vouchers (admin). A code's state is derived: expired after its last day or by
 // hand, used up at its limit, otherwise active.
 
-export function promoState(promo: PromoCodeRecord, today = new Date().toISOString().slice(0, 10)) {
+export function promoState(promo: PromoCodeRecord, today = todayApiDate()) {
   if (promo.expiredByHand || promo.expiresAt < today) return 'expired' as const;
   if (promo.usedCount >= promo.maxUses) return 'used_up' as const;
   return 'active' as const;
@@ -83,7 +84,7 @@ export const promoCodeHandlers = [
           assertCodeFree(request, db, body.code, promo.id);
           Object.assign(promo, body, { currency: body.kind === 'DISCOUNT' ? body.currency : null });
           // A new last day in the future brings a code expired by hand back.
-          if (body.expiresAt >= new Date().toISOString().slice(0, 10)) promo.expiredByHand = false;
+          if (body.expiresAt >= todayApiDate()) promo.expiredByHand = false;
           return toDto(promo);
         }),
       );

@@ -5,13 +5,14 @@ import { readDb, writeDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { paginate } from '../paginate';
+import { todayApiDate } from '@/lib/dates';
 
 // The importer's lanes (derived from its inquiries) and carriers' route offers (docs/api.md 'Routes').
 
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 const countryName = (db: DemoData, id: number) => db.countries.find((c) => c.id === id)?.name ?? '';
 
-export function offerState(offer: RouteOfferRecord, today = new Date().toISOString().slice(0, 10)) {
+export function offerState(offer: RouteOfferRecord, today = todayApiDate()) {
   if (offer.withdrawn) return 'withdrawn' as const;
   if (offer.validUntil < today) return 'expired' as const;
   if (offer.validFrom > today) return 'scheduled' as const;

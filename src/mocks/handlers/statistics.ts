@@ -6,6 +6,7 @@ import { bidCommission, settledLines } from '../db/billing-ledger';
 import { readDb } from '../db/db';
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authenticate, handle } from '../http';
+import { todayApiDate } from '@/lib/dates';
 
 // Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
 // ranges up to 31 days and by month beyond, with empty periods filled so charts keep their shape.
@@ -17,7 +18,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 type Range = { start: string; end: string; granularity: 'day' | 'month' };
 
 function rangeOf(q: URLSearchParams, earliest: string): Range {
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayApiDate();
   const start = q.get('startDate') ?? earliest.slice(0, 10);
   const end = q.get('endDate') ?? today;
   const days = differenceInCalendarDays(parseISO(end), parseISO(start));

@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { format } from 'date-fns';
+
 import type { FieldError, Resolver } from 'react-hook-form';
 import { PROMO_KINDS, type PromoKind } from '@/config/billing';
 import { CURRENCIES, type Currency } from '@/config/enums';
@@ -7,6 +7,7 @@ import { isKnown } from '@/lib/lenient';
 import { toInputText } from '@/lib/numbers';
 import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
+import { todayApiDate } from '@/lib/dates';
 
 // The form holds what the inputs hold (numbers as typed, '1,5' included, read in the user's language
 // by lib/numbers); the request is made from
@@ -37,8 +38,6 @@ export const DIGITS_PATTERN = /^\d+$/;
 
 /** An edited code may not allow fewer uses than it has already had. */
 export const MAX_USES_BELOW_USED = 'promo-codes:validation.maxUsesBelowUsed';
-
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
 
 export const emptyPromoValues = (): PromoCodeFormValues => ({
   code: '',
@@ -95,7 +94,8 @@ export function promoFormResolver(usedCount: number): Resolver<PromoCodeFormValu
     // Refinements across fields are skipped while a field fails: say them anyway, all at once.
     if (input.kind === 'DISCOUNT' && input.currency === null) add('currency', 'custom', promoMsg.currency);
     if (input.kind === 'COMMISSION' && input.value >= 100) add('value', 'custom', promoMsg.percent);
-    if (values.expiresAt !== '' && values.expiresAt < todayIso()) add('expiresAt', 'custom', promoMsg.expiry);
+    if (values.expiresAt !== '' && values.expiresAt < todayApiDate())
+      add('expiresAt', 'custom', promoMsg.expiry);
     if (values.expiresAt === '') errors.expiresAt = { type: 'required', message: promoMsg.required };
     if (values.code.trim() === '') errors.code = { type: 'required', message: promoMsg.required };
     if (Number.isFinite(input.maxUses) && input.maxUses >= 1 && input.maxUses < usedCount)

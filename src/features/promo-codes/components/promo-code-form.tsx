@@ -9,12 +9,8 @@ import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
 import { CURRENCIES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
-import {
-  DIGITS_PATTERN,
-  MAX_USES_BELOW_USED,
-  todayIso,
-  type PromoCodeFormValues,
-} from './promo-code-form-values';
+import { DIGITS_PATTERN, MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
+import { todayApiDate } from '@/lib/dates';
 
 type Props = {
   form: UseFormReturn<PromoCodeFormValues, unknown, PromoCodeInput>;
@@ -130,7 +126,7 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
           label={t('form.expiresAt')}
           helperText={t('form.expiresAtHelp')}
           type="date"
-          min={todayIso()}
+          min={todayApiDate()}
           registration={form.register('expiresAt')}
           error={err(errors.expiresAt?.message)}
         />

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/select';
@@ -9,6 +8,7 @@ import { translateFieldError } from '@/lib/forms';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { CityField } from './city-field';
 import type { InquiryFormValues } from './form-values';
+import { todayApiDate } from '@/lib/dates';
 
 /** Steps 2 and 3: where the load is picked up, and where it is delivered (on or after the pick-up day). */
 export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
@@ -19,7 +19,7 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
   const pickupDate = useWatch({ control, name: 'pickup.date' });
   const errors = formState.errors[place];
   const err = (message: string | undefined) => translateFieldError(t, message);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayApiDate();
   // Delivery cannot come before pick-up; the picker should not offer those days.
   const minDate = place === 'delivery' && pickupDate > today ? pickupDate : today;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
+
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,14 +15,13 @@ import { requiredText } from '@/lib/field-schemas';
 import { formMode, translateFieldError } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import type { SuspensionInput } from '../../schemas';
-
-const today = () => format(new Date(), 'yyyy-MM-dd');
+import { todayApiDate } from '@/lib/dates';
 
 // The form's own rules on top of the request's: a last day, when given, is today or later.
 const suspendFormSchema = z.object({
   reason: requiredText(),
   until: z.string().check(
-    z.refine((day) => day === '' || day >= today(), {
+    z.refine((day) => day === '' || day >= todayApiDate(), {
       message: 'organizations:admin.suspension.untilPast',
     }),
   ),
@@ -65,7 +64,7 @@ export function SuspendForm({
       <TextInput
         label={t('admin.suspension.lastDay')}
         type="date"
-        min={today()}
+        min={todayApiDate()}
         helperText={t('admin.suspension.lastDayHelp')}
         registration={form.register('until')}
         error={translateFieldError(t, errors.until?.message)}

@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { CURRENCIES, TRANSPORT_MODES, type Currency, type TransportMode } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
@@ -13,6 +13,7 @@ import {
   type RouteOffer,
   type RouteOfferInput,
 } from '../../schemas';
+import { toApiDate, todayApiDate } from '@/lib/dates';
 
 // The form holds what the inputs hold (a price as typed, '2.150,50' included; nothing chosen yet as
 // null); the request is made from it, the price read in the user's language (lib/numbers), and
@@ -52,8 +53,6 @@ export const ROUTE_OFFER_FIELDS = [
 export const NOTES_MAX_LENGTH = TEXT_MAX.routeOfferNotes;
 export const DIGITS_PATTERN = /^\d{0,6}$/;
 
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** A new offer holds from today for a quarter, in dollars, counted in trucks a week. */
 export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
   pickupCountryId: null,
@@ -63,8 +62,8 @@ export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
   mode: null,
   price: '',
   currency: 'USD',
-  validFrom: isoDay(new Date()),
-  validUntil: isoDay(addDays(new Date(), 90)),
+  validFrom: todayApiDate(),
+  validUntil: toApiDate(addDays(new Date(), 90)),
   capacity: '',
   capacityUnit: 'TRUCKS_PER_WEEK',
   notes: '',
