@@ -25,7 +25,7 @@ export function signInAs(role: OrganizationType) {
 export function renderApp({ url = '/', role }: { url?: string; role?: OrganizationType } = {}) {
   if (role) signInAs(role);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />
