@@ -5,6 +5,7 @@ import { readDb } from './db/db';
 import type { OrganizationRecord, UserRecord } from './db/models';
 import { verifyJwt } from './jwt';
 import { message, type MessageKey } from './messages';
+import { todayApiDate } from '@/lib/dates';
 
 // What every demo handler shares: the URL pattern, the auth check, payload validation and the
 // one error shape `{ message, errors? }` with a real status code.
@@ -72,7 +73,7 @@ export function authenticate(request: Request, roles?: readonly OrganizationType
 }
 
 /** Suspended now: a temporary suspension ends after its last day by itself. */
-export function isSuspended(organization: OrganizationRecord, today = new Date().toISOString().slice(0, 10)) {
+export function isSuspended(organization: OrganizationRecord, today = todayApiDate()) {
   return organization.suspended && (!organization.suspendedUntil || today <= organization.suspendedUntil);
 }
 
