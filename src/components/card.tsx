@@ -10,14 +10,16 @@ type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The heading's level under the page's h1 (2) or under a section's (3). */
   headingLevel?: 2 | 3;
   description?: ReactNode;
-  /** Beside the title on wide screens, under it on phones. */
+  /** At the right of the title (a link or a button); under it when they do not fit side by side. */
   actions?: ReactNode;
   as?: 'section' | 'div' | 'article' | 'li';
 };
 
 /**
- * The white card every screen groups its content in. The caller's className adds the body's padding
- * and layout; a titled card's header has its own, with a rule under it.
+ * The white card every screen groups its content in. An untitled card is a plain box: the caller's
+ * className adds its padding and layout. A titled card pads its body itself, under a header with a
+ * rule, and may shrink below its content's width in a grid or flex row (min-w-0); the caller's
+ * className then places the card (a width, a column span).
  */
 export function Card({
   title,
@@ -35,21 +37,25 @@ export function Card({
   return (
     <Element
       aria-labelledby={title ? headingId : undefined}
-      className={cn(CARD_CLASSES, className)}
+      className={cn(CARD_CLASSES, Boolean(title) && 'min-w-0', className)}
       {...rest}
     >
-      {title && (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <div className="min-w-0">
-            <Heading id={headingId} className="text-base font-semibold text-slate-900">
-              {title}
-            </Heading>
-            {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+      {title ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
+            <div className="min-w-0">
+              <Heading id={headingId} className="text-base font-semibold text-slate-900">
+                {title}
+              </Heading>
+              {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+            </div>
+            {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </div>
-          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-        </div>
+          <div className="p-4 sm:p-5">{children}</div>
+        </>
+      ) : (
+        children
       )}
-      {children}
     </Element>
   );
 }

@@ -15,6 +15,8 @@ export type DataColumn<Row, Id extends string = string> = {
   cell: (row: Row) => ReactNode;
   /** Numbers line up on the right with their currency. */
   numeric?: boolean;
+  /** The row's name, a row header on a desk: screen readers say it with each of the row's cells. */
+  rowHeader?: boolean;
   /**
    * The row's buttons: a header for screen readers only, right-aligned, pinned to the right edge
    * of a table that scrolls, and the foot of the card.

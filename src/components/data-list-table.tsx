@@ -96,11 +96,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               >
                 {row.getVisibleCells().map((cell) => {
                   const column = columnOf<never>(cell.column.columnDef.meta);
+                  const Cell = column.rowHeader ? 'th' : 'td';
                   return (
-                    <td
+                    <Cell
                       key={cell.id}
+                      scope={column.rowHeader ? 'row' : undefined}
                       className={cn(
                         'px-3 py-3 text-slate-700',
+                        column.rowHeader && 'font-medium text-slate-900',
                         alignTop ? 'align-top' : 'align-middle',
                         right(column) && 'text-right',
                         column.numeric && 'whitespace-nowrap tabular-nums',
@@ -109,7 +112,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       )}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
+                    </Cell>
                   );
                 })}
               </tr>

@@ -234,6 +234,39 @@ describe('DataList states', () => {
     expect(clear).toHaveBeenCalledTimes(1);
   });
 
+  it('says nothing matches a filtered list, with the button clearing the filters', async () => {
+    const onClear = vi.fn();
+    renderList(query({ data: page([]) }), {
+      filtered: { description: 'No fruit matches the search.', clearLabel: 'Clear the search', onClear },
+    });
+    expect(screen.getByText('No result found')).toBeInTheDocument();
+    expect(screen.getByText('No fruit matches the search.')).toBeInTheDocument();
+    expect(screen.queryByText('No fruit yet')).toBeNull();
+    expect(status()).toHaveTextContent('0 fruits');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws no clear button for a filtered list that has no way to clear', () => {
+    renderList(query({ data: page([]) }), { filtered: { description: 'Change the filters.' } });
+    expect(screen.getByText('No result found')).toBeInTheDocument();
+    expect(screen.getByText('Change the filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says its own empty state while the filters are off, and rows whatever the filters', () => {
+    const filtered = { description: 'No fruit matches the search.', clearLabel: 'Clear', onClear: vi.fn() };
+    const { unmount } = renderList(query({ data: page([]) }), { filtered: false });
+    expect(screen.getByText('No fruit yet')).toBeInTheDocument();
+    expect(screen.getByText('Add the first one.')).toBeInTheDocument();
+    expect(screen.queryByText('No result found')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    unmount();
+    renderList(query(), { filtered });
+    expect(screen.getAllByTestId('fruit-row')).toHaveLength(2);
+    expect(screen.queryByText('No result found')).toBeNull();
+  });
+
   it('counts a page with no rows as empty only when the list says so', () => {
     const past = page([], { page: 2, totalElements: 25 });
     const { unmount } = renderList(query({ data: past }), { isEmpty: noRowsOnPage, page: 3 });

@@ -1,4 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { FilterX } from 'lucide-react';
 import { useEffect, useMemo, type ComponentProps, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listState, type ListQuery } from '@/lib/list-state';
@@ -12,6 +13,7 @@ import { ErrorState } from './error-state';
 import { ListStateNote } from './list-state-note';
 import { Pagination } from './pagination';
 import type { RefreshableQuery } from './refresh-failed-note';
+import { Button } from './button';
 
 /*
  * Every list of the product, drawn one way.
@@ -26,6 +28,7 @@ import type { RefreshableQuery } from './refresh-failed-note';
  *     query={usePromoCodes(request)}            // the TanStack query of a Page<Row> (lib/page.ts) or an array
  *     columns={columns} rowKey={(p) => p.id} caption={t('list.caption')}
  *     empty={{ title: t('list.emptyTitle'), description: t('list.empty'), action: <Button … /> }}
+ *     filtered={filtered && { description: t('list.emptyFiltered'), clearLabel: t('list.clear'), onClear }}
  *     countLabel={(count) => t('list.resultCount', { count })}
  *     page={query.page} onPageChange={(page, { replace }) => …}   // one-based, as in the URL
  *     sort={{ column: 'value', direction: 'descending' }} onSortChange={…}   // optional, kept by the caller
@@ -37,6 +40,10 @@ import type { RefreshableQuery } from './refresh-failed-note';
  * a phone) until the first answer, the previous page dimmed and aria-busy while the next loads, the
  * error with a retry, the empty state, the note on a failed refresh or a wait for the connection,
  * the 'N rows could not be shown' note, the pages, and a link past the last page brought back to it.
+ * An empty list says `empty`, or, while `filtered` is set (the user's search or filters are on), the
+ * one 'no result found' state of every list: the filter icon, common:empty.noResultFound, the
+ * feature's description, and an outline button clearing the filters when `onClear` is given. A list
+ * only ever empty through its filters passes `filtered` alone.
  * A list that is not a server query draws its rows with `DataRows` alone.
  */
 
@@ -129,11 +136,35 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
 /** What an empty list says: the feature's words, an icon, and its way out when there is one. */
 export type DataListEmpty = ComponentProps<typeof EmptyState>;
 
-type DataListProps<Row, Answer extends ListAnswer<Row>> = LayoutProps<Row> & {
+/** What a list narrowed by the user's search or filters says when nothing matches; see the note above. */
+export type DataListFiltered = {
+  /** Why nothing matched, in the feature's words. */
+  description: string;
+} & (
+  | {
+      /** The outline button's label. */
+      clearLabel: string;
+      /** Clears the search and filters; no button without it. */
+      onClear: () => void;
+    }
+  | { clearLabel?: undefined; onClear?: undefined }
+);
+
+/** `empty`, `filtered` while the filters are on, or `filtered` alone for a list empty only through them. */
+type EmptyProps =
+  | {
+      /** The empty state in the feature's words, with its way out when there is one. */
+      empty: DataListEmpty;
+      /** Set while the user's search or filters are on: an empty list then says nothing matches them. */
+      filtered?: DataListFiltered | false;
+    }
+  | { empty?: undefined; filtered: DataListFiltered };
+
+type DataListProps<Row, Answer extends ListAnswer<Row>> = LayoutProps<Row> & EmptyProps & QueryProps<Answer>;
+
+type QueryProps<Answer> = {
   /** The list's TanStack query itself. */
   query: DataListQuery<Answer>;
-  /** The empty state in the feature's words, with its way out when there is one. */
-  empty: DataListEmpty;
   /** Which answer is empty; by default one the server counts nothing in. */
   isEmpty?: (answer: NoInfer<Answer>) => boolean;
   /** The screen-reader line once the answer is in: 'N codes'; none without it. */
@@ -155,6 +186,25 @@ function isPage<Row>(answer: ListAnswer<Row>): answer is PageLike<Row> {
 const countOf = <Row,>(answer: ListAnswer<Row>) => (isPage(answer) ? answer.totalElements : answer.length);
 const nothingIn = <Row,>(answer: ListAnswer<Row>) => countOf(answer) === 0;
 
+/** The empty state of a list the user's search or filters left empty. */
+function NothingMatches({ description, clearLabel, onClear }: DataListFiltered) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<FilterX className="size-6" />}
+      title={t('common:empty.noResultFound')}
+      description={description}
+      action={
+        onClear && (
+          <Button variant="outline" onClick={onClear}>
+            {clearLabel}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
 /** A list read from its query, in each of its states; see the note above. */
 export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   props: DataListProps<Row, Answer>,
@@ -162,6 +212,7 @@ export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   const {
     query,
     empty,
+    filtered,
     isEmpty = nothingIn,
     countLabel,
     loadingLabel,
@@ -186,7 +237,8 @@ export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   if (state.failed) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (state.empty) {
-    body = <EmptyState {...empty} />;
+    // The props' type holds `empty` whenever `filtered` is not set.
+    body = filtered ? <NothingMatches {...filtered} /> : empty && <EmptyState {...empty} />;
   } else {
     body = (
       <>

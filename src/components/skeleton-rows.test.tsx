@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { SkeletonBlock, SkeletonRows } from './skeleton-rows';
+import { render, screen } from '@testing-library/react';
+import { SkeletonBlock, SkeletonCards, SkeletonRows } from './skeleton-rows';
 
 const inTable = (ui: React.ReactNode) =>
   render(
@@ -31,5 +31,20 @@ describe('SkeletonBlock', () => {
     const { container } = render(<SkeletonBlock className="h-8 w-40" />);
     expect(container.firstElementChild).toHaveClass('animate-pulse', 'h-8', 'w-40');
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('SkeletonCards', () => {
+  it('is one busy status over hidden cards, each a title bar and the bars asked for', () => {
+    render(<SkeletonCards cards={2} bars={['h-4 w-full', 'h-4 w-2/3']} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    const cards = status.querySelectorAll(':scope > [aria-hidden="true"]');
+    expect(cards).toHaveLength(2);
+    cards.forEach((card) => {
+      expect(card).toHaveClass('rounded-card', 'bg-white');
+      expect(card.querySelectorAll('.animate-pulse')).toHaveLength(3);
+    });
+    expect(cards[0]?.lastElementChild).toHaveClass('h-4', 'w-2/3');
   });
 });

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CARD_CLASSES } from './card';
 import { cn } from './class-names';
 
 export function SkeletonBlock({ className }: { className?: string }) {
@@ -20,5 +22,29 @@ export function SkeletonRows({ rows = 5, columns }: SkeletonRowsProps) {
         </tr>
       ))}
     </>
+  );
+}
+
+type SkeletonCardsProps = {
+  cards: number;
+  /** The bars under each card's title bar, by their Tailwind sizes ('h-4 w-full'). */
+  bars: readonly string[];
+};
+
+/** White cards standing in for a screen's cards while it loads, announced once as loading. */
+export function SkeletonCards({ cards, bars }: SkeletonCardsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-busy="true" className="grid gap-6">
+      <span className="sr-only">{t('common:loading')}</span>
+      {Array.from({ length: cards }, (_, card) => (
+        <div key={card} aria-hidden className={cn(CARD_CLASSES, 'grid gap-3 p-5')}>
+          <SkeletonBlock className="h-5 w-48" />
+          {bars.map((bar, index) => (
+            <SkeletonBlock key={index} className={bar} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

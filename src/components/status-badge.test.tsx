@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import {
   PAYMENT_STATUS_COLOURS,
   STATUS_COLOURS,
+  StateBadge,
   StatusBadge,
   UNKNOWN_STATUS_COLOUR,
   normaliseStatus,
@@ -92,5 +93,24 @@ describe('StatusBadge', () => {
   it('normalises case, spaces and hyphens', () => {
     expect(normaliseStatus(' In-Progress ')).toBe('in_progress');
     expect(normaliseStatus('UNDER REVIEW')).toBe('under_review');
+  });
+});
+
+describe('StateBadge', () => {
+  const colours = { open: STATUS_COLOURS.active, shut: STATUS_COLOURS.archived };
+  const label = (state: 'open' | 'shut') => (state === 'open' ? 'Açıq' : 'Bağlı');
+
+  it('shows a known state with its label and colour', () => {
+    render(<StateBadge state="open" known={['open', 'shut']} colours={colours} label={label} />);
+    const badge = screen.getByText('Açıq');
+    expect(badge).toHaveAttribute('data-state', 'open');
+    expect(badge.className).toContain(STATUS_COLOURS.active);
+  });
+
+  it('shows a state it does not know as the neutral badge with the raw code', () => {
+    render(<StateBadge state="paused" known={['open', 'shut']} colours={colours} label={label} />);
+    const badge = screen.getByText('paused');
+    expect(badge).toHaveAttribute('data-state', 'paused');
+    expect(badge.className).toContain(UNKNOWN_STATUS_COLOUR);
   });
 });

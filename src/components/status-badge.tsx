@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, STATUSES, type PaymentStatus, type Status } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { cn } from './class-names';
 
 // The only colours besides the brand blue, green and red (architecture: look and feel).
@@ -31,6 +32,9 @@ export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
 
 export const UNKNOWN_STATUS_COLOUR = 'bg-gray-100 text-gray-700 ring-gray-300';
 
+const BADGE_CLASSES =
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+
 /** Bids arrive as 'PENDING', inquiries as 'pending' or 'in-progress': one key for all spellings. */
 export const normaliseStatus = (status: string) =>
   status
@@ -57,15 +61,30 @@ export function StatusBadge({ status, kind = 'status', className }: StatusBadgeP
     text = t(`status:${key}`);
   }
   return (
-    <span
-      data-status={key}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        colour,
-        className,
-      )}
-    >
+    <span data-status={key} className={cn(BADGE_CLASSES, colour, className)}>
       {text}
+    </span>
+  );
+}
+
+type StateBadgeProps<TState extends string> = {
+  state: string;
+  /** The states the app knows; any other is shown as the neutral badge with its raw code. */
+  known: readonly TState[];
+  /** Each known state's colour, picked from the ones above. */
+  colours: Record<TState, string>;
+  label: (state: TState) => string;
+};
+
+/** The badge of a state one feature defines (a promo code's, a route offer's), in the kit's colours. */
+export function StateBadge<TState extends string>({ state, known, colours, label }: StateBadgeProps<TState>) {
+  const isKnownState = isKnown(known, state);
+  return (
+    <span
+      data-state={state}
+      className={cn(BADGE_CLASSES, isKnownState ? colours[state] : UNKNOWN_STATUS_COLOUR)}
+    >
+      {isKnownState ? label(state) : state}
     </span>
   );
 }

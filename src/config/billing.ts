@@ -1,3 +1,5 @@
+import { PAYMENT_STATUSES } from './enums';
+
 // The commission model (docs/billing.md): the spec leaves currencies, commission values and payment
 // limits 'not shown', so they are decided here, once, for the client and the demo backend.
 
@@ -16,16 +18,8 @@ export const PROMO_CODE_PATTERN = new RegExp(`^[A-Z0-9-]{4,${PROMO_CODE_MAX_LENG
 /** A card holder's name as printed on the card: letters, spaces, apostrophes, dots and dashes. */
 export const CARD_HOLDER_MAX_LENGTH = 60;
 
-/** The transaction tabs (spec §2: all, succeeded, failed, uncaptured, refunded, paid, disputed). */
-export const TRANSACTION_TABS = [
-  'all',
-  'succeeded',
-  'failed',
-  'uncaptured',
-  'refunded',
-  'paid',
-  'disputed',
-] as const;
+/** The transaction tabs (spec §2): all, then one per payment status. */
+export const TRANSACTION_TABS = ['all', ...PAYMENT_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
 /**

@@ -119,6 +119,8 @@ export const INSURANCE_TYPES = [
 
 export const CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** A currency select's options: the codes are their own labels in every language. */
+export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import i18n from 'i18next';
-import { toApiError } from './api-error';
+import { describeError, toApiError } from './api-error';
 import { formatNumber } from './format';
 import { MESSAGE_LIMIT_SEPARATOR } from '@/config/limits';
 
@@ -38,4 +38,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * What a failed save says above its form: only a refusal that names no field (suspension, server
+ * down); the field errors sit on their fields.
+ */
+export function refusalAboveForm(mutation: { isError: boolean; error: unknown }, t: TFunction) {
+  return mutation.isError && Object.keys(toApiError(mutation.error).fieldErrors).length === 0
+    ? describeError(mutation.error, t)
+    : null;
 }

@@ -5,31 +5,33 @@ import { useSessionUser } from './use-session';
 
 // Who may do what (spec §2 'Access by role', §6), in one place: the route table, the menu and every
 // button ask `can`. `view:<area>` is entering a group of screens; the rest are actions on a screen.
+// Each action is written once, in the group of the roles that may take it (the carrier's role is
+// LOGISTIC); a role takes the actions of every group it is in.
 
-export const ACTIONS = [
-  // Every role.
-  'view:home',
-  'view:profile',
-  'view:statistics',
-  // Importer and carrier: their own organisation (its members, its mail, its activities).
+const EVERY_ROLE = ['view:home', 'view:profile', 'view:statistics'] as const;
+/** Their own organisation (its members, its mail, its activities). */
+const IMPORTER_AND_CARRIER = [
   'view:organization',
   'view:email',
   'view:activities',
   'view:routeOffers',
   'view:inquirySteps',
-  // Carrier and admin: /bids is the carrier's own bids and the admin's every bid; an invoice is read by
-  // the carrier that paid it and by an admin.
-  'view:bids',
-  'view:invoice',
-  // Importer and admin: the importer's report on its inquiries; the admin's for the whole market.
-  'view:bidsSummary',
-  // Importer.
+] as const;
+/**
+ * /bids is the carrier's own bids and the admin's every bid; an invoice is read by the carrier that
+ * paid it and by an admin.
+ */
+const CARRIER_AND_ADMIN = ['view:bids', 'view:invoice'] as const;
+/** The importer's report on its inquiries; the admin's for the whole market. */
+const IMPORTER_AND_ADMIN = ['view:bidsSummary'] as const;
+const IMPORTER_ONLY = [
   'view:inquiries',
   'view:inquiryBids',
   'view:lanes',
   'inquiry:create',
   'bid:respond',
-  // Carrier.
+] as const;
+const CARRIER_ONLY = [
   'view:carrierInquiries',
   'view:carrierProfile',
   'view:billing',
@@ -37,7 +39,8 @@ export const ACTIONS = [
   'bid:update',
   'routeOffer:publish',
   'shipment:updateSteps',
-  // Admin.
+] as const;
+const ADMIN_ONLY = [
   'view:allInquiries',
   'view:organizations',
   'view:allBilling',
@@ -45,57 +48,27 @@ export const ACTIONS = [
   'bid:seeAll',
 ] as const;
 
+export const ACTIONS = [
+  ...EVERY_ROLE,
+  ...IMPORTER_AND_CARRIER,
+  ...CARRIER_AND_ADMIN,
+  ...IMPORTER_AND_ADMIN,
+  ...IMPORTER_ONLY,
+  ...CARRIER_ONLY,
+  ...ADMIN_ONLY,
+] as const;
+
 export type Action = (typeof ACTIONS)[number];
 
 const ROLE_ACTIONS: Record<OrganizationType, ReadonlySet<Action>> = {
   IMPORTER: new Set<Action>([
-    'view:home',
-    'view:profile',
-    'view:statistics',
-    'view:organization',
-    'view:email',
-    'view:activities',
-    'view:routeOffers',
-    'view:inquirySteps',
-    'view:bidsSummary',
-    'view:inquiries',
-    'view:inquiryBids',
-    'view:lanes',
-    'inquiry:create',
-    'bid:respond',
+    ...EVERY_ROLE,
+    ...IMPORTER_AND_CARRIER,
+    ...IMPORTER_AND_ADMIN,
+    ...IMPORTER_ONLY,
   ]),
-  LOGISTIC: new Set<Action>([
-    'view:home',
-    'view:profile',
-    'view:statistics',
-    'view:organization',
-    'view:email',
-    'view:activities',
-    'view:routeOffers',
-    'view:inquirySteps',
-    'view:bids',
-    'view:invoice',
-    'view:carrierInquiries',
-    'view:carrierProfile',
-    'view:billing',
-    'bid:place',
-    'bid:update',
-    'routeOffer:publish',
-    'shipment:updateSteps',
-  ]),
-  ADMIN: new Set<Action>([
-    'view:home',
-    'view:profile',
-    'view:statistics',
-    'view:bids',
-    'view:invoice',
-    'view:bidsSummary',
-    'view:allInquiries',
-    'view:organizations',
-    'view:allBilling',
-    'view:promoCodes',
-    'bid:seeAll',
-  ]),
+  LOGISTIC: new Set<Action>([...EVERY_ROLE, ...IMPORTER_AND_CARRIER, ...CARRIER_AND_ADMIN, ...CARRIER_ONLY]),
+  ADMIN: new Set<Action>([...EVERY_ROLE, ...CARRIER_AND_ADMIN, ...IMPORTER_AND_ADMIN, ...ADMIN_ONLY]),
 };
 
 /** What an action is about, where its answer depends on it. */

@@ -42,6 +42,20 @@ const requiredText = () => z.string({ error: m.required }).check(z.trim(), z.min
 const positive = () => z.number({ error: m.positive }).check(z.positive(m.positive));
 const isoDate = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.required));
 
+// Rules a step checks and the whole inquiry checks again when it is sent, written once.
+const carriersPicked = z.refine<{ sendTo: string; carrierIds: number[] }>(
+  (v) => v.sendTo === 'ALL_CARRIERS' || v.carrierIds.length > 0,
+  { path: ['carrierIds'], message: m.pickCarrier },
+);
+const truckTypeByRoad = z.refine<{ shipmentMode: string; truckType?: string | null }>(
+  (v) => v.shipmentMode !== 'ROAD' || !!v.truckType,
+  { path: ['truckType'], message: m.truckType },
+);
+const containerTypeBySea = z.refine<{ shipmentMode: string; containerType?: string | null }>(
+  (v) => v.shipmentMode !== 'SEA' || !!v.containerType,
+  { path: ['containerType'], message: m.containerType },
+);
+
 export const placeSchema = z.object({
   countryId: z.number({ error: m.required }).check(z.int(), z.positive(m.required)),
   city: requiredText().check(maxText(TEXT_MAX.city)),
@@ -55,12 +69,7 @@ export const sendToStepSchema = z
     sendTo: z.enum(SEND_TO, { error: m.required }),
     carrierIds: z.array(z.number()),
   })
-  .check(
-    z.refine((v) => v.sendTo === 'ALL_CARRIERS' || v.carrierIds.length > 0, {
-      path: ['carrierIds'],
-      message: m.pickCarrier,
-    }),
-  );
+  .check(carriersPicked);
 
 export const pickupStepSchema = z.object({ pickup: placeSchema });
 
@@ -80,16 +89,7 @@ export const transportStepSchema = z
     ftl: z.optional(z.boolean()),
     containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
   })
-  .check(
-    z.refine((v) => v.shipmentMode !== 'ROAD' || !!v.truckType, {
-      path: ['truckType'],
-      message: m.truckType,
-    }),
-    z.refine((v) => v.shipmentMode !== 'SEA' || !!v.containerType, {
-      path: ['containerType'],
-      message: m.containerType,
-    }),
-  );
+  .check(truckTypeByRoad, containerTypeBySea);
 
 export const goodsRowSchema = z
   .object({
@@ -160,18 +160,9 @@ export const inquiryInputSchema = z
       path: ['delivery', 'date'],
       message: m.deliveryBeforePickup,
     }),
-    z.refine((v) => v.sendTo === 'ALL_CARRIERS' || v.carrierIds.length > 0, {
-      path: ['carrierIds'],
-      message: m.pickCarrier,
-    }),
-    z.refine((v) => v.shipmentMode !== 'ROAD' || !!v.truckType, {
-      path: ['truckType'],
-      message: m.truckType,
-    }),
-    z.refine((v) => v.shipmentMode !== 'SEA' || !!v.containerType, {
-      path: ['containerType'],
-      message: m.containerType,
-    }),
+    carriersPicked,
+    truckTypeByRoad,
+    containerTypeBySea,
   );
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
 

@@ -48,9 +48,9 @@ describe('mail with a backend that differs', () => {
     // A message the server says little about still opens; it is not claimed unread.
     expect(bare).toHaveAttribute('data-unread', 'false');
     expect(within(bare).getByRole('link', { name: '—' })).toHaveAttribute('href', '/email/detail/42');
-    const cells = within(bare).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent(/^—$/);
-    expect(cells[3]).toHaveTextContent(/^—$/);
+    const [party, , date] = within(bare).getAllByRole('cell');
+    expect(party).toHaveTextContent(/^—$/);
+    expect(date).toHaveTextContent(/^—$/);
 
     expect(screen.getByText('1 sətir göstərilə bilmədi')).toBeInTheDocument();
     expect(warned).toHaveBeenCalledWith(expect.stringContaining("field 'id'"));

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { PhoneInput } from '@/components/phone-input';
-import { Select } from '@/components/select';
+import { CountrySelect } from '@/components/country-select';
+import { PersonNameInputs } from '@/components/person-name-inputs';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
+import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterInput } from '../schemas';
@@ -104,20 +105,16 @@ export function RegisterForm() {
             control={form.control}
             name="countryCode"
             render={({ field }) => (
-              <Select<number>
+              <CountrySelect
                 label={t('auth:register.country')}
                 inputId="register-country"
                 name={field.name}
                 placeholder={t('auth:register.countryPlaceholder')}
-                options={toCountryOptions(countries.data)}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
-                isLoading={countries.isPending}
-                error={
-                  err(errors.countryCode?.message) ??
-                  (countries.isError ? t('auth:register.countriesFailed') : undefined)
-                }
+                error={err(errors.countryCode?.message)}
+                loadFailedText={t('auth:register.countriesFailed')}
               />
             )}
           />
@@ -141,22 +138,11 @@ export function RegisterForm() {
           <legend className="mb-1 text-sm font-semibold text-slate-900">
             {t('auth:register.personSection')}
           </legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
-              label={t('auth:register.name')}
-              autoComplete="given-name"
-              maxLength={TEXT_MAX.personName}
-              registration={form.register('name')}
-              error={err(errors.name?.message)}
-            />
-            <TextInput
-              label={t('auth:register.surname')}
-              autoComplete="family-name"
-              maxLength={TEXT_MAX.personName}
-              registration={form.register('surname')}
-              error={err(errors.surname?.message)}
-            />
-          </div>
+          <PersonNameInputs
+            register={form.register}
+            errors={errors}
+            labels={{ name: t('auth:register.name'), surname: t('auth:register.surname') }}
+          />
           <TextInput
             label={t('auth:register.email')}
             type="email"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ErrorState } from '@/components/error-state';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
@@ -29,7 +28,6 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
           {dashboard.data ? <FigureCards figures={dashboard.data.figures} /> : <FigureCardsSkeleton />}
           <section
             aria-labelledby="recent-title"
-            aria-busy={dashboard.isPending}
             className="rounded-card border border-slate-200 bg-white shadow-card"
           >
             <h2
@@ -38,16 +36,7 @@ export function Dashboard({ role, userName }: { role: OrganizationType; userName
             >
               {t(`recent.${role}`)}
             </h2>
-            <div className="p-2 md:p-0">
-              <RecentInquiries
-                rows={dashboard.data?.recent.content}
-                loading={dashboard.isPending}
-                hrefOf={inquiryHref[role]}
-              />
-            </div>
-            <div className="px-4">
-              <DroppedRowsNote count={dashboard.data?.recent.dropped} />
-            </div>
+            <RecentInquiries dashboard={dashboard} caption={t(`recent.${role}`)} hrefOf={inquiryHref[role]} />
           </section>
         </>
       )}

@@ -1,19 +1,17 @@
-import { PenSquare } from 'lucide-react';
+import { Inbox, PenSquare, Send } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
-import { DroppedRowsNote } from '@/components/dropped-rows-note';
-import { ListStateNote } from '@/components/list-state-note';
-import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
-import { listState, noRowsOnPage } from '@/lib/list-state';
+import { noRowsOnPage } from '@/lib/list-state';
 import { useUrlText } from '@/lib/use-url-text';
 import { useMails } from '../api/get-mails';
 import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mailbox-url-state';
 import type { MailFolder } from '../schemas';
-import { MailList } from './mail-list';
+import { isUnread, useMailColumns } from './mail-columns';
 import { MailTabs } from './mail-tabs';
 
 type MailboxViewProps = {
@@ -23,7 +21,7 @@ type MailboxViewProps = {
   onQueryChange: (next: MailListUrlQuery, options?: { replace?: boolean }) => void;
 };
 
-/** /email/inbox and /email/sent: the folder tabs, search, the messages and their pages. */
+/** /email/inbox and /email/sent: the folder tabs, search, the messages (a table on a desk, cards on a phone) and their pages. */
 export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) {
   const { t } = useTranslation(['email', 'common']);
   const mails = useMails({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
@@ -33,8 +31,11 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
     [onQueryChange],
   );
   const [search, setSearch] = useUrlText(query.search, onSearch);
-  const state = listState(mails, noRowsOnPage);
-  const { shown } = state;
+  const onPageChange = useCallback(
+    (page: number, options: { replace: boolean }) => onQueryChange({ ...query, page }, options),
+    [onQueryChange, query],
+  );
+  const columns = useMailColumns(folder);
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -67,29 +68,27 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
             className="sm:w-96"
           />
         </div>
-        {/* Rows that stand in for the next answer are never counted as it. */}
-        <p role="status" className="sr-only">
-          {state.current && !state.busy ? t('list.found', { count: state.current.totalElements }) : ''}
-        </p>
-        <ListStateNote state={state} query={mails} className="px-4 pt-4" />
-        <MailList
-          folder={folder}
-          mails={mails}
-          state={state}
-          filtered={query.search.trim() !== '' || query.page > 1}
+        <DataList
+          query={mails}
+          columns={columns}
+          rowKey={(mail) => mail.id}
+          caption={t(`list.caption.${folder}`)}
+          stretchedLinks
+          rowAttributes={(mail) => ({ 'data-testid': 'mail-row', 'data-unread': String(isUnread(mail)) })}
+          // Rows that came but could not be read are not 'no mail': the note under the list says so.
+          isEmpty={noRowsOnPage}
+          countLabel={(count) => t('list.found', { count })}
+          page={query.page}
+          onPageChange={onPageChange}
+          pagesOnlyWhenMany
+          empty={{
+            icon: folder === 'inbox' ? <Inbox className="size-6" /> : <Send className="size-6" />,
+            title: t('list.empty'),
+            description: t(`list.emptyHint.${folder}`),
+          }}
+          // A search or a later page is shown: an empty answer then means 'nothing found'.
+          filtered={(query.search.trim() !== '' || query.page > 1) && { description: t('list.noResultHint') }}
         />
-        {shown && <DroppedRowsNote count={shown.dropped} />}
-        {shown && shown.totalPages > 1 && (
-          <div className="border-t border-slate-200 px-4">
-            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
-            <Pagination
-              page={shown.page + 1}
-              pageSize={shown.size}
-              total={shown.totalElements}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
-            />
-          </div>
-        )}
       </section>
     </div>
   );

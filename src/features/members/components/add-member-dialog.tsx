@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
-import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { hasUnsentForm } from '@/lib/unsent-form';
 import { useAddMember } from '../api/add-member';
 import { memberCreateSchema, memberFullName, type MemberCreateInput } from '../schemas';
+import { MemberContactFields } from './member-contact-fields';
 
 const FIELDS = ['name', 'surname', 'email', 'temporaryPassword'] as const;
 const EMPTY: MemberCreateInput = { name: '', surname: '', email: '', temporaryPassword: '' };
@@ -65,30 +65,7 @@ function AddMemberFields({ form }: { form: UseFormReturn<MemberCreateInput> }) {
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label={t('members:fields.name')}
-          autoComplete="off"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('name')}
-          error={err(errors.name?.message)}
-        />
-        <TextInput
-          label={t('members:fields.surname')}
-          autoComplete="off"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('surname')}
-          error={err(errors.surname?.message)}
-        />
-      </div>
-      <TextInput
-        label={t('members:fields.email')}
-        type="email"
-        autoComplete="off"
-        maxLength={TEXT_MAX.email}
-        registration={form.register('email')}
-        error={err(errors.email?.message)}
-      />
+      <MemberContactFields register={form.register} errors={errors} />
       <TextInput
         label={t('members:fields.temporaryPassword')}
         type={showPassword ? 'text' : 'password'}

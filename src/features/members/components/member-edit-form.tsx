@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton } from '@/components/suspended-action';
-import { TextInput } from '@/components/text-input';
-import { TEXT_MAX } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateMember } from '../api/update-member';
 import { memberUpdateSchema, type Member, type MemberUpdateInput } from '../schemas';
+import { MemberContactFields } from './member-contact-fields';
 
 const FIELDS = ['name', 'surname', 'email'] as const;
 
@@ -25,7 +24,6 @@ export function MemberEditForm({ member }: { member: Member }) {
   });
   useUnsentForm(form, { id: 'member-edit' });
   const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
 
   const submit = form.handleSubmit((input) => {
     setFormError(null);
@@ -54,30 +52,7 @@ export function MemberEditForm({ member }: { member: Member }) {
           {describeError(formError, t)}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label={t('members:fields.name')}
-          autoComplete="off"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('name')}
-          error={err(errors.name?.message)}
-        />
-        <TextInput
-          label={t('members:fields.surname')}
-          autoComplete="off"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('surname')}
-          error={err(errors.surname?.message)}
-        />
-      </div>
-      <TextInput
-        label={t('members:fields.email')}
-        type="email"
-        autoComplete="off"
-        maxLength={TEXT_MAX.email}
-        registration={form.register('email')}
-        error={err(errors.email?.message)}
-      />
+      <MemberContactFields register={form.register} errors={errors} />
       <div className="flex justify-end">
         <SuspendableButton type="submit" variant="primary" loading={update.isPending}>
           {t('common:actions.save')}

@@ -83,11 +83,8 @@ export function MembersList({
         countLabel={(count) => t('members:list.loaded', { count })}
         page={query.page}
         onPageChange={onPageChange}
-        empty={{
-          icon: <Users aria-hidden className="size-6" />,
-          title: filtered ? t('common:empty.noResultFound') : t('members:list.empty'),
-          description: filtered ? t('members:list.emptyFiltered') : undefined,
-        }}
+        empty={{ icon: <Users aria-hidden className="size-6" />, title: t('members:list.empty') }}
+        filtered={filtered && { description: t('members:list.emptyFiltered') }}
       />
     </section>
   );

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
 import { PhoneInput } from '@/components/phone-input';
-import { Select } from '@/components/select';
+import { CountrySelect } from '@/components/country-select';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-current-organization';
 import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
@@ -31,7 +30,6 @@ export function OrganizationEditForm({
   onSaved?: () => void;
 }) {
   const { t } = useTranslation(['organizations', 'common']);
-  const countries = useCountries();
   const update = useUpdateCurrentOrganization({ successToast: t('organizations:edit.saved') });
   // A refusal that names no field (suspension, server down): field errors are said on their fields.
   const [formError, setFormError] = useState<unknown>(null);
@@ -103,22 +101,18 @@ export function OrganizationEditForm({
         control={form.control}
         name="countryCode"
         render={({ field }) => (
-          <Select<number>
+          <CountrySelect
             label={t('organizations:fields.country')}
             inputId="organization-country"
             name={field.name}
             placeholder={t('organizations:edit.countryPlaceholder')}
-            options={toCountryOptions(countries.data)}
             value={field.value || null}
             // Cleared becomes 0, which the schema refuses with the required message.
             onChange={(value) => field.onChange(value ?? 0)}
             onBlur={field.onBlur}
-            isLoading={countries.isPending}
             isClearable
-            error={
-              err(errors.countryCode?.message) ??
-              (countries.isError ? t('organizations:edit.countriesFailed') : undefined)
-            }
+            error={err(errors.countryCode?.message)}
+            loadFailedText={t('organizations:edit.countriesFailed')}
           />
         )}
       />

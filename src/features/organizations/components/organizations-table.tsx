@@ -1,4 +1,3 @@
-import { Building2 } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
@@ -122,11 +121,8 @@ export function OrganizationsTable({
         countLabel={(count) => t('list.found', { count })}
         page={query.page}
         onPageChange={onPageChange}
-        empty={{
-          icon: <Building2 className="size-6" aria-hidden="true" />,
-          title: t('common:empty.noResultFound'),
-          description: t('list.emptyHint'),
-        }}
+        // It has no 'no organisations yet' of its own: an empty list is one nothing matched in.
+        filtered={{ description: t('list.emptyHint') }}
       />
     </section>
   );

@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
-import { describeError, toApiError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdatePassword } from '../api/update-password';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { Card } from '@/components/card';
 import { PasswordInput } from './password-input';
-import { ProfileSection } from './profile-section';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,13 +43,10 @@ export function PasswordForm() {
         applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']),
     });
   });
-  const formError =
-    change.isError && Object.keys(toApiError(change.error).fieldErrors).length === 0
-      ? describeError(change.error, t)
-      : null;
+  const formError = refusalAboveForm(change, t);
 
   return (
-    <ProfileSection title={t('password.section')}>
+    <Card title={t('password.section')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-md gap-4">
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         {changed && <FormAlert tone="success">{t('password.changedDetail')}</FormAlert>}
@@ -79,6 +75,6 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-    </ProfileSection>
+    </Card>
   );
 }

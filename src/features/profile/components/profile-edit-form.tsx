@@ -3,35 +3,28 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
+import { PersonNameInputs } from '@/components/person-name-inputs';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
-import { describeError, toApiError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, refusalAboveForm } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
-import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { profileUpdateSchema, type Me, type ProfileUpdateInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
-import { TEXT_MAX } from '@/config/limits';
-import { ProfileSection } from './profile-section';
-import { ProfileSkeleton } from './profile-skeleton';
+import { Card } from '@/components/card';
+import { LoadedMe } from './loaded-me';
 
 /** /profile/profile-edit: loads the profile first, so the form opens with what is saved. */
 export function ProfileEdit({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['profile', 'common']);
-  const me = useMe();
-  if (me.isPending) return <ProfileSkeleton rows={3} />;
-  if (me.isError)
-    return (
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
-        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-      </div>
-    );
   return (
-    <ProfileSection title={t('edit.section')}>
-      <ProfileEditForm me={me.data} onSaved={onSaved} />
-    </ProfileSection>
+    <LoadedMe>
+      {(me) => (
+        <Card title={t('edit.section')}>
+          <ProfileEditForm me={me} onSaved={onSaved} />
+        </Card>
+      )}
+    </LoadedMe>
   );
 }
 
@@ -52,39 +45,24 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
       onError: (error) => applyServerFieldErrors(error, form.setError, ['name', 'surname']),
     }),
   );
-  const formError =
-    update.isError && Object.keys(toApiError(update.error).fieldErrors).length === 0
-      ? describeError(update.error, t)
-      : null;
+  const formError = refusalAboveForm(update, t);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label={t('fields.name')}
-          autoComplete="given-name"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('name')}
-          error={translateFieldError(t, errors.name?.message)}
-        />
-        <TextInput
-          label={t('fields.surname')}
-          autoComplete="family-name"
-          maxLength={TEXT_MAX.personName}
-          registration={form.register('surname')}
-          error={translateFieldError(t, errors.surname?.message)}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          value={me.email ?? ''}
-          readOnly
-          disabled
-          helperText={t('edit.emailHelp')}
-          className="sm:col-span-2"
-        />
-      </div>
+      <PersonNameInputs
+        register={form.register}
+        errors={errors}
+        labels={{ name: t('fields.name'), surname: t('fields.surname') }}
+      />
+      <TextInput
+        label={t('fields.email')}
+        type="email"
+        value={me.email ?? ''}
+        readOnly
+        disabled
+        helperText={t('edit.emailHelp')}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.profile.view} className={buttonClasses({ variant: 'gray-outline' })}>
           {t('common:actions.cancel')}

@@ -2,11 +2,11 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CodeInput } from './code-input';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyField } from '@/components/money-field';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
-import { CURRENCIES } from '@/config/enums';
+import { CURRENCY_OPTIONS } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
 import { DIGITS_PATTERN, MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
@@ -81,27 +81,16 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <Controller
+        <MoneyField
           control={form.control}
           name="value"
-          render={({ field }) => (
-            <MoneyInput
-              label={kind === 'COMMISSION' ? t('form.percent') : t('form.amount')}
-              helperText={
-                kind === 'COMMISSION'
-                  ? t('form.percentHelp', { standard: COMMISSION_RATE_PERCENT })
-                  : undefined
-              }
-              // A rate is shown with its sign, an amount with its currency once one is chosen.
-              currency={kind === 'COMMISSION' ? '%' : currency}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={err(errors.value?.message)}
-            />
-          )}
+          label={kind === 'COMMISSION' ? t('form.percent') : t('form.amount')}
+          helperText={
+            kind === 'COMMISSION' ? t('form.percentHelp', { standard: COMMISSION_RATE_PERCENT }) : undefined
+          }
+          // A rate is shown with its sign, an amount with its currency once one is chosen.
+          currency={kind === 'COMMISSION' ? '%' : currency}
+          error={err(errors.value?.message)}
         />
         {kind === 'DISCOUNT' && (
           <Controller
@@ -111,7 +100,7 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
               <Select
                 label={t('form.currency')}
                 name={field.name}
-                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                options={CURRENCY_OPTIONS}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { FilterX, Plus, TicketPercent } from 'lucide-react';
+import { Plus, TicketPercent } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -112,23 +112,17 @@ export function PromoCodesPage({ query, onChange }: Props) {
           countLabel={(count) => t('promo-codes:list.resultCount', { count })}
           page={query.page}
           onPageChange={onPageChange}
-          empty={
-            filtered
-              ? {
-                  icon: <FilterX className="size-6" />,
-                  title: t('common:empty.noResultFound'),
-                  description: t('promo-codes:list.emptyFiltered'),
-                  action: (
-                    <Button variant="outline" onClick={clear}>
-                      {t('promo-codes:list.clear')}
-                    </Button>
-                  ),
-                }
-              : {
-                  icon: <TicketPercent className="size-6" />,
-                  title: t('promo-codes:list.emptyTitle'),
-                  description: t('promo-codes:list.empty'),
-                }
+          empty={{
+            icon: <TicketPercent className="size-6" />,
+            title: t('promo-codes:list.emptyTitle'),
+            description: t('promo-codes:list.empty'),
+          }}
+          filtered={
+            filtered && {
+              description: t('promo-codes:list.emptyFiltered'),
+              clearLabel: t('promo-codes:list.clear'),
+              onClear: clear,
+            }
           }
         />
       </section>

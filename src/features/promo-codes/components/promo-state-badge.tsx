@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/components/class-names';
-import { PAYMENT_STATUS_COLOURS, STATUS_COLOURS, UNKNOWN_STATUS_COLOUR } from '@/components/status-badge';
-import { isKnown } from '@/lib/lenient';
+import { PAYMENT_STATUS_COLOURS, STATUS_COLOURS, StateBadge } from '@/components/status-badge';
 import { PROMO_STATES, type PromoCode, type PromoState } from '../schemas';
 
 // The badge colours of the UI kit, reused: usable is green, past its day is grey, used up is amber;
@@ -14,16 +12,5 @@ const COLOURS: Record<PromoState, string> = {
 
 export function PromoStateBadge({ state }: { state: PromoCode['state'] }) {
   const { t } = useTranslation('promo-codes');
-  const known = isKnown(PROMO_STATES, state);
-  return (
-    <span
-      data-state={state}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        known ? COLOURS[state] : UNKNOWN_STATUS_COLOUR,
-      )}
-    >
-      {known ? t(`state.${state}`) : state}
-    </span>
-  );
+  return <StateBadge state={state} known={PROMO_STATES} colours={COLOURS} label={(s) => t(`state.${s}`)} />;
 }

@@ -1,8 +1,5 @@
-import { FilterX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import type { DataListEmpty } from '@/components/data-list';
 import { AdminBidFilters } from './admin-bid-filters';
 import {
   adminBidListRequest,
@@ -26,19 +23,6 @@ export function AdminBidList({ query, onChange }: Props) {
   );
   const clear = useCallback(() => onChange(defaultAdminBidsQuery), [onChange]);
 
-  const empty: DataListEmpty = hasAdminFilters(query)
-    ? {
-        icon: <FilterX className="size-6" />,
-        title: t('common:empty.noResultFound'),
-        description: t('bid-list:empty.filtered'),
-        action: (
-          <Button variant="outline" onClick={clear}>
-            {t('bid-list:filters.clear')}
-          </Button>
-        ),
-      }
-    : { title: t('common:empty.noBids'), description: t('bid-list:empty.admin') };
-
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('bid-list:title.admin')} subtitle={t('bid-list:subtitle.admin')} />
@@ -47,7 +31,19 @@ export function AdminBidList({ query, onChange }: Props) {
         className="rounded-card border border-slate-200 bg-white shadow-card"
       >
         <AdminBidFilters query={query} onChange={onChange} onClear={clear} />
-        <BidResults audience="admin" request={request} onPageChange={onPageChange} empty={empty} />
+        <BidResults
+          audience="admin"
+          request={request}
+          onPageChange={onPageChange}
+          empty={{ title: t('common:empty.noBids'), description: t('bid-list:empty.admin') }}
+          filtered={
+            hasAdminFilters(query) && {
+              description: t('bid-list:empty.filtered'),
+              clearLabel: t('bid-list:filters.clear'),
+              onClear: clear,
+            }
+          }
+        />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type DataListEmpty } from '@/components/data-list';
+import { DataList, type DataListEmpty, type DataListFiltered } from '@/components/data-list';
 import { useBids } from '../../api/get-bids';
 import type { BidListItem, BidListQuery } from '../../schemas';
 import type { BidAudience } from './bid-cells';
@@ -20,6 +20,8 @@ type Props = {
   onPageChange: (page: number, options: { replace: boolean }) => void;
   /** What the list says when the server finds nothing. */
   empty: DataListEmpty;
+  /** Set while the search or filters are on: what it says when nothing matches them. */
+  filtered: DataListFiltered | false;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * state, with the pages below and the details dialog over it. While the next page loads (or waits
  * for the connection) the shown one stays, dimmed, marked busy and not counted (lib/list-state.ts).
  */
-export function BidResults({ audience, request, onPageChange, empty }: Props) {
+export function BidResults({ audience, request, onPageChange, empty, filtered }: Props) {
   const { t } = useTranslation(['bid-list', 'common']);
   const bids = useBids(request);
   const [selected, setSelected] = useState<BidListItem | null>(null);
@@ -49,6 +51,7 @@ export function BidResults({ audience, request, onPageChange, empty }: Props) {
         loadingLabel={t('bid-list:loading')}
         countLabel={(count) => t('bid-list:resultCount', { count })}
         empty={empty}
+        filtered={filtered}
         page={request.page}
         onPageChange={onPageChange}
       />

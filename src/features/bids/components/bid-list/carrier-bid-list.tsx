@@ -1,8 +1,7 @@
-import { FilterX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { buttonClasses } from '@/components/button';
 import type { DataListEmpty } from '@/components/data-list';
 import { SearchInput } from '@/components/search-input';
 import { Tabs } from '@/components/tabs';
@@ -40,27 +39,16 @@ export function CarrierBidList({ query, onChange }: Props) {
     onChange({ search: '', page: 1 });
   };
 
-  const empty: DataListEmpty = query.search.trim()
-    ? {
-        icon: <FilterX className="size-6" />,
-        title: t('common:empty.noResultFound'),
-        description: t('bid-list:empty.filtered'),
-        action: (
-          <Button variant="outline" onClick={clearSearch}>
-            {t('bid-list:filters.clear')}
-          </Button>
-        ),
-      }
-    : {
-        title: t('common:empty.noBids'),
-        description: t(`bid-list:empty.${query.tab}`),
-        action:
-          query.tab === 'active' || query.tab === 'pending' ? (
-            <Link to={paths.inquiries.logisticList} className={buttonClasses({ variant: 'primary' })}>
-              {t('nav:inquiries')}
-            </Link>
-          ) : undefined,
-      };
+  const empty: DataListEmpty = {
+    title: t('common:empty.noBids'),
+    description: t(`bid-list:empty.${query.tab}`),
+    action:
+      query.tab === 'active' || query.tab === 'pending' ? (
+        <Link to={paths.inquiries.logisticList} className={buttonClasses({ variant: 'primary' })}>
+          {t('nav:inquiries')}
+        </Link>
+      ) : undefined,
+  };
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -87,7 +75,19 @@ export function CarrierBidList({ query, onChange }: Props) {
               className="sm:w-96"
             />
           </div>
-          <BidResults audience="carrier" request={request} onPageChange={onPageChange} empty={empty} />
+          <BidResults
+            audience="carrier"
+            request={request}
+            onPageChange={onPageChange}
+            empty={empty}
+            filtered={
+              !!query.search.trim() && {
+                description: t('bid-list:empty.filtered'),
+                clearLabel: t('bid-list:filters.clear'),
+                onClear: clearSearch,
+              }
+            }
+          />
         </Tabs>
       </section>
     </div>

@@ -1,10 +1,10 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyField } from '@/components/money-field';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
-import { CURRENCIES, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
+import { CURRENCY_OPTIONS, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { BID_NOTES_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import type { BidTerms } from '../../schemas';
 import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
@@ -31,22 +31,13 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <Controller
+        <MoneyField
           control={form.control}
           name="value"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('bid-form:form.value')}
-              placeholder={t('bid-form:form.valuePlaceholder')}
-              currency={currency}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldError(errors.value?.message, 'value')}
-            />
-          )}
+          label={t('bid-form:form.value')}
+          placeholder={t('bid-form:form.valuePlaceholder')}
+          currency={currency}
+          error={fieldError(errors.value?.message, 'value')}
         />
         <Controller
           control={form.control}
@@ -55,7 +46,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             <Select
               label={t('bid-form:form.currency')}
               name={field.name}
-              options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+              options={CURRENCY_OPTIONS}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

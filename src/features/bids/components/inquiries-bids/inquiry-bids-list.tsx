@@ -1,4 +1,4 @@
-import { FilterX, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -105,31 +105,26 @@ export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
       cardsTestId="inquiry-bids-cards"
       rowAttributes={() => ({ 'data-testid': 'inquiry-bids-row' })}
       countLabel={(count) => t('inquiries-bids:resultCount', { count })}
-      empty={emptyState(query, onUpdate, onClearSearch, t)}
+      empty={emptyState(query, onUpdate, t)}
+      filtered={
+        !!query.search.trim() && {
+          description: t('inquiries-bids:empty.noResultHint'),
+          clearLabel: t('inquiries-bids:empty.clearSearch'),
+          onClear: onClearSearch,
+        }
+      }
       page={query.page}
       onPageChange={(page, options) => onUpdate({ page }, options)}
     />
   );
 }
 
-/** Why the page is empty: nothing matched the search, no bids yet, or no inquiries at all. */
+/** Why the unsearched page is empty: no bids yet, or no inquiries at all. */
 function emptyState(
   query: InquiryBidsQuery,
   onUpdate: Props['onUpdate'],
-  onClearSearch: () => void,
   t: (key: string) => string,
 ): DataListEmpty {
-  if (query.search.trim())
-    return {
-      icon: <FilterX className="size-6" />,
-      title: t('common:empty.noResultFound'),
-      description: t('inquiries-bids:empty.noResultHint'),
-      action: (
-        <Button variant="outline" onClick={onClearSearch}>
-          {t('inquiries-bids:empty.clearSearch')}
-        </Button>
-      ),
-    };
   if (query.withBids)
     return {
       title: t('common:empty.noBids'),

@@ -1,8 +1,6 @@
-import { FilterX, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import type { DataListEmpty } from '@/components/data-list';
 import {
   defaultAllBillingQuery,
   hasAllBillingFilters,
@@ -35,23 +33,6 @@ export function AllBillingPage({ query, onChange }: Props) {
   );
   const clear = useCallback(() => onChange(defaultAllBillingQuery), [onChange]);
 
-  const empty: DataListEmpty = hasAllBillingFilters(query)
-    ? {
-        icon: <FilterX className="size-6" />,
-        title: t('common:empty.noResultFound'),
-        description: t('all-billing:transactions.emptyFiltered'),
-        action: (
-          <Button variant="outline" onClick={clear}>
-            {t('all-billing:filters.clear')}
-          </Button>
-        ),
-      }
-    : {
-        icon: <Receipt className="size-6" />,
-        title: t('all-billing:transactions.emptyTitle'),
-        description: t('all-billing:transactions.empty'),
-      };
-
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('all-billing:title')} subtitle={t('all-billing:subtitle')} />
@@ -66,7 +47,22 @@ export function AllBillingPage({ query, onChange }: Props) {
           </h2>
         </div>
         <TransactionFilters query={query} onChange={onChange} onClear={clear} />
-        <TransactionResults request={request} onPageChange={onPageChange} empty={empty} />
+        <TransactionResults
+          request={request}
+          onPageChange={onPageChange}
+          empty={{
+            icon: <Receipt className="size-6" />,
+            title: t('all-billing:transactions.emptyTitle'),
+            description: t('all-billing:transactions.empty'),
+          }}
+          filtered={
+            hasAllBillingFilters(query) && {
+              description: t('all-billing:transactions.emptyFiltered'),
+              clearLabel: t('all-billing:filters.clear'),
+              onClear: clear,
+            }
+          }
+        />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type DataListEmpty } from '@/components/data-list';
+import { DataList, type DataListEmpty, type DataListFiltered } from '@/components/data-list';
 import { useTransactions } from '../../api/get-transactions';
 import type { Transaction, TransactionQuery } from '../../schemas';
 import { RefundDialog } from './refund-dialog';
@@ -12,6 +12,8 @@ type Props = {
   onPageChange: (page: number, options: { replace: boolean }) => void;
   /** What the list says when the server finds nothing. */
   empty: DataListEmpty;
+  /** Set while the filters are on: what it says when nothing matches them. */
+  filtered: DataListFiltered | false;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * failed state, with the pages below. While the next page loads (or waits for the connection) the
  * shown one stays, dimmed and not counted; a failed refresh keeps the rows with a note.
  */
-export function TransactionResults({ request, onPageChange, empty }: Props) {
+export function TransactionResults({ request, onPageChange, empty, filtered }: Props) {
   const { t } = useTranslation(['all-billing', 'common']);
   const transactions = useTransactions(request);
   const [refunding, setRefunding] = useState<Transaction | null>(null);
@@ -40,6 +42,7 @@ export function TransactionResults({ request, onPageChange, empty }: Props) {
         loadingLabel={t('all-billing:transactions.loading')}
         countLabel={(count) => t('all-billing:transactions.resultCount', { count })}
         empty={empty}
+        filtered={filtered}
         page={request.page}
         onPageChange={onPageChange}
       />

@@ -1,11 +1,11 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '@/components/country-select';
 import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { LOCATION_TYPES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { CityField } from './city-field';
 import type { InquiryFormValues } from './form-values';
 import { todayApiDate } from '@/lib/dates';
@@ -14,7 +14,6 @@ import { todayApiDate } from '@/lib/dates';
 export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, setValue, formState } = useFormContext<InquiryFormValues>();
-  const countries = useCountries();
   const countryId = useWatch({ control, name: `${place}.countryId` });
   const pickupDate = useWatch({ control, name: 'pickup.date' });
   const errors = formState.errors[place];
@@ -29,21 +28,18 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
         control={control}
         name={`${place}.countryId`}
         render={({ field }) => (
-          <Select<number>
+          <CountrySelect
             label={t('inquiries:fields.country')}
             inputId={`${place}-country`}
             name={field.name}
-            options={toCountryOptions(countries.data)}
             value={field.value}
             onChange={(value) => {
               if (value !== field.value) setValue(`${place}.city`, '');
               field.onChange(value);
             }}
             onBlur={field.onBlur}
-            isLoading={countries.isPending}
-            error={
-              err(errors?.countryId?.message) ?? (countries.isError ? t('place.countriesFailed') : undefined)
-            }
+            error={err(errors?.countryId?.message)}
+            loadFailedText={t('place.countriesFailed')}
           />
         )}
       />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
 import { ModeIcon } from '@/components/mode-icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
@@ -31,16 +32,10 @@ export function PreviewSection({
   const { t } = useTranslation('inquiry-create');
   const step = STEPS.findIndex((s) => s.key === stepKey) + 1;
   const title = t(`steps.${stepKey}`);
-  const headingId = `preview-${stepKey}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
+    <Card
+      title={title}
+      actions={
         <Link
           to={editLink(id, step)}
           aria-label={t('actions.editSection', { section: title })}
@@ -49,9 +44,10 @@ export function PreviewSection({
           <Pencil aria-hidden className="size-4" />
           {t('actions.edit')}
         </Link>
-      </div>
-      <div className="p-4 sm:p-5">{children}</div>
-    </section>
+      }
+    >
+      {children}
+    </Card>
   );
 }
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
-import { DetailsCard } from './details-card';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
 import { LoadDetails } from './load-details';
+import { Card } from '@/components/card';
 
 // A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark.
 const AWARDED: readonly string[] = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'];
@@ -39,9 +39,9 @@ export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) 
               </Link>
             )}
           </div>
-          <DetailsCard title={t('inquiry-details:sections.load')}>
+          <Card title={t('inquiry-details:sections.load')}>
             <LoadDetails inquiry={inquiry} />
-          </DetailsCard>
+          </Card>
         </div>
       )}
     </InquiryQueryState>

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
 import { ActivityTimeline } from './activity-timeline';
-import { DetailsCard } from './details-card';
 import { DraftNotice } from './draft-notice';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
@@ -12,6 +11,7 @@ import { LoadDetails } from './load-details';
 import { OrganizationDetails } from './organization-details';
 import { ShipmentSteps } from './shipment-steps';
 import { StatusSummary } from './status-summary';
+import { Card } from '@/components/card';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -28,9 +28,9 @@ export function InquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
           <InquiryHeader inquiry={inquiry} backTo={paths.inquiries.list} />
           {inquiry.status === 'draft' && <DraftNotice inquiryId={inquiry.id} />}
           <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
-            <DetailsCard
+            <Card
               title={t('inquiry-details:sections.statusUpdate')}
-              action={
+              actions={
                 <div className="flex flex-wrap justify-end gap-x-4 gap-y-1">
                   <Link to={paths.bids.allBids(inquiry.id)} className={linkClass}>
                     {t('bids:links.viewBids')}
@@ -47,20 +47,17 @@ export function InquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
                 <StatusSummary inquiry={inquiry} />
                 <ShipmentSteps steps={inquiry.steps} />
               </div>
-            </DetailsCard>
-            <DetailsCard title={t('inquiry-details:sections.organization')}>
+            </Card>
+            <Card title={t('inquiry-details:sections.organization')}>
               <OrganizationDetails organization={inquiry.organization} />
-            </DetailsCard>
-            <DetailsCard
-              title={t('inquiry-details:sections.activity')}
-              className="md:col-span-2 xl:col-span-1"
-            >
+            </Card>
+            <Card title={t('inquiry-details:sections.activity')} className="md:col-span-2 xl:col-span-1">
               <ActivityTimeline inquiryId={inquiry.id} />
-            </DetailsCard>
+            </Card>
           </div>
-          <DetailsCard
+          <Card
             title={t('inquiry-details:sections.load')}
-            action={
+            actions={
               <Link to={paths.inquiries.loadDetails(inquiry.id)} className={linkClass}>
                 {t('inquiry-details:links.loadDetails')}
                 <ArrowRight aria-hidden className="size-4" />
@@ -68,7 +65,7 @@ export function InquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
             }
           >
             <LoadDetails inquiry={inquiry} />
-          </DetailsCard>
+          </Card>
         </div>
       )}
     </InquiryQueryState>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useInquiry, type InquiryReader } from '../../api/get-inquiry';
 import { DeliveryConfirmation, showsDeliveryConfirmation } from './delivery-confirmation';
-import { DetailsCard } from './details-card';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
 import { ShipmentSteps } from './shipment-steps';
 import { StatusSummary } from './status-summary';
 import { StepControls } from './step-controls';
+import { Card } from '@/components/card';
 
 /**
  * The shipment's steps. The importer reads them and, once delivered, confirms the delivery; the
@@ -24,7 +24,7 @@ export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; rea
       {(inquiry) => (
         <div className="grid gap-6">
           <InquiryHeader inquiry={inquiry} backTo={back} />
-          <DetailsCard title={t('inquiry-details:sections.steps')} className="max-w-2xl">
+          <Card title={t('inquiry-details:sections.steps')} className="max-w-2xl">
             <div className="grid gap-6">
               <StatusSummary inquiry={inquiry} />
               <ShipmentSteps steps={inquiry.steps} />
@@ -36,7 +36,7 @@ export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; rea
                 <p className="text-sm text-slate-500">{t('inquiry-details:steps.importerHint')}</p>
               )}
             </div>
-          </DetailsCard>
+          </Card>
         </div>
       )}
     </InquiryQueryState>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
-import { DetailsCard } from './details-card';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
 import { LoadDetails } from './load-details';
+import { Card } from '@/components/card';
 
 /** The importer's load details on a page of their own, led back to the inquiry. */
 export function LoadDetailsPage({ inquiryId }: { inquiryId: number }) {
@@ -17,9 +17,9 @@ export function LoadDetailsPage({ inquiryId }: { inquiryId: number }) {
       {(inquiry) => (
         <div className="grid gap-6">
           <InquiryHeader inquiry={inquiry} backTo={back} />
-          <DetailsCard title={t('inquiry-details:sections.load')}>
+          <Card title={t('inquiry-details:sections.load')}>
             <LoadDetails inquiry={inquiry} />
-          </DetailsCard>
+          </Card>
         </div>
       )}
     </InquiryQueryState>

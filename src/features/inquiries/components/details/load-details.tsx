@@ -11,7 +11,7 @@ import {
 import { formatDate } from '@/lib/dates';
 import type { InquiryDetail } from '../../schemas';
 import { codeLabel } from '@/lib/display';
-import { FactList, type Fact } from './details-card';
+import { FactList, type Fact } from '@/components/fact-list';
 import { DocumentsList } from './documents-list';
 import { GoodsTable } from './goods-table';
 

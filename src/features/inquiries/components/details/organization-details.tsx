@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InquiryDetail } from '../../schemas';
-import { FactList } from './details-card';
+import { FactList } from '@/components/fact-list';
 
 /** The organisation that posted the inquiry. */
 export function OrganizationDetails({ organization }: { organization: InquiryDetail['organization'] }) {

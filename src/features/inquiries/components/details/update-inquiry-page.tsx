@@ -2,12 +2,12 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
-import { DetailsCard } from './details-card';
 import { EditInquiryForm } from './edit-inquiry-form';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
 import { StatusForm } from './status-form';
 import { StatusSummary } from './status-summary';
+import { Card } from '@/components/card';
 
 /** The admin's screen for one inquiry: its status (with a reason where one is owed) and its fields. */
 export function UpdateInquiryPage({ inquiryId }: { inquiryId: number }) {
@@ -32,15 +32,15 @@ export function UpdateInquiryPage({ inquiryId }: { inquiryId: number }) {
             </div>
           ) : (
             <>
-              <DetailsCard title={t('inquiry-details:sections.statusForm')} className="max-w-2xl">
+              <Card title={t('inquiry-details:sections.statusForm')} className="max-w-2xl">
                 <div className="grid gap-5">
                   <StatusSummary inquiry={inquiry} />
                   <StatusForm inquiry={inquiry} />
                 </div>
-              </DetailsCard>
-              <DetailsCard title={t('inquiry-details:sections.editForm')}>
+              </Card>
+              <Card title={t('inquiry-details:sections.editForm')}>
                 <EditInquiryForm inquiry={inquiry} />
-              </DetailsCard>
+              </Card>
             </>
           )}
         </div>

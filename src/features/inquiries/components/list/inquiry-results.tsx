@@ -1,8 +1,7 @@
-import { FilterX, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { DataList, type DataListEmpty } from '@/components/data-list';
+import { DataList } from '@/components/data-list';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
@@ -38,32 +37,6 @@ export const InquiryResults = memo(function InquiryResults({
     [onUpdate],
   );
 
-  const empty: DataListEmpty = hasActiveFilters(query)
-    ? {
-        icon: <FilterX className="size-6" />,
-        title: t('common:empty.noResultFound'),
-        description: t('inquiry-list:empty.noResultHint'),
-        action: (
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('inquiry-list:filters.clear')}
-          </Button>
-        ),
-      }
-    : {
-        title: t('common:empty.noInquiries'),
-        description: t(`inquiry-list:empty.${scope}`),
-        action:
-          scope === 'own' ? (
-            <SuspendableLink
-              to={paths.inquiries.create}
-              align="center"
-              leftIcon={<Plus aria-hidden className="size-4" />}
-            >
-              {t('inquiry-list:newInquiry')}
-            </SuspendableLink>
-          ) : undefined,
-      };
-
   return (
     <DataList
       query={inquiries}
@@ -76,7 +49,27 @@ export const InquiryResults = memo(function InquiryResults({
       rowAttributes={(_, layout) => ({ 'data-testid': layout === 'cards' ? 'inquiry-card' : 'inquiry-row' })}
       loadingLabel={t('inquiry-list:loading')}
       countLabel={(count) => t('inquiry-list:resultCount', { count })}
-      empty={empty}
+      empty={{
+        title: t('common:empty.noInquiries'),
+        description: t(`inquiry-list:empty.${scope}`),
+        action:
+          scope === 'own' ? (
+            <SuspendableLink
+              to={paths.inquiries.create}
+              align="center"
+              leftIcon={<Plus aria-hidden className="size-4" />}
+            >
+              {t('inquiry-list:newInquiry')}
+            </SuspendableLink>
+          ) : undefined,
+      }}
+      filtered={
+        hasActiveFilters(query) && {
+          description: t('inquiry-list:empty.noResultHint'),
+          clearLabel: t('inquiry-list:filters.clear'),
+          onClear: onClearFilters,
+        }
+      }
       page={query.page}
       onPageChange={onPageChange}
     />

@@ -4,12 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PhoneInput } from '@/components/phone-input';
-import { Select } from '@/components/select';
+import { CountrySelect } from '@/components/country-select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
-import { describeError, toApiError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
+import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { getOrganizationQueryOptions } from '../../api/get-organization';
@@ -47,7 +45,6 @@ const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
  */
 export function OrganizationAdminForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['organizations', 'common']);
-  const countries = useCountries();
   const queryClient = useQueryClient();
   const update = useUpdateOrganization();
   const form = useForm<AdminOrganizationEditInput>({
@@ -74,11 +71,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
       },
     ),
   );
-  // Field errors sit on their fields; only a refusal that names no field needs the sentence above.
-  const formError =
-    update.isError && Object.keys(toApiError(update.error).fieldErrors).length === 0
-      ? describeError(update.error, t)
-      : null;
+  const formError = refusalAboveForm(update, t);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
@@ -115,19 +108,15 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
           control={form.control}
           name="countryCode"
           render={({ field }) => (
-            <Select<number>
+            <CountrySelect
               label={t('fields.country')}
               name={field.name}
-              options={toCountryOptions(countries.data)}
               value={field.value || null}
               // Cleared becomes 0, which the schema refuses with the required message.
               onChange={(value) => field.onChange(value ?? 0)}
               onBlur={field.onBlur}
-              isLoading={countries.isPending}
-              error={
-                err(errors.countryCode?.message) ??
-                (countries.isError ? t('admin.form.countriesFailed') : undefined)
-              }
+              error={err(errors.countryCode?.message)}
+              loadFailedText={t('admin.form.countriesFailed')}
             />
           )}
         />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FactList } from '@/components/fact-list';
 import { UnavailableOnServer } from '@/components/unavailable-on-server';
 import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
@@ -46,26 +47,20 @@ function SuspensionControls({ organization }: { organization: Organization }) {
       {suspension.isError && <FormAlert tone="error">{describeError(suspension.error, t)}</FormAlert>}
       {organization.suspended ? (
         <>
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {t('admin.suspension.reason')}
-              </dt>
-              <dd className="mt-1 break-words text-sm text-slate-900">
-                {organization.suspensionReason || t('ui:missing')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {t('admin.suspension.lastDay')}
-              </dt>
-              <dd className="mt-1 text-sm text-slate-900">
-                {organization.suspendedUntil
+          <FactList
+            facts={[
+              {
+                label: t('admin.suspension.reason'),
+                value: organization.suspensionReason || t('ui:missing'),
+              },
+              {
+                label: t('admin.suspension.lastDay'),
+                value: organization.suspendedUntil
                   ? formatDate(organization.suspendedUntil)
-                  : t('admin.suspension.untilLifted')}
-              </dd>
-            </div>
-          </dl>
+                  : t('admin.suspension.untilLifted'),
+              },
+            ]}
+          />
           <div>
             <Button
               variant="green"

@@ -1,7 +1,6 @@
-import { FilterX, Map as MapIcon } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -93,28 +92,22 @@ export function LanesPage({ query, onChange }: Props) {
           isEmpty={filtered ? (page) => page.totalElements === 0 : noRowsOnPage}
           page={query.page}
           onPageChange={onPageChange}
-          empty={
-            filtered
-              ? {
-                  icon: <FilterX className="size-6" />,
-                  title: t('common:empty.noResultFound'),
-                  description: t('lanes:list.emptyFiltered'),
-                  action: (
-                    <Button variant="outline" onClick={clear}>
-                      {t('lanes:list.clear')}
-                    </Button>
-                  ),
-                }
-              : {
-                  icon: <MapIcon className="size-6" />,
-                  title: t('lanes:list.emptyTitle'),
-                  description: t('lanes:list.empty'),
-                  action: (
-                    <SuspendableLink to={paths.inquiries.create} align="center">
-                      {t('lanes:list.createInquiry')}
-                    </SuspendableLink>
-                  ),
-                }
+          empty={{
+            icon: <MapIcon className="size-6" />,
+            title: t('lanes:list.emptyTitle'),
+            description: t('lanes:list.empty'),
+            action: (
+              <SuspendableLink to={paths.inquiries.create} align="center">
+                {t('lanes:list.createInquiry')}
+              </SuspendableLink>
+            ),
+          }}
+          filtered={
+            filtered && {
+              description: t('lanes:list.emptyFiltered'),
+              clearLabel: t('lanes:list.clear'),
+              onClear: clear,
+            }
           }
         />
       </section>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@/components/money-input';
+import { CountrySelect } from '@/components/country-select';
+import { MoneyField } from '@/components/money-field';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
-import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
+import { CURRENCY_OPTIONS, TRANSPORT_MODES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
 import { DIGITS_PATTERN, NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
 
@@ -25,9 +25,7 @@ export function RouteOfferForm({ form }: Props) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
-  const countries = useCountries();
   const [validFrom, currency] = useWatch({ control, name: ['validFrom', 'currency'] });
-  const countryOptions = toCountryOptions(countries.data);
 
   const place = (prefix: 'pickup' | 'delivery') => (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -36,19 +34,15 @@ export function RouteOfferForm({ form }: Props) {
         control={control}
         name={`${prefix}CountryId`}
         render={({ field }) => (
-          <Select<number>
+          <CountrySelect
             inputId={`${formId}-${prefix}-country`}
             label={t('form.country')}
             name={field.name}
-            options={countryOptions}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            isLoading={countries.isPending}
-            error={
-              err(errors[`${prefix}CountryId`]?.message) ??
-              (countries.isError ? t('filters.countriesFailed') : undefined)
-            }
+            error={err(errors[`${prefix}CountryId`]?.message)}
+            loadFailedText={t('filters.countriesFailed')}
           />
         )}
       />
@@ -85,21 +79,12 @@ export function RouteOfferForm({ form }: Props) {
             />
           )}
         />
-        <Controller
+        <MoneyField
           control={control}
           name="price"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('form.price')}
-              currency={currency}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={err(errors.price?.message)}
-            />
-          )}
+          label={t('form.price')}
+          currency={currency}
+          error={err(errors.price?.message)}
         />
         <Controller
           control={control}
@@ -109,7 +94,7 @@ export function RouteOfferForm({ form }: Props) {
               inputId={`${formId}-currency`}
               label={t('form.currency')}
               name={field.name}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              options={CURRENCY_OPTIONS}
               value={field.value}
               onChange={(value) => value && field.onChange(value)}
               onBlur={field.onBlur}

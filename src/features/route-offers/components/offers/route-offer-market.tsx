@@ -1,7 +1,6 @@
-import { FilePlus2, FilterX, Route as RouteIcon } from 'lucide-react';
+import { FilePlus2, Route as RouteIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
@@ -81,23 +80,17 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
         countLabel={(count) => t('market.resultCount', { count })}
         page={query.page}
         onPageChange={onPageChange}
-        empty={
-          hasMarketFilters(query)
-            ? {
-                icon: <FilterX className="size-6" />,
-                title: t('common:empty.noResultFound'),
-                description: t('market.emptyFiltered'),
-                action: (
-                  <Button variant="outline" onClick={clear}>
-                    {t('filters.clear')}
-                  </Button>
-                ),
-              }
-            : {
-                icon: <RouteIcon className="size-6" />,
-                title: t('market.emptyTitle'),
-                description: t('market.empty'),
-              }
+        empty={{
+          icon: <RouteIcon className="size-6" />,
+          title: t('market.emptyTitle'),
+          description: t('market.empty'),
+        }}
+        filtered={
+          hasMarketFilters(query) && {
+            description: t('market.emptyFiltered'),
+            clearLabel: t('filters.clear'),
+            onClear: clear,
+          }
         }
       />
     </section>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CarrierStatistics } from '../../schemas';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
-import { ChartTable } from '../chart-table';
+import type { ChartSeries } from '../chart-types';
 import { PeriodBarChart } from '../lazy-charts';
+import { PeriodCountsTable } from '../period-counts-table';
 import type { StatFormat } from '../use-stat-format';
 
 type Props = { data: CarrierStatistics; format: StatFormat; className?: string };
@@ -13,11 +14,11 @@ export function BidsOverTimeCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
   const { totals } = data;
   const title = t('carrier.bids.title');
-  const names = {
-    placed: t('carrier.kpi.placed'),
-    won: t('carrier.kpi.won'),
-    lost: t('carrier.kpi.lost'),
-  };
+  const series: ChartSeries<'placed' | 'won' | 'lost'>[] = [
+    { key: 'placed', name: t('carrier.kpi.placed'), colour: CHART_COLOURS.brand },
+    { key: 'won', name: t('carrier.kpi.won'), colour: CHART_COLOURS.green },
+    { key: 'lost', name: t('carrier.kpi.lost'), colour: CHART_COLOURS.red },
+  ];
   return (
     <ChartCard
       className={className}
@@ -32,39 +33,17 @@ export function BidsOverTimeCard({ data, format, className }: Props) {
           axis="count"
           valueFormat={format.count}
           data={data.bids.map((p) => ({ ...p, label: format.axisPeriod(p.period) }))}
-          series={[
-            { key: 'placed', name: names.placed, colour: CHART_COLOURS.brand },
-            { key: 'won', name: names.won, colour: CHART_COLOURS.green },
-            { key: 'lost', name: names.lost, colour: CHART_COLOURS.red },
-          ]}
+          series={series}
         />
       }
       table={
-        <ChartTable
+        <PeriodCountsTable
           caption={title}
-          columns={[
-            { header: t(`table.${data.granularity}`) },
-            { header: names.placed, numeric: true },
-            { header: names.won, numeric: true },
-            { header: names.lost, numeric: true },
-          ]}
-          rows={data.bids
-            .filter((p) => p.placed + p.won + p.lost > 0)
-            .map((p) => ({
-              key: p.period,
-              cells: [
-                format.fullPeriod(p.period),
-                format.count(p.placed),
-                format.count(p.won),
-                format.count(p.lost),
-              ],
-            }))}
-          footer={[
-            t('table.total'),
-            format.count(totals.placed),
-            format.count(totals.won),
-            format.count(totals.lost),
-          ]}
+          granularity={data.granularity}
+          periods={data.bids}
+          series={series}
+          totals={totals}
+          format={format}
         />
       }
     />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { LegendPayload } from 'recharts';
-import type { ChartSeries } from '../chart-types';
+import type { ChartSeries, ValueFormat } from '../chart-types';
 import { formatCompact } from '@/lib/numbers';
 import { CHART_COLOURS } from '../chart-colours';
 
@@ -20,6 +20,12 @@ export const LEGEND_STYLE: CSSProperties = { fontSize: 12, paddingTop: 8 };
 /** Legend items in the order of the series (recharts sorts them by name otherwise). */
 export const legendInSeriesOrder = (series: ChartSeries[]) => (item: LegendPayload) =>
   series.findIndex((s) => s.key === item.dataKey);
+
+/** A tooltip's figure as the chart's format writes it; anything but a number as it came. */
+export const tooltipValue =
+  (valueFormat: ValueFormat) =>
+  <V>(value: V) =>
+    typeof value === 'number' ? valueFormat(value) : value;
 
 /** Axis numbers kept short ('1,2K', '12 mln'): the exact figures are in the tooltip and the table. */
 export function compactNumber(language: string) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
-import { AXIS_TICK, TOOLTIP_STYLE, valueAxisProps } from './chart-style';
+import { AXIS_TICK, TOOLTIP_STYLE, tooltipValue, valueAxisProps } from './chart-style';
 
 type Props = { data: ChartDatum[]; series: ChartSeries[]; valueFormat: ValueFormat };
 
@@ -43,10 +43,7 @@ export function PeriodLinePanels({ data, series, valueFormat }: Props) {
                   // New organisations, inquiries and bids: counts, in whole numbers.
                   {...valueAxisProps('count', i18n.language)}
                 />
-                <Tooltip
-                  contentStyle={TOOLTIP_STYLE}
-                  formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
-                />
+                <Tooltip contentStyle={TOOLTIP_STYLE} formatter={tooltipValue(valueFormat)} />
                 <Line
                   type="monotone"
                   dataKey={s.key}

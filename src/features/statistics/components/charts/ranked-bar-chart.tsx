@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
 import { categoryAxisWidth } from '../category-labels';
 import { CategoryTick } from './category-tick';
-import {
-  AXIS_TICK,
-  LEGEND_STYLE,
-  legendInSeriesOrder,
-  TOOLTIP_STYLE,
-  valueAxisProps,
-  type ValueAxis,
-} from './chart-style';
+import { barTooltip, seriesLegend } from './bar-chart-overlays';
+import { AXIS_TICK, valueAxisProps, type ValueAxis } from './chart-style';
 
 type Props = {
   data: ChartDatum[];
@@ -50,19 +44,8 @@ export function RankedBarChart({ data, series, axis, valueFormat }: Props) {
           width={categoryAxisWidth(data.map((d) => d.label))}
           interval={0}
         />
-        <Tooltip
-          contentStyle={TOOLTIP_STYLE}
-          cursor={{ fill: '#f1f5f9' }}
-          formatter={(value) => (typeof value === 'number' ? valueFormat(value) : value)}
-        />
-        {series.length > 1 && (
-          <Legend
-            wrapperStyle={LEGEND_STYLE}
-            iconType="circle"
-            iconSize={8}
-            itemSorter={legendInSeriesOrder(series)}
-          />
-        )}
+        {barTooltip(valueFormat)}
+        {seriesLegend(series)}
         {series.map((s) => (
           <Bar
             key={s.key}

@@ -1,0 +1,36 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { toApiError } from '@/lib/api-error';
+import { buttonClasses } from './button';
+import { Card } from './card';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+
+type Props = {
+  error: unknown;
+  onRetry: () => void;
+  /** Said instead of the error when the server answers 404: what was asked for is not there. */
+  notFound: { title: string; text: string; backTo: string; backLabel: string };
+};
+
+/** A screen's record that did not load: 'not found' with the way back, or the error with a retry. */
+export function LoadFailedCard({ error, onRetry, notFound }: Props) {
+  return (
+    <Card>
+      {toApiError(error).status === 404 ? (
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title={notFound.title}
+          description={notFound.text}
+          action={
+            <Link to={notFound.backTo} className={buttonClasses({ variant: 'primary' })}>
+              {notFound.backLabel}
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState error={error} onRetry={onRetry} />
+      )}
+    </Card>
+  );
+}

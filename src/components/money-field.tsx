@@ -1,0 +1,30 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { MoneyInput, type MoneyInputProps } from './money-input';
+
+type MoneyFieldProps<TValues extends FieldValues, TContext, TOutput> = Omit<
+  MoneyInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
+> & {
+  control: Control<TValues, TContext, TOutput>;
+  /** A field the form keeps as text: what was typed, read as a number only by the form's resolver. */
+  name: FieldPathByValue<TValues, string>;
+};
+
+/** A MoneyInput bound to a react-hook-form field by name. */
+export function MoneyField<TValues extends FieldValues, TContext = unknown, TOutput = TValues>({
+  control,
+  name,
+  ...props
+}: MoneyFieldProps<TValues, TContext, TOutput>) {
+  const { field } = useController({ control, name });
+  return (
+    <MoneyInput
+      {...props}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
+  );
+}

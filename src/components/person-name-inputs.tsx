@@ -1,0 +1,39 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TEXT_MAX } from '@/config/limits';
+import { translateFieldError } from '@/lib/forms';
+import { TextInput } from './text-input';
+
+type PersonName = { name: string; surname: string };
+
+type Props = {
+  /** The register of a form with `name` and `surname` among its fields. */
+  register: UseFormRegister<PersonName>;
+  errors: FieldErrors<PersonName>;
+  labels: PersonName;
+  /** Someone else's name (a member being added or edited): the browser offers none of the user's own. */
+  someoneElse?: boolean;
+};
+
+/** A person's name and surname, side by side from a small tablet up, each within the name limit. */
+export function PersonNameInputs({ register, errors, labels, someoneElse = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextInput
+        label={labels.name}
+        autoComplete={someoneElse ? 'off' : 'given-name'}
+        maxLength={TEXT_MAX.personName}
+        registration={register('name')}
+        error={translateFieldError(t, errors.name?.message)}
+      />
+      <TextInput
+        label={labels.surname}
+        autoComplete={someoneElse ? 'off' : 'family-name'}
+        maxLength={TEXT_MAX.personName}
+        registration={register('surname')}
+        error={translateFieldError(t, errors.surname?.message)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PersonNameInputs } from '@/components/person-name-inputs';
+import { TextInput } from '@/components/text-input';
+import { TEXT_MAX } from '@/config/limits';
+import { translateFieldError } from '@/lib/forms';
+import type { MemberUpdateInput } from '../schemas';
+
+type Props = {
+  /** The form's register: a member's own form, or one with these fields among others (adding one). */
+  register: UseFormRegister<MemberUpdateInput>;
+  errors: FieldErrors<MemberUpdateInput>;
+};
+
+/** Name and surname side by side, e-mail under them: the same whether a member is added or edited. */
+export function MemberContactFields({ register, errors }: Props) {
+  const { t } = useTranslation(['members', 'common']);
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  return (
+    <>
+      <PersonNameInputs
+        someoneElse
+        register={register}
+        errors={errors}
+        labels={{ name: t('members:fields.name'), surname: t('members:fields.surname') }}
+      />
+      <TextInput
+        label={t('members:fields.email')}
+        type="email"
+        autoComplete="off"
+        maxLength={TEXT_MAX.email}
+        registration={register('email')}
+        error={err(errors.email?.message)}
+      />
+    </>
+  );
+}
