@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router-dom';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
@@ -20,6 +20,7 @@ export function useUrlText(urlValue: string, commit: (value: string) => void) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   useEffect(() => {
     if (urlValue === inUrl.current) return;
@@ -28,12 +29,16 @@ export function useUrlText(urlValue: string, commit: (value: string) => void) {
   }, [urlValue]);
 
   useEffect(() => {
-    if (leaving || debounced === seenDebounced.current) return;
+    // The rendered navigation state can lag the router's own (its updates render in a transition): a
+    // row clicked an instant before the pause ended shows here first, in the router's live state.
+    const live = router?.state.navigation;
+    const leavingNow = live && live.state !== 'idle' && live.location?.pathname !== pathname;
+    if (leaving || leavingNow || debounced === seenDebounced.current) return;
     seenDebounced.current = debounced;
     if (debounced === inUrl.current) return;
     inUrl.current = debounced;
     commit(debounced);
-  }, [debounced, commit, leaving]);
+  }, [debounced, commit, leaving, router, pathname]);
 
   return [text, setText] as const;
 }
