@@ -73,7 +73,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/utils/setup-vitest.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30_000,
       // Vitest keeps one core for itself (cores − 1 workers): on the 2-core CI machine that is one
       // worker and the other core idle. The main process only gathers results, so use both.
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -13,8 +13,9 @@ import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
 // no handler answers fails the test.
 
 // Lazy route modules and the 10,000-inquiry seed take a while on a busy 2-core CI machine; findBy*
-// and waitFor wait up to 5 s before they fail (a passing test returns as soon as it can).
-configure({ asyncUtilTimeout: 5000 });
+// and waitFor wait up to 10 s before they fail (a passing test returns as soon as it can). At 5 s a
+// CI run with the machine shared failed three tests that pass alone: a lazy page, an upload, a form check.
+configure({ asyncUtilTimeout: 10_000 });
 
 guardConsoleErrors();
 

@@ -23,7 +23,10 @@ describe('suspension banner', () => {
     expect(onHome).toHaveTextContent(`${format(until, 'dd-MM-yyyy')} tarixinədək`);
 
     await act(() => router.navigate(`/inquiry/inquiry-details/${inquiry.id}`));
-    expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
+    // The home page lists the same inquiry: find its code on the details page, not on the page being left.
+    const details = await screen.findByRole('main');
+    await within(details).findByRole('heading', { level: 1, name: 'Sorğunun detalları' });
+    expect(await within(details).findByText(inquiry.inquiryCode)).toBeInTheDocument();
     expect(await banner()).toHaveTextContent(`Səbəb: ${reason}`);
     const panel = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     const placeBid = await within(panel).findByRole('button', { name: 'Təklif ver' });

@@ -47,7 +47,9 @@ describe('compose', () => {
     // A subject of spaces is no subject.
     await user.type(screen.getByLabelText('Mövzu'), '   ');
     await user.click(screen.getByRole('button', { name: 'Göndər' }));
-    expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mövzu')).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir'),
+    );
     requests.stop();
     expect(posts(requests)).toHaveLength(0);
   });
@@ -63,9 +65,10 @@ describe('compose', () => {
       screen.getByLabelText('Fayl əlavə et'),
       new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
     );
-    const file = await screen.findByTestId('compose-file');
-    // Listed with its size once the server has it.
-    await waitFor(() => expect(file).toHaveTextContent(/^invoice\.pdf\d+\.\d{2} KB$/));
+    // Listed with its size once the server has it (the uploading row gives way to the stored file's).
+    await waitFor(() =>
+      expect(screen.getByTestId('compose-file')).toHaveTextContent(/^invoice\.pdf\d+\.\d{2} KB$/),
+    );
     expect(localStorage.getItem(draftKey('new'))).toContain('Yükləmə vaxtı');
 
     await user.click(screen.getByRole('button', { name: 'Göndər' }));

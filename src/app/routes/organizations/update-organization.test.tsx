@@ -76,7 +76,7 @@ describe('update organization (admin)', () => {
     await user.clear(email);
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
-    expect(name).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir'));
     expect(email).toHaveAccessibleDescription('Xəta: Düzgün e-poçt ünvanı daxil edin');
     expect(puts(requests)).toHaveLength(0);
 
@@ -105,14 +105,18 @@ describe('update organization (admin)', () => {
     const { user } = await openOrganization(carrier().id);
     const card = screen.getByRole('region', { name: 'Müvəqqəti dayandırma' });
     await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
-    expect(within(card).getByLabelText('Səbəb')).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir/);
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Səbəb')).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir/),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     const lastDay = within(card).getByLabelText('Son gün');
     fireEvent.change(lastDay, { target: { value: '2001-01-01' } });
     await user.type(within(card).getByLabelText('Səbəb'), 'Komissiya ödənilməyib');
     await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));
-    expect(lastDay).toHaveAccessibleDescription(/Xəta: Son gün bu gündən əvvəl ola bilməz/);
+    await waitFor(() =>
+      expect(lastDay).toHaveAccessibleDescription(/Xəta: Son gün bu gündən əvvəl ola bilməz/),
+    );
 
     fireEvent.change(lastDay, { target: { value: '2999-12-31' } });
     await user.click(within(card).getByRole('button', { name: 'Müvəqqəti dayandır' }));

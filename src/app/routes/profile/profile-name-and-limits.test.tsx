@@ -56,7 +56,8 @@ describe('profile edit: the new name everywhere, within the limit', () => {
     await user.paste(`${name50}x`);
     expect(surname).toHaveValue(`${name50}x`); // nothing pasted is lost
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
-    expect(surname).toHaveAccessibleDescription('Xəta: Ən çoxu 50 simvol ola bilər');
+    // The form checks its rules asynchronously: wait for the message, not for the click.
+    await waitFor(() => expect(surname).toHaveAccessibleDescription('Xəta: Ən çoxu 50 simvol ola bilər'));
     requests.stop();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });

@@ -66,7 +66,7 @@ describe('profile', () => {
     expect(surname).toHaveAccessibleDescription('Xəta: Soyad ən azı 3 simvol olmalıdır');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
-    expect(name).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir'));
     expect(surname).toHaveValue('Mə');
     requests.stop();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
