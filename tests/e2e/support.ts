@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 // Shared steps of the browser journeys.
@@ -27,14 +28,31 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
   await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
 }
 
+/** axe-core's own bundle, read once per worker and put into a page only when it lacks it. */
+let axeSource: string | undefined;
+const readAxe = () =>
+  (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+type AxeViolation = { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] };
+
 /**
  * Fails on any serious or critical accessibility violation axe finds on the page as it stands.
- * axe runs in the page itself (legacy mode): the same rules and results for this app, which has no
- * cross-origin frames, without the blank page the default mode opens to merge frames' results.
+ * axe runs in the page itself: put in once per document (a language switch re-renders in place and
+ * keeps it), and asked for violations only. Measured on /inquiries, a check took 1.5–2 s through
+ * @axe-core/playwright, which injects axe anew and serialises every passing node each time, and
+ * 0.6–0.7 s this way, with the same rules and the same violations. Injected by evaluation, so a
+ * Content-Security-Policy that refuses inline scripts (deploy/nginx.conf) does not stop it.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readAxe());
+  const violations = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((results) => results.violations),
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     `axe on ${page.url()}`,
