@@ -5,10 +5,29 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { apiProxySettings } from './src/config/api-proxy';
 import { assertValidEnv } from './src/config/env-schema';
 import { coreLocaleLanguage } from './src/config/locales';
+
+/** Test files that mock modules or stub the environment: each runs in a fresh module graph. */
+const ISOLATED_TESTS = [
+  'src/app/errors/route-errors.test.tsx',
+  'src/app/layouts/demo-badge.test.tsx',
+  'src/app/layouts/root-layout.test.tsx',
+  'src/app/routes/auth/demo-outbox.test.tsx',
+  'src/app/routes/billing/billing.test.tsx',
+  'src/app/routes/inquiries/importer-inquiries-search-click.test.tsx',
+  'src/app/routes/statistics/statistics.test.tsx',
+  'src/components/data-list.test.tsx',
+  'src/components/toaster.test.tsx',
+  'src/features/statistics/components/chart-props.test.tsx',
+  'src/features/statistics/components/charts/charts.test.tsx',
+  'src/lib/api-client-load.test.ts',
+  'src/lib/chunk-errors.test.ts',
+  'src/lib/toast.test.ts',
+  'src/lib/use-is-phone.test.ts',
+];
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
 const withoutDemoWorker = (): Plugin => ({
@@ -71,12 +90,27 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
       setupFiles: ['./tests/utils/setup-vitest.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 30_000,
       // Vitest keeps one core for itself (cores − 1 workers): on the 2-core CI machine that is one
       // worker and the other core idle. The main process only gathers results, so use both.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // A worker runs its files one after another in one module graph and one jsdom: the app's modules
+      // (its lazy routes, i18n, the demo backend) are loaded once per worker instead of once per file,
+      // and each file still starts from the seed, no session and az (tests/utils/setup-vitest.ts).
+      // Files that replace a module (vi.mock) or the environment get their own, as before.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: [...ISOLATED_TESTS] } },
+      ],
     },
   };
 });

@@ -87,7 +87,14 @@ afterEach(() => {
   checkConsoleErrors();
 });
 
+// Files share a worker's modules and jsdom (vite.config.ts, project 'shared'): what one file
+// changed of them ends with it.
 afterAll(() => {
   server.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  document.body.innerHTML = '';
   checkConsoleErrors();
 });

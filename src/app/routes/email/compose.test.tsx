@@ -90,6 +90,45 @@ describe('compose', () => {
     expect(localStorage.getItem(draftKey('new'))).toBeNull();
   });
 
+  it('sends nothing while a file is still uploading, says so, and sends once it is in', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The upload waits for the test; then the demo backend takes it as ever (an answerless handler
+    // hands the request on).
+    server.use(
+      http.post('*/api/attachments', async () => {
+        await held;
+      }),
+    );
+    const requests = recordRequests();
+    const { user, router } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
+    await chooseRecipient(user, /^Xəzər Logistika MMC · Daşıyıcı$/);
+    await user.type(screen.getByLabelText('Mövzu'), 'Qaimə');
+    await user.type(screen.getByLabelText('Məktubun mətni'), 'Əlavədədir');
+    await user.upload(
+      screen.getByLabelText('Fayl əlavə et'),
+      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByTestId('compose-file')).toHaveTextContent('invoice.pdfYüklənir…');
+
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    const notice = 'Fayllar hələ yüklənir. Yükləmə bitəndən sonra göndərin.';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+
+    // The file lands: the notice goes, and the next Send goes out with it.
+    release();
+    await waitFor(() => expect(screen.getByTestId('compose-file')).toHaveTextContent(/KB$/));
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Göndər' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/sent'));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    requests.stop();
+    expect(posts(requests)).toHaveLength(1);
+    expect(posts(requests)[0]!.body).toMatchObject({ attachmentIds: [expect.stringMatching(/^att-/)] });
+  });
+
   it('keeps the draft across a reload until it is discarded', async () => {
     const first = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
     await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });

@@ -68,6 +68,10 @@ describe('organization details (carrier profile)', () => {
     const { user } = renderApp({ url: '/organization-details' });
     await user.click(await screen.findByRole('button', { name: 'Yadda saxla' }));
 
+    // The rules are checked asynchronously: the messages come after the click, not with it.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Agentliyin adı')).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir$/),
+    );
     for (const label of ['Agentliyin adı', 'Agentlik üzvlüyü', 'Sertifikatlar'])
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Xəta: Bu xana mütləqdir$/);
     for (const group of ['Sığorta növləri', 'İxtisaslaşdığınız nəqliyyat növləri', 'Rahat rayonlar'])

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +57,6 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
   });
   const { register, formState, setError } = form;
   const [hasDraft, setHasDraft] = useState(restored !== null);
-  const [uploading, setUploading] = useState(false);
   const [waitNotice, setWaitNotice] = useState(false);
   const [resets, setResets] = useState(0);
   const send = useSendMail({ successToast: t('compose.sentToast') });
@@ -71,30 +70,35 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
     [form, draftKey, initial],
   );
 
+  // Read when the checked values arrive, not when Send was pressed: the rules are checked
+  // asynchronously, and an upload that lands in between must not leave a 'still uploading' notice
+  // standing with nothing uploading.
+  const uploadingNow = useRef(false);
   const onBusyChange = useCallback((busy: boolean) => {
-    setUploading(busy);
+    uploadingNow.current = busy;
     if (!busy) setWaitNotice(false);
   }, []);
 
-  const submit = form.handleSubmit((values) => {
-    if (uploading) {
-      setWaitNotice(true);
-      return;
-    }
-    send.mutate(toMailInput(values, replyTo?.id ?? null), {
-      onSuccess: () => {
-        clearDraft(draftKey);
-        void navigate(paths.email.sent);
-      },
-      onError: (error) => {
-        // The text stays; each field the server refused shows why.
-        Object.entries(toApiError(error).fieldErrors).forEach(([name, message]) => {
-          const field = SERVER_FIELDS[name];
-          if (field) setError(field, { type: 'server', message });
-        });
-      },
-    });
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit((values) => {
+      if (uploadingNow.current) {
+        setWaitNotice(true);
+        return;
+      }
+      send.mutate(toMailInput(values, replyTo?.id ?? null), {
+        onSuccess: () => {
+          clearDraft(draftKey);
+          void navigate(paths.email.sent);
+        },
+        onError: (error) => {
+          // The text stays; each field the server refused shows why.
+          Object.entries(toApiError(error).fieldErrors).forEach(([name, message]) => {
+            const field = SERVER_FIELDS[name];
+            if (field) setError(field, { type: 'server', message });
+          });
+        },
+      });
+    })(event);
 
   const discard = () => {
     clearDraft(draftKey);
