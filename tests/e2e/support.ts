@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 // Shared steps of the browser journeys.
@@ -28,11 +27,6 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
   await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
 }
 
-/** axe-core's own bundle, read once per worker and put into a page only when it lacks it. */
-let axeSource: string | undefined;
-const readAxe = () =>
-  (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-
 type AxeViolation = { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] };
 
 /**
@@ -44,7 +38,7 @@ type AxeViolation = { id: string; help: string; impact?: string | null; nodes: {
  * Content-Security-Policy that refuses inline scripts (deploy/nginx.conf) does not stop it.
  */
 export async function expectAccessible(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readAxe());
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(() =>
     (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
