@@ -9,25 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { apiProxySettings } from './src/config/api-proxy';
 import { assertValidEnv } from './src/config/env-schema';
 import { coreLocaleLanguage } from './src/config/locales';
-
-/** Test files that mock modules or stub the environment: each runs in a fresh module graph. */
-const ISOLATED_TESTS = [
-  'src/app/errors/route-errors.test.tsx',
-  'src/app/layouts/demo-badge.test.tsx',
-  'src/app/layouts/root-layout.test.tsx',
-  'src/app/routes/auth/demo-outbox.test.tsx',
-  'src/app/routes/billing/billing.test.tsx',
-  'src/app/routes/inquiries/importer-inquiries-search-click.test.tsx',
-  'src/app/routes/statistics/statistics.test.tsx',
-  'src/components/data-list.test.tsx',
-  'src/components/toaster.test.tsx',
-  'src/features/statistics/components/chart-props.test.tsx',
-  'src/features/statistics/components/charts/charts.test.tsx',
-  'src/lib/api-client-load.test.ts',
-  'src/lib/chunk-errors.test.ts',
-  'src/lib/toast.test.ts',
-  'src/lib/use-is-phone.test.ts',
-];
+import { ISOLATED_TESTS } from './tests/isolated-tests';
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
 const withoutDemoWorker = (): Plugin => ({
