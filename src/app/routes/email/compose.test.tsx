@@ -29,6 +29,20 @@ async function chooseRecipient(user: ReturnType<typeof renderApp>['user'], name:
   await user.click(await screen.findByRole('option', { name }));
 }
 
+/** Opens a new mail to Xəzər Logistika with a subject, a text and an invoice PDF on its way up. */
+async function writeToXezerWithInvoice(subject: string, text: string) {
+  const app = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+  await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
+  await chooseRecipient(app.user, /^Xəzər Logistika MMC · Daşıyıcı$/);
+  await app.user.type(screen.getByLabelText('Mövzu'), subject);
+  await app.user.type(screen.getByLabelText('Məktubun mətni'), text);
+  await app.user.upload(
+    screen.getByLabelText('Fayl əlavə et'),
+    new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
+  );
+  return app;
+}
+
 describe('compose', () => {
   it('asks for a recipient, a subject and a text before sending anything', async () => {
     const requests = recordRequests();
@@ -56,14 +70,9 @@ describe('compose', () => {
 
   it('sends recipient, subject, escaped paragraphs and the uploaded file, clears the draft and lands on sent', async () => {
     const requests = recordRequests();
-    const { user, router } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
-    await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
-    await chooseRecipient(user, /^Xəzər Logistika MMC · Daşıyıcı$/);
-    await user.type(screen.getByLabelText('Mövzu'), 'Yükləmə vaxtı');
-    await user.type(screen.getByLabelText('Məktubun mətni'), 'Salam, <b>qapı 4</b>{Enter}{Enter}Sabah 09:00');
-    await user.upload(
-      screen.getByLabelText('Fayl əlavə et'),
-      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
+    const { user, router } = await writeToXezerWithInvoice(
+      'Yükləmə vaxtı',
+      'Salam, <b>qapı 4</b>{Enter}{Enter}Sabah 09:00',
     );
     // Listed with its size once the server has it (the uploading row gives way to the stored file's).
     await waitFor(() =>
@@ -101,15 +110,7 @@ describe('compose', () => {
       }),
     );
     const requests = recordRequests();
-    const { user, router } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
-    await screen.findByRole('heading', { level: 1, name: 'Yeni məktub' });
-    await chooseRecipient(user, /^Xəzər Logistika MMC · Daşıyıcı$/);
-    await user.type(screen.getByLabelText('Mövzu'), 'Qaimə');
-    await user.type(screen.getByLabelText('Məktubun mətni'), 'Əlavədədir');
-    await user.upload(
-      screen.getByLabelText('Fayl əlavə et'),
-      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
-    );
+    const { user, router } = await writeToXezerWithInvoice('Qaimə', 'Əlavədədir');
     expect(await screen.findByTestId('compose-file')).toHaveTextContent('invoice.pdfYüklənir…');
 
     await user.click(screen.getByRole('button', { name: 'Göndər' }));
