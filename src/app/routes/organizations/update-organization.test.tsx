@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, suspendOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
@@ -98,6 +99,26 @@ describe('update organization (admin)', () => {
     expect(name).toHaveValue('Bakı Ticarət QSC');
     expect(email).toHaveValue('info@bakiticaret.az');
     requests.stop();
+  });
+
+  it('starts a stored phone the rules refuse empty, as the organisation’s own form does, and sends nothing', async () => {
+    writeDb((db) => (db.organizations.find((o) => o.id === carrier().id)!.phoneNumber = '+0123'));
+    const requests = recordRequests();
+    const { user } = await openOrganization(carrier().id);
+    const phone = screen.getByRole('textbox', { name: 'Telefon nömrəsi' });
+    expect(phone.getAttribute('value')?.replace(/\D/g, '')).not.toContain('0123');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir'));
+    requests.stop();
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('says the countries could not be loaded, in the same words as the organisation’s own form', async () => {
+    server.use(http.get('*/api/country/list', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await openOrganization(importer().id);
+    expect(
+      await screen.findByText('Ölkələrin siyahısı yüklənmədi. Səhifəni yeniləyin.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('suspends only with a reason, sends the last day, then offers to lift it', async () => {

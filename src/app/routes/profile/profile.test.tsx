@@ -62,7 +62,8 @@ describe('profile', () => {
     await user.type(surname, 'Mə');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
 
-    expect(name).toHaveAccessibleDescription('Xəta: Ad ən azı 3 simvol olmalıdır');
+    // The rules are checked asynchronously: the messages come after the click, not with it.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Xəta: Ad ən azı 3 simvol olmalıdır'));
     expect(surname).toHaveAccessibleDescription('Xəta: Soyad ən azı 3 simvol olmalıdır');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));

@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
-import { PhoneInput } from '@/components/phone-input';
-import { CountrySelect } from '@/components/country-select';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-current-organization';
 import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { OrganizationCoreFields } from './organization-core-fields';
 
 const FIELDS = ['organizaName', 'orgRegNumber', 'phoneNumber', 'countryCode'] as const;
-// Letters, digits and dashes: what tax and registration numbers of the region are written with.
-const REG_NUMBER_PATTERN = /^[0-9A-Za-z-]*$/;
 
 /**
  * Spec §2 'Organisation profile edit screen': every field required, the official email read-only.
@@ -46,8 +42,6 @@ export function OrganizationEditForm({
     ...formMode,
   });
   useUnsentForm(form, { id: 'organization-edit' });
-  const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
@@ -64,73 +58,26 @@ export function OrganizationEditForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-      {formError !== null && <FormAlert tone="error">{describeError(formError, t)}</FormAlert>}
-      <TextInput
-        label={t('organizations:fields.companyName')}
-        autoComplete="organization"
-        maxLength={TEXT_MAX.organizationName}
-        registration={form.register('organizaName')}
-        error={err(errors.organizaName?.message)}
-      />
-      <TextInput
-        label={t('organizations:fields.taxNumber')}
-        pattern={REG_NUMBER_PATTERN}
-        maxLength={TEXT_MAX.registrationNumber}
-        registration={form.register('orgRegNumber')}
-        error={err(errors.orgRegNumber?.message)}
-      />
-      <Controller
-        control={form.control}
-        name="phoneNumber"
-        render={({ field }) => (
-          <PhoneInput
-            label={t('organizations:fields.phone')}
-            id="organization-phone"
-            name={field.name}
-            // A stored number the rule refuses (older data) starts the widget empty at +994: it cannot
-            // show such a value sensibly, and the required message on an empty field reads true.
-            value={PHONE_PATTERN.test(field.value) ? field.value : undefined}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={err(errors.phoneNumber?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="countryCode"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('organizations:fields.country')}
-            inputId="organization-country"
-            name={field.name}
-            placeholder={t('organizations:edit.countryPlaceholder')}
-            value={field.value || null}
-            // Cleared becomes 0, which the schema refuses with the required message.
-            onChange={(value) => field.onChange(value ?? 0)}
-            onBlur={field.onBlur}
-            isClearable
-            error={err(errors.countryCode?.message)}
-            loadFailedText={t('organizations:edit.countriesFailed')}
-          />
-        )}
-      />
-      <TextInput
-        label={t('organizations:edit.emailAddress')}
-        type="email"
-        name="emailAddress"
-        value={organization.orgOfficialMail ?? ''}
-        placeholder={t('ui:missing')}
-        readOnly
-        disabled
-        helperText={t('organizations:edit.emailHelp')}
-      />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        {formError !== null && <FormAlert tone="error">{describeError(formError, t)}</FormAlert>}
+        <OrganizationCoreFields idPrefix="organization" />
+        <TextInput
+          label={t('organizations:edit.emailAddress')}
+          type="email"
+          name="emailAddress"
+          value={organization.orgOfficialMail ?? ''}
+          placeholder={t('ui:missing')}
+          readOnly
+          disabled
+          helperText={t('organizations:edit.emailHelp')}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="submit" variant="primary" loading={update.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

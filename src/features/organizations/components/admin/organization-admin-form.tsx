@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { PhoneInput } from '@/components/phone-input';
-import { CountrySelect } from '@/components/country-select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
@@ -18,6 +16,7 @@ import {
   type Organization,
 } from '../../schemas';
 import { FormAlert } from '@/components/form-alert';
+import { OrganizationCoreFields } from '../organization-core-fields';
 import { TEXT_MAX } from '@/config/limits';
 
 const FIELDS = [
@@ -74,76 +73,36 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
   const formError = refusalAboveForm(update, t);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label={t('fields.companyName')}
-          autoComplete="organization"
-          maxLength={TEXT_MAX.organizationName}
-          registration={form.register('organizaName')}
-          error={err(errors.organizaName?.message)}
-        />
-        <TextInput
-          label={t('fields.taxNumber')}
-          maxLength={TEXT_MAX.registrationNumber}
-          registration={form.register('orgRegNumber')}
-          error={err(errors.orgRegNumber?.message)}
-        />
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field }) => (
-            <PhoneInput
-              label={t('fields.phone')}
-              name={field.name}
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={err(errors.phoneNumber?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="countryCode"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.country')}
-              name={field.name}
-              value={field.value || null}
-              // Cleared becomes 0, which the schema refuses with the required message.
-              onChange={(value) => field.onChange(value ?? 0)}
-              onBlur={field.onBlur}
-              error={err(errors.countryCode?.message)}
-              loadFailedText={t('admin.form.countriesFailed')}
-            />
-          )}
-        />
-        <TextInput
-          label={t('fields.officialEmail')}
-          type="email"
-          autoComplete="off"
-          maxLength={TEXT_MAX.email}
-          registration={form.register('orgOfficialMail')}
-          error={err(errors.orgOfficialMail?.message)}
-          className="sm:col-span-2"
-        />
-        <TextArea
-          label={t('fields.activity')}
-          rows={2}
-          maxLength={TEXT_MAX.organizationActivity}
-          helperText={t('admin.form.activityHelp')}
-          registration={form.register('activity')}
-          error={err(errors.activity?.message)}
-          className="sm:col-span-2"
-        />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        {formError && <FormAlert tone="error">{formError}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OrganizationCoreFields idPrefix="admin-organization" />
+          <TextInput
+            label={t('fields.officialEmail')}
+            type="email"
+            autoComplete="off"
+            maxLength={TEXT_MAX.email}
+            registration={form.register('orgOfficialMail')}
+            error={err(errors.orgOfficialMail?.message)}
+            className="sm:col-span-2"
+          />
+          <TextArea
+            label={t('fields.activity')}
+            rows={2}
+            maxLength={TEXT_MAX.organizationActivity}
+            helperText={t('admin.form.activityHelp')}
+            registration={form.register('activity')}
+            error={err(errors.activity?.message)}
+            className="sm:col-span-2"
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" loading={update.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,0 +1,82 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '@/components/country-select';
+import { PhoneInput } from '@/components/phone-input';
+import { TextInput } from '@/components/text-input';
+import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
+import { translateFieldError } from '@/lib/forms';
+import type { OrganizationEditInput } from '../schemas';
+
+type CoreValues = Pick<
+  OrganizationEditInput,
+  'organizaName' | 'orgRegNumber' | 'phoneNumber' | 'countryCode'
+>;
+
+// Letters, digits and dashes: what tax and registration numbers of the region are written with.
+const REG_NUMBER_PATTERN = /^[0-9A-Za-z-]*$/;
+
+/**
+ * An organisation's name, tax or registration number, phone and country: the same four fields, with
+ * the same rules, in the organisation's own edit form and in the admin's edit of any organisation.
+ * Read from the surrounding form (FormProvider).
+ */
+export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const { control, register, formState } = useFormContext<CoreValues>();
+  const { errors } = formState;
+  const err = (message: string | undefined) => translateFieldError(t, message);
+  return (
+    <>
+      <TextInput
+        label={t('organizations:fields.companyName')}
+        autoComplete="organization"
+        maxLength={TEXT_MAX.organizationName}
+        registration={register('organizaName')}
+        error={err(errors.organizaName?.message)}
+      />
+      <TextInput
+        label={t('organizations:fields.taxNumber')}
+        pattern={REG_NUMBER_PATTERN}
+        maxLength={TEXT_MAX.registrationNumber}
+        registration={register('orgRegNumber')}
+        error={err(errors.orgRegNumber?.message)}
+      />
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <PhoneInput
+            label={t('organizations:fields.phone')}
+            id={`${idPrefix}-phone`}
+            name={field.name}
+            // A stored number the rule refuses (older data) starts the widget empty at +994: it cannot
+            // show such a value sensibly, and the required message on an empty field reads true.
+            value={PHONE_PATTERN.test(field.value) ? field.value : undefined}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={err(errors.phoneNumber?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="countryCode"
+        render={({ field }) => (
+          <CountrySelect
+            label={t('organizations:fields.country')}
+            inputId={`${idPrefix}-country`}
+            name={field.name}
+            placeholder={t('organizations:edit.countryPlaceholder')}
+            value={field.value || null}
+            // Cleared becomes 0, which the schema refuses with the required message.
+            onChange={(value) => field.onChange(value ?? 0)}
+            onBlur={field.onBlur}
+            isClearable
+            error={err(errors.countryCode?.message)}
+            loadFailedText={t('organizations:edit.countriesFailed')}
+          />
+        )}
+      />
+    </>
+  );
+}
