@@ -113,6 +113,19 @@ describe('update organization (admin)', () => {
     expect(puts(requests)).toHaveLength(0);
   });
 
+  it('takes letters, digits and dashes in the tax number and drops any other key, in both organisation forms', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrganization(importer().id);
+    const taxNumber = screen.getByLabelText('VÖEN / qeydiyyat nömrəsi');
+    await user.clear(taxNumber);
+    await user.type(taxNumber, 'AZ-17 00/12.3');
+    expect(taxNumber).toHaveValue('AZ-1700123');
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    requests.stop();
+    expect(puts(requests)[0]!.body).toMatchObject({ orgRegNumber: 'AZ-1700123' });
+  });
+
   it('says the countries could not be loaded, in the same words as the organisation’s own form', async () => {
     server.use(http.get('*/api/country/list', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await openOrganization(importer().id);
