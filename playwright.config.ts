@@ -54,7 +54,9 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOpt
 export default defineConfig<BackendOption>({
   testDir: './tests/e2e',
   outputDir: `./${E2E_RESULTS}`,
-  fullyParallel: false,
+  // Tests, not files, are shared out: the walks over every screen are files of many tests, and
+  // each test starts from a fresh page and its worker's own database.
+  fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   timeout: 30_000,

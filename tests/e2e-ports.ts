@@ -1,9 +1,13 @@
 // Ports and output folders of one browser-test run. E2E_PORT_OFFSET shifts them all, so two runs
 // (for example two people's checks on one machine) do not share a server or a build folder; a run
-// keeps within ten ports of its offset (4318–4325 with the default two workers).
+// keeps within fourteen ports of its offset (4318–4325 with the default two workers, 4331 with four).
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/** Playwright workers of a run. Each has its own servers, so its own demo database. */
+/**
+ * Playwright workers of a run. Each has its own servers, so its own demo database. Two on the 2-core
+ * CI machine: the run is bound by its processors, and four workers took as long (28.0 min against
+ * 27.2 min for the whole run), each test slower by as much as the workers gained.
+ */
 export const WORKERS = 2;
 
 export const API_PORT = 4318 + offset;
@@ -18,13 +22,17 @@ export const NGINX_TLS_PORT = 4325 + offset;
 export type WorkerServers = { api: number; nginx: number; 'designed-off': number };
 
 /**
- * Worker 0 keeps the usual ports; worker 1 has the three after DESIGNED_OFF_PORT. Every server
- * holds its own demo database in memory, so a worker's resets and writes never reach the other's.
+ * Worker 0 keeps the usual ports; worker 1 has the three after DESIGNED_OFF_PORT, and the others the
+ * threes after NGINX_TLS_PORT. Every server holds its own demo database in memory, so a worker's
+ * resets and writes never reach another's.
  */
 export function serversOf(parallelIndex: number): WorkerServers {
   if (parallelIndex === 0) return { api: API_PORT, nginx: NGINX_PORT, 'designed-off': DESIGNED_OFF_PORT };
-  if (parallelIndex === 1) return { api: 4322 + offset, nginx: 4323 + offset, 'designed-off': 4324 + offset };
-  throw new Error(`tests/e2e-ports.ts has ports for ${WORKERS} workers, not worker ${parallelIndex}`);
+  if (parallelIndex >= WORKERS) {
+    throw new Error(`tests/e2e-ports.ts has ports for ${WORKERS} workers, not worker ${parallelIndex}`);
+  }
+  const first = parallelIndex === 1 ? 4322 + offset : NGINX_TLS_PORT + 1 + 3 * (parallelIndex - 2);
+  return { api: first, nginx: first + 1, 'designed-off': first + 2 };
 }
 
 /** The production build the browser tests serve (the default run uses the usual `dist`). */

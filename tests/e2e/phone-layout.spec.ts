@@ -172,7 +172,8 @@ for (const role of ROLES) {
         if (reveal) {
           // A pressed button changes its name ('hide the table'), so the first unpressed is always next.
           const unpressed = page.locator('main').getByRole('button', { name: reveal, exact: true });
-          expect(await unpressed.count(), `${route}: '${reveal}'`).toBeGreaterThan(0);
+          // The charts come in their own chunk, after the page's data: wait for the first one's switch.
+          await expect(unpressed.first(), `${route}: '${reveal}'`).toBeVisible();
           while ((await unpressed.count()) > 0) await unpressed.first().click();
           await atEachWidth(page, () => measure(`${route} after '${reveal}'`));
         }
