@@ -77,6 +77,12 @@ export const ROUTES: Record<Role, string[]> = {
   ],
 };
 
+/**
+ * Screens that only show a form and load nothing of their own (a probe of every screen's calls found
+ * these two): the fault walks pass them by, and tests/e2e/faults-screens.spec.ts keeps that true.
+ */
+export const WITHOUT_DATA = new Set(['/inquiries/new', '/profile/update-password']);
+
 /** A button or link, found by its accessible name (the first when several rows have one). */
 export type ActionName = string | RegExp;
 
