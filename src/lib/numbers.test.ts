@@ -173,6 +173,12 @@ describe('parseAmount limits shared by every language', () => {
     expect(parseAmount(`10${mark}005`, language).ok).toBe(false); // three: ambiguous or too many
   });
 
+  it.each(LANGUAGES)('%s: a pasted run of digits too long for a number is not a number', (language) => {
+    // 1 and 308 zeros is the largest power of ten a number holds; one digit more is Infinity.
+    expect(parseAmount(`1${'0'.repeat(308)}`, language)).toEqual(accepted(1e308));
+    expect(parseAmount(`1${'0'.repeat(309)}`, language)).toEqual(refused('malformed'));
+  });
+
   it('reads weights with three decimals, where both thousands spellings become ambiguous', () => {
     expect(parseDecimal('12,755', 'az')).toEqual(refused('ambiguous'));
     expect(parseDecimal('1.850', 'az')).toEqual(refused('ambiguous'));

@@ -132,7 +132,9 @@ function readAs(text: string, convention: Convention): Read | null {
   if (!match) return null;
   const whole = match[1]!.replace(/\D/g, '');
   const fraction = match[2] ?? '';
-  return { value: Number(fraction ? `${whole}.${fraction}` : whole), decimals: fraction.length };
+  const value = Number(fraction ? `${whole}.${fraction}` : whole);
+  // Some 309 pasted digits read as Infinity, which no field's upper limit would catch: not a number.
+  return Number.isFinite(value) ? { value, decimals: fraction.length } : null;
 }
 
 // Spaces people paste: normal, no-break, narrow no-break, thin.

@@ -60,6 +60,9 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: SAFE_URL,
+    // DOMPurify checks every attribute it does not know as safe against ALLOWED_URI_REGEXP; a
+    // cell's span ("2") is no URL, so without this a table's merged cells fell apart.
+    ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],
   });
 }
 
