@@ -1,5 +1,7 @@
+import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
+
 // The demo backend answers errors in the caller's language, as a real server reading
-// Accept-Language would.
+// Accept-Language would. A limit in a message is the one the handler checks, not a typed number.
 
 const messages = {
   invalidCredentials: {
@@ -78,14 +80,14 @@ const messages = {
     ru: 'Чтобы отправлять предложения по запросам, необходимо заполнить дополнительную информацию.',
   },
   maxBids: {
-    az: 'Hər sorğu üçün maksimum 3 təklif verə bilərsiniz.',
-    en: 'You can provide a maximum of 3 suggestions per inquiry.',
-    ru: 'Вы можете отправить не более 3 предложений по одному запросу.',
+    az: `Hər sorğu üçün maksimum ${MAX_BIDS_PER_INQUIRY} təklif verə bilərsiniz.`,
+    en: `You can provide a maximum of ${MAX_BIDS_PER_INQUIRY} suggestions per inquiry.`,
+    ru: `Вы можете отправить не более ${MAX_BIDS_PER_INQUIRY} предложений по одному запросу.`,
   },
   maxUpdates: {
-    az: 'Təklifi 3 dəfədən çox yeniləyə bilməzsiniz',
-    en: 'You cannot update the offer more than 3 times',
-    ru: 'Вы не можете обновить предложение более 3 раз',
+    az: `Təklifi ${MAX_BID_UPDATES} dəfədən çox yeniləyə bilməzsiniz`,
+    en: `You cannot update the offer more than ${MAX_BID_UPDATES} times`,
+    ru: `Вы не можете обновить предложение более ${MAX_BID_UPDATES} раз`,
   },
   inquiryClosed: {
     az: 'Bu sorğu artıq təklif qəbul etmir: bu arada bağlanıb və ya başqa təklif qəbul edilib.',
