@@ -1,4 +1,4 @@
-import { test as base, type TestInfo } from '@playwright/test';
+import { expect, test as base, type TestInfo } from '@playwright/test';
 import { serversOf, type WorkerServers } from '../e2e-ports';
 
 // What every browser test imports instead of @playwright/test: the same `test`, with `baseURL`
@@ -18,11 +18,26 @@ function urlOf(backend: Backend, info: TestInfo) {
 export const workerBaseURL = (info: TestInfo) =>
   urlOf((info.project.use as Partial<BackendOption>).backend ?? 'api', info);
 
-export const test = base.extend<BackendOption>({
+export const test = base.extend<BackendOption & { freshDemoData: void }>({
   backend: ['api', { option: true }],
   baseURL: async ({ backend }, provide, testInfo) => {
     await provide(urlOf(backend, testInfo));
   },
+  // Every test starts from the seeded database of its worker: tests, not files, are shared out
+  // (playwright.config.ts), so a worker's previous test may come from any file and may have
+  // suspended a carrier or changed a password. The in-browser demo keeps its database in the page.
+  freshDemoData: [
+    async ({ backend, baseURL, playwright }, provide) => {
+      if (backend !== 'fixed') {
+        const request = await playwright.request.newContext({ baseURL });
+        const response = await request.post('/api/demo/reset');
+        expect(response.status(), 'the demo database is reset').toBe(204);
+        await request.dispose();
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
 });
 
 // Everything else (expect, the types) as @playwright/test has it; `test` above takes the place of its own.
