@@ -86,6 +86,10 @@ function injectFault(fault: Fault) {
   };
 }
 
+/** The alerts that say a load failed, as the user reads them. */
+const loadErrors = () =>
+  screen.queryAllByRole('alert').filter((node) => ANY_LOAD_ERROR.test(node.textContent ?? ''));
+
 const busy = () =>
   [
     ...document.querySelectorAll('[aria-busy="true"]'),
@@ -131,11 +135,7 @@ export function walkFaults(role: keyof typeof ROUTES) {
       const { user } = renderApp({ url: path, role });
       const retries = await expectFailedLoad(MESSAGES[fault], lift);
       for (const retry of retries) await user.click(retry);
-      await waitFor(() =>
-        expect(
-          screen.queryAllByRole('alert').filter((node) => ANY_LOAD_ERROR.test(node.textContent ?? '')),
-        ).toEqual([]),
-      );
+      await waitFor(() => expect(loadErrors()).toEqual([]));
       await waitFor(() => expect(busy()).toBe(false));
       await expectNotBlank();
     });
@@ -145,14 +145,10 @@ export function walkFaults(role: keyof typeof ROUTES) {
       renderApp({ url: path, role });
       await waitFor(() => expect(busy()).toBe(true));
       await expectNotBlank();
-      expect(
-        screen.queryAllByRole('alert').filter((node) => ANY_LOAD_ERROR.test(node.textContent ?? '')),
-      ).toEqual([]);
+      expect(loadErrors()).toEqual([]);
       lift();
       await waitFor(() => expect(busy()).toBe(false));
-      expect(
-        screen.queryAllByRole('alert').filter((node) => ANY_LOAD_ERROR.test(node.textContent ?? '')),
-      ).toEqual([]);
+      expect(loadErrors()).toEqual([]);
     });
 
     it('ends the session on /login, with the way back, when the server refuses it', async () => {
@@ -176,11 +172,7 @@ export function walkVisitorFaults() {
       const { user } = renderApp({ url: '/register' });
       const retries = await expectFailedLoad(MESSAGES[fault], lift);
       for (const retry of retries) await user.click(retry);
-      await waitFor(() =>
-        expect(
-          screen.queryAllByRole('alert').filter((node) => ANY_LOAD_ERROR.test(node.textContent ?? '')),
-        ).toEqual([]),
-      );
+      await waitFor(() => expect(loadErrors()).toEqual([]));
     });
 
     it('says a refused call is not allowed: there is no session to end', async () => {
