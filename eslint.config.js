@@ -69,6 +69,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'reports',
+      '.stryker-tmp',
       'public/mockServiceWorker.js',
     ],
   },
@@ -108,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**'],
+    files: ['*.config.{js,mjs,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -19,6 +19,10 @@ import type { BackendOption } from './tests/e2e/fixtures';
 // Each worker has its own servers (tests/e2e-ports.ts), so its own demo database: tests/e2e/fixtures.ts
 // points a test's baseURL at its worker's. No retries: a flaky test is fixed, not run again.
 
+// Baku's clock for the demo backend's servers (they inherit this) and, through timezoneId below, for
+// the browser: the screens and the backend then decide 'today' on the same day, as in production.
+process.env.TZ = 'Asia/Baku';
+
 /** One worker's servers: the backend with the build, the designed-off backend, nginx in front of the first. */
 function serversOfWorker(index: number) {
   const ports = serversOf(index);
@@ -70,6 +74,7 @@ export default defineConfig<BackendOption>({
     // recording frames took a quarter of the run (two journey files: 1.6 min with it, 1.2 without).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     locale: 'az-AZ',
+    timezoneId: 'Asia/Baku',
   },
   projects: [
     {

@@ -20,6 +20,11 @@ const withoutDemoWorker = (): Plugin => ({
   },
 });
 
+// Tests run on Baku's clock (UTC+4, no daylight saving), where most users are: a date helper or the
+// demo backend's 'today' that slipped to the UTC day would be wrong four hours a night, and UTC-run
+// tests would never see it. Set here, before Vitest starts its workers, so they inherit it.
+if (process.env.VITEST) process.env.TZ = 'Asia/Baku';
+
 export default defineConfig(({ mode }) => {
   // A bad .env stops here, before anything is built or served (src/config/env-schema.ts).
   const settings = assertValidEnv(loadEnv(mode, process.cwd(), 'VITE_'));

@@ -21,4 +21,15 @@ describe('FullScreenSpinner', () => {
     expect(container.firstElementChild).toHaveClass('fixed', 'inset-0', 'items-center', 'justify-center');
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
+
+  it('over a page being left, dims it and lets clicks through', () => {
+    const { container } = render(<FullScreenSpinner over />);
+    expect(container.firstElementChild).toHaveClass(
+      'fixed',
+      'inset-0',
+      'pointer-events-none',
+      'bg-surface/70',
+    );
+    expect(screen.getByRole('status', { name: 'Yüklənir…' })).toBeInTheDocument();
+  });
 });

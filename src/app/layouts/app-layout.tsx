@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { TruncatedText } from '@/components/truncated-text';
@@ -26,7 +26,6 @@ export function AppLayout() {
 function Shell() {
   const { t } = useTranslation('nav');
   const user = useSessionUser();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const { isCollapsed, isShow, toggleCollapsed, setShow } = useSidebar();
   const logout = useLogout();
@@ -119,13 +118,6 @@ function Shell() {
           </header>
           <OfflineBanner />
           <SuspensionBanner />
-          {navigation.state === 'loading' && (
-            <div
-              className="h-0.5 w-full animate-pulse bg-brand-500"
-              role="progressbar"
-              aria-label={t('common:loading')}
-            />
-          )}
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
             {/* A screen that fails shows its error here, with the menu and header still around it. */}
             <InShell>

@@ -45,7 +45,9 @@ const NAV_ITEMS: readonly NavItem[] = [
   { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, can: 'view:inquiries' },
   { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, can: 'view:carrierInquiries' },
   { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, can: 'view:allInquiries' },
-  { key: 'inquiryBids', to: paths.inquiries.bids, icon: Inbox, can: 'view:inquiryBids' },
+  // Spec §2's 'Inquiry offers': where the offers on the importer's inquiries are gathered. It opens the
+  // spec's /inquiries-bids screen, titled 'Inquiry bids'; one entry, not two for the same list.
+  { key: 'inquiryOffers', to: paths.inquiries.bids, icon: Inbox, can: 'view:inquiryBids' },
   { key: 'bids', to: paths.bids.logistic, icon: Gavel, can: 'view:bids', feature: 'adminBids' },
   { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, can: 'view:bidsSummary' },
   { key: 'organization', to: paths.organizations.own, icon: Building, can: 'view:organization' },

@@ -251,7 +251,7 @@ describe('importer load details', () => {
     const inquiry = istanbulToBaku();
     const requests = recordRequests();
     renderApp({ url: `/load-details/${inquiry.id}`, role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yük məlumatları' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ümumi yük məlumatı' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Cəmi' }).closest('tr')).toHaveTextContent(
       'Həcm: 36,00 m³',

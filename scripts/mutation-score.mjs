@@ -1,0 +1,57 @@
+// Reads Stryker's JSON report (reports/mutation/mutation.json) and holds the mutation score: at least
+// 90 % over all mutated files and 80 % in each (issue 21). Prints a table per file, the totals and
+// how many mutants are disabled as equivalent (a `// Stryker disable` comment that says why).
+import { readFileSync } from 'node:fs';
+
+const OVERALL_MIN = 90;
+const PER_FILE_MIN = 80;
+const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8'));
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Counts of one file's mutants by status, and its score over the mutants that count. */
+function scoreOf(mutants) {
+  const count = (set) => mutants.filter((m) => set.has(m.status)).length;
+  const detected = count(DETECTED);
+  const valid = detected + count(UNDETECTED);
+  return {
+    killed: count(new Set(['Killed'])),
+    timeout: count(new Set(['Timeout'])),
+    survived: count(new Set(['Survived'])),
+    noCoverage: count(new Set(['NoCoverage'])),
+    ignored: count(new Set(['Ignored'])),
+    detected,
+    valid,
+    score: valid === 0 ? 100 : (100 * detected) / valid,
+  };
+}
+
+const rows = Object.entries(report.files).map(([file, { mutants, source }]) => ({
+  file,
+  ...scoreOf(mutants),
+  equivalentComments: (source.match(/Stryker disable/g) ?? []).length,
+}));
+rows.sort((a, b) => a.score - b.score);
+const total = scoreOf(Object.values(report.files).flatMap((f) => f.mutants));
+
+const pct = (n) => `${n.toFixed(1)} %`.padStart(8);
+console.log(`${'file'.padEnd(44)}   score  killed  surv  nocov  ignored`);
+for (const r of rows)
+  console.log(
+    `${r.file.padEnd(44)} ${pct(r.score)} ${String(r.detected).padStart(6)} ${String(r.survived).padStart(5)} ` +
+      `${String(r.noCoverage).padStart(6)} ${String(r.ignored).padStart(8)}`,
+  );
+const comments = rows.reduce((n, r) => n + r.equivalentComments, 0);
+console.log(
+  `\ntotal: ${total.score.toFixed(2)} % (${total.killed} killed, ${total.timeout} timed out, ` +
+    `${total.survived} survived, ${total.noCoverage} without coverage, ${total.ignored} disabled as ` +
+    `equivalent by ${comments} comments) over ${rows.length} files`,
+);
+
+const low = rows.filter((r) => r.score < PER_FILE_MIN);
+if (total.score < OVERALL_MIN || low.length > 0) {
+  if (total.score < OVERALL_MIN) console.error(`Mutation score below ${OVERALL_MIN} %.`);
+  for (const r of low) console.error(`${r.file}: ${r.score.toFixed(1)} % is below ${PER_FILE_MIN} %.`);
+  process.exit(1);
+}
