@@ -1,11 +1,10 @@
-// @ts-check
 // Mutation testing (issue 21): `npm run test:mutation`. Stryker changes one small thing at a time in
 // the rules below and runs the tests that cover it (vitest.mutation.config.ts); a change no test
 // notices is a rule with no test. Not part of `npm test`: a cold run takes long on 2 cores, so it
 // keeps an incremental file and re-runs only what changed. scripts/mutation-score.mjs then holds the
 // score to 90 % overall and 80 % in each file.
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+// Options: https://stryker-mutator.io/docs/stryker-js/configuration/
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],

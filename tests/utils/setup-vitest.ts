@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type * as QueryClientModule from '@/lib/query-client';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetDb } from '@/mocks/db/db';
+import { resetDbOnFirstUse } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
@@ -75,7 +75,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   resetMissingFeatures();
-  resetDb();
+  resetDbOnFirstUse();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   if (i18n.language !== 'az') await i18n.changeLanguage('az');
 });
