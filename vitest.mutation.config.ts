@@ -1,12 +1,14 @@
 import type { ConfigEnv, UserConfig } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vite.config';
+import { ISOLATED_TESTS } from './tests/isolated-tests';
 
 // The tests StrykerJS runs against each mutant (stryker.config.mjs): the unit and backend tests of
-// the rules it mutates, each file in its own module graph. Route-level screens are left out: a
-// mutant of the API client is covered by hundreds of them, and a cold run took close to two hours
-// (../shared/toolchain.md). The rules get fast tests of their own instead.
-export const MUTATION_TESTS = [
+// the rules it mutates. Route-level screens are left out: a mutant of the API client is covered by
+// hundreds of them, and a cold run took close to two hours (../shared/toolchain.md); the rules get
+// fast tests of their own instead. As in `npm test`, files share a worker's modules unless they
+// replace one (tests/isolated-tests.ts): a mutant's run then pays for the app's modules once.
+const MUTATION_TESTS = [
   'src/lib/**/*.test.{ts,tsx}',
   'src/app/guards/*.test.{ts,tsx}',
   'src/mocks/**/*.test.ts',
@@ -14,11 +16,36 @@ export const MUTATION_TESTS = [
   'src/features/email/components/mail-body.test.tsx',
   'src/features/bids/*.property.test.ts',
 ];
+const MUTATION_ROOTS = ['src/lib/', 'src/app/guards/', 'src/mocks/', 'tests/unit/'];
 
 export default defineConfig((env: ConfigEnv) => {
   const config = (base as (env: ConfigEnv) => UserConfig)(env);
   return {
     ...config,
-    test: { ...config.test, projects: undefined, include: MUTATION_TESTS, isolate: true },
+    test: {
+      ...config.test,
+      // A mutant that leaves a promise pending (a refresh that never settles) fails its test here in
+      // 4 s, as killed. Past Stryker's own timeout it would instead cost a restart of the worker.
+      testTimeout: 4_000,
+      hookTimeout: 4_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: MUTATION_TESTS,
+            exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            include: ISOLATED_TESTS.filter((file) => MUTATION_ROOTS.some((root) => file.startsWith(root))),
+          },
+        },
+      ],
+    },
   };
 });

@@ -107,6 +107,16 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it('reads text as ISO 8601 only: a slashed date could be March or August, so it shows nothing', () => {
+    expect(formatDate('03/08/2026')).toBe('');
+    expect(formatDate('March 8, 2026')).toBe('');
+  });
+
+  it('shows the epoch for 0, which is a time, not a missing one', () => {
+    expect(formatDate(0)).toBe('01-01-1970');
   });
 });
 
@@ -115,6 +125,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-18T09:05:00')).toBe('18-11-2026 09:05');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('nope')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('03/08/2026 10:00')).toBe('');
+  });
+
+  it('shows a Date and a timestamp alike', () => {
+    expect(formatDateTime(new Date(2026, 10, 18, 9, 5))).toBe('18-11-2026 09:05');
+    expect(formatDateTime(new Date(2026, 10, 18, 21, 7).getTime())).toBe('18-11-2026 21:07');
   });
 });
 

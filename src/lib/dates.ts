@@ -83,25 +83,31 @@ export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): Dat
 export const currentWeek = (now: Date = new Date()) =>
   resolveDateRange('thisWeek', now) as NonNullable<DateRange>;
 
-/** dd-MM-yyyy, or an empty string for a missing or unreadable date. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+type DateValue = string | number | Date | null | undefined;
+
+/**
+ * A date from the server or the app, or null when it is missing or unreadable. Text is read as
+ * ISO 8601 only: '03/08/2026' may mean March or August, so it is not guessed.
+ */
+function readDate(value: DateValue): Date | null {
+  if (value == null) return null; // null and undefined alike
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? format(date, 'dd-MM-yyyy') : '';
+  return isValid(date) ? date : null;
 }
 
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? format(date, 'dd-MM-yyyy HH:mm') : '';
-}
+/** One formatter per pattern; an empty string for a missing or unreadable date. */
+const formatAs = (pattern: string) => (value: DateValue) => {
+  const date = readDate(value);
+  return date ? format(date, pattern) : '';
+};
+
+/** dd-MM-yyyy, or an empty string for a missing or unreadable date. */
+export const formatDate = formatAs('dd-MM-yyyy');
+
+export const formatDateTime = formatAs('dd-MM-yyyy HH:mm');
 
 /**
  * HH:mm on the 24-hour clock, in the browser's own time zone ("shown as of 14:02" must match the
  * user's wall clock); the same in az, en and ru. Empty for a missing or unreadable time.
  */
-export function formatTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? format(date, 'HH:mm') : '';
-}
+export const formatTime = formatAs('HH:mm');
