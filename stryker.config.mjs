@@ -16,6 +16,10 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   concurrency: 2,
+  // Every mutant's run starts a fresh Vitest worker, which loads the app's modules (3–5 s on a busy
+  // 2-core machine) before its tests run. Stryker's default allowance (5 s beyond the tests' own time)
+  // counted that start as a timeout, and so as 'detected': 104 false timeouts in 347 mutants.
+  timeoutMS: 20_000,
   mutate: [
     // The API client, session, errors, dates, sanitiser, forms, numbers and the permissions policy.
     'src/lib/api-client.ts',

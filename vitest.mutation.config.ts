@@ -28,7 +28,7 @@ export default defineConfig((env: ConfigEnv) => {
       // 4 s, as killed. Past Stryker's own timeout it would instead cost a restart of the worker.
       testTimeout: 4_000,
       hookTimeout: 4_000,
-      projects: [
+      projects: <NonNullable<NonNullable<UserConfig['test']>['projects']>>[
         {
           extends: true,
           test: {

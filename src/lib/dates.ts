@@ -39,7 +39,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * seed makes 20,000 of these at every reset.
  */
 export function toApiDate(date: Date | number): string {
-  const day = typeof date === 'number' ? new Date(date) : date;
+  const day = new Date(date);
   return `${String(day.getFullYear()).padStart(4, '0')}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
 }
 

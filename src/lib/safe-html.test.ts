@@ -20,3 +20,13 @@ describe('textToHtml', () => {
     expect(textToHtml('Salam <b>\nline two\n\nnext')).toBe('<p>Salam &lt;b&gt;<br>line two</p><p>next</p>');
   });
 });
+
+describe('textToHtml escapes and trims', () => {
+  it('escapes quotes and angle brackets, so typed text never becomes markup', () => {
+    expect(textToHtml('a > b & "c"')).toBe('<p>a &gt; b &amp; &quot;c&quot;</p>');
+  });
+
+  it('drops blank lines before and after the text instead of sending empty paragraphs', () => {
+    expect(textToHtml('\n\n  Salam\n\n\n')).toBe('<p>Salam</p>');
+  });
+});

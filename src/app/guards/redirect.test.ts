@@ -82,3 +82,19 @@ describe('safeRedirectTarget', () => {
     );
   });
 });
+
+describe('loginPathWithRedirect', () => {
+  it('writes the way back into the sign-in link, encoded', () => {
+    expect(loginPathWithRedirect('/inquiries?tab=verified#top')).toBe(
+      '/login?redirect=%2Finquiries%3Ftab%3Dverified%23top',
+    );
+  });
+
+  it('keeps a path with a double slash inside it: only a leading one leaves the site', () => {
+    expect(safeRedirectTarget('/email/inbox//2')).toBe('/email/inbox//2');
+  });
+});
+
+it('lands home, not on the path, from a link that hides another host behind a tab', () => {
+  expect(safeRedirectTarget('/\t/evil.example/inquiries')).toBe('/');
+});
