@@ -47,7 +47,7 @@ export default {
     'src/mocks/handlers/promo-codes.ts',
     // Unpaid bids and promo codes applied; the promo check, a payment started and paid by card.
     'src/mocks/handlers/billing.ts:60-75',
-    'src/mocks/handlers/billing.ts:168-278',
+    'src/mocks/handlers/billing.ts:168-285',
     // An inquiry sent, its status set by an admin, its steps moved, its delivery confirmed.
     'src/mocks/handlers/inquiries.ts:213-324',
     'src/mocks/db/billing-ledger.ts',

@@ -189,6 +189,11 @@ const messages = {
     en: 'The bank is still processing the payment: the amount is held but not yet captured.',
     ru: 'Банк ещё обрабатывает платёж: сумма заблокирована, но не списана.',
   },
+  balanceChanged: {
+    az: 'Ödəniş başlayandan sonra bu komissiyanın bir hissəsi artıq ödənilib. Ödənişi yenidən başladın.',
+    en: 'Part of this commission has been paid since this payment was started. Please start the payment again.',
+    ru: 'Часть этой комиссии уже оплачена после начала этого платежа. Начните платёж заново.',
+  },
   paymentNotPending: {
     az: 'Bu ödəniş artıq emal olunub.',
     en: 'This payment has already been processed.',

@@ -246,13 +246,20 @@ export const billingHandlers = [
         writeDb((db) => {
           const t = ownTransaction(request, db, auth, params.id);
           if (t.status !== 'pending') throw fail(request, 409, 'paymentNotPending');
+          // Another payment may have settled these bids since this one started, or its code may
+          // have run out: the card is not charged for a balance that is no longer owed as quoted.
+          const settled = settledLines(db, t.organizationId);
+          if (t.bidIds.some((bidId) => settled.has(bidId))) throw fail(request, 409, 'balanceChanged');
+          const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;
+          const promoNow = promo ? promoState(promo) : 'active';
+          if (promoNow === 'expired') throw fail(request, 410, 'promoExpired');
+          if (promoNow === 'used_up') throw fail(request, 409, 'promoUsedUp');
           const digits = cardDigits(card.cardNumber);
           t.cardLast4 = last4(digits);
           if (digits === DEMO_TEST_CARDS.succeeds) {
             const now = new Date().toISOString();
             t.status = 'succeeded';
             t.paymentDate = now;
-            const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;
             if (promo) promo.usedCount += 1;
             const id = nextId(db.invoices, 7000);
             db.invoices.push({

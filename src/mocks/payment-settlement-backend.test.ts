@@ -1,0 +1,160 @@
+import type { Currency } from '@/config/enums';
+import { endpoints } from '@/config/endpoints';
+import { givenBid, givenInquiry } from '../../tests/utils/factories';
+import { nextId, readDb, writeDb } from './db/db';
+import type { PromoCodeRecord } from './db/models';
+import { call, tokenFor } from './test-api';
+
+// A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
+// The card is charged only for what is still owed as quoted: once one of them has settled the bids,
+// confirming the other is refused before the card is touched, and so is a payment whose promo code
+// ran out or expired between its start and its confirmation. Found by the billing rules' tests
+// (issue 21): both payments used to succeed, with two invoices for one commission.
+
+const CARRIER = 'carrier@demo.az';
+const GOOD_CARD = {
+  cardHolder: 'Elvin Hasanov',
+  cardNumber: '4242424242424242',
+  expiry: '12/30',
+  cvv: '123',
+};
+
+function givenWonBid(value: number, currency: Currency = 'TRY') {
+  const inquiry = givenInquiry({ status: 'approved' });
+  return givenBid({ inquiryId: inquiry.id, status: 'APPROVED', currency, value });
+}
+
+function givenPromoCode(overrides: Partial<PromoCodeRecord> & Pick<PromoCodeRecord, 'code'>) {
+  writeDb((db) => {
+    db.promoCodes.push({
+      id: nextId(db.promoCodes),
+      kind: 'COMMISSION',
+      value: 1.5,
+      currency: null,
+      createdAt: new Date().toISOString(),
+      expiresAt: '2099-12-31',
+      maxUses: 10,
+      usedCount: 0,
+      expiredByHand: false,
+      ...overrides,
+    });
+  });
+}
+
+const start = (token: string, promoCode: string | null = null) =>
+  call(token, 'POST', endpoints.billing.payments, { currency: 'TRY', promoCode });
+const confirm = (token: string, paymentId: unknown) =>
+  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), GOOD_CARD);
+const invoices = () => readDb().invoices.length;
+
+describe('confirming a payment whose balance changed since it started', () => {
+  it('refuses the second of two payments of the same bids, without a second invoice', async () => {
+    givenWonBid(1000);
+    const carrier = await tokenFor(CARRIER);
+    const first = await start(carrier);
+    const second = await start(carrier);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(await confirm(carrier, first.body.id)).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
+    const before = invoices();
+    expect(await confirm(carrier, second.body.id)).toEqual({
+      status: 409,
+      body: {
+        message:
+          'Part of this commission has been paid since this payment was started. Please start the payment again.',
+      },
+    });
+    expect(invoices()).toBe(before);
+    const stored = readDb().transactions.find((t) => t.id === second.body.id);
+    expect(stored).toMatchObject({ status: 'pending', cardLast4: null, paymentDate: null });
+  });
+
+  it('says so in Azerbaijani to an Azerbaijani reader', async () => {
+    givenWonBid(1000);
+    const carrier = await tokenFor(CARRIER);
+    const first = await start(carrier);
+    const second = await start(carrier);
+    await confirm(carrier, first.body.id);
+    const refused = await call(
+      carrier,
+      'POST',
+      endpoints.billing.confirm(Number(second.body.id)),
+      GOOD_CARD,
+      'az',
+    );
+    expect(refused.body.message).toBe(
+      'Ödəniş başlayandan sonra bu komissiyanın bir hissəsi artıq ödənilib. Ödənişi yenidən başladın.',
+    );
+  });
+
+  it('still takes a payment whose bids another, failed payment also covered', async () => {
+    givenWonBid(1000);
+    const carrier = await tokenFor(CARRIER);
+    const declined = await start(carrier);
+    await call(carrier, 'POST', endpoints.billing.confirm(Number(declined.body.id)), {
+      ...GOOD_CARD,
+      cardNumber: '4000000000000002',
+    });
+    const retry = await start(carrier);
+    expect(await confirm(carrier, retry.body.id)).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
+  });
+
+  it('refuses a payment whose promo code was used up by another payment meanwhile', async () => {
+    givenWonBid(1000);
+    givenPromoCode({ code: 'ONCE', maxUses: 1 });
+    const carrier = await tokenFor(CARRIER);
+    const first = await start(carrier, 'ONCE');
+    const second = await start(carrier, 'ONCE');
+    await confirm(carrier, first.body.id);
+    givenWonBid(500);
+    // The second payment's own bid is the same as the first's: the balance check speaks first.
+    expect((await confirm(carrier, second.body.id)).status).toBe(409);
+    // A third payment for the new bid cannot start with the used-up code either.
+    expect((await start(carrier, 'ONCE')).status).toBe(409);
+  });
+
+  it('refuses with 409 a payment of other bids whose code ran out in between, and counts no use', async () => {
+    givenWonBid(1000, 'TRY');
+    givenWonBid(800, 'RUB');
+    givenPromoCode({ code: 'ONCE-MORE', maxUses: 1 });
+    const carrier = await tokenFor(CARRIER);
+    const lira = await start(carrier, 'ONCE-MORE');
+    const roubles = await call(carrier, 'POST', endpoints.billing.payments, {
+      currency: 'RUB',
+      promoCode: 'ONCE-MORE',
+    });
+    expect(roubles.status).toBe(201);
+    expect((await confirm(carrier, lira.body.id)).status).toBe(200);
+    expect(await confirm(carrier, roubles.body.id)).toEqual({
+      status: 409,
+      body: { message: 'This promo code has been used as many times as it allows.' },
+    });
+    expect(readDb().promoCodes.find((p) => p.code === 'ONCE-MORE')?.usedCount).toBe(1);
+  });
+
+  it('refuses with 410 a payment whose code expired in between, and takes one whose code is still valid', async () => {
+    givenWonBid(1000, 'TRY');
+    givenWonBid(800, 'RUB');
+    givenPromoCode({ code: 'SPRING', maxUses: 5 });
+    const carrier = await tokenFor(CARRIER);
+    const lira = await start(carrier, 'SPRING');
+    const roubles = await call(carrier, 'POST', endpoints.billing.payments, {
+      currency: 'RUB',
+      promoCode: 'SPRING',
+    });
+    expect((await confirm(carrier, lira.body.id)).status).toBe(200);
+    writeDb((db) => {
+      db.promoCodes.find((p) => p.code === 'SPRING')!.expiredByHand = true;
+    });
+    expect(await confirm(carrier, roubles.body.id)).toEqual({
+      status: 410,
+      body: { message: 'This promo code has expired.' },
+    });
+  });
+});
