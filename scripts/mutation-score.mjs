@@ -1,6 +1,9 @@
 // Reads Stryker's JSON report (reports/mutation/mutation.json) and holds the mutation score: at least
 // 90 % over all mutated files and 80 % in each (issue 21). Prints a table per file, the totals and
 // how many mutants are disabled as equivalent (a `// Stryker disable` comment that says why).
+// `--survivors` also lists each mutant no test noticed (file:line, the mutator, what it became), and
+// the mutants 'killed' only because a test ran past the mutation run's 4 s test timeout: on a busy
+// machine that can be the load, not the mutant, so they are worth a second look.
 import { readFileSync } from 'node:fs';
 
 const OVERALL_MIN = 90;
@@ -50,6 +53,24 @@ console.log(
     `${total.survived} survived, ${total.noCoverage} without coverage, ${total.equivalent} disabled as ` +
     `equivalent by ${comments} comments, ${total.static} static left out) over ${rows.length} files`,
 );
+
+if (process.argv.includes('--survivors')) {
+  const oneLine = (text) => text.replace(/\s+/g, ' ').slice(0, 90);
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const undetected = mutants.filter((m) => UNDETECTED.has(m.status));
+    const slow = mutants.filter(
+      (m) => m.status === 'Killed' && /timed out in \d+ ?ms/i.test(m.statusReason ?? ''),
+    );
+    if (undetected.length + slow.length === 0) continue;
+    console.log(`\n${file}`);
+    for (const m of undetected)
+      console.log(
+        `  ${m.location.start.line}: ${m.status} ${m.mutatorName} → ${oneLine(m.replacement ?? '')}`,
+      );
+    for (const m of slow)
+      console.log(`  ${m.location.start.line}: killed by a test timeout ${m.mutatorName}`);
+  }
+}
 
 const low = rows.filter((r) => r.score < PER_FILE_MIN);
 if (total.score < OVERALL_MIN || low.length > 0) {
