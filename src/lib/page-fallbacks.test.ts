@@ -62,7 +62,17 @@ describe('a page envelope with counts left out', () => {
     pageSchema(row, 'bids').parse([{ id: 'x' }, 'text']);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^A row of bids could not be shown \(row 0, field 'id': .+\)$/);
-    expect(warn.mock.calls[1]?.[0]).toMatch(/^A row of bids could not be shown \(row 1, field '\(row\)': .+\)$/);
+    expect(warn.mock.calls[1]?.[0]).toMatch(
+      /^A row of bids could not be shown \(row 1, field '\(row\)': .+\)$/,
+    );
+  });
+
+  it("reports a wrong envelope as a custom issue carrying the field check's own message", () => {
+    const result = pageSchema(row).safeParse({ content: 'rows' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: 'custom', path: ['content'] });
+    const ownCheck = z.array(z.unknown()).safeParse('rows');
+    expect(result.error?.issues[0]?.message).toBe(ownCheck.error?.issues[0]?.message);
   });
 
   it("calls an unnamed list 'list' in its warning", () => {

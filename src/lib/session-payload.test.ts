@@ -108,6 +108,15 @@ describe('the session over time', () => {
     set.mockRestore();
   });
 
+  it('clears both cookies for the whole site, whatever page the session ends on', () => {
+    startSession({ accessToken: 'a', refreshToken: 'r' });
+    const remove = vi.spyOn(Cookies, 'remove');
+    endSession('logout');
+    expect(remove).toHaveBeenCalledWith('accessToken', { path: '/' });
+    expect(remove).toHaveBeenCalledWith('refreshToken', { path: '/' });
+    remove.mockRestore();
+  });
+
   it('remembers why it ended only when there was a session to end', () => {
     startSession({ accessToken: 'a', refreshToken: 'r' });
     endSession();

@@ -6,6 +6,9 @@ import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 // The session lives in two cookies (spec §3, §4). The client reads the access token's payload
 // without verifying it (spec §6): the server verifies; the client only decides what to show.
 
+// The exports are functions rather than arrow constants: a mutation run (issue 21) switches a
+// function's body per test, while an arrow made when the module loads would stay the original.
+
 const cookieOptions = { path: '/', secure: true, sameSite: 'strict' } as const;
 
 export type SessionUser = {
@@ -19,7 +22,9 @@ export type SessionUser = {
   mustChangePassword?: boolean | undefined;
 };
 
-const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+function optional(value: unknown, type: 'string' | 'number') {
+  return value === undefined || typeof value === type;
+}
 
 /**
  * The payload the app reads: a known organisation type and, when present, fields of the right
@@ -27,6 +32,8 @@ const optional = (value: unknown, type: 'string' | 'number') => value === undefi
  * included, which stays light without a validation library (docs/decisions.md).
  */
 function isSessionUser(payload: unknown): payload is SessionUser {
+  // Stryker disable next-line ConditionalExpression: equivalent. Without this line a payload that is no object
+  // fails the organisation-type check below (null throws there): the same 'Invalid token' and no user.
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;
   return (
@@ -54,10 +61,17 @@ export function subscribeSession(listener: () => void) {
 }
 
 /** A number that changes whenever the session changes; lets React re-read the cookie. */
-export const getSessionVersion = () => version;
+export function getSessionVersion() {
+  return version;
+}
 
-export const getAccessToken = () => Cookies.get(SESSION_COOKIE) ?? null;
-export const getRefreshToken = () => Cookies.get(REFRESH_COOKIE) ?? null;
+export function getAccessToken() {
+  return Cookies.get(SESSION_COOKIE) ?? null;
+}
+
+export function getRefreshToken() {
+  return Cookies.get(REFRESH_COOKIE) ?? null;
+}
 
 export function setAccessToken(accessToken: string) {
   Cookies.set(SESSION_COOKIE, accessToken, cookieOptions);
@@ -75,7 +89,9 @@ export type SessionEndReason = 'logout' | 'expired';
 let lastEndReason: SessionEndReason | null = null;
 
 /** Why the last session ended: the login page tells an expired session from a chosen logout. */
-export const getSessionEndReason = () => lastEndReason;
+export function getSessionEndReason() {
+  return lastEndReason;
+}
 
 export function endSession(reason: SessionEndReason = 'expired') {
   const hadSession = getAccessToken() !== null;
@@ -90,6 +106,7 @@ export function decodeSessionUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {
     const payload = jwtDecode(token);
+    // Stryker disable next-line StringLiteral: equivalent; the catch below drops the message for its own.
     if (!isSessionUser(payload)) throw new Error('Unexpected token payload');
     const { organizationType, sub, name, email, organizationId, exp, mustChangePassword } = payload;
     return { organizationType, sub, name, email, organizationId, exp, mustChangePassword };
@@ -99,6 +116,10 @@ export function decodeSessionUser(token: string | null): SessionUser | null {
   }
 }
 
-export const getSessionUser = () => decodeSessionUser(getAccessToken());
+export function getSessionUser() {
+  return decodeSessionUser(getAccessToken());
+}
 
-export const getOrganizationType = (): OrganizationType | null => getSessionUser()?.organizationType ?? null;
+export function getOrganizationType(): OrganizationType | null {
+  return getSessionUser()?.organizationType ?? null;
+}
