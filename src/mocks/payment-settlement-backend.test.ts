@@ -158,3 +158,20 @@ describe('confirming a payment whose balance changed since it started', () => {
     });
   });
 });
+
+describe('reading a payment back', () => {
+  it('shows a payment to the carrier that started it and to an admin, and to no one else', async () => {
+    givenWonBid(1000);
+    const carrier = await tokenFor(CARRIER);
+    const started = await start(carrier);
+    const path = endpoints.billing.payment(Number(started.body.id));
+    expect(await call(carrier, 'GET', path)).toEqual({ status: 200, body: started.body });
+    expect(await call(await tokenFor('admin@demo.az'), 'GET', path)).toEqual({
+      status: 200,
+      body: started.body,
+    });
+    expect((await call(await tokenFor('aysel@silkwaycargo.az'), 'GET', path)).status).toBe(404);
+    expect((await call(await tokenFor('importer@demo.az'), 'GET', path)).status).toBe(403);
+    expect((await call(carrier, 'GET', endpoints.billing.payment(987654))).status).toBe(404);
+  });
+});
