@@ -11,8 +11,8 @@ export function loginPathWithRedirect(target: string) {
 
 export function safeRedirectTarget(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/')) return paths.home;
-  // A first line: the resolved path is checked again below, so these checks' mutants cannot be seen.
-  // Stryker disable next-line MethodExpression: see above
+  // Another host written as '//host' or '/\host'. The resolved URL is checked again below, but only
+  // this line turns away the one host that check cannot tell from ours: its own base ('//same.origin').
   if (raw.startsWith('//') || raw.startsWith('/\\')) return paths.home;
   try {
     const url = new URL(raw, 'http://same.origin');
