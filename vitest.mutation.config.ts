@@ -36,6 +36,8 @@ export default defineConfig((env: ConfigEnv) => {
           test: {
             name: 'shared',
             isolate: false,
+            // Added to the base config's setup files (extends: true merges the lists).
+            setupFiles: ['./tests/utils/setup-mutation.ts'],
             include: MUTATION_TESTS,
             exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
           },
