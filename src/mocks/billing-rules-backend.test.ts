@@ -1,8 +1,9 @@
-import type { Currency } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
 import {
   demoOrganization,
   givenBid,
+  givenPromoCode,
+  givenWonBid,
   givenInquiry,
   givenTransaction,
   organizationOf,
@@ -73,35 +74,6 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 // ----- Builders ----------------------------------------------------------------------------------------
-
-/** A bid the demo carrier (or `organizationId`) has won, on an approved inquiry of its own. */
-function givenWonBid(value: number, currency: Currency = 'TRY', overrides: Partial<BidRecord> = {}) {
-  const inquiry = givenInquiry({ status: 'approved' });
-  const bid = givenBid({ inquiryId: inquiry.id, status: 'APPROVED', currency, value, ...overrides });
-  return { inquiry, bid };
-}
-
-/** A promo code, by default a COMMISSION code of 1.5 %, active until 2099 and unused. */
-function givenPromoCode(
-  overrides: Partial<PromoCodeRecord> & Pick<PromoCodeRecord, 'code'>,
-): PromoCodeRecord {
-  return writeDb((db) => {
-    const promo: PromoCodeRecord = {
-      id: nextId(db.promoCodes),
-      kind: 'COMMISSION',
-      value: 1.5,
-      currency: null,
-      createdAt: new Date().toISOString(),
-      expiresAt: '2099-12-31',
-      maxUses: 10,
-      usedCount: 0,
-      expiredByHand: false,
-      ...overrides,
-    };
-    db.promoCodes.push(promo);
-    return structuredClone(promo);
-  });
-}
 
 /** A promo code record not in the database, for the ledger's and the state's pure functions. */
 const promo = (overrides: Partial<PromoCodeRecord>): PromoCodeRecord => ({

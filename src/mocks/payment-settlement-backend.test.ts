@@ -1,8 +1,6 @@
-import type { Currency } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
-import { givenBid, givenInquiry } from '../../tests/utils/factories';
-import { nextId, readDb, writeDb } from './db/db';
-import type { PromoCodeRecord } from './db/models';
+import { givenPromoCode, givenWonBid } from '../../tests/utils/factories';
+import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
 // A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
@@ -18,28 +16,6 @@ const GOOD_CARD = {
   expiry: '12/30',
   cvv: '123',
 };
-
-function givenWonBid(value: number, currency: Currency = 'TRY') {
-  const inquiry = givenInquiry({ status: 'approved' });
-  return givenBid({ inquiryId: inquiry.id, status: 'APPROVED', currency, value });
-}
-
-function givenPromoCode(overrides: Partial<PromoCodeRecord> & Pick<PromoCodeRecord, 'code'>) {
-  writeDb((db) => {
-    db.promoCodes.push({
-      id: nextId(db.promoCodes),
-      kind: 'COMMISSION',
-      value: 1.5,
-      currency: null,
-      createdAt: new Date().toISOString(),
-      expiresAt: '2099-12-31',
-      maxUses: 10,
-      usedCount: 0,
-      expiredByHand: false,
-      ...overrides,
-    });
-  });
-}
 
 const start = (token: string, promoCode: string | null = null) =>
   call(token, 'POST', endpoints.billing.payments, { currency: 'TRY', promoCode });

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { OrganizationType } from '@/config/enums';
+import type { Currency, OrganizationType } from '@/config/enums';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
@@ -12,6 +12,7 @@ import type {
   InvoiceRecord,
   MailRecord,
   OrganizationRecord,
+  PromoCodeRecord,
   TransactionRecord,
   UserRecord,
 } from '@/mocks/db/models';
@@ -349,5 +350,36 @@ export function givenInvoice(overrides: Partial<InvoiceRecord> = {}): InvoiceRec
     const payment = db.transactions.find((t) => t.id === transactionId);
     if (payment && payment.invoiceId === null) payment.invoiceId = id;
     return copy(invoice);
+  });
+}
+
+// ----- Billing ----------------------------------------------------------------------------------------
+
+/** A bid the demo carrier (or `organizationId`) has won, on an approved inquiry of its own. */
+export function givenWonBid(value: number, currency: Currency = 'TRY', overrides: Partial<BidRecord> = {}) {
+  const inquiry = givenInquiry({ status: 'approved' });
+  const bid = givenBid({ inquiryId: inquiry.id, status: 'APPROVED', currency, value, ...overrides });
+  return { inquiry, bid };
+}
+
+/** A promo code, by default a COMMISSION code of 1.5 %, active until 2099 and unused. */
+export function givenPromoCode(
+  overrides: Partial<PromoCodeRecord> & Pick<PromoCodeRecord, 'code'>,
+): PromoCodeRecord {
+  return writeDb((db) => {
+    const promo: PromoCodeRecord = {
+      id: nextId(db.promoCodes),
+      kind: 'COMMISSION',
+      value: 1.5,
+      currency: null,
+      createdAt: new Date().toISOString(),
+      expiresAt: '2099-12-31',
+      maxUses: 10,
+      usedCount: 0,
+      expiredByHand: false,
+      ...overrides,
+    };
+    db.promoCodes.push(promo);
+    return structuredClone(promo);
   });
 }
