@@ -7,7 +7,6 @@
 export const ISOLATED_TESTS = [
   'src/app/errors/route-errors.test.tsx',
   'src/app/layouts/demo-badge.test.tsx',
-  'src/app/layouts/root-layout.test.tsx',
   'src/app/routes/auth/demo-outbox.test.tsx',
   'src/app/routes/billing/billing.test.tsx',
   'src/app/routes/inquiries/importer-inquiries-search-click.test.tsx',

@@ -1,14 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { currentLanguage } from '@/lib/i18n';
 import type { ServerFeature } from '@/config/server-features';
 import type { Action } from '@/lib/permissions';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { onlyOnArrival, prefetchLoader, searchParamsOf, type RouteQueries } from './prefetch';
 import { retryableLazy } from './errors/retryable-lazy';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequirePermission } from './guards/require-permission';
+import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
+import { LoginRoute } from './routes/auth/login';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // The route table (spec §2) with its role guards (spec §2 'Access by role', §6). Each screen is a
@@ -47,12 +51,73 @@ const page = (
 /** The server cache around the screens below it (layouts/query-layer.tsx). */
 const queryLayer = screen(() => import('./layouts/query-layer').then((m) => ({ Component: m.QueryLayer })));
 
-/** An area's screens behind the policy's `view:<area>` (lib/permissions.ts; spec §2 'Access by role'). */
+/** A screen whose first queries start with its code (app/prefetch.ts); `guarded` makes the loader. */
+const withQueries = (route: RouteObject, queries: RouteQueries): RouteObject => ({
+  ...route,
+  handle: { queries },
+});
+
+const queriesOf = (route: RouteObject): RouteQueries | undefined =>
+  (route.handle as { queries?: RouteQueries } | undefined)?.queries;
+
+/**
+ * An area's screens behind the policy's `view:<area>` (lib/permissions.ts; spec §2 'Access by role').
+ * A screen's prefetch runs only for those the same rule lets in.
+ */
 const guarded = (action: Action, children: RouteObject[]): RouteObject => ({
   element: <RequirePermission action={action} />,
   errorElement: <RouteErrorBoundary />,
-  children,
+  children: children.map((child) => {
+    const queries = queriesOf(child);
+    return queries
+      ? { ...child, loader: prefetchLoader(action, queries), shouldRevalidate: onlyOnArrival }
+      : child;
+  }),
 });
+
+// The first queries of the most visited screens, with the options their hooks use. Each comes from
+// the feature's data layer, which ships in the app's chunk (config/chunk-areas.ts).
+const homeQueries: RouteQueries = async (session) => {
+  const [client, dashboard] = await Promise.all([session, import('@/features/dashboard/api/get-dashboard')]);
+  return client.prefetchQuery(dashboard.getDashboardQueryOptions());
+};
+
+const inquiryListQueries =
+  (scope: 'own' | 'open' | 'all'): RouteQueries =>
+  async (session, args) => {
+    const [client, list, { inquiryListUrlStateSchema }, { readUrlState }] = await Promise.all([
+      session,
+      import('@/features/inquiries/api/get-inquiries'),
+      import('@/features/inquiries/inquiry-list-url-state'),
+      import('@/lib/use-url-state'),
+    ]);
+    const query = readUrlState(inquiryListUrlStateSchema, searchParamsOf(args));
+    return client.prefetchQuery(list.inquiryListQueryOptions(scope, query));
+  };
+
+const allBidsQueries: RouteQueries = async (session, args) => {
+  const [client, bids, heading, { allBidsUrlStateSchema }, { readUrlState }] = await Promise.all([
+    session,
+    import('@/features/bids/api/get-inquiry-bids'),
+    import('@/features/bids/api/get-inquiry-heading'),
+    import('@/features/bids/all-bids-url-state'),
+    import('@/lib/use-url-state'),
+  ]);
+  const { id } = args.params;
+  const query = readUrlState(allBidsUrlStateSchema, searchParamsOf(args));
+  return Promise.all([
+    client.prefetchQuery(bids.getInquiryBidsQueryOptions(id, query)),
+    client.prefetchQuery(heading.getInquiryHeadingQueryOptions(id, currentLanguage())),
+  ]);
+};
+
+const billingQueries: RouteQueries = async (session) => {
+  const [client, summary] = await Promise.all([
+    session,
+    import('@/features/billing/api/get-billing-summary'),
+  ]);
+  return client.prefetchQuery(summary.getBillingSummaryQueryOptions());
+};
 
 export const routes: RouteObject[] = [
   {
@@ -65,12 +130,16 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           {
-            ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
+            // The sign-in page and its layout come with the entry: it is the first page of every
+            // visit, and a lazy route would cost it one more round of requests before it shows.
+            Component: AuthLayout,
+            errorElement: <RouteErrorBoundary />,
             children: [
               {
                 // The sign-in page sits outside the query layer: it loads light (docs/decisions.md).
                 path: paths.auth.login,
-                ...screen(() => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute }))),
+                Component: LoginRoute,
+                errorElement: <RouteErrorBoundary />,
               },
               {
                 ...queryLayer,
@@ -109,7 +178,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Signed in with a temporary password: a new one first, outside the app's menus.
-            ...screen(() => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }))),
+            Component: AuthLayout,
+            errorElement: <RouteErrorBoundary />,
             children: [
               {
                 ...queryLayer,
@@ -133,26 +203,29 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
                 children: [
                   guarded('view:home', [
-                    {
-                      index: true,
-                      // Home stays without the (designed) dashboard: a greeting and the role's areas.
-                      ...screen(() =>
-                        Promise.all([
-                          import('./routes/home'),
-                          import('./routes/home-without-dashboard'),
-                          import('./feature-gate'),
-                        ]).then(([home, fallback, gate]) => ({
-                          Component: () => (
-                            <gate.FeatureGate
-                              feature="dashboard"
-                              fallback={<fallback.HomeWithoutDashboard />}
-                            >
-                              <home.HomeRoute />
-                            </gate.FeatureGate>
-                          ),
-                        })),
-                      ),
-                    },
+                    withQueries(
+                      {
+                        index: true,
+                        // Home stays without the (designed) dashboard: a greeting and the role's areas.
+                        ...screen(() =>
+                          Promise.all([
+                            import('./routes/home'),
+                            import('./routes/home-without-dashboard'),
+                            import('./feature-gate'),
+                          ]).then(([home, fallback, gate]) => ({
+                            Component: () => (
+                              <gate.FeatureGate
+                                feature="dashboard"
+                                fallback={<fallback.HomeWithoutDashboard />}
+                              >
+                                <home.HomeRoute />
+                              </gate.FeatureGate>
+                            ),
+                          })),
+                        ),
+                      },
+                      homeQueries,
+                    ),
                   ]),
                   guarded('view:statistics', [
                     page(
@@ -293,15 +366,21 @@ export const routes: RouteObject[] = [
                         Component: m.InquiriesBidsRoute,
                       })),
                     ),
-                    page(paths.bids.allBids(), () =>
-                      import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
+                    withQueries(
+                      page(paths.bids.allBids(), () =>
+                        import('./routes/bids/all-bids').then((m) => ({ Component: m.AllBidsRoute })),
+                      ),
+                      allBidsQueries,
                     ),
                   ]),
                   guarded('view:inquiries', [
-                    page(paths.inquiries.list, () =>
-                      import('./routes/inquiries/importer-inquiries').then((m) => ({
-                        Component: m.ImporterInquiriesRoute,
-                      })),
+                    withQueries(
+                      page(paths.inquiries.list, () =>
+                        import('./routes/inquiries/importer-inquiries').then((m) => ({
+                          Component: m.ImporterInquiriesRoute,
+                        })),
+                      ),
+                      inquiryListQueries('own'),
                     ),
                     page(paths.inquiries.create, () =>
                       import('./routes/inquiries/create-inquiry').then((m) => ({
@@ -325,10 +404,13 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded('view:billing', [
-                    page(
-                      paths.money.billing,
-                      () => import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
-                      'billing',
+                    withQueries(
+                      page(
+                        paths.money.billing,
+                        () => import('./routes/billing/billing').then((m) => ({ Component: m.BillingRoute })),
+                        'billing',
+                      ),
+                      billingQueries,
                     ),
                   ]),
                   guarded('view:carrierProfile', [
@@ -342,10 +424,13 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded('view:carrierInquiries', [
-                    page(paths.inquiries.logisticList, () =>
-                      import('./routes/inquiries/carrier-inquiries').then((m) => ({
-                        Component: m.CarrierInquiriesRoute,
-                      })),
+                    withQueries(
+                      page(paths.inquiries.logisticList, () =>
+                        import('./routes/inquiries/carrier-inquiries').then((m) => ({
+                          Component: m.CarrierInquiriesRoute,
+                        })),
+                      ),
+                      inquiryListQueries('open'),
                     ),
                     page(paths.inquiries.logisticDetails(), () =>
                       import('./routes/inquiries/carrier-inquiry-details').then((m) => ({
@@ -386,10 +471,13 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                   guarded('view:allInquiries', [
-                    page(paths.inquiries.all, () =>
-                      import('./routes/inquiries/all-inquiries').then((m) => ({
-                        Component: m.AllInquiriesRoute,
-                      })),
+                    withQueries(
+                      page(paths.inquiries.all, () =>
+                        import('./routes/inquiries/all-inquiries').then((m) => ({
+                          Component: m.AllInquiriesRoute,
+                        })),
+                      ),
+                      inquiryListQueries('all'),
                     ),
                     page(paths.inquiries.update(), () =>
                       import('./routes/inquiries/update-inquiry').then((m) => ({

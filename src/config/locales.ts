@@ -1,12 +1,47 @@
 /**
  * The translation namespaces loaded with the app: the ones the UI kit and the shell read with a
- * prefix ('ui:…'). A feature's own namespace loads when its screen first asks for it. The build
- * puts a language's core namespaces in one file (vite.config.ts), and the bench counts them.
+ * prefix ('ui:…'). A feature's own namespace loads when its screen first asks for it.
  */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'validation', 'ui', 'status', 'auth'] as const;
 
-/** `locales/<lang>/<namespace>.json` of a core namespace: its language, or null for any other file. */
-export function coreLocaleLanguage(path: string): string | null {
-  const match = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path);
-  return match && (CORE_NAMESPACES as readonly string[]).includes(match[2] ?? '') ? (match[1] ?? null) : null;
+/**
+ * Which file of a language each namespace ships in (config/chunk-areas.ts): the core namespaces
+ * with the enumerations (statuses, modes, currencies, read on nearly every screen), then one file
+ * per product area, so a screen fetches its area's words, not the whole app's. Every file is at
+ * least 2 KB gzip (the bench checks): mail and statistics (with home's dashboard) share one.
+ */
+export const LOCALE_FILES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CORE_NAMESPACES.map((namespace) => [namespace, 'core'])),
+  enums: 'core',
+  dashboard: 'mail-statistics',
+  inquiries: 'inquiries',
+  'inquiry-create': 'inquiries',
+  'inquiry-details': 'inquiries',
+  'inquiry-list': 'inquiries',
+  'route-offers': 'inquiries',
+  lanes: 'inquiries',
+  bids: 'bids',
+  'bid-form': 'bids',
+  'bid-list': 'bids',
+  'bids-summary': 'bids',
+  'inquiries-bids': 'bids',
+  organizations: 'organizations',
+  members: 'organizations',
+  'carrier-profile': 'organizations',
+  profile: 'organizations',
+  billing: 'billing',
+  'all-billing': 'billing',
+  'promo-codes': 'billing',
+  email: 'mail-statistics',
+  statistics: 'mail-statistics',
+  activities: 'mail-statistics',
+};
+
+/** `locales/<lang>/<namespace>.json`: the chunk it ships in, or null for any other file. */
+export function localeFile(path: string): string | null {
+  const match = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path);
+  if (!match) return null;
+  const [, language, namespace] = match;
+  const file = LOCALE_FILES[namespace ?? ''] ?? namespace;
+  return file === 'core' ? `locale-core-${language}` : `locale-${language}-${file}`;
 }

@@ -4,8 +4,9 @@ import { ApiError, toApiError } from './api-error';
 import type * as HttpClientModule from './http-client';
 
 // The typed door to the API: every fetcher calls apiRequest with the schema of its answer.
-// The axios instance (lib/http-client.ts) loads with the first request, or when the browser is
-// idle after the first screen, so pages that only show a form do not wait for it.
+// The axios instance (lib/http-client.ts) ships in the signed-in app's chunk (config/chunk-areas.ts);
+// a visitor's page fetches it with the first request or at the first key press or touch
+// (lib/on-first-input.ts), so a page that only shows a form does not wait for it.
 
 let httpClient: Promise<typeof HttpClientModule> | null = null;
 // A load that failed (offline at the first call) is forgotten, so the next call tries again.
@@ -15,7 +16,7 @@ export const loadHttpClient = () =>
     throw error;
   }));
 
-/** Warms the HTTP client once the first screen is up (called from src/main.tsx). */
+/** Warms the HTTP client before the first request needs it (called from the root layout). */
 export const preloadApiClient = () => void loadHttpClient().catch(() => undefined);
 
 /**

@@ -9,19 +9,22 @@ import { ACCOUNTS, expectAccessible } from './support';
 // older than the deploy) is explained in place inside the shell, after at most one automatic
 // reload, and the menu keeps working; offline is told apart, with a banner while it lasts.
 
-/** The built file of a route module, read from the build's manifest (names carry a content hash). */
-function chunkOf(source: string): string {
+/**
+ * The built file of one of the product's areas (src/config/chunk-areas.ts), read from the build's
+ * manifest: names carry a content hash.
+ */
+function areaChunkFile(area: string): string {
   const manifest = JSON.parse(readFileSync(join(E2E_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    { file: string; name?: string }
   >;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not in the build's manifest`);
-  return entry.file;
+  const chunk = Object.values(manifest).find((entry) => entry.name === area && entry.file.endsWith('.js'));
+  if (!chunk) throw new Error(`No '${area}' chunk in the build's manifest`);
+  return chunk.file;
 }
 
-/** Read when a test runs: the build exists by then (the web server makes it first). */
-const profileChunk = () => chunkOf('src/app/routes/profile/profile.tsx');
+/** The profile's area (organisations, members and profiles). Read when a test runs: the build exists by then. */
+const profileChunk = () => areaChunkFile('organizations');
 
 /** Counts the documents the tab loads: the first visit, then each full reload. */
 function countDocumentLoads(page: Page) {

@@ -75,6 +75,9 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   resetMissingFeatures();
+  // Imported here, not at the top: a test file's own mock of lib/query-client (registered when the
+  // file loads, after this setup file) must reach the session's client as well.
+  (await import('@/lib/session-query-client')).forgetSessionQueryClient();
   resetDbOnFirstUse();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   if (i18n.language !== 'az') await i18n.changeLanguage('az');

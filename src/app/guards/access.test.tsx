@@ -120,11 +120,11 @@ const isGuard = (element: unknown): element is ReactElement =>
 /** The route table with its guards kept and every screen and layout a stub. */
 function stubbed(table: RouteObject[]): RouteObject[] {
   return table.map((route) => {
-    const { lazy, element, children, ...rest } = route;
+    const { lazy, element, Component, children, ...rest } = route;
     const screen = isGuard(element) ? { element } : { Component: children ? Outlet : Screen };
     return {
       ...rest,
-      ...(lazy || element ? screen : {}),
+      ...(lazy || element || Component ? screen : {}),
       ...(children ? { children: stubbed(children) } : {}),
     } as RouteObject;
   });

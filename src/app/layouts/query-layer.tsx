@@ -1,7 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import {
+  adoptSessionQueryClient,
+  releaseSessionQueryClient,
+  sessionQueryClient,
+} from '@/lib/session-query-client';
 
 // React Query's devtools while developing (`npm run dev`), never in a build or a test run: the
 // condition is known at build time, so the production bundle carries neither the import nor its
@@ -14,11 +18,16 @@ const QueryDevtools =
 /**
  * The server cache, around the screens that read the server. It is a lazy route of its own so the
  * sign-in page, which only posts one form, loads without TanStack Query (the /login budget,
- * docs/decisions.md). Made per mount: each signed-in session starts with an empty cache and leaves
- * nothing behind for the next person at the same desk.
+ * docs/decisions.md). One per mount: each signed-in session starts with an empty cache and leaves
+ * nothing behind for the next person at the same desk. A route's loader may have made it a moment
+ * before, to start the page's queries early (app/prefetch.ts): the layer takes that one.
  */
 export function QueryLayer() {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(sessionQueryClient);
+  useEffect(() => {
+    adoptSessionQueryClient(client);
+    return () => releaseSessionQueryClient(client);
+  }, [client]);
   return (
     <QueryClientProvider client={client}>
       <Outlet />

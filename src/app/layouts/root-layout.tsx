@@ -1,29 +1,23 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { IdleMount } from '@/components/idle-mount';
+import { AppToaster } from '@/components/toaster';
 import { preloadApiClient } from '@/lib/api-client';
+import { onFirstInput } from '@/lib/on-first-input';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 
-// Toasts are never needed to paint the first screen; their renderer loads after it. A toast raised
-// before then waits in react-hot-toast's store and shows once the renderer arrives. If its file cannot
-// come (offline at that moment), the page goes on without toasts rather than failing as a whole: this
-// layout's errors reach only the root error page.
-const AppToaster = lazy<ComponentType>(() =>
-  import('@/components/toaster').then(
-    (m) => ({ default: m.AppToaster }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** Sits beside the page inside its Suspense boundary, so it mounts only once the page is on screen. */
+/**
+ * Sits beside the page inside its Suspense boundary, so it mounts only once the page is on screen.
+ * The toast renderer comes with the entry (react-hot-toast is 5 KB) and mounts when the browser is
+ * first idle. The HTTP client is already there on signed-in screens (it ships in the app chunk);
+ * on a visitor's page it is fetched at the first key press or touch (lib/on-first-input.ts).
+ */
 function AfterFirstScreen() {
-  useEffect(() => preloadApiClient(), []);
+  useEffect(() => onFirstInput(preloadApiClient), []);
   return (
     <IdleMount>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <AppToaster />
     </IdleMount>
   );
 }

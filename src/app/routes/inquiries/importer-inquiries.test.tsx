@@ -222,9 +222,15 @@ describe('importer inquiry list', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The first page is held too, so the screen (its route's prefetch asked already) shows it loading.
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
     server.use(
       http.get('*/api/inquiries', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '1') await held;
+        const page = new URL(request.url).searchParams.get('page');
+        await (page === '1' ? held : firstHeld);
         return undefined;
       }),
     );
@@ -233,6 +239,7 @@ describe('importer inquiry list', () => {
     const list = await screen.findByTestId('inquiry-list');
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
+    releaseFirst();
     await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row')).toHaveLength(10));
     expect(table()).toHaveAttribute('aria-busy', 'false');
     const firstPage = rowCodes();

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { onFirstInput } from '@/lib/on-first-input';
 import type { LoginInput } from '../schemas';
 
 type Field = keyof LoginInput;
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
-// The rules (the zod schema in ../schemas) load once the page is up, not before it shows: the
-// sign-in page paints without a validation library (the /login budget, docs/decisions.md).
+// The rules (the zod schema in ../schemas) load at the visitor's first key press or touch, not
+// before the page shows: the sign-in page paints without a validation library (the /login budget,
+// docs/decisions.md), and a submit waits for them only if they have not arrived by then.
 let rules: Promise<(values: LoginInput) => FieldErrors> | undefined;
 const loadRules = () =>
   (rules ??= import('../schemas').then(({ loginSchema }) => (values: LoginInput) => {
@@ -33,7 +35,7 @@ export function useLoginForm(onValid: (values: LoginInput) => void) {
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  useEffect(() => void loadRules(), []);
+  useEffect(() => onFirstInput(() => void loadRules()), []);
 
   /** Judges the values and shows the verdict, unless newer values have come since. */
   const check = async (checked: LoginInput) => {

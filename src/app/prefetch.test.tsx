@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OrganizationType } from '@/config/enums';
+import { sessionQueryClient } from '@/lib/session-query-client';
+import { recordRequests } from '../../tests/utils/record-requests';
+import { renderApp, signInAs } from '../../tests/utils/render-app';
+import { routes } from './router';
+
+// Data alongside code (issue 17, app/prefetch.ts): the most visited screens' loaders start their
+// first queries as soon as the route matches, before any of the screen's code has run, with the
+// same options (and so the same keys) as the screen's hooks: one request, never two.
+
+/** The loader of the deepest route matching `url`, called as React Router would call it. */
+function runLoader(url: string) {
+  const location = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const match = [...matches].reverse().find((m) => typeof m.route.loader === 'function');
+  if (!match || typeof match.route.loader !== 'function') throw new Error(`No loader for ${url}`);
+  const args = { request: new Request(location), params: match.params, context: undefined };
+  return match.route.loader(args as LoaderFunctionArgs);
+}
+
+it.each<[string, OrganizationType, string, string]>([
+  ['/', 'IMPORTER', '/api/dashboard', ''],
+  ['/inquiries?search=Baku&page=2', 'IMPORTER', '/api/inquiries', 'search=Baku'],
+  ['/inquiry', 'LOGISTIC', '/api/bids/inquiries', ''],
+  ['/all-inquiries', 'ADMIN', '/api/inquiries', ''],
+  ['/billing', 'LOGISTIC', '/api/billing/summary', ''],
+])('%s (%s): the loader asks for %s at once, without the screen', async (url, role, path, inSearch) => {
+  signInAs(role);
+  const requests = recordRequests();
+  // The loader answers at once: navigation never waits on the data.
+  expect(await runLoader(url)).toBeNull();
+  await waitFor(() => expect(requests.map((r) => r.path)).toContain(path));
+  requests.stop();
+  expect(requests.find((r) => r.path === path)?.search).toContain(inSearch);
+});
+
+it('all bids: page n of the URL goes out as n − 1, the status uppercased, with the heading beside it', async () => {
+  signInAs('IMPORTER');
+  const requests = recordRequests();
+  await runLoader('/all-bids/102?page=2&status=approved');
+  await waitFor(() =>
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/bids/bids/102', '/api/inquiries/102']),
+    ),
+  );
+  requests.stop();
+  const params = new URLSearchParams(requests.find((r) => r.path === '/api/bids/bids/102')?.search);
+  expect(params.get('page')).toBe('1');
+  expect(params.get('status')).toBe('APPROVED');
+});
+
+it.each<[string, OrganizationType | null]>([
+  ['/inquiries', null],
+  ['/billing', null],
+  ['/inquiries', 'LOGISTIC'],
+  ['/billing', 'IMPORTER'],
+  ['/all-inquiries', 'IMPORTER'],
+  ['/all-bids/102', 'LOGISTIC'],
+])('%s asks for nothing for %s: the guard turns them away', async (url, role) => {
+  if (role) signInAs(role);
+  const requests = recordRequests();
+  expect(await runLoader(url)).toBeNull();
+  // Long enough for the dynamic imports a prefetch would wait on.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  requests.stop();
+  expect(requests.map((r) => r.path)).toEqual([]);
+});
+
+it('the screen finds the prefetched query: one request for its list, and the list shows', async () => {
+  const requests = recordRequests();
+  renderApp({ url: '/all-bids/102?status=all', role: 'IMPORTER' });
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(requests.filter((r) => r.path === '/api/bids/bids/102')).toHaveLength(1));
+  // Later renders of the screen find the query there: no second request comes.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  requests.stop();
+  expect(requests.filter((r) => r.path === '/api/bids/bids/102')).toHaveLength(1);
+  expect(requests.filter((r) => r.path === '/api/inquiries/102')).toHaveLength(1);
+});
+
+it('the prefetch lands in the session client the screens read', async () => {
+  signInAs('LOGISTIC');
+  await runLoader('/billing');
+  await waitFor(() =>
+    expect(
+      sessionQueryClient()
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.status === 'success' }),
+    ).toHaveLength(1),
+  );
+});
