@@ -87,6 +87,7 @@ export async function runLighthouse({ baseUrl, pages, password, reportDir }) {
         bestPractices: score('best-practices'),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         failing,
       });

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import type { UserEvent } from '@testing-library/user-event';
+import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
@@ -189,17 +190,21 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
     const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
     // The newest handler answers first: the bad answer once, then the spec-shaped bids.
     answerBids(springPage([specBid(), approvedBid()]));
+    const gate = answerGate();
     server.use(
       http.get(
         '*/api/bids/bids/:id',
-        () =>
-          new HttpResponse('<!doctype html><html><body>Sign in</body></html>', {
+        async () => {
+          await gate.opened;
+          return new HttpResponse('<!doctype html><html><body>Sign in</body></html>', {
             headers: { 'Content-Type': 'text/html' },
-          }),
+          });
+        },
         { once: true },
       ),
     );
     const { user } = renderApp({ url: URL, role: 'IMPORTER' });
+    await gate.openWhenWaiting();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Məlumatları yükləmək mümkün olmadı');
     expect(alert).toHaveTextContent('Serverdən gözlənilməz cavab gəldi.');
@@ -216,8 +221,19 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
     const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
     // The newest handler answers first: the JSON string once, then the spec-shaped bids.
     answerBids(springPage([specBid(), approvedBid()]));
-    server.use(http.get('*/api/bids/bids/:id', () => HttpResponse.json('ok'), { once: true }));
+    const gate = answerGate();
+    server.use(
+      http.get(
+        '*/api/bids/bids/:id',
+        async () => {
+          await gate.opened;
+          return HttpResponse.json('ok');
+        },
+        { once: true },
+      ),
+    );
     const { user } = renderApp({ url: URL, role: 'IMPORTER' });
+    await gate.openWhenWaiting();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Məlumatları yükləmək mümkün olmadı');
     expect(alert).toHaveTextContent('Serverdən gözlənilməz cavab gəldi.');

@@ -10,6 +10,7 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // /billing through the real router and demo backend, as the demo carrier Xəzər Logistika (org 4):
@@ -468,13 +469,17 @@ describe('carrier billing', () => {
 
   it('shows an error where the balances would be and loads them again on retry', async () => {
     let failing = true;
+    const gate = answerGate();
     server.use(
-      http.get('*/api/billing/summary', () =>
-        failing ? HttpResponse.json({ message: 'Balans hazırda əlçatan deyil' }, { status: 400 }) : undefined,
-      ),
+      http.get('*/api/billing/summary', async () => {
+        if (!failing) return undefined;
+        await gate.opened;
+        return HttpResponse.json({ message: 'Balans hazırda əlçatan deyil' }, { status: 400 });
+      }),
     );
     const requests = recordRequests();
     const { user } = renderApp({ url: '/billing', role: 'LOGISTIC' });
+    await gate.openWhenWaiting();
     expect(await screen.findByRole('alert')).toHaveTextContent('Balans hazırda əlçatan deyil');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));

@@ -7,6 +7,7 @@ import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's inquiry list (/inquiries) through the real router, guards and demo backend:
@@ -326,13 +327,17 @@ describe('importer inquiry list', () => {
 
   it('shows the error where the list would be and loads it again on retry', async () => {
     let failing = true;
+    const gate = answerGate();
     server.use(
-      http.get('*/api/inquiries', () =>
-        failing ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : undefined,
-      ),
+      http.get('*/api/inquiries', async () => {
+        if (!failing) return undefined;
+        await gate.opened;
+        return HttpResponse.json({ message: 'Boom' }, { status: 500 });
+      }),
     );
     const requests = recordRequests();
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
+    await gate.openWhenWaiting();
     // The query retries a server error three times before giving up (spec §9); the waits between the
     // tries are taken out for tests (setup-vitest.ts).
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
