@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
+import { BENCH_PAGES, DEMO_PASSWORD } from './bench-pages.mjs';
 import { loginLoad, signedInLoads, smallChunks } from './bundle-budget.mjs';
 import { measureFirstLoads } from './first-loads.mjs';
 import { measureHeapWalk } from './heap-walk.mjs';
@@ -29,18 +30,10 @@ const MIN_CHUNK_KB = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const NGINX_PORT = PORT + 1;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const PASSWORD = 'Demo1234!';
-// Issue 17's pages, signed in as the role each is for; each is run LIGHTHOUSE_RUNS times and the run
-// with the median performance score is reported (scores move by 10 or more between runs here).
-const LIGHTHOUSE_PAGES = [
-  { path: '/login', role: null },
-  { path: '/', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiries', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/all-bids/102', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiry', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/billing', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/all-inquiries', role: 'ADMIN', email: 'admin@demo.az' },
-];
+const PASSWORD = DEMO_PASSWORD;
+// Issue 17's pages (scripts/bench-pages.mjs); each is run LIGHTHOUSE_RUNS times and the run with the
+// median performance score is reported (scores move by 10 or more between runs here).
+const LIGHTHOUSE_PAGES = BENCH_PAGES;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** Of several runs of one page, the one with the median performance score. */
@@ -107,16 +100,11 @@ async function measureInBrowser() {
       server.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
     });
     const browser = await chromium.launch(chromiumLaunchOptions);
-    firstLoads = await measureFirstLoads({
-      browser,
-      baseUrl: `http://localhost:${PORT}`,
-      password: PASSWORD,
-    });
+    firstLoads = await measureFirstLoads({ browser, baseUrl: `http://localhost:${PORT}` });
     heapWalk = await measureHeapWalk({
       browser,
       baseUrl: `http://localhost:${PORT}`,
       email: 'importer@demo.az',
-      password: PASSWORD,
     });
     const page = await browser.newPage();
     const requested = [];

@@ -3,33 +3,13 @@
 // left, counted from the start of navigation. The HTTP cache is off, so every visit is a first one.
 // Used by scripts/bench.mjs (the browser half, not in `npm test`).
 import { gzipSync } from 'node:zlib';
+import { BENCH_PAGES, signInByApi } from './bench-pages.mjs';
 
-export const FIRST_LOAD_PAGES = [
-  { path: '/login', role: null },
-  { path: '/', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiries', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/all-bids/102', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiry', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/billing', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/all-inquiries', role: 'ADMIN', email: 'admin@demo.az' },
-];
-
-/** Signs the context in through the API and puts the session's cookies where the app reads them. */
-async function signIn(context, baseUrl, email, password) {
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
-  if (!response.ok()) throw new Error(`first loads: could not sign in as ${email}`);
-  const { accessToken, refreshToken } = await response.json();
-  await context.addCookies([
-    { url: baseUrl, name: 'accessToken', value: accessToken },
-    { url: baseUrl, name: 'refreshToken', value: refreshToken },
-  ]);
-}
-
-export async function measureFirstLoads({ browser, baseUrl, password, pages = FIRST_LOAD_PAGES }) {
+export async function measureFirstLoads({ browser, baseUrl, pages = BENCH_PAGES }) {
   const results = [];
   for (const target of pages) {
     const context = await browser.newContext();
-    if (target.email) await signIn(context, baseUrl, target.email, password);
+    if (target.email) await signInByApi(context, baseUrl, target.email);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -4,6 +4,8 @@
 // never removed, screens kept alive) shows as the second figure outgrowing the first.
 // Used by scripts/bench.mjs (the browser half, not in `npm test`).
 
+import { signInByApi } from './bench-pages.mjs';
+
 const NAVIGATIONS = 200;
 const WARM_UP = 20;
 
@@ -15,15 +17,9 @@ async function heapAfterGc(cdp) {
 }
 
 /** Clicks through the signed-in role's menu `NAVIGATIONS` times; the heap at WARM_UP and at the end, in bytes. */
-export async function measureHeapWalk({ browser, baseUrl, email, password }) {
+export async function measureHeapWalk({ browser, baseUrl, email }) {
   const context = await browser.newContext();
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
-  if (!response.ok()) throw new Error(`heap walk: could not sign in as ${email}`);
-  const { accessToken, refreshToken } = await response.json();
-  await context.addCookies([
-    { url: baseUrl, name: 'accessToken', value: accessToken },
-    { url: baseUrl, name: 'refreshToken', value: refreshToken },
-  ]);
+  await signInByApi(context, baseUrl, email);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${baseUrl}/`);

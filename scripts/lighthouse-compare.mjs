@@ -6,6 +6,7 @@
 //   (build the older commit with `git worktree add /tmp/before <commit>` and
 //   `npx vite build --outDir <here>/dist-before` inside it)
 import { spawn } from 'node:child_process';
+import { BENCH_PAGES, DEMO_PASSWORD } from './bench-pages.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const arg = (name, fallback) => {
@@ -17,15 +18,7 @@ const builds = [
   ['before', arg('before', 'dist-before'), 4601],
   ['after', arg('after', 'dist'), 4602],
 ];
-const pages = [
-  { path: '/login', role: null },
-  { path: '/', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiries', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/all-bids/102', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiry', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/billing', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/all-inquiries', role: 'ADMIN', email: 'admin@demo.az' },
-];
+const pages = BENCH_PAGES;
 
 const servers = builds.flatMap(([, dir, port]) => [
   spawn(
@@ -58,7 +51,7 @@ try {
       const runs = await runLighthouse({
         baseUrl: `http://localhost:${port + 10}`,
         pages,
-        password: 'Demo1234!',
+        password: DEMO_PASSWORD,
         reportDir: `/tmp/lighthouse-${name}`,
       });
       for (const r of runs) (results[`${r.path}|${name}`] ??= []).push(r);
