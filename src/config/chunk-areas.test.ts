@@ -63,7 +63,7 @@ it.each([
 it.each([
   'node_modules/react-is/index.js',
   'node_modules/clsx/dist/clsx.mjs',
-  'src/components/phone-field.tsx',
+  'src/components/text-input.tsx',
   'src/components/select-like.tsx',
   'src/features/statistics/components/lazy-charts.ts',
   'node_modules/react-dom/cjs/react-dom.production.js',

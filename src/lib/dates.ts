@@ -45,6 +45,15 @@ export function toApiDate(date: Date | number): string {
 
 /** Today's day in the local calendar, as the server takes it. */
 export const todayApiDate = () => toApiDate(new Date());
+
+/**
+ * The local calendar day a timestamp falls on (a date-only value is one already). Not the first ten
+ * characters of the ISO text: those are the UTC day, which in Baku is the day before from 00:00 to
+ * 04:00, so a 'today' filter would miss everything done in those hours.
+ */
+export function calendarDayOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toApiDate(new Date(value));
+}
 const weekOptions = { weekStartsOn: 1 } as const; // Monday to Sunday (spec §9)
 
 /** The start and end days of a named range, or null for 'all days'. */

@@ -1,3 +1,4 @@
+import { toApiDate } from '@/lib/dates';
 import { demoOrganization, givenInquiry, suspendOrganization } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './db/seed-inquiries';
@@ -31,7 +32,8 @@ const call = async (token: string, method: string, path: string, body?: unknown)
   };
 };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// The local (Baku) day, as the backend takes it: the UTC day is a day behind from 00:00 to 04:00.
+const future = (days: number) => toApiDate(Date.now() + days * 86_400_000);
 
 const validInput = () => ({
   sendTo: 'ALL_CARRIERS',

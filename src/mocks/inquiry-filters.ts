@@ -1,5 +1,6 @@
 import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DemoData, InquiryRecord } from './db/models';
+import { calendarDayOf } from '@/lib/dates';
 
 // Server-side filtering, search and sorting of inquiry lists, as the real backend would do them.
 
@@ -23,7 +24,7 @@ export function filterInquiries(db: DemoData, rows: InquiryRecord[], url: URL): 
     // rows of its own status); 'general' holds every status but a draft.
     if (tabStatuses && !tabStatuses.includes(row.status)) return false;
     if (tab === 'general' && row.status === 'draft') return false;
-    const created = row.createdAt.slice(0, 10);
+    const created = calendarDayOf(row.createdAt);
     if (startDate && created < startDate) return false;
     if (endDate && created > endDate) return false;
     if (mode && row.shipmentMode !== mode) return false;

@@ -1,3 +1,4 @@
+import { toApiDate } from '@/lib/dates';
 import i18n from 'i18next';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
@@ -45,7 +46,8 @@ const routeOffer = {
   capacityUnit: 'CONTAINERS_PER_WEEK',
   notes: '',
 };
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// The local (Baku) day, as the backend takes it: the UTC day is a day behind from 00:00 to 04:00.
+const future = (days: number) => toApiDate(Date.now() + days * 86_400_000);
 const place = (city: string, address: string, days: number) => ({
   countryId: 1,
   city,

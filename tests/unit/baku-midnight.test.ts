@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
-import { currentWeek, resolveDateRange, todayApiDate } from '@/lib/dates';
-import { organizationOf, suspendOrganization } from '../utils/factories';
+import { calendarDayOf, currentWeek, resolveDateRange, todayApiDate } from '@/lib/dates';
+import {
+  givenBid,
+  givenInquiry,
+  givenTransaction,
+  organizationOf,
+  suspendOrganization,
+} from '../utils/factories';
 import { writeDb } from '@/mocks/db/db';
 import { call, tokenFor } from '@/mocks/test-api';
 
@@ -105,5 +111,36 @@ describe("the demo backend's 'today' on both sides of midnight in Baku", () => {
 
     vi.setSystemTime(MONDAY_MIDNIGHT);
     expect(await states()).not.toContain('active');
+  });
+});
+
+describe("the day a timestamp falls on, in Baku (the demo backend's date filters)", () => {
+  it('is the local day: Sunday until 23:59:59, Monday from 00:00, though UTC still says Sunday', () => {
+    expect(calendarDayOf(SUNDAY_LAST_SECOND.toISOString())).toBe('2026-03-08');
+    expect(calendarDayOf(MONDAY_MIDNIGHT.toISOString())).toBe('2026-03-09');
+    // A day already is one, whatever the clock.
+    expect(calendarDayOf('2026-03-08')).toBe('2026-03-08');
+  });
+
+  it("a bid and a payment made at 00:30 on Monday are in Monday's lists, not Sunday's", async () => {
+    const justAfterMidnight = '2026-03-08T20:30:00.000Z'; // 00:30 on Monday in Baku
+    writeDb((db) => {
+      for (const bid of db.bids) bid.createdAt = '2024-01-15T10:00:00.000Z';
+      for (const t of db.transactions) t.createdAt = '2024-01-15T10:00:00.000Z';
+      for (const t of db.transactions) t.paymentDate = null;
+    });
+    const bid = givenBid({ inquiryId: givenInquiry().id, createdAt: justAfterMidnight });
+    const payment = givenTransaction({ createdAt: justAfterMidnight, paymentDate: null });
+    const admin = await tokenFor('admin@demo.az');
+    const ids = async (path: string) => {
+      const { status, body } = await call(admin, 'GET', path);
+      expect(status, `${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
+      return (body.content as { id?: number; bidId?: number }[]).map((r) => r.bidId ?? r.id);
+    };
+
+    expect(await ids('/bids?startDate=2026-03-09&endDate=2026-03-09')).toEqual([bid.bidId]);
+    expect(await ids('/bids?startDate=2026-03-08&endDate=2026-03-08')).toEqual([]);
+    expect(await ids('/billing/transactions?startDate=2026-03-09&endDate=2026-03-09')).toEqual([payment.id]);
+    expect(await ids('/billing/transactions?startDate=2026-03-08&endDate=2026-03-08')).toEqual([]);
   });
 });

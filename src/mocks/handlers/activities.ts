@@ -5,6 +5,7 @@ import { readDb } from '../db/db';
 import type { DemoData } from '../db/models';
 import { apiUrl, authenticate, handle, type AuthContext } from '../http';
 import { paginate } from '../paginate';
+import { calendarDayOf } from '@/lib/dates';
 
 // The organisation's activity timeline (docs/api.md 'Organisation activities'), gathered from what
 // the database already records: inquiry events, bid histories, members joining and payments.
@@ -103,7 +104,7 @@ export const activityHandlers = [
       const names = new Map(db.users.map((u) => [u.id, `${u.name} ${u.surname}`]));
       const rows = gather(db, auth)
         .filter((e) => {
-          const day = e.at.slice(0, 10);
+          const day = calendarDayOf(e.at);
           return (
             (!start || day >= start) &&
             (!end || day <= end) &&

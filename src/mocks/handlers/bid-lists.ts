@@ -11,6 +11,7 @@ import { visibleToCarrier } from '../inquiry-access';
 import { bidCountOf, toSummary } from '../inquiry-dto';
 import { filterInquiries } from '../inquiry-filters';
 import { paginate } from '../paginate';
+import { calendarDayOf } from '@/lib/dates';
 
 // Bid lists (docs/api.md 'Bids'): the carrier's bids by tab, every bid for an admin, the
 // importer's inquiries with their bids, and the bids report.
@@ -19,7 +20,7 @@ const WON: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED
 const LOST: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
 
 function inRange(iso: string, q: URLSearchParams) {
-  const day = iso.slice(0, 10);
+  const day = calendarDayOf(iso);
   const start = q.get('startDate');
   const end = q.get('endDate');
   return (!start || day >= start) && (!end || day <= end);

@@ -18,6 +18,7 @@ import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthCo
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { promoState } from './promo-codes';
+import { calendarDayOf } from '@/lib/dates';
 
 // Billing (docs/billing.md): what a carrier owes on its won bids, card payments simulated with the
 // documented test cards, promo codes, transactions, invoices, and the admin's refunds and balances.
@@ -299,7 +300,7 @@ export const billingHandlers = [
         .filter((t) => !organizationId || t.organizationId === organizationId)
         .filter((t) => !status || status === 'all' || t.status === status)
         .filter((t) => {
-          const day = (t.paymentDate ?? t.createdAt).slice(0, 10);
+          const day = calendarDayOf(t.paymentDate ?? t.createdAt);
           return (!start || day >= start) && (!end || day <= end);
         })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)

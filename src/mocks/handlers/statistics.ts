@@ -6,7 +6,7 @@ import { bidCommission, settledLines } from '../db/billing-ledger';
 import { readDb } from '../db/db';
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authenticate, handle } from '../http';
-import { todayApiDate } from '@/lib/dates';
+import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
 // Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
 // ranges up to 31 days and by month beyond, with empty periods filled so charts keep their shape.
@@ -19,15 +19,17 @@ type Range = { start: string; end: string; granularity: 'day' | 'month' };
 
 function rangeOf(q: URLSearchParams, earliest: string): Range {
   const today = todayApiDate();
-  const start = q.get('startDate') ?? earliest.slice(0, 10);
+  const start = q.get('startDate') ?? calendarDayOf(earliest);
   const end = q.get('endDate') ?? today;
   const days = differenceInCalendarDays(parseISO(end), parseISO(start));
   return { start, end, granularity: days <= 31 ? 'day' : 'month' };
 }
 
-const inRange = (iso: string, r: Range) => iso.slice(0, 10) >= r.start && iso.slice(0, 10) <= r.end;
+const inRange = (iso: string, r: Range) => calendarDayOf(iso) >= r.start && calendarDayOf(iso) <= r.end;
 const periodOf = (iso: string, r: Range) =>
-  r.granularity === 'day' ? iso.slice(0, 10) : format(startOfMonth(parseISO(iso.slice(0, 10))), 'yyyy-MM-dd');
+  r.granularity === 'day'
+    ? calendarDayOf(iso)
+    : format(startOfMonth(parseISO(calendarDayOf(iso))), 'yyyy-MM-dd');
 
 function periods(r: Range) {
   const out: string[] = [];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { resolveDateRange, type DateRangeKey } from '@/lib/dates';
+import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
@@ -24,7 +24,7 @@ function expectedTotals(
   const days = resolveDateRange(range);
   const owner = new Map(db.inquiries.map((i) => [i.id, i.organizationId]));
   const bids = db.bids.filter((b) => {
-    const day = b.createdAt.slice(0, 10);
+    const day = calendarDayOf(b.createdAt);
     return (
       (organizationId === null || owner.get(b.inquiryId) === organizationId) &&
       (!days || (day >= days.startDate && day <= days.endDate))

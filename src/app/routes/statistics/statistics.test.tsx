@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { resolveDateRange, type DateRangeKey } from '@/lib/dates';
+import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
@@ -34,7 +34,8 @@ const statisticsCalls = (requests: Recorded) =>
 /** Whether an ISO date falls in the named range (every date for 'all days'). */
 function inRange(range: DateRangeKey) {
   const days = resolveDateRange(range);
-  return (iso: string) => !days || (iso.slice(0, 10) >= days.startDate && iso.slice(0, 10) <= days.endDate);
+  return (iso: string) =>
+    !days || (calendarDayOf(iso) >= days.startDate && calendarDayOf(iso) <= days.endDate);
 }
 
 function carrierExpected(range: DateRangeKey) {

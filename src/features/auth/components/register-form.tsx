@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { PhoneField } from '@/components/phone-field';
+import { PhoneInput } from '@/components/phone-input';
 import { CountrySelect } from '@/components/country-select';
 import { PersonNameInputs } from '@/components/person-name-inputs';
 import { TextInput } from '@/components/text-input';
@@ -122,7 +122,7 @@ export function RegisterForm() {
             control={form.control}
             name="phoneNumber"
             render={({ field }) => (
-              <PhoneField
+              <PhoneInput
                 label={t('auth:register.phone')}
                 id="register-phone"
                 name={field.name}

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/country-select';
-import { PhoneField } from '@/components/phone-field';
+import { PhoneInput } from '@/components/phone-input';
 import { TextInput } from '@/components/text-input';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
@@ -45,7 +45,7 @@ export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
         control={control}
         name="phoneNumber"
         render={({ field }) => (
-          <PhoneField
+          <PhoneInput
             label={t('organizations:fields.phone')}
             id={`${idPrefix}-phone`}
             name={field.name}
