@@ -8,6 +8,7 @@ import type { BidRecord, InquiryRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's bids on one inquiry (/all-bids/{id}). Each test builds an open inquiry of the demo
@@ -87,9 +88,11 @@ describe('all bids', () => {
   });
 
   it('shows five skeleton rows while loading, then the bids', async () => {
+    // Held until the screen shows it is waiting: the route's prefetch asked before the screen came.
+    const gate = answerGate();
     server.use(
       http.get('*/api/bids/bids/:id', async () => {
-        await delay(200);
+        await gate.opened;
         return HttpResponse.json({ content: [], page: 0, size: 10, totalElements: 0 });
       }),
     );
@@ -98,6 +101,7 @@ describe('all bids', () => {
     const table = await screen.findByTestId('bids-table');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
+    await gate.openWhenWaiting();
     expect(await screen.findByText('Təklif yoxdur')).toBeInTheDocument();
   });
 
