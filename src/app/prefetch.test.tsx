@@ -91,3 +91,16 @@ it('the prefetch lands in the session client the screens read', async () => {
     ).toHaveLength(1),
   );
 });
+
+it('a loader runs again on arriving at another path, not when the same screen changes its query string', async () => {
+  const { onlyOnArrival } = await import('./prefetch');
+  const at = (url: string) => new URL(url, 'http://localhost');
+  const args = (from: string, to: string) =>
+    ({ currentUrl: at(from), nextUrl: at(to), defaultShouldRevalidate: true }) as Parameters<
+      typeof onlyOnArrival
+    >[0];
+  expect(onlyOnArrival(args('/inquiries', '/inquiries?page=2'))).toBe(false);
+  expect(onlyOnArrival(args('/inquiries?tab=active', '/inquiries?tab=draft'))).toBe(false);
+  expect(onlyOnArrival(args('/inquiries', '/all-bids/102'))).toBe(true);
+  expect(onlyOnArrival(args('/all-bids/101', '/all-bids/102'))).toBe(true);
+});
