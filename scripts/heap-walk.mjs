@@ -1,7 +1,16 @@
 // A tab kept open all day (issue 17, Must show 6): signed in as one role, the bench clicks through
 // the role's menu, one area after another, 200 times, and reads the JS heap after a forced garbage
-// collection at navigation 20 and at navigation 200. A leak (a cache that only grows, listeners
+// collection after the first 20 navigations and at navigation 200. Both readings are taken on the same
+// screen (the first is moved to the first navigation from 20 on that lands where the 200th does):
+// screens differ in size by more than the 15 % the goal allows, so two different ones would measure
+// the screens, not the tab's growth. A leak (a cache that only grows, listeners
 // never removed, screens kept alive) shows as the second figure outgrowing the first.
+//
+// Two figures per reading: V8's used heap, and the heap snapshot's objects without compiled code.
+// Snapshot diffs of this walk (2026-11-26) showed the used heap's growth past navigation 20 to be the
+// code V8 compiles as it optimises more of the app (InstructionStream, bytecode, feedback), which it
+// keeps bounded and flushes when unused; the app's own objects stayed within 4 %. The goal is held on
+// the second figure, where a leak of ours would show; both are printed.
 // Used by scripts/bench.mjs (the browser half, not in `npm test`).
 
 import { signInByApi } from './bench-pages.mjs';
@@ -9,14 +18,35 @@ import { signInByApi } from './bench-pages.mjs';
 const NAVIGATIONS = 200;
 const WARM_UP = 20;
 
+/** The sum of a heap snapshot's node sizes, with and without V8's compiled code (`code` nodes). */
+export function sizesOfSnapshot(snapshot) {
+  const fields = snapshot.snapshot.meta.node_fields;
+  const typeNames = snapshot.snapshot.meta.node_types[fields.indexOf('type')];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let all = 0;
+  let code = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const size = snapshot.nodes[i + sizeAt];
+    all += size;
+    if (typeNames[snapshot.nodes[i + typeAt]] === 'code') code += size;
+  }
+  return { all, objects: all - code };
+}
+
 async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
+  const chunks = [];
+  const collect = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  return { usedSize, objects: sizesOfSnapshot(JSON.parse(chunks.join(''))).objects };
 }
 
-/** Clicks through the signed-in role's menu `NAVIGATIONS` times; the heap at WARM_UP and at the end, in bytes. */
+/** Clicks through the signed-in role's menu `NAVIGATIONS` times; both figures after warm-up and at the end, in bytes. */
 export async function measureHeapWalk({ browser, baseUrl, email }) {
   const context = await browser.newContext();
   await signInByApi(context, baseUrl, email);
@@ -26,16 +56,22 @@ export async function measureHeapWalk({ browser, baseUrl, email }) {
   const menu = page.getByRole('navigation', { name: 'Əsas menyu' });
   await menu.waitFor();
   const links = await menu.getByRole('link').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
-  let afterWarmUp = 0;
+  let afterWarmUp = null;
+  const firstReading = sameScreenAsLast(WARM_UP, NAVIGATIONS, links.length);
   for (let i = 1; i <= NAVIGATIONS; i++) {
     const href = links[i % links.length];
     await menu.locator(`a[href="${href}"]`).click();
     await page.waitForURL((url) => url.pathname === href);
     // The screen's data has come (or failed) before the next click: no pending request is cut short.
     await page.waitForLoadState('networkidle');
-    if (i === WARM_UP) afterWarmUp = await heapAfterGc(cdp);
+    if (i === firstReading) afterWarmUp = await heapAfterGc(cdp);
   }
   const atEnd = await heapAfterGc(cdp);
   await context.close();
-  return { email, links: links.length, navigations: NAVIGATIONS, afterWarmUp, atEnd };
+  return { email, links: links.length, navigations: NAVIGATIONS, firstReading, afterWarmUp, atEnd };
+}
+
+/** The first navigation from `warmUp` on that shows the same menu entry as navigation `last`. */
+export function sameScreenAsLast(warmUp, last, entries) {
+  return warmUp + ((((last - warmUp) % entries) + entries) % entries);
 }

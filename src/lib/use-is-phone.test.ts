@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsNarrowerThan, useIsPhone } from './use-is-phone';
 
@@ -37,5 +37,35 @@ describe('useIsNarrowerThan', () => {
     // Tests elsewhere fake a phone so; a list that asks about lg must still show its cards.
     windowMatching('(width < 48rem)');
     expect(renderHook(() => useIsNarrowerThan('lg')).result.current).toBe(true);
+  });
+
+  it('asks the window once per query, however often the screen renders, and follows a resize', () => {
+    // A new MediaQueryList per render cost a matchMedia call each time and stayed in memory (issue 17).
+    const lists = new Map<string, { matches: boolean; listeners: Set<() => void> }>();
+    const asked = vi.fn((query: string) => {
+      const list = { matches: false, listeners: new Set<() => void>() };
+      lists.set(query, list);
+      return {
+        media: query,
+        get matches() {
+          return list.matches;
+        },
+        addEventListener: (_: string, listener: () => void) => list.listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => list.listeners.delete(listener),
+      };
+    });
+    vi.stubGlobal('matchMedia', asked);
+    const { result, rerender } = renderHook(() => useIsPhone());
+    for (let i = 0; i < 5; i++) rerender();
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(result.current).toBe(false);
+
+    const phone = lists.get('(width < 48rem)')!;
+    act(() => {
+      phone.matches = true;
+      phone.listeners.forEach((listener) => listener());
+    });
+    expect(result.current).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,15 +6,25 @@ import { useSyncExternalStore } from 'react';
 const NARROWER_THAN = { md: '(width < 48rem)', lg: '(width < 64rem)' } as const;
 export type CardBreakpoint = keyof typeof NARROWER_THAN;
 
-const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
-
+// One MediaQueryList per query, made on first use and asked on every render: a new one per render
+// (getSnapshot runs on each) cost a matchMedia call each time, and the browser kept each list until a
+// later collection (the bench's heap walk counted about one per navigation). It is made again when
+// window.matchMedia is another function, as in a test that fakes a phone.
 function watch(query: string) {
+  let made: { by: typeof window.matchMedia; list: MediaQueryList } | null = null;
+  const media = () => {
+    if (typeof window.matchMedia !== 'function') return null;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to compare, never called
+    const by = window.matchMedia;
+    if (made?.by !== by) made = { by, list: window.matchMedia(query) };
+    return made.list;
+  };
   const subscribe = (onChange: () => void) => {
-    const list = media(query);
+    const list = media();
     list?.addEventListener?.('change', onChange);
     return () => list?.removeEventListener?.('change', onChange);
   };
-  const matches = () => media(query)?.matches ?? false;
+  const matches = () => media()?.matches ?? false;
   return { subscribe, matches };
 }
 
