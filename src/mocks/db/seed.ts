@@ -19,6 +19,7 @@ import type {
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
 import { generateInquiries, stepsFor } from './seed-inquiries';
+import { generateBids } from './seed-bids';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
@@ -469,6 +470,9 @@ export function createSeed(now = Date.now()): DemoData {
       bids.push(withSeedHistory(bid));
     });
   });
+  const generatedOnes = inquiries.slice(curated.length);
+  for (const bid of generateBids({ now, inquiries: generatedOnes, firstBidId: 5001 + bids.length }))
+    bids.push(withSeedHistory({ ...bid, history: [] }));
 
   // Billing: of the won bids, every third is paid (with its invoice), every third had a declined
   // attempt and is still owed, the rest are simply owed.

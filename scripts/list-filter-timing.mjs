@@ -1,0 +1,43 @@
+// A list's filter change, timed in Chromium (issue 17, Must show 5): from the moment the list's answer
+// arrives to the moment its new first page is on screen. Each change searches another term, so every
+// answer is fresh (no cached page) and differs. The first change warms caches and is not counted.
+// Used by scripts/bench.mjs for the inquiry list (10,000 inquiries) and the bid list (2,000 bids).
+
+/**
+ * Types each term into the list's first search box; the milliseconds from each answer to its first
+ * row on screen (the list no longer busy), one per term after the first.
+ */
+export async function measureFilterTimings(page, { endpoint, listTestId, rowTestId, terms, codeOf }) {
+  const timings = [];
+  const search = page.getByRole('searchbox').first();
+  for (const [i, term] of terms.entries()) {
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === endpoint && new URL(r.url()).searchParams.get('search') === term,
+    );
+    await search.fill(term);
+    const response = await answer;
+    const firstCode = codeOf((await response.json()).content[0] ?? {}) ?? null;
+    const timing = response.request().timing();
+    const answeredAt = timing.startTime + timing.responseEnd;
+    const shownAt = await (
+      await page.waitForFunction(
+        ({ code, listTestId, rowTestId }) => {
+          const list = document.querySelector(`[data-testid="${listTestId}"]`);
+          const row = document.querySelector(`[data-testid="${rowTestId}"]`);
+          const settled = list && list.getAttribute('aria-busy') !== 'true';
+          return settled && row && (code === null || row.textContent.includes(code)) ? Date.now() : false;
+        },
+        { code: firstCode, listTestId, rowTestId },
+        { polling: 'raf', timeout: 10_000 },
+      )
+    ).jsonValue();
+    if (i > 0) timings.push(Math.max(0, shownAt - answeredAt));
+  }
+  return timings;
+}
+
+/** The middle figure of a list of timings (the upper one of the two middles), and the worst. */
+export function medianAndWorst(timings) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { median: sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0, worst: sorted.at(-1) ?? 0 };
+}
