@@ -9,7 +9,7 @@ import { BidsOverTimeCard } from './carrier/bids-over-time-card';
 import { RevenueCard } from './carrier/revenue-card';
 import { BidsPerInquiryCard } from './importer/bids-per-inquiry-card';
 import { InquiriesByStatusCard } from './importer/inquiries-by-status-card';
-import { PriceByLaneCard } from './importer/price-by-lane-card';
+import { CHARTED_LANES, PriceByLaneCard } from './importer/price-by-lane-card';
 import type { PeriodBarChart, PeriodLinePanels, RankedBarChart } from './lazy-charts';
 import { useStatFormat, type StatFormat } from './use-stat-format';
 
@@ -133,5 +133,39 @@ describe('chart props', () => {
     ['payments', (f: StatFormat) => <PaymentsCard data={admin} format={f} />],
   ])('draws %s on an amount axis', (_, card) => {
     expect(drawOne(card).axis).toBe('amount');
+  });
+
+  describe("prices by lane, at the chart's ten lanes", () => {
+    /** `count` USD lanes, the one at index i with i + 1 bids, so the last ones have the most. */
+    const withLanes = (count: number): ImporterStatistics => ({
+      ...importer,
+      priceByLane: Array.from({ length: count }, (_, i) => ({
+        mode: 'ROAD',
+        lane: `Lane ${i + 1}`,
+        currency: 'USD',
+        average: 1000 + i,
+        best: 900 + i,
+        bids: i + 1,
+      })),
+    });
+    const charted = (props: ChartProps) => (props.data ?? []).map((row) => row.label);
+    const note = 'Qrafikdə ən çox təklif alan 10 marşrut göstərilir; cədvəldə hamısı var.';
+
+    it('charts every lane up to ten, and says nothing of a limit', () => {
+      expect(CHARTED_LANES).toBe(10);
+      const props = drawOne((format) => <PriceByLaneCard data={withLanes(10)} format={format} />);
+      expect(charted(props)).toHaveLength(10);
+      expect(screen.queryByText(note, { exact: false })).not.toBeInTheDocument();
+    });
+
+    it('charts the ten lanes with the most bids past ten, says so, and keeps all in the table', () => {
+      const props = drawOne((format) => <PriceByLaneCard data={withLanes(11)} format={format} />);
+      expect(charted(props)).toHaveLength(10);
+      // Lane 1 has the fewest bids: it is the one left out, and the most bid-on comes first.
+      expect(charted(props)[0]).toBe('Avtomobil · Lane 11');
+      expect(charted(props)).not.toContain('Avtomobil · Lane 1');
+      expect(screen.getByText(note, { exact: false })).toBeInTheDocument();
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 11);
+    });
   });
 });

@@ -13,6 +13,13 @@ import { sumOf, type StatFormat } from '../use-stat-format';
 
 type Props = { data: ImporterStatisticsAnswer; format: StatFormat };
 
+/**
+ * A ranked bar chart stays readable up to ten bars: past that, the lanes with the most bids are
+ * charted and the table (the chart's 'show as table') keeps every lane. An importer with a season's
+ * inquiries has dozens of lanes, and a chart of all of them ran to several screens.
+ */
+export const CHARTED_LANES = 10;
+
 /** Currencies of the bids, the most used first. */
 function currenciesByUse(rows: ImporterStatisticsAnswer['priceByLane']): string[] {
   const bids = new Map<string, number>();
@@ -36,18 +43,24 @@ export function PriceByLaneCard({ data, format }: Props) {
   );
   const money = (value: number) => format.money(value, currency ?? '');
 
-  const labels = rows.map(laneName);
+  const charted = [...rows].sort((a, b) => b.bids - a.bids).slice(0, CHARTED_LANES);
+  const labels = charted.map(laneName);
   const title = t('importer.priceByLane.title');
+  const summary = t('importer.priceByLane.summary', {
+    count: format.count(rows.length),
+    bids: format.count(sumOf(rows, (row) => row.bids)),
+    currency,
+    price: cheapest ? money(cheapest.best) : '',
+    lane: cheapest ? laneName(cheapest) : '',
+  });
   return (
     <ChartCard
       title={title}
-      summary={t('importer.priceByLane.summary', {
-        count: format.count(rows.length),
-        bids: format.count(sumOf(rows, (row) => row.bids)),
-        currency,
-        price: cheapest ? money(cheapest.best) : '',
-        lane: cheapest ? laneName(cheapest) : '',
-      })}
+      summary={
+        rows.length > charted.length
+          ? `${summary} ${t('importer.priceByLane.charted', { shown: format.count(charted.length) })}`
+          : summary
+      }
       emptyMessage={currency === null ? t('importer.priceByLane.empty') : undefined}
       toolbar={currency && <CurrencySwitch currencies={currencies} value={currency} onChange={setCurrency} />}
       chartHeight={rankedChartHeight(labels, 44, 56)}
@@ -55,7 +68,7 @@ export function PriceByLaneCard({ data, format }: Props) {
         <RankedBarChart
           axis="amount"
           valueFormat={money}
-          data={rows.map((row, index) => ({
+          data={charted.map((row, index) => ({
             label: labels[index] ?? '',
             average: row.average,
             best: row.best,
