@@ -19,6 +19,9 @@ export type Page<T> = {
   dropped: number;
 };
 
+/** One zero-based page at a given size, for a call that asks for pages other than the screen's (an export). */
+export type PageRequest = { page: number; size: number };
+
 const count = z.number().check(z.int(), z.nonnegative());
 const optionalCount = z.optional(z.nullable(count));
 

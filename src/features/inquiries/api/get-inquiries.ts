@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { pageSchema } from '@/lib/page';
+import { pageSchema, type PageRequest } from '@/lib/page';
 import { toInquiryRequestParams, type InquiryListQuery } from '../inquiry-list-url-state';
 import { inquirySummarySchema } from '../schemas';
 import { getCarrierInquiriesQueryOptions } from './get-carrier-inquiries';
@@ -10,11 +10,11 @@ import { inquiryKeys, type InquiryListScope } from './query-keys';
 export type { InquiryListScope } from './query-keys';
 
 /** GET /inquiries: an importer's own inquiries, or every organisation's for an admin. */
-export const getInquiries = (query: InquiryListQuery) =>
+export const getInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
   apiRequest(pageSchema(inquirySummarySchema), {
     method: 'GET',
     url: endpoints.inquiries.list,
-    params: toInquiryRequestParams(query),
+    params: { ...toInquiryRequestParams(query), ...pageRequest },
   });
 
 export const getInquiriesQueryOptions = (scope: Exclude<InquiryListScope, 'open'>, query: InquiryListQuery) =>

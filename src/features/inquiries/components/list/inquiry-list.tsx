@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { SearchInput } from '@/components/search-input';
 import { Tabs } from '@/components/tabs';
 import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DateRangeKey } from '@/lib/dates';
 import { useUrlText } from '@/lib/use-url-text';
-import type { InquiryListScope } from '../../api/get-inquiries';
+import { getCarrierInquiries } from '../../api/get-carrier-inquiries';
+import { getInquiries, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
+import { useInquiryCsvColumns } from './inquiry-csv-columns';
 import { InquiryFilterPanel } from './inquiry-filter-panel';
 import { InquiryResults } from './inquiry-results';
 import { useListQueryUpdater } from './use-list-query-updater';
@@ -61,6 +64,14 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryLi
     setSearch('');
     replaceQuery(clearedQuery(current()));
   }, [setSearch, replaceQuery, current]);
+
+  // The export takes the filters as the URL holds them: the list on screen, every page of it.
+  const csvColumns = useInquiryCsvColumns(scope);
+  const exportPage = useCallback(
+    (page: number, size: number) =>
+      (scope === 'open' ? getCarrierInquiries : getInquiries)(query, { page, size }),
+    [scope, query],
+  );
 
   const filterCount = panelFilterCount(query);
   const tabs = useMemo(() => TAB_KEYS.map((key) => ({ value: key, label: t(`tabs.${key}`) })), [t]);
@@ -113,6 +124,7 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryLi
               {t('filters.clear')}
             </Button>
           )}
+          <ExportCsvButton list="inquiries" fetchPage={exportPage} columns={csvColumns} />
         </div>
       </div>
       {panelOpen && (

@@ -1,0 +1,65 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@/lib/api-error';
+import { collectPages } from '@/lib/collect-pages';
+import { csvFileName, saveCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { formatNumber } from '@/lib/numbers';
+import type { Page } from '@/lib/page';
+import { notify } from '@/lib/toast';
+import { Button } from './button';
+
+export type ExportCsvButtonProps<T> = {
+  /** The file's first name: `inquiries` makes `inquiries-2026-11-26.csv`. */
+  list: string;
+  /** The list's own call for one zero-based page, with the filters on screen. */
+  fetchPage: (page: number, size: number) => Promise<Page<T>>;
+  /** The file's columns, their headers in the user's language. */
+  columns: readonly CsvColumn<T>[];
+};
+
+/**
+ * A list's 'Export CSV': every row of the filtered list, not only the page on screen, saved as a file
+ * Excel opens in the user's language. While it gathers the pages it says how far it has got; a
+ * failure says why in a toast, and the list on screen is left as it was.
+ */
+export function ExportCsvButton<T>({ list, fetchPage, columns }: ExportCsvButtonProps<T>) {
+  const { t, i18n } = useTranslation(['ui', 'errors']);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const count = (value: number) => formatNumber(value, i18n.language);
+
+  const run = async () => {
+    setProgress({ done: 0, total: 0 });
+    try {
+      const collected = await collectPages(fetchPage, {
+        onProgress: (done, total) => setProgress({ done, total }),
+      });
+      if (collected.rows.length === 0) {
+        notify.notification(t('ui:export.empty'));
+        return;
+      }
+      const file = csvFileName(list);
+      saveCsv(await toCsv(collected.rows, columns, i18n.language), file);
+      notify.success(t('ui:export.done', { file, count: count(collected.rows.length) }));
+      if (collected.capped)
+        notify.notification(t('ui:export.capped', { count: count(collected.rows.length) }));
+    } catch (error) {
+      notify.error(t('ui:export.failed', { reason: describeError(error, t) }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Button
+      variant="gray-outline"
+      loading={progress !== null}
+      onClick={() => void run()}
+      leftIcon={<Download aria-hidden className="size-4" />}
+    >
+      {progress && progress.total > 0
+        ? t('ui:export.busy', { done: count(progress.done), total: count(progress.total) })
+        : t('ui:export.button')}
+    </Button>
+  );
+}
