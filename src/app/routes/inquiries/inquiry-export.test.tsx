@@ -8,6 +8,7 @@ import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { captureDownloads, fileText, type SavedFile } from '../../../../tests/utils/capture-downloads';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // 'CSV ixrac et' on an inquiry list (issue 18, exports): the whole filtered list, every page of it,
@@ -16,33 +17,13 @@ import { renderApp } from '../../../../tests/utils/render-app';
 configure({ asyncUtilTimeout: 10_000 });
 
 const BOM = '\uFEFF';
-let saved: { name: string; blob: Blob }[] = [];
-const originalUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-
+let downloads: ReturnType<typeof captureDownloads>;
+let saved: SavedFile[];
 beforeEach(() => {
-  saved = [];
-  let last: Blob | null = null;
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      last = blob;
-      return 'blob:export';
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (last) saved.push({ name: this.download, blob: last });
-  });
+  downloads = captureDownloads();
+  saved = downloads.saved;
 });
-
-afterEach(() => {
-  Object.assign(URL, { createObjectURL: originalUrl.create, revokeObjectURL: originalUrl.revoke });
-  vi.restoreAllMocks();
-});
-
-/** The file's text with its byte order mark kept (Blob.text() would drop it, as TextDecoder does). */
-async function fileText(blob: Blob) {
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
-}
+afterEach(() => downloads.restore());
 
 /** The importer's own inquiries the demo backend holds under these list parameters, in its order. */
 function expectedRows(search: string) {
@@ -86,7 +67,7 @@ describe('inquiry list export', () => {
         mode: 'SEA',
       })),
     );
-    const [{ name, blob }] = saved as [{ name: string; blob: Blob }];
+    const [{ name, blob }] = saved as [SavedFile];
     expect(name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const text = await fileText(blob);

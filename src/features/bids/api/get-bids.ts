@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import type { PageRequest } from '@/lib/page';
 import { bidListPageSchema, type BidListQuery } from '../schemas';
 import { bidKeys } from './query-keys';
 
@@ -19,8 +20,12 @@ export function toBidListParams(query: BidListQuery) {
 }
 
 /** GET /api/bids: a carrier's own bids by tab, or every bid for an admin. */
-export const getBids = (query: BidListQuery) =>
-  apiRequest(bidListPageSchema, { method: 'GET', url: endpoints.bids.list, params: toBidListParams(query) });
+export const getBids = (query: BidListQuery, pageRequest?: PageRequest) =>
+  apiRequest(bidListPageSchema, {
+    method: 'GET',
+    url: endpoints.bids.list,
+    params: { ...toBidListParams(query), ...pageRequest },
+  });
 
 export const getBidsQueryOptions = (query: BidListQuery) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import type { PageRequest } from '@/lib/page';
 import { transactionPageSchema, type TransactionQuery } from '../schemas';
 import { billingKeys } from './query-keys';
 
@@ -15,11 +16,11 @@ const toTransactionParams = (query: TransactionQuery) => ({
 });
 
 /** GET /billing/transactions: a carrier's own payments, or every carrier's for an admin. */
-export const getTransactions = (query: TransactionQuery) =>
+export const getTransactions = (query: TransactionQuery, pageRequest?: PageRequest) =>
   apiRequest(transactionPageSchema, {
     method: 'GET',
     url: endpoints.billing.transactions,
-    params: toTransactionParams(query),
+    params: { ...toTransactionParams(query), ...pageRequest },
   });
 
 export const getTransactionsQueryOptions = (query: TransactionQuery) =>

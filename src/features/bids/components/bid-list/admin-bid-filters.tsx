@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -12,12 +12,18 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { useUrlText } from '@/lib/use-url-text';
 
-type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery>; onClear: () => void };
+type Props = {
+  query: AdminBidsQuery;
+  onChange: SetUrlState<AdminBidsQuery>;
+  onClear: () => void;
+  /** What acts on the filtered list as a whole (its export), at the end of the first row. */
+  actions?: ReactNode;
+};
 
 const INQUIRY_ID = /^[1-9]\d{0,8}$/;
 
 /** The admin's filters: date range and search, then status, organisation and inquiry. All in the URL. */
-export function AdminBidFilters({ query, onChange, onClear }: Props) {
+export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
   const { t } = useTranslation(['bid-list', 'bids', 'status', 'nav']);
   const id = useId();
   const organizations = useOrganizationOptions();
@@ -85,6 +91,7 @@ export function AdminBidFilters({ query, onChange, onClear }: Props) {
             {t('bid-list:filters.clear')}
           </Button>
         )}
+        {actions}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Select

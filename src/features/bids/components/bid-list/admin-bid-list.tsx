@@ -8,6 +8,7 @@ import {
   type AdminBidsQuery,
 } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
 
@@ -30,7 +31,12 @@ export function AdminBidList({ query, onChange }: Props) {
         aria-label={t('bid-list:caption.admin')}
         className="rounded-card border border-slate-200 bg-white shadow-card"
       >
-        <AdminBidFilters query={query} onChange={onChange} onClear={clear} />
+        <AdminBidFilters
+          query={query}
+          onChange={onChange}
+          onClear={clear}
+          actions={<BidExportButton audience="admin" request={request} />}
+        />
         <BidResults
           audience="admin"
           request={request}

@@ -8,6 +8,7 @@ import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { BID_TAB_KEYS, carrierBidListRequest, type CarrierBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { useUrlText } from '@/lib/use-url-text';
 import { PageHeader } from '@/components/page-header';
@@ -66,7 +67,7 @@ export function CarrierBidList({ query, onChange }: Props) {
           ariaLabel={t('bid-list:tabs.label')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
         >
-          <div className="border-b border-slate-200 p-4">
+          <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
             <SearchInput
               label={t('bid-list:search.label')}
               placeholder={t('bid-list:search.placeholder')}
@@ -74,6 +75,7 @@ export function CarrierBidList({ query, onChange }: Props) {
               onChange={setSearch}
               className="sm:w-96"
             />
+            <BidExportButton audience="carrier" request={request} />
           </div>
           <BidResults
             audience="carrier"

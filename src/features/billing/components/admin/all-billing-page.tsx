@@ -9,6 +9,7 @@ import {
 } from '../../all-billing-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BalancesOverview } from './balances-overview';
+import { TransactionExportButton } from '../export/transaction-export-button';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
 import { PageHeader } from '@/components/page-header';
@@ -41,10 +42,11 @@ export function AllBillingPage({ query, onChange }: Props) {
         aria-labelledby="transactions-heading"
         className="rounded-card border border-slate-200 bg-white shadow-card"
       >
-        <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
           <h2 id="transactions-heading" className="text-base font-semibold text-slate-900">
             {t('all-billing:transactions.heading')}
           </h2>
+          <TransactionExportButton audience="admin" request={request} />
         </div>
         <TransactionFilters query={query} onChange={onChange} onClear={clear} />
         <TransactionResults

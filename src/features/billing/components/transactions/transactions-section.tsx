@@ -8,6 +8,7 @@ import { useTransactions } from '../../api/get-transactions';
 import type { TransactionQuery } from '../../schemas';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BILLING_PAGE_SIZE, type BillingQuery } from '../../billing-url-state';
+import { TransactionExportButton } from '../export/transaction-export-button';
 import { useOwnTransactionColumns } from './transaction-columns';
 
 const isTab = (value: string): value is TransactionTab =>
@@ -46,9 +47,12 @@ export function TransactionsSection({
 
   return (
     <section aria-labelledby="transactions-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="transactions-heading" className="text-lg font-semibold text-slate-900">
-        {t('billing:transactions.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="transactions-heading" className="text-lg font-semibold text-slate-900">
+          {t('billing:transactions.title')}
+        </h2>
+        <TransactionExportButton audience="own" request={request} />
+      </div>
       <div className="rounded-card border border-slate-200 bg-white shadow-card">
         <Tabs
           tabs={tabs}

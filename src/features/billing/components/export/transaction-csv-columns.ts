@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES } from '@/config/enums';
+import type { CsvColumn } from '@/lib/csv';
+import { csvDay } from '@/lib/csv-values';
+import { isKnown } from '@/lib/lenient';
+import type { Transaction } from '../../schemas';
+
+export type TransactionAudience = 'own' | 'admin';
+
+/**
+ * The columns of a transaction list's CSV, in the user's language: the day it was paid (or made),
+ * the amounts as numbers with their currency in a column of its own, so a spreadsheet can sum them
+ * per currency. The admin's file names the organisation; a carrier's is all its own.
+ */
+export function useTransactionCsvColumns(audience: TransactionAudience): CsvColumn<Transaction>[] {
+  const { t } = useTranslation(['all-billing', 'billing', 'status']);
+  return useMemo(() => {
+    const column = (key: string) => t(`all-billing:transactions.columns.${key}`);
+    const statusText = (status: string) =>
+      status === 'pending'
+        ? t('status:pending')
+        : isKnown(PAYMENT_STATUSES, status)
+          ? t(`status:payment.${status}`)
+          : status;
+    const methodText = (tx: Transaction) =>
+      tx.paymentMethod === 'BANK_TRANSFER'
+        ? t('billing:payment.bankTransfer')
+        : tx.paymentMethod === 'CARD'
+          ? tx.cardLast4
+            ? t('billing:transactions.card', { last4: tx.cardLast4 })
+            : t('billing:payment.card')
+          : tx.paymentMethod;
+    const columns: (CsvColumn<Transaction> | false)[] = [
+      { header: column('paymentDate'), value: (tx) => csvDay(tx.paymentDate ?? tx.createdAt) },
+      audience === 'admin' && { header: column('organization'), value: (tx) => tx.organizationName },
+      { header: column('description'), value: (tx) => tx.description },
+      { header: column('amount'), value: (tx) => tx.amount },
+      { header: column('currency'), value: (tx) => tx.currency },
+      { header: column('commission'), value: (tx) => tx.commission },
+      { header: column('status'), value: (tx) => statusText(tx.status) },
+      { header: column('method'), value: methodText },
+      { header: column('promoCode'), value: (tx) => tx.promoCode },
+      { header: column('invoice'), value: (tx) => tx.invoiceId },
+    ];
+    return columns.filter((c): c is CsvColumn<Transaction> => c !== false);
+  }, [audience, t]);
+}
