@@ -56,6 +56,7 @@ it.each([
   ['node_modules/@emotion/react/dist/emotion-react.browser.esm.js', 'select'],
   ['src/components/select.tsx', 'select'],
   ['src/components/country-select.tsx', 'select'],
+  ['node_modules/papaparse/papaparse.min.js', 'csv'],
 ])('%s is a heavy library of its own: %s', (path, chunk) => {
   expect(heavyLibraryChunk(`${ROOT}/${path}`)).toBe(chunk);
 });

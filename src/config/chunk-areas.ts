@@ -28,6 +28,8 @@ const HEAVY_LIBRARIES: readonly (readonly [RegExp, ChunkName])[] = [
     /node_modules\/(react-select|@emotion\/[a-z-]+|@floating-ui\/[a-z-]+|stylis|memoize-one|hoist-non-react-statics|@babel\/runtime|use-isomorphic-layout-effect)\/|src\/components\/(select|country-select)\.tsx$/,
     'select',
   ],
+  // Papa Parse writes a list's CSV: fetched at the first export, not with the lists that offer one.
+  [/node_modules\/papaparse\//, 'csv'],
 ];
 
 /** The product's areas: a feature folder and its routes ship together. */
