@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';
+import { INQUIRY_ROWS_PER_PAGE } from '@/features/bids/components/bids-summary/bids-summary-page';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
@@ -86,7 +87,9 @@ describe('bids summary', () => {
     expect(periods[0]!.querySelector('th')?.textContent).toMatch(/^[A-ZÇƏĞİÖŞÜa-zçəğıöşü]{3,4} \d{4}$/);
 
     const inquiries = within(screen.getByTestId('report-by-inquiry')).getAllByTestId('report-by-inquiry-row');
-    expect(inquiries).toHaveLength(expected.inquiries);
+    // The busiest inquiries a page at a time: the importer's season of bids runs past one page.
+    expect(expected.inquiries).toBeGreaterThan(INQUIRY_ROWS_PER_PAGE);
+    expect(inquiries).toHaveLength(INQUIRY_ROWS_PER_PAGE);
     const link = within(inquiries[0]!).getByRole('link');
     const inquiry = readDb().inquiries.find((i) => i.inquiryCode === link.textContent)!;
     expect(inquiry.organizationId).toBe(demoOrganization('IMPORTER').id);

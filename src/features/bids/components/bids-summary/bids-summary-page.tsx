@@ -18,6 +18,9 @@ import { SummaryTotals } from './summary-totals';
 import type { ReportPeriod } from '../../bids-summary-url-state';
 
 /** A report without totals: each count shows '—' rather than a skeleton that never ends. */
+/** The by-inquiry table a page at a time: the busiest first, as the server orders them. */
+export const INQUIRY_ROWS_PER_PAGE = 20;
+
 const NO_TOTALS = { received: undefined, accepted: undefined, pending: undefined, lost: undefined };
 
 type Props = {
@@ -84,6 +87,7 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
           rows={data?.byInquiry.content}
           dropped={data?.byInquiry.dropped}
           renderKey={inquiryKey}
+          pageSize={INQUIRY_ROWS_PER_PAGE}
           testId="report-by-inquiry"
         />
       </div>

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataRows } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { MissingValue } from '@/components/missing-value';
+import { Pagination } from '@/components/pagination';
 import type { BidReportRow } from '../../schemas';
 import { PriceList } from './price-list';
 
@@ -18,6 +19,8 @@ type Props = {
   renderKey: (row: BidReportRow) => ReactNode;
   /** A bar of bids received per row, scaled to the busiest row. */
   withBars?: boolean;
+  /** Rows shown at a time, with pages below; all at once when not given. */
+  pageSize?: number;
   testId: string;
 };
 
@@ -33,10 +36,17 @@ export function ReportBreakdown({
   dropped,
   renderKey,
   withBars = false,
+  pageSize,
   testId,
 }: Props) {
   const { t } = useTranslation('bids-summary');
   const headingId = useId();
+  // A page of the rows in hand: an administrator's report names a thousand inquiries and more, which
+  // a page cannot draw at once. A new report (another range) starts again at its first page.
+  const [paging, setPaging] = useState<{ rows: BidReportRow[] | undefined; page: number }>({ rows, page: 1 });
+  const page = paging.rows === rows ? paging.page : 1;
+  const shown =
+    rows && pageSize && rows.length > pageSize ? rows.slice((page - 1) * pageSize, page * pageSize) : rows;
   const most = Math.max(1, ...(rows ?? []).map((row) => row.received ?? 0));
 
   const columns: DataColumn<BidReportRow>[] = [
@@ -104,7 +114,7 @@ export function ReportBreakdown({
         {title}
       </h2>
       <DataRows
-        rows={rows}
+        rows={shown}
         // The page dims a report that stands in for the next one; the rows only wait for the first.
         busy={!rows}
         columns={columns}
@@ -115,6 +125,16 @@ export function ReportBreakdown({
         rowAttributes={() => ({ 'data-testid': `${testId}-row` })}
         skeletonRows={3}
       />
+      {rows && pageSize && rows.length > pageSize && (
+        <div className="border-t border-slate-200 px-4 py-3">
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={rows.length}
+            onPageChange={(next) => setPaging({ rows, page: next })}
+          />
+        </div>
+      )}
       <div className="px-4">
         <DroppedRowsNote count={dropped} />
       </div>
