@@ -114,6 +114,7 @@ describe('a backend without the designed endpoints: what stays and what goes', (
     myBids: [endpoints.bids.mine(102), endpoints.bids.update(5001)],
     adminBids: [endpoints.bids.list],
     suspension: [endpoints.organization.suspension(4)],
+    trackingLinks: [endpoints.inquiries.trackingLink(102)],
   };
   const url = (path: string) => `http://localhost/api${path.replace(/^\/api(?=\/)/, '')}`;
 

@@ -119,6 +119,9 @@ const billingQueries: RouteQueries = async (session) => {
   return client.prefetchQuery(summary.getBillingSummaryQueryOptions());
 };
 
+const visitorLanguage = () =>
+  import('@/lib/visitor-language').then((m) => m.adoptVisitorLanguage()).then(() => null);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -486,6 +489,27 @@ export const routes: RouteObject[] = [
                     ),
                   ]),
                 ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Pages anyone may open, signed in or not: a shipment's shared tracking link (issue 18).
+        ...screen(() => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))),
+        children: [
+          {
+            ...queryLayer,
+            children: [
+              {
+                path: paths.track(),
+                // A first visit from a shared link reads in the browser's language (lib/visitor-language.ts).
+                loader: visitorLanguage,
+                ...screen(() =>
+                  import('./routes/tracking/track-shipment').then((m) => ({
+                    Component: m.TrackShipmentRoute,
+                  })),
+                ),
               },
             ],
           },

@@ -38,7 +38,9 @@ export const endpoints = {
     status: (id: Id) => `/inquiries/${id}/status`, // designed: PUT (admin)
     steps: (id: Id) => `/inquiries/${id}/steps`, // designed: PUT (carrier that won, admin)
     confirmDelivery: (id: Id) => `/inquiries/${id}/confirm-delivery`, // designed: POST (importer)
+    trackingLink: (id: Id) => `/inquiries/${id}/tracking-link`, // designed: GET, POST (new), DELETE (importer)
   },
+  tracking: (token: string) => `/tracking/${token}`, // designed: GET, public, a shared shipment's steps
   attachmentsUpload: '/attachments', // designed: POST multipart
   countries: '/country/list', // spec
   cities: '/api/cities', // spec

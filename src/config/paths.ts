@@ -61,4 +61,6 @@ export const paths = {
   statistics: '/statistics',
   activities: '/activities',
   routeOffers: '/route-offers',
+  /** Public: a shipment's steps shared by its importer (issue 18), open without an account. */
+  track: (token: string = ':token') => `/track/${token}`,
 } as const;

@@ -26,6 +26,7 @@ export const SERVER_FEATURES = [
   'myBids',
   'adminBids',
   'suspension',
+  'trackingLinks',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -64,6 +65,9 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   // GET /api/bids, the /bids list (the carrier's own, the admin's every bid); not /api/bids/create.
   adminBids: [exactly(endpoints.bids.list)],
   suspension: [withId(endpoints.organization.suspension)],
+  // The importer's link of an inquiry it has read already. Not the public GET /tracking/{token}:
+  // there a 404 means an unknown link, not a missing feature.
+  trackingLinks: [withId(endpoints.inquiries.trackingLink)],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

@@ -26,6 +26,7 @@ const EXPECTED: Record<Action, readonly OrganizationType[]> = {
   'view:lanes': [I],
   'inquiry:create': [I],
   'bid:respond': [I],
+  'shipment:shareTracking': [I],
   'view:carrierInquiries': [L],
   'view:carrierProfile': [L],
   'view:billing': [L],
@@ -76,7 +77,14 @@ describe('the permission policy', () => {
   });
 
   describe('a suspended organisation', () => {
-    const REFUSED = ['inquiry:create', 'bid:respond', 'bid:place', 'bid:update', 'shipment:updateSteps'];
+    const REFUSED = [
+      'inquiry:create',
+      'bid:respond',
+      'bid:place',
+      'bid:update',
+      'shipment:updateSteps',
+      'shipment:shareTracking',
+    ];
 
     it('is refused only the writes the server refuses, and keeps everything else', () => {
       for (const action of ACTIONS)

@@ -30,6 +30,7 @@ const IMPORTER_ONLY = [
   'view:lanes',
   'inquiry:create',
   'bid:respond',
+  'shipment:shareTracking',
 ] as const;
 const CARRIER_ONLY = [
   'view:carrierInquiries',
@@ -89,6 +90,7 @@ const REFUSED_WHILE_SUSPENDED: ReadonlySet<Action> = new Set<Action>([
   'bid:place',
   'bid:update',
   'shipment:updateSteps',
+  'shipment:shareTracking',
 ]);
 
 /** The signed-in user as the policy needs it; null or undefined is a visitor (or an invalid token). */

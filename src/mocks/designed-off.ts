@@ -24,6 +24,8 @@ export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/bids\/update\/[^/]+$/,
   /^\/bids$/,
   /^\/organization\/[^/]+\/suspension$/,
+  /^\/inquiries\/[^/]+\/tracking-link$/,
+  /^\/tracking\/[^/]+$/,
 ];
 
 /** Whether the switch answers 404 for this URL (the importer's inquiries, sign-in and the spec's calls stay). */

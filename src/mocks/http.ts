@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod/mini';
-import type { OrganizationType } from '@/config/enums';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type OrganizationType } from '@/config/enums';
 import { readDb } from './db/db';
 import type { OrganizationRecord, UserRecord } from './db/models';
 import { verifyJwt } from './jwt';
@@ -17,6 +17,12 @@ const apiOrigin = typeof location === 'undefined' ? '*' : location.origin;
 
 /** The handler pattern for an endpoint path; a spec path's own /api is not doubled. */
 export const apiUrl = (path: string) => `${apiOrigin}/api${path.replace(/^\/api(?=\/|$)/, '')}`;
+
+/** The language the caller asked for (Accept-Language), as a real server reads it. */
+export function languageOf(request: Request): Language {
+  const asked = (request.headers.get('Accept-Language') ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : DEFAULT_LANGUAGE;
+}
 
 export class HttpError extends Error {
   constructor(

@@ -214,6 +214,21 @@ const messages = {
     en: 'This route offer does not belong to your organisation.',
     ru: 'Это предложение маршрута не принадлежит вашей организации.',
   },
+  notShipping: {
+    az: 'İzləmə linki yalnız daşıyıcısı seçilmiş yük üçün yaradıla bilər.',
+    en: 'A tracking link can be made only once a carrier has been chosen for the shipment.',
+    ru: 'Ссылку для отслеживания можно создать только после выбора перевозчика.',
+  },
+  trackingLinkInvalid: {
+    az: 'Bu izləmə linki etibarsızdır.',
+    en: 'This tracking link is not valid.',
+    ru: 'Эта ссылка для отслеживания недействительна.',
+  },
+  trackingLinkExpired: {
+    az: 'Bu izləmə linkinin vaxtı bitib.',
+    en: 'This tracking link has expired.',
+    ru: 'Срок действия этой ссылки для отслеживания истёк.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

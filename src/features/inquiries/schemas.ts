@@ -284,6 +284,8 @@ export const ACTIVITY_TYPES = [
   'bid_accepted',
   'step_done',
   'delivery_confirmed',
+  'tracking_link_created',
+  'tracking_link_revoked',
 ] as const;
 
 const inquiryActivityItemSchema = z.object({

@@ -97,7 +97,9 @@ export interface ActivityRecord {
     | 'bid_received'
     | 'bid_accepted'
     | 'step_done'
-    | 'delivery_confirmed';
+    | 'delivery_confirmed'
+    | 'tracking_link_created'
+    | 'tracking_link_revoked';
   at: string;
   userId: number | null;
   detail: string | null;
@@ -275,6 +277,16 @@ export interface ResetTokenRecord {
   expiresAt: number;
 }
 
+/** A read-only link to a shipment's steps (handlers/tracking.ts); one active per inquiry. */
+export interface TrackingLinkRecord {
+  token: string;
+  inquiryId: number;
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
 export interface DemoData {
   schemaVersion: number;
   /** The moment the seed was made: generated records are re-made from it on load. */
@@ -293,4 +305,5 @@ export interface DemoData {
   attachments: AttachmentRecord[];
   refreshTokens: RefreshTokenRecord[];
   resetTokens: ResetTokenRecord[];
+  trackingLinks: TrackingLinkRecord[];
 }

@@ -24,7 +24,7 @@ import { generateBids } from './seed-bids';
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
@@ -761,5 +761,6 @@ export function createSeed(now = Date.now()): DemoData {
     attachments: [],
     refreshTokens: [],
     resetTokens: [],
+    trackingLinks: [],
   };
 }

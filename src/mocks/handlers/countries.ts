@@ -1,19 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/enums';
 import { matchesAnyName } from '@/lib/search-fold';
 import { readDb } from '../db/db';
 import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
-import { apiUrl, handle } from '../http';
+import { apiUrl, handle, languageOf } from '../http';
 
 // Country and city look-ups (spec §7). Public: registration needs them before a session exists.
 // Each answers `name` in the Accept-Language language, as the real backend does, plus `names` in
 // all three (our optional extension, docs/api.md), so a picker finds 'Bakı' by 'Baku' or 'Баку'.
-
-function languageOf(request: Request): Language {
-  const asked = (request.headers.get('Accept-Language') ?? '').slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : DEFAULT_LANGUAGE;
-}
 
 export const countryHandlers = [
   http.get(

@@ -18,6 +18,7 @@ import { promoCodeHandlers } from './promo-codes';
 import { memberHandlers } from './members';
 import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
+import { trackingHandlers } from './tracking';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -39,6 +40,7 @@ export const handlers = [
   ...bidsHandlers,
   ...bidOfferHandlers,
   ...bidListHandlers,
+  ...trackingHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

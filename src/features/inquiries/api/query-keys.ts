@@ -17,4 +17,7 @@ export const inquiryKeys = {
   list: (scope: InquiryListScope, query: InquiryListQuery) => [...inquiryKeys.lists(), scope, query] as const,
   detail: (id: number, reader: InquiryReader) => [...inquiryKeys.all, 'detail', id, reader] as const,
   activity: (id: number) => [...inquiryKeys.all, 'activity', id] as const,
+  trackingLink: (id: number) => [...inquiryKeys.all, 'tracking-link', id] as const,
+  /** The public view answers in the asker's language (place names), so the language is part of it. */
+  tracked: (token: string, language: string) => [...inquiryKeys.all, 'tracked', token, language] as const,
 };

@@ -7,6 +7,7 @@ import { InquiryQueryState } from './inquiry-query-state';
 import { ShipmentSteps } from './shipment-steps';
 import { StatusSummary } from './status-summary';
 import { StepControls } from './step-controls';
+import { TrackingLinkCard } from '../tracking/tracking-link-card';
 import { Card } from '@/components/card';
 
 /**
@@ -37,6 +38,7 @@ export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; rea
               )}
             </div>
           </Card>
+          {!isCarrier && <TrackingLinkCard inquiryId={inquiry.id} status={inquiry.status} />}
         </div>
       )}
     </InquiryQueryState>

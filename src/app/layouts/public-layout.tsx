@@ -1,0 +1,32 @@
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
+import { InShell } from '../errors/in-shell';
+import { LanguageSwitcher } from './language-switcher';
+
+/**
+ * Pages anyone may open, signed in or not (a shared tracking link): the product's name and the
+ * language choice above one column, no menu and nothing of an account.
+ */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <OfflineBanner />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
+          <span className="flex items-center gap-2 font-semibold text-brand-700">
+            <Truck className="size-5" aria-hidden="true" /> {t('appName')}
+          </span>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pb-10 pt-6">
+        <InShell>
+          <Outlet />
+        </InShell>
+      </main>
+    </div>
+  );
+}

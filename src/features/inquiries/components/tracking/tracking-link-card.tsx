@@ -1,0 +1,157 @@
+import { Copy, ExternalLink, Link2, Link2Off } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/error-state';
+import { FormAlert } from '@/components/form-alert';
+import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SuspendableButton } from '@/components/suspended-action';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { useDecide } from '@/lib/permissions';
+import { useFeatureAvailable } from '@/lib/server-features';
+import { notify } from '@/lib/toast';
+import { useCreateTrackingLink } from '../../api/create-tracking-link';
+import { useTrackingLink } from '../../api/get-tracking-link';
+import { useRevokeTrackingLink } from '../../api/revoke-tracking-link';
+
+/** The address anyone can open: this app's own origin, so it works wherever the app is served. */
+export const trackingUrl = (token: string) => `${window.location.origin}${paths.track(token)}`;
+
+/** A shipment has steps worth following once a carrier is chosen (the demo backend asks the same). */
+export const SHARES_TRACKING = new Set(['approved', 'awarded', 'in_progress', 'delivered', 'completed']);
+
+/**
+ * The importer's read-only link to the shipment's steps, for a consignee or a customs broker who has
+ * no account: make it, copy it, open it, revoke it. Making a new one retires the old (the server's rule).
+ */
+export function TrackingLinkCard({ inquiryId, status }: { inquiryId: number; status: string }) {
+  const decide = useDecide();
+  const available = useFeatureAvailable('trackingLinks');
+  // A server without tracking links answers 404 once; the card then goes, and nothing else does.
+  if (!available || decide('shipment:shareTracking') === 'denied' || !SHARES_TRACKING.has(status))
+    return null;
+  return <TrackingLinkControls inquiryId={inquiryId} />;
+}
+
+function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
+  const { t } = useTranslation(['inquiry-details', 'common']);
+  const link = useTrackingLink(inquiryId);
+  const create = useCreateTrackingLink({ successToast: t('inquiry-details:tracking.created') });
+  const revoke = useRevokeTrackingLink({ successToast: t('inquiry-details:tracking.revoked') });
+  const [confirming, setConfirming] = useState(false);
+  const inputId = useId();
+  const token = link.data?.token;
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('inquiry-details:tracking.copied'));
+    } catch {
+      notify.error(t('inquiry-details:tracking.copyFailed'));
+    }
+  };
+
+  return (
+    <Card title={t('inquiry-details:tracking.title')} className="max-w-2xl">
+      {link.isPending ? (
+        <div role="status" aria-busy="true" className="grid gap-3">
+          <span className="sr-only">{t('common:loading')}</span>
+          <SkeletonBlock className="h-4 w-3/4" />
+          <SkeletonBlock className="h-10 w-full" />
+        </div>
+      ) : link.isError ? (
+        <ErrorState error={link.error} onRetry={() => void link.refetch()} />
+      ) : (
+        <div className="grid gap-4">
+          <p className="text-sm text-slate-600">{t('inquiry-details:tracking.explain')}</p>
+          {create.isError && <FormAlert tone="error">{describeError(create.error, t)}</FormAlert>}
+          {token ? (
+            <>
+              <div className="grid gap-1.5">
+                <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+                  {t('inquiry-details:tracking.linkLabel')}
+                </label>
+                <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
+                  <input
+                    id={inputId}
+                    readOnly
+                    value={trackingUrl(token)}
+                    onFocus={(event) => event.currentTarget.select()}
+                    className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  />
+                  <Button
+                    variant="outline"
+                    leftIcon={<Copy aria-hidden className="size-4" />}
+                    onClick={() => void copy(trackingUrl(token))}
+                  >
+                    {t('inquiry-details:tracking.copy')}
+                  </Button>
+                </div>
+                <p className="text-xs text-slate-500">
+                  {[
+                    link.data?.createdAt &&
+                      t('inquiry-details:tracking.madeOn', { date: formatDate(link.data.createdAt) }),
+                    link.data?.expiresAt &&
+                      t('inquiry-details:tracking.validUntil', { date: formatDate(link.data.expiresAt) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  href={paths.track(token)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <ExternalLink aria-hidden className="size-4" />
+                  {t('inquiry-details:tracking.open')}
+                  <span className="sr-only">{t('inquiry-details:tracking.opensInNewTab')}</span>
+                </a>
+                <Button
+                  variant="gray-outline"
+                  className="text-red-700"
+                  leftIcon={<Link2Off aria-hidden className="size-4" />}
+                  onClick={() => {
+                    revoke.reset();
+                    setConfirming(true);
+                  }}
+                >
+                  {t('inquiry-details:tracking.revoke')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div>
+              <SuspendableButton
+                variant="primary"
+                align="start"
+                loading={create.isPending}
+                leftIcon={<Link2 aria-hidden className="size-4" />}
+                onClick={() => {
+                  if (!create.isPending) create.mutate(inquiryId);
+                }}
+                className="w-full sm:w-auto"
+              >
+                {t('inquiry-details:tracking.create')}
+              </SuspendableButton>
+            </div>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('inquiry-details:tracking.revokeTitle')}
+        message={t('inquiry-details:tracking.revokeMessage')}
+        onConfirm={() => revoke.mutateAsync(inquiryId)}
+        loading={revoke.isPending}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
+import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
+import { apiUrl, assertActive, authenticate, fail, handle, languageOf } from '../http';
+
+// Tracking links (designed, issue 18; docs/api.md): the importer shares a read-only view of a
+// shipment's steps with anyone holding the link, without an account. One link is active per
+// inquiry; making a new one retires the old. The public read names no price, address or person.
+
+/** How long a link stays open after it is made. */
+export const TRACKING_LINK_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** A shipment has something to follow once a carrier is chosen. */
+const SHIPPING = new Set(['approved', 'awarded', 'in_progress', 'delivered', 'completed']);
+
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+const activeLink = (db: DemoData, inquiryId: number, now = Date.now()) =>
+  db.trackingLinks.find(
+    (link) => link.inquiryId === inquiryId && !link.revokedAt && Date.parse(link.expiresAt) > now,
+  );
+
+const toLink = (link: TrackingLinkRecord | undefined) =>
+  link
+    ? { token: link.token, createdAt: link.createdAt, expiresAt: link.expiresAt }
+    : { token: null, createdAt: null, expiresAt: null };
+
+/** The importer's own inquiry, or 404 as for any inquiry it may not see. */
+function ownInquiry(request: Request, db: DemoData, organizationId: number, id: unknown) {
+  const inquiry = db.inquiries.find((i) => i.id === Number(id));
+  if (!inquiry || inquiry.organizationId !== organizationId) throw fail(request, 404, 'notFound');
+  return inquiry;
+}
+
+function logEvent(
+  inquiry: InquiryRecord,
+  type: 'tracking_link_created' | 'tracking_link_revoked',
+  userId: number,
+) {
+  const at = new Date().toISOString();
+  inquiry.activity.push({
+    id: `track-${type}-${Date.now()}-${inquiry.activity.length}`,
+    type,
+    at,
+    userId,
+    detail: null,
+  });
+}
+
+function trackedPlace(db: DemoData, place: InquiryRecord['pickup'], request: Request) {
+  if (!place) return null;
+  const language = languageOf(request);
+  const country = db.countries.find((c) => c.id === place.countryId);
+  return {
+    city: namesOf(CITY_NAMES, place.city, place.city)[language],
+    countryName: country ? namesOf(COUNTRY_NAMES, country.iso, country.name)[language] : null,
+    date: place.date,
+  };
+}
+
+export const trackingHandlers = [
+  http.get(
+    apiUrl(endpoints.inquiries.trackingLink(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      const db = readDb();
+      const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
+      return HttpResponse.json(toLink(activeLink(db, inquiry.id)));
+    }),
+  ),
+
+  http.post(
+    apiUrl(endpoints.inquiries.trackingLink(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      const link = writeDb((db) => {
+        const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
+        if (!SHIPPING.has(inquiry.status)) throw fail(request, 409, 'notShipping');
+        const now = new Date();
+        const earlier = activeLink(db, inquiry.id, now.getTime());
+        if (earlier) earlier.revokedAt = now.toISOString();
+        const created: TrackingLinkRecord = {
+          token: newToken(),
+          inquiryId: inquiry.id,
+          createdBy: auth.user.id,
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + TRACKING_LINK_DAYS * DAY_MS).toISOString(),
+          revokedAt: null,
+        };
+        db.trackingLinks.push(created);
+        logEvent(inquiry, 'tracking_link_created', auth.user.id);
+        return created;
+      });
+      return HttpResponse.json(toLink(link), { status: 201 });
+    }),
+  ),
+
+  // Revoking is allowed while suspended: it only takes something away from the public.
+  http.delete(
+    apiUrl(endpoints.inquiries.trackingLink(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      writeDb((db) => {
+        const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
+        const link = activeLink(db, inquiry.id);
+        if (!link) return;
+        link.revokedAt = new Date().toISOString();
+        logEvent(inquiry, 'tracking_link_revoked', auth.user.id);
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // Public: no session asked. An unknown or revoked token is 404, an expired one 410.
+  http.get(
+    apiUrl(endpoints.tracking(':token')),
+    handle(({ request, params }) => {
+      const db = readDb();
+      const link = db.trackingLinks.find((l) => l.token === params.token);
+      if (!link || link.revokedAt) throw fail(request, 404, 'trackingLinkInvalid');
+      if (Date.parse(link.expiresAt) <= Date.now()) throw fail(request, 410, 'trackingLinkExpired');
+      const inquiry = db.inquiries.find((i) => i.id === link.inquiryId);
+      if (!inquiry) throw fail(request, 404, 'trackingLinkInvalid');
+      const won = db.bids.find(
+        (b) => b.inquiryId === inquiry.id && ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status),
+      );
+      const carrier = won && db.organizations.find((o) => o.id === won.organizationId);
+      return HttpResponse.json({
+        inquiryCode: inquiry.inquiryCode,
+        status: inquiry.status,
+        shipmentMode: inquiry.shipmentMode,
+        pickup: trackedPlace(db, inquiry.pickup, request),
+        delivery: trackedPlace(db, inquiry.delivery, request),
+        carrierName: carrier?.organizaName ?? null,
+        steps: inquiry.steps,
+        updatedAt: inquiry.updatedAt,
+        expiresAt: link.expiresAt,
+      });
+    }),
+  ),
+];
