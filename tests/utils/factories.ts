@@ -13,6 +13,7 @@ import type {
   MailRecord,
   OrganizationRecord,
   PromoCodeRecord,
+  TrackingLinkRecord,
   TransactionRecord,
   UserRecord,
 } from '@/mocks/db/models';
@@ -381,5 +382,36 @@ export function givenPromoCode(
     };
     db.promoCodes.push(promo);
     return structuredClone(promo);
+  });
+}
+
+// ----- Tracking links ---------------------------------------------------------------------------------
+
+/** A shipment of the demo importer under way with the demo carrier: its accepted bid, three steps done. */
+export function givenShipment(overrides: Partial<InquiryRecord> = {}) {
+  const inquiry = givenInquiry({ status: 'in_progress', ...overrides });
+  const bid = givenBid({ inquiryId: inquiry.id, status: 'APPROVED' });
+  return { inquiry, bid };
+}
+
+let trackingSeq = 0;
+
+/** An active tracking link to the inquiry, made now by its importer and open for 90 days. */
+export function givenTrackingLink(
+  overrides: Partial<TrackingLinkRecord> & Pick<TrackingLinkRecord, 'inquiryId'>,
+): TrackingLinkRecord {
+  trackingSeq += 1;
+  return writeDb((db) => {
+    const inquiry = db.inquiries.find((i) => i.id === overrides.inquiryId)!;
+    const link: TrackingLinkRecord = {
+      token: `test-link-${overrides.inquiryId}-${trackingSeq}`,
+      createdBy: inquiry.createdBy,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 90 * DAY).toISOString(),
+      revokedAt: null,
+      ...overrides,
+    };
+    db.trackingLinks.push(link);
+    return copy(link);
   });
 }
