@@ -76,7 +76,9 @@ function reflectLanguage(language: string) {
 i18n.on('languageChanged', (language) => {
   reflectLanguage(language);
   try {
-    if (isLanguage(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // Only a change is a choice: the language start-up settles on is not kept, so a later visit
+    // from a shared link can still take the browser's (lib/visitor-language.ts).
+    if (isLanguage(language) && i18n.isInitialized) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this visit only.
   }

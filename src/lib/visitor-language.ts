@@ -1,6 +1,6 @@
 import type { Language } from '@/config/enums';
 import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
-import { changeLanguage, currentLanguage, isLanguage } from './i18n';
+import { changeLanguage, currentLanguage, i18nReady, isLanguage } from './i18n';
 
 // A page opened from a shared link (a shipment's tracking page) is often someone's first visit: a
 // consignee in Moscow has no language chosen here yet. Such a visitor reads the page in the first of
@@ -27,6 +27,7 @@ function storedChoice(): string | null {
 export async function adoptVisitorLanguage(
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ) {
+  await i18nReady;
   if (isLanguage(storedChoice())) return;
   const language = browserLanguage(preferred);
   if (language && language !== currentLanguage()) await changeLanguage(language);

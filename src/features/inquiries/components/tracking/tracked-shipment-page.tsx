@@ -98,17 +98,19 @@ function TrackedShipmentView({ shipment }: { shipment: TrackedShipment }) {
       <Card title={t('inquiry-details:sections.steps')}>
         <ShipmentSteps steps={shipment.steps} />
       </Card>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-        <RefreshCw aria-hidden className="size-3.5" />
-        {[
-          shipment.updatedAt &&
-            t('inquiry-details:tracking.updatedAt', { date: formatDateTime(shipment.updatedAt) }),
-          t('inquiry-details:tracking.refreshes'),
-          shipment.expiresAt &&
-            t('inquiry-details:tracking.validUntil', { date: formatDate(shipment.expiresAt) }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+      <p className="flex items-start gap-2 text-xs text-slate-500">
+        <RefreshCw aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        <span>
+          {[
+            shipment.updatedAt &&
+              t('inquiry-details:tracking.updatedAt', { date: formatDateTime(shipment.updatedAt) }),
+            t('inquiry-details:tracking.refreshes'),
+            shipment.expiresAt &&
+              t('inquiry-details:tracking.validUntil', { date: formatDate(shipment.expiresAt) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
       </p>
     </div>
   );
