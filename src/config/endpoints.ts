@@ -38,6 +38,7 @@ export const endpoints = {
     status: (id: Id) => `/inquiries/${id}/status`, // designed: PUT (admin)
     steps: (id: Id) => `/inquiries/${id}/steps`, // designed: PUT (carrier that won, admin)
     confirmDelivery: (id: Id) => `/inquiries/${id}/confirm-delivery`, // designed: POST (importer)
+    deadline: (id: Id) => `/inquiries/${id}/deadline`, // designed: PUT { biddingClosesAt } (importer: extend)
     trackingLink: (id: Id) => `/inquiries/${id}/tracking-link`, // designed: GET, POST (new), DELETE (importer)
   },
   tracking: (token: string) => `/tracking/${token}`, // designed: GET, public, a shared shipment's steps

@@ -43,6 +43,8 @@ export const PHONE_PATTERN = /^\+[1-9]\d{1,14}$/;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx'] as const;
 export const INQUIRIES_PAGE_SIZE = 10;
+/** A bid deadline is at least this far ahead when set or extended: carriers need time to price. */
+export const DEADLINE_MIN_LEAD_MS = 60 * 60 * 1000;
 export const MAX_GOODS_ROWS = 20;
 /** Bids: a price above this is a typing slip, not a freight rate. */
 export const MAX_BID_VALUE = 10_000_000;

@@ -27,6 +27,7 @@ export const SERVER_FEATURES = [
   'adminBids',
   'suspension',
   'trackingLinks',
+  'deadlineExtension',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -68,6 +69,8 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   // The importer's link of an inquiry it has read already. Not the public GET /tracking/{token}:
   // there a 404 means an unknown link, not a missing feature.
   trackingLinks: [withId(endpoints.inquiries.trackingLink)],
+  // Extending a bid deadline; the deadline itself is a field of the inquiry, read where it is sent.
+  deadlineExtension: [withId(endpoints.inquiries.deadline)],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

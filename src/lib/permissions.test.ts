@@ -27,6 +27,7 @@ const EXPECTED: Record<Action, readonly OrganizationType[]> = {
   'inquiry:create': [I],
   'bid:respond': [I],
   'shipment:shareTracking': [I],
+  'inquiry:setDeadline': [I],
   'view:carrierInquiries': [L],
   'view:carrierProfile': [L],
   'view:billing': [L],
@@ -84,6 +85,7 @@ describe('the permission policy', () => {
       'bid:update',
       'shipment:updateSteps',
       'shipment:shareTracking',
+      'inquiry:setDeadline',
     ];
 
     it('is refused only the writes the server refuses, and keeps everything else', () => {

@@ -31,6 +31,7 @@ const IMPORTER_ONLY = [
   'inquiry:create',
   'bid:respond',
   'shipment:shareTracking',
+  'inquiry:setDeadline',
 ] as const;
 const CARRIER_ONLY = [
   'view:carrierInquiries',
@@ -91,6 +92,7 @@ const REFUSED_WHILE_SUSPENDED: ReadonlySet<Action> = new Set<Action>([
   'bid:update',
   'shipment:updateSteps',
   'shipment:shareTracking',
+  'inquiry:setDeadline',
 ]);
 
 /** The signed-in user as the policy needs it; null or undefined is a visitor (or an invalid token). */

@@ -26,6 +26,7 @@ export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/organization\/[^/]+\/suspension$/,
   /^\/inquiries\/[^/]+\/tracking-link$/,
   /^\/tracking\/[^/]+$/,
+  /^\/inquiries\/[^/]+\/deadline$/,
 ];
 
 /** Whether the switch answers 404 for this URL (the importer's inquiries, sign-in and the spec's calls stay). */

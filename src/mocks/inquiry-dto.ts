@@ -26,6 +26,7 @@ export function toSummary(db: DemoData, inquiry: InquiryRecord) {
     bidCount: bidCountOf(db, inquiry),
     createdAt: inquiry.createdAt,
     updatedAt: inquiry.updatedAt,
+    biddingClosesAt: inquiry.biddingClosesAt,
   };
 }
 

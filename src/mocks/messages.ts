@@ -214,6 +214,16 @@ const messages = {
     en: 'This route offer does not belong to your organisation.',
     ru: 'Это предложение маршрута не принадлежит вашей организации.',
   },
+  biddingClosed: {
+    az: 'Bu sorğu üzrə təkliflərin qəbulu bağlanıb: son tarix keçib.',
+    en: 'Bidding on this inquiry has closed: its deadline has passed.',
+    ru: 'Приём предложений по этому запросу закрыт: срок истёк.',
+  },
+  notExtendable: {
+    az: 'Son tarixi yalnız təklif qəbul edən və hələ daşıyıcı seçilməmiş sorğu üçün uzatmaq olar.',
+    en: 'The deadline can be extended only for an inquiry that takes bids and has no carrier chosen yet.',
+    ru: 'Продлить срок можно только для запроса, который принимает предложения и ещё без выбранного перевозчика.',
+  },
   notShipping: {
     az: 'İzləmə linki yalnız daşıyıcısı seçilmiş yük üçün yaradıla bilər.',
     en: 'A tracking link can be made only once a carrier has been chosen for the shipment.',

@@ -184,6 +184,7 @@ export function givenInquiry(overrides: Partial<InquiryRecord> = {}): InquiryRec
       statusReason: null,
       draft: draft ? { step: 3, values: {} } : null,
       steps: stepsFor(status, pickupAt),
+      biddingClosesAt: null,
       activity: [{ id: `a-${id}-1`, type: 'created', at: createdAt, userId: createdBy, detail: null }],
       createdAt,
       updatedAt: createdAt,

@@ -13,12 +13,13 @@ import {
   TRANSPORT_MODES,
   TRUCK_TYPES,
 } from '@/config/enums';
-import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
+import { DEADLINE_MIN_LEAD_MS, MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { maxText } from '@/lib/field-schemas';
 import { idSchema, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema } from '@/lib/page';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
-import { todayApiDate } from '@/lib/dates';
+import { calendarDayOf, todayApiDate } from '@/lib/dates';
+import { deadlineMs, localInputToIso } from '@/lib/deadline';
 
 // The inquiry: the create flow's step schemas, the whole inquiry as sent (strict: what we send is
 // ours), and the inquiry as the API answers it (lenient). The demo backend validates with these same
@@ -35,6 +36,10 @@ export const inquiryMsg = {
   truckType: 'inquiries:validation.truckType',
   containerType: 'inquiries:validation.containerType',
   goodsRows: 'inquiries:validation.goodsRows',
+  deadlineInvalid: 'inquiries:validation.deadlineInvalid',
+  deadlineTooSoon: 'inquiries:validation.deadlineTooSoon',
+  deadlineAfterPickup: 'inquiries:validation.deadlineAfterPickup',
+  deadlineNotLater: 'inquiries:validation.deadlineNotLater',
 } as const;
 
 const m = inquiryMsg;
@@ -56,6 +61,52 @@ const containerTypeBySea = z.refine<{ shipmentMode: string; containerType?: stri
   { path: ['containerType'], message: m.containerType },
 );
 
+/** A bid deadline far enough ahead (DEADLINE_MIN_LEAD_MS) on the clock of whoever checks it. */
+export const deadlineLeadOk = (ms: number, now = Date.now()) => ms >= now + DEADLINE_MIN_LEAD_MS;
+
+/** The step's `datetime-local` value: empty (no deadline) or a moment at least an hour ahead. */
+const deadlineInputSchema = z.string().check(
+  z.refine((v) => v === '' || localInputToIso(v) !== null, m.deadlineInvalid),
+  z.refine((v) => {
+    const iso = localInputToIso(v);
+    return iso === null || deadlineLeadOk(Date.parse(iso));
+  }, m.deadlineTooSoon),
+);
+
+/** The deadline as sent: an ISO moment, or none. */
+const deadlineSchema = z.optional(
+  z.nullable(
+    z.string().check(
+      z.refine((v) => deadlineMs(v) !== null, m.deadlineInvalid),
+      z.refine((v) => {
+        const ms = deadlineMs(v);
+        return ms === null || deadlineLeadOk(ms);
+      }, m.deadlineTooSoon),
+    ),
+  ),
+);
+
+/** Bidding closes on or before the pick-up day: carriers must know in time to collect the load. */
+const deadlineBeforePickup = z.refine<{ biddingClosesAt?: string | null; pickup: { date: string } }>(
+  (v) =>
+    !v.biddingClosesAt ||
+    deadlineMs(v.biddingClosesAt) === null ||
+    calendarDayOf(v.biddingClosesAt) <= v.pickup.date,
+  { path: ['biddingClosesAt'], message: m.deadlineAfterPickup },
+);
+
+/** PUT /inquiries/{id}/deadline: a later moment for an open inquiry (docs/api.md). */
+export const deadlineUpdateSchema = z.object({
+  biddingClosesAt: z.string().check(
+    z.refine((v) => deadlineMs(v) !== null, m.deadlineInvalid),
+    z.refine((v) => {
+      const ms = deadlineMs(v);
+      return ms === null || deadlineLeadOk(ms);
+    }, m.deadlineTooSoon),
+  ),
+});
+export type DeadlineUpdate = z.infer<typeof deadlineUpdateSchema>;
+
 export const placeSchema = z.object({
   countryId: z.number({ error: m.required }).check(z.int(), z.positive(m.required)),
   city: requiredText().check(maxText(TEXT_MAX.city)),
@@ -68,6 +119,7 @@ export const sendToStepSchema = z
   .object({
     sendTo: z.enum(SEND_TO, { error: m.required }),
     carrierIds: z.array(z.number()),
+    biddingClosesAt: z.optional(deadlineInputSchema),
   })
   .check(carriersPicked);
 
@@ -154,12 +206,15 @@ export const inquiryInputSchema = z
     goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
     uploadedFilesId: uploadedFilesIdSchema,
     notes: z.optional(z.string().check(maxText(TEXT_MAX.inquiryNotes))),
+    /** When bidding closes (issue 18); none leaves it open until the importer decides. */
+    biddingClosesAt: deadlineSchema,
   })
   .check(
     z.refine((v) => v.delivery.date >= v.pickup.date, {
       path: ['delivery', 'date'],
       message: m.deliveryBeforePickup,
     }),
+    deadlineBeforePickup,
     carriersPicked,
     truckTypeByRoad,
     containerTypeBySea,
@@ -227,6 +282,7 @@ export const inquirySummarySchema = z.object({
   bidCount: maybe(z.number()),
   createdAt: maybe(z.string()),
   updatedAt: maybe(z.string()),
+  biddingClosesAt: maybe(z.string()),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
@@ -286,6 +342,8 @@ export const ACTIVITY_TYPES = [
   'delivery_confirmed',
   'tracking_link_created',
   'tracking_link_revoked',
+  'bidding_closed',
+  'deadline_extended',
 ] as const;
 
 const inquiryActivityItemSchema = z.object({

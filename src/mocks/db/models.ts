@@ -99,7 +99,9 @@ export interface ActivityRecord {
     | 'step_done'
     | 'delivery_confirmed'
     | 'tracking_link_created'
-    | 'tracking_link_revoked';
+    | 'tracking_link_revoked'
+    | 'bidding_closed'
+    | 'deadline_extended';
   at: string;
   userId: number | null;
   detail: string | null;
@@ -134,6 +136,8 @@ export interface InquiryRecord {
   statusReason: string | null;
   draft: { step: number; values: Record<string, unknown> } | null;
   steps: Array<{ step: string; doneAt: string | null }>;
+  /** When bidding closes (ISO), or null for no deadline; once passed, handlers/deadlines.ts closes it. */
+  biddingClosesAt: string | null;
   activity: ActivityRecord[];
   createdAt: string;
   updatedAt: string;

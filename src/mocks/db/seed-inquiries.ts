@@ -136,6 +136,7 @@ export function generateInquiries(options: {
             : null,
       draft: draft ? { step: 2, values: {} } : null,
       steps: stepsFor(status, pickupAt),
+      biddingClosesAt: null,
       activity: [],
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(created).toISOString(),

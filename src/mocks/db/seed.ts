@@ -26,6 +26,13 @@ import { generateBids } from './seed-bids';
 
 export const SCHEMA_VERSION = 9;
 
+/** A bid deadline `days` from the seed moment, on the hour. */
+const deadlineAt = (now: number, days: number) => {
+  const at = new Date(now + days * 86_400_000);
+  at.setMinutes(0, 0, 0);
+  return at.toISOString();
+};
+
 const countries = [
   { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
   { id: 2, name: 'Turkey', iso: 'TR', cities: ['Istanbul', 'Mersin', 'Ankara', 'Izmir', 'Bursa'] },
@@ -389,6 +396,9 @@ export function createSeed(now = Date.now()): DemoData {
               : null,
         draft: status === 'draft' ? { step: 3, values: {} } : null,
         steps: stepsFor(status, pickupDay),
+        // Two open inquiries show bid deadlines: one closes in three days, one within the day.
+        biddingClosesAt:
+          status === 'active' ? deadlineAt(now, 3) : status === 'pending' ? deadlineAt(now, 0.8) : null,
         activity: [
           {
             id: `a-${101 + i}-1`,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { biddingClosed } from '@/lib/deadline';
 import { endpoints } from '@/config/endpoints';
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { BID_HISTORY_FIELDS, bidCreateSchema, bidTermsSchema, type BidTerms } from '@/features/bids/schemas';
@@ -109,6 +110,7 @@ export const bidOfferHandlers = [
         throw fail(request, 422, 'profileIncomplete');
       const created = writeDb((db) => {
         const inquiry = carrierInquiry(request, db, auth, body.inquiryId);
+        if (biddingClosed(inquiry.biddingClosesAt)) throw fail(request, 409, 'biddingClosed');
         if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
         if (ownBidsOn(db, inquiry.id, auth.organization.id).length >= MAX_BIDS_PER_INQUIRY)
           throw fail(request, 422, 'maxBids');
@@ -165,6 +167,7 @@ export const bidOfferHandlers = [
           const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
           if (!bid || !inquiry) throw fail(request, 404, 'notFound');
           if (bid.status !== 'PENDING') throw fail(request, 409, 'bidNotEditable');
+          if (biddingClosed(inquiry.biddingClosesAt)) throw fail(request, 409, 'biddingClosed');
           if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
           if (bid.updateCount >= MAX_BID_UPDATES) throw fail(request, 422, 'maxUpdates');
           const changes = diffTerms(bid, body);

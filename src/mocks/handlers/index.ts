@@ -19,11 +19,13 @@ import { memberHandlers } from './members';
 import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
 import { trackingHandlers } from './tracking';
+import { deadlineHandlers } from './deadlines';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
 // handler knows, as a real server would, instead of letting it fall through to the page host.
 export const handlers = [
+  ...deadlineHandlers,
   ...authHandlers,
   ...dashboardHandlers,
   ...countryHandlers,

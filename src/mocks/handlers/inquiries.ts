@@ -105,6 +105,7 @@ function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
     statusReason: null,
     draft: { step: 0, values: {} },
     steps: SHIPMENT_STEPS.map((step) => ({ step, doneAt: null })),
+    biddingClosesAt: null,
     activity: [],
     createdAt: now,
     updatedAt: now,
@@ -134,6 +135,8 @@ function applyInput(inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSc
     },
     notes: input.notes ?? '',
   });
+  // An edit that does not name the deadline keeps it (an admin's edit of the inquiry's details).
+  if (input.biddingClosesAt !== undefined) inquiry.biddingClosesAt = input.biddingClosesAt;
 }
 
 export const inquiryHandlers = [

@@ -55,10 +55,11 @@ describe('the carrier’s open inquiries (GET /api/bids/inquiries)', () => {
       '01-02-2999',
       '01-03-2999',
       'Aktiv',
+      '—',
       '3',
     ]);
     // Only the id and status: the row still opens the inquiry.
-    expect(cellsOf(second!)).toEqual(['—', '—təyinat:—', '—', '—', '—', '—', 'Aktiv', '—']);
+    expect(cellsOf(second!)).toEqual(['—', '—təyinat:—', '—', '—', '—', '—', 'Aktiv', '—', '—']);
     expect(within(second!).getByRole('link', { name: '#104' })).toHaveAttribute(
       'href',
       '/inquiry/inquiry-details/104',

@@ -33,7 +33,12 @@ export function CarrierInquiryDetailsRoute() {
   const panelInquiry = useMemo(
     () =>
       shown
-        ? { inquiryCode: shown.inquiryCode, shipmentMode: shown.shipmentMode, inquiryStatus: shown.status }
+        ? {
+            inquiryCode: shown.inquiryCode,
+            shipmentMode: shown.shipmentMode,
+            inquiryStatus: shown.status,
+            biddingClosesAt: shown.biddingClosesAt,
+          }
         : null,
     [shown],
   );

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DeadlineCountdown } from '@/components/deadline-countdown';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -9,6 +10,8 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SuspendedAction } from '@/components/suspended-action';
 import { OPEN_INQUIRY_STATUSES, STATUSES } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
+import { biddingClosed } from '@/lib/deadline';
+import { useDeadlineNow } from '@/lib/deadline-clock';
 import { isKnown } from '@/lib/lenient';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
@@ -20,7 +23,10 @@ import type { BidProfileDefaults } from './bid-form-values';
 import { MyBidItem } from './my-bid-item';
 
 /** What the route read of the inquiry (the spec's GET /api/bids/inquiry/{id}); null until it has. */
-export type BidPanelInquiry = Pick<MyInquiryBids, 'inquiryCode' | 'shipmentMode' | 'inquiryStatus'>;
+export type BidPanelInquiry = Pick<MyInquiryBids, 'inquiryCode' | 'shipmentMode' | 'inquiryStatus'> & {
+  /** When bidding closes (issue 18): the panel closes by itself at that moment. */
+  biddingClosesAt?: string | undefined;
+};
 
 type BidPanelProps = {
   inquiryId: number;
@@ -89,10 +95,14 @@ export function BidPanel({
   // not that the inquiry is gone (config/server-features.ts).
   const query = useMyInquiryBids(inquiryId, { enabled: listed && inquiry !== null });
   const [target, setTarget] = useState<BidFormTarget | null>(null);
-  const state = useMemo(
-    () => (listed ? query.data && fromMyBids(query.data) : inquiry && fromInquiry(inquiryId, inquiry)),
-    [listed, query.data, inquiry, inquiryId],
-  );
+  const closesAt = inquiry?.biddingClosesAt;
+  // Redrawn at the deadline: from that moment the server refuses bids, and the panel says so.
+  const now = useDeadlineNow(closesAt);
+  const closedByTime = biddingClosed(closesAt, now);
+  const state = useMemo(() => {
+    const read = listed ? query.data && fromMyBids(query.data) : inquiry && fromInquiry(inquiryId, inquiry);
+    return read && closedByTime ? { ...read, open: false } : read;
+  }, [listed, query.data, inquiry, inquiryId, closedByTime]);
 
   useEffect(() => {
     if (!autoOpenNew || !state) return;
@@ -150,11 +160,14 @@ export function BidPanel({
           aria-label={t('bid-form:panel.actionBar')}
           className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur sm:static sm:mx-0 sm:rounded-card sm:border sm:px-5 sm:shadow-card"
         >
-          <p className="min-w-0 text-sm text-slate-600">
-            {state.open && state.bidsLeft !== null && state.bidsLeft > 0
-              ? t('bid-form:panel.bidsLeft', { left: state.bidsLeft, max: MAX_BIDS_PER_INQUIRY })
-              : null}
-          </p>
+          <div className="grid min-w-0 gap-1">
+            <DeadlineCountdown closesAt={closesAt} />
+            <p className="text-sm text-slate-600">
+              {state.open && state.bidsLeft !== null && state.bidsLeft > 0
+                ? t('bid-form:panel.bidsLeft', { left: state.bidsLeft, max: MAX_BIDS_PER_INQUIRY })
+                : null}
+            </p>
+          </div>
           <PanelAction state={state} checking={checkingProfile} onPlaceBid={placeBid} />
         </div>
       )}

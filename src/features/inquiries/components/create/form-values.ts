@@ -10,6 +10,7 @@ import {
   TRANSPORT_MODES,
   TRUCK_TYPES,
 } from '@/config/enums';
+import { isoToLocalInput, localInputToIso } from '@/lib/deadline';
 import { emptyUploadedFilesId, type InquiryDetail, type UploadedFilesId } from '../../schemas';
 
 // The create flow's form values: the shape of inquiryInputSchema, with room for what is not chosen yet
@@ -64,6 +65,8 @@ export type InquiryFormValues = {
   goods: GoodsRowValues[];
   uploadedFilesId: UploadedFilesId;
   notes: string;
+  /** When bidding closes, as the `datetime-local` input holds it ('' for none). */
+  biddingClosesAt: string;
 };
 
 export const emptyPlace = (): PlaceValues => ({
@@ -97,6 +100,7 @@ export const emptyInquiryValues = (): InquiryFormValues => ({
   goods: [emptyGoodsRow()],
   uploadedFilesId: { ...emptyUploadedFilesId },
   notes: '',
+  biddingClosesAt: '',
 });
 
 /** What a draft saves: every value typed so far, with the documents' names beside their ids. */
@@ -182,6 +186,11 @@ export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<
       msdsCertificateId: text(ids.msdsCertificateId),
     },
     notes: text(from('notes')),
+    // A draft keeps the input's own value; an inquiry's field is a moment from the server.
+    biddingClosesAt:
+      'biddingClosesAt' in saved
+        ? text(saved.biddingClosesAt)
+        : isoToLocalInput(text(inquiry.biddingClosesAt)),
     documentFiles: readDocumentFiles(saved.documentFiles),
   };
 }
@@ -193,6 +202,8 @@ export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<
  */
 export function toInquiryInput(values: InquiryFormValues) {
   const road = values.shipmentMode === 'ROAD';
+  // Sent only when set: a backend without deadlines never sees the field.
+  const closes = localInputToIso(values.biddingClosesAt);
   return {
     sendTo: values.sendTo,
     carrierIds: values.sendTo === 'SELECTED_CARRIERS' ? values.carrierIds : [],
@@ -212,5 +223,6 @@ export function toInquiryInput(values: InquiryFormValues) {
     })),
     uploadedFilesId: values.uploadedFilesId,
     notes: values.notes.trim(),
+    ...(closes ? { biddingClosesAt: closes } : {}),
   };
 }

@@ -7,7 +7,8 @@ import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { ModeIcon } from '@/components/mode-icon';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { localInputToIso } from '@/lib/deadline';
 import { formatFileSize } from '@/lib/format';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
@@ -73,6 +74,11 @@ export function SendToFacts({ values }: { values: DraftValues }) {
   ];
   if (values.sendTo === 'SELECTED_CARRIERS')
     items.push([t('sendTo.carriers'), <CarrierNames key="c" ids={values.carrierIds} />]);
+  const closes = localInputToIso(values.biddingClosesAt);
+  items.push([
+    t('inquiries:fields.biddingClosesAt'),
+    closes ? formatDateTime(closes) : t('inquiries:deadline.none'),
+  ]);
   return <Facts items={items} />;
 }
 

@@ -5,7 +5,9 @@ import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
+import { TextInput } from '@/components/text-input';
 import { SEND_TO } from '@/config/enums';
+import { useEarliestDeadline } from '@/lib/deadline-clock';
 import { translateFieldError } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
@@ -14,12 +16,14 @@ import type { InquiryFormValues } from './form-values';
 
 const ICONS = { ALL_CARRIERS: Users, SELECTED_CARRIERS: Building2 } as const;
 
-/** Step 1: every carrier, or only the carriers the importer ticks. */
+/** Step 1: every carrier, or only the carriers the importer ticks, and until when they may bid. */
 export function SendToStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, formState } = useFormContext<InquiryFormValues>();
   const sendTo = useWatch({ control, name: 'sendTo' });
   const carrierError = translateFieldError(t, formState.errors.carrierIds?.message);
+  // The earliest the picker offers; the rule (schemas.ts) checks again with the clock at the check.
+  const earliest = useEarliestDeadline();
 
   return (
     <div className="grid gap-6">
@@ -51,6 +55,15 @@ export function SendToStep() {
           )}
         />
       )}
+      <TextInput
+        type="datetime-local"
+        className="sm:max-w-xs"
+        label={t('inquiries:fields.biddingClosesAt')}
+        helperText={t('inquiries:deadline.hint')}
+        min={earliest}
+        registration={register('biddingClosesAt')}
+        error={translateFieldError(t, formState.errors.biddingClosesAt?.message)}
+      />
     </div>
   );
 }

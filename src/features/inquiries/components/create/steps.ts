@@ -11,7 +11,7 @@ import {
 // in a saved draft (`draft.step`, the step to resume at) and on screen.
 
 export const STEPS = [
-  { key: 'sendTo', schema: sendToStepSchema, fields: ['sendTo', 'carrierIds'] },
+  { key: 'sendTo', schema: sendToStepSchema, fields: ['sendTo', 'carrierIds', 'biddingClosesAt'] },
   { key: 'pickup', schema: pickupStepSchema, fields: ['pickup'] },
   { key: 'delivery', schema: deliveryStepSchema, fields: ['delivery'] },
   {

@@ -15,8 +15,15 @@ const isStatus = (value: string): value is Status => (STATUSES as readonly strin
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** The server writes details as codes: a step ('IN_TRANSIT') or a change ('active → on_hold: reason'). */
-function readableDetail(detail: string, t: Translate) {
+/**
+ * The server writes details as codes: a step ('IN_TRANSIT'), a change ('active → on_hold: reason'),
+ * the bids a closed deadline left ('4') or an extended deadline's new moment.
+ */
+function readableDetail(type: string, detail: string, t: Translate) {
+  if (type === 'bidding_closed' && /^\d+$/.test(detail))
+    return t('inquiry-details:activity.bidsToReview', { count: Number(detail) });
+  if (type === 'deadline_extended' && formatDateTime(detail))
+    return t('inquiry-details:activity.newDeadline', { moment: formatDateTime(detail) });
   if (isStep(detail)) return t(`enums:step.${detail}`);
   const change = /^(\w+) → (\w+)(?:: ([\s\S]*))?$/.exec(detail);
   const [, from = '', to = '', reason] = change ?? [];
@@ -68,7 +75,9 @@ export function ActivityTimeline({ inquiryId }: { inquiryId: number }) {
             <time dateTime={event.at}>{formatDateTime(event.at) || t('ui:missing')}</time>
           </p>
           {event.detail && (
-            <p className="mt-1 break-words text-sm text-slate-700">{readableDetail(event.detail, t)}</p>
+            <p className="mt-1 break-words text-sm text-slate-700">
+              {readableDetail(event.type, event.detail, t)}
+            </p>
           )}
         </li>
       ))}

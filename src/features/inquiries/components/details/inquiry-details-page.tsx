@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useInquiry } from '../../api/get-inquiry';
 import { ActivityTimeline } from './activity-timeline';
+import { DeadlineCard } from './deadline-card';
 import { DraftNotice } from './draft-notice';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
@@ -27,6 +28,7 @@ export function InquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
         <div className="grid gap-6">
           <InquiryHeader inquiry={inquiry} backTo={paths.inquiries.list} />
           {inquiry.status === 'draft' && <DraftNotice inquiryId={inquiry.id} />}
+          <DeadlineCard inquiry={inquiry} />
           <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
             <Card
               title={t('inquiry-details:sections.statusUpdate')}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DataColumn } from '@/components/data-list-columns';
+import { DeadlineCountdown } from '@/components/deadline-countdown';
 import { ModeIcon } from '@/components/mode-icon';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
@@ -17,14 +18,15 @@ import { useCopyInquiryCode } from './use-copy-inquiry-code';
 // click anywhere opens the inquiry and a keyboard user tabs through one link per row.
 
 export type InquiryColumnId =
-  'code' | 'route' | 'organization' | 'mode' | 'createdAt' | 'pickupDate' | 'status' | 'bids';
+  'code' | 'route' | 'organization' | 'mode' | 'createdAt' | 'pickupDate' | 'status' | 'deadline' | 'bids';
 
 export type InquiryColumn = DataColumn<InquirySummary, InquiryColumnId>;
 
 /** The importer's organisation is a column for carriers and admins; an importer sees only their own. */
 const COLUMNS: Record<InquiryListScope, InquiryColumnId[]> = {
-  own: ['code', 'route', 'mode', 'createdAt', 'pickupDate', 'status', 'bids'],
-  open: ['code', 'route', 'organization', 'mode', 'createdAt', 'pickupDate', 'status', 'bids'],
+  own: ['code', 'route', 'mode', 'createdAt', 'pickupDate', 'status', 'deadline', 'bids'],
+  // A carrier sees when each inquiry stops taking bids, counting down (issue 18).
+  open: ['code', 'route', 'organization', 'mode', 'createdAt', 'pickupDate', 'status', 'deadline', 'bids'],
   all: ['code', 'route', 'organization', 'mode', 'createdAt', 'pickupDate', 'status', 'bids'],
 };
 
@@ -142,6 +144,10 @@ export function useInquiryColumns(scope: InquiryListScope): InquiryColumn[] {
         header: t('inquiries:fields.status'),
         card: 'badge',
         cell: (inquiry) => <StatusBadge status={inquiry.status} />,
+      },
+      deadline: {
+        header: t('inquiries:fields.biddingClosesAt'),
+        cell: (inquiry) => <DeadlineCountdown closesAt={inquiry.biddingClosesAt} compact />,
       },
       bids: {
         header: t('inquiries:fields.bids'),

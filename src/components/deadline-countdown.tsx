@@ -1,0 +1,60 @@
+import { Hourglass, LockKeyhole } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/dates';
+import { deadlineMs, timeLeft, type TimeLeft } from '@/lib/deadline';
+import { useDeadlineNow } from '@/lib/deadline-clock';
+import { cn } from './class-names';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** '2 g 04 s', '3 s 12 dəq', '12 dəq 05 san': the two largest units that matter. */
+export function countdownText(t: Translate, left: TimeLeft) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (left.days > 0) return t('ui:deadline.daysHours', { days: left.days, hours: two(left.hours) });
+  if (left.hours > 0) return t('ui:deadline.hoursMinutes', { hours: left.hours, minutes: two(left.minutes) });
+  return t('ui:deadline.minutesSeconds', { minutes: left.minutes, seconds: two(left.seconds) });
+}
+
+type DeadlineCountdownProps = {
+  closesAt: string | null | undefined;
+  /** In a table cell or a card line: the time left alone, the moment in its tooltip. */
+  compact?: boolean;
+  className?: string;
+};
+
+/**
+ * When bidding on an inquiry closes, counting down live; 'closed' from the moment on. Nothing for an
+ * inquiry without a deadline. The exact moment is always in the <time> element (and read with it).
+ */
+export function DeadlineCountdown({ closesAt, compact = false, className }: DeadlineCountdownProps) {
+  const { t } = useTranslation('ui');
+  const ms = deadlineMs(closesAt);
+  const now = useDeadlineNow(closesAt);
+  if (ms === null) return compact ? <span className="text-slate-500">—</span> : null;
+  const current = timeLeft(closesAt, now);
+  const moment = formatDateTime(new Date(ms));
+  const Icon = current ? Hourglass : LockKeyhole;
+  const urgent = current !== null && current.days === 0;
+  return (
+    <span
+      data-testid="deadline"
+      data-state={current ? 'open' : 'closed'}
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm',
+        current ? (urgent ? 'font-medium text-amber-800' : 'text-slate-700') : 'text-slate-500',
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      <time dateTime={new Date(ms).toISOString()} title={moment}>
+        {current
+          ? compact
+            ? t('ui:deadline.left', { time: countdownText(t, current) })
+            : t('ui:deadline.closesIn', { time: countdownText(t, current), moment })
+          : compact
+            ? t('ui:deadline.closed')
+            : t('ui:deadline.closedOn', { moment })}
+      </time>
+    </span>
+  );
+}

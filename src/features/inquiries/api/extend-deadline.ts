@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import type { DeadlineUpdate } from '../schemas';
+import { inquiryKeys } from './query-keys';
+
+type DeadlineChange = DeadlineUpdate & { id: number };
+
+/** PUT /inquiries/{id}/deadline `{ biddingClosesAt }`: a later deadline; one that closed opens again. */
+export const extendDeadline = ({ id, biddingClosesAt }: DeadlineChange) =>
+  apiRequest(z.unknown(), {
+    method: 'PUT',
+    url: endpoints.inquiries.deadline(id),
+    data: { biddingClosesAt },
+  }).then(() => undefined);
+
+/** The answer is not read: the inquiry, its lists and its activity are fetched again. */
+export const useExtendDeadline = (options: MutationCallerOptions<void, DeadlineChange> = {}) =>
+  useAppMutation({ ...options, mutationFn: extendDeadline, invalidates: [inquiryKeys.all] });

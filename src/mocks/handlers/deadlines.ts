@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { deadlineUpdateSchema } from '@/features/inquiries/schemas';
+import { calendarDayOf } from '@/lib/dates';
+import { biddingClosed, deadlineMs } from '@/lib/deadline';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, InquiryRecord } from '../db/models';
+import { apiUrl, assertActive, authenticate, fail, handle, HttpError, readBody } from '../http';
+import { message } from '../messages';
+import { bidCountOf } from '../inquiry-dto';
+
+// Bid deadlines (designed, issue 18; docs/api.md). An inquiry that takes bids closes at its deadline:
+// the server refuses bids from that moment (handlers/bid-offers.ts) and moves the inquiry to review,
+// with an entry in its activity. The importer may extend an open deadline, or reopen one that closed
+// while no carrier is chosen.
+
+/** The statuses bidding runs in; the deadline moves them to review. */
+const BIDDING = new Set(['active', 'pending']);
+/** Where an extension may apply: bidding, or closed by its deadline and not awarded. */
+const EXTENDABLE = new Set(['active', 'pending', 'under_review']);
+
+function closeOne(inquiry: InquiryRecord, db: DemoData, at: string) {
+  inquiry.status = 'under_review';
+  inquiry.activity.push({
+    id: `deadline-${inquiry.id}-${Date.parse(at)}`,
+    type: 'bidding_closed',
+    at,
+    userId: null,
+    detail: String(bidCountOf(db, inquiry)),
+  });
+  inquiry.rev += 1;
+  inquiry.updatedAt = at;
+}
+
+/**
+ * Moves every inquiry whose deadline passed to review. Run before each request, as a real server's
+ * scheduler would have run at the deadline; the entry carries the deadline's own moment.
+ */
+export function closeDueBidding(now = Date.now()) {
+  const due = (i: InquiryRecord) => BIDDING.has(i.status) && biddingClosed(i.biddingClosesAt, now);
+  if (!readDb().inquiries.some(due)) return;
+  writeDb((db) => {
+    for (const inquiry of db.inquiries.filter(due)) closeOne(inquiry, db, inquiry.biddingClosesAt!);
+  });
+}
+
+const fieldError = (request: Request, key: string) =>
+  new HttpError(400, message(request, 'validation'), { biddingClosesAt: key });
+
+export const deadlineHandlers = [
+  // Before every other handler: the deadlines that passed since the last request close first.
+  http.all(apiUrl('/*'), () => {
+    closeDueBidding();
+    return undefined;
+  }),
+
+  http.put(
+    apiUrl(endpoints.inquiries.deadline(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      const body = await readBody(request, deadlineUpdateSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = db.inquiries.find((i) => i.id === Number(params.id));
+          if (!inquiry || inquiry.organizationId !== auth.organization.id)
+            throw fail(request, 404, 'notFound');
+          if (!EXTENDABLE.has(inquiry.status)) throw fail(request, 409, 'notExtendable');
+          const next = deadlineMs(body.biddingClosesAt)!;
+          const current = deadlineMs(inquiry.biddingClosesAt);
+          if (current !== null && next <= current)
+            throw fieldError(request, 'inquiries:validation.deadlineNotLater');
+          if (inquiry.pickup && calendarDayOf(body.biddingClosesAt) > inquiry.pickup.date)
+            throw fieldError(request, 'inquiries:validation.deadlineAfterPickup');
+          const at = new Date().toISOString();
+          inquiry.biddingClosesAt = new Date(next).toISOString();
+          // Closed by its deadline: the extension opens bidding again.
+          if (inquiry.status === 'under_review') inquiry.status = 'active';
+          inquiry.activity.push({
+            id: `extend-${inquiry.id}-${Date.now()}`,
+            type: 'deadline_extended',
+            at,
+            userId: auth.user.id,
+            detail: inquiry.biddingClosesAt,
+          });
+          inquiry.rev += 1;
+          inquiry.updatedAt = at;
+          return { id: inquiry.id, status: inquiry.status, biddingClosesAt: inquiry.biddingClosesAt };
+        }),
+      );
+    }),
+  ),
+];
