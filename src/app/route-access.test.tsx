@@ -117,6 +117,9 @@ const ACCESS: Row[] = [
   { path: paths.money.allBilling, VISITOR: LOGIN, IMPORTER: HOME, LOGISTIC: HOME, ADMIN: OPEN },
   { path: paths.money.promoCodes, VISITOR: LOGIN, IMPORTER: HOME, LOGISTIC: HOME, ADMIN: OPEN },
 
+  // Anyone, signed in or not: a shared tracking link (issue 18). This token is unknown, so the page
+  // says the link is not valid, in its own h1.
+  { path: paths.track('no-such-token'), VISITOR: OPEN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
   // Any other path: the not-found page, for everyone.
   {
     path: '/no-such-page',

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 // Every free-text field stops at the length the server accepts (issue 15), so a user is told at the
 // field, not by a 400 after sending. This reads every form in the source: a TextInput or TextArea that
 // takes free text must say its maxLength, from the shared limits (config/limits.ts), never a number
-// written in place. Fields that are not free text are left out: dates, passwords (no upper limit of
+// written in place. Fields that are not free text are left out: dates and moments, passwords (no upper limit of
 // ours), numbers, read-only values, and fields whose props come from a spread (checked where built).
 
 const SRC = join(__dirname, '../../src');
@@ -31,7 +31,7 @@ function fields(): Field[] {
 
 const notFreeText = (props: string) =>
   /\breadOnly\b/.test(props) ||
-  /type="date"/.test(props) ||
+  /type="(date|datetime-local)"/.test(props) ||
   /type=\{?["'a-zA-Z ?:]*password/.test(props) ||
   /inputMode=\{?["'](numeric|decimal)/.test(props) ||
   /inputMode=\{[^}]*(numeric|decimal)/.test(props) ||

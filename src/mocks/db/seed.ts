@@ -26,6 +26,9 @@ import { generateBids } from './seed-bids';
 
 export const SCHEMA_VERSION = 9;
 
+/** The curated inquiries' bid deadlines by status, in days from the seed moment. */
+const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
+
 /** A bid deadline `days` from the seed moment, on the hour. */
 const deadlineAt = (now: number, days: number) => {
   const at = new Date(now + days * 86_400_000);
@@ -396,9 +399,10 @@ export function createSeed(now = Date.now()): DemoData {
               : null,
         draft: status === 'draft' ? { step: 3, values: {} } : null,
         steps: stepsFor(status, pickupDay),
-        // Two open inquiries show bid deadlines: one closes in three days, one within the day.
+        // Bid deadlines: one inquiry closes in three days, one within the day, and the one in
+        // review closed yesterday with its bids waiting.
         biddingClosesAt:
-          status === 'active' ? deadlineAt(now, 3) : status === 'pending' ? deadlineAt(now, 0.8) : null,
+          SEED_DEADLINE_DAYS[status] === undefined ? null : deadlineAt(now, SEED_DEADLINE_DAYS[status]),
         activity: [
           {
             id: `a-${101 + i}-1`,
@@ -407,6 +411,17 @@ export function createSeed(now = Date.now()): DemoData {
             userId: i % 4 === 3 ? 6 : 1,
             detail: null,
           },
+          ...(status === 'under_review'
+            ? [
+                {
+                  id: `a-${101 + i}-closed`,
+                  type: 'bidding_closed' as const,
+                  at: deadlineAt(now, SEED_DEADLINE_DAYS.under_review!),
+                  userId: null,
+                  detail: null,
+                },
+              ]
+            : []),
         ],
         createdAt: new Date(created).toISOString(),
         updatedAt: new Date(created).toISOString(),
