@@ -14,7 +14,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       // A date field's focus is drawn by the browser on the highlighted day/month/year segment.
-      if (el instanceof HTMLInputElement && el.type === 'date') return null;
+      if (el instanceof HTMLInputElement && (el.type === 'date' || el.type === 'datetime-local')) return null;
       // The ring may sit on the control around an input (select, phone): look a few levels up.
       const shows = (node: HTMLElement) => {
         const style = getComputedStyle(node);
