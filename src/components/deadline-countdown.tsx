@@ -10,9 +10,10 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 /** '2 g 04 s', '3 s 12 dəq', '12 dəq 05 san': the two largest units that matter. */
 export function countdownText(t: Translate, left: TimeLeft) {
   const two = (n: number) => String(n).padStart(2, '0');
-  if (left.days > 0) return t('ui:deadline.daysHours', { days: left.days, hours: two(left.hours) });
-  if (left.hours > 0) return t('ui:deadline.hoursMinutes', { hours: left.hours, minutes: two(left.minutes) });
-  return t('ui:deadline.minutesSeconds', { minutes: left.minutes, seconds: two(left.seconds) });
+  if (left.days > 0) return t('inquiries:deadline.daysHours', { days: left.days, hours: two(left.hours) });
+  if (left.hours > 0)
+    return t('inquiries:deadline.hoursMinutes', { hours: left.hours, minutes: two(left.minutes) });
+  return t('inquiries:deadline.minutesSeconds', { minutes: left.minutes, seconds: two(left.seconds) });
 }
 
 type DeadlineCountdownProps = {
@@ -27,7 +28,9 @@ type DeadlineCountdownProps = {
  * inquiry without a deadline. The exact moment is always in the <time> element (and read with it).
  */
 export function DeadlineCountdown({ closesAt, compact = false, className }: DeadlineCountdownProps) {
-  const { t } = useTranslation('ui');
+  // Its words live with the inquiries' (every screen that counts down is about inquiries), not in
+  // the core namespaces the sign-in page loads.
+  const { t } = useTranslation('inquiries');
   const ms = deadlineMs(closesAt);
   const now = useDeadlineNow(closesAt);
   if (ms === null) return compact ? <span className="text-slate-500">—</span> : null;
@@ -49,11 +52,11 @@ export function DeadlineCountdown({ closesAt, compact = false, className }: Dead
       <time dateTime={new Date(ms).toISOString()} title={moment}>
         {current
           ? compact
-            ? t('ui:deadline.left', { time: countdownText(t, current) })
-            : t('ui:deadline.closesIn', { time: countdownText(t, current), moment })
+            ? t('inquiries:deadline.left', { time: countdownText(t, current) })
+            : t('inquiries:deadline.closesIn', { time: countdownText(t, current), moment })
           : compact
-            ? t('ui:deadline.closed')
-            : t('ui:deadline.closedOn', { moment })}
+            ? t('inquiries:deadline.closed')
+            : t('inquiries:deadline.closedOn', { moment })}
       </time>
     </span>
   );
