@@ -7,6 +7,7 @@ import {
   organizationOf,
   suspendOrganization,
   userByEmail,
+  wholeInquiryInput,
 } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
@@ -34,47 +35,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const bare = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 /** The whole inquiry as the form sends it, picked up on 13 March (Baku). */
-const input = (biddingClosesAt?: string | null) => ({
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
-  pickup: {
-    countryId: 2,
-    city: 'Istanbul',
-    address: 'Tuzla 34',
-    date: '2026-03-13',
-    locationType: 'factory_warehouse',
-  },
-  delivery: {
-    countryId: 1,
-    city: 'Baku',
-    address: 'AZ1000',
-    date: '2026-03-22',
-    locationType: 'business_address',
-  },
-  shipmentMode: 'ROAD',
-  truckType: 'tilt_96',
-  ftl: true,
-  containerType: null,
-  commodityType: 'furniture_accessories',
-  readiness: 'ready',
-  description: 'Office chairs',
-  incoterms: 'FCA',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur1',
-      weight: 300,
-      length: 120,
-      width: 80,
-      height: 150,
-      quantity: 10,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  ...(biddingClosesAt === undefined ? {} : { biddingClosesAt }),
-});
+const input = (biddingClosesAt?: string | null) =>
+  wholeInquiryInput('2026-03-13', '2026-03-22', biddingClosesAt === undefined ? {} : { biddingClosesAt });
 
 async function submitWith(biddingClosesAt: string | null | undefined) {
   const draft = givenInquiry({ status: 'draft' });

@@ -1,5 +1,10 @@
 import { toApiDate } from '@/lib/dates';
-import { demoOrganization, givenInquiry, suspendOrganization } from '../../tests/utils/factories';
+import {
+  demoOrganization,
+  givenInquiry,
+  suspendOrganization,
+  wholeInquiryInput,
+} from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './db/seed-inquiries';
 
@@ -35,47 +40,7 @@ const call = async (token: string, method: string, path: string, body?: unknown)
 // The local (Baku) day, as the backend takes it: the UTC day is a day behind from 00:00 to 04:00.
 const future = (days: number) => toApiDate(Date.now() + days * 86_400_000);
 
-const validInput = () => ({
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
-  pickup: {
-    countryId: 2,
-    city: 'Istanbul',
-    address: 'Tuzla 34',
-    date: future(3),
-    locationType: 'factory_warehouse',
-  },
-  delivery: {
-    countryId: 1,
-    city: 'Baku',
-    address: 'AZ1000',
-    date: future(12),
-    locationType: 'business_address',
-  },
-  shipmentMode: 'ROAD',
-  truckType: 'tilt_96',
-  ftl: true,
-  containerType: null,
-  commodityType: 'furniture_accessories',
-  readiness: 'ready',
-  description: 'Office chairs',
-  incoterms: 'FCA',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur1',
-      weight: 300,
-      length: 120,
-      width: 80,
-      height: 150,
-      quantity: 10,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  notes: '',
-});
+const validInput = () => wholeInquiryInput(future(3), future(12));
 
 describe('demo backend: inquiries', () => {
   it('holds 10,000 generated inquiries besides the hand-written ones', () => {

@@ -6,6 +6,7 @@ import {
   organizationOf,
   suspendOrganization,
   userByEmail,
+  wholeInquiryInput,
 } from '../../tests/utils/factories';
 import { nextId, readDb } from './db/db';
 import type { InquiryRecord } from './db/models';
@@ -97,47 +98,7 @@ const apiDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Baku' });
 
 /** A whole inquiry as the last step of the form sends it: Istanbul → Baku by road. */
-const sentInput = () => ({
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
-  pickup: {
-    countryId: 2,
-    city: 'Istanbul',
-    address: 'Tuzla 34',
-    date: apiDay(3),
-    locationType: 'factory_warehouse',
-  },
-  delivery: {
-    countryId: 1,
-    city: 'Baku',
-    address: 'AZ1000',
-    date: apiDay(12),
-    locationType: 'business_address',
-  },
-  shipmentMode: 'ROAD',
-  truckType: 'tilt_96',
-  ftl: true,
-  containerType: null,
-  commodityType: 'furniture_accessories',
-  readiness: 'ready',
-  description: 'Office chairs',
-  incoterms: 'FCA',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur1',
-      weight: 300,
-      length: 120,
-      width: 80,
-      height: 150,
-      quantity: 10,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  notes: 'Call before arrival',
-});
+const sentInput = () => wholeInquiryInput(apiDay(3), apiDay(12), { notes: 'Call before arrival' });
 
 describe('sending a draft (POST /inquiries/{id}/submit)', () => {
   const draft = () => givenInquiry({ status: 'draft' });

@@ -1,7 +1,6 @@
 import { addDays, format } from 'date-fns';
-import type { Page } from '@playwright/test';
 import { expect, test, workerBaseURL } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
 // Issue 18, bid deadlines: inquiry 110 of the seed closed for bids yesterday with the demo carrier's
 // bid waiting. The carrier finds it closed; the importer reads that bidding closed and reopens it
@@ -9,11 +8,6 @@ import { expectAccessible, signIn } from './support';
 // and may bid again. At a desk and on a phone, with axe on each page.
 
 const CLOSED = { id: 110, code: 'INQ-24110' };
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => window.innerWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 for (const width of [1440, 390]) {
   test.describe(`at ${width}px`, () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, resetDemoData, signIn } from './support';
 
 // Issue 18, exports: each role takes its filtered list as a CSV file, at a desk and on a phone. The
 // file is read back as Excel would: a byte order mark, ';' between cells in Azerbaijani, a header row
@@ -28,11 +28,6 @@ async function listTotal(page: Page) {
     .first()
     .textContent();
   return Number(text!.match(/^([\d\s]+) nəticədən/)![1]!.replace(/\s/g, ''));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => window.innerWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const width of [1440, 390]) {

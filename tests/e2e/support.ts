@@ -95,3 +95,9 @@ export async function networkIdle(page: Page) {
   if (!idle) throw new Error('networkIdle(page) needs watchNetwork(page) before the page loads');
   await idle();
 }
+
+/** The page is no wider than the window: nothing scrolls sideways (a phone's 390px included). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}

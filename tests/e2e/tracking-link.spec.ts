@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, workerBaseURL } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
 // Issue 18, tracking links: the importer shares a shipment's steps with someone who has no account;
 // that visitor opens the link in a browser of their own (here a Russian one), reads the steps in
@@ -9,11 +8,6 @@ import { expectAccessible, signIn } from './support';
 
 /** Inquiry 103 of the seed: the demo importer's shipment under way with the demo carrier. */
 const SHIPMENT = 103;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => window.innerWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 for (const width of [1440, 390]) {
   test.describe(`at ${width}px`, () => {

@@ -416,3 +416,56 @@ export function givenTrackingLink(
     return copy(link);
   });
 }
+
+// ----- Request bodies ---------------------------------------------------------------------------------
+
+/**
+ * A whole inquiry as the create flow's last step sends it (POST /inquiries/{id}/submit): office chairs
+ * from Istanbul to Baku by road, ten EUR pallets, picked up and delivered on the given days.
+ */
+export const wholeInquiryInput = (
+  pickupDate: string,
+  deliveryDate: string,
+  overrides: Record<string, unknown> = {},
+) => ({
+  sendTo: 'ALL_CARRIERS',
+  carrierIds: [],
+  pickup: {
+    countryId: 2,
+    city: 'Istanbul',
+    address: 'Tuzla 34',
+    date: pickupDate,
+    locationType: 'factory_warehouse',
+  },
+  delivery: {
+    countryId: 1,
+    city: 'Baku',
+    address: 'AZ1000',
+    date: deliveryDate,
+    locationType: 'business_address',
+  },
+  shipmentMode: 'ROAD',
+  truckType: 'tilt_96',
+  ftl: true,
+  containerType: null,
+  commodityType: 'furniture_accessories',
+  readiness: 'ready',
+  description: 'Office chairs',
+  incoterms: 'FCA',
+  goods: [
+    {
+      packageType: 'pallets',
+      palletType: 'eur1',
+      weight: 300,
+      length: 120,
+      width: 80,
+      height: 150,
+      quantity: 10,
+      dangerous: false,
+      stackable: true,
+    },
+  ],
+  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
+  notes: '',
+  ...overrides,
+});
