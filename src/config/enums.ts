@@ -169,6 +169,15 @@ export const OPEN_INQUIRY_STATUSES = [
   'under_review',
 ] as const satisfies readonly Status[];
 
+/** Inquiry statuses once a carrier is chosen: the shipment has steps to follow and to share. */
+export const AWARDED_INQUIRY_STATUSES = [
+  'approved',
+  'awarded',
+  'in_progress',
+  'delivered',
+  'completed',
+] as const satisfies readonly Status[];
+
 /**
  * Bid statuses. Spec §4 names PENDING, APPROVED and DELIVERED on bids; the rest are ours: REJECTED (the
  * importer cancelled it), LOST (another bid won), CANCELED (the inquiry closed), COMPLETED (delivery confirmed).

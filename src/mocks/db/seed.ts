@@ -1,4 +1,10 @@
-import { STATUSES, type Currency, type Status, type TransportMode } from '@/config/enums';
+import {
+  AWARDED_INQUIRY_STATUSES,
+  STATUSES,
+  type Currency,
+  type Status,
+  type TransportMode,
+} from '@/config/enums';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { toApiDate as isoDay } from '@/lib/dates';
@@ -447,9 +453,7 @@ export function createSeed(now = Date.now()): DemoData {
     carriers.forEach((carrier, c) => {
       if ((i + c) % 4 === 3) return;
       // An awarded inquiry's winner is the first carrier that bid on it; the others lost.
-      const awarded = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'].includes(
-        inquiry.status,
-      );
+      const awarded = (AWARDED_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status);
       const bidders = carriers.filter((_, k) => (i + k) % 4 !== 3);
       const won = awarded && bidders[0] === carrier;
       const bid: BidRecord = {

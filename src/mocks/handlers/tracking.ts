@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
+import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
 import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
@@ -14,7 +15,7 @@ export const TRACKING_LINK_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** A shipment has something to follow once a carrier is chosen. */
-const SHIPPING = new Set(['approved', 'awarded', 'in_progress', 'delivered', 'completed']);
+const SHIPPING: ReadonlySet<string> = new Set(AWARDED_INQUIRY_STATUSES);
 
 function newToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

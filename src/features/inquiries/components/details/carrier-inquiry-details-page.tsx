@@ -1,15 +1,14 @@
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { paths } from '@/config/paths';
+import { isKnown } from '@/lib/lenient';
 import { useInquiry } from '../../api/get-inquiry';
 import { InquiryHeader } from './inquiry-header';
 import { InquiryQueryState } from './inquiry-query-state';
 import { LoadDetails } from './load-details';
 import { Card } from '@/components/card';
-
-// A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark.
-const AWARDED: readonly string[] = ['approved', 'awarded', 'in_progress', 'delivered', 'completed'];
 
 /** What a carrier needs to price the load: route and dates, mode, goods with totals, papers, importer. */
 export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
@@ -29,7 +28,8 @@ export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) 
                 {inquiry.organizationName || inquiry.organization?.organizaName || t('ui:missing')}
               </span>
             </p>
-            {AWARDED.includes(inquiry.status) && (
+            {/* A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark. */}
+            {isKnown(AWARDED_INQUIRY_STATUSES, inquiry.status) && (
               <Link
                 to={paths.inquiries.steps(inquiry.id)}
                 className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"

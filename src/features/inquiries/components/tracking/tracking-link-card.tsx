@@ -8,9 +8,11 @@ import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SuspendableButton } from '@/components/suspended-action';
+import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { isKnown } from '@/lib/lenient';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { notify } from '@/lib/toast';
@@ -21,9 +23,6 @@ import { useRevokeTrackingLink } from '../../api/revoke-tracking-link';
 /** The address anyone can open: this app's own origin, so it works wherever the app is served. */
 export const trackingUrl = (token: string) => `${window.location.origin}${paths.track(token)}`;
 
-/** A shipment has steps worth following once a carrier is chosen (the demo backend asks the same). */
-export const SHARES_TRACKING = new Set(['approved', 'awarded', 'in_progress', 'delivered', 'completed']);
-
 /**
  * The importer's read-only link to the shipment's steps, for a consignee or a customs broker who has
  * no account: make it, copy it, open it, revoke it. Making a new one retires the old (the server's rule).
@@ -32,7 +31,11 @@ export function TrackingLinkCard({ inquiryId, status }: { inquiryId: number; sta
   const decide = useDecide();
   const available = useFeatureAvailable('trackingLinks');
   // A server without tracking links answers 404 once; the card then goes, and nothing else does.
-  if (!available || decide('shipment:shareTracking') === 'denied' || !SHARES_TRACKING.has(status))
+  if (
+    !available ||
+    decide('shipment:shareTracking') === 'denied' ||
+    !isKnown(AWARDED_INQUIRY_STATUSES, status)
+  )
     return null;
   return <TrackingLinkControls inquiryId={inquiryId} />;
 }
