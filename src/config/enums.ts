@@ -118,6 +118,10 @@ export const INSURANCE_TYPES = [
 ] as const;
 
 export const CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
+
+/** The lines an all-in bid's price may be broken into (docs/api.md, 'Itemised bids'), in this order. */
+export const CHARGE_TYPES = ['FREIGHT', 'FUEL', 'CUSTOMS', 'INSURANCE', 'OTHER'] as const;
+export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 /** A currency select's options: the codes are their own labels in every language. */
 export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));

@@ -50,5 +50,7 @@ export const MAX_GOODS_ROWS = 20;
 export const MAX_BID_VALUE = 10_000_000;
 export const BID_NOTES_MAX_LENGTH = TEXT_MAX.bidNotes;
 export const MAX_TRUCK_COUNT = 500;
+/** A bid's transit time, pick-up to delivery: half a year is beyond any lane the platform serves. */
+export const MAX_TRANSIT_DAYS = 180;
 /** Free-text fields of the carrier profile (agency, membership, certifications). */
 export const PROFILE_TEXT_MAX_LENGTH = TEXT_MAX.carrierProfileText;

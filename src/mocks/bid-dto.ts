@@ -36,6 +36,8 @@ export function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
     status: bid.status,
     updateCount: bid.updateCount,
     updatedAt: bid.updatedAt,
+    transitDays: bid.transitDays,
+    breakdown: bid.breakdown,
   } satisfies z.input<typeof bidSchema>;
 }
 

@@ -113,6 +113,8 @@ function answerFor(bid: BidRecord, inquiry: InquiryRecord, email: string) {
     status: bid.status as string,
     updateCount: bid.updateCount,
     updatedAt: bid.updatedAt,
+    transitDays: bid.transitDays,
+    breakdown: bid.breakdown,
   };
 }
 
@@ -246,6 +248,9 @@ describe('placing a bid', () => {
       status: 'PENDING',
       updateCount: 0,
       updatedAt: placed.body.createdAt,
+      // Not sent, so none (issue 18's transit time and price lines are optional).
+      transitDays: null,
+      breakdown: [],
     });
     expectRecent(placed.body.createdAt, since);
     const listed = await mine(carrier, inquiry.id);
@@ -299,6 +304,8 @@ describe('placing a bid', () => {
           { field: 'preferredRegions', from: null, to: ['CIS', 'CHINA'] },
           { field: 'insuranceTypes', from: null, to: ['CMR'] },
           { field: 'certifications', from: null, to: 'ISO 9001' },
+          { field: 'transitDays', from: null, to: null },
+          { field: 'breakdown', from: null, to: [] },
         ],
       },
     ]);

@@ -222,6 +222,8 @@ export function givenBid(overrides: Partial<BidRecord> & Pick<BidRecord, 'inquir
       certifications: null,
       preferredRegions: [],
       insuranceTypes: [],
+      transitDays: null,
+      breakdown: [],
       updateCount: 0,
       createdAt,
       updatedAt: createdAt,

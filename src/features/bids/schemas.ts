@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   BID_STATUSES,
+  CHARGE_TYPES,
   CURRENCIES,
   INSURANCE_TYPES,
   PREFERRED_REGIONS,
@@ -12,6 +13,7 @@ import {
 import {
   BID_NOTES_MAX_LENGTH,
   MAX_BID_VALUE,
+  MAX_TRANSIT_DAYS,
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
@@ -25,6 +27,15 @@ export { BID_STATUSES, type BidStatus };
 
 /** The statuses the all-bids screen filters by; '' is every status. */
 export const BID_FILTERS = ['', 'PENDING', 'APPROVED', 'DELIVERED', 'REJECTED', 'LOST'] as const;
+
+/**
+ * A bid's price broken into lines, as answered (ours, docs/api.md 'Itemised bids'). All or nothing: a
+ * list with a line the app cannot read is shown as no breakdown, never as lines that miss the total.
+ */
+const breakdownAnswer = z.catch(
+  listOrEmpty(z.object({ type: openEnum(CHARGE_TYPES), amount: z.number() })),
+  [],
+);
 
 /**
  * A bid as the server answers it (spec §3). The backend is not ours, so only what the screens cannot
@@ -55,8 +66,12 @@ export const bidSchema = z.object({
   inquiryId: maybe(z.number()),
   updateCount: maybe(z.number()),
   updatedAt: maybe(z.string()),
+  /** Days from pick-up to delivery the carrier promises; a server without it leaves it out. */
+  transitDays: z.catch(maybe(z.number()), undefined),
+  breakdown: breakdownAnswer,
 });
 export type Bid = z.infer<typeof bidSchema>;
+export type ChargeLine = Bid['breakdown'][number];
 
 export const bidPageSchema = pageSchema(bidSchema, 'bids');
 
@@ -89,22 +104,46 @@ export const bidMsg = {
   valueDecimals: 'bid-form:validation.valueDecimals',
   truckCount: 'bid-form:validation.truckCount',
   tooLong: 'bid-form:validation.tooLong',
+  transitDays: 'bid-form:validation.transitDays',
+  breakdownEmpty: 'bid-form:validation.breakdownEmpty',
+  breakdownTwice: 'bid-form:validation.breakdownTwice',
+  breakdownMismatch: 'bid-form:validation.breakdownMismatch',
 } as const;
 const m = bidMsg;
 
 /** At most two decimals: a price in cents, not a float's tail. */
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-/** The terms a carrier offers; the same on create (with the inquiry id) and on update. */
-export const bidTermsSchema = z.object({
-  value: z
+/** An amount of money in a bid: above zero, below the cap, in whole cents. */
+const money = () =>
+  z
     .number({ error: m.valueNumber })
     .check(
       z.refine(Number.isFinite, m.valueNumber),
       z.positive(m.valuePositive),
       z.maximum(MAX_BID_VALUE, m.valueTooLarge),
       z.refine(hasCents, m.valueDecimals),
-    ),
+    );
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** The lines' sum, to the cent (floats do not add money exactly: 0.1 + 0.2). */
+export const breakdownTotal = (lines: ReadonlyArray<{ amount: number }>) =>
+  lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100;
+
+/** Each charge once: two 'fuel' lines are one typed twice. */
+const typesOnce = (lines: ReadonlyArray<{ type: string }>) =>
+  new Set(lines.map((l) => l.type)).size === lines.length;
+
+/** A breakdown, when sent, adds up to the bid's amount to the cent; the amount is what is compared. */
+const breakdownAddsUp = z.refine<{ value: number; breakdown?: ReadonlyArray<{ amount: number }> }>(
+  (v) => !v.breakdown?.length || cents(breakdownTotal(v.breakdown)) === cents(v.value),
+  { path: ['value'], message: m.breakdownMismatch },
+);
+
+/** The terms a carrier offers; the same on create (with the inquiry id) and on update. */
+const bidTermsShape = {
+  value: money(),
   currency: z.enum(CURRENCIES, { error: m.required }),
   notes: z.string().check(z.maxLength(BID_NOTES_MAX_LENGTH, m.tooLong)),
   shipmentMode: z.enum(TRANSPORT_MODES, { error: m.required }),
@@ -116,11 +155,31 @@ export const bidTermsSchema = z.object({
   preferredRegions: z.array(z.enum(PREFERRED_REGIONS)),
   insuranceTypes: z.array(z.enum(INSURANCE_TYPES)),
   certifications: z.nullable(z.string().check(z.maxLength(PROFILE_TEXT_MAX_LENGTH, m.tooLong))),
-});
+  // Ours (docs/api.md 'Itemised bids'): optional, so a client that does not send them still bids.
+  transitDays: z.optional(
+    z.nullable(
+      z
+        .number({ error: m.transitDays })
+        .check(
+          z.int(m.transitDays),
+          z.minimum(1, m.transitDays),
+          z.maximum(MAX_TRANSIT_DAYS, m.transitDays),
+        ),
+    ),
+  ),
+  breakdown: z.optional(
+    z
+      .array(z.object({ type: z.enum(CHARGE_TYPES, { error: m.required }), amount: money() }))
+      .check(z.refine(typesOnce, m.breakdownTwice)),
+  ),
+};
+export const bidTermsSchema = z.object(bidTermsShape).check(breakdownAddsUp);
 export type BidTerms = z.infer<typeof bidTermsSchema>;
 
 /** POST /api/bids/create. */
-export const bidCreateSchema = z.object({ inquiryId: z.number(), ...bidTermsSchema.shape });
+export const bidCreateSchema = z
+  .object({ inquiryId: z.number(), ...bidTermsShape })
+  .check(breakdownAddsUp);
 export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 
 /**
@@ -161,10 +220,19 @@ export const BID_HISTORY_FIELDS = [
   'preferredRegions',
   'insuranceTypes',
   'certifications',
+  'transitDays',
+  'breakdown',
 ] as const;
 export type BidHistoryField = (typeof BID_HISTORY_FIELDS)[number];
 
-const historyValue = maybe(z.union([z.string(), z.number(), z.array(z.string())]));
+const historyValue = maybe(
+  z.union([
+    z.string(),
+    z.number(),
+    z.array(z.string()),
+    z.array(z.object({ type: z.string(), amount: z.number() })),
+  ]),
+);
 
 export const BID_HISTORY_KINDS = ['created', 'updated', 'status'] as const;
 

@@ -1,5 +1,6 @@
 import type {
   BidStatus,
+  ChargeType,
   Currency,
   OrganizationType,
   PaymentStatus,
@@ -160,11 +161,21 @@ export interface BidRecord {
   certifications: string | null;
   preferredRegions: string[];
   insuranceTypes: string[];
+  /** Ours (docs/api.md 'Itemised bids'): days from pick-up to delivery, and the price's lines. */
+  transitDays: number | null;
+  breakdown: ChargeLineRecord[];
   updateCount: number;
   createdAt: string;
   updatedAt: string;
   history: BidHistoryRecord[];
 }
+
+export interface ChargeLineRecord {
+  type: ChargeType;
+  amount: number;
+}
+
+type BidHistoryValue = string | number | string[] | ChargeLineRecord[] | null;
 
 export interface BidHistoryRecord {
   at: string;
@@ -173,8 +184,8 @@ export interface BidHistoryRecord {
   status: BidStatus | null;
   changes: Array<{
     field: BidHistoryField;
-    from: string | number | string[] | null;
-    to: string | number | string[] | null;
+    from: BidHistoryValue;
+    to: BidHistoryValue;
   }>;
 }
 

@@ -1,5 +1,10 @@
-import type { Currency } from '@/config/enums';
+import type { Currency, TransportMode } from '@/config/enums';
 import type { BidRecord, InquiryRecord } from './models';
+
+const TRANSIT_DAYS: Record<TransportMode, number> = { AIR: 3, ROAD: 9, RAIL: 16, SEA: 28 };
+
+/** Days in transit a carrier would quote by mode, the later bidders a little slower. */
+export const seedTransitDays = (mode: TransportMode, bidder: number) => TRANSIT_DAYS[mode] + bidder * 2;
 
 // 2,000 generated bids (issue 17, Must show 5): lists of bids are measured at a real size, as the
 // 10,000 generated inquiries are. Two carriers that are not the demo carrier's company (Silk Way
@@ -46,6 +51,8 @@ export function generateBids(options: {
         certifications: b === 0 ? 'ISO 9001' : null,
         preferredRegions: [],
         insuranceTypes: b === 0 ? ['CARGO'] : [],
+        transitDays: seedTransitDays(mode, b),
+        breakdown: [],
         updateCount: 0,
         createdAt: at,
         updatedAt: at,

@@ -25,12 +25,12 @@ import type {
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
 import { generateInquiries, stepsFor } from './seed-inquiries';
-import { generateBids } from './seed-bids';
+import { generateBids, seedTransitDays } from './seed-bids';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /** The curated inquiries' bid deadlines by status, in days from the seed moment. */
 const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
@@ -98,6 +98,16 @@ const potiProfile = (now: number): CarrierProfileRecord => ({
   preferredRegions: ['TRANS_EURASIA_CASPIAN', 'MID_TRANSATLANTIC'],
   updatedAt: daysAgo(now, 50),
 });
+
+/** An all-in price in lines that add up to it: fuel about 12 %, customs a flat fee, freight the rest. */
+function seedBreakdown(value: number): BidRecord['breakdown'] {
+  const fuel = Math.round((value * 0.12) / 5) * 5;
+  const customs = value > 1000 ? 150 : 0;
+  const lines: BidRecord['breakdown'] = [{ type: 'FREIGHT', amount: value - fuel - customs }];
+  if (fuel > 0) lines.push({ type: 'FUEL', amount: fuel });
+  if (customs > 0) lines.push({ type: 'CUSTOMS', amount: customs });
+  return lines;
+}
 
 /** A seeded bid's history as the API would have written it: placed, then any status it reached. */
 function withSeedHistory(bid: BidRecord): BidRecord {
@@ -491,12 +501,15 @@ export function createSeed(now = Date.now()): DemoData {
               ? ['CHINA', 'TRANS_EURASIA_CASPIAN']
               : [],
         insuranceTypes: c === 0 ? ['CARGO', 'CMR'] : c === 1 ? ['AWB'] : [],
+        transitDays: seedTransitDays(mode, c),
+        breakdown: [],
         updateCount: 0,
         createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         history: [],
       };
-      bids.push(withSeedHistory(bid));
+      // The first carrier quotes all-in, its price broken into lines (issue 18).
+      bids.push(withSeedHistory(c === 0 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
     });
   });
   const generatedOnes = inquiries.slice(curated.length);

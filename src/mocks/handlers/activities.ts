@@ -53,7 +53,8 @@ function gather(db: DemoData, auth: AuthContext): Entry[] {
       : [{ at: bid.createdAt, userId: bid.userId, kind: 'created' as const, changes: [] }];
     history.forEach((h, index) => {
       if (h.kind === 'status') return;
-      const value = h.changes.find((c) => c.field === 'value')?.to ?? bid.value;
+      const changed = h.changes.find((c) => c.field === 'value')?.to;
+      const value = typeof changed === 'number' ? changed : bid.value;
       entries.push({
         id: `b-${bid.bidId}-${index}`,
         at: h.at,

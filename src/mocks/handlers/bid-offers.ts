@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { CHARGE_TYPES } from '@/config/enums';
 import { biddingClosed } from '@/lib/deadline';
 import { endpoints } from '@/config/endpoints';
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
@@ -33,7 +34,7 @@ const ownBidsOn = (db: DemoData, inquiryId: number, organizationId: number) =>
   db.bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === organizationId);
 
 /** What changed between the bid's terms and the new ones, field by field. */
-function diffTerms(bid: BidRecord, next: BidTerms): BidHistoryRecord['changes'] {
+function diffTerms(bid: BidRecord, next: KeptTerms): BidHistoryRecord['changes'] {
   const changes: BidHistoryRecord['changes'] = [];
   for (const field of BID_HISTORY_FIELDS) {
     const from = bid[field];
@@ -43,11 +44,18 @@ function diffTerms(bid: BidRecord, next: BidTerms): BidHistoryRecord['changes'] 
   return changes;
 }
 
-const normalise = (terms: BidTerms): BidTerms => ({
+/** The terms as kept: text trimmed, and what a client did not send (transit, lines) read as none. */
+const normalise = (terms: BidTerms) => ({
   ...terms,
   notes: terms.notes.trim(),
   certifications: terms.certifications?.trim() || null,
+  transitDays: terms.transitDays ?? null,
+  // Kept in the one order every screen lists them in.
+  breakdown: [...(terms.breakdown ?? [])].sort(
+    (a, b) => CHARGE_TYPES.indexOf(a.type) - CHARGE_TYPES.indexOf(b.type),
+  ),
 });
+type KeptTerms = ReturnType<typeof normalise>;
 
 export const bidOfferHandlers = [
   http.get(

@@ -13,7 +13,8 @@ import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
 import type { Bid, BidListItem } from '../schemas';
-import { codeLabel, codeList, formatBidMoney } from './bid-format';
+import { BidBreakdown } from './bid-breakdown';
+import { codeLabel, codeList, formatBidMoney, formatTransit } from './bid-format';
 import { BidHistoryTimeline } from './bid-list/bid-history-timeline';
 import { Lane } from './bid-list/bid-cells';
 import { BidStatusBadge } from './bid-status-badge';
@@ -89,7 +90,25 @@ function SpecRows({ bid }: { bid: Bid }) {
       <Row label={t('bids:modal.amount')}>
         <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
       </Row>
+      <AllInRows bid={bid} />
     </dl>
+  );
+}
+
+/** Below the amount (issue 18): its lines and the transit time, each only when the bid has them. */
+function AllInRows({ bid }: { bid: Bid }) {
+  const { t } = useTranslation(['bids']);
+  return (
+    <>
+      {bid.breakdown.length > 0 && (
+        <Row label={t('bids:modal.breakdown')}>
+          <BidBreakdown lines={bid.breakdown} value={bid.value} currency={bid.currency} />
+        </Row>
+      )}
+      {bid.transitDays !== undefined && (
+        <Row label={t('bids:modal.transit')}>{formatTransit(t, bid.transitDays)}</Row>
+      )}
+    </>
   );
 }
 
@@ -106,6 +125,7 @@ function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' |
         <Row label={t('bids:modal.amount')}>
           <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
         </Row>
+        <AllInRows bid={bid} />
         <Row label={t('bid-list:details.lane')}>
           <Lane from={bid.from} to={bid.to} />
         </Row>

@@ -10,9 +10,37 @@ export const formatBidMoney = (value: number, currency: string | undefined, lang
   formatMoney(value, currency ?? '', language).trim();
 
 /** A code's label ('enums:region.CIS'), or the code itself when it is new to the app. */
-export const codeLabel = (t: TFunction, namespace: 'mot' | 'region' | 'insurance', code: string) =>
+export const codeLabel = (
+  t: TFunction,
+  namespace: 'mot' | 'region' | 'insurance' | 'charge',
+  code: string,
+) =>
   t(`enums:${namespace}.${code}`, { defaultValue: code });
 
 /** Codes joined by commas, or 'Yoxdur' (spec §2, the details modal) when there are none. */
 export const codeList = (t: TFunction, namespace: 'region' | 'insurance', codes: readonly string[]) =>
   codes.length ? codes.map((code) => codeLabel(t, namespace, code)).join(', ') : t('bids:modal.none');
+
+/** '12 days' in the reader's language (plural forms of az, en and ru). */
+export const formatTransit = (t: TFunction, days: number) => t('bids:modal.transitValue', { count: days });
+
+const isLine = (line: unknown): line is { type: string; amount: number } =>
+  typeof line === 'object' &&
+  line !== null &&
+  typeof (line as { type?: unknown }).type === 'string' &&
+  typeof (line as { amount?: unknown }).amount === 'number';
+
+/** A breakdown on one line, for the bid's history: 'Freight 1 500,00 USD, Fuel 200,00 USD'. */
+export const formatBreakdown = (
+  t: TFunction,
+  lines: readonly unknown[],
+  currency: string,
+  language: string,
+) =>
+  lines
+    .map((line) =>
+      isLine(line)
+        ? `${codeLabel(t, 'charge', line.type)} ${formatBidMoney(line.amount, currency, language)}`
+        : String(line),
+    )
+    .join(', ');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { BidHistory } from '../../schemas';
-import { codeLabel, formatBidMoney } from '../bid-format';
+import { codeLabel, formatBidMoney, formatBreakdown, formatTransit } from '../bid-format';
 
 // How a bid's terms read in its history: prices with the currency they were in at the time, enum
 // codes translated, and 'None' for what was left empty.
@@ -21,6 +21,9 @@ export function currenciesOverTime(history: BidHistory, current: string) {
   return spans;
 }
 
+const asText = (value: HistoryValue) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+
 const isEmpty = (value: HistoryValue) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -30,16 +33,22 @@ export function formatHistoryValue(
   { t, language, currency }: { t: TFunction; language: string; currency: string },
 ): string {
   if (isEmpty(value)) return t('bids:modal.none');
-  const codes = Array.isArray(value) ? value : [String(value)];
+  // Only a breakdown is a list of objects; any other value is a code, a text or a number.
+  if (field === 'breakdown' || (Array.isArray(value) && value.some((v) => typeof v === 'object')))
+    return Array.isArray(value) ? formatBreakdown(t, value, currency, language) : asText(value);
+  const text = asText(value);
+  const codes = Array.isArray(value) ? (value as string[]) : [text];
   switch (field) {
     case 'value':
-      return typeof value === 'number' ? formatBidMoney(value, currency, language) : String(value);
+      return typeof value === 'number' ? formatBidMoney(value, currency, language) : text;
     case 'shipmentMode':
-      return codeLabel(t, 'mot', String(value));
+      return codeLabel(t, 'mot', text);
     case 'preferredRegions':
       return codes.map((c) => codeLabel(t, 'region', c)).join(', ');
     case 'insuranceTypes':
       return codes.map((c) => codeLabel(t, 'insurance', c)).join(', ');
+    case 'transitDays':
+      return typeof value === 'number' ? formatTransit(t, value) : text;
     default:
       return codes.join(', ');
   }

@@ -44,7 +44,7 @@ describe('bid form values', () => {
   });
 
   it('writes an existing bid back the language way, so it reads as the same price', async () => {
-    const bid = { value: 1200.5, preferredRegions: [], insuranceTypes: [] } as unknown as Bid;
+    const bid = { value: 1200.5, preferredRegions: [], insuranceTypes: [], breakdown: [] } as unknown as Bid;
     expect(bidToValues(bid, 'az').value).toBe('1200,5');
     expect(await sentValue(bidToValues(bid, 'az').value)).toBe(1200.5);
     expect(bidToValues(bid, 'en').value).toBe('1200.5');

@@ -1,10 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import {
+  CHARGE_TYPES,
   CURRENCIES,
   INSURANCE_TYPES,
   PREFERRED_REGIONS,
   TRANSPORT_MODES,
+  type ChargeType,
   type Currency,
   type TransportMode,
 } from '@/config/enums';
@@ -12,7 +14,7 @@ import { MAX_BID_UPDATES } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
 import { toInputText } from '@/lib/numbers';
 import { formLanguage, readNumberField } from '@/lib/numbers-messages';
-import { bidMsg, bidTermsSchema, type Bid, type BidTerms } from '../../schemas';
+import { bidMsg, bidTermsSchema, breakdownTotal, type Bid, type BidTerms } from '../../schemas';
 
 // The form holds what the inputs hold (the price as typed, '1.850,50' included); the terms sent are
 // made from it, the price read in the user's language (lib/numbers), and checked with the same
@@ -30,7 +32,15 @@ export type BidFormValues = {
   insuranceTypes: Insurance[];
   certifications: string;
   notes: string;
+  transitDays: string;
+  /** The price broken into lines; then the amount is their sum, not typed. */
+  itemised: boolean;
+  /** Each line's amount as typed; an empty one is not sent. */
+  charges: Record<ChargeType, string>;
 };
+
+const noCharges = (): Record<ChargeType, string> =>
+  Object.fromEntries(CHARGE_TYPES.map((type) => [type, ''])) as Record<ChargeType, string>;
 
 export const BID_FORM_FIELDS = [
   'value',
@@ -41,6 +51,7 @@ export const BID_FORM_FIELDS = [
   'insuranceTypes',
   'certifications',
   'notes',
+  'transitDays',
 ] as const satisfies ReadonlyArray<keyof BidFormValues>;
 
 /** The carrier's standing terms (its profile) that a new bid starts from. */
@@ -75,6 +86,9 @@ export function newBidValues(
     insuranceTypes: known(defaults?.insuranceTypes ?? [], INSURANCE_TYPES),
     certifications: defaults?.certifications ?? '',
     notes: '',
+    transitDays: '',
+    itemised: false,
+    charges: noCharges(),
   };
 }
 
@@ -93,14 +107,42 @@ export function bidToValues(bid: Bid, language = formLanguage(undefined)): BidFo
     insuranceTypes: known(bid.insuranceTypes, INSURANCE_TYPES),
     certifications: bid.certifications ?? '',
     notes: bid.notes ?? '',
+    transitDays: bid.transitDays === undefined ? '' : String(bid.transitDays),
+    itemised: bid.breakdown.length > 0,
+    charges: { ...noCharges(), ...chargesToValues(bid.breakdown, language) },
   };
+}
+
+/** A bid's lines in the form, each amount written the language's way; a code the form lacks is left out. */
+const chargesToValues = (lines: Bid['breakdown'], language: string) =>
+  Object.fromEntries(
+    lines.filter((line) => isKnown(CHARGE_TYPES, line.type)).map((l) => [l.type, toInputText(l.amount, language)]),
+  );
+
+/** The lines typed, in the list's order, each read in the user's language (NaN when it cannot be). */
+export function chargeLines(values: Pick<BidFormValues, 'charges'>, language: string) {
+  return CHARGE_TYPES.filter((type) => values.charges[type].trim() !== '').map((type) => ({
+    type,
+    amount: readNumberField(values.charges[type], language).value ?? Number.NaN,
+  }));
+}
+
+/** The sum of the lines as typed so far, or null while one of them cannot be read. */
+export function typedTotal(values: Pick<BidFormValues, 'charges'>, language: string) {
+  const lines = chargeLines(values, language);
+  return lines.length > 0 && lines.every((l) => Number.isFinite(l.amount)) ? breakdownTotal(lines) : null;
 }
 
 /** The terms as the API takes them, before validation; a price that cannot be read is NaN. */
 export function toTermsInput(values: BidFormValues, language: string) {
   const trucks = values.truckCount.trim();
+  const days = values.transitDays.trim();
+  const lines = values.itemised ? chargeLines(values, language) : [];
   return {
-    value: readNumberField(values.value, language).value ?? Number.NaN,
+    // Itemised, the amount is the lines' sum: the carrier never types a total that could disagree.
+    value: values.itemised
+      ? (typedTotal(values, language) ?? Number.NaN)
+      : (readNumberField(values.value, language).value ?? Number.NaN),
     currency: values.currency ?? undefined,
     shipmentMode: values.shipmentMode ?? undefined,
     // Trucks are counted for road only; a count typed before switching mode is not sent.
@@ -109,7 +151,37 @@ export function toTermsInput(values: BidFormValues, language: string) {
     insuranceTypes: values.insuranceTypes,
     certifications: values.certifications.trim() === '' ? null : values.certifications.trim(),
     notes: values.notes.trim(),
+    // Sent only when given, so a server without transit times or lines never sees them.
+    ...(days === '' ? {} : { transitDays: Number(days) }),
+    ...(lines.length === 0 ? {} : { breakdown: lines }),
   };
+}
+
+/** Where a schema issue is said in the form, and in which words. */
+function placeIssue(
+  issue: { path: PropertyKey[]; message: string },
+  values: BidFormValues,
+  input: ReturnType<typeof toTermsInput>,
+  language: string,
+): [string, string] | null {
+  const name = issue.path.map(String).join('.');
+  if (name.startsWith('breakdown.')) {
+    // A line's refusal goes on the line: unreadable text says why, as the price field does.
+    const type = input.breakdown?.[Number(issue.path[1])]?.type;
+    if (!type) return [name, issue.message];
+    const reading = readNumberField(values.charges[type], language);
+    return [`charges.${type}`, reading.message ?? issue.message];
+  }
+  if (name !== 'value') return [name, issue.message];
+  if (values.itemised) {
+    const lines = input.breakdown ?? [];
+    if (lines.length === 0) return ['charges.FREIGHT', bidMsg.breakdownEmpty];
+    // A line that cannot be read says so itself; the total has nothing to add.
+    return lines.every((l) => Number.isFinite(l.amount)) ? [name, issue.message] : null;
+  }
+  // An empty price is missing, and an unreadable one says why (ambiguous, malformed…).
+  const price = readNumberField(values.value, language);
+  return [name, price.empty ? bidMsg.required : (price.message ?? issue.message)];
 }
 
 /** The language the price is read in comes from `useForm({ context: { language } })`. */
@@ -119,16 +191,13 @@ export const bidFormResolver: Resolver<BidFormValues, { language: string } | und
   options,
 ) => {
   const language = formLanguage(context);
-  const result = bidTermsSchema.safeParse(toTermsInput(values, language));
+  const input = toTermsInput(values, language);
+  const result = bidTermsSchema.safeParse(input);
   if (result.success) return { values: result.data, errors: {} };
-  const price = readNumberField(values.value, language);
   const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
-    const name = issue.path.map(String).join('.');
-    // An empty price is missing, and an unreadable one says why (ambiguous, malformed…).
-    const message =
-      name !== 'value' ? issue.message : price.empty ? bidMsg.required : (price.message ?? issue.message);
-    errors[name] ??= { type: issue.code, message };
+    const placed = placeIssue(issue, values, input, language);
+    if (placed) errors[placed[0]] ??= { type: issue.code, message: placed[1] };
   }
   return { values: {}, errors: toNestErrors(errors, options) };
 };

@@ -8,7 +8,9 @@ import { CURRENCY_OPTIONS, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES }
 import { BID_NOTES_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import type { BidTerms } from '../../schemas';
 import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
+import { CheckboxField } from '@/components/checkbox-field';
 import { CheckboxGroup } from '@/components/checkbox-group';
+import { BreakdownFields } from './breakdown-fields';
 import { useBidFieldError } from './use-bid-field-error';
 
 type BidFormProps = {
@@ -23,22 +25,27 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
   const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const fieldError = useBidFieldError();
   const { errors } = form.formState;
-  const [mode, notes, currency] = useWatch({
+  const [mode, notes, currency, itemised] = useWatch({
     control: form.control,
-    name: ['shipmentMode', 'notes', 'currency'],
+    name: ['shipmentMode', 'notes', 'currency', 'itemised'],
   });
 
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-        <MoneyField
-          control={form.control}
-          name="value"
-          label={t('bid-form:form.value')}
-          placeholder={t('bid-form:form.valuePlaceholder')}
-          currency={currency}
-          error={fieldError(errors.value?.message, 'value')}
-        />
+        {itemised ? (
+          // The amount is the lines' total, shown under them; the currency stays here, for all of them.
+          <p className="self-end text-sm text-slate-600">{t('bid-form:form.itemisedNote')}</p>
+        ) : (
+          <MoneyField
+            control={form.control}
+            name="value"
+            label={t('bid-form:form.value')}
+            placeholder={t('bid-form:form.valuePlaceholder')}
+            currency={currency}
+            error={fieldError(errors.value?.message, 'value')}
+          />
+        )}
         <Controller
           control={form.control}
           name="currency"
@@ -55,6 +62,8 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
           )}
         />
       </div>
+      <CheckboxField label={t('bid-form:form.itemise')} registration={form.register('itemised')} />
+      {itemised && <BreakdownFields form={form} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
@@ -81,6 +90,14 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             error={fieldError(errors.truckCount?.message, 'truckCount')}
           />
         )}
+        <TextInput
+          label={t('bid-form:form.transitDays')}
+          helperText={t('bid-form:form.transitDaysHelp')}
+          inputMode="numeric"
+          pattern={DIGITS_PATTERN}
+          registration={form.register('transitDays')}
+          error={fieldError(errors.transitDays?.message, 'transitDays')}
+        />
       </div>
       <TextInput
         label={t('bid-form:form.certifications')}

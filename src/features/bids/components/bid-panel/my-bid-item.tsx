@@ -7,7 +7,8 @@ import { isKnown } from '@/lib/lenient';
 import { useDecide } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
 import type { Bid } from '../../schemas';
-import { formatBidMoney } from '../bid-format';
+import { BidBreakdown } from '../bid-breakdown';
+import { formatBidMoney, formatTransit } from '../bid-format';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from '../bid-status-badge';
@@ -22,7 +23,7 @@ type MyBidItemProps = {
 
 /** One of the carrier's bids on the inquiry: terms, status, and for a pending one its updates left. */
 export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
-  const { t, i18n } = useTranslation(['bid-form', 'enums', 'ui']);
+  const { t, i18n } = useTranslation(['bid-form', 'bids', 'enums', 'ui']);
   const limitId = useId();
   const [limitShown, setLimitShown] = useState(false);
   const updatesLeft = updatesLeftOf(bid);
@@ -58,7 +59,15 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
             {t('bid-form:form.truckCount')}: {bid.truckCount}
           </span>
         )}
+        {bid.transitDays !== undefined && (
+          <span>
+            {t('bids:modal.transit')}: {formatTransit(t, bid.transitDays)}
+          </span>
+        )}
       </p>
+      {bid.breakdown.length > 0 && (
+        <BidBreakdown lines={bid.breakdown} value={bid.value} currency={bid.currency} />
+      )}
       {bid.notes && <p className="break-words text-sm text-slate-700">{bid.notes}</p>}
       {update !== 'denied' && (
         <div className="flex flex-wrap items-center justify-between gap-2">

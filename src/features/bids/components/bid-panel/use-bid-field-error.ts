@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BID_NOTES_MAX_LENGTH,
   MAX_BID_VALUE,
+  MAX_TRANSIT_DAYS,
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
@@ -19,6 +20,8 @@ export function useBidFieldError() {
         return t(message, { max: formatNumber(MAX_BID_VALUE, i18n.language) });
       case bidMsg.truckCount:
         return t(message, { max: MAX_TRUCK_COUNT });
+      case bidMsg.transitDays:
+        return t(message, { max: MAX_TRANSIT_DAYS });
       case bidMsg.tooLong:
         return t(message, { max: field === 'notes' ? BID_NOTES_MAX_LENGTH : PROFILE_TEXT_MAX_LENGTH });
       default:

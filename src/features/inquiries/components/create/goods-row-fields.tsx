@@ -9,7 +9,7 @@ import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import { parseDecimal } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/checkbox-field';
 import type { InquiryFormValues } from './form-values';
 
 // Numbers are typed into text fields: the pattern refuses a letter as it is typed, and the value

@@ -4,7 +4,7 @@ import { ModeIcon } from '@/components/mode-icon';
 import { Select } from '@/components/select';
 import { CONTAINER_TYPES, TRANSPORT_MODES, TRUCK_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/checkbox-field';
 import { ChoiceCard } from './choice-card';
 import type { InquiryFormValues } from './form-values';
 
