@@ -508,8 +508,9 @@ export function createSeed(now = Date.now()): DemoData {
         updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         history: [],
       };
-      // The first carrier quotes all-in, its price broken into lines (issue 18).
-      bids.push(withSeedHistory(c === 0 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
+      // The second carrier quotes all-in, its price broken into lines (issue 18); the demo
+      // carrier's own bids stay single prices, so its screens show both kinds across the roles.
+      bids.push(withSeedHistory(c === 1 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
     });
   });
   const generatedOnes = inquiries.slice(curated.length);
