@@ -116,6 +116,7 @@ describe('a backend without the designed endpoints: what stays and what goes', (
     suspension: [endpoints.organization.suspension(4)],
     trackingLinks: [endpoints.inquiries.trackingLink(102)],
     deadlineExtension: [endpoints.inquiries.deadline(102)],
+    exchangeRates: [endpoints.exchangeRates],
   };
   const url = (path: string) => `http://localhost/api${path.replace(/^\/api(?=\/)/, '')}`;
 

@@ -58,6 +58,7 @@ export const endpoints = {
     report: '/api/bids/report', // spec
     create: '/api/bids/create', // spec
   },
+  exchangeRates: '/api/exchange-rates', // designed: GET dated rates { base, date, rates }
   attachments: {
     download: (id: Id) => `/api/attachments/download/${id}`, // spec
   },

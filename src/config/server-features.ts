@@ -28,6 +28,7 @@ export const SERVER_FEATURES = [
   'suspension',
   'trackingLinks',
   'deadlineExtension',
+  'exchangeRates',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -71,6 +72,8 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   trackingLinks: [withId(endpoints.inquiries.trackingLink)],
   // Extending a bid deadline; the deadline itself is a field of the inquiry, read where it is sent.
   deadlineExtension: [withId(endpoints.inquiries.deadline)],
+  // Rates to compare bids in one currency; without them bids show in their own currencies only.
+  exchangeRates: [exactly(endpoints.exchangeRates)],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

@@ -27,6 +27,7 @@ export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/inquiries\/[^/]+\/tracking-link$/,
   /^\/tracking\/[^/]+$/,
   /^\/inquiries\/[^/]+\/deadline$/,
+  /^\/exchange-rates$/,
 ];
 
 /** Whether the switch answers 404 for this URL (the importer's inquiries, sign-in and the spec's calls stay). */

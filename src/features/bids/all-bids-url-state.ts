@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CURRENCIES } from '@/config/enums';
 import { choiceParam, pageParam } from '@/lib/use-url-state';
 import { ALL_BIDS_SORTS, BID_FILTERS, DEFAULT_ALL_BIDS_SORT } from './schemas';
 
@@ -14,7 +15,7 @@ const statusParam = z.catch(
 );
 
 /**
- * /all-bids/:id?status=&size=&page=&sort= — the importer's bids on one inquiry. The page is one-based
+ * /all-bids/:id?status=&size=&page=&sort=&currency= — the importer's bids on one inquiry. The page is one-based
  * here; getInquiryBids sends it zero-based and the status uppercased.
  */
 export const allBidsUrlStateSchema = z.object({
@@ -22,4 +23,6 @@ export const allBidsUrlStateSchema = z.object({
   size: z.catch(z.coerce.number().check(z.int(), z.positive()), ALL_BIDS_PAGE_SIZE),
   page: pageParam(),
   sort: choiceParam(ALL_BIDS_SORTS, DEFAULT_ALL_BIDS_SORT),
+  /** The currency bids are compared in (issue 18); absent, each shows in its own. */
+  currency: choiceParam(['', ...CURRENCIES], ''),
 });

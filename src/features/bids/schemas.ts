@@ -9,6 +9,7 @@ import {
   TRANSPORT_MODES,
   type BidStatus,
   type BidTab,
+  type Currency,
 } from '@/config/enums';
 import {
   BID_NOTES_MAX_LENGTH,
@@ -79,7 +80,7 @@ export const bidPageSchema = pageSchema(bidSchema, 'bids');
  * How the importer orders the bids of one inquiry, as the URL spells it. 'date-desc' (newest first)
  * is the default and never written to the URL or sent to the server.
  */
-export const ALL_BIDS_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+export const ALL_BIDS_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc', 'transit-asc'] as const;
 export type AllBidsSort = (typeof ALL_BIDS_SORTS)[number];
 export const DEFAULT_ALL_BIDS_SORT: AllBidsSort = 'date-desc';
 
@@ -89,10 +90,24 @@ export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort> = {
   'date-asc': 'createdAt,asc',
   'price-asc': 'value,asc',
   'price-desc': 'value,desc',
+  // Ours (docs/api.md 'Itemised bids'): fastest first, bids without a transit time last.
+  'transit-asc': 'transitDays,asc',
 };
 
-/** The screen's URL state: status as in the URL (any case), page one-based, sort absent = newest. */
-export type AllBidsQuery = { status: string; size: number; page: number; sort?: AllBidsSort };
+/**
+ * The screen's URL state: status as in the URL (any case), page one-based, sort absent = newest,
+ * currency the one bids are compared in ('' = each in its own).
+ */
+export type AllBidsQuery = {
+  status: string;
+  size: number;
+  page: number;
+  sort?: AllBidsSort;
+  currency?: Currency | '';
+};
+
+/** Whether an order ranks prices, so the server needs the currency they are compared in. */
+export const sortsByPrice = (sort: AllBidsSort | undefined) => sort?.startsWith('price') ?? false;
 
 // ——— Placing and updating a bid ———
 
@@ -160,11 +175,7 @@ const bidTermsShape = {
     z.nullable(
       z
         .number({ error: m.transitDays })
-        .check(
-          z.int(m.transitDays),
-          z.minimum(1, m.transitDays),
-          z.maximum(MAX_TRANSIT_DAYS, m.transitDays),
-        ),
+        .check(z.int(m.transitDays), z.minimum(1, m.transitDays), z.maximum(MAX_TRANSIT_DAYS, m.transitDays)),
     ),
   ),
   breakdown: z.optional(
@@ -177,9 +188,7 @@ export const bidTermsSchema = z.object(bidTermsShape).check(breakdownAddsUp);
 export type BidTerms = z.infer<typeof bidTermsSchema>;
 
 /** POST /api/bids/create. */
-export const bidCreateSchema = z
-  .object({ inquiryId: z.number(), ...bidTermsShape })
-  .check(breakdownAddsUp);
+export const bidCreateSchema = z.object({ inquiryId: z.number(), ...bidTermsShape }).check(breakdownAddsUp);
 export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 
 /**
@@ -267,7 +276,7 @@ export const bidListItemSchema = z.object({
 export type BidListItem = z.infer<typeof bidListItemSchema>;
 export const bidListPageSchema = pageSchema(bidListItemSchema, 'bids');
 
-export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,desc';
+export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,desc' | 'transitDays,asc';
 
 /**
  * GET /api/bids. A carrier sends `tab`; an admin filters by status, organisation, inquiry and dates.

@@ -42,6 +42,7 @@ export const bidsHandlers = [
       const rows = sortBids(
         db.bids.filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status)),
         url.searchParams.get('sort'),
+        url.searchParams.get('currency'),
       ).map((b) => toBidDto(db, b, inquiry));
       return HttpResponse.json(paginate(rows, url));
     }),

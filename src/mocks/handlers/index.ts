@@ -20,6 +20,7 @@ import { profileHandlers } from './profile';
 import { activityHandlers } from './activities';
 import { trackingHandlers } from './tracking';
 import { deadlineHandlers } from './deadlines';
+import { exchangeRateHandlers } from './exchange-rates';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -43,6 +44,7 @@ export const handlers = [
   ...bidOfferHandlers,
   ...bidListHandlers,
   ...trackingHandlers,
+  ...exchangeRateHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

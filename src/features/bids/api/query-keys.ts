@@ -1,6 +1,7 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 import {
   DEFAULT_ALL_BIDS_SORT,
+  sortsByPrice,
   type AllBidsQuery,
   type BidListQuery,
   type BidReportQuery,
@@ -21,8 +22,22 @@ export const bidKeys = {
 
   allBids: rootKey(QUERY_ROOTS.allBids),
   /** One inquiry's bids, by the query as the server reads it (a missing sort is the default). */
-  ofInquiry: (id: string | undefined, { status, size, page, sort }: AllBidsQuery) =>
-    [...bidKeys.allBids, 'bids', id, { status, size, page, sort: sort ?? DEFAULT_ALL_BIDS_SORT }] as const,
+  ofInquiry: (id: string | undefined, query: AllBidsQuery) =>
+    [
+      ...bidKeys.allBids,
+      'bids',
+      id,
+      {
+        status: query.status,
+        size: query.size,
+        page: query.page,
+        sort: query.sort ?? DEFAULT_ALL_BIDS_SORT,
+        // Only an order by price depends on the currency compared in.
+        currency: (sortsByPrice(query.sort) && query.currency) || '',
+      },
+    ] as const,
+  /** Dated exchange rates, to compare bids in one currency: the same all day, fetched once. */
+  exchangeRates: () => [...bidKeys.allBids, 'exchange-rates'] as const,
   /** The inquiry the all-bids screen is named by: its own key, since the inquiry feature caches the whole one. */
   inquiryHeading: (id: string | undefined, language: string) =>
     [...bidKeys.allBids, 'inquiry-heading', id, language] as const,

@@ -23,7 +23,12 @@ import {
   type Bid,
 } from '../schemas';
 import { BidDetailsDialog } from './bid-details-dialog';
-import { codeLabel, formatBidMoney } from './bid-format';
+import { useBidMarkCandidates } from '../api/get-bid-marks';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { comparableAmount, markBids } from './all-bids/bid-marks';
+import { BidPriceCell } from './all-bids/bid-price-cell';
+import { CompareCurrency } from './all-bids/compare-currency';
+import { codeLabel } from './bid-format';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from './bid-status-badge';
@@ -60,13 +65,19 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     heading?.inquiryCode ?? rows?.find((b) => b.inquiryCode)?.inquiryCode,
     heading,
   );
-  // Prices in different currencies cannot be ranked without rates, so the badge needs one currency.
-  const oneCurrency = rows?.length ? rows.every((b) => b.currency === rows[0]?.currency) : false;
-  const lowest = rows?.length && oneCurrency ? Math.min(...rows.map((b) => b.value)) : null;
-  const money = (bid: Bid) => formatBidMoney(bid.value, bid.currency, i18n.language);
-  // What sets carriers apart at a glance, under the company name: trucks and insurance cover.
+  // Bids compared in one currency (issue 18): converted at the server's dated rates, and marked
+  // cheapest and fastest across every page of the filter.
+  const currency = query.currency ?? '';
+  const rates = useExchangeRates(currency !== '');
+  const total = state.shown?.totalElements ?? 0;
+  // Asked only when there are bids here and more on other pages.
+  const manyPages = Boolean(rows?.length) && total > (rows?.length ?? 0);
+  const candidates = useBidMarkCandidates(inquiryId, query, manyPages);
+  const marks = markBids({ rows: rows ?? [], total, currency, rates: rates.data, ...candidates });
+  // What sets carriers apart at a glance, under the company name: transit time, trucks and cover.
   const terms = (bid: Bid) =>
     [
+      bid.transitDays !== undefined ? t('bids:terms.transit', { count: bid.transitDays }) : '',
       bid.truckCount ? t('bids:terms.trucks', { count: bid.truckCount }) : '',
       bid.insuranceTypes.map((code) => codeLabel(t, 'insurance', code)).join(', '),
     ]
@@ -115,14 +126,13 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
   };
 
   const price = (bid: Bid) => (
-    <span className="inline-flex flex-wrap items-center justify-end gap-2">
-      {bid.value === lowest && (
-        <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-inset ring-green-200">
-          {t('bids:bestPrice')}
-        </span>
-      )}
-      <span className="tabular-nums font-medium text-slate-900">{money(bid)}</span>
-    </span>
+    <BidPriceCell
+      bid={bid}
+      currency={currency}
+      converted={currency ? comparableAmount(bid, currency, rates.data) : undefined}
+      cheapest={marks.cheapestIds.has(bid.bidId)}
+      fastest={marks.fastestIds.has(bid.bidId)}
+    />
   );
 
   // The headers of the date and the price order the list as the select does; both keep it in the URL.
@@ -195,7 +205,12 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
           value={query.status || 'ALL'}
           onValueChange={(v) => onQueryChange({ status: v === 'ALL' ? '' : v, page: 1 })}
         />
-        <div className="flex justify-end px-3 pt-3 md:px-4">
+        <div className="flex flex-col items-stretch gap-3 px-3 pt-3 sm:flex-row sm:items-start sm:justify-end md:px-4">
+          <CompareCurrency
+            currency={currency}
+            onChange={(next) => onQueryChange({ currency: next, page: 1 })}
+            rates={rates}
+          />
           <Select<AllBidsSort>
             label={t('bids:sort.label')}
             className="w-full sm:w-64"

@@ -10,11 +10,7 @@ export const formatBidMoney = (value: number, currency: string | undefined, lang
   formatMoney(value, currency ?? '', language).trim();
 
 /** A code's label ('enums:region.CIS'), or the code itself when it is new to the app. */
-export const codeLabel = (
-  t: TFunction,
-  namespace: 'mot' | 'region' | 'insurance' | 'charge',
-  code: string,
-) =>
+export const codeLabel = (t: TFunction, namespace: 'mot' | 'region' | 'insurance' | 'charge', code: string) =>
   t(`enums:${namespace}.${code}`, { defaultValue: code });
 
 /** Codes joined by commas, or 'Yoxdur' (spec §2, the details modal) when there are none. */

@@ -116,7 +116,9 @@ export function bidToValues(bid: Bid, language = formLanguage(undefined)): BidFo
 /** A bid's lines in the form, each amount written the language's way; a code the form lacks is left out. */
 const chargesToValues = (lines: Bid['breakdown'], language: string) =>
   Object.fromEntries(
-    lines.filter((line) => isKnown(CHARGE_TYPES, line.type)).map((l) => [l.type, toInputText(l.amount, language)]),
+    lines
+      .filter((line) => isKnown(CHARGE_TYPES, line.type))
+      .map((l) => [l.type, toInputText(l.amount, language)]),
   );
 
 /** The lines typed, in the list's order, each read in the user's language (NaN when it cannot be). */

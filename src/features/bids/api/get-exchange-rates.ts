@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { exchangeRatesSchema } from '@/lib/exchange-rates';
+import { bidKeys } from './query-keys';
+
+/** Rates change once a day; an hour's staleness costs nothing and spares a request per page. */
+const RATES_STALE_MS = 60 * 60 * 1000;
+
+/** GET /api/exchange-rates (designed): `{ base, date, rates }`. */
+export const getExchangeRates = () =>
+  apiRequest(exchangeRatesSchema, { method: 'GET', url: endpoints.exchangeRates });
+
+export const getExchangeRatesQueryOptions = () =>
+  queryOptions({
+    queryKey: bidKeys.exchangeRates(),
+    queryFn: getExchangeRates,
+    staleTime: RATES_STALE_MS,
+  });
+
+/** The rates, asked for only while bids are compared in one currency. */
+export const useExchangeRates = (enabled: boolean) =>
+  useQuery({ ...getExchangeRatesQueryOptions(), enabled });

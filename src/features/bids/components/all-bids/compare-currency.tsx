@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Select } from '@/components/select';
+import { CURRENCIES, type Currency } from '@/config/enums';
+import { formatDate } from '@/lib/dates';
+import { useFeatureAvailable } from '@/lib/server-features';
+import type { useExchangeRates } from '../../api/get-exchange-rates';
+
+type Props = {
+  currency: Currency | '';
+  onChange: (currency: Currency | '') => void;
+  rates: ReturnType<typeof useExchangeRates>;
+};
+
+/**
+ * 'Compare in': the currency every bid is also shown in, and ranked by when sorted by price, with the
+ * day of the rates used. Not offered by a server without rates (feature `exchangeRates`).
+ */
+export function CompareCurrency({ currency, onChange, rates }: Props) {
+  const { t } = useTranslation(['bids', 'common']);
+  const available = useFeatureAvailable('exchangeRates');
+  if (!available) return null;
+  const options = [
+    { value: '' as const, label: t('bids:compare.own') },
+    ...CURRENCIES.map((code) => ({ value: code, label: code })),
+  ];
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-56">
+      <Select<Currency | ''>
+        label={t('bids:compare.label')}
+        options={options}
+        value={currency}
+        onChange={(next) => onChange(next ?? '')}
+      />
+      {currency && (
+        <p className="text-xs text-slate-600" aria-live="polite">
+          {rates.isError ? (
+            <>
+              {t('bids:compare.ratesFailed')}{' '}
+              <Button
+                variant="transparent"
+                className="h-auto px-1 py-0 text-xs"
+                onClick={() => void rates.refetch()}
+              >
+                {t('common:actions.retry')}
+              </Button>
+            </>
+          ) : rates.data ? (
+            t('bids:compare.ratesOf', { date: formatDate(rates.data.date) || rates.data.date })
+          ) : (
+            t('bids:compare.ratesLoading')
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
