@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useDecide } from '@/lib/permissions';
+import { useFeatureAvailable } from '@/lib/server-features';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import { useInquiryHeading, type InquiryHeading } from '../api/get-inquiry-heading';
@@ -67,7 +68,8 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
   );
   // Bids compared in one currency (issue 18): converted at the server's dated rates, and marked
   // cheapest and fastest across every page of the filter.
-  const currency = query.currency ?? '';
+  // A server without rates (feature `exchangeRates`) shows each bid in its own currency, whatever the URL says.
+  const currency = useFeatureAvailable('exchangeRates') ? (query.currency ?? '') : '';
   const rates = useExchangeRates(currency !== '');
   const total = state.shown?.totalElements ?? 0;
   // Asked only when there are bids here and more on other pages.
