@@ -6,7 +6,15 @@ const rates: ExchangeRates = { base: 'USD', date: '2026-11-27', rates: { AZN: 1.
 
 let nextId = 1;
 const bid = (value: number, currency: string, transitDays?: number): Bid =>
-  ({ bidId: nextId++, key: 'k', status: 'PENDING', value, currency, transitDays, breakdown: [] }) as Bid;
+  ({
+    bidId: nextId++,
+    key: 'k',
+    status: 'PENDING',
+    value,
+    currency,
+    transitDays,
+    breakdown: [],
+  }) as unknown as Bid;
 const ids = (set: Set<number>) => [...set].sort((a, b) => a - b);
 
 describe('cheapest and fastest on a list that fits one page', () => {
