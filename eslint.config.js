@@ -51,6 +51,7 @@ const features = [
   'promo-codes',
   'statistics',
   'routes',
+  'ratings',
 ];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

@@ -117,6 +117,7 @@ describe('a backend without the designed endpoints: what stays and what goes', (
     trackingLinks: [endpoints.inquiries.trackingLink(102)],
     deadlineExtension: [endpoints.inquiries.deadline(102)],
     exchangeRates: [endpoints.exchangeRates],
+    ratings: [endpoints.inquiries.rating(109), endpoints.organization.carrierRatings],
   };
   const url = (path: string) => `http://localhost/api${path.replace(/^\/api(?=\/)/, '')}`;
 

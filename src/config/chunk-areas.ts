@@ -34,7 +34,8 @@ const HEAVY_LIBRARIES: readonly (readonly [RegExp, ChunkName])[] = [
 
 /** The product's areas: a feature folder and its routes ship together. */
 const AREAS: readonly (readonly [RegExp, ChunkName])[] = [
-  [/src\/(features|app\/routes)\/inquiries\//, 'inquiries'],
+  // Ratings are given on the shipment's steps page; the carrier's list of them rides along.
+  [/src\/(features|app\/routes)\/(inquiries|ratings)\//, 'inquiries'],
   [/src\/(features|app\/routes)\/bids\//, 'bids'],
   [/src\/(features|app\/routes)\/route-offers\//, 'lanes'],
   [

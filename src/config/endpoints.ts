@@ -24,6 +24,7 @@ export const endpoints = {
     logisticList: '/logistic-organizations', // spec: the active carriers (an importer's 'where to send')
     logisticUpdate: (id: Id) => `/logistic/organization/${id}`, // spec
     carrierProfile: '/logistic/profile', // designed: GET, PUT the caller's carrier profile
+    carrierRatings: '/logistic/ratings', // designed: GET the carrier's ratings { average, count, ratings }
     suspension: (id: Id) => `/organization/${id}/suspension`, // designed: PUT (admin) { suspended, reason, until }
     members: '/organization/members', // designed: GET (page), POST (add a member)
     member: (id: Id) => `/organization/members/${id}`, // designed: GET, PUT ('update member information')
@@ -38,6 +39,7 @@ export const endpoints = {
     status: (id: Id) => `/inquiries/${id}/status`, // designed: PUT (admin)
     steps: (id: Id) => `/inquiries/${id}/steps`, // designed: PUT (carrier that won, admin)
     confirmDelivery: (id: Id) => `/inquiries/${id}/confirm-delivery`, // designed: POST (importer)
+    rating: (id: Id) => `/inquiries/${id}/rating`, // designed: GET, PUT the importer's rating of the carrier
     deadline: (id: Id) => `/inquiries/${id}/deadline`, // designed: PUT { biddingClosesAt } (importer: extend)
     trackingLink: (id: Id) => `/inquiries/${id}/tracking-link`, // designed: GET, POST (new), DELETE (importer)
   },

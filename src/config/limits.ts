@@ -25,6 +25,7 @@ export const TEXT_MAX = {
   routeOfferNotes: 1000,
   bidNotes: 1000,
   carrierProfileText: 200,
+  ratingComment: 1000,
 } as const;
 /** Separates a message key from the limit it names: 'validation:tooLong|50' (lib/forms.ts reads it). */
 export const MESSAGE_LIMIT_SEPARATOR = '|';
@@ -54,3 +55,6 @@ export const MAX_TRUCK_COUNT = 500;
 export const MAX_TRANSIT_DAYS = 180;
 /** Free-text fields of the carrier profile (agency, membership, certifications). */
 export const PROFILE_TEXT_MAX_LENGTH = TEXT_MAX.carrierProfileText;
+/** A rating of a carrier is changed only this long after it was given, then it stands. */
+export const RATING_EDIT_DAYS = 7;
+export const RATING_MAX_STARS = 5;

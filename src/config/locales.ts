@@ -20,6 +20,7 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
   'inquiry-list': 'inquiries',
   'route-offers': 'inquiries',
   lanes: 'inquiries',
+  ratings: 'inquiries',
   bids: 'bids',
   'bid-form': 'bids',
   'bid-list': 'bids',

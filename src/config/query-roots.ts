@@ -20,6 +20,7 @@ export const QUERY_ROOTS = {
   members: 'members',
   organizations: 'organizations',
   promoCodes: 'promo-codes',
+  ratings: 'ratings',
   routeOffers: 'route-offers',
   statistics: 'statistics',
 } as const;

@@ -29,6 +29,7 @@ export const SERVER_FEATURES = [
   'trackingLinks',
   'deadlineExtension',
   'exchangeRates',
+  'ratings',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -74,6 +75,9 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   deadlineExtension: [withId(endpoints.inquiries.deadline)],
   // Rates to compare bids in one currency; without them bids show in their own currencies only.
   exchangeRates: [exactly(endpoints.exchangeRates)],
+  // Rating a delivered shipment's carrier (asked only for an inquiry the steps page has read) and the
+  // carrier's own ratings; the averages on bids are a field, read where they are sent.
+  ratings: [withId(endpoints.inquiries.rating), exactly(endpoints.organization.carrierRatings)],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

@@ -28,7 +28,9 @@ const EXPECTED: Record<Action, readonly OrganizationType[]> = {
   'bid:respond': [I],
   'shipment:shareTracking': [I],
   'inquiry:setDeadline': [I],
+  'shipment:rate': [I],
   'view:carrierInquiries': [L],
+  'view:carrierRatings': [L],
   'view:carrierProfile': [L],
   'view:billing': [L],
   'bid:place': [L],
@@ -86,6 +88,7 @@ describe('the permission policy', () => {
       'shipment:updateSteps',
       'shipment:shareTracking',
       'inquiry:setDeadline',
+      'shipment:rate',
     ];
 
     it('is refused only the writes the server refuses, and keeps everything else', () => {

@@ -32,9 +32,11 @@ const IMPORTER_ONLY = [
   'bid:respond',
   'shipment:shareTracking',
   'inquiry:setDeadline',
+  'shipment:rate',
 ] as const;
 const CARRIER_ONLY = [
   'view:carrierInquiries',
+  'view:carrierRatings',
   'view:carrierProfile',
   'view:billing',
   'bid:place',
@@ -93,6 +95,7 @@ const REFUSED_WHILE_SUSPENDED: ReadonlySet<Action> = new Set<Action>([
   'shipment:updateSteps',
   'shipment:shareTracking',
   'inquiry:setDeadline',
+  'shipment:rate',
 ]);
 
 /** The signed-in user as the policy needs it; null or undefined is a visitor (or an invalid token). */

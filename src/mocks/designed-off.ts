@@ -28,6 +28,8 @@ export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/tracking\/[^/]+$/,
   /^\/inquiries\/[^/]+\/deadline$/,
   /^\/exchange-rates$/,
+  /^\/inquiries\/[^/]+\/rating$/,
+  /^\/logistic\/ratings$/,
 ];
 
 /** Whether the switch answers 404 for this URL (the importer's inquiries, sign-in and the spec's calls stay). */

@@ -239,6 +239,16 @@ const messages = {
     en: 'This tracking link has expired.',
     ru: 'Срок действия этой ссылки для отслеживания истёк.',
   },
+  notRateable: {
+    az: 'Daşıyıcını çatdırılmanı təsdiqlədikdən sonra qiymətləndirmək olar.',
+    en: 'The carrier can be rated once you have confirmed delivery.',
+    ru: 'Оценить перевозчика можно после подтверждения доставки.',
+  },
+  ratingLocked: {
+    az: 'Qiyməti yalnız verildiyi gündən 7 gün ərzində dəyişmək olar.',
+    en: 'A rating can be changed only within 7 days of giving it.',
+    ru: 'Оценку можно изменить только в течение 7 дней после её выставления.',
+  },
   notFound: {
     az: 'Tapılmadı.',
     en: 'Not found.',

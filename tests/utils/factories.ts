@@ -13,6 +13,7 @@ import type {
   MailRecord,
   OrganizationRecord,
   PromoCodeRecord,
+  RatingRecord,
   TrackingLinkRecord,
   TransactionRecord,
   UserRecord,
@@ -416,6 +417,37 @@ export function givenTrackingLink(
     };
     db.trackingLinks.push(link);
     return copy(link);
+  });
+}
+
+// ----- Ratings ----------------------------------------------------------------------------------------
+
+/** A shipment of the demo importer delivered by the demo carrier and confirmed: ready to be rated. */
+export function givenCompletedShipment(overrides: Partial<InquiryRecord> = {}) {
+  const inquiry = givenInquiry({ status: 'completed', ...overrides });
+  const bid = givenBid({ inquiryId: inquiry.id, status: 'COMPLETED' });
+  return { inquiry, bid };
+}
+
+/** A rating of the inquiry's carrier by its importer, given now unless said otherwise. */
+export function givenRating(
+  overrides: Partial<RatingRecord> & Pick<RatingRecord, 'inquiryId' | 'carrierOrganizationId'>,
+): RatingRecord {
+  return writeDb((db) => {
+    const inquiry = db.inquiries.find((i) => i.id === overrides.inquiryId)!;
+    const at = new Date().toISOString();
+    const rating: RatingRecord = {
+      id: db.ratings.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+      importerOrganizationId: inquiry.organizationId,
+      userId: inquiry.createdBy,
+      stars: 4,
+      comment: '',
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    };
+    db.ratings.push(rating);
+    return copy(rating);
   });
 }
 

@@ -70,6 +70,8 @@ export const bidSchema = z.object({
   /** Days from pick-up to delivery the carrier promises; a server without it leaves it out. */
   transitDays: z.catch(maybe(z.number()), undefined),
   breakdown: breakdownAnswer,
+  /** The carrier's average rating and how many gave it (ours, docs/api.md 'Ratings'); unreadable reads as none. */
+  carrierRating: z.catch(maybe(z.object({ average: z.number(), count: z.number() })), undefined),
 });
 export type Bid = z.infer<typeof bidSchema>;
 export type ChargeLine = Bid['breakdown'][number];

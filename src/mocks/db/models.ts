@@ -321,4 +321,18 @@ export interface DemoData {
   refreshTokens: RefreshTokenRecord[];
   resetTokens: ResetTokenRecord[];
   trackingLinks: TrackingLinkRecord[];
+  ratings: RatingRecord[];
+}
+
+/** An importer's rating of the carrier that delivered one of its inquiries (issue 18). */
+export interface RatingRecord {
+  id: number;
+  inquiryId: number;
+  carrierOrganizationId: number;
+  importerOrganizationId: number;
+  userId: number;
+  stars: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -18,19 +18,20 @@ import type {
   MailRecord,
   OrganizationRecord,
   PromoCodeRecord,
+  RatingRecord,
   RouteOfferRecord,
   TransactionRecord,
 } from './models';
 
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
-import { generateInquiries, stepsFor } from './seed-inquiries';
+import { FIRST_GENERATED_ID, generateInquiries, stepsFor } from './seed-inquiries';
 import { generateBids, seedTransitDays } from './seed-bids';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 /** The curated inquiries' bid deadlines by status, in days from the seed moment. */
 const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
@@ -805,5 +806,41 @@ export function createSeed(now = Date.now()): DemoData {
     refreshTokens: [],
     resetTokens: [],
     trackingLinks: [],
+    ratings: seedRatings(now, inquiries, users),
   };
+}
+
+/** Carriers' earlier shipments, rated by the importers weeks ago (past the 7 days they could change). */
+const SEED_RATINGS: Array<[carrier: number, stars: number, comment: string]> = [
+  [4, 5, 'Yük vaxtında və tam çatdırıldı.'],
+  [4, 4, 'Good communication, one day late at the border.'],
+  [4, 5, 'Gömrük sənədləri qüsursuz idi.'],
+  [4, 4, ''],
+  [5, 4, 'Reliable on the Caspian route.'],
+  [5, 3, 'Çatdırılma iki gün gecikdi.'],
+  [5, 5, ''],
+  [6, 5, 'Hızlı ve güvenli teslimat.'],
+  [6, 4, ''],
+];
+
+function seedRatings(now: number, inquiries: InquiryRecord[], users: DemoData['users']): RatingRecord[] {
+  const done = inquiries.filter((i) => i.status === 'completed' && i.id >= FIRST_GENERATED_ID);
+  return SEED_RATINGS.flatMap(([carrier, stars, comment], k) => {
+    const inquiry = done[k];
+    if (!inquiry) return [];
+    const at = daysAgo(now, 30 + k * 15);
+    return [
+      {
+        id: k + 1,
+        inquiryId: inquiry.id,
+        carrierOrganizationId: carrier,
+        importerOrganizationId: inquiry.organizationId,
+        userId: users.find((u) => u.organizationId === inquiry.organizationId)?.id ?? 0,
+        stars,
+        comment,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ];
+  });
 }

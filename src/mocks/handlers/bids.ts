@@ -6,6 +6,7 @@ import { setBidStatus, toBidDto } from '../bid-dto';
 import { apiUrl, assertActive, authenticate, fail, handle, type AuthContext } from '../http';
 import { paginate } from '../paginate';
 import { sortBids } from '../bid-sort';
+import { ratingSummary } from './ratings';
 
 // The importer's side of bids (spec §7, docs/api.md 'Bids'): the bids on one of its inquiries,
 // accepting one (PUT approve/{bidId}) and turning one down (PUT reject/{key}).
@@ -43,7 +44,8 @@ export const bidsHandlers = [
         db.bids.filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status)),
         url.searchParams.get('sort'),
         url.searchParams.get('currency'),
-      ).map((b) => toBidDto(db, b, inquiry));
+        // The importer compares carriers: each bid carries its carrier's average rating (ours, issue 18).
+      ).map((b) => ({ ...toBidDto(db, b, inquiry), carrierRating: ratingSummary(db, b.organizationId) }));
       return HttpResponse.json(paginate(rows, url));
     }),
   ),

@@ -21,6 +21,7 @@ import { activityHandlers } from './activities';
 import { trackingHandlers } from './tracking';
 import { deadlineHandlers } from './deadlines';
 import { exchangeRateHandlers } from './exchange-rates';
+import { ratingHandlers } from './ratings';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -45,6 +46,7 @@ export const handlers = [
   ...bidListHandlers,
   ...trackingHandlers,
   ...exchangeRateHandlers,
+  ...ratingHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

@@ -3,18 +3,34 @@ import { Tabs } from '@/components/tabs';
 import { MembersList } from '@/features/members/components/members-list';
 import { MEMBERS_TAB, ownOrganizationUrlStateSchema } from '@/features/members/members-url-state';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile';
-import { useUrlState } from '@/lib/use-url-state';
+import { z } from 'zod/mini';
+import { CarrierRatingsPanel } from '@/features/ratings/components/carrier-ratings-panel';
+import { useDecide } from '@/lib/permissions';
+import { useFeatureAvailable } from '@/lib/server-features';
+import { choiceParam, useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/page-header';
 
-const DEFAULTS = ownOrganizationUrlStateSchema.parse({});
+/** The carrier's ratings (issue 18): a third tab, `?tab=ratings&page=`. */
+const RATINGS_TAB = 'ratings';
+const urlStateSchema = z.extend(ownOrganizationUrlStateSchema, {
+  tab: choiceParam(['organization', MEMBERS_TAB, RATINGS_TAB], 'organization'),
+});
+const DEFAULTS = urlStateSchema.parse({});
 
-/** /organization?tab=members&search=&status=&page= — the own organisation's profile and its members. */
+/** /organization?tab=members|ratings&search=&status=&page= — the own organisation's profile, members and (a carrier's) ratings. */
 export function OwnOrganizationRoute() {
-  const { t } = useTranslation(['organizations', 'members']);
-  const [{ tab, ...members }, setState] = useUrlState(ownOrganizationUrlStateSchema);
+  const { t } = useTranslation(['organizations', 'members', 'ratings']);
+  const [{ tab, ...members }, setState] = useUrlState(urlStateSchema);
+  const decide = useDecide();
+  const ratingsAvailable = useFeatureAvailable('ratings');
+  const ratingsShown = decide('view:carrierRatings') !== 'denied' && ratingsAvailable;
   // The member list's filters belong to its tab; leaving the tab drops them.
   const onTabChange = (value: string) =>
-    setState({ ...DEFAULTS, tab: value === MEMBERS_TAB ? MEMBERS_TAB : 'organization' });
+    setState({
+      ...DEFAULTS,
+      tab: value === MEMBERS_TAB || value === RATINGS_TAB ? value : 'organization',
+    });
+  const shownTab = tab === RATINGS_TAB && !ratingsShown ? 'organization' : tab;
 
   return (
     <div className="grid gap-6">
@@ -24,12 +40,15 @@ export function OwnOrganizationRoute() {
         tabs={[
           { value: 'organization', label: t('organizations:own.tabs.organization') },
           { value: MEMBERS_TAB, label: t('organizations:own.tabs.members') },
+          ...(ratingsShown ? [{ value: RATINGS_TAB, label: t('ratings:mine.title') }] : []),
         ]}
-        value={tab}
+        value={shownTab}
         onValueChange={onTabChange}
       >
-        {tab === MEMBERS_TAB ? (
+        {shownTab === MEMBERS_TAB ? (
           <MembersList query={members} onQueryChange={setState} />
+        ) : shownTab === RATINGS_TAB ? (
+          <CarrierRatingsPanel page={members.page} onPageChange={(page) => setState({ page })} />
         ) : (
           <OrganizationProfile />
         )}

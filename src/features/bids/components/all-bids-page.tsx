@@ -30,6 +30,7 @@ import { comparableAmount, markBids } from './all-bids/bid-marks';
 import { BidPriceCell } from './all-bids/bid-price-cell';
 import { CompareCurrency } from './all-bids/compare-currency';
 import { codeLabel } from './bid-format';
+import { CarrierRating } from './carrier-rating';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
 import { BidStatusBadge } from './bid-status-badge';
@@ -87,7 +88,10 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
       .join(' · ');
   const company = (bid: Bid) => (
     <span className="grid gap-0.5">
-      <span>{orMissing(t, bid.organizationName)}</span>
+      <span className="flex flex-wrap items-center gap-x-2">
+        {orMissing(t, bid.organizationName)}
+        <CarrierRating rating={bid.carrierRating} />
+      </span>
       {terms(bid) && (
         <span data-testid="bid-terms" className="text-xs font-normal text-slate-500">
           {terms(bid)}

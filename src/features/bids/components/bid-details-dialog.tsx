@@ -14,6 +14,7 @@ import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
 import type { Bid, BidListItem } from '../schemas';
 import { BidBreakdown } from './bid-breakdown';
+import { CarrierRating } from './carrier-rating';
 import { codeLabel, codeList, formatBidMoney, formatTransit } from './bid-format';
 import { BidHistoryTimeline } from './bid-list/bid-history-timeline';
 import { Lane } from './bid-list/bid-cells';
@@ -107,6 +108,11 @@ function AllInRows({ bid }: { bid: Bid }) {
       )}
       {bid.transitDays !== undefined && (
         <Row label={t('bids:modal.transit')}>{formatTransit(t, bid.transitDays)}</Row>
+      )}
+      {bid.carrierRating && bid.carrierRating.count > 0 && (
+        <Row label={t('bids:modal.ratingRow')}>
+          <CarrierRating rating={bid.carrierRating} />
+        </Row>
       )}
     </>
   );

@@ -1,0 +1,27 @@
+import { Star } from 'lucide-react';
+import { formatDecimal } from '@/lib/numbers';
+
+type Props = {
+  average: number;
+  count: number;
+  language: string;
+  /** What a screen reader says in place of the star and figures: 'Rated 4.5 of 5 by 12 importers'. */
+  label: string;
+  className?: string;
+};
+
+/** A carrier's average rating at a glance: a filled star, the average to one decimal, the count. */
+export function RatingSummary({ average, count, language, label, className }: Props) {
+  return (
+    <span className={`inline-flex items-center gap-1 text-xs text-slate-700 ${className ?? ''}`}>
+      <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
+      <span aria-hidden className="font-medium tabular-nums">
+        {formatDecimal(average, language, 1)}
+      </span>
+      <span aria-hidden className="tabular-nums text-slate-500">
+        ({count})
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/components/class-names';
+import { RATING_MAX_STARS } from '@/config/limits';
+
+type Props = {
+  legend: string;
+  value: number | null;
+  onChange: (stars: number) => void;
+  onBlur?: () => void;
+  /** '3 of 5' for each star, in the user's language. */
+  starLabel: (stars: number) => string;
+  error?: string;
+  firstRef?: React.Ref<HTMLInputElement>;
+};
+
+const STARS = Array.from({ length: RATING_MAX_STARS }, (_, i) => i + 1);
+
+/**
+ * 1 to 5 stars as a radio group: arrows move between them and a screen reader names each ('3 of
+ * 5'), while the eye sees a row of stars filled up to the choice. Large enough to tap on a phone.
+ */
+export function StarInput({ legend, value, onChange, onBlur, starLabel, error, firstRef }: Props) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
+      <legend className={cn('mb-1.5 text-sm font-medium', error ? 'text-red-600' : 'text-slate-700')}>
+        {legend}
+      </legend>
+      <div className="flex gap-1">
+        {STARS.map((stars) => (
+          <label
+            key={stars}
+            className="group relative flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+          >
+            <input
+              ref={stars === 1 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              onBlur={onBlur}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                'size-8 transition-colors',
+                value !== null && stars <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-300',
+              )}
+            />
+            <span className="sr-only">{starLabel(stars)}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@/config/endpoints';
+import { RATING_EDIT_DAYS } from '@/config/limits';
+import { ratingInputSchema } from '@/features/ratings/schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, InquiryRecord, RatingRecord } from '../db/models';
+import { apiUrl, assertActive, authenticate, fail, handle, readBody } from '../http';
+import { paginate } from '../paginate';
+
+// Ratings of carriers (designed, issue 18; docs/api.md 'Ratings'): the importer rates the carrier
+// of a shipment it confirmed delivered, 1 to 5 with an optional comment, once; it may change the
+// rating for 7 days. The carrier reads its own; the importer's bid list reads each carrier's average.
+
+const DAY_MS = 86_400_000;
+
+/** The carrier that delivered the inquiry: the bid that won it and was completed. */
+const carrierOf = (db: DemoData, inquiry: InquiryRecord) =>
+  db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'COMPLETED')?.organizationId;
+
+const editableUntil = (rating: RatingRecord) =>
+  new Date(Date.parse(rating.createdAt) + RATING_EDIT_DAYS * DAY_MS).toISOString();
+
+function answer(db: DemoData, inquiry: InquiryRecord) {
+  const carrierId = carrierOf(db, inquiry);
+  const rating = db.ratings.find((r) => r.inquiryId === inquiry.id);
+  return {
+    rateable: inquiry.status === 'completed' && carrierId !== undefined,
+    carrierName: db.organizations.find((o) => o.id === carrierId)?.organizaName ?? null,
+    editableUntil: rating ? editableUntil(rating) : null,
+    rating: rating
+      ? {
+          stars: rating.stars,
+          comment: rating.comment,
+          createdAt: rating.createdAt,
+          updatedAt: rating.updatedAt,
+        }
+      : null,
+  };
+}
+
+/** A carrier's average (to one decimal) and count, or null before its first rating. */
+export function ratingSummary(db: DemoData, carrierOrganizationId: number) {
+  const stars = db.ratings
+    .filter((r) => r.carrierOrganizationId === carrierOrganizationId)
+    .map((r) => r.stars);
+  if (stars.length === 0) return null;
+  const average = Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10;
+  return { average, count: stars.length };
+}
+
+function ownInquiry(request: Request, db: DemoData, organizationId: number, id: unknown) {
+  const inquiry = db.inquiries.find((i) => i.id === Number(id));
+  if (!inquiry || inquiry.organizationId !== organizationId) throw fail(request, 404, 'notFound');
+  return inquiry;
+}
+
+export const ratingHandlers = [
+  http.get(
+    apiUrl(endpoints.inquiries.rating(':id')),
+    handle(({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      const db = readDb();
+      return HttpResponse.json(answer(db, ownInquiry(request, db, auth.organization.id, params.id)));
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.inquiries.rating(':id')),
+    handle(async ({ request, params }) => {
+      const auth = authenticate(request, ['IMPORTER']);
+      assertActive(request, auth);
+      const body = await readBody(request, ratingInputSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
+          const carrierId = carrierOf(db, inquiry);
+          if (inquiry.status !== 'completed' || carrierId === undefined)
+            throw fail(request, 409, 'notRateable');
+          const now = new Date().toISOString();
+          const comment = body.comment.trim();
+          const given = db.ratings.find((r) => r.inquiryId === inquiry.id);
+          if (given) {
+            if (Date.now() >= Date.parse(editableUntil(given))) throw fail(request, 409, 'ratingLocked');
+            Object.assign(given, { stars: body.stars, comment, updatedAt: now, userId: auth.user.id });
+          } else {
+            db.ratings.push({
+              id: db.ratings.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+              inquiryId: inquiry.id,
+              carrierOrganizationId: carrierId,
+              importerOrganizationId: auth.organization.id,
+              userId: auth.user.id,
+              stars: body.stars,
+              comment,
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
+          inquiry.rev += 1;
+          return answer(db, inquiry);
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.organization.carrierRatings),
+    handle(({ request }) => {
+      const auth = authenticate(request, ['LOGISTIC']);
+      const db = readDb();
+      const rows = db.ratings
+        .filter((r) => r.carrierOrganizationId === auth.organization.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map((r) => ({
+          id: r.id,
+          stars: r.stars,
+          comment: r.comment,
+          createdAt: r.createdAt,
+          inquiryCode: db.inquiries.find((i) => i.id === r.inquiryId)?.inquiryCode ?? null,
+          importerName: db.organizations.find((o) => o.id === r.importerOrganizationId)?.organizaName ?? null,
+        }));
+      const summary = ratingSummary(db, auth.organization.id);
+      return HttpResponse.json({
+        average: summary?.average ?? null,
+        count: summary?.count ?? 0,
+        ratings: paginate(rows, new URL(request.url)),
+      });
+    }),
+  ),
+];
