@@ -118,6 +118,18 @@ function answerFor(bid: BidRecord, inquiry: InquiryRecord, email: string) {
   };
 }
 
+/** A carrier's average (one decimal) and count, or null before its first rating. */
+function ratingOf(bid: BidRecord) {
+  const stars = readDb()
+    .ratings.filter((r) => r.carrierOrganizationId === bid.organizationId)
+    .map((r) => r.stars);
+  if (stars.length === 0) return null;
+  return {
+    average: Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10,
+    count: stars.length,
+  };
+}
+
 /** An id no inquiry or bid has. */
 const unknownInquiryId = () => Math.max(...readDb().inquiries.map((i) => i.id)) + 1;
 const unknownBidId = () => Math.max(...readDb().bids.map((b) => b.bidId)) + 1;
@@ -711,10 +723,11 @@ describe("the bids of an importer's inquiry", () => {
     for (const email of [IMPORTER, ADMIN]) {
       const page = await bidsOf(await tokenFor(email), inquiry.id);
       expect(page).toEqual({
+        // To the importer comparing them, each bid also carries its carrier's rating (issue 18).
         content: [
-          answerFor(newest, inquiry, NEW_CARRIER),
-          answerFor(middle, inquiry, CARRIER),
-          answerFor(oldest, inquiry, OTHER_CARRIER),
+          { ...answerFor(newest, inquiry, NEW_CARRIER), carrierRating: ratingOf(newest) },
+          { ...answerFor(middle, inquiry, CARRIER), carrierRating: ratingOf(middle) },
+          { ...answerFor(oldest, inquiry, OTHER_CARRIER), carrierRating: ratingOf(oldest) },
         ],
         page: 0,
         size: 10,
