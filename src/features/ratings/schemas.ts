@@ -60,4 +60,3 @@ export const carrierRatingsSchema = z.object({
   count: maybe(z.number()),
   ratings: pageSchema(receivedRatingSchema, 'ratings'),
 });
-export type CarrierRatings = z.infer<typeof carrierRatingsSchema>;
