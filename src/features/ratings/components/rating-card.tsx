@@ -64,6 +64,7 @@ function RatingControls({ inquiryId, answer }: { inquiryId: number; answer: Inqu
         {given ? (
           <div className="grid gap-2">
             <p
+              role="img"
               className="flex items-center gap-1"
               aria-label={t('ratings:given', { stars: given.stars, max: RATING_MAX_STARS })}
             >
