@@ -107,6 +107,8 @@ function RatingControls({ inquiryId, answer }: { inquiryId: number; answer: Inqu
         title={t('ratings:dialogTitle')}
         description={t('ratings:dialogText', { carrier })}
         formOptions={{
+          // The form starts with no star (null), which the schema refuses with its own message; the
+          // resolver's types expect the schema's input from the start, hence the cast.
           resolver: zodResolver(ratingInputSchema) as never,
           defaultValues: { stars: given?.stars ?? null, comment: given?.comment ?? '' },
         }}
