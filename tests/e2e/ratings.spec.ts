@@ -29,7 +29,10 @@ for (const width of [1440, 390]) {
       await card.getByRole('button', { name: 'Daşıyıcını qiymətləndir' }).click();
       const dialog = page.getByRole('dialog', { name: 'Daşıyıcını qiymətləndirin' });
       // A tap on the fourth star, then the keyboard: the stars are one radio group the arrows move along.
-      await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '4 / 5' }) }).click();
+      await dialog
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '4 / 5' }) })
+        .click();
       await expect(dialog.getByRole('radio', { name: '4 / 5' })).toBeChecked();
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('radio', { name: '5 / 5' })).toBeChecked();
