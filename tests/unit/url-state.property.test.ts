@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COMMODITY_TYPES, INQUIRY_TABS, STATUSES, TRANSPORT_MODES } from '@/config/enums';
+import { COMMODITY_TYPES, CURRENCIES, INQUIRY_TABS, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { allBidsUrlStateSchema } from '@/features/bids/all-bids-url-state';
 import {
   adminBidsUrlStateSchema,
@@ -63,6 +63,7 @@ const cases = [
       size: fc.integer({ min: 1, max: 1000 }),
       page,
       sort: fc.constantFrom(...ALL_BIDS_SORTS),
+      currency: fc.constantFrom('' as const, ...CURRENCIES),
     }),
   },
   {
