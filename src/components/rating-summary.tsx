@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { formatDecimal } from '@/lib/numbers';
+import { formatDecimal, formatNumber } from '@/lib/numbers';
 
 type Props = {
   average: number;
@@ -19,7 +19,7 @@ export function RatingSummary({ average, count, language, label, className }: Pr
         {formatDecimal(average, language, 1)}
       </span>
       <span aria-hidden className="tabular-nums text-slate-500">
-        ({count})
+        ({formatNumber(count, language)})
       </span>
       <span className="sr-only">{label}</span>
     </span>
