@@ -52,6 +52,7 @@ const features = [
   'statistics',
   'routes',
   'ratings',
+  'notifications',
 ];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

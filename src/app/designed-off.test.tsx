@@ -118,6 +118,11 @@ describe('a backend without the designed endpoints: what stays and what goes', (
     deadlineExtension: [endpoints.inquiries.deadline(102)],
     exchangeRates: [endpoints.exchangeRates],
     ratings: [endpoints.inquiries.rating(109), endpoints.organization.carrierRatings],
+    notifications: [
+      endpoints.notifications.list,
+      endpoints.notifications.unreadCount,
+      endpoints.notifications.settings,
+    ],
   };
   const url = (path: string) => `http://localhost/api${path.replace(/^\/api(?=\/)/, '')}`;
 

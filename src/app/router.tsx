@@ -263,6 +263,16 @@ export const routes: RouteObject[] = [
                       'profile',
                     ),
                   ]),
+                  guarded('view:notifications', [
+                    page(
+                      paths.profile.notifications,
+                      () =>
+                        import('./routes/profile/notification-settings').then((m) => ({
+                          Component: m.NotificationSettingsRoute,
+                        })),
+                      'notifications',
+                    ),
+                  ]),
                   guarded('view:organization', [
                     page(paths.organizations.own, () =>
                       import('./routes/organizations/own-organization').then((m) => ({

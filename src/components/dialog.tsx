@@ -14,6 +14,11 @@ export type DialogProps = {
   footer?: ReactNode;
   /** Replaces the default width: full on phones, 536px from the md breakpoint (spec: bid details modal). */
   widthClassName?: string;
+  /**
+   * 'top-end': a panel dropped from the header's end (the notifications), across the top of a phone,
+   * under the header's right corner from the sm breakpoint. Centred otherwise.
+   */
+  placement?: 'center' | 'top-end';
 };
 
 /**
@@ -29,6 +34,7 @@ export function Dialog({
   children,
   footer,
   widthClassName,
+  placement = 'center',
 }: DialogProps) {
   const { t } = useTranslation();
   const [bodyRef, scrollable] = useOverflows<HTMLDivElement>('block', open);
@@ -37,7 +43,12 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay
           data-slot="modal-overlay"
-          className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4"
+          className={cn(
+            'fixed inset-0 z-50 flex overflow-y-auto bg-slate-900/50',
+            placement === 'center'
+              ? 'items-center justify-center p-4'
+              : 'items-start justify-end p-2 pt-16 sm:bg-slate-900/20 sm:p-4 sm:pt-16',
+          )}
         >
           <RadixDialog.Content
             // Without a description Radix would point aria-describedby at nothing.

@@ -39,7 +39,7 @@ const AREAS: readonly (readonly [RegExp, ChunkName])[] = [
   [/src\/(features|app\/routes)\/bids\//, 'bids'],
   [/src\/(features|app\/routes)\/route-offers\//, 'lanes'],
   [
-    /src\/features\/(organizations|members|carrier-profile|profile)\/|src\/app\/routes\/(organizations|profile)\//,
+    /src\/features\/(organizations|members|carrier-profile|profile)\/|src\/app\/routes\/(organizations|profile)\/|src\/features\/notifications\/components\/notification-settings-form\.tsx$/,
     'organizations',
   ],
   [/src\/features\/(billing|promo-codes)\/|src\/app\/routes\/billing\//, 'billing'],

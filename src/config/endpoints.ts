@@ -60,6 +60,12 @@ export const endpoints = {
     report: '/api/bids/report', // spec
     create: '/api/bids/create', // spec
   },
+  notifications: {
+    list: '/notifications', // designed: GET ?unread&page&size, the caller's newest first
+    unreadCount: '/notifications/unread-count', // designed: GET { count }
+    read: '/notifications/read', // designed: POST { ids } or { all: true } → { count } unread left
+    settings: '/notifications/settings', // designed: GET, PUT { topics: [{ topic, inApp, email }] }
+  },
   exchangeRates: '/api/exchange-rates', // designed: GET dated rates { base, date, rates }
   attachments: {
     download: (id: Id) => `/api/attachments/download/${id}`, // spec

@@ -123,6 +123,21 @@ export const CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
 export const CHARGE_TYPES = ['FREIGHT', 'FUEL', 'CUSTOMS', 'INSURANCE', 'OTHER'] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * What the bell tells (issue 18; docs/api.md 'Notifications'). The importer hears of new bids and of
+ * its bidding closing; the carrier of its bids' outcome and its payments; both of deadlines and mail.
+ */
+export const NOTIFICATION_TOPICS = [
+  'NEW_BID',
+  'BID_ACCEPTED',
+  'BID_REJECTED',
+  'DEADLINE_SOON',
+  'BIDDING_CLOSED',
+  'PAYMENT_RESULT',
+  'NEW_MAIL',
+] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 /** A currency select's options: the codes are their own labels in every language. */
 export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 

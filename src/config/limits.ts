@@ -58,3 +58,8 @@ export const PROFILE_TEXT_MAX_LENGTH = TEXT_MAX.carrierProfileText;
 /** A rating of a carrier is changed only this long after it was given, then it stands. */
 export const RATING_EDIT_DAYS = 7;
 export const RATING_MAX_STARS = 5;
+/** How often the bell asks for new events while the tab is visible (never while it is hidden). */
+export const NOTIFICATION_POLL_MS = 30_000;
+/** A carrier with a bid, and the importer, hear of a bidding deadline this long before it. */
+export const DEADLINE_NOTICE_HOURS = 24;
+export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -36,6 +36,8 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
   email: 'mail-statistics',
   statistics: 'mail-statistics',
   activities: 'mail-statistics',
+  // The header's bell reads these on every signed-in page, as the sidebar's mail badge reads mail's.
+  notifications: 'mail-statistics',
 };
 
 /** `locales/<lang>/<namespace>.json`: the chunk it ships in, or null for any other file. */

@@ -43,6 +43,8 @@ export const paths = {
     view: '/profile',
     edit: '/profile/profile-edit',
     password: '/profile/update-password',
+    /** Which events the bell and the mail tell of (issue 18); importers and carriers. */
+    notifications: '/profile/notifications',
   },
   email: {
     root: '/email',

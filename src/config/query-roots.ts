@@ -18,6 +18,7 @@ export const QUERY_ROOTS = {
   mail: 'mail',
   me: 'me',
   members: 'members',
+  notifications: 'notifications',
   organizations: 'organizations',
   promoCodes: 'promo-codes',
   ratings: 'ratings',

@@ -30,6 +30,7 @@ export const SERVER_FEATURES = [
   'deadlineExtension',
   'exchangeRates',
   'ratings',
+  'notifications',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -78,6 +79,12 @@ export const FEATURE_ENDPOINTS: Record<ServerFeature, readonly RegExp[]> = {
   // Rating a delivered shipment's carrier (asked only for an inquiry the steps page has read) and the
   // carrier's own ratings; the averages on bids are a field, read where they are sent.
   ratings: [withId(endpoints.inquiries.rating), exactly(endpoints.organization.carrierRatings)],
+  // The bell and its settings; without them the header has no bell and the profile no such area.
+  notifications: [
+    exactly(endpoints.notifications.list),
+    exactly(endpoints.notifications.unreadCount),
+    exactly(endpoints.notifications.settings),
+  ],
 };
 
 /** The feature whose endpoint a request went to, if it is one of ours. */

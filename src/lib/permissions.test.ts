@@ -18,6 +18,7 @@ const EXPECTED: Record<Action, readonly OrganizationType[]> = {
   'view:activities': [I, L],
   'view:routeOffers': [I, L],
   'view:inquirySteps': [I, L],
+  'view:notifications': [I, L],
   'view:bids': [L, A],
   'view:invoice': [L, A],
   'view:bidsSummary': [I, A],

@@ -16,6 +16,7 @@ const IMPORTER_AND_CARRIER = [
   'view:activities',
   'view:routeOffers',
   'view:inquirySteps',
+  'view:notifications',
 ] as const;
 /**
  * /bids is the carrier's own bids and the admin's every bid; an invoice is read by the carrier that

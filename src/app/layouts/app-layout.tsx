@@ -6,6 +6,7 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { TruncatedText } from '@/components/truncated-text';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { notify } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session';
 import { InShell } from '../errors/in-shell';
@@ -103,6 +104,7 @@ function Shell() {
             <DemoBadge />
             <div className="ml-auto flex items-center gap-3">
               <LanguageSwitcher />
+              <NotificationBell />
               <div className="hidden min-w-0 text-right sm:block">
                 <TruncatedText
                   as="p"

@@ -2,6 +2,7 @@ import type {
   BidStatus,
   ChargeType,
   Currency,
+  NotificationTopic,
   OrganizationType,
   PaymentStatus,
   Status,
@@ -322,6 +323,11 @@ export interface DemoData {
   resetTokens: ResetTokenRecord[];
   trackingLinks: TrackingLinkRecord[];
   ratings: RatingRecord[];
+  notifications: NotificationRecord[];
+  /** Channels a user changed from its role's defaults (mocks/notify.ts). */
+  notificationSettings: NotificationSettingRecord[];
+  /** Deadlines already warned of, so each is told once (an extension is a new deadline). */
+  deadlineNotices: Array<{ inquiryId: number; closesAt: string }>;
 }
 
 /** An importer's rating of the carrier that delivered one of its inquiries (issue 18). */
@@ -335,4 +341,31 @@ export interface RatingRecord {
   comment: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One event for one user (mocks/notify.ts): the facts it is about, worded by the client. */
+export interface NotificationRecord {
+  id: number;
+  userId: number;
+  topic: NotificationTopic;
+  createdAt: string;
+  readAt: string | null;
+  inquiryId: number | null;
+  bidId: number | null;
+  bidStatus: BidStatus | null;
+  organizationName: string | null;
+  value: number | null;
+  currency: string | null;
+  paymentStatus: PaymentStatus | null;
+  mailId: number | null;
+  subject: string | null;
+  closesAt: string | null;
+  bidCount: number | null;
+}
+
+export interface NotificationSettingRecord {
+  userId: number;
+  topic: NotificationTopic;
+  inApp: boolean;
+  email: boolean;
 }

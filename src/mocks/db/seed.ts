@@ -27,11 +27,12 @@ type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
 import { FIRST_GENERATED_ID, generateInquiries, stepsFor } from './seed-inquiries';
 import { generateBids, seedTransitDays } from './seed-bids';
+import { seedNotifications } from './seed-notifications';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 /** The curated inquiries' bid deadlines by status, in days from the seed moment. */
 const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
@@ -807,6 +808,9 @@ export function createSeed(now = Date.now()): DemoData {
     resetTokens: [],
     trackingLinks: [],
     ratings: seedRatings(now, inquiries, users),
+    notifications: seedNotifications({ users, organizations, inquiries, bids, transactions, mails }),
+    notificationSettings: [],
+    deadlineNotices: [],
   };
 }
 

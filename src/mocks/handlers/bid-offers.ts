@@ -8,6 +8,7 @@ import { carrierProfileInputSchema, isCarrierProfileComplete } from '@/features/
 import { readDb, writeDb } from '../db/db';
 import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '../db/models';
 import { toBidDto, toBidHistory } from '../bid-dto';
+import { notifyOrganization } from '../notify';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
 
@@ -155,6 +156,13 @@ export const bidOfferHandlers = [
           detail: auth.organization.organizaName,
         });
         inquiry.rev += 1;
+        notifyOrganization(db, inquiry.organizationId, 'NEW_BID', {
+          inquiryId: inquiry.id,
+          bidId,
+          organizationName: auth.organization.organizaName,
+          value: bid.value,
+          currency: bid.currency,
+        });
         return toBidDto(db, bid, inquiry);
       });
       return HttpResponse.json(created, { status: 201 });

@@ -6,6 +6,7 @@ import { setBidStatus, toBidDto } from '../bid-dto';
 import { apiUrl, assertActive, authenticate, fail, handle, type AuthContext } from '../http';
 import { paginate } from '../paginate';
 import { sortBids } from '../bid-sort';
+import { notifyOrganization } from '../notify';
 import { ratingSummary } from './ratings';
 
 // The importer's side of bids (spec §7, docs/api.md 'Bids'): the bids on one of its inquiries,
@@ -20,6 +21,18 @@ function ownInquiry(request: Request, db: DemoData, auth: AuthContext, id: numbe
     inquiry && (inquiry.organizationId === auth.organization.id || (adminToo && auth.role === 'ADMIN'));
   if (!inquiry || !allowed) throw fail(request, 404, 'notFound');
   return inquiry;
+}
+
+/** Tells a bid's carrier how its bid was decided: chosen, turned down, or lost to another. */
+function tellCarrier(db: DemoData, bid: BidRecord, auth: AuthContext) {
+  notifyOrganization(db, bid.organizationId, bid.status === 'APPROVED' ? 'BID_ACCEPTED' : 'BID_REJECTED', {
+    inquiryId: bid.inquiryId,
+    bidId: bid.bidId,
+    bidStatus: bid.status,
+    organizationName: auth.organization.organizaName,
+    value: bid.value,
+    currency: bid.currency,
+  });
 }
 
 /** A pending bid on one of the caller's inquiries. */
@@ -59,9 +72,12 @@ export const bidsHandlers = [
         writeDb((db) => {
           const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
           setBidStatus(bid, 'APPROVED', auth.user.id);
+          tellCarrier(db, bid, auth);
           for (const other of db.bids)
-            if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING')
+            if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING') {
               setBidStatus(other, 'LOST', null);
+              tellCarrier(db, other, auth);
+            }
           inquiry.status = 'approved';
           const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
           if (step && !step.doneAt) step.doneAt = new Date().toISOString();
@@ -90,6 +106,7 @@ export const bidsHandlers = [
         writeDb((db) => {
           const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.key === String(params.key));
           setBidStatus(bid, 'REJECTED', auth.user.id);
+          tellCarrier(db, bid, auth);
           return toBidDto(db, bid, inquiry);
         }),
       );

@@ -14,6 +14,7 @@ import {
   wonBidsOf,
 } from '../db/billing-ledger';
 import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
+import { notifyOrganization } from '../notify';
 import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
@@ -278,6 +279,11 @@ export const billingHandlers = [
             t.status = 'failed';
             t.failureReason = digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown';
           }
+          notifyOrganization(db, t.organizationId, 'PAYMENT_RESULT', {
+            paymentStatus: t.status,
+            value: t.amount,
+            currency: t.currency,
+          });
           return toTransactionDto(db, t, request);
         }),
       );

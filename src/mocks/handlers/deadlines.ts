@@ -8,6 +8,7 @@ import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, assertActive, authenticate, fail, handle, HttpError, readBody } from '../http';
 import { message } from '../messages';
 import { bidCountOf } from '../inquiry-dto';
+import { notifyOrganization, warnOfDeadlines } from '../notify';
 
 // Bid deadlines (designed, issue 18; docs/api.md). An inquiry that takes bids closes at its deadline:
 // the server refuses bids from that moment (handlers/bid-offers.ts) and moves the inquiry to review,
@@ -30,6 +31,13 @@ function closeOne(inquiry: InquiryRecord, db: DemoData, at: string) {
   });
   inquiry.rev += 1;
   inquiry.updatedAt = at;
+  notifyOrganization(
+    db,
+    inquiry.organizationId,
+    'BIDDING_CLOSED',
+    { inquiryId: inquiry.id, bidCount: bidCountOf(db, inquiry) },
+    at,
+  );
 }
 
 /**
@@ -51,6 +59,7 @@ export const deadlineHandlers = [
   // Before every other handler: the deadlines that passed since the last request close first.
   http.all(apiUrl('/*'), () => {
     closeDueBidding();
+    warnOfDeadlines();
     return undefined;
   }),
 

@@ -22,6 +22,7 @@ import { trackingHandlers } from './tracking';
 import { deadlineHandlers } from './deadlines';
 import { exchangeRateHandlers } from './exchange-rates';
 import { ratingHandlers } from './ratings';
+import { notificationHandlers } from './notifications';
 
 // Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
 // of the browser tests all serve this one list. The last one answers 404 for an /api path no
@@ -47,6 +48,7 @@ export const handlers = [
   ...trackingHandlers,
   ...exchangeRateHandlers,
   ...ratingHandlers,
+  ...notificationHandlers,
   ...inquiryHandlers,
   ...attachmentHandlers,
   ...demoHandlers,

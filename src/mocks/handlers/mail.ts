@@ -14,6 +14,7 @@ import {
   type AuthContext,
 } from '../http';
 import { message } from '../messages';
+import { notifyOrganization } from '../notify';
 import { paginate } from '../paginate';
 
 // Mail between organisations (docs/api.md 'Mail'). An organisation writes only to those it deals
@@ -193,6 +194,11 @@ export const mailHandlers = [
           replyToId: body.replyToId,
         };
         db.mails.push(m);
+        notifyOrganization(db, m.toOrganizationId, 'NEW_MAIL', {
+          mailId: m.id,
+          subject: m.subject,
+          organizationName: auth.organization.organizaName,
+        });
         return toMail(db, m, auth);
       });
       return HttpResponse.json(created, { status: 201 });

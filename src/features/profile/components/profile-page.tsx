@@ -1,14 +1,17 @@
-import { KeyRound, UserRound } from 'lucide-react';
+import { Bell, KeyRound, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
+import { useFeatureAvailable } from '@/lib/server-features';
 
 /**
  * The profile's frame (spec §2 'Profile areas'): the page title over a switch between the profile
- * information and the security area, so each area is one click from the other.
+ * information, the security area and (ours, issue 18) the notification settings, so each area is
+ * one click from the others.
  */
 export function ProfilePage({
   title,
@@ -21,10 +24,16 @@ export function ProfilePage({
 }) {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
+  const can = useCan();
+  const notifications = useFeatureAvailable('notifications') && can('view:notifications');
   // 'also': pages inside an area, so the area stays marked while the user edits in it.
   const areas: Array<{ to: string; label: string; icon: typeof UserRound; also: string[] }> = [
     { to: paths.profile.view, label: t('areas.information'), icon: UserRound, also: [paths.profile.edit] },
     { to: paths.profile.password, label: t('areas.security'), icon: KeyRound, also: [] },
+    // Importers' and carriers' (an admin has no events to hear of), where the server has them.
+    ...(notifications
+      ? [{ to: paths.profile.notifications, label: t('areas.notifications'), icon: Bell, also: [] }]
+      : []),
   ];
   return (
     <div className="grid max-w-3xl gap-6">

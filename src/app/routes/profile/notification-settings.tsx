@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { NotificationSettingsSection } from '@/features/notifications/components/notification-settings-form';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+/** /profile/notifications (importers and carriers): which events reach the user, and how. */
+export function NotificationSettingsRoute() {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfilePage title={t('notifications.title')} subtitle={t('notifications.subtitle')}>
+      <NotificationSettingsSection />
+    </ProfilePage>
+  );
+}

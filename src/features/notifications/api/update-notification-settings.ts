@@ -1,0 +1,26 @@
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
+import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '../schemas';
+import { notificationKeys } from './query-keys';
+
+/** PUT /notifications/settings: every topic's channels at once. */
+export const updateNotificationSettings = (input: NotificationSettingsInput) =>
+  apiRequest(notificationSettingsSchema, {
+    method: 'PUT',
+    url: endpoints.notifications.settings,
+    data: input,
+  });
+
+export const useUpdateNotificationSettings = (
+  options: MutationCallerOptions<NotificationSettings, NotificationSettingsInput> = {},
+) =>
+  useAppMutation({
+    ...options,
+    mutationFn: updateNotificationSettings,
+    invalidates: () => [notificationKeys.settings()],
+  });

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Bell } from 'lucide-react';
+import { can } from '@/lib/permissions';
+import { useFeatureAvailable } from '@/lib/server-features';
+import { useSessionUser } from '@/lib/use-session';
+import { useNotificationCount } from '../api/get-unread-count';
+import { notificationKeys } from '../api/query-keys';
+import { NotificationsPanel } from './notifications-panel';
+
+/**
+ * The header's bell (importers and carriers): the unread count on it, polled while the tab is
+ * visible, and the panel of events behind it. Not shown to an admin, or on a server without
+ * notifications. Its words ship with mail's (config/locales.ts), which the sidebar's unread-mail
+ * badge already loads on every signed-in page; until they are there the bell waits.
+ */
+export function NotificationBell() {
+  const user = useSessionUser();
+  const available = useFeatureAvailable('notifications');
+  const enabled = Boolean(user && can(user, 'view:notifications')) && available;
+  const { t, ready } = useTranslation('notifications', { useSuspense: false });
+  const count = useNotificationCount(enabled).data?.count ?? 0;
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // A count that moved means new events (or some read elsewhere): the list is no longer what it was.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+  }, [count, queryClient]);
+
+  if (!enabled || !ready || !user) return null;
+  const label = count > 0 ? t('bellUnread', { count }) : t('bell');
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="notification-bell"
+        className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Bell aria-hidden className="size-5" />
+        {count > 0 && (
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {/* Says a new count aloud when polling brings one; the button's name alone would change silently. */}
+      <span className="sr-only" aria-live="polite">
+        {count > 0 ? t('bellUnread', { count }) : ''}
+      </span>
+      <NotificationsPanel
+        open={open}
+        onOpenChange={setOpen}
+        role={user.organizationType}
+        unreadCount={count}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { DemoData, NotificationRecord } from './models';
+import { FIRST_GENERATED_ID } from './seed-inquiries';
+
+// The demo accounts' notifications at the seed, drawn from the seeded events themselves, so each one
+// leads to something that happened: the importer's newest bids and a closed bidding, the carrier's
+// decided bids, its last payment and its unread mail. The newest few are unread.
+
+type Seeded = Pick<DemoData, 'users' | 'organizations' | 'inquiries' | 'bids' | 'transactions' | 'mails'>;
+type Draft = Omit<NotificationRecord, 'id' | 'userId'> & { organizationId: number };
+
+const blank = {
+  inquiryId: null,
+  bidId: null,
+  bidStatus: null,
+  organizationName: null,
+  value: null,
+  currency: null,
+  paymentStatus: null,
+  mailId: null,
+  subject: null,
+  closesAt: null,
+  bidCount: null,
+} as const;
+
+const newestFirst = <T>(rows: T[], at: (row: T) => string) =>
+  [...rows].sort((a, b) => at(b).localeCompare(at(a)));
+
+export function seedNotifications(data: Seeded): NotificationRecord[] {
+  const orgName = (id: number) => data.organizations.find((o) => o.id === id)?.organizaName ?? null;
+  const curated = new Map(data.inquiries.filter((i) => i.id < FIRST_GENERATED_ID).map((i) => [i.id, i]));
+  const drafts: Draft[] = [];
+
+  // The importer's: bids on its inquiries, newest two unread; a bidding its deadline closed.
+  newestFirst(
+    data.bids.filter((b) => curated.get(b.inquiryId)?.organizationId === 1),
+    (b) => b.createdAt,
+  )
+    .slice(0, 4)
+    .forEach((b, k) =>
+      drafts.push({
+        ...blank,
+        organizationId: 1,
+        topic: 'NEW_BID',
+        createdAt: b.createdAt,
+        readAt: k < 2 ? null : b.createdAt,
+        inquiryId: b.inquiryId,
+        bidId: b.bidId,
+        organizationName: orgName(b.organizationId),
+        value: b.value,
+        currency: b.currency,
+      }),
+    );
+  for (const inquiry of curated.values()) {
+    if (inquiry.organizationId !== 1 || inquiry.status !== 'under_review' || !inquiry.biddingClosesAt)
+      continue;
+    drafts.push({
+      ...blank,
+      organizationId: 1,
+      topic: 'BIDDING_CLOSED',
+      createdAt: inquiry.biddingClosesAt,
+      readAt: inquiry.biddingClosesAt,
+      inquiryId: inquiry.id,
+      bidCount: data.bids.filter((b) => b.inquiryId === inquiry.id).length,
+    });
+  }
+
+  // The carrier's: its bids that were chosen, its last payment, its unread mail.
+  newestFirst(
+    data.bids.filter((b) => b.organizationId === 4 && curated.has(b.inquiryId) && b.status !== 'PENDING'),
+    (b) => b.updatedAt,
+  )
+    .slice(0, 3)
+    .forEach((b) =>
+      drafts.push({
+        ...blank,
+        organizationId: 4,
+        topic: b.status === 'REJECTED' || b.status === 'LOST' ? 'BID_REJECTED' : 'BID_ACCEPTED',
+        createdAt: b.updatedAt,
+        readAt: b.updatedAt,
+        inquiryId: b.inquiryId,
+        bidId: b.bidId,
+        bidStatus: b.status === 'REJECTED' || b.status === 'LOST' ? b.status : 'APPROVED',
+        organizationName: orgName(curated.get(b.inquiryId)?.organizationId ?? 0),
+        value: b.value,
+        currency: b.currency,
+      }),
+    );
+  const payment = newestFirst(
+    data.transactions.filter((t) => t.organizationId === 4 && t.paymentDate),
+    (t) => t.paymentDate ?? '',
+  )[0];
+  if (payment?.paymentDate && payment.status !== 'pending')
+    drafts.push({
+      ...blank,
+      organizationId: 4,
+      topic: 'PAYMENT_RESULT',
+      createdAt: payment.paymentDate,
+      readAt: payment.paymentDate,
+      paymentStatus: payment.status,
+      value: payment.amount,
+      currency: payment.currency,
+    });
+  for (const mail of data.mails.filter((m) => m.toOrganizationId === 4 && m.readAt === null))
+    drafts.push({
+      ...blank,
+      organizationId: 4,
+      topic: 'NEW_MAIL',
+      createdAt: mail.sentAt,
+      readAt: null,
+      mailId: mail.id,
+      subject: mail.subject,
+      organizationName: orgName(mail.fromOrganizationId),
+    });
+
+  // One per active member of the organisation, as the server tells every member.
+  const rows: NotificationRecord[] = [];
+  for (const { organizationId, ...draft } of drafts)
+    for (const user of data.users.filter((u) => u.organizationId === organizationId && u.status === 'ACTIVE'))
+      rows.push({ ...draft, id: rows.length + 1, userId: user.id });
+  return rows;
+}

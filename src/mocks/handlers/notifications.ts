@@ -1,0 +1,130 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
+import { endpoints } from '@/config/endpoints';
+import { notificationSettingsInputSchema } from '@/features/notifications/schemas';
+import { fieldMsg } from '@/lib/field-schemas';
+import { readDb, writeDb } from '../db/db';
+import type { DemoData, NotificationRecord } from '../db/models';
+import { apiUrl, authenticate, handle, HttpError, readBody } from '../http';
+import { message } from '../messages';
+import { ROLE_TOPICS, settingsOf } from '../notify';
+import { paginate } from '../paginate';
+
+// Notifications (designed, issue 18; docs/api.md 'Notifications'): each user's own events, newest
+// first, read and unread; the unread count the bell polls; marking read; and which topics reach the
+// user in the app and by email. Importers and carriers only: an admin has no topics.
+
+const ROLES = ['IMPORTER', 'LOGISTIC'] as const;
+
+/** At most a page's worth of ids at once; or every unread one. */
+const markReadSchema = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({
+    ids: z
+      .array(z.union([z.number(), z.string()]))
+      .check(z.minLength(1, fieldMsg.required), z.maxLength(100, 'notifications:validation.tooMany')),
+  }),
+]);
+
+function toDto(db: DemoData, n: NotificationRecord) {
+  return {
+    id: n.id,
+    topic: n.topic,
+    createdAt: n.createdAt,
+    read: n.readAt !== null,
+    inquiryId: n.inquiryId,
+    inquiryCode: db.inquiries.find((i) => i.id === n.inquiryId)?.inquiryCode ?? null,
+    bidId: n.bidId,
+    bidStatus: n.bidStatus,
+    organizationName: n.organizationName,
+    value: n.value,
+    currency: n.currency,
+    paymentStatus: n.paymentStatus,
+    mailId: n.mailId,
+    subject: n.subject,
+    closesAt: n.closesAt,
+    bidCount: n.bidCount,
+  };
+}
+
+const unreadOf = (db: DemoData, userId: number) =>
+  db.notifications.filter((n) => n.userId === userId && n.readAt === null).length;
+
+export const notificationHandlers = [
+  http.get(
+    apiUrl(endpoints.notifications.list),
+    handle(({ request }) => {
+      const auth = authenticate(request, ROLES);
+      const url = new URL(request.url);
+      const unreadOnly = url.searchParams.get('unread') === 'true';
+      const db = readDb();
+      const rows = db.notifications
+        .filter((n) => n.userId === auth.user.id && (!unreadOnly || n.readAt === null))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map((n) => toDto(db, n));
+      return HttpResponse.json(paginate(rows, url));
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.notifications.unreadCount),
+    handle(({ request }) => {
+      const auth = authenticate(request, ROLES);
+      return HttpResponse.json({ count: unreadOf(readDb(), auth.user.id) });
+    }),
+  ),
+
+  // Reading is allowed while suspended: it changes nothing anyone else sees.
+  http.post(
+    apiUrl(endpoints.notifications.read),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ROLES);
+      const body = await readBody(request, markReadSchema);
+      return HttpResponse.json(
+        writeDb((db) => {
+          const now = new Date().toISOString();
+          const ids = 'ids' in body ? new Set(body.ids.map(Number)) : null;
+          for (const n of db.notifications) {
+            if (n.userId !== auth.user.id || n.readAt !== null) continue;
+            if (ids === null || ids.has(n.id)) n.readAt = now;
+          }
+          return { count: unreadOf(db, auth.user.id) };
+        }),
+      );
+    }),
+  ),
+
+  http.get(
+    apiUrl(endpoints.notifications.settings),
+    handle(({ request }) => {
+      const auth = authenticate(request, ROLES);
+      return HttpResponse.json({ topics: settingsOf(readDb(), auth.user.id, auth.role) });
+    }),
+  ),
+
+  http.put(
+    apiUrl(endpoints.notifications.settings),
+    handle(async ({ request }) => {
+      const auth = authenticate(request, ROLES);
+      const body = await readBody(request, notificationSettingsInputSchema);
+      const mine = ROLE_TOPICS[auth.role];
+      const foreign = body.topics.findIndex((row) => !mine.includes(row.topic));
+      if (foreign >= 0)
+        throw new HttpError(400, message(request, 'validation'), {
+          [`topics.${String(foreign)}.topic`]: 'notifications:validation.foreignTopic',
+        });
+      return HttpResponse.json(
+        writeDb((db) => {
+          for (const row of body.topics) {
+            const kept = db.notificationSettings.find(
+              (s) => s.userId === auth.user.id && s.topic === row.topic,
+            );
+            if (kept) Object.assign(kept, { inApp: row.inApp, email: row.email });
+            else db.notificationSettings.push({ userId: auth.user.id, ...row });
+          }
+          return { topics: settingsOf(db, auth.user.id, auth.role) };
+        }),
+      );
+    }),
+  ),
+];
