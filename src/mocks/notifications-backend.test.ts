@@ -122,7 +122,7 @@ describe('who hears of what', () => {
       near.id,
     ]);
     expect(warned(carrierUser.id).filter((id) => id === near.id || id === far.id)).toEqual([near.id]);
-    expect((await newest(importer)).closesAt).toBe(near.biddingClosesAt);
+    expect((await newest(importer))?.closesAt).toBe(near.biddingClosesAt);
   });
 
   it('tells the importer when bidding closes, with how many bids wait', async () => {

@@ -11,6 +11,7 @@ import type {
   InquiryRecord,
   InvoiceRecord,
   MailRecord,
+  NotificationRecord,
   OrganizationRecord,
   PromoCodeRecord,
   RatingRecord,
@@ -448,6 +449,41 @@ export function givenRating(
     };
     db.ratings.push(rating);
     return copy(rating);
+  });
+}
+
+/**
+ * An event for the demo account of a role (or `userId`), unread and made now. With `alone`, that
+ * user's list holds only what the test gives.
+ */
+export function givenNotification(
+  role: OrganizationType,
+  overrides: Partial<NotificationRecord> & Pick<NotificationRecord, 'topic'>,
+  { alone = false }: { alone?: boolean } = {},
+): NotificationRecord {
+  return writeDb((db) => {
+    const userId = overrides.userId ?? demoUser(role).id;
+    if (alone) db.notifications = db.notifications.filter((n) => n.userId !== userId);
+    const notification: NotificationRecord = {
+      id: nextId(db.notifications),
+      userId,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+      inquiryId: null,
+      bidId: null,
+      bidStatus: null,
+      organizationName: null,
+      value: null,
+      currency: null,
+      paymentStatus: null,
+      mailId: null,
+      subject: null,
+      closesAt: null,
+      bidCount: null,
+      ...overrides,
+    };
+    db.notifications.push(notification);
+    return copy(notification);
   });
 }
 

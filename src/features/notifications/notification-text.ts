@@ -3,8 +3,11 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { AppNotification } from './schemas';
 
-/** A notification's words: a title always, a sentence when the facts it needs were sent. */
-export type NotificationWords = { title: string; body: string | null };
+/**
+ * A notification's words: a title always, a sentence when the facts it needs were sent, and the
+ * amount in it (the item keeps a figure on one line: its group space is a plain one).
+ */
+export type NotificationWords = { title: string; body: string | null; amount?: string | undefined };
 
 const amountOf = (n: AppNotification, language: string) =>
   n.value === undefined || n.currency === undefined ? undefined : formatMoney(n.value, n.currency, language);
@@ -53,5 +56,5 @@ export function notificationWords(n: AppNotification, t: TFunction, language: st
     // i18next picks the plural by `count`; the figure itself is grouped the language's way.
     countText: n.bidCount === undefined ? '' : formatNumber(n.bidCount, language),
   });
-  return { title, body };
+  return { title, body, amount: facts.amount };
 }

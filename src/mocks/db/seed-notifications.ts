@@ -36,13 +36,15 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
     (b) => b.createdAt,
   )
     .slice(0, 4)
+    // Oldest first: of events at the same moment the later id is listed first, as the server sorts.
+    .reverse()
     .forEach((b, k) =>
       drafts.push({
         ...blank,
         organizationId: 1,
         topic: 'NEW_BID',
         createdAt: b.createdAt,
-        readAt: k < 2 ? null : b.createdAt,
+        readAt: k >= 2 ? null : b.createdAt,
         inquiryId: b.inquiryId,
         bidId: b.bidId,
         organizationName: orgName(b.organizationId),

@@ -20,6 +20,8 @@ export const getNotificationCountQueryOptions = () =>
     queryFn: getNotificationCount,
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
+    // Back to a tab hidden longer than the interval: ask at once rather than at the next tick.
+    refetchOnWindowFocus: true,
     staleTime: NOTIFICATION_POLL_MS,
   });
 

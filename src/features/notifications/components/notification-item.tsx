@@ -8,6 +8,19 @@ import { notificationWords } from '../notification-text';
 import type { AppNotification } from '../schemas';
 import { NotificationIcon } from './notification-icon';
 
+/** The sentence with its figure unbroken: '2 315,00 EUR' never wraps after its '2'. */
+function keepWhole(body: string, figure: string | undefined) {
+  const at = figure ? body.indexOf(figure) : -1;
+  if (!figure || at < 0) return body;
+  return (
+    <>
+      {body.slice(0, at)}
+      <span className="whitespace-nowrap">{figure}</span>
+      {body.slice(at + figure.length)}
+    </>
+  );
+}
+
 type NotificationItemProps = {
   notification: AppNotification;
   role: OrganizationType;
@@ -18,7 +31,7 @@ type NotificationItemProps = {
 /** One event in the panel: its picture, words and moment; unread ones marked by a dot and in words. */
 export function NotificationItem({ notification: n, role, onFollow }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
-  const { title, body } = notificationWords(n, t, i18n.language);
+  const { title, body, amount } = notificationWords(n, t, i18n.language);
   const href = notificationHref(n, role);
   // A server that leaves 'read' out: taken as read, so nothing is bold without reason.
   const unread = n.read === false;
@@ -30,7 +43,9 @@ export function NotificationItem({ notification: n, role, onFollow }: Notificati
           {title}
           {unread && <span className="sr-only">{` (${t('unread')})`}</span>}
         </span>
-        {body && <span className="mt-0.5 block break-words text-sm text-slate-600">{body}</span>}
+        {body && (
+          <span className="mt-0.5 block break-words text-sm text-slate-600">{keepWhole(body, amount)}</span>
+        )}
         {n.createdAt && (
           <time dateTime={n.createdAt} className="mt-1 block text-xs text-slate-500">
             {formatDateTime(n.createdAt)}
