@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOPICS, type NotificationTopic, type OrganizationType } from '@/config/enums';
+import type { NotificationTopic, OrganizationType } from '@/config/enums';
 import { DEADLINE_NOTICE_HOURS } from '@/config/limits';
 import { deadlineMs } from '@/lib/deadline';
 import { nextId, readDb, writeDb } from './db/db';
@@ -122,5 +122,3 @@ export function warnOfDeadlines(now = Date.now()) {
   });
 }
 
-export const isTopic = (value: string): value is NotificationTopic =>
-  (NOTIFICATION_TOPICS as readonly string[]).includes(value);
