@@ -45,6 +45,7 @@ const ACCESS: Row[] = [
   { path: paths.profile.view, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
   { path: paths.profile.edit, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
   { path: paths.profile.password, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
+  { path: paths.profile.notifications, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: HOME },
   { path: paths.statistics, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
 
   // Importers and carriers: their own organisation, its mail, activities, route offers, shipment steps.

@@ -30,6 +30,7 @@ export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/exchange-rates$/,
   /^\/inquiries\/[^/]+\/rating$/,
   /^\/logistic\/ratings$/,
+  /^\/notifications(\/|$)/,
 ];
 
 /** Whether the switch answers 404 for this URL (the importer's inquiries, sign-in and the spec's calls stay). */

@@ -80,8 +80,13 @@ describe('who hears of what', () => {
     const silkWayUser = readDb().users.find((u) => u.organizationId === silkWay.id)!;
     const inquiry = givenInquiry();
     const mine = givenBid({ inquiryId: inquiry.id, value: 900 });
+    // The winner's other bid, and two of a competitor's: each loses, each carrier is told once.
+    givenBid({ inquiryId: inquiry.id, value: 950 });
     givenBid({ inquiryId: inquiry.id, organizationId: silkWay.id });
+    givenBid({ inquiryId: inquiry.id, organizationId: silkWay.id });
+    const carrierUnread = await unread(carrier);
     expect((await call(importer, 'PUT', `/bids/approve/${mine.bidId}`)).status).toBe(200);
+    expect(await unread(carrier)).toBe(carrierUnread + 1);
     expect(await newest(carrier)).toMatchObject({
       topic: 'BID_ACCEPTED',
       bidId: mine.bidId,
@@ -89,10 +94,9 @@ describe('who hears of what', () => {
       organizationName: demoOrganization('IMPORTER').organizaName,
       value: 900,
     });
-    expect(ofTopic(silkWayUser.id, 'BID_REJECTED').at(-1)).toMatchObject({
-      bidStatus: 'LOST',
-      inquiryId: inquiry.id,
-    });
+    expect(ofTopic(silkWayUser.id, 'BID_REJECTED').filter((n) => n.inquiryId === inquiry.id)).toEqual([
+      expect.objectContaining({ bidStatus: 'LOST' }),
+    ]);
 
     const other = givenInquiry();
     const turnedDown = givenBid({ inquiryId: other.id });

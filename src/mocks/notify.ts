@@ -121,4 +121,3 @@ export function warnOfDeadlines(now = Date.now()) {
     }
   });
 }
-

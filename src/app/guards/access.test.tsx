@@ -30,6 +30,7 @@ const ROUTE_ACCESS: Record<string, readonly OrganizationType[]> = {
   [paths.profile.view]: [I, L, A],
   [paths.profile.edit]: [I, L, A],
   [paths.profile.password]: [I, L, A],
+  [paths.profile.notifications]: [I, L],
   [paths.statistics]: [I, L, A],
   [paths.organizations.own]: [I, L],
   [paths.organizations.edit]: [I, L],

@@ -31,27 +31,29 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
   const drafts: Draft[] = [];
 
   // The importer's: bids on its inquiries, newest two unread; a bidding its deadline closed.
-  newestFirst(
-    data.bids.filter((b) => curated.get(b.inquiryId)?.organizationId === 1),
+  const biddingOn = (id: number) => ['active', 'pending'].includes(curated.get(id)?.status ?? '');
+  const newBids = newestFirst(
+    data.bids.filter(
+      (b) =>
+        curated.get(b.inquiryId)?.organizationId === 1 && b.status === 'PENDING' && biddingOn(b.inquiryId),
+    ),
     (b) => b.createdAt,
-  )
-    .slice(0, 4)
-    // Oldest first: of events at the same moment the later id is listed first, as the server sorts.
-    .reverse()
-    .forEach((b, k) =>
-      drafts.push({
-        ...blank,
-        organizationId: 1,
-        topic: 'NEW_BID',
-        createdAt: b.createdAt,
-        readAt: k >= 2 ? null : b.createdAt,
-        inquiryId: b.inquiryId,
-        bidId: b.bidId,
-        organizationName: orgName(b.organizationId),
-        value: b.value,
-        currency: b.currency,
-      }),
-    );
+  ).slice(0, 4);
+  // Oldest first: of events at the same moment the later id is listed first, as the server sorts.
+  newBids.reverse().forEach((b, k) =>
+    drafts.push({
+      ...blank,
+      organizationId: 1,
+      topic: 'NEW_BID',
+      createdAt: b.createdAt,
+      readAt: k >= newBids.length - 2 ? null : b.createdAt,
+      inquiryId: b.inquiryId,
+      bidId: b.bidId,
+      organizationName: orgName(b.organizationId),
+      value: b.value,
+      currency: b.currency,
+    }),
+  );
   for (const inquiry of curated.values()) {
     if (inquiry.organizationId !== 1 || inquiry.status !== 'under_review' || !inquiry.biddingClosesAt)
       continue;
@@ -67,8 +69,10 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
   }
 
   // The carrier's: its bids that were chosen, its last payment, its unread mail.
+  const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+  const decided = (status: string) => WON.includes(status) || status === 'REJECTED' || status === 'LOST';
   newestFirst(
-    data.bids.filter((b) => b.organizationId === 4 && curated.has(b.inquiryId) && b.status !== 'PENDING'),
+    data.bids.filter((b) => b.organizationId === 4 && curated.has(b.inquiryId) && decided(b.status)),
     (b) => b.updatedAt,
   )
     .slice(0, 3)
@@ -76,12 +80,12 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
       drafts.push({
         ...blank,
         organizationId: 4,
-        topic: b.status === 'REJECTED' || b.status === 'LOST' ? 'BID_REJECTED' : 'BID_ACCEPTED',
+        topic: WON.includes(b.status) ? 'BID_ACCEPTED' : 'BID_REJECTED',
         createdAt: b.updatedAt,
         readAt: b.updatedAt,
         inquiryId: b.inquiryId,
         bidId: b.bidId,
-        bidStatus: b.status === 'REJECTED' || b.status === 'LOST' ? b.status : 'APPROVED',
+        bidStatus: WON.includes(b.status) ? 'APPROVED' : b.status,
         organizationName: orgName(curated.get(b.inquiryId)?.organizationId ?? 0),
         value: b.value,
         currency: b.currency,

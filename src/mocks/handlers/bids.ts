@@ -73,10 +73,14 @@ export const bidsHandlers = [
           const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
           setBidStatus(bid, 'APPROVED', auth.user.id);
           tellCarrier(db, bid, auth);
+          // Each other carrier hears once that another bid was chosen; the winner's own other bids
+          // close quietly (it has just been told it won).
+          const told = new Set([bid.organizationId]);
           for (const other of db.bids)
             if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING') {
               setBidStatus(other, 'LOST', null);
-              tellCarrier(db, other, auth);
+              if (!told.has(other.organizationId)) tellCarrier(db, other, auth);
+              told.add(other.organizationId);
             }
           inquiry.status = 'approved';
           const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
