@@ -34,6 +34,7 @@ export const ROUTES: Record<Role, string[]> = {
     '/profile',
     '/profile/profile-edit',
     '/profile/update-password',
+    '/profile/notifications',
   ],
   LOGISTIC: [
     '/',
@@ -58,6 +59,7 @@ export const ROUTES: Record<Role, string[]> = {
     '/profile',
     '/profile/profile-edit',
     '/profile/update-password',
+    '/profile/notifications',
   ],
   ADMIN: [
     '/',
@@ -109,6 +111,7 @@ export const PRIMARY_ACTIONS: Record<Role, Record<string, ActionName>> = {
     '/profile': 'Profili redaktə et',
     '/profile/profile-edit': 'Yadda saxla',
     '/profile/update-password': 'Şifrəni dəyiş',
+    '/profile/notifications': 'Yadda saxla',
   },
   LOGISTIC: {
     '/inquiry/inquiry-details/102': 'Təklif ver',
@@ -128,6 +131,7 @@ export const PRIMARY_ACTIONS: Record<Role, Record<string, ActionName>> = {
     '/profile': 'Profili redaktə et',
     '/profile/profile-edit': 'Yadda saxla',
     '/profile/update-password': 'Şifrəni dəyiş',
+    '/profile/notifications': 'Yadda saxla',
   },
   ADMIN: {
     '/update-inquiry/102': 'Dəyişiklikləri yadda saxla',

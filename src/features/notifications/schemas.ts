@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/config/enums';
-import { idSchema, isKnown, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { idSchema, isKnown, listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
 // Notifications (issue 18; docs/api.md 'Notifications', designed). The server keeps each event
@@ -48,8 +48,11 @@ const topicSettingSchema = z.object({
   email: z.boolean(),
 });
 
-/** GET /notifications/settings: the caller's topics (those of its role), each with its channels. */
-export const notificationSettingsSchema = z.object({ topics: listOrEmpty(topicSettingSchema) });
+/**
+ * GET /notifications/settings: the caller's topics (those of its role), each with its channels. An
+ * answer without `topics` at all is not this one (an error body): refused, not read as 'no topics'.
+ */
+export const notificationSettingsSchema = recognisable(z.object({ topics: listOrEmpty(topicSettingSchema) }));
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** The topics the form can name; one the server added later is kept as it was when saving. */
