@@ -19,6 +19,8 @@ export type DialogProps = {
    * under the header's right corner from the sm breakpoint. Centred otherwise.
    */
   placement?: 'center' | 'top-end';
+  /** Where focus goes on closing, when not back to what opened it (Radix's default). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -35,6 +37,7 @@ export function Dialog({
   footer,
   widthClassName,
   placement = 'center',
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const [bodyRef, scrollable] = useOverflows<HTMLDivElement>('block', open);
@@ -53,6 +56,7 @@ export function Dialog({
           <RadixDialog.Content
             // Without a description Radix would point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
+            {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
             className={cn(
               'relative flex w-full flex-col rounded-card bg-white shadow-card focus:outline-none',
               widthClassName ?? 'md:w-[536px]',

@@ -66,6 +66,8 @@ describe('the bell', () => {
     await user.click(within(items[0]!).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/all-bids/${inquiry.id}`));
     expect(screen.queryByRole('dialog', { name: 'Bildirişlər' })).not.toBeInTheDocument();
+    // Focus lands on the page the event led to, not back on the bell.
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
     await waitFor(() =>
       expect(readDb().notifications.find((n) => n.id === newBid.id)?.readAt).not.toBeNull(),
     );

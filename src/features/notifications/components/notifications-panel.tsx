@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -33,10 +33,18 @@ type NotificationsPanelProps = {
 export function NotificationsPanel({ open, onOpenChange, role, unreadCount }: NotificationsPanelProps) {
   const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationsRead();
+  // Closed by following an event: focus goes to the new page's content, not back to the bell.
+  const followed = useRef(false);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        if (!followed.current) return;
+        followed.current = false;
+        event.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
       placement="top-end"
       widthClassName="sm:w-[420px]"
       title={t('title')}
@@ -57,6 +65,7 @@ export function NotificationsPanel({ open, onOpenChange, role, unreadCount }: No
         marking={markRead.isPending}
         onMarkAll={() => markRead.mutate({ all: true })}
         onFollow={(n) => {
+          followed.current = true;
           if (n.read === false) markRead.mutate({ ids: [n.id] });
           onOpenChange(false);
         }}
