@@ -41,7 +41,7 @@ const WAIT_FOR_DATA = new Set([
  * The layout's own calls, which may fail quietly: the unread mail badge, and the organisation whose
  * suspension the banner and the switched-off actions show (no banner when it cannot be read).
  */
-const LAYOUT_CALLS = ['/api/mail/unread-count', '/api/organization'];
+const LAYOUT_CALLS = ['/api/mail/unread-count', '/api/notifications/unread-count', '/api/organization'];
 
 /**
  * The forbidden fault ends the session, and what the app keeps for the user's return (unsent form

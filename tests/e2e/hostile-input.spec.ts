@@ -59,6 +59,9 @@ const NO_SERVER_TEXT = new Set([
   'IMPORTER /profile/update-password',
   'LOGISTIC /profile/update-password',
   'ADMIN /profile/update-password',
+  // Topics and channels: booleans and codes, worded by the client; a code it does not know is left out.
+  'IMPORTER /profile/notifications',
+  'LOGISTIC /profile/notifications',
   'IMPORTER /bids-summary',
   'ADMIN /bids-summary',
   'LOGISTIC /statistics',
