@@ -2,7 +2,7 @@ import type { NotificationTopic, OrganizationType } from '@/config/enums';
 import { DEADLINE_NOTICE_HOURS } from '@/config/limits';
 import { deadlineMs } from '@/lib/deadline';
 import { nextId, readDb, writeDb } from './db/db';
-import type { DemoData, NotificationRecord } from './db/models';
+import { NO_NOTIFICATION_FACTS, type DemoData, type NotificationFacts } from './db/models';
 import { demoOutbox } from './handlers/auth';
 
 // Notifications of the demo backend (designed, issue 18; docs/api.md 'Notifications'). A handler that
@@ -31,21 +31,7 @@ export function settingsOf(db: DemoData, userId: number, role: OrganizationType)
   });
 }
 
-type Facts = Partial<Omit<NotificationRecord, 'id' | 'userId' | 'topic' | 'createdAt' | 'readAt'>>;
-
-const EMPTY: Omit<NotificationRecord, 'id' | 'userId' | 'topic' | 'createdAt' | 'readAt'> = {
-  inquiryId: null,
-  bidId: null,
-  bidStatus: null,
-  organizationName: null,
-  value: null,
-  currency: null,
-  paymentStatus: null,
-  mailId: null,
-  subject: null,
-  closesAt: null,
-  bidCount: null,
-};
+type Facts = Partial<NotificationFacts>;
 
 /** Tells every active member of an organisation, each by its own channels; inside a writeDb. */
 export function notifyOrganization(
@@ -62,7 +48,7 @@ export function notifyOrganization(
     const channels = settingsOf(db, user.id, organization.organizationType).find((s) => s.topic === topic);
     if (channels?.inApp) {
       db.notifications.push({
-        ...EMPTY,
+        ...NO_NOTIFICATION_FACTS,
         ...facts,
         id: nextId(db.notifications),
         userId: user.id,

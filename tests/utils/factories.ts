@@ -5,6 +5,7 @@ import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { chargeFor } from '@/mocks/db/billing-ledger';
 import { nextId, readDb, writeDb } from '@/mocks/db/db';
+import { NO_NOTIFICATION_FACTS } from '@/mocks/db/models';
 import type {
   AttachmentRecord,
   BidRecord,
@@ -469,17 +470,7 @@ export function givenNotification(
       userId,
       createdAt: new Date().toISOString(),
       readAt: null,
-      inquiryId: null,
-      bidId: null,
-      bidStatus: null,
-      organizationName: null,
-      value: null,
-      currency: null,
-      paymentStatus: null,
-      mailId: null,
-      subject: null,
-      closesAt: null,
-      bidCount: null,
+      ...NO_NOTIFICATION_FACTS,
       ...overrides,
     };
     db.notifications.push(notification);

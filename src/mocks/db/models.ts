@@ -369,3 +369,21 @@ export interface NotificationSettingRecord {
   inApp: boolean;
   email: boolean;
 }
+
+/** What a notification is about; a topic fills the facts it needs (mocks/notify.ts). */
+export type NotificationFacts = Omit<NotificationRecord, 'id' | 'userId' | 'topic' | 'createdAt' | 'readAt'>;
+
+/** No facts: each event spreads it first, then sets its own. */
+export const NO_NOTIFICATION_FACTS: NotificationFacts = {
+  inquiryId: null,
+  bidId: null,
+  bidStatus: null,
+  organizationName: null,
+  value: null,
+  currency: null,
+  paymentStatus: null,
+  mailId: null,
+  subject: null,
+  closesAt: null,
+  bidCount: null,
+};

@@ -1,4 +1,4 @@
-import type { DemoData, NotificationRecord } from './models';
+import { NO_NOTIFICATION_FACTS, type DemoData, type NotificationRecord } from './models';
 import { FIRST_GENERATED_ID } from './seed-inquiries';
 
 // The demo accounts' notifications at the seed, drawn from the seeded events themselves, so each one
@@ -8,19 +8,7 @@ import { FIRST_GENERATED_ID } from './seed-inquiries';
 type Seeded = Pick<DemoData, 'users' | 'organizations' | 'inquiries' | 'bids' | 'transactions' | 'mails'>;
 type Draft = Omit<NotificationRecord, 'id' | 'userId'> & { organizationId: number };
 
-const blank = {
-  inquiryId: null,
-  bidId: null,
-  bidStatus: null,
-  organizationName: null,
-  value: null,
-  currency: null,
-  paymentStatus: null,
-  mailId: null,
-  subject: null,
-  closesAt: null,
-  bidCount: null,
-} as const;
+const blank = NO_NOTIFICATION_FACTS;
 
 const newestFirst = <T>(rows: T[], at: (row: T) => string) =>
   [...rows].sort((a, b) => at(b).localeCompare(at(a)));
