@@ -1,24 +1,13 @@
 import type { Language } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { i18n } from '@/lib/i18n';
-import { demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
 // Issue 21: the bids-per-inquiry limit at its boundary, with the expected refusal built from
 // MAX_BIDS_PER_INQUIRY (through the app's own translation of the limit) rather than a literal '3',
 // so the test follows the constant and catches a server message that does not.
-
-const terms = (value: number) => ({
-  value,
-  currency: 'USD',
-  notes: '',
-  shipmentMode: 'ROAD',
-  truckCount: 2,
-  preferredRegions: ['CIS'],
-  insuranceTypes: ['CMR'],
-  certifications: null,
-});
 
 const ownBidsOn = (inquiryId: number) =>
   readDb().bids.filter(
@@ -36,7 +25,7 @@ describe(`bids per inquiry: the ${MAX_BIDS_PER_INQUIRY}th is taken, one more is 
     // One short of the limit already placed; the next bid is the limit-th.
     while (ownBidsOn(inquiryId).length < MAX_BIDS_PER_INQUIRY - 1) givenBid({ inquiryId });
     const bid = (value: number) =>
-      call(carrier, 'POST', '/bids/create', { inquiryId, ...terms(value) }, language);
+      call(carrier, 'POST', '/bids/create', { inquiryId, ...bidTermsInput(value) }, language);
 
     const last = await bid(1000);
     expect(last.status).toBe(201);

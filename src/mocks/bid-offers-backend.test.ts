@@ -1,5 +1,5 @@
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
-import { demoOrganization, givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, demoOrganization, givenInquiry } from '../../tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -7,16 +7,8 @@ import { call, tokenFor } from './test-api';
 // 3 updates per bid, closed inquiries refuse bids, the history keeps every change, the lifecycle
 // after acceptance ends with the importer's confirmation.
 
-const terms = (value: number) => ({
-  value,
-  currency: 'USD',
-  notes: 'Departure within 48 hours',
-  shipmentMode: 'ROAD',
-  truckCount: 2,
-  preferredRegions: ['CIS'],
-  insuranceTypes: ['CMR'],
-  certifications: 'ISO 9001',
-});
+const terms = (value: number) =>
+  bidTermsInput(value, { notes: 'Departure within 48 hours', certifications: 'ISO 9001' });
 
 const profile = {
   insuranceTypes: ['CARGO'],

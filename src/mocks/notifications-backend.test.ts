@@ -1,6 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { DEADLINE_NOTICE_HOURS } from '@/config/limits';
 import {
+  bidTermsInput,
   demoOrganization,
   demoUser,
   givenBid,
@@ -18,16 +19,6 @@ import { call, tokenFor } from './test-api';
 
 const HOUR = 3_600_000;
 const path = endpoints.notifications;
-const terms = (value: number) => ({
-  value,
-  currency: 'USD',
-  notes: '',
-  shipmentMode: 'ROAD',
-  truckCount: 2,
-  preferredRegions: ['CIS'],
-  insuranceTypes: ['CMR'],
-  certifications: null,
-});
 const card = (cardNumber: string) => ({
   cardHolder: 'Elvin Hasanov',
   cardNumber,
@@ -54,7 +45,7 @@ describe('who hears of what', () => {
     const before = await unread(importer);
     const carrierBefore = await unread(carrier);
     expect(
-      (await call(carrier, 'POST', '/bids/create', { inquiryId: inquiry.id, ...terms(1850) })).status,
+      (await call(carrier, 'POST', '/bids/create', { inquiryId: inquiry.id, ...bidTermsInput(1850) })).status,
     ).toBe(201);
     expect(await unread(importer)).toBe(before + 1);
     expect(await newest(importer)).toMatchObject({
@@ -258,7 +249,7 @@ describe('channels', () => {
     const before = await unread(importer);
     const mailed = demoOutbox.length;
     const inquiry = givenInquiry();
-    await call(carrier, 'POST', '/bids/create', { inquiryId: inquiry.id, ...terms(700) });
+    await call(carrier, 'POST', '/bids/create', { inquiryId: inquiry.id, ...bidTermsInput(700) });
     expect(await unread(importer)).toBe(before);
     expect(demoOutbox.slice(mailed)).toContainEqual(
       expect.objectContaining({

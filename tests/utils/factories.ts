@@ -480,6 +480,19 @@ export function givenNotification(
 
 // ----- Request bodies ---------------------------------------------------------------------------------
 
+/** A carrier's bid as POST /api/bids/create takes it: a road price in USD, two trucks, CIS and CMR. */
+export const bidTermsInput = (value: number, overrides: Record<string, unknown> = {}) => ({
+  value,
+  currency: 'USD',
+  notes: '',
+  shipmentMode: 'ROAD',
+  truckCount: 2,
+  preferredRegions: ['CIS'],
+  insuranceTypes: ['CMR'],
+  certifications: null,
+  ...overrides,
+});
+
 /**
  * A whole inquiry as the create flow's last step sends it (POST /inquiries/{id}/submit): office chairs
  * from Istanbul to Baku by road, ten EUR pallets, picked up and delivered on the given days.
