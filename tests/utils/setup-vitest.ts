@@ -3,11 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type * as QueryClientModule from '@/lib/query-client';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetDbOnFirstUse } from '@/mocks/db/db';
+import { resetDbOnFirstUse, setGeneratedInquiryCount } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
 import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
+import { TEST_GENERATED_INQUIRIES } from './seed-size';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
@@ -63,6 +64,8 @@ if (!('stream' in Blob.prototype)) {
     },
   });
 }
+
+setGeneratedInquiryCount(TEST_GENERATED_INQUIRIES);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

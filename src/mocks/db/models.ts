@@ -307,6 +307,8 @@ export interface DemoData {
   schemaVersion: number;
   /** The moment the seed was made: generated records are re-made from it on load. */
   seedNow: number;
+  /** How many inquiries were generated beside the hand-written ones (GENERATED_INQUIRY_COUNT unless a test asked for fewer). */
+  generatedCount: number;
   organizations: OrganizationRecord[];
   users: UserRecord[];
   countries: CountryRecord[];

@@ -74,12 +74,13 @@ export function generateInquiries(options: {
   importerIds: number[];
   importerUsers: Record<number, number>;
   cities: CityRecord[];
+  count: number;
 }): InquiryRecord[] {
   const rand = random(20261121);
   const origins = options.cities.filter((c) => c.countryId !== 1);
   const destinations = options.cities.filter((c) => c.countryId === 1);
   const statuses = STATUSES.filter((s) => s !== 'cancelled');
-  return Array.from({ length: GENERATED_INQUIRY_COUNT }, (_, i) => {
+  return Array.from({ length: options.count }, (_, i) => {
     const id = FIRST_GENERATED_ID + i;
     // The demo importer owns about a third (some 3,500), so its own lists are measured at size too.
     const organizationId =
