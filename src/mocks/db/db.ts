@@ -28,7 +28,9 @@ function serialize(db: DemoData) {
 
 function hydrate(saved: DemoData): DemoData {
   const kept = new Map(saved.inquiries.map((i) => [i.id, i]));
-  const generated = generatedInquiries(saved.seedNow, saved.cities, saved.generatedCount).map((i) => kept.get(i.id) ?? i);
+  const generated = generatedInquiries(saved.seedNow, saved.cities, saved.generatedCount).map(
+    (i) => kept.get(i.id) ?? i,
+  );
   const generatedIds = new Set(generated.map((i) => i.id));
   return { ...saved, inquiries: [...saved.inquiries.filter((i) => !generatedIds.has(i.id)), ...generated] };
 }
