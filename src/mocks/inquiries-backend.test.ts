@@ -5,7 +5,7 @@ import {
   suspendOrganization,
   wholeInquiryInput,
 } from '../../tests/utils/factories';
-import { TEST_GENERATED_INQUIRIES } from '../../tests/utils/seed-size';
+import { TEST_SEED_SIZE } from '../../tests/utils/seed-size';
 import { readDb } from './db/db';
 import { createSeed } from './db/seed';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './db/seed-inquiries';
@@ -51,7 +51,7 @@ describe('demo backend: inquiries', () => {
     expect(seed.inquiries.filter((i) => i.id >= FIRST_GENERATED_ID)).toHaveLength(10_000);
     expect(seed.generatedCount).toBe(10_000);
     const generated = readDb().inquiries.filter((i) => i.id >= FIRST_GENERATED_ID);
-    expect(generated).toHaveLength(TEST_GENERATED_INQUIRIES);
+    expect(generated).toHaveLength(TEST_SEED_SIZE.inquiries);
   });
 
   it('lists an importer’s own inquiries only, filtered and paged on the server', async () => {

@@ -1,7 +1,7 @@
 import { signInQuickly } from './faults';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from './screens';
-import { expectAccessible, networkIdle, resetDemoData, watchNetwork, type Role } from './support';
+import { expectAccessible, networkIdle, openScreen, resetDemoData, watchNetwork, type Role } from './support';
 
 // axe on every screen of every role, in each of the three languages: no serious or critical
 // violation. Ids are seeded records each role may see (src/mocks/db/seed.ts). Each screen is
@@ -33,7 +33,7 @@ const languageSelect = (page: Page) =>
 
 /** axe on the screen at `path` in each language: the one it opens in, then the two others. */
 async function checkInEveryLanguage(page: Page, path: string) {
-  await page.goto(path);
+  await openScreen(page, path);
   await settle(page);
   const first = await currentLanguage(page);
   expect(LANGUAGES, `${path}: the body names its language`).toContain(first);

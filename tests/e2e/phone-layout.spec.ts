@@ -1,7 +1,7 @@
 import { signInQuickly } from './faults';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
-import { ACCOUNTS, networkIdle, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
+import { ACCOUNTS, openScreen, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
 
 // Issue 15, 'Phones': on a 390×844 phone (project `phone`), a 768×1024 tablet and a 1440×900 desk
 // (project `tablet-and-desk`, which measures each page at both widths) no screen of any role, no
@@ -140,9 +140,8 @@ async function resize(page: Page, size: { width: number; height: number }) {
 }
 
 /** Leaves the page once everything it asked for has come, so the measure is of the real content. */
-async function visit(page: Page, route: string) {
-  await page.goto(route);
-  await networkIdle(page);
+async function visit(page: Page, route: string, how?: { afresh: boolean }) {
+  await openScreen(page, route, how);
   await expect(page.locator('main h1, main [role=alert]').first()).toBeVisible();
 }
 
@@ -191,7 +190,8 @@ for (const role of ROLES) {
     const open = page.locator('[role=dialog], [role=alertdialog]');
     for (const dialog of dialogs) {
       await test.step(`${dialog.name} (${dialog.route})`, async () => {
-        await visit(page, dialog.route);
+        // Loaded afresh: the dialog the last step opened goes with the page it was opened on.
+        await visit(page, dialog.route, { afresh: true });
         let scope: Page | Locator = page;
         for (const [index, step] of dialog.steps.entries()) {
           for (const [label, value] of Object.entries(step.fill ?? {}))

@@ -3,12 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type * as QueryClientModule from '@/lib/query-client';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetDbOnFirstUse, setGeneratedInquiryCount } from '@/mocks/db/db';
+import { resetDbOnFirstUse, setSeedSize } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
 import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
-import { TEST_GENERATED_INQUIRIES } from './seed-size';
+import { TEST_SEED_SIZE } from './seed-size';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
@@ -65,7 +65,7 @@ if (!('stream' in Blob.prototype)) {
   });
 }
 
-setGeneratedInquiryCount(TEST_GENERATED_INQUIRIES);
+setSeedSize(TEST_SEED_SIZE);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,6 +1,6 @@
 import type { DemoData } from './models';
-import { createSeed, generatedInquiries, SCHEMA_VERSION } from './seed';
-import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './seed-inquiries';
+import { createSeed, FULL_SEED_SIZE, generatedInquiries, SCHEMA_VERSION, type SeedSize } from './seed';
+import { FIRST_GENERATED_ID } from './seed-inquiries';
 
 // The demo backend's database: one JSON document kept in memory. In a browser it is saved to
 // localStorage after each write, so it survives a reload and every tab sees the same data.
@@ -45,19 +45,19 @@ function load(): DemoData {
       // A damaged copy is replaced by a fresh seed below.
     }
   }
-  const fresh = createSeed(Date.now(), generatedCount);
+  const fresh = createSeed(Date.now(), seedSize);
   storage?.setItem(STORAGE_KEY, serialize(fresh));
   return fresh;
 }
 
 let data: DemoData | null = null;
 
-/** How many inquiries the next seed generates (see createSeed). */
-let generatedCount = GENERATED_INQUIRY_COUNT;
+/** How many inquiries and bids the next seed generates (see createSeed). */
+let seedSize = FULL_SEED_SIZE;
 
-/** For Vitest's setup only: seeds made from now on generate `count` inquiries instead of 10,000. */
-export function setGeneratedInquiryCount(count: number) {
-  generatedCount = count;
+/** For Vitest's setup only: seeds made from now on are of this size instead of the full one. */
+export function setSeedSize(size: SeedSize) {
+  seedSize = size;
 }
 
 if (typeof window !== 'undefined') {
@@ -72,7 +72,7 @@ let seedOnFirstUseAt: number | null = null;
 
 export function readDb(): DemoData {
   if (!data && seedOnFirstUseAt !== null) {
-    data = createSeed(seedOnFirstUseAt, generatedCount);
+    data = createSeed(seedOnFirstUseAt, seedSize);
     seedOnFirstUseAt = null;
     storage?.setItem(STORAGE_KEY, serialize(data));
   }
@@ -90,7 +90,7 @@ export function writeDb<T>(change: (db: DemoData) => T): T {
 
 export function resetDb(now = Date.now()) {
   seedOnFirstUseAt = null;
-  data = createSeed(now, generatedCount);
+  data = createSeed(now, seedSize);
   storage?.setItem(STORAGE_KEY, serialize(data));
 }
 

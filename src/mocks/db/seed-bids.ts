@@ -25,10 +25,12 @@ export function generateBids(options: {
   now: number;
   inquiries: InquiryRecord[];
   firstBidId: number;
+  /** GENERATED_BID_COUNT, or fewer in a smaller seed (createSeed). */
+  count: number;
 }): Omit<BidRecord, 'history'>[] {
   const open = options.inquiries
     .filter((inquiry) => OPEN_FOR_BIDS.has(inquiry.status) && inquiry.shipmentMode)
-    .slice(0, GENERATED_BID_COUNT / BIDDERS.length);
+    .slice(0, Math.floor(options.count / BIDDERS.length));
   return open.flatMap((inquiry, i) =>
     BIDDERS.map((bidder, b) => {
       const mode = inquiry.shipmentMode as NonNullable<InquiryRecord['shipmentMode']>;

@@ -26,7 +26,7 @@ import type {
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT, generateInquiries, stepsFor } from './seed-inquiries';
-import { generateBids, seedTransitDays } from './seed-bids';
+import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids';
 import { seedNotifications } from './seed-notifications';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
@@ -127,12 +127,17 @@ function withSeedHistory(bid: BidRecord): BidRecord {
   return { ...bid, history };
 }
 
+/** How many inquiries and bids a seed generates beside the hand-written ones. */
+export type SeedSize = { inquiries: number; bids: number };
+export const FULL_SEED_SIZE: SeedSize = { inquiries: GENERATED_INQUIRY_COUNT, bids: GENERATED_BID_COUNT };
+
 /**
- * The demo database at `now`. `generatedCount` is 10,000 in the app, the demo server and the bench
- * (lists measured at a real size); Vitest asks for fewer (tests/utils/setup-vitest.ts), as every test
+ * The demo database at `now`. The app, the demo server and the bench generate 10,000 inquiries and
+ * 2,000 bids (lists measured at a real size); Vitest asks for fewer (tests/utils/setup-vitest.ts), as every test
  * starts from a fresh seed and most of its time went to making and scanning inquiries it never shows.
  */
-export function createSeed(now = Date.now(), generatedCount = GENERATED_INQUIRY_COUNT): DemoData {
+export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): DemoData {
+  const generatedCount = size.inquiries;
   const passwordHash = hashPassword(DEMO_PASSWORD);
   const organizations: DemoData['organizations'] = [
     {
@@ -521,7 +526,12 @@ export function createSeed(now = Date.now(), generatedCount = GENERATED_INQUIRY_
     });
   });
   const generatedOnes = inquiries.slice(curated.length);
-  for (const bid of generateBids({ now, inquiries: generatedOnes, firstBidId: 5001 + bids.length }))
+  for (const bid of generateBids({
+    now,
+    inquiries: generatedOnes,
+    firstBidId: 5001 + bids.length,
+    count: size.bids,
+  }))
     bids.push(withSeedHistory({ ...bid, history: [] }));
 
   // Billing: of the won bids, every third is paid (with its invoice), every third had a declined

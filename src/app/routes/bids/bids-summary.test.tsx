@@ -45,7 +45,7 @@ function expectedTotals(
 const total = (key: string) => screen.getByTestId(`total-${key}`).textContent;
 
 async function expectTotals(expected: ReturnType<typeof expectedTotals>) {
-  // Written as numbers are in Azerbaijani: the admin's 2,029 bids read '2 029'.
+  // Written as numbers are in Azerbaijani: the admin's 1,029 bids read '1 029'.
   await waitFor(() => expect(total('received')).toBe(formatNumber(expected.received)));
   expect(total('accepted')).toBe(formatNumber(expected.accepted));
   expect(total('pending')).toBe(formatNumber(expected.pending));
