@@ -74,9 +74,7 @@ export default defineConfig<BackendOption>({
     // (actions, network, console, DOM snapshots) is recorded with PW_TRACE=1: recorded for every
     // test and kept for the failed ones, it cost a tenth of the run (the hostile-input walks: 2.0 min
     // with it, 1.8 without). Never the screencast: it cost a quarter (two journeys: 1.6 min, 1.2).
-    trace: process.env.PW_TRACE
-      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true }
-      : 'off',
+    trace: process.env.PW_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     locale: 'az-AZ',
     timezoneId: 'Asia/Baku',
   },
