@@ -354,6 +354,8 @@ test.describe('on a 1440px desk', () => {
     const table = page.getByTestId('transactions-table');
     await expect(table).toBeVisible();
     const refunds = table.getByRole('button', { name: /^Geri qaytar/ });
+    // count() does not wait: under load the table can stand before its rows have come.
+    await expect(refunds.first()).toBeVisible();
     expect(await refunds.count()).toBeGreaterThan(0);
     for (const refund of await refunds.all()) await expectInView(page, refund, 'a refund action');
     await expectNoSidewaysScroll(page, '/all-billing at 1440px');

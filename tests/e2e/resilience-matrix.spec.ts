@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/lib/chunk-errors';
 import { signInQuickly } from './faults';
 import { ROUTES } from './screens';
-import type { Role } from './support';
+import { navigateInApp, type Role } from './support';
 
 // Issue 14, 'Must show' 6 and 7, on every screen of every role: reached from the menu's page
 // (client-side, as a user clicks), a screen whose code cannot be fetched, and a screen opened
@@ -11,14 +11,6 @@ import type { Role } from './support';
 
 const ROOT_ERROR = 'Unexpected Application Error';
 const OFFLINE_BANNER = /İnternet bağlantısı yoxdur\. Gördüyünüz məlumat köhnə ola bilər/;
-
-/** Moves the app to a path the way a link does: through the router, without a page load. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 async function expectShellHolds(page: Page, screen: string) {
   await expect(page.getByRole('navigation', { name: 'Əsas menyu' }), `${screen}: menu`).toBeVisible();

@@ -53,6 +53,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** Moves the app to a path the way a link does: through the router, without a page load. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /**
  * Opens `path` as a user moves between screens: when the app is already on the page, in place
  * through the History API (the router follows the popstate, as it follows the back button), so
@@ -65,11 +73,7 @@ export async function expectAccessible(page: Page) {
 export async function openScreen(page: Page, path: string, how?: { afresh: boolean }) {
   const inApp =
     !how?.afresh && (await page.evaluate(() => document.getElementById('main') !== null).catch(() => false));
-  if (inApp)
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
+  if (inApp) await navigateInApp(page, path);
   else await page.goto(path);
   await networkIdle(page);
 }
