@@ -38,6 +38,13 @@ type AxeViolation = { id: string; help: string; impact?: string | null; nodes: {
  * Content-Security-Policy that refuses inline scripts (deploy/nginx.conf) does not stop it.
  */
 export async function expectAccessible(page: Page) {
+  // Colours are judged at rest: a transition under way (a dialog closing, a toast fading in, a button
+  // changing colour) once showed axe a half-faded border (ratings at 390px, under CI load).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(() =>
     (
