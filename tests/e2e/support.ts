@@ -74,15 +74,47 @@ export async function navigateInApp(page: Page, path: string) {
  * the entry's scripts are not fetched, parsed and run again; otherwise by loading it. The walks
  * over every screen spend most of their time on loads (a role's layout walk: 34 s loading each
  * screen, 20 s moving in place). `afresh` loads it all the same (what the last screen opened, such as
- * a dialog, goes with it). Waits until the screen's code and data have come: the caller
+ * a dialog, goes with it), and so does another tab of the screen on view. Waits until the screen's code and data have come: the caller
  * must have called watchNetwork(page) before the first load.
  */
 export async function openScreen(page: Page, path: string, how?: { afresh: boolean }) {
+  // Another tab of the same screen keeps its heading, so nothing would show the move was made.
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  const samePath = here !== null && new URL(path, here).pathname === here.pathname;
   const inApp =
-    !how?.afresh && (await page.evaluate(() => document.getElementById('main') !== null).catch(() => false));
-  if (inApp) await navigateInApp(page, path);
+    !how?.afresh &&
+    !samePath &&
+    (await page.evaluate(() => document.getElementById('main') !== null).catch(() => false));
+  if (inApp) await moveInApp(page, path);
   else await page.goto(path);
   await networkIdle(page);
+}
+
+/** What marks a screen as shown: its heading, or the alert a screen that failed shows instead. */
+const SCREEN_MARK = 'main h1, main [role=alert]';
+
+/**
+ * navigateInApp, then waits until the new screen has replaced the old one. The router keeps the
+ * old screen on view while the new one's code and data load, and the network may look quiet before
+ * the new screen's first request: without this wait a walk measured the invoice's table as if it
+ * were the promo codes' list (CI, session 12).
+ */
+async function moveInApp(page: Page, path: string) {
+  const before = await page.evaluate((mark) => {
+    const shown = document.querySelector(mark);
+    if (shown) (shown as Element & { __leaving?: boolean }).__leaving = true;
+    return shown?.textContent ?? null;
+  }, SCREEN_MARK);
+  await navigateInApp(page, path);
+  await page.waitForFunction(
+    ([mark, text]) => {
+      const shown = document.querySelector<Element & { __leaving?: boolean }>(mark);
+      // A new element, or the old one (reused by React) with the new screen's words.
+      return shown !== null && (!shown.__leaving || shown.textContent !== text);
+    },
+    [SCREEN_MARK, before] as const,
+    { timeout: 15_000 },
+  );
 }
 
 /** Resets the demo backend's data, so each test starts from the seed. */

@@ -134,6 +134,15 @@ export const anyTrace = (f: Findings) =>
  * Returns the numbers of the payloads shown.
  */
 export async function expectNoTrace(page: Page, traces: Traces, where: string, showsData = true) {
+  // What draws after the data (a chart's labels, once its chunk has come and it has measured its
+  // box) may still be on its way when the network falls quiet: wait for it, then look.
+  if (showsData)
+    await expect
+      .poll(async () => payloadsAsText(await readableText(page).catch(() => '')).shown.length, {
+        message: `payloads shown as text on ${where}`,
+      })
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
   const found = await collectFindings(page, traces);
   expect.soft(found.dialogs, `dialogs on ${where}`).toEqual([]);
   expect.soft(found.xss, `window.__xss on ${where}`).toBeUndefined();
