@@ -42,20 +42,44 @@ export function Card({
     >
       {title ? (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
-            <div className="min-w-0">
-              <Heading id={headingId} className="text-base font-semibold text-slate-900">
+          <CardHeader
+            title={
+              <Heading id={headingId} className={CARD_TITLE_CLASSES}>
                 {title}
               </Heading>
-              {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
-            </div>
-            {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-          </div>
+            }
+            description={description}
+            actions={actions}
+          />
           <div className="p-4 sm:p-5">{children}</div>
         </>
       ) : (
         children
       )}
     </Element>
+  );
+}
+
+/** A card title's look (the heading element is the caller's: its level and id). */
+export const CARD_TITLE_CLASSES = 'text-base font-semibold text-slate-900';
+
+/** A titled card's header: the title and its description, the actions at the right, a rule under. */
+export function CardHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
+      <div className="min-w-0">
+        {title}
+        {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
   );
 }

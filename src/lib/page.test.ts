@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { springPage, withUnknownFields } from '../../tests/utils/spec-shapes';
-import { listSchema, pageSchema } from './page';
+import { listParams, listSchema, pageSchema } from './page';
 
 const row = z.object({ id: z.number(), name: z.string() });
 const rows = [
@@ -73,5 +73,29 @@ describe('a list answer that is no list', () => {
     expect(result.error?.issues[0]?.path).toEqual(['content']);
     const negative = pageSchema(row).safeParse({ content: [], number: -1 });
     expect(negative.error?.issues[0]?.path).toEqual(['number']);
+  });
+});
+
+describe('a list request’s query', () => {
+  it('sends the page zero-based: the first page as 0, the second as 1, never below 0', () => {
+    expect(listParams(1, 20)).toEqual({ page: 0, size: 20 });
+    expect(listParams(2, 20)).toEqual({ page: 1, size: 20 });
+    expect(listParams(0, 20)).toEqual({ page: 0, size: 20 });
+  });
+
+  it('sends only the filters set, text trimmed, in the order given after page and size', () => {
+    const params = listParams(3, 10, {
+      search: '  Bakı ',
+      blank: '   ',
+      status: 'ACTIVE',
+      none: undefined,
+      nil: null,
+      zero: 0,
+      id: 7,
+      off: false,
+      on: true,
+    });
+    expect(params).toEqual({ page: 2, size: 10, search: 'Bakı', status: 'ACTIVE', id: 7, on: true });
+    expect(Object.keys(params)).toEqual(['page', 'size', 'search', 'status', 'id', 'on']);
   });
 });

@@ -22,6 +22,23 @@ export type Page<T> = {
 /** One zero-based page at a given size, for a call that asks for pages other than the screen's (an export). */
 export type PageRequest = { page: number; size: number };
 
+type FilterValue = string | number | boolean | null | undefined;
+
+/**
+ * A list request's query, the one place the page changes count: one-based on screen and in the URL,
+ * zero-based on the wire (spec §7). Then only the filters that are set, in the order given: text
+ * trimmed, and empty text, false, 0, null and undefined left out (no filter is '' or 0 on purpose).
+ */
+export function listParams(page: number, size: number, filters: Record<string, FilterValue> = {}) {
+  const params: Record<string, string | number | boolean> = { page: Math.max(0, page - 1), size };
+  for (const [name, value] of Object.entries(filters)) {
+    const sent = typeof value === 'string' ? value.trim() : value;
+    if (sent !== '' && sent !== 0 && sent !== false && sent !== null && sent !== undefined)
+      params[name] = sent;
+  }
+  return params;
+}
+
 const count = z.number().check(z.int(), z.nonnegative());
 const optionalCount = z.optional(z.nullable(count));
 

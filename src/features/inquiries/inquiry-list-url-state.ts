@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { COMMODITY_TYPES, INQUIRY_TABS, STATUSES, TRANSPORT_MODES, type InquiryTab } from '@/config/enums';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
 import { DATE_RANGES, resolveDateRange } from '@/lib/dates';
+import { listParams } from '@/lib/page';
 import { choiceParam, idParam, pageParam, textParam } from '@/lib/use-url-state';
 
 // An inquiry list's state lives in the URL (tab, date range, search, filters, page, sort), so a
@@ -35,18 +36,16 @@ export const defaultInquiryListQuery: InquiryListQuery = inquiryListUrlStateSche
 /** What the server is asked: zero-based page, the date range resolved to days. */
 export function toInquiryRequestParams(query: InquiryListQuery, now = new Date()) {
   const range = resolveDateRange(query.range, now);
-  return {
-    page: query.page - 1,
-    size: INQUIRIES_PAGE_SIZE,
+  return listParams(query.page, INQUIRIES_PAGE_SIZE, {
     tab: query.tab,
     sort: query.sort,
-    ...(range ?? {}),
-    ...(query.search.trim() ? { search: query.search.trim() } : {}),
-    ...(query.mode ? { mode: query.mode } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.pickupCountry ? { pickupCountryId: query.pickupCountry } : {}),
-    ...(query.deliveryCountry ? { deliveryCountryId: query.deliveryCountry } : {}),
-    ...(query.commodity ? { commodityType: query.commodity } : {}),
-    ...(query.organization ? { organizationId: query.organization } : {}),
-  };
+    ...range,
+    search: query.search,
+    mode: query.mode,
+    status: query.status,
+    pickupCountryId: query.pickupCountry,
+    deliveryCountryId: query.deliveryCountry,
+    commodityType: query.commodity,
+    organizationId: query.organization,
+  });
 }

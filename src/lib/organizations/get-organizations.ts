@@ -3,7 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/enums';
 import { apiRequest } from '../api-client';
 import { isKnown } from '../lenient';
-import { pageSchema } from '../page';
+import { listParams, pageSchema } from '../page';
 import { organizationSchema, type Organization } from './organization-schema';
 import { organizationKeys } from './query-keys';
 
@@ -23,13 +23,7 @@ export const getOrganizations = ({ page, size, search, type, status }: Organizat
   apiRequest(pageSchema(organizationSchema), {
     method: 'GET',
     url: endpoints.organization.list,
-    params: {
-      page: page - 1,
-      size,
-      ...(search ? { search } : {}),
-      ...(type ? { type } : {}),
-      ...(status ? { status } : {}),
-    },
+    params: listParams(page, size, { search, type, status }),
   });
 
 export const getOrganizationsQueryOptions = (query: OrganizationsQuery) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { activityPageSchema, type ActivityQuery } from '../schemas';
 import { activityKeys } from './query-keys';
 
@@ -9,14 +10,12 @@ export const getActivities = (query: ActivityQuery) =>
   apiRequest(activityPageSchema, {
     method: 'GET',
     url: endpoints.organization.activities,
-    params: {
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.startDate ? { startDate: query.startDate } : {}),
-      ...(query.endDate ? { endDate: query.endDate } : {}),
-      ...(query.userId ? { userId: query.userId } : {}),
-      ...(query.type ? { type: query.type } : {}),
-    },
+    params: listParams(query.page, query.size, {
+      startDate: query.startDate,
+      endDate: query.endDate,
+      userId: query.userId,
+      type: query.type,
+    }),
   });
 
 export const getActivitiesQueryOptions = (query: ActivityQuery) =>

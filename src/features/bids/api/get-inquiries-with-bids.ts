@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { inquiryBidsPageSchema, type InquiryBidsQuery } from '../schemas';
 import { bidKeys } from './query-keys';
 
@@ -9,12 +10,7 @@ export const getInquiriesWithBids = (query: InquiryBidsQuery) =>
   apiRequest(inquiryBidsPageSchema, {
     method: 'GET',
     url: endpoints.bids.inquiries,
-    params: {
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.search.trim() ? { search: query.search.trim() } : {}),
-      ...(query.withBids ? { withBids: true } : {}),
-    },
+    params: listParams(query.page, query.size, { search: query.search, withBids: query.withBids }),
   });
 
 export const getInquiriesWithBidsQueryOptions = (query: InquiryBidsQuery) =>

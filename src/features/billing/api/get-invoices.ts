@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { invoicePageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
@@ -9,7 +10,7 @@ export const getInvoices = (page: number, size: number) =>
   apiRequest(invoicePageSchema, {
     method: 'GET',
     url: endpoints.billing.invoices,
-    params: { page: Math.max(0, page - 1), size },
+    params: listParams(page, size),
   });
 
 export const getInvoicesQueryOptions = (page: number, size: number) =>

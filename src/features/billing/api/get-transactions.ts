@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import type { PageRequest } from '@/lib/page';
+import { listParams, type PageRequest } from '@/lib/page';
 import { transactionPageSchema, type TransactionQuery } from '../schemas';
 import { billingKeys } from './query-keys';
 
 /** The query as sent: empty filters left out, page zero-based. */
-const toTransactionParams = (query: TransactionQuery) => ({
-  page: Math.max(0, query.page - 1),
-  size: query.size,
-  ...(query.status && query.status !== 'all' ? { status: query.status } : {}),
-  ...(query.organizationId ? { organizationId: query.organizationId } : {}),
-  ...(query.startDate ? { startDate: query.startDate } : {}),
-  ...(query.endDate ? { endDate: query.endDate } : {}),
-});
+const toTransactionParams = (query: TransactionQuery) =>
+  listParams(query.page, query.size, {
+    status: query.status === 'all' ? undefined : query.status,
+    organizationId: query.organizationId,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
 
 /** GET /billing/transactions: a carrier's own payments, or every carrier's for an admin. */
 export const getTransactions = (query: TransactionQuery, pageRequest?: PageRequest) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { mailPageSchema, type MailListQuery } from '../schemas';
 import { mailKeys } from './query-keys';
 
@@ -9,12 +10,7 @@ export const getMails = (query: MailListQuery) =>
   apiRequest(mailPageSchema, {
     method: 'GET',
     url: endpoints.mail.list,
-    params: {
-      folder: query.folder,
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.search.trim() ? { search: query.search.trim() } : {}),
-    },
+    params: listParams(query.page, query.size, { folder: query.folder, search: query.search }),
   });
 
 export const getMailsQueryOptions = (query: MailListQuery) =>

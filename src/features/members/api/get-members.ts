@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { memberFullName, memberPageSchema, type MemberListQuery } from '../schemas';
 import { memberKeys } from './query-keys';
 
@@ -9,12 +10,7 @@ export const getMembers = (query: MemberListQuery) =>
   apiRequest(memberPageSchema, {
     method: 'GET',
     url: endpoints.organization.members,
-    params: {
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.search.trim() ? { search: query.search.trim() } : {}),
-      ...(query.status ? { status: query.status } : {}),
-    },
+    params: listParams(query.page, query.size, { search: query.search, status: query.status }),
   });
 
 export const getMembersQueryOptions = (query: MemberListQuery) =>

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
+import { ListCard } from '@/components/list-card';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
@@ -42,36 +43,32 @@ export function MembersList({
   const filtered = query.search !== '' || query.status !== '';
 
   return (
-    <section
-      aria-labelledby="members-title"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
+    <ListCard
+      title={t('members:list.heading')}
+      actions={<AddMemberDialog />}
+      filters={
+        <>
+          <SearchInput
+            label={t('members:list.searchLabel')}
+            placeholder={t('members:list.searchLabel')}
+            value={search}
+            onChange={setSearch}
+            className="sm:w-80"
+          />
+          <Select<Status>
+            label={t('members:fields.status')}
+            inputId="members-status-filter"
+            className="w-full sm:w-56"
+            options={[
+              { value: '', label: t('members:list.allStatuses') },
+              ...USER_STATUSES.map((s) => ({ value: s, label: t(`members:status.${s}`) })),
+            ]}
+            value={query.status}
+            onChange={(value) => onQueryChange({ ...query, status: value ?? '', page: 1 })}
+          />
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
-        <h2 id="members-title" className="text-base font-semibold text-slate-900">
-          {t('members:list.heading')}
-        </h2>
-        <AddMemberDialog />
-      </div>
-      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
-        <SearchInput
-          label={t('members:list.searchLabel')}
-          placeholder={t('members:list.searchLabel')}
-          value={search}
-          onChange={setSearch}
-          className="sm:w-80"
-        />
-        <Select<Status>
-          label={t('members:fields.status')}
-          inputId="members-status-filter"
-          className="w-full sm:w-56"
-          options={[
-            { value: '', label: t('members:list.allStatuses') },
-            ...USER_STATUSES.map((s) => ({ value: s, label: t(`members:status.${s}`) })),
-          ]}
-          value={query.status}
-          onChange={(value) => onQueryChange({ ...query, status: value ?? '', page: 1 })}
-        />
-      </div>
       <DataList
         query={members}
         columns={columns}
@@ -86,6 +83,6 @@ export function MembersList({
         empty={{ icon: <Users aria-hidden className="size-6" />, title: t('members:list.empty') }}
         filtered={filtered && { description: t('members:list.emptyFiltered') }}
       />
-    </section>
+    </ListCard>
   );
 }

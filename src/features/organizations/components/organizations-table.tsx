@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
+import { ListCard } from '@/components/list-card';
 import type { DataColumn } from '@/components/data-list-columns';
 import { SearchInput } from '@/components/search-input';
 import { TruncatedText } from '@/components/truncated-text';
@@ -95,22 +96,22 @@ export function OrganizationsTable({
     [onQueryChange],
   );
   return (
-    <section
-      aria-labelledby="orgs-title"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
+    <ListCard
+      title={t('list.caption')}
+      hideTitle
+      filtersLayout="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      filters={
+        <>
+          <div className="flex-1">
+            <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
+          </div>
+          <OrganizationFilters
+            query={query}
+            onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
+          />
+        </>
+      }
     >
-      <h2 id="orgs-title" className="sr-only">
-        {t('list.caption')}
-      </h2>
-      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="flex-1">
-          <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
-        </div>
-        <OrganizationFilters
-          query={query}
-          onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
-        />
-      </div>
       <DataList
         query={organizations}
         columns={columns}
@@ -124,6 +125,6 @@ export function OrganizationsTable({
         // It has no 'no organisations yet' of its own: an empty list is one nothing matched in.
         filtered={{ description: t('list.emptyHint') }}
       />
-    </section>
+    </ListCard>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { promoCodePageSchema, type PromoCodeQuery } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
@@ -9,12 +10,7 @@ export const getPromoCodes = (query: PromoCodeQuery) =>
   apiRequest(promoCodePageSchema, {
     method: 'GET',
     url: endpoints.promoCodes.list,
-    params: {
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.search.trim() ? { search: query.search.trim() } : {}),
-      ...(query.state ? { state: query.state } : {}),
-    },
+    params: listParams(query.page, query.size, { search: query.search, state: query.state }),
   });
 
 export const getPromoCodesQueryOptions = (query: PromoCodeQuery) =>

@@ -1,6 +1,7 @@
 import { Plus, TicketPercent } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
@@ -73,34 +74,33 @@ export function PromoCodesPage({ query, onChange }: Props) {
           </Button>
         }
       />
-      <section
-        aria-label={t('promo-codes:list.caption')}
-        className="rounded-card border border-slate-200 bg-white shadow-card"
+      <ListCard
+        title={t('promo-codes:list.caption')}
+        hideTitle
+        filtersLabel={t('promo-codes:list.filters')}
+        filters={
+          <>
+            <SearchInput
+              label={t('promo-codes:list.search')}
+              placeholder={t('promo-codes:list.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              className="sm:w-80"
+            />
+            <Select<PromoCodeQuery['state']>
+              inputId={`${id}-state`}
+              label={t('promo-codes:columns.state')}
+              className="w-full sm:w-56"
+              options={[
+                { value: '', label: t('promo-codes:list.allStates') },
+                ...PROMO_STATES.map((s) => ({ value: s, label: t(`promo-codes:state.${s}`) })),
+              ]}
+              value={query.state}
+              onChange={(state) => onChange({ state: state ?? '', page: 1 })}
+            />
+          </>
+        }
       >
-        <div
-          role="group"
-          aria-label={t('promo-codes:list.filters')}
-          className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end"
-        >
-          <SearchInput
-            label={t('promo-codes:list.search')}
-            placeholder={t('promo-codes:list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            className="sm:w-80"
-          />
-          <Select<PromoCodeQuery['state']>
-            inputId={`${id}-state`}
-            label={t('promo-codes:columns.state')}
-            className="w-full sm:w-56"
-            options={[
-              { value: '', label: t('promo-codes:list.allStates') },
-              ...PROMO_STATES.map((s) => ({ value: s, label: t(`promo-codes:state.${s}`) })),
-            ]}
-            value={query.state}
-            onChange={(state) => onChange({ state: state ?? '', page: 1 })}
-          />
-        </div>
         <DataList
           query={promoCodes}
           columns={columns}
@@ -125,7 +125,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
             }
           }
         />
-      </section>
+      </ListCard>
       <PromoCodeDialog target={dialog} onClose={() => setDialog(null)} />
       <ExpirePromoCodeDialog promo={expiring} onClose={() => setExpiring(null)} />
     </div>

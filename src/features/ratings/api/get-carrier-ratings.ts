@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { carrierRatingsSchema } from '../schemas';
 import { ratingKeys } from './query-keys';
 
@@ -11,7 +12,7 @@ export const getCarrierRatings = (page: number) =>
   apiRequest(carrierRatingsSchema, {
     method: 'GET',
     url: endpoints.organization.carrierRatings,
-    params: { page: Math.max(0, page - 1), size: CARRIER_RATINGS_PAGE_SIZE },
+    params: listParams(page, CARRIER_RATINGS_PAGE_SIZE),
   });
 
 export const getCarrierRatingsQueryOptions = (page: number) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { listParams } from '@/lib/page';
 import { routeOfferPageSchema, type RouteOfferQuery } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
@@ -9,15 +10,13 @@ export const getRouteOffers = (query: RouteOfferQuery) =>
   apiRequest(routeOfferPageSchema, {
     method: 'GET',
     url: endpoints.routes.offers,
-    params: {
-      page: Math.max(0, query.page - 1),
-      size: query.size,
-      ...(query.mine ? { mine: true } : {}),
-      ...(query.pickupCountryId ? { pickupCountryId: query.pickupCountryId } : {}),
-      ...(query.deliveryCountryId ? { deliveryCountryId: query.deliveryCountryId } : {}),
-      ...(query.mode ? { mode: query.mode } : {}),
-      ...(query.search.trim() ? { search: query.search.trim() } : {}),
-    },
+    params: listParams(query.page, query.size, {
+      mine: query.mine,
+      pickupCountryId: query.pickupCountryId,
+      deliveryCountryId: query.deliveryCountryId,
+      mode: query.mode,
+      search: query.search,
+    }),
   });
 
 export const getRouteOffersQueryOptions = (query: RouteOfferQuery) =>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { SearchInput } from '@/components/search-input';
@@ -68,11 +69,7 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
   };
 
   return (
-    <div
-      role="group"
-      aria-label={t('bid-list:filters.label')}
-      className="grid gap-4 border-b border-slate-200 p-4"
-    >
+    <FilterBar label={t('bid-list:filters.label')} layout="grid gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <DateRangeFilter
           value={query.range}
@@ -122,6 +119,6 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
           onChange={(event) => setInquiry(event.target.value)}
         />
       </div>
-    </div>
+    </FilterBar>
   );
 }

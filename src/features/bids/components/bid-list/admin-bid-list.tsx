@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { AdminBidFilters } from './admin-bid-filters';
 import {
   adminBidListRequest,
@@ -27,10 +28,7 @@ export function AdminBidList({ query, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('bid-list:title.admin')} subtitle={t('bid-list:subtitle.admin')} />
-      <section
-        aria-label={t('bid-list:caption.admin')}
-        className="rounded-card border border-slate-200 bg-white shadow-card"
-      >
+      <ListCard title={t('bid-list:caption.admin')} hideTitle>
         <AdminBidFilters
           query={query}
           onChange={onChange}
@@ -50,7 +48,7 @@ export function AdminBidList({ query, onChange }: Props) {
             }
           }
         />
-      </section>
+      </ListCard>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { SearchInput } from '@/components/search-input';
 import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
@@ -29,31 +30,34 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <section
-        aria-label={t('caption')}
-        className="rounded-card border border-slate-200 bg-white shadow-card"
-      >
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 md:flex-row md:items-center md:justify-between">
-          <SearchInput
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={search}
-            onChange={setSearch}
-            className="md:w-80"
-          />
-          <div className="flex items-center gap-2">
-            <input
-              id={toggleId}
-              type="checkbox"
-              checked={query.withBids}
-              onChange={(event) => update({ withBids: event.target.checked, page: 1 })}
-              className="size-4 rounded border-slate-300 accent-brand-600"
+      <ListCard
+        title={t('caption')}
+        hideTitle
+        filtersLayout="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
+        filters={
+          <>
+            <SearchInput
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={search}
+              onChange={setSearch}
+              className="md:w-80"
             />
-            <label htmlFor={toggleId} className="text-sm text-slate-700">
-              {t('withBids')}
-            </label>
-          </div>
-        </div>
+            <div className="flex items-center gap-2">
+              <input
+                id={toggleId}
+                type="checkbox"
+                checked={query.withBids}
+                onChange={(event) => update({ withBids: event.target.checked, page: 1 })}
+                className="size-4 rounded border-slate-300 accent-brand-600"
+              />
+              <label htmlFor={toggleId} className="text-sm text-slate-700">
+                {t('withBids')}
+              </label>
+            </div>
+          </>
+        }
+      >
         <InquiryBidsList
           query={query}
           onUpdate={update}
@@ -62,7 +66,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
             update({ search: '', page: 1 });
           }}
         />
-      </section>
+      </ListCard>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { TransactionExportButton } from '../export/transaction-export-button';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
 import { PageHeader } from '@/components/page-header';
+import { ListCard } from '@/components/list-card';
 
 /**
  * Every namespace the screen reads, asked for together by its heading: a part asking later for one
@@ -38,16 +39,10 @@ export function AllBillingPage({ query, onChange }: Props) {
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('all-billing:title')} subtitle={t('all-billing:subtitle')} />
       <BalancesOverview />
-      <section
-        aria-labelledby="transactions-heading"
-        className="rounded-card border border-slate-200 bg-white shadow-card"
+      <ListCard
+        title={t('all-billing:transactions.heading')}
+        actions={<TransactionExportButton audience="admin" request={request} />}
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-          <h2 id="transactions-heading" className="text-base font-semibold text-slate-900">
-            {t('all-billing:transactions.heading')}
-          </h2>
-          <TransactionExportButton audience="admin" request={request} />
-        </div>
         <TransactionFilters query={query} onChange={onChange} onClear={clear} />
         <TransactionResults
           request={request}
@@ -65,7 +60,7 @@ export function AllBillingPage({ query, onChange }: Props) {
             }
           }
         />
-      </section>
+      </ListCard>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
+import { ListCard } from '@/components/list-card';
 import type { DataColumn } from '@/components/data-list-columns';
 import { formatDate } from '@/lib/dates';
 import { noRowsOnPage } from '@/lib/list-state';
@@ -60,16 +61,7 @@ export function BalancesOverview() {
   const balances = useBalances();
   const columns = useBalanceColumns();
   return (
-    <section
-      aria-labelledby="balances-heading"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
-      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id="balances-heading" className="text-base font-semibold text-slate-900">
-          {t('all-billing:balances.heading')}
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{t('all-billing:balances.hint')}</p>
-      </div>
+    <ListCard title={t('all-billing:balances.heading')} description={t('all-billing:balances.hint')}>
       <DataList
         query={balances}
         columns={columns}
@@ -83,6 +75,6 @@ export function BalancesOverview() {
         isEmpty={noRowsOnPage}
         empty={{ icon: <Wallet className="size-6" />, title: t('all-billing:balances.empty') }}
       />
-    </section>
+    </ListCard>
   );
 }

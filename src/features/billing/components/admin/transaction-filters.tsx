@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { Select, type SelectOption } from '@/components/select';
@@ -37,10 +38,9 @@ export function TransactionFilters({ query, onChange, onClear }: Props) {
   );
 
   return (
-    <div
-      role="group"
-      aria-label={t('all-billing:filters.label')}
-      className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto] lg:items-end"
+    <FilterBar
+      label={t('all-billing:filters.label')}
+      layout="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto] lg:items-end"
     >
       <Select
         inputId={`${id}-organization`}
@@ -71,6 +71,6 @@ export function TransactionFilters({ query, onChange, onClear }: Props) {
           {t('all-billing:filters.clear')}
         </Button>
       )}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -49,31 +50,31 @@ export function LanesPage({ query, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('lanes:title')} subtitle={t('lanes:subtitle')} />
-      <section
-        aria-label={t('lanes:list.caption')}
-        className="rounded-card border border-slate-200 bg-white shadow-card"
+      <ListCard
+        title={t('lanes:list.caption')}
+        hideTitle
+        filtersLabel={t('lanes:list.filters')}
+        filtersLayout="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+        filters={
+          <>
+            <SearchInput
+              label={t('lanes:list.search')}
+              placeholder={t('lanes:list.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              className="sm:w-80"
+            />
+            <Select<LaneSort>
+              inputId={`${id}-sort`}
+              label={t('lanes:sort.label')}
+              className="w-full sm:w-64"
+              options={LANE_SORTS.map((value) => ({ value, label: t(`lanes:sort.${value}`) }))}
+              value={query.sort}
+              onChange={(sort) => onChange({ sort: sort ?? 'volume', page: 1 })}
+            />
+          </>
+        }
       >
-        <div
-          role="group"
-          aria-label={t('lanes:list.filters')}
-          className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between"
-        >
-          <SearchInput
-            label={t('lanes:list.search')}
-            placeholder={t('lanes:list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            className="sm:w-80"
-          />
-          <Select<LaneSort>
-            inputId={`${id}-sort`}
-            label={t('lanes:sort.label')}
-            className="w-full sm:w-64"
-            options={LANE_SORTS.map((value) => ({ value, label: t(`lanes:sort.${value}`) }))}
-            value={query.sort}
-            onChange={(sort) => onChange({ sort: sort ?? 'volume', page: 1 })}
-          />
-        </div>
         <DataList
           query={{ ...lanes, data: shown }}
           columns={columns}
@@ -110,7 +111,7 @@ export function LanesPage({ query, onChange }: Props) {
             }
           }
         />
-      </section>
+      </ListCard>
     </div>
   );
 }

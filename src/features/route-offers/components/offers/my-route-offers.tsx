@@ -1,6 +1,7 @@
 import { Ban, Pencil, Plus, Route as RouteIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
 import { SuspendableButton } from '@/components/suspended-action';
 import { listState, nothingFound } from '@/lib/list-state';
@@ -77,14 +78,9 @@ export function MyRouteOffers({ query, onChange }: Props) {
   );
 
   return (
-    <section
-      aria-labelledby="my-route-offers-title"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-        <h2 id="my-route-offers-title" className="text-lg font-semibold text-slate-900">
-          {t('mine.title')}
-        </h2>
+    <ListCard
+      title={t('mine.title')}
+      actions={
         <SuspendableButton
           variant="primary"
           leftIcon={<Plus aria-hidden className="size-4" />}
@@ -92,7 +88,8 @@ export function MyRouteOffers({ query, onChange }: Props) {
         >
           {t('mine.publish')}
         </SuspendableButton>
-      </div>
+      }
+    >
       <DataList
         query={offers}
         columns={columns}
@@ -115,6 +112,6 @@ export function MyRouteOffers({ query, onChange }: Props) {
       />
       <RouteOfferDialog target={dialog} onClose={() => setDialog(null)} />
       <WithdrawRouteOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
-    </section>
+    </ListCard>
   );
 }

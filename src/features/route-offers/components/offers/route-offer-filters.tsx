@@ -1,6 +1,7 @@
 import { FilterX } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { SearchInput } from '@/components/search-input';
 import { Select } from '@/components/select';
@@ -45,10 +46,9 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   };
 
   return (
-    <div
-      role="group"
-      aria-label={t('filters.label')}
-      className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.3fr)] lg:items-end"
+    <FilterBar
+      label={t('filters.label')}
+      layout="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.3fr)] lg:items-end"
     >
       <Select<number>
         inputId={`${id}-pickup`}
@@ -97,6 +97,6 @@ export function RouteOfferFilters({ query, onChange }: Props) {
           </Button>
         )}
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import { FilePlus2, Route as RouteIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
@@ -55,16 +56,7 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
     onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });
 
   return (
-    <section
-      aria-labelledby="route-offer-market-title"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
-      <h2
-        id="route-offer-market-title"
-        className={showTitle ? 'px-4 pt-4 text-lg font-semibold text-slate-900' : 'sr-only'}
-      >
-        {showTitle ? t('market.title') : t('market.caption')}
-      </h2>
+    <ListCard title={showTitle ? t('market.title') : t('market.caption')} hideTitle={!showTitle}>
       <RouteOfferFilters query={query} onChange={onChange} />
       <DataList
         query={offers}
@@ -93,6 +85,6 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
           }
         }
       />
-    </section>
+    </ListCard>
   );
 }
