@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/api-error';
+import { FormActions } from './form-actions';
 import { Button } from './button';
 
 export type ConfirmDialogProps = {
@@ -76,14 +77,14 @@ export function ConfirmDialog({
                 {describeError(error, t)}
               </p>
             )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <FormActions className="mt-6">
               <Button ref={cancelRef} variant="red" disabled={busy} onClick={close}>
                 {cancelLabel ?? t('common:actions.no')}
               </Button>
               <Button variant="green" loading={busy} onClick={() => void confirm()}>
                 {confirmLabel ?? t('common:actions.yes')}
               </Button>
-            </div>
+            </FormActions>
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>

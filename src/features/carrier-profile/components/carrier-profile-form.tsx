@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
@@ -138,7 +139,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
 
       <ProfileChoiceFields control={form.control} fieldError={fieldError} />
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
+      <FormActions ruled>
         {onCancel && (
           <Button variant="gray-outline" onClick={onCancel} disabled={save.isPending}>
             {t('carrier-profile:actions.cancel')}
@@ -147,7 +148,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
         <SuspendableButton type="submit" variant="primary" loading={save.isPending}>
           {t('carrier-profile:actions.save')}
         </SuspendableButton>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { SuspendableButton } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
@@ -53,11 +54,11 @@ export function MemberEditForm({ member }: { member: Member }) {
         </p>
       )}
       <MemberContactFields register={form.register} errors={errors} />
-      <div className="flex justify-end">
+      <FormActions>
         <SuspendableButton type="submit" variant="primary" loading={update.isPending}>
           {t('common:actions.save')}
         </SuspendableButton>
-      </div>
+      </FormActions>
     </form>
   );
 }

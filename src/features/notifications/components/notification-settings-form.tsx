@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BellOff } from 'lucide-react';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckboxField } from '@/components/checkbox-field';
@@ -72,11 +73,11 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </li>
         ))}
       </ul>
-      <div className="flex justify-end">
+      <FormActions>
         <Button type="submit" variant="primary" loading={update.isPending}>
           {t('common:actions.save')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

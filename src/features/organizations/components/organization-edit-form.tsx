@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
@@ -72,11 +73,11 @@ export function OrganizationEditForm({
           disabled
           helperText={t('organizations:edit.emailHelp')}
         />
-        <div className="flex flex-wrap justify-end gap-3">
+        <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending}>
             {t('common:actions.save')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormProvider>
   );

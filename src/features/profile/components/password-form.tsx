@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
@@ -69,11 +70,11 @@ export function PasswordForm() {
           registration={form.register('confirmPassword')}
           error={err(errors.confirmPassword?.message)}
         />
-        <div>
+        <FormActions>
           <Button type="submit" variant="primary" loading={change.isPending}>
             {t('password.submit')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Card>
   );

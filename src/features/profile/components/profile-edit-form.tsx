@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormActions } from '@/components/form-actions';
 import { Button, buttonClasses } from '@/components/button';
 import { PersonNameInputs } from '@/components/person-name-inputs';
 import { TextInput } from '@/components/text-input';
@@ -63,14 +64,14 @@ function ProfileEditForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         disabled
         helperText={t('edit.emailHelp')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormActions>
         <Link to={paths.profile.view} className={buttonClasses({ variant: 'gray-outline' })}>
           {t('common:actions.cancel')}
         </Link>
         <Button type="submit" variant="primary" loading={update.isPending}>
           {t('common:actions.save')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import {
   COMMODITY_TYPES,
@@ -146,11 +147,11 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
             <p>{describeError(update.error, t)}</p>
           </div>
         )}
-        <div>
+        <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending}>
             {t('inquiry-details:update.save')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormProvider>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
@@ -64,11 +65,11 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
             })}
           />
         )}
-        <div>
+        <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending}>
             {t('inquiry-details:update.saveStatus')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormProvider>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
@@ -97,11 +98,11 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
             className="sm:col-span-2"
           />
         </div>
-        <div className="flex justify-end">
+        <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending}>
             {t('common:actions.save')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormProvider>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextArea } from '@/components/text-area';
@@ -70,11 +71,11 @@ export function SuspendForm({
         error={translateFieldError(t, errors.until?.message)}
         className="sm:max-w-xs"
       />
-      <div>
+      <FormActions>
         <Button type="submit" variant="red" leftIcon={<PauseCircle aria-hidden className="size-4" />}>
           {t('admin.suspension.suspend')}
         </Button>
-      </div>
+      </FormActions>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cn } from './class-names';
+
+/**
+ * A form's buttons, at its end and to the right, the main one last (where the eye ends a form and
+ * the thumb finds it on a phone). `ruled` sets them off from a long form's fields with a line.
+ */
+export function FormActions({
+  ruled = false,
+  className,
+  children,
+}: {
+  ruled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn('flex flex-wrap justify-end gap-3', ruled && 'border-t border-slate-100 pt-4', className)}
+    >
+      {children}
+    </div>
+  );
+}
