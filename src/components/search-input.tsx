@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
 
-type SearchInputProps = {
+export type SearchInputProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;

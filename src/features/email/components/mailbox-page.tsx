@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { noRowsOnPage } from '@/lib/list-state';
-import { useUrlText } from '@/lib/use-url-text';
 import { useMails } from '../api/get-mails';
 import { MAIL_PAGE_SIZE, type MailListUrlQuery } from '../mailbox-url-state';
 import type { MailFolder } from '../schemas';
@@ -25,12 +24,6 @@ type MailboxViewProps = {
 export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) {
   const { t } = useTranslation(['email', 'common']);
   const mails = useMails({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
-  // Typing replaces the history entry: the back button should not step through every letter.
-  const onSearch = useCallback(
-    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
-    [onQueryChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, onSearch);
   const onPageChange = useCallback(
     (page: number, options: { replace: boolean }) => onQueryChange({ ...query, page }, options),
     [onQueryChange, query],
@@ -60,11 +53,11 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
         </h2>
         <MailTabs />
         <div className="border-b border-slate-200 p-4">
-          <SearchInput
+          <UrlSearchInput
             label={t('list.searchLabel')}
             placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
+            value={query.search}
+            onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
             className="sm:w-96"
           />
         </div>

@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
 import { noRowsOnPage } from '@/lib/list-state';
-import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useMembers } from '../api/get-members';
 import type { MemberListQuery } from '../schemas';
@@ -28,12 +27,6 @@ export function MembersList({
   onQueryChange: SetUrlState<MemberListQuery>;
 }) {
   const { t } = useTranslation(['members', 'common']);
-  const commitSearch = useCallback(
-    // Typing replaces the history entry: Back should not step through every letter.
-    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
-    [onQueryChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
   const members = useMembers(query);
   const columns = useMemberColumns();
   const onPageChange = useCallback(
@@ -48,11 +41,11 @@ export function MembersList({
       actions={<AddMemberDialog />}
       filters={
         <>
-          <SearchInput
+          <UrlSearchInput
             label={t('members:list.searchLabel')}
             placeholder={t('members:list.searchLabel')}
-            value={search}
-            onChange={setSearch}
+            value={query.search}
+            onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
             className="sm:w-80"
           />
           <Select<Status>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
 import type { DataColumn } from '@/components/data-list-columns';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
 import { TruncatedText } from '@/components/truncated-text';
 import { formatDate } from '@/lib/dates';
 import { orMissing } from '@/lib/display';
 import { noRowsOnPage } from '@/lib/list-state';
 import { useOrganizations } from '@/lib/organizations/get-organizations';
-import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
 import type { OrganizationListQuery } from '../organizations-url-state';
 import { ORGANIZATIONS_PAGE_SIZE, type Organization } from '../schemas';
@@ -83,12 +82,6 @@ export function OrganizationsTable({
   onQueryChange: SetUrlState<OrganizationListQuery>;
 }) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
-  const commitSearch = useCallback(
-    // Typing replaces the history entry: Back should not step through every letter.
-    (search: string) => onQueryChange({ search, page: 1 }, { replace: true }),
-    [onQueryChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
   const organizations = useOrganizations({ ...query, size: ORGANIZATIONS_PAGE_SIZE });
   const columns = useOrganizationColumns();
   const onPageChange = useCallback(
@@ -103,7 +96,11 @@ export function OrganizationsTable({
       filters={
         <>
           <div className="flex-1">
-            <SearchInput label={t('list.searchLabel')} value={search} onChange={setSearch} />
+            <UrlSearchInput
+              label={t('list.searchLabel')}
+              value={query.search}
+              onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
+            />
           </div>
           <OrganizationFilters
             query={query}

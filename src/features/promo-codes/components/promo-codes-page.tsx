@@ -1,11 +1,11 @@
 import { Plus, TicketPercent } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
 import { Select } from '@/components/select';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
@@ -14,7 +14,6 @@ import { PROMO_STATES, type PromoCode, type PromoCodeQuery } from '../schemas';
 import { ExpirePromoCodeDialog } from './expire-promo-code-dialog';
 import { usePromoColumns } from './promo-code-columns';
 import { PromoCodeDialog, promoCodeUnsentId, type PromoCodeDialogTarget } from './promo-code-dialog';
-import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
@@ -32,11 +31,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
   const onEdit = useCallback((promo: PromoCode) => setDialog({ mode: 'edit', promo }), []);
   const columns = usePromoColumns({ onEdit, onExpire: setExpiring });
 
-  const commitSearch = useCallback(
-    (search: string) => onChange({ search, page: 1 }, { replace: true }),
-    [onChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const searchBox = useRef<UrlSearchHandle>(null);
 
   const { current } = listState(promoCodes, nothingFound);
   // Back after an expired session with a code half-saved: its dialog opens again, with what was typed.
@@ -55,7 +50,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
   );
 
   const clear = () => {
-    setSearch('');
+    searchBox.current?.clear();
     onChange({ search: '', state: '', page: 1 });
   };
 
@@ -80,11 +75,12 @@ export function PromoCodesPage({ query, onChange }: Props) {
         filtersLabel={t('promo-codes:list.filters')}
         filters={
           <>
-            <SearchInput
+            <UrlSearchInput
               label={t('promo-codes:list.search')}
               placeholder={t('promo-codes:list.searchPlaceholder')}
-              value={search}
-              onChange={setSearch}
+              value={query.search}
+              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
+              ref={searchBox}
               className="sm:w-80"
             />
             <Select<PromoCodeQuery['state']>

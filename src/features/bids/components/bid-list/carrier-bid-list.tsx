@@ -1,16 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import type { DataListEmpty } from '@/components/data-list';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { BID_TAB_KEYS, carrierBidListRequest, type CarrierBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
-import { useUrlText } from '@/lib/use-url-text';
 import { PageHeader } from '@/components/page-header';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
@@ -20,11 +19,7 @@ const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS
 /** The carrier's /bids: its bids by tab (spec §2 'Bid tabs'), searchable, a page at a time. */
 export function CarrierBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
-  const commitSearch = useCallback(
-    (search: string) => onChange({ search, page: 1 }, { replace: true }),
-    [onChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const searchBox = useRef<UrlSearchHandle>(null);
   const onPageChange = useCallback(
     (page: number, options: { replace: boolean }) => onChange({ page }, options),
     [onChange],
@@ -36,7 +31,7 @@ export function CarrierBidList({ query, onChange }: Props) {
   const request = useMemo(() => carrierBidListRequest(query), [query]);
 
   const clearSearch = () => {
-    setSearch('');
+    searchBox.current?.clear();
     onChange({ search: '', page: 1 });
   };
 
@@ -68,11 +63,12 @@ export function CarrierBidList({ query, onChange }: Props) {
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
         >
           <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <SearchInput
+            <UrlSearchInput
               label={t('bid-list:search.label')}
               placeholder={t('bid-list:search.placeholder')}
-              value={search}
-              onChange={setSearch}
+              value={query.search}
+              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
+              ref={searchBox}
               className="sm:w-96"
             />
             <BidExportButton audience="carrier" request={request} />

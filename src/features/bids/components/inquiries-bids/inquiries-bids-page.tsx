@@ -1,8 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
-import { SearchInput } from '@/components/search-input';
-import { useUrlText } from '@/lib/use-url-text';
+import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
 import type { SetUrlState } from '@/lib/use-url-state';
 import type { InquiryBidsQuery } from '../../schemas';
 import { InquiryBidsList } from './inquiry-bids-list';
@@ -20,12 +19,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
   const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);
   const toggleId = useId();
-  // Typing replaces the history entry: the back button should not step through every letter.
-  const commitSearch = useCallback(
-    (search: string) => update({ search, page: 1 }, { replace: true }),
-    [update],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const searchBox = useRef<UrlSearchHandle>(null);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -36,11 +30,12 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
         filtersLayout="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
         filters={
           <>
-            <SearchInput
+            <UrlSearchInput
               label={t('search.label')}
               placeholder={t('search.placeholder')}
-              value={search}
-              onChange={setSearch}
+              value={query.search}
+              onCommit={(search) => update({ search, page: 1 }, { replace: true })}
+              ref={searchBox}
               className="md:w-80"
             />
             <div className="flex items-center gap-2">
@@ -62,7 +57,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
           query={query}
           onUpdate={update}
           onClearSearch={() => {
-            setSearch('');
+            searchBox.current?.clear();
             update({ search: '', page: 1 });
           }}
         />

@@ -1,15 +1,14 @@
 import { Map as MapIcon } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
 import { Select } from '@/components/select';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { noRowsOnPage } from '@/lib/list-state';
-import { useUrlText } from '@/lib/use-url-text';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useLanes } from '../../api/get-lanes';
 import { LANE_SORTS, selectLanes, type LaneListQuery, type LaneSort } from '../../lanes-url-state';
@@ -27,11 +26,7 @@ export function LanesPage({ query, onChange }: Props) {
   const lanes = useLanes();
   const columns = useLaneColumns();
 
-  const commitSearch = useCallback(
-    (search: string) => onChange({ search, page: 1 }, { replace: true }),
-    [onChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const searchBox = useRef<UrlSearchHandle>(null);
   // Every lane comes in one answer, searched, sorted and paged here: the list reads the page the URL
   // asks for, and the query's own state (loading, failed, refresh failed) as it is.
   const answer = lanes.data;
@@ -43,7 +38,7 @@ export function LanesPage({ query, onChange }: Props) {
   const filtered = query.search.trim() !== '';
 
   const clear = () => {
-    setSearch('');
+    searchBox.current?.clear();
     onChange({ search: '', page: 1 });
   };
 
@@ -57,11 +52,12 @@ export function LanesPage({ query, onChange }: Props) {
         filtersLayout="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
         filters={
           <>
-            <SearchInput
+            <UrlSearchInput
               label={t('lanes:list.search')}
               placeholder={t('lanes:list.searchPlaceholder')}
-              value={search}
-              onChange={setSearch}
+              value={query.search}
+              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
+              ref={searchBox}
               className="sm:w-80"
             />
             <Select<LaneSort>

@@ -1,13 +1,12 @@
 import { FilterX } from 'lucide-react';
-import { useCallback, useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
-import { SearchInput } from '@/components/search-input';
+import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
 import { Select } from '@/components/select';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
-import { useUrlText } from '@/lib/use-url-text';
 import { hasMarketFilters, type RouteOfferListQuery } from '../../route-offers-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 
@@ -24,11 +23,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   const { t } = useTranslation(['route-offers', 'enums', 'common']);
   const id = useId();
   const countries = useCountries();
-  const commitSearch = useCallback(
-    (search: string) => onChange({ search, page: 1 }, { replace: true }),
-    [onChange],
-  );
-  const [search, setSearch] = useUrlText(query.search, commitSearch);
+  const searchBox = useRef<UrlSearchHandle>(null);
 
   const countryOptions = [
     { value: ANY, label: t('filters.anyCountry') },
@@ -41,7 +36,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   const countryError = countries.isError ? t('filters.countriesFailed') : undefined;
 
   const clear = () => {
-    setSearch('');
+    searchBox.current?.clear();
     onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });
   };
 
@@ -78,11 +73,12 @@ export function RouteOfferFilters({ query, onChange }: Props) {
       <div className="flex items-end gap-2">
         {/* The kit's search box has a fixed width from sm up; here it fills its grid cell. */}
         <div className="min-w-0 flex-1 [&>div]:w-full">
-          <SearchInput
+          <UrlSearchInput
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
+            value={query.search}
+            onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
+            ref={searchBox}
           />
         </div>
         {hasMarketFilters(query) && (

@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import { UrlSearchInput, type UrlSearchHandle } from './url-search-input';
+
+// The list screens' search box: its text lives in the URL's `search` (the screens' own tests prove
+// their params; this proves the box).
+
+function Probe() {
+  const [params, setParams] = useSearchParams();
+  const box = useRef<UrlSearchHandle>(null);
+  return (
+    <>
+      <UrlSearchInput
+        label="Axtar"
+        value={params.get('search') ?? ''}
+        onCommit={(search) => setParams({ search, page: '1' }, { replace: true })}
+        ref={box}
+      />
+      <button type="button" onClick={() => box.current?.clear()}>
+        Filtrləri təmizlə
+      </button>
+    </>
+  );
+}
+
+function renderBox(url: string) {
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { router, box: () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Axtar' }) };
+}
+
+describe('UrlSearchInput', () => {
+  it('starts from the URL, shows typing at once, and writes the URL once typing pauses, in place', async () => {
+    const { router, box } = renderBox('/list?search=Bak%C4%B1&page=3');
+    expect(box().value).toBe('Bakı');
+    const user = userEvent.setup();
+    await user.clear(box());
+    await user.type(box(), 'Gəncə');
+    expect(box().value).toBe('Gəncə');
+    expect(router.state.location.search).toBe('?search=Bak%C4%B1&page=3');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Gəncə'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('takes the URL’s text when the URL changes from outside (Back, a link)', async () => {
+    const { router, box } = renderBox('/list?search=Bak%C4%B1');
+    await act(() => router.navigate('/list?search=Sumqay%C4%B1t'));
+    expect(box().value).toBe('Sumqayıt');
+  });
+
+  it('empties on clear, and what was typed but not yet written never reaches the URL', async () => {
+    const { router, box } = renderBox('/list');
+    const user = userEvent.setup();
+    await user.type(box(), 'Şəki');
+    await user.click(screen.getByRole('button', { name: 'Filtrləri təmizlə' }));
+    expect(box().value).toBe('');
+    // Longer than the typing pause: nothing was written.
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    expect(router.state.location.search).toBe('');
+  });
+});
