@@ -16,7 +16,7 @@ export const comparedIn = (query: AllBidsQuery) => (sortsByPrice(query.sort) && 
 /**
  * GET /api/bids/bids/{id}?status=&size=&page=&sort=&currency= — status uppercased, page zero-based on
  * the wire; sort only when it is not the server's default (newest first); currency (ours) only when
- * prices are ranked in one.
+ * prices are ranked in one. Not listParams: the spec sends `status` even when empty (all bids).
  */
 export async function getInquiryBids(id: string | number | undefined | null, query: AllBidsQuery) {
   if (id === undefined || id === null || String(id).trim() === '') throw new Error('ID is required');
