@@ -163,7 +163,7 @@ test('every payload, rendered the careless way, leaves a trace the watch sees', 
   // One fresh /login per payload (about twenty page loads): more than the default 30 s on a busy
   // 2-core machine with both workers running.
   test.setTimeout(120_000);
-  const traces = watchForTraces(context, page, new URL(baseURL as string).origin);
+  const traces = await watchForTraces(context, page, new URL(baseURL as string).origin);
   for (const [index, text] of HOSTILE_PAYLOADS.entries()) {
     // From a blank page: a navigation the last payload started (a refresh, a link followed to a host
     // that never answers here) is dropped, not left to race this load (it hung one CI run).
@@ -183,7 +183,7 @@ test('visitor pages show hostile countries and refusal messages as text', async 
   context,
   baseURL,
 }) => {
-  const traces: Traces = watchForTraces(context, page, new URL(baseURL as string).origin);
+  const traces: Traces = await watchForTraces(context, page, new URL(baseURL as string).origin);
   const rotation = await serveHostileReads(page);
 
   await page.goto('/login');
@@ -217,7 +217,7 @@ for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
   test(`${role} screens show hostile data as text and run none of it`, async ({ page, context, baseURL }) => {
     // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
     test.setTimeout(ROUTES[role].length * 20_000);
-    const traces = watchForTraces(context, page, new URL(baseURL as string).origin);
+    const traces = await watchForTraces(context, page, new URL(baseURL as string).origin);
     await signInQuickly(context, baseURL as string, role);
     const rotation = await serveHostileReads(page);
     const everShown = new Set<number>();
