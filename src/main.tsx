@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { env } from '@/config/env';
@@ -22,9 +22,14 @@ async function startDemoBackendIfEnabled() {
 void startDemoBackendIfEnabled().then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for the whole shell at once (issue 17: total blocking time).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createLocaleBackend, reloadFailedNamespaces } from './i18n';
+import { createLocaleBackend, NAMESPACES_RELOADED, reloadFailedNamespaces } from './i18n';
 
 // A screen's translations that failed to arrive while offline are fetched again when the browser
 // is back online (the 'online' listener calls reloadFailedNamespaces), instead of raw keys forever.
@@ -24,12 +24,20 @@ describe('translations that fail to arrive', () => {
     expect(instance.t('billing:title')).toBe('title');
     expect(calls).toBe(2); // the first try and i18next's one retry, while still offline
 
+    // The screens are told once the files have come (react-i18next re-renders on this event).
+    let told = 0;
+    instance.on(NAMESPACES_RELOADED, () => {
+      told += 1;
+      expect(instance.t('billing:title')).toBe('Hesablaşma');
+    });
     offline = false;
     await reloadFailedNamespaces(instance);
     expect(instance.t('billing:title')).toBe('Hesablaşma');
+    expect(told).toBe(1);
 
-    // Nothing is left to fetch once it has arrived.
+    // Nothing is left to fetch once it has arrived, and nothing to re-render for.
     await reloadFailedNamespaces(instance);
     expect(calls).toBe(3);
+    expect(told).toBe(1);
   });
 });
