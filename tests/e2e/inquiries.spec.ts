@@ -1,5 +1,14 @@
 import { expect, test, workerBaseURL } from './fixtures';
-import { choose, day, fillPlace, fillRow, next, stepHeading } from './inquiry-steps';
+import {
+  choose,
+  day,
+  deliverToBaku,
+  fillPlace,
+  pickUpInIstanbul,
+  fillRow,
+  next,
+  stepHeading,
+} from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn } from './support';
 
 // Issue 3's journey: an importer creates an inquiry (two goods rows, one document), leaves half-way,
@@ -28,26 +37,13 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   // The step validates before moving on: a summary is shown, each message sits on its field's label.
   await expect(page.getByText('Davam etmək üçün qırmızı ilə qeyd olunmuş xanaları düzəldin.')).toBeVisible();
   await expect(page.getByText('Bu xana mütləqdir').first()).toBeAttached();
-  await fillPlace(page, {
-    country: 'Türkiyə',
-    city: 'İstanbul',
-    address: 'Tuzla, depo 12',
-    date: day(4),
-    dateLabel: 'Götürülmə tarixi',
-    type: 'Zavod və ya anbar',
-  });
+  await fillPlace(page, pickUpInIstanbul());
   await next(page);
   await stepHeading(page, 'Çatdırılma ünvanı');
   await expect(page).toHaveURL(/\/inquiries\/new\?draft=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('draft'));
-  await fillPlace(page, {
-    country: 'Azərbaycan',
-    city: 'Bakı',
-    address: 'AZ1029, Binəqədi',
-    date: day(2),
-    dateLabel: 'Çatdırılma tarixi',
-    type: 'İşgüzar ünvan',
-  });
+  // Delivered before the pick-up: refused, then put right.
+  await fillPlace(page, { ...deliverToBaku(), date: day(2) });
   await next(page);
   await expect(
     page.getByText('Çatdırılma tarixi götürülmə tarixindən əvvəl ola bilməz').first(),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { day } from './inquiry-steps';
+import { deliverToBaku, pickUpInIstanbul } from './inquiry-steps';
 import { resetDemoData } from './support';
 
 // Each role's main action by keyboard alone, with a visible focus on every control reached:
@@ -112,26 +112,7 @@ test('an importer creates an inquiry by keyboard alone', async ({ page }) => {
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
-  for (const place of [
-    {
-      heading: 'Götürülmə ünvanı',
-      country: 'Türkiyə',
-      city: 'İstanbul',
-      address: 'Tuzla, depo 12',
-      dateLabel: 'Götürülmə tarixi',
-      date: day(4),
-      type: 'Zavod və ya anbar',
-    },
-    {
-      heading: 'Çatdırılma ünvanı',
-      country: 'Azərbaycan',
-      city: 'Bakı',
-      address: 'AZ1029, Binəqədi',
-      dateLabel: 'Çatdırılma tarixi',
-      date: day(14),
-      type: 'İşgüzar ünvan',
-    },
-  ]) {
+  for (const place of [pickUpInIstanbul(), deliverToBaku()]) {
     await expect(page.getByRole('heading', { level: 2, name: place.heading })).toBeVisible();
     await keyChoose(page, page.getByLabel('Ölkə', { exact: true }), place.country);
     await keyChoose(page, page.getByLabel('Şəhər', { exact: true }), place.city);

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test, workerBaseURL } from './fixtures';
 import { DEMO_TEST_CARDS } from '../../src/config/billing';
-import { choose, day, fillPlace, fillRow, stepHeading } from './inquiry-steps';
+import { choose, sendGoods, walkToGoods } from './inquiry-steps';
 import { resetDemoData, signIn, type Role } from './support';
 
 // Issue 15: the main journey of each role on a 390×844 phone. At every step the page must not
@@ -89,8 +89,6 @@ async function phonePage(browser: Browser, who: Role) {
   return page;
 }
 
-const next = (page: Page) => press(page.getByRole('button', { name: 'Növbəti' }));
-
 /**
  * The create wizard's six steps (the desktop journey's values, places named as Azerbaijani shows
  * them), checked on the phone at each step.
@@ -99,49 +97,10 @@ async function createInquiry(page: Page, description: string) {
   await openFromMenu(page, 'Sorğular');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await press(page.getByRole('link', { name: 'Yeni sorğu' }));
-  await stepHeading(page, 'Hara göndərilsin');
-  await next(page);
-  await stepHeading(page, 'Götürülmə ünvanı');
-  await fillPlace(page, {
-    country: 'Türkiyə',
-    city: 'İstanbul',
-    address: 'Tuzla, depo 12',
-    date: day(4),
-    dateLabel: 'Götürülmə tarixi',
-    type: 'Zavod və ya anbar',
-  });
-  await next(page);
-  await stepHeading(page, 'Çatdırılma ünvanı');
-  await fillPlace(page, {
-    country: 'Azərbaycan',
-    city: 'Bakı',
-    address: 'AZ1029, Binəqədi',
-    date: day(14),
-    dateLabel: 'Çatdırılma tarixi',
-    type: 'İşgüzar ünvan',
-  });
-  await next(page);
-  await stepHeading(page, 'Nəqliyyat növü');
-  await press(page.locator('label').filter({ hasText: 'Avtomobil' }));
-  await choose(page, 'Yük maşınının növü', 'Tentli 96 m³');
-  await next(page);
-  await stepHeading(page, 'Yük');
-  await choose(page, 'Yükün növü', 'Mebel və aksesuarlar');
-  await choose(page, 'Yükün hazırlığı', 'Hazırdır');
-  await page.getByLabel('Yükün təsviri', { exact: true }).fill(description);
-  await choose(page, 'Incoterms (çatdırılma şərtləri)', 'FCA');
-  const row = page.getByRole('group', { name: 'Sətir 1' });
-  await choose(row, 'Qablaşdırma növü', 'Paletlər');
-  await choose(row, 'Palet növü', 'EUR1');
-  await fillRow(row, { weight: '320', length: '120', width: '80', height: '150', quantity: '6' });
-  await next(page);
-  await stepHeading(page, 'Sənədlər və qeydlər');
-  await press(page.getByRole('button', { name: 'Önizləmə' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorğuya önizləmə' })).toBeVisible();
-  await press(page.getByRole('button', { name: 'Göndər' }));
-  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await walkToGoods(page, press);
+  const id = await sendGoods(page, description, press);
   await expect(page.getByText(description).first()).toBeVisible();
-  return Number(new URL(page.url()).pathname.split('/').pop());
+  return id;
 }
 
 /** On an open inquiry's page: the bid form, filled and sent; the bid then shows as the carrier's own. */
