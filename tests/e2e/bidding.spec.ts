@@ -1,18 +1,11 @@
-import { type Browser, expect, type Page, test, workerBaseURL } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { postInquiry } from './inquiry-steps';
-import { expectAccessible, OTHER_ACCOUNTS, resetDemoData, signIn, type Role } from './support';
+import { expectAccessible, OTHER_ACCOUNTS, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 4's journey across roles: an importer posts an inquiry; a carrier without a profile is sent
 // to complete it, then bids, updates three times (the fourth is refused), and a fourth bid is
 // refused; a second carrier bids; the importer accepts through the confirmation; both carriers see
 // confirmed and lost; the winner moves the shipment through its steps and the importer confirms it.
-
-async function newPage(browser: Browser, who: Role | { email: string; name: string }) {
-  const context = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
 
 async function placeBid(page: Page, value: string, notes: string) {
   await page.getByRole('button', { name: 'Təklif ver' }).click();
@@ -50,7 +43,7 @@ test('a bid from placing to a delivered shipment, across importer and two carrie
   const id = await postInquiry(page, 'Ofis stulları, 6 palet');
 
   // Silk Way Cargo has no carrier profile: bidding sends it to complete its registration first.
-  const silkWay = await newPage(browser, OTHER_ACCOUNTS.silkWayCarrier);
+  const silkWay = await pageAs(browser, OTHER_ACCOUNTS.silkWayCarrier);
   await silkWay.goto(`/inquiry/inquiry-details/${id}`);
   await expect(silkWay.getByText('Ofis stulları, 6 palet').first()).toBeVisible();
   await expectAccessible(silkWay);
@@ -107,7 +100,7 @@ test('a bid from placing to a delivered shipment, across importer and two carrie
   await expect(silkWay.getByRole('button', { name: 'Təklif ver' })).toHaveCount(0);
 
   // A second carrier bids.
-  const xezer = await newPage(browser, 'LOGISTIC');
+  const xezer = await pageAs(browser, 'LOGISTIC');
   await xezer.goto(`/inquiry/inquiry-details/${id}`);
   await placeBid(xezer, '2100', 'Tentli TIR, GPS izləmə');
 

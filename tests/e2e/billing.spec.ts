@@ -1,6 +1,6 @@
-import { expect, type Page, test, workerBaseURL } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { DEMO_TEST_CARDS } from '../../src/config/billing';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 6's journey: a carrier that won bids sees the commission owed, pays with a declined card
 // (failed, reason shown, nothing charged), then with the good card and a promo code (the amount
@@ -87,9 +87,7 @@ test('commission paid by card with a promo code after a declined card, then refu
   ).toBeAttached();
 
   // The admin finds the payment and refunds it.
-  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'ADMIN');
+  const admin = await pageAs(browser, 'ADMIN');
   await admin.goto('/all-billing?status=succeeded');
   await expect(admin.getByRole('heading', { level: 1, name: 'Bütün hesablaşmalar' })).toBeVisible();
   await expectAccessible(admin);
@@ -98,7 +96,7 @@ test('commission paid by card with a promo code after a declined card, then refu
   const confirm = admin.getByRole('alertdialog', { name: 'Ödənişi geri qaytarmaq' });
   await confirm.getByRole('button', { name: 'Geri qaytar' }).click();
   await expect(confirm).toBeHidden();
-  await adminContext.close();
+  await admin.context().close();
 
   // The carrier sees it under refunded.
   await page.goto('/billing?tab=refunded');

@@ -1,5 +1,5 @@
-import { expect, type Page, test, workerBaseURL } from './fixtures';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expect, type Page, test } from './fixtures';
+import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 7's mail journey: an importer writes to the carrier of one of its bids; the carrier sees it
 // unread, replies; the importer sees the reply. A message whose HTML carries an image with an error
@@ -34,9 +34,7 @@ test('an importer and a carrier write to each other, and a hostile body runs not
   await expect(page.getByText('Yükləmə vaxtı, INQ-24102').first()).toBeVisible();
 
   // The carrier: unread in the inbox (and counted in the sidebar), opened, answered.
-  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'LOGISTIC');
+  const carrier = await pageAs(browser, 'LOGISTIC');
   await expect(carrier.getByRole('link', { name: /^E-poçt.*oxunmamış/ })).toBeVisible();
   await carrier.goto('/email/inbox');
   const row = carrier.getByRole('link', { name: /Yükləmə vaxtı, INQ-24102/ });
@@ -55,7 +53,7 @@ test('an importer and a carrier write to each other, and a hostile body runs not
   await expect(carrier).toHaveURL(/\/email\/sent/);
 
   // A client elsewhere sends HTML with an error handler and a javascript: link.
-  const token = (await carrierContext.cookies()).find((c) => c.name === 'accessToken')!.value;
+  const token = (await carrier.context().cookies()).find((c) => c.name === 'accessToken')!.value;
   const hostile = await carrier.request.post('/api/mail', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -68,7 +66,7 @@ test('an importer and a carrier write to each other, and a hostile body runs not
     },
   });
   expect(hostile.status()).toBe(201);
-  await carrierContext.close();
+  await carrier.context().close();
 
   // The importer sees the reply, and opening the hostile message runs nothing.
   const dialogs: string[] = [];

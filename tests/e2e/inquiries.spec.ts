@@ -1,4 +1,4 @@
-import { expect, test, workerBaseURL } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   choose,
   day,
@@ -9,7 +9,7 @@ import {
   next,
   stepHeading,
 } from './inquiry-steps';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 3's journey: an importer creates an inquiry (two goods rows, one document), leaves half-way,
 // reloads, finishes the draft, previews and sends it, finds it by search and date; a carrier opens it;
@@ -123,9 +123,7 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(page.getByText('Ofis kresloları').first()).toBeVisible();
 
   // The carrier sees it among open inquiries and opens it.
-  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'LOGISTIC');
+  const carrier = await pageAs(browser, 'LOGISTIC');
   await carrier.goto('/inquiry');
   await carrier.getByRole('searchbox', { name: 'Sorğularda axtar' }).fill(`INQ-${id}`);
   await carrier
@@ -135,19 +133,17 @@ test('an inquiry from draft to sent, found, opened by a carrier and re-statused 
   await expect(carrier).toHaveURL(new RegExp(`/inquiry/inquiry-details/${id}$`));
   await expect(carrier.getByText('Ofis kresloları').first()).toBeVisible();
   await expectAccessible(carrier);
-  await carrierContext.close();
+  await carrier.context().close();
 
   // The admin puts it on hold, with a reason.
-  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'ADMIN');
+  const admin = await pageAs(browser, 'ADMIN');
   await admin.goto(`/update-inquiry/${id}`);
   await choose(admin, 'Yeni status', 'Dayandırılıb');
   await admin.getByLabel('Səbəb', { exact: true }).fill('Gömrük sənədləri yoxlanılır');
   await admin.getByRole('button', { name: 'Statusu yenilə' }).click();
   await expect(admin.getByText('Status yeniləndi')).toBeVisible();
   await expectAccessible(admin);
-  await adminContext.close();
+  await admin.context().close();
 
   // The importer sees the new status.
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, workerBaseURL } from './fixtures';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 5's journey: an importer edits its organisation (a phone rejected, then accepted) and adds a
 // member who signs in with the temporary password and must change it; an admin suspends a carrier,
@@ -70,9 +70,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await memberContext.close();
 
   // The admin suspends Xəzər Logistika.
-  const adminContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'ADMIN');
+  const admin = await pageAs(browser, 'ADMIN');
   await admin.goto('/organizations');
   await admin
     .getByRole('link', { name: /Redaktə et.*Xəzər Logistika MMC|Xəzər Logistika MMC.*Redaktə et/ })
@@ -87,12 +85,10 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await expect(admin.getByText('Təşkilat müvəqqəti dayandırıldı').first()).toBeVisible();
 
   // The carrier can sign in, but its bid is refused with the suspension named.
-  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'LOGISTIC');
+  const carrier = await pageAs(browser, 'LOGISTIC');
   const open = await carrier.request.get('/api/bids/inquiries?size=50', {
     headers: {
-      Authorization: `Bearer ${(await carrierContext.cookies()).find((c) => c.name === 'accessToken')!.value}`,
+      Authorization: `Bearer ${(await carrier.context().cookies()).find((c) => c.name === 'accessToken')!.value}`,
     },
   });
   const inquiries = ((await open.json()) as { content: Array<{ id: number; status: string }> }).content;
@@ -120,6 +116,6 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   const accepted = await bid();
   await expect(accepted).toBeHidden();
   await expect(carrier.getByText('Təklifiniz göndərildi').first()).toBeVisible();
-  await adminContext.close();
-  await carrierContext.close();
+  await admin.context().close();
+  await carrier.context().close();
 });

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test, workerBaseURL } from './fixtures';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { DEMO_TEST_CARDS } from '../../src/config/billing';
 import { choose, sendGoods, walkToGoods } from './inquiry-steps';
-import { resetDemoData, signIn, type Role } from './support';
+import { resetDemoData, signIn, type Role, pageAs } from './support';
 
 // Issue 15: the main journey of each role on a 390×844 phone. At every step the page must not
 // scroll sideways, an open dialog must fit the screen, and the control pressed next must sit
@@ -78,16 +78,7 @@ async function openFromMenu(page: Page, section: string) {
   await expect(menu).toBeHidden();
 }
 
-async function phonePage(browser: Browser, who: Role) {
-  const context = await browser.newContext({
-    baseURL: workerBaseURL(test.info()),
-    viewport: PHONE,
-    locale: 'az-AZ',
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
+const phonePage = (browser: Browser, who: Role) => pageAs(browser, who, { viewport: PHONE, locale: 'az-AZ' });
 
 /**
  * The create wizard's six steps (the desktop journey's values, places named as Azerbaijani shows

@@ -1,7 +1,7 @@
-import { expect, test, workerBaseURL } from './fixtures';
+import { expect, test } from './fixtures';
 import { fillRouteOffer } from './form-fills';
 import { choose, next, stepHeading } from './inquiry-steps';
-import { expectAccessible, resetDemoData, signIn } from './support';
+import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 7: a carrier publishes a route offer; an importer finds it by filter and starts an inquiry
 // from it, pre-filled with the offer's lane and mode.
@@ -13,9 +13,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   browser,
 }) => {
   test.setTimeout(120_000);
-  const carrierContext = await browser.newContext({ baseURL: workerBaseURL(test.info()) });
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'LOGISTIC');
+  const carrier = await pageAs(browser, 'LOGISTIC');
   await carrier.goto('/route-offers');
   await expect(carrier.getByRole('heading', { level: 1, name: 'Marşrut təklifləri' })).toBeVisible();
   await carrier.getByRole('button', { name: 'Marşrut təklifi dərc et' }).click();
@@ -25,7 +23,7 @@ test('a carrier publishes a route offer and an importer starts a pre-filled inqu
   await form.getByRole('button', { name: /Dərc et|Yadda saxla/ }).click();
   await expect(form).toBeHidden();
   await expect(carrier.getByText('Ro-ro bərə, həftədə iki reys').first()).toBeVisible();
-  await carrierContext.close();
+  await carrier.context().close();
 
   // The importer filters the market down to that lane and starts an inquiry from the offer.
   await signIn(page, 'IMPORTER');

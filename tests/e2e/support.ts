@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, workerBaseURL } from './fixtures';
 
 // Shared steps of the browser journeys.
 
@@ -25,6 +26,37 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
   await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Daxil ol' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
+}
+
+/** A desk's window and a phone's: the journeys that run at both (issue 15). */
+export const DESK_AND_PHONE = [1440, 390].map((width) => ({ width, height: 900 }));
+
+/**
+ * Defines the journeys in `define` twice, 'at 1440px' and 'at 390px', each with that window; `define`
+ * gets the window, for a second person's page of the same size.
+ */
+export function atDeskAndPhone(define: (viewport: { width: number; height: number }) => void) {
+  for (const viewport of DESK_AND_PHONE) {
+    test.describe(`at ${viewport.width}px`, () => {
+      test.use({ viewport });
+      define(viewport);
+    });
+  }
+}
+
+/**
+ * A second person in the same test: a page with its own cookies, at this worker's servers, signed in
+ * through the form as `who`. `options` sets its window (a phone's width) or its language.
+ */
+export async function pageAs(
+  browser: Browser,
+  who: Parameters<typeof signIn>[1],
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ baseURL: workerBaseURL(test.info()), ...options });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
 }
 
 type AxeViolation = { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] };
