@@ -22,6 +22,7 @@ import { nextId, readDb, writeDb } from './db/db';
 import type { BidRecord, PromoCodeRecord } from './db/models';
 import { promoState } from './handlers/promo-codes';
 import { call, tokenFor } from './test-api';
+import { freezeDateAt } from '../../tests/utils/backend-rules';
 
 // Guards the demo backend's money rules, which StrykerJS mutates (stryker.config.mjs): the ledger
 // (db/billing-ledger.ts: charges, commission rates, vouchers shared over lines, rounding, balances),
@@ -67,11 +68,7 @@ const CARDS = {
   unknown: '5555555555554444',
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt(NOW);
 
 // ----- Builders ----------------------------------------------------------------------------------------
 

@@ -6,12 +6,11 @@ import {
   givenInquiry,
   organizationOf,
   suspendOrganization,
-  userByEmail,
   wholeInquiryInput,
 } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { issueAccessToken } from './tokens';
+import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
 
 // Bid deadlines as the demo backend rules them (handlers/deadlines.ts, bid-offers.ts, the submit's
 // schema): a deadline at least an hour ahead and not after the pick-up day; bids taken until the
@@ -21,13 +20,9 @@ import { issueAccessToken } from './tokens';
 // Tuesday 10 March 2026, 12:00 in Baku.
 const START = new Date('2026-03-10T08:00:00Z');
 const HOUR = 3_600_000;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt(START);
 
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 const importer = () => as('importer@demo.az');
 const carrier = () => as('carrier@demo.az');
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,6 @@ import {
   demoUser,
   givenInquiry,
   givenMember,
-  organizationOf,
   suspendOrganization,
   userByEmail,
 } from '../../tests/utils/factories';
@@ -13,7 +12,7 @@ import type { InquiryRecord } from './db/models';
 import { nextId, readDb, writeDb } from './db/db';
 import { signJwt } from './jwt';
 import { call, tokenFor } from './test-api';
-import { issueAccessToken } from './tokens';
+import { tokenOf } from '../../tests/utils/backend-rules';
 
 // What every demo handler shares (src/mocks/http.ts), over HTTP as the app's client meets it: who the
 // bearer token names and when it is refused (403, as the real backend answers), the role check, the
@@ -24,7 +23,7 @@ import { issueAccessToken } from './tokens';
 const base = 'http://localhost:3000/api';
 
 /** The access token a sign-in would give the person, signed here to spare each test the round trip. */
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 
 const MESSAGES = {
   unauthorized: 'Your session has expired. Please sign in again.',

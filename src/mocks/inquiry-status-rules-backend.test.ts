@@ -5,13 +5,12 @@ import {
   givenInquiry,
   organizationOf,
   suspendOrganization,
-  userByEmail,
   wholeInquiryInput,
 } from '../../tests/utils/factories';
 import { nextId, readDb } from './db/db';
 import type { InquiryRecord } from './db/models';
 import { call } from './test-api';
-import { issueAccessToken } from './tokens';
+import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
 
 // The inquiry's life after its draft, as the demo backend rules it (handlers/inquiries.ts: submit,
 // status, steps, confirm-delivery): who may do each (role, own organisation, the carrier that won,
@@ -22,11 +21,7 @@ import { issueAccessToken } from './tokens';
 // Tuesday 10 March 2026, 12:00 in Baku: every stamp a test reads is exact.
 const START = new Date('2026-03-10T08:00:00Z');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt(START);
 
 /** Moves the clock on a second and answers the new time as the API writes it. */
 function aSecondLater() {
@@ -52,7 +47,7 @@ const MESSAGES = {
 
 // The access token a sign-in would give the seeded person, signed here to spare each test the round
 // trip (sign-in has tests of its own); the clock stays within its two minutes.
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 const importer = () => as('importer@demo.az');
 const carrier = () => as('carrier@demo.az');
 const admin = () => as('admin@demo.az');

@@ -1,15 +1,15 @@
 import { endpoints } from '@/config/endpoints';
 import { MAX_TRANSIT_DAYS } from '@/config/limits';
-import { givenInquiry, organizationOf, userByEmail } from '../../tests/utils/factories';
+import { givenInquiry } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { issueAccessToken } from './tokens';
+import { tokenOf } from '../../tests/utils/backend-rules';
 
 // Itemised all-in bids as the demo backend rules them (issue 18, docs/api.md 'Itemised bids'): a
 // price may come with its lines, which must add up to it to the cent, each charge once; a bid may say
 // its transit time in whole days. Both are optional, so a client that knows neither still bids.
 
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 const carrier = () => as('carrier@demo.az');
 const importer = () => as('importer@demo.az');
 /** A spec path without its own /api: test-api's base carries it. */

@@ -6,13 +6,11 @@ import {
   givenCompletedShipment,
   givenInquiry,
   givenRating,
-  organizationOf,
   suspendOrganization,
-  userByEmail,
 } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { issueAccessToken } from './tokens';
+import { tokenOf } from '../../tests/utils/backend-rules';
 
 // Ratings as the demo backend rules them (issue 18, docs/api.md 'Ratings'): the importer rates the
 // carrier of a shipment whose delivery it confirmed, 1 to 5 stars and a comment of at most 1000
@@ -20,7 +18,7 @@ import { issueAccessToken } from './tokens';
 // bid list carries each carrier's average and count.
 
 const DAY = 86_400_000;
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 const importer = () => as('importer@demo.az');
 const carrier = () => as('carrier@demo.az');
 const bare = (path: string) => path.replace(/^\/api(?=\/)/, '');

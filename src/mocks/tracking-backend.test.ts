@@ -1,15 +1,9 @@
 import { endpoints } from '@/config/endpoints';
-import {
-  givenBid,
-  givenInquiry,
-  organizationOf,
-  suspendOrganization,
-  userByEmail,
-} from '../../tests/utils/factories';
+import { givenBid, givenInquiry, organizationOf, suspendOrganization } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { TRACKING_LINK_DAYS } from './handlers/tracking';
 import { call } from './test-api';
-import { issueAccessToken } from './tokens';
+import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
 
 // Tracking links as the demo backend rules them (handlers/tracking.ts): only the importer that owns a
 // shipment with a chosen carrier makes one; one link is active at a time; the public read needs no
@@ -17,13 +11,9 @@ import { issueAccessToken } from './tokens';
 // 404 and an expired one 410, to the millisecond.
 
 const START = new Date('2026-03-10T08:00:00Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt(START);
 
-const as = (email: string) => issueAccessToken(userByEmail(email), organizationOf(email));
+const as = tokenOf;
 const importer = () => as('importer@demo.az');
 const base = 'http://localhost:3000/api';
 
