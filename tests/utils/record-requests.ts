@@ -30,3 +30,9 @@ export function recordRequests() {
   server.events.on('request:start', listener);
   return Object.assign(requests, { stop: () => server.events.removeListener('request:start', listener) });
 }
+
+/** The query parameters of every GET to `path` recorded so far, in the order they were sent. */
+export const getParams = (requests: ReturnType<typeof recordRequests>, path: string) =>
+  requests
+    .filter((r) => r.method === 'GET' && r.path === path)
+    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));

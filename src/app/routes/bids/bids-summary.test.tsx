@@ -6,16 +6,13 @@ import { INQUIRY_ROWS_PER_PAGE } from '@/features/bids/components/bids-summary/b
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The bids report (/bids-summary): the demo importer's own inquiries, every inquiry for an admin.
 
 type Recorded = ReturnType<typeof recordRequests>;
-const reportCalls = (requests: Recorded) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/bids/report')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const reportCalls = (requests: Recorded) => getParams(requests, '/api/bids/report');
 
 /** The counts the demo backend should report for the range (for one organisation, or all), computed from its database. */
 function expectedTotals(

@@ -7,16 +7,13 @@ import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp, signInAs } from '../../../../tests/utils/render-app';
 
 // /bids through the real router and demo backend: the carrier's own bids by tab (the demo carrier is
 // Xəzər Logistika MMC) and the admin's every bid with its filters.
 
-const listCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/bids')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/bids');
 
 const rows = () => screen.getAllByTestId('bid-row');
 const codeOf = (inquiryId: number) => readDb().inquiries.find((i) => i.id === inquiryId)!.inquiryCode;

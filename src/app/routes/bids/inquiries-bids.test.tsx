@@ -11,7 +11,7 @@ import {
   givenInquiry,
   organizationOf,
 } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's inquiries with their bids (/inquiries-bids), as the demo importer sees them: its
@@ -32,10 +32,7 @@ function inquiryWithBids() {
 }
 
 type Recorded = ReturnType<typeof recordRequests>;
-const listCalls = (requests: Recorded) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/bids/inquiries')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: Recorded) => getParams(requests, '/api/bids/inquiries');
 
 const rows = () => screen.getAllByTestId('inquiry-bids-row');
 const rowOf = (code: string) => rows().find((row) => within(row).queryByText(code))!;

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenTransaction, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's /all-billing through the real router and demo backend. Seed: Xəzər Logistika MMC
@@ -19,10 +19,7 @@ beforeEach(() => toast.remove());
 const xezer = () => demoOrganization('LOGISTIC').id;
 const silkWay = () => organizationOf('aysel@silkwaycargo.az').id;
 const TRANSACTIONS = '/api/billing/transactions';
-const listCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === TRANSACTIONS)
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, TRANSACTIONS);
 const rows = () => screen.getAllByTestId('transaction-row');
 
 async function openAllBilling(url = '/all-billing') {

@@ -4,7 +4,7 @@ import { readDb, writeDb } from '@/mocks/db/db';
 import type { MailRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenMail, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's mail folders (/email/inbox, /email/sent). Each test starts from the demo importer's
@@ -58,10 +58,7 @@ beforeEach(() => {
   });
 });
 
-const listCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/mail')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/mail');
 
 const rowOf = (subject: string) =>
   screen.getAllByTestId('mail-row').find((row) => within(row).queryByText(subject))!;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { demoOrganization, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's list of every organisation's inquiries (/all-inquiries), with the organisation filter.
@@ -8,10 +8,7 @@ import { renderApp } from '../../../../tests/utils/render-app';
 // A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const calls = (requests: ReturnType<typeof recordRequests>, path: string) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === path)
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const calls = getParams;
 
 const table = () => screen.getByTestId('inquiry-list');
 const orgCells = () =>

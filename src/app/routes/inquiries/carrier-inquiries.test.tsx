@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The carrier's list of inquiries open to bids (/inquiry), through the real router and demo backend.
@@ -7,10 +7,7 @@ import { renderApp } from '../../../../tests/utils/render-app';
 // A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const calls = (requests: ReturnType<typeof recordRequests>, path: string) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === path)
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const calls = getParams;
 
 const table = () => screen.getByTestId('inquiry-list');
 

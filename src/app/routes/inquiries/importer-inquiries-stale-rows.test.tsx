@@ -7,17 +7,14 @@ import { readDb, writeDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The importer's inquiry list when its rows are not the fresh answer: another filter's rows standing
 // in while the new answer is on its way or waits for the connection, and a refresh that failed.
 // Rows on screen must never pass for the answer to a filter they do not answer.
 
-const listCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/inquiries')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/inquiries');
 
 /** The importer's inquiries under these list parameters, as the demo backend orders them. */
 function expectedRows(search: string) {

@@ -6,7 +6,7 @@ import { readDb, writeDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -17,10 +17,7 @@ import { renderApp } from '../../../../tests/utils/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 /** The query strings of every GET /api/inquiries sent so far. */
-const listCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/inquiries')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/inquiries');
 
 /** What the demo backend holds for the importer under these list parameters, in its order. */
 function expectedRows(search: string) {

@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
 
@@ -26,10 +26,7 @@ const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 const LOST = ['LOST', 'REJECTED', 'CANCELED'];
 
 type Recorded = ReturnType<typeof recordRequests>;
-const statisticsCalls = (requests: Recorded) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/statistics')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+const statisticsCalls = (requests: Recorded) => getParams(requests, '/api/statistics');
 
 /** Whether an ISO date falls in the named range (every date for 'all days'). */
 function inRange(range: DateRangeKey) {
