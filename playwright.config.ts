@@ -65,7 +65,7 @@ export default defineConfig<BackendOption>({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e-failure-context.ts']],
   use: {
     baseURL: `http://localhost:${API_PORT}`,
     backend: 'api',
