@@ -1,8 +1,8 @@
-import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import type { z } from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type OrganizationType } from '@/config/enums';
-import { readDb } from './db/db';
-import type { OrganizationRecord, UserRecord } from './db/models';
+import { readDb, writeDb } from './db/db';
+import type { DemoData, OrganizationRecord, UserRecord } from './db/models';
 import { verifyJwt } from './jwt';
 import { message, type MessageKey } from './messages';
 import { todayApiDate } from '@/lib/dates';
@@ -38,9 +38,10 @@ export const fail = (request: Request, status: number, key: MessageKey) =>
   new HttpError(status, message(request, key));
 
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
+type ResolverInfo = Parameters<Resolver>[0];
 
 /** Runs a handler and turns an HttpError into its JSON answer. */
-export function handle(resolver: (info: Parameters<Resolver>[0]) => Response | Promise<Response>): Resolver {
+export function handle(resolver: (info: ResolverInfo) => Response | Promise<Response>): Resolver {
   return async (info) => {
     try {
       return await resolver(info);
@@ -105,4 +106,34 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
     throw new HttpError(400, message(request, 'validation'), errors);
   }
   return parsed.data;
+}
+
+export interface WriteContext<Body> {
+  request: Request;
+  params: ResolverInfo['params'];
+  auth: AuthContext;
+  body: Body;
+  db: DemoData;
+}
+
+/**
+ * A change made by an active member of one of `roles`: the body read with `schema` (none when it is
+ * null), the change made in one writeDb, and what the change returns sent as JSON with `status`.
+ * The refusals come in the real backend's order: the token, the role, a suspension, then the body.
+ */
+export function activeWrite<S extends z.ZodMiniType | null>(
+  roles: readonly OrganizationType[],
+  schema: S,
+  change: (context: WriteContext<S extends z.ZodMiniType ? z.infer<S> : null>) => JsonBodyType,
+  status = 200,
+): Resolver {
+  return handle(async ({ request, params }) => {
+    const auth = authenticate(request, roles);
+    assertActive(request, auth);
+    const body = (schema === null ? null : await readBody(request, schema)) as S extends z.ZodMiniType
+      ? z.infer<S>
+      : null;
+    const answer = writeDb((db) => change({ request, params, auth, body, db }));
+    return HttpResponse.json(answer, { status });
+  });
 }

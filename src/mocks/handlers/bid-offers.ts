@@ -5,11 +5,11 @@ import { endpoints } from '@/config/endpoints';
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { BID_HISTORY_FIELDS, bidCreateSchema, bidTermsSchema, type BidTerms } from '@/features/bids/schemas';
 import { carrierProfileInputSchema, isCarrierProfileComplete } from '@/features/carrier-profile/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '../db/models';
 import { toBidDto, toBidHistory } from '../bid-dto';
 import { notifyOrganization } from '../notify';
-import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
 import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
 
 // The carrier's side of bids (docs/api.md 'Bids'): its profile ('complete your registration'),
@@ -69,22 +69,15 @@ export const bidOfferHandlers = [
 
   http.put(
     apiUrl(endpoints.organization.carrierProfile),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, carrierProfileInputSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const organization = db.organizations.find((o) => o.id === auth.organization.id);
-          if (!organization) throw fail(request, 404, 'notFound');
-          organization.carrierProfile = {
-            ...body,
-            truckCount: body.hasTruck ? body.truckCount : null,
-            updatedAt: new Date().toISOString(),
-          };
-          return profileAnswer(organization);
-        }),
-      );
+    activeWrite(['LOGISTIC'], carrierProfileInputSchema, ({ request, auth, body, db }) => {
+      const organization = db.organizations.find((o) => o.id === auth.organization.id);
+      if (!organization) throw fail(request, 404, 'notFound');
+      organization.carrierProfile = {
+        ...body,
+        truckCount: body.hasTruck ? body.truckCount : null,
+        updatedAt: new Date().toISOString(),
+      };
+      return profileAnswer(organization);
     }),
   ),
 
@@ -111,13 +104,12 @@ export const bidOfferHandlers = [
 
   http.post(
     apiUrl(endpoints.bids.create),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, bidCreateSchema);
-      if (!isCarrierProfileComplete(auth.organization.carrierProfile))
-        throw fail(request, 422, 'profileIncomplete');
-      const created = writeDb((db) => {
+    activeWrite(
+      ['LOGISTIC'],
+      bidCreateSchema,
+      ({ request, auth, body, db }) => {
+        if (!isCarrierProfileComplete(auth.organization.carrierProfile))
+          throw fail(request, 422, 'profileIncomplete');
         const inquiry = carrierInquiry(request, db, auth, body.inquiryId);
         if (biddingClosed(inquiry.biddingClosesAt)) throw fail(request, 409, 'biddingClosed');
         if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
@@ -164,43 +156,37 @@ export const bidOfferHandlers = [
           currency: bid.currency,
         });
         return toBidDto(db, bid, inquiry);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.put(
     apiUrl(endpoints.bids.update(':bidId')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = normalise(await readBody(request, bidTermsSchema));
-      return HttpResponse.json(
-        writeDb((db) => {
-          const bid = db.bids.find(
-            (b) => b.bidId === Number(params.bidId) && b.organizationId === auth.organization.id,
-          );
-          const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
-          if (!bid || !inquiry) throw fail(request, 404, 'notFound');
-          if (bid.status !== 'PENDING') throw fail(request, 409, 'bidNotEditable');
-          if (biddingClosed(inquiry.biddingClosesAt)) throw fail(request, 409, 'biddingClosed');
-          if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
-          if (bid.updateCount >= MAX_BID_UPDATES) throw fail(request, 422, 'maxUpdates');
-          const changes = diffTerms(bid, body);
-          if (changes.length === 0) throw fail(request, 422, 'noChanges');
-          Object.assign(bid, body);
-          bid.updateCount += 1;
-          bid.updatedAt = new Date().toISOString();
-          bid.history.push({
-            at: bid.updatedAt,
-            userId: auth.user.id,
-            kind: 'updated',
-            status: null,
-            changes,
-          });
-          return toBidDto(db, bid, inquiry);
-        }),
+    activeWrite(['LOGISTIC'], bidTermsSchema, ({ request, params, auth, body, db }) => {
+      const terms = normalise(body);
+      const bid = db.bids.find(
+        (b) => b.bidId === Number(params.bidId) && b.organizationId === auth.organization.id,
       );
+      const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
+      if (!bid || !inquiry) throw fail(request, 404, 'notFound');
+      if (bid.status !== 'PENDING') throw fail(request, 409, 'bidNotEditable');
+      if (biddingClosed(inquiry.biddingClosesAt)) throw fail(request, 409, 'biddingClosed');
+      if (!isOpenForBids(inquiry)) throw fail(request, 409, 'inquiryClosed');
+      if (bid.updateCount >= MAX_BID_UPDATES) throw fail(request, 422, 'maxUpdates');
+      const changes = diffTerms(bid, terms);
+      if (changes.length === 0) throw fail(request, 422, 'noChanges');
+      Object.assign(bid, terms);
+      bid.updateCount += 1;
+      bid.updatedAt = new Date().toISOString();
+      bid.history.push({
+        at: bid.updatedAt,
+        userId: auth.user.id,
+        kind: 'updated',
+        status: null,
+        changes,
+      });
+      return toBidDto(db, bid, inquiry);
     }),
   ),
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { BidRecord, DemoData } from '../db/models';
 import { setBidStatus, toBidDto } from '../bid-dto';
-import { apiUrl, assertActive, authenticate, fail, handle, type AuthContext } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
 import { paginate } from '../paginate';
 import { sortBids } from '../bid-sort';
 import { notifyOrganization } from '../notify';
@@ -65,55 +65,43 @@ export const bidsHandlers = [
 
   http.put(
     apiUrl(endpoints.bids.approve(':bidId')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
-          setBidStatus(bid, 'APPROVED', auth.user.id);
-          tellCarrier(db, bid, auth);
-          // Each other carrier hears once that another bid was chosen; the winner's own other bids
-          // close quietly (it has just been told it won).
-          const told = new Set([bid.organizationId]);
-          for (const other of db.bids)
-            if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING') {
-              setBidStatus(other, 'LOST', null);
-              if (!told.has(other.organizationId)) tellCarrier(db, other, auth);
-              told.add(other.organizationId);
-            }
-          inquiry.status = 'approved';
-          const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
-          if (step && !step.doneAt) step.doneAt = new Date().toISOString();
-          eventSeq += 1;
-          inquiry.activity.push({
-            id: `e-${Date.now()}-b${eventSeq}`,
-            type: 'bid_accepted',
-            at: new Date().toISOString(),
-            userId: auth.user.id,
-            detail: bid.key,
-          });
-          inquiry.rev += 1;
-          inquiry.updatedAt = new Date().toISOString();
-          return toBidDto(db, bid, inquiry);
-        }),
-      );
+    activeWrite(['IMPORTER'], null, ({ request, params, auth, db }) => {
+      const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
+      setBidStatus(bid, 'APPROVED', auth.user.id);
+      tellCarrier(db, bid, auth);
+      // Each other carrier hears once that another bid was chosen; the winner's own other bids
+      // close quietly (it has just been told it won).
+      const told = new Set([bid.organizationId]);
+      for (const other of db.bids)
+        if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING') {
+          setBidStatus(other, 'LOST', null);
+          if (!told.has(other.organizationId)) tellCarrier(db, other, auth);
+          told.add(other.organizationId);
+        }
+      inquiry.status = 'approved';
+      const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
+      if (step && !step.doneAt) step.doneAt = new Date().toISOString();
+      eventSeq += 1;
+      inquiry.activity.push({
+        id: `e-${Date.now()}-b${eventSeq}`,
+        type: 'bid_accepted',
+        at: new Date().toISOString(),
+        userId: auth.user.id,
+        detail: bid.key,
+      });
+      inquiry.rev += 1;
+      inquiry.updatedAt = new Date().toISOString();
+      return toBidDto(db, bid, inquiry);
     }),
   ),
 
   http.put(
     apiUrl(endpoints.bids.reject(':key')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.key === String(params.key));
-          setBidStatus(bid, 'REJECTED', auth.user.id);
-          tellCarrier(db, bid, auth);
-          return toBidDto(db, bid, inquiry);
-        }),
-      );
+    activeWrite(['IMPORTER'], null, ({ request, params, auth, db }) => {
+      const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.key === String(params.key));
+      setBidStatus(bid, 'REJECTED', auth.user.id);
+      tellCarrier(db, bid, auth);
+      return toBidDto(db, bid, inquiry);
     }),
   ),
 ];

@@ -15,7 +15,7 @@ import {
 } from '../db/billing-ledger';
 import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
 import { notifyOrganization } from '../notify';
-import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, readBody } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { promoState } from './promo-codes';
@@ -190,11 +190,10 @@ export const billingHandlers = [
   // Starts a payment of one currency's whole balance: the paymentId the card is then confirmed for.
   http.post(
     apiUrl(endpoints.billing.payments),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, paymentStartSchema);
-      const created = writeDb((db) => {
+    activeWrite(
+      ['LOGISTIC'],
+      paymentStartSchema,
+      ({ request, auth, body, db }) => {
         const bids = unpaidBids(db, auth.organization.id, body.currency);
         if (bids.length === 0) throw fail(request, 409, 'nothingOwed');
         const applied = body.promoCode ? applyPromo(request, db, body.promoCode, body.currency, bids) : null;
@@ -223,9 +222,9 @@ export const billingHandlers = [
         };
         db.transactions.push(t);
         return toTransactionDto(db, t, request);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.get(
@@ -240,53 +239,46 @@ export const billingHandlers = [
   // The card: only its last four digits are kept. The test cards decide the outcome (docs/billing.md).
   http.post(
     apiUrl(endpoints.billing.confirm(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const card = await readBody(request, cardSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const t = ownTransaction(request, db, auth, params.id);
-          if (t.status !== 'pending') throw fail(request, 409, 'paymentNotPending');
-          // Another payment may have settled these bids since this one started, or its code may
-          // have run out: the card is not charged for a balance that is no longer owed as quoted.
-          const settled = settledLines(db, t.organizationId);
-          if (t.bidIds.some((bidId) => settled.has(bidId))) throw fail(request, 409, 'balanceChanged');
-          const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;
-          const promoNow = promo ? promoState(promo) : 'active';
-          if (promoNow === 'expired') throw fail(request, 410, 'promoExpired');
-          if (promoNow === 'used_up') throw fail(request, 409, 'promoUsedUp');
-          const digits = cardDigits(card.cardNumber);
-          t.cardLast4 = last4(digits);
-          if (digits === DEMO_TEST_CARDS.succeeds) {
-            const now = new Date().toISOString();
-            t.status = 'succeeded';
-            t.paymentDate = now;
-            if (promo) promo.usedCount += 1;
-            const id = nextId(db.invoices, 7000);
-            db.invoices.push({
-              id,
-              number: `YB-${now.slice(0, 4)}-${String(id)}`,
-              organizationId: t.organizationId,
-              transactionId: t.id,
-              issuedAt: now,
-            });
-            t.invoiceId = id;
-          } else if (digits === DEMO_TEST_CARDS.uncaptured) {
-            t.status = 'uncaptured';
-            t.failureReason = 'paymentUncaptured';
-          } else {
-            t.status = 'failed';
-            t.failureReason = digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown';
-          }
-          notifyOrganization(db, t.organizationId, 'PAYMENT_RESULT', {
-            paymentStatus: t.status,
-            value: t.amount,
-            currency: t.currency,
-          });
-          return toTransactionDto(db, t, request);
-        }),
-      );
+    activeWrite(['LOGISTIC'], cardSchema, ({ request, params, auth, body: card, db }) => {
+      const t = ownTransaction(request, db, auth, params.id);
+      if (t.status !== 'pending') throw fail(request, 409, 'paymentNotPending');
+      // Another payment may have settled these bids since this one started, or its code may
+      // have run out: the card is not charged for a balance that is no longer owed as quoted.
+      const settled = settledLines(db, t.organizationId);
+      if (t.bidIds.some((bidId) => settled.has(bidId))) throw fail(request, 409, 'balanceChanged');
+      const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;
+      const promoNow = promo ? promoState(promo) : 'active';
+      if (promoNow === 'expired') throw fail(request, 410, 'promoExpired');
+      if (promoNow === 'used_up') throw fail(request, 409, 'promoUsedUp');
+      const digits = cardDigits(card.cardNumber);
+      t.cardLast4 = last4(digits);
+      if (digits === DEMO_TEST_CARDS.succeeds) {
+        const now = new Date().toISOString();
+        t.status = 'succeeded';
+        t.paymentDate = now;
+        if (promo) promo.usedCount += 1;
+        const id = nextId(db.invoices, 7000);
+        db.invoices.push({
+          id,
+          number: `YB-${now.slice(0, 4)}-${String(id)}`,
+          organizationId: t.organizationId,
+          transactionId: t.id,
+          issuedAt: now,
+        });
+        t.invoiceId = id;
+      } else if (digits === DEMO_TEST_CARDS.uncaptured) {
+        t.status = 'uncaptured';
+        t.failureReason = 'paymentUncaptured';
+      } else {
+        t.status = 'failed';
+        t.failureReason = digits === DEMO_TEST_CARDS.declined ? 'cardDeclined' : 'cardUnknown';
+      }
+      notifyOrganization(db, t.organizationId, 'PAYMENT_RESULT', {
+        paymentStatus: t.status,
+        value: t.amount,
+        currency: t.currency,
+      });
+      return toTransactionDto(db, t, request);
     }),
   ),
 

@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { deadlineUpdateSchema } from '@/features/inquiries/schemas';
 import { calendarDayOf } from '@/lib/dates';
 import { biddingClosed, deadlineMs } from '@/lib/deadline';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, assertActive, authenticate, fail, handle, HttpError, readBody } from '../http';
+import { activeWrite, apiUrl, fail, HttpError } from '../http';
 import { message } from '../messages';
 import { bidCountOf } from '../inquiry-dto';
 import { notifyOrganization, warnOfDeadlines } from '../notify';
@@ -65,38 +65,30 @@ export const deadlineHandlers = [
 
   http.put(
     apiUrl(endpoints.inquiries.deadline(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      const body = await readBody(request, deadlineUpdateSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = db.inquiries.find((i) => i.id === Number(params.id));
-          if (!inquiry || inquiry.organizationId !== auth.organization.id)
-            throw fail(request, 404, 'notFound');
-          if (!EXTENDABLE.has(inquiry.status)) throw fail(request, 409, 'notExtendable');
-          const next = deadlineMs(body.biddingClosesAt)!;
-          const current = deadlineMs(inquiry.biddingClosesAt);
-          if (current !== null && next <= current)
-            throw fieldError(request, 'inquiries:validation.deadlineNotLater');
-          if (inquiry.pickup && calendarDayOf(body.biddingClosesAt) > inquiry.pickup.date)
-            throw fieldError(request, 'inquiries:validation.deadlineAfterPickup');
-          const at = new Date().toISOString();
-          inquiry.biddingClosesAt = new Date(next).toISOString();
-          // Closed by its deadline: the extension opens bidding again.
-          if (inquiry.status === 'under_review') inquiry.status = 'active';
-          inquiry.activity.push({
-            id: `extend-${inquiry.id}-${Date.now()}`,
-            type: 'deadline_extended',
-            at,
-            userId: auth.user.id,
-            detail: inquiry.biddingClosesAt,
-          });
-          inquiry.rev += 1;
-          inquiry.updatedAt = at;
-          return { id: inquiry.id, status: inquiry.status, biddingClosesAt: inquiry.biddingClosesAt };
-        }),
-      );
+    activeWrite(['IMPORTER'], deadlineUpdateSchema, ({ request, params, auth, body, db }) => {
+      const inquiry = db.inquiries.find((i) => i.id === Number(params.id));
+      if (!inquiry || inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+      if (!EXTENDABLE.has(inquiry.status)) throw fail(request, 409, 'notExtendable');
+      const next = deadlineMs(body.biddingClosesAt)!;
+      const current = deadlineMs(inquiry.biddingClosesAt);
+      if (current !== null && next <= current)
+        throw fieldError(request, 'inquiries:validation.deadlineNotLater');
+      if (inquiry.pickup && calendarDayOf(body.biddingClosesAt) > inquiry.pickup.date)
+        throw fieldError(request, 'inquiries:validation.deadlineAfterPickup');
+      const at = new Date().toISOString();
+      inquiry.biddingClosesAt = new Date(next).toISOString();
+      // Closed by its deadline: the extension opens bidding again.
+      if (inquiry.status === 'under_review') inquiry.status = 'active';
+      inquiry.activity.push({
+        id: `extend-${inquiry.id}-${Date.now()}`,
+        type: 'deadline_extended',
+        at,
+        userId: auth.user.id,
+        detail: inquiry.biddingClosesAt,
+      });
+      inquiry.rev += 1;
+      inquiry.updatedAt = at;
+      return { id: inquiry.id, status: inquiry.status, biddingClosesAt: inquiry.biddingClosesAt };
     }),
   ),
 ];

@@ -5,7 +5,16 @@ import { SHIPMENT_STEPS } from '@/config/enums';
 import { inquiryDraftSchema, inquiryInputSchema, statusUpdateSchema } from '@/features/inquiries/schemas';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import {
+  activeWrite,
+  apiUrl,
+  assertActive,
+  type AuthContext,
+  authenticate,
+  fail,
+  handle,
+  readBody,
+} from '../http';
 import { filterInquiries } from '../inquiry-filters';
 import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
 import { toActivity, toDetail, toSummary } from '../inquiry-dto';
@@ -158,19 +167,18 @@ export const inquiryHandlers = [
 
   http.post(
     apiUrl(endpoints.inquiries.list),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      const body = await readBody(request, inquiryDraftSchema);
-      const detail = writeDb((db) => {
+    activeWrite(
+      ['IMPORTER'],
+      inquiryDraftSchema,
+      ({ auth, body, db }) => {
         const inquiry = newDraft(db, auth);
         inquiry.draft = body;
         addEvent(inquiry, 'created', auth.user.id);
         db.inquiries.unshift(inquiry);
         return toDetail(db, inquiry);
-      });
-      return HttpResponse.json(detail, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.get(
@@ -215,23 +223,16 @@ export const inquiryHandlers = [
 
   http.post(
     apiUrl(endpoints.inquiries.submit(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      const input = await readBody(request, inquiryInputSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = find(request, db, params.id);
-          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
-          if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
-          applyInput(inquiry, input);
-          inquiry.status = 'active';
-          inquiry.draft = null;
-          addEvent(inquiry, 'submitted', auth.user.id);
-          touch(inquiry);
-          return toDetail(db, inquiry);
-        }),
-      );
+    activeWrite(['IMPORTER'], inquiryInputSchema, ({ request, params, auth, body: input, db }) => {
+      const inquiry = find(request, db, params.id);
+      if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+      if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
+      applyInput(inquiry, input);
+      inquiry.status = 'active';
+      inquiry.draft = null;
+      addEvent(inquiry, 'submitted', auth.user.id);
+      touch(inquiry);
+      return toDetail(db, inquiry);
     }),
   ),
 
@@ -275,52 +276,43 @@ export const inquiryHandlers = [
 
   http.put(
     apiUrl(endpoints.inquiries.steps(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
-      assertActive(request, auth);
-      const body = await readBody(request, z.object({ step: z.enum(SHIPMENT_STEPS), done: z.boolean() }));
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = find(request, db, params.id);
-          if (auth.role === 'LOGISTIC' && !wonBy(db, inquiry, auth.organization.id))
-            throw fail(request, 403, 'notYourShipment');
-          if (inquiry.status === 'completed') throw fail(request, 409, 'inquiryClosed');
-          const step = inquiry.steps.find((s) => s.step === body.step);
-          if (step) step.doneAt = body.done ? new Date().toISOString() : null;
-          if (body.done) addEvent(inquiry, 'step_done', auth.user.id, body.step);
-          // approved → in progress → delivered; the importer's confirmation then completes it.
-          const started = inquiry.steps.some((s) => s.step !== 'BID_ACCEPTED' && s.doneAt !== null);
-          const delivered = inquiry.steps.some((s) => s.step === 'DELIVERED' && s.doneAt !== null);
-          inquiry.status = delivered ? 'delivered' : started ? 'in_progress' : 'approved';
-          const won = db.bids.find(
-            (b) => b.inquiryId === inquiry.id && (b.status === 'APPROVED' || b.status === 'DELIVERED'),
-          );
-          if (won) setBidStatus(won, delivered ? 'DELIVERED' : 'APPROVED', auth.user.id);
-          touch(inquiry);
-          return toDetail(db, inquiry);
-        }),
-      );
-    }),
+    activeWrite(
+      ['LOGISTIC', 'ADMIN'],
+      z.object({ step: z.enum(SHIPMENT_STEPS), done: z.boolean() }),
+      ({ request, params, auth, body, db }) => {
+        const inquiry = find(request, db, params.id);
+        if (auth.role === 'LOGISTIC' && !wonBy(db, inquiry, auth.organization.id))
+          throw fail(request, 403, 'notYourShipment');
+        if (inquiry.status === 'completed') throw fail(request, 409, 'inquiryClosed');
+        const step = inquiry.steps.find((s) => s.step === body.step);
+        if (step) step.doneAt = body.done ? new Date().toISOString() : null;
+        if (body.done) addEvent(inquiry, 'step_done', auth.user.id, body.step);
+        // approved → in progress → delivered; the importer's confirmation then completes it.
+        const started = inquiry.steps.some((s) => s.step !== 'BID_ACCEPTED' && s.doneAt !== null);
+        const delivered = inquiry.steps.some((s) => s.step === 'DELIVERED' && s.doneAt !== null);
+        inquiry.status = delivered ? 'delivered' : started ? 'in_progress' : 'approved';
+        const won = db.bids.find(
+          (b) => b.inquiryId === inquiry.id && (b.status === 'APPROVED' || b.status === 'DELIVERED'),
+        );
+        if (won) setBidStatus(won, delivered ? 'DELIVERED' : 'APPROVED', auth.user.id);
+        touch(inquiry);
+        return toDetail(db, inquiry);
+      },
+    ),
   ),
 
   http.post(
     apiUrl(endpoints.inquiries.confirmDelivery(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = find(request, db, params.id);
-          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
-          if (inquiry.status !== 'delivered') throw fail(request, 409, 'notDelivered');
-          inquiry.status = 'completed';
-          addEvent(inquiry, 'delivery_confirmed', auth.user.id);
-          const won = db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'DELIVERED');
-          if (won) setBidStatus(won, 'COMPLETED', auth.user.id);
-          touch(inquiry);
-          return toDetail(db, inquiry);
-        }),
-      );
+    activeWrite(['IMPORTER'], null, ({ request, params, auth, db }) => {
+      const inquiry = find(request, db, params.id);
+      if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+      if (inquiry.status !== 'delivered') throw fail(request, 409, 'notDelivered');
+      inquiry.status = 'completed';
+      addEvent(inquiry, 'delivery_confirmed', auth.user.id);
+      const won = db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'DELIVERED');
+      if (won) setBidStatus(won, 'COMPLETED', auth.user.id);
+      touch(inquiry);
+      return toDetail(db, inquiry);
     }),
   ),
 

@@ -3,16 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { mailInputSchema } from '@/features/email/schemas';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, MailRecord } from '../db/models';
-import {
-  apiUrl,
-  assertActive,
-  authenticate,
-  fail,
-  handle,
-  HttpError,
-  readBody,
-  type AuthContext,
-} from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, HttpError } from '../http';
 import { message } from '../messages';
 import { notifyOrganization } from '../notify';
 import { paginate } from '../paginate';
@@ -164,11 +155,10 @@ export const mailHandlers = [
 
   http.post(
     apiUrl(endpoints.mail.list),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, mailInputSchema);
-      const created = writeDb((db) => {
+    activeWrite(
+      ['IMPORTER', 'LOGISTIC'],
+      mailInputSchema,
+      ({ request, auth, body, db }) => {
         if (!contactIds(db, auth).has(body.toOrganizationId))
           throw new HttpError(403, message(request, 'notAContact'), {
             toOrganizationId: message(request, 'notAContact'),
@@ -200,8 +190,8 @@ export const mailHandlers = [
           organizationName: auth.organization.organizaName,
         });
         return toMail(db, m, auth);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 ];

@@ -1,19 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { memberCreateSchema, memberStatusSchema, memberUpdateSchema } from '@/features/members/schemas';
-import { nextId, readDb, writeDb } from '../db/db';
+import { nextId, readDb } from '../db/db';
 import type { DemoData, UserRecord } from '../db/models';
 import { hashPassword } from '../jwt';
-import {
-  apiUrl,
-  assertActive,
-  authenticate,
-  fail,
-  handle,
-  HttpError,
-  readBody,
-  type AuthContext,
-} from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, HttpError } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 
@@ -70,11 +61,10 @@ export const memberHandlers = [
 
   http.post(
     apiUrl(endpoints.organization.members),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, memberCreateSchema);
-      const created = writeDb((db) => {
+    activeWrite(
+      ['IMPORTER', 'LOGISTIC'],
+      memberCreateSchema,
+      ({ request, auth, body, db }) => {
         assertEmailFree(request, db, auth, body.email);
         const user: UserRecord = {
           id: nextId(db.users),
@@ -88,9 +78,9 @@ export const memberHandlers = [
         };
         db.users.push(user);
         return toMember(user, auth);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.get(
@@ -103,43 +93,29 @@ export const memberHandlers = [
 
   http.put(
     apiUrl(endpoints.organization.member(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, memberUpdateSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const user = ownMember(request, db, auth, params.id);
-          assertEmailFree(request, db, auth, body.email, user.id);
-          Object.assign(user, {
-            name: body.name.trim(),
-            surname: body.surname.trim(),
-            email: body.email.trim(),
-          });
-          return toMember(user, auth);
-        }),
-      );
+    activeWrite(['IMPORTER', 'LOGISTIC'], memberUpdateSchema, ({ request, params, auth, body, db }) => {
+      const user = ownMember(request, db, auth, params.id);
+      assertEmailFree(request, db, auth, body.email, user.id);
+      Object.assign(user, {
+        name: body.name.trim(),
+        surname: body.surname.trim(),
+        email: body.email.trim(),
+      });
+      return toMember(user, auth);
     }),
   ),
 
   http.put(
     apiUrl(endpoints.organization.memberStatus(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, memberStatusSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const user = ownMember(request, db, auth, params.id);
-          if (user.id === auth.user.id && body.status === 'DEACTIVATED')
-            throw fail(request, 409, 'cannotDeactivateSelf');
-          user.status = body.status;
-          // A deactivated member's sessions end: its refresh tokens stop working.
-          if (body.status === 'DEACTIVATED')
-            db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
-          return toMember(user, auth);
-        }),
-      );
+    activeWrite(['IMPORTER', 'LOGISTIC'], memberStatusSchema, ({ request, params, auth, body, db }) => {
+      const user = ownMember(request, db, auth, params.id);
+      if (user.id === auth.user.id && body.status === 'DEACTIVATED')
+        throw fail(request, 409, 'cannotDeactivateSelf');
+      user.status = body.status;
+      // A deactivated member's sessions end: its refresh tokens stop working.
+      if (body.status === 'DEACTIVATED')
+        db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
+      return toMember(user, auth);
     }),
   ),
 ];

@@ -8,7 +8,7 @@ import {
 } from '@/features/organizations/schemas';
 import { readDb, writeDb } from '../db/db';
 import type { OrganizationRecord } from '../db/models';
-import { apiUrl, assertActive, authenticate, fail, handle, isSuspended, readBody } from '../http';
+import { activeWrite, apiUrl, authenticate, fail, handle, isSuspended, readBody } from '../http';
 import { paginate } from '../paginate';
 
 // Organisations (spec §7). Everyone reads their own; only an admin lists or opens others.
@@ -48,23 +48,16 @@ export const organizationHandlers = [
   // The caller's own organisation (spec §2 'Organisation profile edit screen'): the official email stays.
   http.put(
     apiUrl(endpoints.organization.current),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, organizationEditSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const organization = db.organizations.find((o) => o.id === auth.organization.id);
-          if (!organization) throw fail(request, 404, 'notFound');
-          Object.assign(organization, {
-            organizaName: body.organizaName.trim(),
-            orgRegNumber: body.orgRegNumber.trim(),
-            phoneNumber: body.phoneNumber,
-            countryCode: body.countryCode,
-          });
-          return toDto(organization);
-        }),
-      );
+    activeWrite(['IMPORTER', 'LOGISTIC'], organizationEditSchema, ({ request, auth, body, db }) => {
+      const organization = db.organizations.find((o) => o.id === auth.organization.id);
+      if (!organization) throw fail(request, 404, 'notFound');
+      Object.assign(organization, {
+        organizaName: body.organizaName.trim(),
+        orgRegNumber: body.orgRegNumber.trim(),
+        phoneNumber: body.phoneNumber,
+        countryCode: body.countryCode,
+      });
+      return toDto(organization);
     }),
   ),
 

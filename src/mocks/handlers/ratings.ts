@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { RATING_EDIT_DAYS } from '@/config/limits';
 import { ratingInputSchema } from '@/features/ratings/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { DemoData, InquiryRecord, RatingRecord } from '../db/models';
-import { apiUrl, assertActive, authenticate, fail, handle, readBody } from '../http';
+import { activeWrite, apiUrl, authenticate, fail, handle } from '../http';
 import { paginate } from '../paginate';
 
 // Ratings of carriers (designed, issue 18; docs/api.md 'Ratings'): the importer rates the carrier
@@ -66,39 +66,31 @@ export const ratingHandlers = [
 
   http.put(
     apiUrl(endpoints.inquiries.rating(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      const body = await readBody(request, ratingInputSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
-          const carrierId = carrierOf(db, inquiry);
-          if (inquiry.status !== 'completed' || carrierId === undefined)
-            throw fail(request, 409, 'notRateable');
-          const now = new Date().toISOString();
-          const comment = body.comment.trim();
-          const given = db.ratings.find((r) => r.inquiryId === inquiry.id);
-          if (given) {
-            if (Date.now() >= Date.parse(editableUntil(given))) throw fail(request, 409, 'ratingLocked');
-            Object.assign(given, { stars: body.stars, comment, updatedAt: now, userId: auth.user.id });
-          } else {
-            db.ratings.push({
-              id: db.ratings.reduce((max, r) => Math.max(max, r.id), 0) + 1,
-              inquiryId: inquiry.id,
-              carrierOrganizationId: carrierId,
-              importerOrganizationId: auth.organization.id,
-              userId: auth.user.id,
-              stars: body.stars,
-              comment,
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-          inquiry.rev += 1;
-          return answer(db, inquiry);
-        }),
-      );
+    activeWrite(['IMPORTER'], ratingInputSchema, ({ request, params, auth, body, db }) => {
+      const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
+      const carrierId = carrierOf(db, inquiry);
+      if (inquiry.status !== 'completed' || carrierId === undefined) throw fail(request, 409, 'notRateable');
+      const now = new Date().toISOString();
+      const comment = body.comment.trim();
+      const given = db.ratings.find((r) => r.inquiryId === inquiry.id);
+      if (given) {
+        if (Date.now() >= Date.parse(editableUntil(given))) throw fail(request, 409, 'ratingLocked');
+        Object.assign(given, { stars: body.stars, comment, updatedAt: now, userId: auth.user.id });
+      } else {
+        db.ratings.push({
+          id: db.ratings.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+          inquiryId: inquiry.id,
+          carrierOrganizationId: carrierId,
+          importerOrganizationId: auth.organization.id,
+          userId: auth.user.id,
+          stars: body.stars,
+          comment,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      inquiry.rev += 1;
+      return answer(db, inquiry);
     }),
   ),
 

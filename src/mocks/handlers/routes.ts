@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
-import { apiUrl, assertActive, authenticate, fail, handle, readBody, type AuthContext } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
@@ -133,11 +133,10 @@ export const routeHandlers = [
 
   http.post(
     apiUrl(endpoints.routes.offers),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, routeOfferInputSchema);
-      const created = writeDb((db) => {
+    activeWrite(
+      ['LOGISTIC'],
+      routeOfferInputSchema,
+      ({ auth, body, db }) => {
         const offer: RouteOfferRecord = {
           id: db.routeOffers.reduce((max, o) => Math.max(max, o.id), 0) + 1,
           organizationId: auth.organization.id,
@@ -150,39 +149,26 @@ export const routeHandlers = [
         };
         db.routeOffers.push(offer);
         return toOfferDto(db, offer);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.put(
     apiUrl(endpoints.routes.offer(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      const body = await readBody(request, routeOfferInputSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const offer = ownOffer(request, db, auth, params.id);
-          Object.assign(offer, body, { withdrawn: false });
-          return toOfferDto(db, offer);
-        }),
-      );
+    activeWrite(['LOGISTIC'], routeOfferInputSchema, ({ request, params, auth, body, db }) => {
+      const offer = ownOffer(request, db, auth, params.id);
+      Object.assign(offer, body, { withdrawn: false });
+      return toOfferDto(db, offer);
     }),
   ),
 
   http.delete(
     apiUrl(endpoints.routes.offer(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      assertActive(request, auth);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const offer = ownOffer(request, db, auth, params.id);
-          offer.withdrawn = true;
-          return toOfferDto(db, offer);
-        }),
-      );
+    activeWrite(['LOGISTIC'], null, ({ request, params, auth, db }) => {
+      const offer = ownOffer(request, db, auth, params.id);
+      offer.withdrawn = true;
+      return toOfferDto(db, offer);
     }),
   ),
 ];
