@@ -1,35 +1,22 @@
-import {
-  COMMODITY_TYPES,
-  CONTAINER_TYPES,
-  GOODS_READINESS,
-  INCOTERMS,
-  LOCATION_TYPES,
-  PACKAGE_TYPES,
-  PALLET_TYPES,
-  SEND_TO,
-  TRANSPORT_MODES,
-  TRUCK_TYPES,
-} from '@/config/enums';
 import { isoToLocalInput, localInputToIso } from '@/lib/deadline';
+import { knownChoice, type InquiryChoice } from '../../known-choices';
 import { emptyUploadedFilesId, type InquiryDetail, type UploadedFilesId } from '../../schemas';
 
 // The create flow's form values: the shape of inquiryInputSchema, with room for what is not chosen yet
 // (null selects, empty numbers), plus the names and sizes of uploaded documents so a resumed draft and
 // the preview can show them. The step schemas decide what is valid; this file only shapes values.
 
-type OneOf<T extends readonly string[]> = T[number];
-
 export type PlaceValues = {
   countryId: number | null;
   city: string;
   address: string;
   date: string;
-  locationType: OneOf<typeof LOCATION_TYPES> | null;
+  locationType: InquiryChoice<'locationType'> | null;
 };
 
 export type GoodsRowValues = {
-  packageType: OneOf<typeof PACKAGE_TYPES> | null;
-  palletType: OneOf<typeof PALLET_TYPES> | null;
+  packageType: InquiryChoice<'packageType'> | null;
+  palletType: InquiryChoice<'palletType'> | null;
   weight?: number;
   length?: number;
   width?: number;
@@ -50,18 +37,18 @@ export const emptyDocumentFiles: DocumentFiles = {
 };
 
 export type InquiryFormValues = {
-  sendTo: OneOf<typeof SEND_TO>;
+  sendTo: InquiryChoice<'sendTo'>;
   carrierIds: number[];
   pickup: PlaceValues;
   delivery: PlaceValues;
-  shipmentMode: OneOf<typeof TRANSPORT_MODES> | null;
-  truckType: OneOf<typeof TRUCK_TYPES> | null;
+  shipmentMode: InquiryChoice<'shipmentMode'> | null;
+  truckType: InquiryChoice<'truckType'> | null;
   ftl: boolean;
-  containerType: OneOf<typeof CONTAINER_TYPES> | null;
-  commodityType: OneOf<typeof COMMODITY_TYPES> | null;
-  readiness: OneOf<typeof GOODS_READINESS> | null;
+  containerType: InquiryChoice<'containerType'> | null;
+  commodityType: InquiryChoice<'commodityType'> | null;
+  readiness: InquiryChoice<'readiness'> | null;
   description: string;
-  incoterms: OneOf<typeof INCOTERMS> | null;
+  incoterms: InquiryChoice<'incoterms'> | null;
   goods: GoodsRowValues[];
   uploadedFilesId: UploadedFilesId;
   notes: string;
@@ -113,8 +100,6 @@ const record = (value: unknown): Loose =>
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const flag = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : fallback);
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const oneOf = <T extends readonly string[]>(list: T, value: unknown): T[number] | null =>
-  typeof value === 'string' && (list as readonly string[]).includes(value) ? value : null;
 
 function readPlace(value: unknown): PlaceValues {
   const raw = record(value);
@@ -124,15 +109,15 @@ function readPlace(value: unknown): PlaceValues {
     city: text(raw.city),
     address: text(raw.address),
     date: text(raw.date),
-    locationType: oneOf(LOCATION_TYPES, raw.locationType),
+    locationType: knownChoice('locationType', raw.locationType),
   };
 }
 
 function readGoodsRow(value: unknown): GoodsRowValues {
   const raw = record(value);
   return {
-    packageType: oneOf(PACKAGE_TYPES, raw.packageType),
-    palletType: oneOf(PALLET_TYPES, raw.palletType),
+    packageType: knownChoice('packageType', raw.packageType),
+    palletType: knownChoice('palletType', raw.palletType),
     weight: amount(raw.weight),
     length: amount(raw.length),
     width: amount(raw.width),
@@ -167,18 +152,18 @@ export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<
   const goods = Array.isArray(from('goods')) ? (from('goods') as unknown[]).map(readGoodsRow) : [];
   const carrierIds = from('carrierIds');
   return {
-    sendTo: oneOf(SEND_TO, from('sendTo')) ?? 'ALL_CARRIERS',
+    sendTo: knownChoice('sendTo', from('sendTo')) ?? 'ALL_CARRIERS',
     carrierIds: Array.isArray(carrierIds) ? carrierIds.filter((id) => typeof id === 'number') : [],
     pickup: readPlace(from('pickup')),
     delivery: readPlace(from('delivery')),
-    shipmentMode: oneOf(TRANSPORT_MODES, from('shipmentMode')),
-    truckType: oneOf(TRUCK_TYPES, from('truckType')),
+    shipmentMode: knownChoice('shipmentMode', from('shipmentMode')),
+    truckType: knownChoice('truckType', from('truckType')),
     ftl: flag(from('ftl')),
-    containerType: oneOf(CONTAINER_TYPES, from('containerType')),
-    commodityType: oneOf(COMMODITY_TYPES, from('commodityType')),
-    readiness: oneOf(GOODS_READINESS, from('readiness')),
+    containerType: knownChoice('containerType', from('containerType')),
+    commodityType: knownChoice('commodityType', from('commodityType')),
+    readiness: knownChoice('readiness', from('readiness')),
     description: text(from('description')),
-    incoterms: oneOf(INCOTERMS, from('incoterms')),
+    incoterms: knownChoice('incoterms', from('incoterms')),
     goods: goods.length > 0 ? goods : [emptyGoodsRow()],
     uploadedFilesId: {
       packageListId: text(ids.packageListId),
