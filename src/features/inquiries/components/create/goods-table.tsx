@@ -1,20 +1,47 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
 import { formatNumber } from '@/lib/format';
 import type { GoodsRowValues } from './form-values';
 
 const num = (value: number | undefined, language: string) =>
   typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language) : '—';
 
-/** The goods rows read back: a table on a desk, one card per row on a phone. */
+type GoodsColumn = {
+  label: string;
+  value: (row: GoodsRowValues) => string;
+  /** Figures line up on the right, in the table and on a card. */
+  numeric?: boolean;
+  /** On a card, a detail that only some rows have (the pallet type) is left out where it does not apply. */
+  onCard?: (row: GoodsRowValues) => boolean;
+};
+
+/** The goods rows read back: a table on a desk, one card per row on a phone, from one list of columns. */
 export function GoodsTable({ rows }: { rows: ReadonlyArray<GoodsRowValues> }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const lang = i18n.language;
   const yesNo = (value: boolean) => (value ? t('common:actions.yes') : t('common:actions.no'));
-  const packageOf = (row: GoodsRowValues) =>
-    row.packageType ? t(`enums:packageType.${row.packageType}`) : '—';
-  const palletOf = (row: GoodsRowValues) => (row.palletType ? t(`enums:palletType.${row.palletType}`) : '—');
-  const size = (row: GoodsRowValues) =>
-    `${num(row.length, lang)} × ${num(row.width, lang)} × ${num(row.height, lang)}`;
+  const columns: GoodsColumn[] = [
+    {
+      label: t('inquiries:fields.packageType'),
+      value: (row) => (row.packageType ? t(`enums:packageType.${row.packageType}`) : '—'),
+    },
+    {
+      label: t('inquiries:fields.palletType'),
+      value: (row) => (row.palletType ? t(`enums:palletType.${row.palletType}`) : '—'),
+      onCard: (row) => row.packageType === 'pallets',
+    },
+    { label: t('inquiries:fields.weight'), value: (row) => num(row.weight, lang), numeric: true },
+    {
+      label: t('preview.size'),
+      value: (row) => `${num(row.length, lang)} × ${num(row.width, lang)} × ${num(row.height, lang)}`,
+      numeric: true,
+    },
+    { label: t('inquiries:fields.quantity'), value: (row) => num(row.quantity, lang), numeric: true },
+    { label: t('inquiries:fields.dangerous'), value: (row) => yesNo(row.dangerous) },
+    { label: t('inquiries:fields.stackable'), value: (row) => yesNo(row.stackable) },
+  ];
+  const cell = (column: GoodsColumn) => cn('px-3 py-2', column.numeric && 'text-right tabular-nums');
 
   return (
     <>
@@ -26,40 +53,26 @@ export function GoodsTable({ rows }: { rows: ReadonlyArray<GoodsRowValues> }) {
               <th scope="col" className="px-3 py-2">
                 #
               </th>
-              <th scope="col" className="px-3 py-2">
-                {t('inquiries:fields.packageType')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('inquiries:fields.palletType')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('inquiries:fields.weight')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('preview.size')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('inquiries:fields.quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('inquiries:fields.dangerous')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('inquiries:fields.stackable')}
-              </th>
+              {columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn('px-3 py-2', column.numeric && 'text-right')}
+                >
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((row, index) => (
               <tr key={index}>
                 <td className="px-3 py-2 tabular-nums text-slate-500">{index + 1}</td>
-                <td className="px-3 py-2">{packageOf(row)}</td>
-                <td className="px-3 py-2">{palletOf(row)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{num(row.weight, lang)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{size(row)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{num(row.quantity, lang)}</td>
-                <td className="px-3 py-2">{yesNo(row.dangerous)}</td>
-                <td className="px-3 py-2">{yesNo(row.stackable)}</td>
+                {columns.map((column) => (
+                  <td key={column.label} className={cell(column)}>
+                    {column.value(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -70,24 +83,14 @@ export function GoodsTable({ rows }: { rows: ReadonlyArray<GoodsRowValues> }) {
           <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p className="font-semibold text-slate-900">{t('goods.row', { n: index + 1 })}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
-              <dt className="text-slate-500">{t('inquiries:fields.packageType')}</dt>
-              <dd>{packageOf(row)}</dd>
-              {row.packageType === 'pallets' && (
-                <>
-                  <dt className="text-slate-500">{t('inquiries:fields.palletType')}</dt>
-                  <dd>{palletOf(row)}</dd>
-                </>
-              )}
-              <dt className="text-slate-500">{t('inquiries:fields.weight')}</dt>
-              <dd className="text-right tabular-nums">{num(row.weight, lang)}</dd>
-              <dt className="text-slate-500">{t('preview.size')}</dt>
-              <dd className="text-right tabular-nums">{size(row)}</dd>
-              <dt className="text-slate-500">{t('inquiries:fields.quantity')}</dt>
-              <dd className="text-right tabular-nums">{num(row.quantity, lang)}</dd>
-              <dt className="text-slate-500">{t('inquiries:fields.dangerous')}</dt>
-              <dd>{yesNo(row.dangerous)}</dd>
-              <dt className="text-slate-500">{t('inquiries:fields.stackable')}</dt>
-              <dd>{yesNo(row.stackable)}</dd>
+              {columns
+                .filter((column) => column.onCard?.(row) ?? true)
+                .map((column) => (
+                  <Fragment key={column.label}>
+                    <dt className="text-slate-500">{column.label}</dt>
+                    <dd className={cn(column.numeric && 'text-right tabular-nums')}>{column.value(row)}</dd>
+                  </Fragment>
+                ))}
             </dl>
           </li>
         ))}
