@@ -1,21 +1,14 @@
-import type { Table } from '@tanstack/react-table';
 import { Fragment } from 'react';
 import { cn } from './class-names';
 import type { DataColumn } from './data-list-columns';
-import type { RowAttributes } from './data-list-table';
+import type { DataTableProps } from './data-list-table';
 import { SkeletonBlock } from './skeleton-rows';
 
-type Props<Row> = {
-  table: Table<Row>;
-  loaded: boolean;
-  busy: boolean;
-  caption: string;
-  testId?: string;
-  rowAttributes?: RowAttributes<Row>;
-  /** Cards are positioned (and light up under the pointer), for a link stretched over each. */
-  stretchedLinks?: boolean;
-  skeletonRows: number;
-};
+// The cards take the table's own props, but for those only a table has (sorting, top-aligned cells).
+type Props<Row> = Pick<
+  DataTableProps<Row>,
+  'table' | 'loaded' | 'busy' | 'caption' | 'testId' | 'rowAttributes' | 'stretchedLinks' | 'skeletonRows'
+>;
 
 /**
  * The phone layout: one card per row. Its title and badge columns head it, a lead column follows

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/api-error';
 import { isFeatureUnavailableError, useMissingFeatures } from '@/lib/server-features';
 import { Button } from './button';
+import { StateNotice } from './state-notice';
 import { UnavailableOnServer } from './unavailable-on-server';
 
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
@@ -14,20 +15,19 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   useMissingFeatures();
   if (isFeatureUnavailableError(error)) return <UnavailableOnServer />;
   return (
-    <div role="alert" className="flex flex-col items-center justify-center gap-3 px-4 py-12 text-center">
-      <div
-        className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600"
-        aria-hidden
-      >
-        <TriangleAlert className="size-6" />
-      </div>
-      <p className="text-base font-semibold text-slate-900">{title ?? t('errors:loadFailed')}</p>
-      <p className="max-w-sm text-sm text-slate-600">{describeError(error, t)}</p>
-      {onRetry && (
-        <Button variant="outline" leftIcon={<RotateCw aria-hidden className="size-4" />} onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      )}
-    </div>
+    <StateNotice
+      role="alert"
+      tone="danger"
+      icon={<TriangleAlert className="size-6" />}
+      title={title ?? t('errors:loadFailed')}
+      description={describeError(error, t)}
+      action={
+        onRetry && (
+          <Button variant="outline" leftIcon={<RotateCw aria-hidden className="size-4" />} onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Link2Off, RefreshCw, TimerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import { StateNotice } from '@/components/state-notice';
 import { ErrorState } from '@/components/error-state';
 import { FactList } from '@/components/fact-list';
 import { ModeIcon } from '@/components/mode-icon';
@@ -121,19 +122,14 @@ function DeadLink({ expired }: { expired: boolean }) {
   const { t } = useTranslation('inquiry-details');
   const Icon = expired ? TimerOff : Link2Off;
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600"
-      >
-        <Icon className="size-6" />
-      </span>
-      <h1 className="text-xl font-semibold text-slate-900">
-        {expired ? t('tracking.expiredTitle') : t('tracking.invalidTitle')}
-      </h1>
-      <p className="max-w-sm text-sm text-slate-600">
-        {expired ? t('tracking.expiredText') : t('tracking.invalidText')}
-      </p>
+    <Card>
+      <StateNotice
+        tone="muted"
+        icon={<Icon className="size-6" />}
+        title={expired ? t('tracking.expiredTitle') : t('tracking.invalidTitle')}
+        titleAs="h1"
+        description={expired ? t('tracking.expiredText') : t('tracking.invalidText')}
+      />
     </Card>
   );
 }
