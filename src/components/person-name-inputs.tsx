@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields } from '@/lib/forms';
 import { TextInput } from './text-input';
 
 type PersonName = { name: string; surname: string };
@@ -18,21 +18,20 @@ type Props = {
 /** A person's name and surname, side by side from a small tablet up, each within the name limit. */
 export function PersonNameInputs({ register, errors, labels, someoneElse = false }: Props) {
   const { t } = useTranslation();
+  const field = bindFields({ register, formState: { errors } }, t);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput
         label={labels.name}
         autoComplete={someoneElse ? 'off' : 'given-name'}
         maxLength={TEXT_MAX.personName}
-        registration={register('name')}
-        error={translateFieldError(t, errors.name?.message)}
+        {...field('name')}
       />
       <TextInput
         label={labels.surname}
         autoComplete={someoneElse ? 'off' : 'family-name'}
         maxLength={TEXT_MAX.personName}
-        registration={register('surname')}
-        error={translateFieldError(t, errors.surname?.message)}
+        {...field('surname')}
       />
     </div>
   );

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
 import i18n from 'i18next';
 import { describeError, toApiError } from './api-error';
 import { formatNumber } from './format';
@@ -21,6 +28,22 @@ export function translateFieldError(t: TFunction, message: string | undefined): 
   const [key = message, max] = message.split(MESSAGE_LIMIT_SEPARATOR);
   // The number as the language writes it (az and ru '20 000', en '20,000'), by the one number module.
   return max === undefined ? t(key) : t(key, { max: formatNumber(Number(max), i18n.language) });
+}
+
+/**
+ * The two props every field takes from its form, by the field's name: its registration and its error
+ * in the user's words. `{...field('email')}` stands for `registration={register('email')}` and
+ * `error={translateFieldError(t, errors.email?.message)}`, so a field cannot show another's error.
+ */
+export function bindFields<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  t: TFunction,
+) {
+  return (name: Path<T>) => {
+    // A nested name ('pickup.city') is looked up the way react-hook-form keeps its errors.
+    const error: { message?: string } | undefined = get(form.formState.errors, name);
+    return { registration: form.register(name), error: translateFieldError(t, error?.message) };
+  };
 }
 
 /** Puts a server's per-field errors on the form's fields; returns true when any field got one. */

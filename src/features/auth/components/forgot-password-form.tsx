@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { formMode, translateFieldError } from '@/lib/forms';
+import { formMode, bindFields } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
@@ -28,6 +28,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
     ...formMode,
   });
+  const field = bindFields(form, t);
   // The address the last answered request was for: a demo build shows the letter sent to it.
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
   const submit = form.handleSubmit((values) =>
@@ -44,8 +45,7 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           maxLength={TEXT_MAX.email}
-          registration={form.register('email')}
-          error={translateFieldError(t, form.formState.errors.email?.message)}
+          {...field('email')}
         />
         <Button type="submit" variant="primary" size="large" fullWidth loading={request.isPending}>
           {t('auth:forgot.submit')}

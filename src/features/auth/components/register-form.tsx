@@ -10,7 +10,7 @@ import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
@@ -51,6 +51,7 @@ export function RegisterForm() {
   });
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
 
   const submit = form.handleSubmit((values) =>
     registration.mutate(values, {
@@ -90,16 +91,14 @@ export function RegisterForm() {
             label={t('auth:register.companyName')}
             autoComplete="organization"
             maxLength={TEXT_MAX.organizationName}
-            registration={form.register('organizaName')}
-            error={err(errors.organizaName?.message)}
+            {...field('organizaName')}
           />
           <TextInput
             label={t('auth:register.taxNumber')}
             inputMode="numeric"
             pattern={/^[0-9A-Za-z-]*$/}
             maxLength={TEXT_MAX.registrationNumber}
-            registration={form.register('orgRegNumber')}
-            error={err(errors.orgRegNumber?.message)}
+            {...field('orgRegNumber')}
           />
           <Controller
             control={form.control}
@@ -148,23 +147,20 @@ export function RegisterForm() {
             type="email"
             autoComplete="email"
             maxLength={TEXT_MAX.email}
-            registration={form.register('email')}
-            error={err(errors.email?.message)}
+            {...field('email')}
           />
           <TextInput
             label={t('auth:register.password')}
             type="password"
             autoComplete="new-password"
             helperText={t('auth:register.passwordHelp')}
-            registration={form.register('password')}
-            error={err(errors.password?.message)}
+            {...field('password')}
           />
           <TextInput
             label={t('auth:register.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            registration={form.register('confirmPassword')}
-            error={err(errors.confirmPassword?.message)}
+            {...field('confirmPassword')}
           />
         </fieldset>
         <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>

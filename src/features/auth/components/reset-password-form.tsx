@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { formMode, translateFieldError } from '@/lib/forms';
+import { formMode, bindFields } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
     ...formMode,
   });
-  const { errors } = form.formState;
+  const field = bindFields(form, t);
 
   if (!token) {
     return (
@@ -61,15 +61,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           type="password"
           autoComplete="new-password"
           helperText={t('auth:register.passwordHelp')}
-          registration={form.register('password')}
-          error={translateFieldError(t, errors.password?.message)}
+          {...field('password')}
         />
         <TextInput
           label={t('auth:reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={translateFieldError(t, errors.confirmPassword?.message)}
+          {...field('confirmPassword')}
         />
         <Button type="submit" variant="primary" size="large" fullWidth loading={reset.isPending}>
           {t('auth:reset.submit')}

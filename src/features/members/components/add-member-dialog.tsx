@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { hasUnsentForm } from '@/lib/unsent-form';
 import { useAddMember } from '../api/add-member';
@@ -61,7 +61,7 @@ function AddMemberFields({ form }: { form: UseFormReturn<MemberCreateInput> }) {
   const { t } = useTranslation(['members', 'common']);
   const [showPassword, setShowPassword] = useState(false);
   const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
 
   return (
     <>
@@ -71,8 +71,7 @@ function AddMemberFields({ form }: { form: UseFormReturn<MemberCreateInput> }) {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         helperText={t('members:add.passwordHelp')}
-        registration={form.register('temporaryPassword')}
-        error={err(errors.temporaryPassword?.message)}
+        {...field('temporaryPassword')}
         rightIcon={
           <button
             type="button"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonNameInputs } from '@/components/person-name-inputs';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields } from '@/lib/forms';
 import type { MemberUpdateInput } from '../schemas';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 /** Name and surname side by side, e-mail under them: the same whether a member is added or edited. */
 export function MemberContactFields({ register, errors }: Props) {
   const { t } = useTranslation(['members', 'common']);
-  const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields({ register, formState: { errors } }, t);
   return (
     <>
       <PersonNameInputs
@@ -29,8 +29,7 @@ export function MemberContactFields({ register, errors }: Props) {
         type="email"
         autoComplete="off"
         maxLength={TEXT_MAX.email}
-        registration={register('email')}
-        error={err(errors.email?.message)}
+        {...field('email')}
       />
     </>
   );

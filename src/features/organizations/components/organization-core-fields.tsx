@@ -4,7 +4,7 @@ import { CountrySelect } from '@/components/country-select';
 import { PhoneInput } from '@/components/phone-input';
 import { TextInput } from '@/components/text-input';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError, bindFields } from '@/lib/forms';
 import type { OrganizationEditInput } from '../schemas';
 
 type CoreValues = Pick<
@@ -25,21 +25,20 @@ export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
   const { control, register, formState } = useFormContext<CoreValues>();
   const { errors } = formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields({ register, formState }, t);
   return (
     <>
       <TextInput
         label={t('organizations:fields.companyName')}
         autoComplete="organization"
         maxLength={TEXT_MAX.organizationName}
-        registration={register('organizaName')}
-        error={err(errors.organizaName?.message)}
+        {...field('organizaName')}
       />
       <TextInput
         label={t('organizations:fields.taxNumber')}
         pattern={REG_NUMBER_PATTERN}
         maxLength={TEXT_MAX.registrationNumber}
-        registration={register('orgRegNumber')}
-        error={err(errors.orgRegNumber?.message)}
+        {...field('orgRegNumber')}
       />
       <Controller
         control={control}

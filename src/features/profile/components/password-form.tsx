@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
-import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, refusalAboveForm, bindFields } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdatePassword } from '../api/update-password';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
@@ -30,8 +30,7 @@ export function PasswordForm() {
   });
   // Every field here is a secret: an expired session keeps none of them (the rule, said in one place).
   useUnsentForm(form, { id: 'password', omit: ['currentPassword', 'newPassword', 'confirmPassword'] });
-  const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
 
   const submit = form.handleSubmit((input) => {
     setChanged(false);
@@ -54,21 +53,18 @@ export function PasswordForm() {
         <PasswordInput
           label={t('password.current')}
           autoComplete="current-password"
-          registration={form.register('currentPassword')}
-          error={err(errors.currentPassword?.message)}
+          {...field('currentPassword')}
         />
         <PasswordInput
           label={t('password.new')}
           autoComplete="new-password"
           helperText={t('password.newHelp', { min: PASSWORD_MIN_LENGTH })}
-          registration={form.register('newPassword')}
-          error={err(errors.newPassword?.message)}
+          {...field('newPassword')}
         />
         <PasswordInput
           label={t('password.confirm')}
           autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={err(errors.confirmPassword?.message)}
+          {...field('confirmPassword')}
         />
         <FormActions>
           <Button type="submit" variant="primary" loading={change.isPending}>

@@ -7,7 +7,7 @@ import { Select } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
 import { CURRENCY_OPTIONS } from '@/config/enums';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError, bindFields } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
 import { DIGITS_PATTERN, MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
 import { todayApiDate } from '@/lib/dates';
@@ -25,6 +25,7 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
   const { t } = useTranslation(['promo-codes', 'common']);
   const { errors } = form.formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
   const [kind, currency] = useWatch({ control: form.control, name: ['kind', 'currency'] });
 
   return (
@@ -116,8 +117,7 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
           helperText={t('form.expiresAtHelp')}
           type="date"
           min={todayApiDate()}
-          registration={form.register('expiresAt')}
-          error={err(errors.expiresAt?.message)}
+          {...field('expiresAt')}
         />
         <TextInput
           label={t('form.maxUses')}

@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/text-input';
-import { formMode, translateFieldError } from '@/lib/forms';
+import { formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { CARD_HOLDER_MAX_LENGTH } from '@/config/billing';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { cardDigits, formatCardNumber, formatExpiry } from '../../card';
@@ -41,6 +41,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
   useUnsentForm(form, { id: unsentId, omit: ['cardNumber', 'expiry', 'cvv'] });
   const { errors } = form.formState;
   const error = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
   // The Pay button turns busy only on the next render; a second click before it must not pay twice.
   const sending = useRef(false);
 
@@ -74,8 +75,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
           autoComplete="cc-name"
           placeholder={t('billing:payment.cardHolderPlaceholder')}
           maxLength={CARD_HOLDER_MAX_LENGTH}
-          registration={form.register('cardHolder')}
-          error={error(errors.cardHolder?.message)}
+          {...field('cardHolder')}
         />
         <Controller
           control={form.control}
@@ -125,8 +125,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
             autoComplete="cc-csc"
             maxLength={4}
             pattern={CVV_KEYS}
-            registration={form.register('cvv')}
-            error={error(errors.cvv?.message)}
+            {...field('cvv')}
           />
         </div>
       </fieldset>

@@ -7,7 +7,7 @@ import { cn } from '@/components/class-names';
 import { TEXT_MAX, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields } from '@/lib/forms';
 import { useUploadAttachment } from '@/lib/upload-attachment';
 import { useFileUpload } from './file-upload-context';
 import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-values';
@@ -38,6 +38,7 @@ export function fileRefusal(file: File): 'wrongType' | 'tooBig' | null {
 export function DocumentsStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'common']);
   const { register, formState } = useFormContext<InquiryFormValues>();
+  const field = bindFields({ register, formState }, t);
   return (
     <div className="grid gap-6">
       <p className="text-sm text-slate-600">{t('documents.hint', uploadLimits)}</p>
@@ -52,8 +53,7 @@ export function DocumentsStep() {
         label={t('inquiries:fields.notes')}
         placeholder={t('documents.notesPlaceholder')}
         maxLength={TEXT_MAX.inquiryNotes}
-        registration={register('notes')}
-        error={translateFieldError(t, formState.errors.notes?.message)}
+        {...field('notes')}
       />
     </div>
   );

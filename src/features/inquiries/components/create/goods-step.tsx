@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Select } from '@/components/select';
 import { COMMODITY_TYPES, GOODS_READINESS, INCOTERMS } from '@/config/enums';
 import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError, bindFields } from '@/lib/forms';
 import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
 import { LiveGoodsTotals } from './goods-totals';
@@ -18,6 +18,7 @@ export function GoodsStep() {
   const rows = useFieldArray({ control, name: 'goods' });
   const { errors } = formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields({ register, formState }, t);
   const rowsError = err(errors.goods?.root?.message ?? errors.goods?.message);
 
   return (
@@ -61,8 +62,7 @@ export function GoodsStep() {
           label={t('inquiries:fields.description')}
           placeholder={t('goods.descriptionPlaceholder')}
           maxLength={TEXT_MAX.goodsDescription}
-          registration={register('description')}
-          error={err(errors.description?.message)}
+          {...field('description')}
         />
         <Controller
           control={control}

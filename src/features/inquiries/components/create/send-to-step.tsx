@@ -8,7 +8,7 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { TextInput } from '@/components/text-input';
 import { SEND_TO } from '@/config/enums';
 import { useEarliestDeadline } from '@/lib/deadline-clock';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError, bindFields } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
 import { ChoiceCard } from './choice-card';
@@ -20,6 +20,7 @@ const ICONS = { ALL_CARRIERS: Users, SELECTED_CARRIERS: Building2 } as const;
 export function SendToStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, formState } = useFormContext<InquiryFormValues>();
+  const field = bindFields({ register, formState }, t);
   const sendTo = useWatch({ control, name: 'sendTo' });
   const carrierError = translateFieldError(t, formState.errors.carrierIds?.message);
   // The earliest the picker offers; the rule (schemas.ts) checks again with the clock at the check.
@@ -61,8 +62,7 @@ export function SendToStep() {
         label={t('inquiries:fields.biddingClosesAt')}
         helperText={t('inquiries:deadline.hint')}
         min={earliest}
-        registration={register('biddingClosesAt')}
-        error={translateFieldError(t, formState.errors.biddingClosesAt?.message)}
+        {...field('biddingClosesAt')}
       />
     </div>
   );

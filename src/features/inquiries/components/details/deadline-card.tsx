@@ -11,7 +11,7 @@ import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { biddingClosed, deadlineMs, isoToLocalInput, localInputToIso } from '@/lib/deadline';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields } from '@/lib/forms';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { useDeadlineNow, useEarliestDeadline } from '@/lib/deadline-clock';
@@ -116,8 +116,7 @@ export function DeadlineCard({ inquiry }: { inquiry: InquiryDetail }) {
             type="datetime-local"
             label={t('inquiries:fields.biddingClosesAt')}
             min={earliest}
-            registration={form.register('biddingClosesAt')}
-            error={translateFieldError(t, form.formState.errors.biddingClosesAt?.message)}
+            {...bindFields(form, t)('biddingClosesAt')}
           />
         )}
       </FormDialog>

@@ -12,7 +12,7 @@ import {
   TRUCK_TYPES,
 } from '@/config/enums';
 import { describeError, toApiError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, bindFields } from '@/lib/forms';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { useUnsentForm } from '@/lib/unsent-form';
@@ -47,6 +47,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
     defaultValues: toInquiryInput(inquiry),
     ...formMode,
   });
+  const field = bindFields(form, t);
   useUnsentForm(form, { id: 'inquiry-edit' });
   const mode = useWatch({ control: form.control, name: 'shipmentMode' });
 
@@ -124,8 +125,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
           <TextInput
             label={t('inquiries:fields.description')}
             maxLength={TEXT_MAX.goodsDescription}
-            registration={form.register('description')}
-            error={translateFieldError(t, form.formState.errors.description?.message)}
+            {...field('description')}
             className="sm:col-span-2 lg:col-span-3"
           />
         </fieldset>

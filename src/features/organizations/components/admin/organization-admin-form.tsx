@@ -6,7 +6,7 @@ import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
-import { applyServerFieldErrors, formMode, refusalAboveForm, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, refusalAboveForm, bindFields } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { getOrganizationQueryOptions } from '../../api/get-organization';
@@ -53,8 +53,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
     ...formMode,
   });
   useUnsentForm(form, { id: 'organization-admin' });
-  const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
 
   const submit = form.handleSubmit((input) =>
     update.mutate(
@@ -84,8 +83,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
             type="email"
             autoComplete="off"
             maxLength={TEXT_MAX.email}
-            registration={form.register('orgOfficialMail')}
-            error={err(errors.orgOfficialMail?.message)}
+            {...field('orgOfficialMail')}
             className="sm:col-span-2"
           />
           <TextArea
@@ -93,8 +91,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
             rows={2}
             maxLength={TEXT_MAX.organizationActivity}
             helperText={t('admin.form.activityHelp')}
-            registration={form.register('activity')}
-            error={err(errors.activity?.message)}
+            {...field('activity')}
             className="sm:col-span-2"
           />
         </div>

@@ -13,7 +13,7 @@ import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { formatDate } from '@/lib/dates';
 import { requiredText } from '@/lib/field-schemas';
-import { formMode, translateFieldError } from '@/lib/forms';
+import { formMode, bindFields } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import type { SuspensionInput } from '../../schemas';
 import { todayApiDate } from '@/lib/dates';
@@ -46,7 +46,7 @@ export function SuspendForm({
     ...formMode,
   });
   useUnsentForm(form, { id: 'suspension' });
-  const { errors } = form.formState;
+  const field = bindFields(form, t);
 
   const submit = form.handleSubmit(({ reason, until }) =>
     setPending({ suspended: true, reason: reason.trim(), until: until || null }),
@@ -59,16 +59,14 @@ export function SuspendForm({
         rows={3}
         maxLength={TEXT_MAX.suspensionReason}
         helperText={t('admin.suspension.reasonHelp')}
-        registration={form.register('reason')}
-        error={translateFieldError(t, errors.reason?.message)}
+        {...field('reason')}
       />
       <TextInput
         label={t('admin.suspension.lastDay')}
         type="date"
         min={todayApiDate()}
         helperText={t('admin.suspension.lastDayHelp')}
-        registration={form.register('until')}
-        error={translateFieldError(t, errors.until?.message)}
+        {...field('until')}
         className="sm:max-w-xs"
       />
       <FormActions>

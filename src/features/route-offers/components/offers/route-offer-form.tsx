@@ -8,7 +8,7 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, TRANSPORT_MODES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError, bindFields } from '@/lib/forms';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
 import { DIGITS_PATTERN, NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
 
@@ -25,6 +25,7 @@ export function RouteOfferForm({ form }: Props) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields(form, t);
   const [validFrom, currency] = useWatch({ control, name: ['validFrom', 'currency'] });
 
   const place = (prefix: 'pickup' | 'delivery') => (
@@ -102,26 +103,19 @@ export function RouteOfferForm({ form }: Props) {
             />
           )}
         />
-        <TextInput
-          type="date"
-          label={t('form.validFrom')}
-          registration={register('validFrom')}
-          error={err(errors.validFrom?.message)}
-        />
+        <TextInput type="date" label={t('form.validFrom')} {...field('validFrom')} />
         <TextInput
           type="date"
           label={t('form.validUntil')}
           min={validFrom || undefined}
-          registration={register('validUntil')}
-          error={err(errors.validUntil?.message)}
+          {...field('validUntil')}
         />
         <TextInput
           label={t('form.capacity')}
           inputMode="numeric"
           autoComplete="off"
           pattern={DIGITS_PATTERN}
-          registration={register('capacity')}
-          error={err(errors.capacity?.message)}
+          {...field('capacity')}
         />
         <Controller
           control={control}
@@ -145,8 +139,7 @@ export function RouteOfferForm({ form }: Props) {
         helperText={t('form.notesHelp')}
         maxLength={NOTES_MAX_LENGTH}
         rows={3}
-        registration={register('notes')}
-        error={err(errors.notes?.message)}
+        {...field('notes')}
       />
     </div>
   );
