@@ -10,6 +10,7 @@ import {
 import { readDb } from './db/db';
 import type { BidRecord, InquiryRecord } from './db/models';
 import { call, tokenFor } from './test-api';
+import { refusal } from '../../tests/utils/backend-rules';
 
 // Guards the demo backend's bid rules (handlers/bid-offers.ts, the carrier's side, and handlers/bids.ts,
 // the importer's side) rule by rule, so that StrykerJS finds no small change to them that every test
@@ -100,16 +101,9 @@ function answerFor(bid: BidRecord, inquiry: InquiryRecord, email: string) {
     inquiryCode: inquiry.inquiryCode,
     userName: user.name,
     userSurname: user.surname,
-    certifications: bid.certifications,
-    shipmentMode: bid.shipmentMode,
-    truckCount: bid.truckCount,
-    preferredRegions: bid.preferredRegions,
-    insuranceTypes: bid.insuranceTypes,
-    value: bid.value,
-    currency: bid.currency,
+    ...termsOf(bid),
     createdAt: bid.createdAt,
     organizationName: organizationOf(email).organizaName,
-    notes: bid.notes,
     status: bid.status as string,
     updateCount: bid.updateCount,
     updatedAt: bid.updatedAt,
@@ -133,6 +127,23 @@ function ratingOf(bid: BidRecord) {
 /** An id no inquiry or bid has. */
 const unknownInquiryId = () => Math.max(...readDb().inquiries.map((i) => i.id)) + 1;
 const unknownBidId = () => Math.max(...readDb().bids.map((b) => b.bidId)) + 1;
+
+/** Inquiries the demo carrier may not see: a draft it has a bid on, and one sent to another carrier only. */
+function givenInquiriesHiddenFromCarrier() {
+  const draft = givenInquiry({ status: 'draft' });
+  givenBid({ inquiryId: draft.id });
+  const selected = givenInquiry({
+    sendTo: 'SELECTED_CARRIERS',
+    carrierIds: [organizationOf(OTHER_CARRIER).id],
+  });
+  return { draft, selected };
+}
+
+/** GET `path` answers each of `emails` 404, as for something that does not exist. */
+async function expectNotFound(emails: string[], path: string) {
+  for (const email of emails)
+    expect(await call(await tokenFor(email), 'GET', path)).toEqual(refusal(404, NOT_FOUND));
+}
 
 const place = (token: string, inquiryId: number, overrides: Partial<Terms> = {}) =>
   call(token, 'POST', '/bids/create', { inquiryId, ...terms(overrides) });
@@ -185,9 +196,9 @@ describe('carrier profile', () => {
     for (const email of [IMPORTER, ADMIN]) {
       const token = await tokenFor(email);
       const read = await call(token, 'GET', '/logistic/profile');
-      expect(read).toEqual({ status: 403, body: { message: FORBIDDEN_ROLE } });
+      expect(read).toEqual(refusal(403, FORBIDDEN_ROLE));
       const write = await call(token, 'PUT', '/logistic/profile', profileInput);
-      expect(write).toEqual({ status: 403, body: { message: FORBIDDEN_ROLE } });
+      expect(write).toEqual(refusal(403, FORBIDDEN_ROLE));
     }
   });
 
@@ -222,7 +233,7 @@ describe('carrier profile', () => {
     const carrier = await tokenFor(CARRIER);
     suspendOrganization(demoOrganization('LOGISTIC'));
     const refused = await call(carrier, 'PUT', '/logistic/profile', profileInput);
-    expect(refused).toEqual({ status: 403, body: { message: SUSPENDED } });
+    expect(refused).toEqual(refusal(403, SUSPENDED));
     expect((await call(carrier, 'GET', '/logistic/profile')).body).toEqual({
       profile: organizationOf(CARRIER).carrierProfile,
       complete: true,
@@ -370,7 +381,7 @@ describe('placing a bid', () => {
     const last = await place(carrier, inquiry.id);
     expect(last.status).toBe(201);
     const oneMore = await place(carrier, inquiry.id, { value: 900 });
-    expect(oneMore).toEqual({ status: 422, body: { message: MAX_BIDS } });
+    expect(oneMore).toEqual(refusal(422, MAX_BIDS));
     expect((await mine(carrier, inquiry.id)).body.bids).toHaveLength(MAX_BIDS_PER_INQUIRY);
   });
 
@@ -387,7 +398,7 @@ describe('placing a bid', () => {
     const inquiry = givenInquiry();
     for (const email of [IMPORTER, ADMIN]) {
       const refused = await place(await tokenFor(email), inquiry.id);
-      expect(refused).toEqual({ status: 403, body: { message: FORBIDDEN_ROLE } });
+      expect(refused).toEqual(refusal(403, FORBIDDEN_ROLE));
     }
     expect((await bidsOf(await tokenFor(IMPORTER), inquiry.id)).totalElements).toBe(0);
   });
@@ -396,7 +407,7 @@ describe('placing a bid', () => {
     const carrier = await tokenFor(CARRIER);
     const inquiry = givenInquiry();
     suspendOrganization(demoOrganization('LOGISTIC'));
-    expect(await place(carrier, inquiry.id)).toEqual({ status: 403, body: { message: SUSPENDED } });
+    expect(await place(carrier, inquiry.id)).toEqual(refusal(403, SUSPENDED));
     expect((await mine(carrier, inquiry.id)).body).toMatchObject({
       bids: [],
       bidsLeft: MAX_BIDS_PER_INQUIRY,
@@ -407,20 +418,15 @@ describe('placing a bid', () => {
     const carrier = await tokenFor(CARRIER);
     const inquiry = givenInquiry({ status: 'on_hold' });
     givenBid({ inquiryId: inquiry.id });
-    expect(await place(carrier, inquiry.id)).toEqual({ status: 409, body: { message: INQUIRY_CLOSED } });
+    expect(await place(carrier, inquiry.id)).toEqual(refusal(409, INQUIRY_CLOSED));
     expect((await mine(carrier, inquiry.id)).body.bids).toHaveLength(1);
   });
 
   it('answers 404 to a bid on a draft, on an unknown inquiry, or on one sent to other carriers', async () => {
     const carrier = await tokenFor(CARRIER);
-    const draft = givenInquiry({ status: 'draft' });
-    givenBid({ inquiryId: draft.id });
-    const selected = givenInquiry({
-      sendTo: 'SELECTED_CARRIERS',
-      carrierIds: [organizationOf(OTHER_CARRIER).id],
-    });
+    const { draft, selected } = givenInquiriesHiddenFromCarrier();
     for (const inquiryId of [draft.id, unknownInquiryId(), selected.id])
-      expect(await place(carrier, inquiryId)).toEqual({ status: 404, body: { message: NOT_FOUND } });
+      expect(await place(carrier, inquiryId)).toEqual(refusal(404, NOT_FOUND));
     expect((await place(await tokenFor(OTHER_CARRIER), selected.id)).status).toBe(201);
   });
 });
@@ -486,26 +492,21 @@ describe("a carrier's bids on one inquiry", () => {
       bids: [answerFor(bid, inquiry, CARRIER)],
     });
     const other = await mine(await tokenFor(OTHER_CARRIER), inquiry.id);
-    expect(other).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    expect(other).toEqual(refusal(404, NOT_FOUND));
   });
 
   it('hides a draft even from a carrier with a bid on it, an inquiry sent to other carriers, and an unknown one', async () => {
     const carrier = await tokenFor(CARRIER);
-    const draft = givenInquiry({ status: 'draft' });
-    givenBid({ inquiryId: draft.id });
-    const selected = givenInquiry({
-      sendTo: 'SELECTED_CARRIERS',
-      carrierIds: [organizationOf(OTHER_CARRIER).id],
-    });
+    const { draft, selected } = givenInquiriesHiddenFromCarrier();
     for (const inquiryId of [draft.id, selected.id, unknownInquiryId()])
-      expect(await mine(carrier, inquiryId)).toEqual({ status: 404, body: { message: NOT_FOUND } });
+      expect(await mine(carrier, inquiryId)).toEqual(refusal(404, NOT_FOUND));
     expect((await mine(await tokenFor(OTHER_CARRIER), selected.id)).status).toBe(200);
   });
 
   it("refuses a carrier's bids on an inquiry to an importer with 403", async () => {
     const inquiry = givenInquiry();
     const importer = await tokenFor(IMPORTER);
-    expect(await mine(importer, inquiry.id)).toEqual({ status: 403, body: { message: FORBIDDEN_ROLE } });
+    expect(await mine(importer, inquiry.id)).toEqual(refusal(403, FORBIDDEN_ROLE));
   });
 });
 
@@ -572,7 +573,7 @@ describe('updating a bid', () => {
       preferredRegions: ['CIS'],
       insuranceTypes: ['CMR'],
     });
-    expect(same).toEqual({ status: 422, body: { message: NO_CHANGES } });
+    expect(same).toEqual(refusal(422, NO_CHANGES));
     expect((await mine(carrier, inquiry.id)).body.bids).toEqual([answerFor(bid, inquiry, CARRIER)]);
     expect(await historyOf(carrier, bid.bidId)).toHaveLength(1);
   });
@@ -585,9 +586,9 @@ describe('updating a bid', () => {
     expect(last.status).toBe(200);
     expect(last.body.updateCount).toBe(MAX_BID_UPDATES);
     const next = await update(carrier, bid.bidId, { ...termsOf(bid), value: 970 });
-    expect(next).toEqual({ status: 422, body: { message: MAX_UPDATES } });
+    expect(next).toEqual(refusal(422, MAX_UPDATES));
     const unchanged = await update(carrier, bid.bidId, { ...termsOf(bid), value: 980 });
-    expect(unchanged).toEqual({ status: 422, body: { message: MAX_UPDATES } });
+    expect(unchanged).toEqual(refusal(422, MAX_UPDATES));
     expect((await mine(carrier, inquiry.id)).body.bids).toMatchObject([
       { value: 980, updateCount: MAX_BID_UPDATES },
     ]);
@@ -599,7 +600,7 @@ describe('updating a bid', () => {
     for (const status of ['APPROVED', 'REJECTED', 'LOST', 'CANCELED'] as const) {
       const bid = givenBid({ inquiryId: inquiry.id, status, updateCount: MAX_BID_UPDATES });
       const refused = await update(carrier, bid.bidId, { ...termsOf(bid), value: 700 });
-      expect(refused).toEqual({ status: 409, body: { message: NOT_EDITABLE } });
+      expect(refused).toEqual(refusal(409, NOT_EDITABLE));
     }
     const listed = await bidsOf(await tokenFor(IMPORTER), inquiry.id);
     expect(listed.content.map((b) => b.value)).toEqual([1000, 1000, 1000, 1000]);
@@ -612,7 +613,7 @@ describe('updating a bid', () => {
     const spent = givenBid({ inquiryId: inquiry.id, updateCount: MAX_BID_UPDATES });
     for (const bid of [fresh, spent]) {
       const refused = await update(carrier, bid.bidId, { ...termsOf(bid), value: 800 });
-      expect(refused).toEqual({ status: 409, body: { message: INQUIRY_CLOSED } });
+      expect(refused).toEqual(refusal(409, INQUIRY_CLOSED));
     }
     expect((await mine(carrier, inquiry.id)).body.bids).toMatchObject([{ value: 1000 }, { value: 1000 }]);
   });
@@ -624,7 +625,7 @@ describe('updating a bid', () => {
     const theirs = givenBid({ inquiryId: inquiry.id, organizationId: organizationOf(OTHER_CARRIER).id });
     for (const bidId of [theirs.bidId, unknownBidId()]) {
       const refused = await update(carrier, bidId, { ...termsOf(theirs), value: 10 });
-      expect(refused).toEqual({ status: 404, body: { message: NOT_FOUND } });
+      expect(refused).toEqual(refusal(404, NOT_FOUND));
     }
     const listed = await bidsOf(await tokenFor(IMPORTER), inquiry.id);
     expect(listed.content.map((b) => b.value)).toEqual([1000, 1000]);
@@ -636,12 +637,9 @@ describe('updating a bid', () => {
     const bid = givenBid({ inquiryId: inquiry.id });
     const body = { ...termsOf(bid), value: 1 };
     for (const email of [IMPORTER, ADMIN])
-      expect(await update(await tokenFor(email), bid.bidId, body)).toEqual({
-        status: 403,
-        body: { message: FORBIDDEN_ROLE },
-      });
+      expect(await update(await tokenFor(email), bid.bidId, body)).toEqual(refusal(403, FORBIDDEN_ROLE));
     suspendOrganization(demoOrganization('LOGISTIC'));
-    expect(await update(carrier, bid.bidId, body)).toEqual({ status: 403, body: { message: SUSPENDED } });
+    expect(await update(carrier, bid.bidId, body)).toEqual(refusal(403, SUSPENDED));
     expect((await mine(carrier, inquiry.id)).body.bids).toEqual([answerFor(bid, inquiry, CARRIER)]);
   });
 });
@@ -670,12 +668,8 @@ describe("a bid's history", () => {
 
   it('is 404 to another carrier, to another importer, and for an unknown bid', async () => {
     const bid = givenBid({ inquiryId: givenInquiry().id });
-    for (const email of [OTHER_CARRIER, OTHER_IMPORTER]) {
-      const refused = await call(await tokenFor(email), 'GET', `/bids/history/${bid.bidId}`);
-      expect(refused).toEqual({ status: 404, body: { message: NOT_FOUND } });
-    }
-    const unknown = await call(await tokenFor(ADMIN), 'GET', `/bids/history/${unknownBidId()}`);
-    expect(unknown).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    await expectNotFound([OTHER_CARRIER, OTHER_IMPORTER], `/bids/history/${bid.bidId}`);
+    await expectNotFound([ADMIN], `/bids/history/${unknownBidId()}`);
   });
 
   it('is granted by role as well as organisation: an owner of the other side of the bid is refused', async () => {
@@ -738,12 +732,8 @@ describe("the bids of an importer's inquiry", () => {
 
   it('are 404 to a carrier, to another importer and for an unknown inquiry', async () => {
     const { inquiry } = inquiryWithBids();
-    for (const email of [CARRIER, OTHER_IMPORTER]) {
-      const refused = await call(await tokenFor(email), 'GET', `/bids/bids/${inquiry.id}`);
-      expect(refused).toEqual({ status: 404, body: { message: NOT_FOUND } });
-    }
-    const unknown = await call(await tokenFor(ADMIN), 'GET', `/bids/bids/${unknownInquiryId()}`);
-    expect(unknown).toEqual({ status: 404, body: { message: NOT_FOUND } });
+    await expectNotFound([CARRIER, OTHER_IMPORTER], `/bids/bids/${inquiry.id}`);
+    await expectNotFound([ADMIN], `/bids/bids/${unknownInquiryId()}`);
   });
 
   it('are sorted by date or price as asked, filtered by status in any letter case, and paged', async () => {
@@ -764,29 +754,40 @@ describe("the bids of an importer's inquiry", () => {
   });
 });
 
+/**
+ * The importer's PUT to `path` answered the demo carrier's `bid` with `status` at a time from `since`
+ * on: the answer is the bid, whole, with that time, and the bid's history ends in the importer's entry.
+ */
+async function expectAnswered(
+  importer: string,
+  path: string,
+  { bid, inquiry, status, since }: { bid: BidRecord; inquiry: InquiryRecord; status: string; since: number },
+) {
+  const answered = await call(importer, 'PUT', path);
+  expect(answered.status).toBe(200);
+  expect(answered.body).toEqual({
+    ...answerFor(bid, inquiry, CARRIER),
+    status,
+    updatedAt: expect.any(String) as string,
+  });
+  expectRecent(answered.body.updatedAt, since);
+  expect((await historyOf(importer, bid.bidId)).at(-1)).toEqual({
+    id: `${bid.bidId}-1`,
+    at: answered.body.updatedAt,
+    actor: fullName(IMPORTER),
+    kind: 'status',
+    status,
+    changes: [],
+  });
+}
+
 describe('accepting a bid', () => {
   it('approves the bid and answers it, by the importer, with the time of the decision', async () => {
     const since = Date.now();
     const inquiry = givenInquiry();
     const bid = givenBid({ inquiryId: inquiry.id, createdAt: hoursAgo(1) });
     const importer = await tokenFor(IMPORTER);
-    const accepted = await call(importer, 'PUT', `/bids/approve/${bid.bidId}`);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({
-      ...answerFor(bid, inquiry, CARRIER),
-      status: 'APPROVED',
-      updatedAt: expect.any(String) as string,
-    });
-    expectRecent(accepted.body.updatedAt, since);
-    const history = await historyOf(importer, bid.bidId);
-    expect(history.at(-1)).toEqual({
-      id: `${bid.bidId}-1`,
-      at: accepted.body.updatedAt,
-      actor: fullName(IMPORTER),
-      kind: 'status',
-      status: 'APPROVED',
-      changes: [],
-    });
+    await expectAnswered(importer, `/bids/approve/${bid.bidId}`, { bid, inquiry, status: 'APPROVED', since });
   });
 
   it('loses the other pending bids of that inquiry only, and leaves answered ones as they were', async () => {
@@ -852,7 +853,7 @@ describe('accepting a bid', () => {
     });
     const carrier = await tokenFor(CARRIER);
     expect((await mine(carrier, inquiry.id)).body).toMatchObject({ inquiryStatus: 'approved', open: false });
-    expect(await place(carrier, inquiry.id)).toEqual({ status: 409, body: { message: INQUIRY_CLOSED } });
+    expect(await place(carrier, inquiry.id)).toEqual(refusal(409, INQUIRY_CLOSED));
   });
 
   it('keeps the time of a bid accepted step already done, and accepts on an inquiry without that step', async () => {
@@ -882,45 +883,6 @@ describe('accepting a bid', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.status).toBe('approved');
   });
-
-  it('refuses with 409 to accept a bid no longer pending, and with 404 an unknown bid or another importer’s', async () => {
-    const inquiry = givenInquiry();
-    const answered = givenBid({ inquiryId: inquiry.id, status: 'REJECTED', createdAt: hoursAgo(1) });
-    const bid = givenBid({ inquiryId: inquiry.id });
-    const importer = await tokenFor(IMPORTER);
-    const refused = await call(importer, 'PUT', `/bids/approve/${answered.bidId}`);
-    expect(refused).toEqual({ status: 409, body: { message: NOT_PENDING } });
-    const other = await tokenFor(OTHER_IMPORTER);
-    for (const [token, bidId] of [
-      [other, bid.bidId],
-      [importer, unknownBidId()],
-    ] as const)
-      expect(await call(token, 'PUT', `/bids/approve/${bidId}`)).toEqual({
-        status: 404,
-        body: { message: NOT_FOUND },
-      });
-    expect(statuses((await bidsOf(importer, inquiry.id, '?sort=createdAt,asc')).content)).toEqual([
-      'REJECTED',
-      'PENDING',
-    ]);
-    expect((await call(importer, 'GET', `/inquiries/${inquiry.id}`)).body.status).toBe('active');
-  });
-
-  it('refuses acceptance to a carrier, an admin and a suspended importer', async () => {
-    const bid = givenBid({ inquiryId: givenInquiry().id });
-    for (const email of [CARRIER, ADMIN])
-      expect(await call(await tokenFor(email), 'PUT', `/bids/approve/${bid.bidId}`)).toEqual({
-        status: 403,
-        body: { message: FORBIDDEN_ROLE },
-      });
-    const importer = await tokenFor(IMPORTER);
-    suspendOrganization(demoOrganization('IMPORTER'));
-    expect(await call(importer, 'PUT', `/bids/approve/${bid.bidId}`)).toEqual({
-      status: 403,
-      body: { message: SUSPENDED },
-    });
-    expect(statuses((await bidsOf(importer, bid.inquiryId)).content)).toEqual(['PENDING']);
-  });
 });
 
 describe('turning a bid down', () => {
@@ -930,22 +892,7 @@ describe('turning a bid down', () => {
     const bid = givenBid({ inquiryId: inquiry.id, createdAt: hoursAgo(1) });
     const other = givenBid({ inquiryId: inquiry.id, organizationId: organizationOf(OTHER_CARRIER).id });
     const importer = await tokenFor(IMPORTER);
-    const rejected = await call(importer, 'PUT', `/bids/reject/${bid.key}`);
-    expect(rejected.status).toBe(200);
-    expect(rejected.body).toEqual({
-      ...answerFor(bid, inquiry, CARRIER),
-      status: 'REJECTED',
-      updatedAt: expect.any(String) as string,
-    });
-    expectRecent(rejected.body.updatedAt, since);
-    expect((await historyOf(importer, bid.bidId)).at(-1)).toEqual({
-      id: `${bid.bidId}-1`,
-      at: rejected.body.updatedAt,
-      actor: fullName(IMPORTER),
-      kind: 'status',
-      status: 'REJECTED',
-      changes: [],
-    });
+    await expectAnswered(importer, `/bids/reject/${bid.key}`, { bid, inquiry, status: 'REJECTED', since });
     const listed = await bidsOf(importer, inquiry.id, '?sort=createdAt,asc');
     expect(listed.content.map((b) => [b.bidId, b.status])).toEqual([
       [bid.bidId, 'REJECTED'],
@@ -955,42 +902,46 @@ describe('turning a bid down', () => {
     expect((await mine(carrier, inquiry.id)).body).toMatchObject({ inquiryStatus: 'active', open: true });
     expect((await place(carrier, inquiry.id)).status).toBe(201);
   });
+});
 
-  it('refuses with 409 to turn down a bid no longer pending, and with 404 an unknown key or another importer’s bid', async () => {
+// Accepting (by the bid's id) and turning down (by its key) are refused by the same rules.
+describe.each([
+  { action: 'approve', answered: 'REJECTED', idOf: (bid: BidRecord) => bid.bidId, unknownId: unknownBidId },
+  {
+    action: 'reject',
+    answered: 'LOST',
+    idOf: (bid: BidRecord) => bid.key,
+    unknownId: (bid: BidRecord) => `${bid.key}-0`,
+  },
+] as const)('the importer’s $action of a bid it may not answer', ({ action, answered, idOf, unknownId }) => {
+  const answer = (token: string, id: number | string) => call(token, 'PUT', `/bids/${action}/${id}`);
+
+  it('is refused with 409 for a bid no longer pending, and with 404 for an unknown bid or another importer’s', async () => {
     const inquiry = givenInquiry();
-    const answered = givenBid({ inquiryId: inquiry.id, status: 'LOST', createdAt: hoursAgo(1) });
+    const answeredBid = givenBid({ inquiryId: inquiry.id, status: answered, createdAt: hoursAgo(1) });
     const bid = givenBid({ inquiryId: inquiry.id });
     const importer = await tokenFor(IMPORTER);
-    const refused = await call(importer, 'PUT', `/bids/reject/${answered.key}`);
-    expect(refused).toEqual({ status: 409, body: { message: NOT_PENDING } });
+    expect(await answer(importer, idOf(answeredBid))).toEqual(refusal(409, NOT_PENDING));
     const other = await tokenFor(OTHER_IMPORTER);
-    for (const [token, key] of [
-      [other, bid.key],
-      [importer, `${bid.key}-0`],
+    for (const [token, id] of [
+      [other, idOf(bid)],
+      [importer, unknownId(bid)],
     ] as const)
-      expect(await call(token, 'PUT', `/bids/reject/${key}`)).toEqual({
-        status: 404,
-        body: { message: NOT_FOUND },
-      });
+      expect(await answer(token, id)).toEqual(refusal(404, NOT_FOUND));
     expect(statuses((await bidsOf(importer, inquiry.id, '?sort=createdAt,asc')).content)).toEqual([
-      'LOST',
+      answered,
       'PENDING',
     ]);
+    expect((await call(importer, 'GET', `/inquiries/${inquiry.id}`)).body.status).toBe('active');
   });
 
-  it('refuses turning down to a carrier, an admin and a suspended importer', async () => {
+  it('is refused to a carrier, an admin and a suspended importer', async () => {
     const bid = givenBid({ inquiryId: givenInquiry().id });
     for (const email of [CARRIER, ADMIN])
-      expect(await call(await tokenFor(email), 'PUT', `/bids/reject/${bid.key}`)).toEqual({
-        status: 403,
-        body: { message: FORBIDDEN_ROLE },
-      });
+      expect(await answer(await tokenFor(email), idOf(bid))).toEqual(refusal(403, FORBIDDEN_ROLE));
     const importer = await tokenFor(IMPORTER);
     suspendOrganization(demoOrganization('IMPORTER'));
-    expect(await call(importer, 'PUT', `/bids/reject/${bid.key}`)).toEqual({
-      status: 403,
-      body: { message: SUSPENDED },
-    });
+    expect(await answer(importer, idOf(bid))).toEqual(refusal(403, SUSPENDED));
     expect(statuses((await bidsOf(importer, bid.inquiryId)).content)).toEqual(['PENDING']);
   });
 });

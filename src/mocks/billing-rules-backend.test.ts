@@ -22,7 +22,7 @@ import { nextId, readDb, writeDb } from './db/db';
 import type { BidRecord, PromoCodeRecord } from './db/models';
 import { promoState } from './handlers/promo-codes';
 import { call, tokenFor } from './test-api';
-import { freezeDateAt } from '../../tests/utils/backend-rules';
+import { cardInput, freezeDateAt, refusal } from '../../tests/utils/backend-rules';
 
 // Guards the demo backend's money rules, which StrykerJS mutates (stryker.config.mjs): the ledger
 // (db/billing-ledger.ts: charges, commission rates, vouchers shared over lines, rounding, balances),
@@ -87,19 +87,51 @@ const promo = (overrides: Partial<PromoCodeRecord>): PromoCodeRecord => ({
   ...overrides,
 });
 
-const carrierId = () => demoOrganization('LOGISTIC').id;
-const card = (cardNumber: string) => ({
-  cardHolder: 'Elvin Hasanov',
-  cardNumber,
-  expiry: '12/30',
-  cvv: '123',
+/** Bids 1, 2, … worth these values, as chargeFor takes them. */
+const bidsWorth = (...values: number[]) => values.map((value, bidId) => ({ bidId: bidId + 1, value }));
+
+/** A DISCOUNT voucher worth `value` TRY, for chargeFor. */
+const voucherOf = (value: number) => promo({ kind: 'DISCOUNT', value, currency: 'TRY' });
+
+/**
+ * chargeFor's whole answer, written short: its rate (%), commission, discount and amount, then the
+ * lines of bids 1, 2, … each as its bid's value, its commission and what it is charged.
+ */
+const charge = (
+  [commissionRatePercent, commission, discount, amount]: [number, number, number, number],
+  ...lines: Array<[bidValue: number, commission: number, charged: number]>
+) => ({
+  commissionRatePercent,
+  commission,
+  discount,
+  amount,
+  lines: lines.map(([bidValue, commission, charged], i) => ({ bidId: i + 1, bidValue, commission, charged })),
 });
+
+/**
+ * A promo check's whole answer in TRY: the code as stored, its rate (%), the commission before it,
+ * what it took off and the commission left.
+ */
+const applied = (
+  code: string,
+  commissionRatePercent: number,
+  before: number,
+  discount: number,
+  commission: number,
+) => ({ code, commissionRatePercent, before, discount, commission, currency: 'TRY' });
+
+const carrierId = () => demoOrganization('LOGISTIC').id;
 const check = (token: string, code: string, currency = 'TRY') =>
   call(token, 'POST', endpoints.billing.checkPromo, { code, currency });
 const start = (token: string, currency = 'TRY', promoCode: string | null = null) =>
   call(token, 'POST', endpoints.billing.payments, { currency, promoCode });
 const confirm = (token: string, paymentId: unknown, cardNumber = CARDS.succeeds) =>
-  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), card(cardNumber));
+  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), cardInput(cardNumber));
+/** The admin's calls that save a promo code: `promoInput(overrides)` as a new code, or over code `id`. */
+const create = (token: string, overrides: Record<string, unknown> = {}) =>
+  call(token, 'POST', endpoints.promoCodes.list, promoInput(overrides));
+const edit = (token: string, id: number, overrides: Record<string, unknown> = {}) =>
+  call(token, 'PUT', endpoints.promoCodes.one(id), promoInput(overrides));
 const usage = () => Object.fromEntries(readDb().promoCodes.map((p) => [p.code, p.usedCount]));
 const promoInput = (overrides: Record<string, unknown> = {}) => ({
   code: 'BAKU-10',
@@ -138,162 +170,49 @@ describe('the billing ledger', () => {
   });
 
   it('charges every line the standard 3 % without a promo code', () => {
-    expect(
-      chargeFor(
-        [
-          { bidId: 1, value: 1000 },
-          { bidId: 2, value: 555 },
-        ],
-        null,
-      ),
-    ).toEqual({
-      commissionRatePercent: 3,
-      commission: 46.65,
-      discount: 0,
-      amount: 46.65,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 30 },
-        { bidId: 2, bidValue: 555, commission: 16.65, charged: 16.65 },
-      ],
-    });
+    const charged = chargeFor(bidsWorth(1000, 555), null);
+    expect(charged).toEqual(charge([3, 46.65, 0, 46.65], [1000, 30, 30], [555, 16.65, 16.65]));
   });
 
   it("charges every line at a COMMISSION code's rate and reports what it took off", () => {
     const rate = promo({ kind: 'COMMISSION', value: 1.5 });
-    expect(
-      chargeFor(
-        [
-          { bidId: 1, value: 1000 },
-          { bidId: 2, value: 555 },
-        ],
-        rate,
-      ),
-    ).toEqual({
-      commissionRatePercent: 1.5,
-      commission: 46.65,
-      discount: 23.32,
-      amount: 23.33,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 15 },
-        { bidId: 2, bidValue: 555, commission: 16.65, charged: 8.33 },
-      ],
-    });
+    expect(chargeFor(bidsWorth(1000, 555), rate)).toEqual(
+      charge([1.5, 46.65, 23.32, 23.33], [1000, 30, 15], [555, 16.65, 8.33]),
+    );
   });
 
   it('shares a DISCOUNT voucher over the lines by their commission, at the standard rate', () => {
-    const voucher = promo({ kind: 'DISCOUNT', value: 15, currency: 'TRY' });
-    expect(
-      chargeFor(
-        [
-          { bidId: 1, value: 1000 },
-          { bidId: 2, value: 500 },
-        ],
-        voucher,
-      ),
-    ).toEqual({
-      commissionRatePercent: 3,
-      commission: 45,
-      discount: 15,
-      amount: 30,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 20 },
-        { bidId: 2, bidValue: 500, commission: 15, charged: 10 },
-      ],
-    });
+    const charged = chargeFor(bidsWorth(1000, 500), voucherOf(15));
+    expect(charged).toEqual(charge([3, 45, 15, 30], [1000, 30, 20], [500, 15, 10]));
   });
 
   it('gives the rounding cents of a shared voucher to the last line', () => {
-    const voucher = promo({ kind: 'DISCOUNT', value: 10, currency: 'TRY' });
-    const charge = chargeFor(
-      [
-        { bidId: 1, value: 1000 },
-        { bidId: 2, value: 1000 },
-        { bidId: 3, value: 1000 },
-      ],
-      voucher,
+    expect(chargeFor(bidsWorth(1000, 1000, 1000), voucherOf(10))).toEqual(
+      charge([3, 90, 10, 80], [1000, 30, 26.67], [1000, 30, 26.67], [1000, 30, 26.66]),
     );
-    expect(charge).toEqual({
-      commissionRatePercent: 3,
-      commission: 90,
-      discount: 10,
-      amount: 80,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 26.67 },
-        { bidId: 2, bidValue: 1000, commission: 30, charged: 26.67 },
-        { bidId: 3, bidValue: 1000, commission: 30, charged: 26.66 },
-      ],
-    });
   });
 
   it('charges 0 on every line, never less, for a voucher worth more than the commission', () => {
-    const voucher = promo({ kind: 'DISCOUNT', value: 100, currency: 'TRY' });
-    expect(
-      chargeFor(
-        [
-          { bidId: 1, value: 1000 },
-          { bidId: 2, value: 500 },
-        ],
-        voucher,
-      ),
-    ).toEqual({
-      commissionRatePercent: 3,
-      commission: 45,
-      discount: 45,
-      amount: 0,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 0 },
-        { bidId: 2, bidValue: 500, commission: 15, charged: 0 },
-      ],
-    });
+    const charged = chargeFor(bidsWorth(1000, 500), voucherOf(100));
+    expect(charged).toEqual(charge([3, 45, 45, 0], [1000, 30, 0], [500, 15, 0]));
   });
 
   it('charges 0 for a voucher equal to the commission and one cent for a voucher one cent smaller', () => {
-    const bids = [
-      { bidId: 1, value: 1000 },
-      { bidId: 2, value: 500 },
-    ];
-    const exact = promo({ kind: 'DISCOUNT', value: 45, currency: 'TRY' });
-    const almost = promo({ kind: 'DISCOUNT', value: 44.99, currency: 'TRY' });
-    expect(chargeFor(bids, exact)).toMatchObject({ amount: 0, discount: 45 });
-    expect(chargeFor(bids, almost)).toEqual({
-      commissionRatePercent: 3,
-      commission: 45,
-      discount: 44.99,
-      amount: 0.01,
-      lines: [
-        { bidId: 1, bidValue: 1000, commission: 30, charged: 0.01 },
-        { bidId: 2, bidValue: 500, commission: 15, charged: 0 },
-      ],
-    });
+    const bids = bidsWorth(1000, 500);
+    expect(chargeFor(bids, voucherOf(45))).toMatchObject({ amount: 0, discount: 45 });
+    expect(chargeFor(bids, voucherOf(44.99))).toEqual(
+      charge([3, 45, 44.99, 0.01], [1000, 30, 0.01], [500, 15, 0]),
+    );
   });
 
   it('charges 0 without dividing by zero when the won bids carry no commission', () => {
-    const voucher = promo({ kind: 'DISCOUNT', value: 5, currency: 'TRY' });
-    expect(
-      chargeFor(
-        [
-          { bidId: 1, value: 0 },
-          { bidId: 2, value: 0 },
-        ],
-        voucher,
-      ),
-    ).toEqual({
-      commissionRatePercent: 3,
-      commission: 0,
-      discount: 0,
-      amount: 0,
-      lines: [
-        { bidId: 1, bidValue: 0, commission: 0, charged: 0 },
-        { bidId: 2, bidValue: 0, commission: 0, charged: 0 },
-      ],
-    });
+    expect(chargeFor(bidsWorth(0, 0), voucherOf(5))).toEqual(charge([3, 0, 0, 0], [0, 0, 0], [0, 0, 0]));
   });
 
   it('charges nothing for no bids, with or without a voucher', () => {
-    const voucher = promo({ kind: 'DISCOUNT', value: 6, currency: 'TRY' });
-    const nothing = { commissionRatePercent: 3, commission: 0, discount: 0, amount: 0, lines: [] };
+    const nothing = charge([3, 0, 0, 0]);
     expect(chargeFor([], null)).toEqual(nothing);
-    expect(chargeFor([], voucher)).toEqual(nothing);
+    expect(chargeFor([], voucherOf(6))).toEqual(nothing);
   });
 
   describe('over the database', () => {
@@ -472,10 +391,15 @@ describe('promo code states', () => {
 // ----- The admin's promo codes ---------------------------------------------------------------------------
 
 describe("the admin's promo codes over HTTP", () => {
+  const codeTaken = {
+    status: 409,
+    body: { message: MESSAGES.promoExists, errors: { code: MESSAGES.promoExists } },
+  };
+
   it('creates a COMMISSION code under the next id, active and unused, without a currency', async () => {
     const admin = await tokenFor(ADMIN);
     const id = Math.max(...readDb().promoCodes.map((p) => p.id)) + 1;
-    const created = await call(admin, 'POST', endpoints.promoCodes.list, promoInput({ currency: 'EUR' }));
+    const created = await create(admin, { currency: 'EUR' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id,
@@ -494,31 +418,18 @@ describe("the admin's promo codes over HTTP", () => {
 
   it('creates a DISCOUNT code with its currency', async () => {
     const admin = await tokenFor(ADMIN);
-    const created = await call(
-      admin,
-      'POST',
-      endpoints.promoCodes.list,
-      promoInput({ code: 'TRY-20', kind: 'DISCOUNT', value: 20, currency: 'TRY', expiresAt: TODAY }),
-    );
+    const voucher = { code: 'TRY-20', kind: 'DISCOUNT', value: 20, currency: 'TRY' };
+    const created = await create(admin, { ...voucher, expiresAt: TODAY });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      code: 'TRY-20',
-      kind: 'DISCOUNT',
-      value: 20,
-      currency: 'TRY',
-      state: 'active',
-    });
+    expect(created.body).toMatchObject({ ...voucher, state: 'active' });
   });
 
   it('refuses a second code with the same code, naming the field', async () => {
     const admin = await tokenFor(ADMIN);
     givenPromoCode({ code: 'BAKU-10' });
     const count = readDb().promoCodes.length;
-    const again = await call(admin, 'POST', endpoints.promoCodes.list, promoInput());
-    expect(again).toEqual({
-      status: 409,
-      body: { message: MESSAGES.promoExists, errors: { code: MESSAGES.promoExists } },
-    });
+    const again = await create(admin);
+    expect(again).toEqual(codeTaken);
     expect(readDb().promoCodes).toHaveLength(count);
   });
 
@@ -532,69 +443,36 @@ describe("the admin's promo codes over HTTP", () => {
       usedCount: 3,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
-    const edited = await call(
-      admin,
-      'PUT',
-      endpoints.promoCodes.one(promo.id),
-      promoInput({
-        code: 'EDIT-ME',
-        kind: 'COMMISSION',
-        value: 2,
-        currency: 'EUR',
-        expiresAt: '2026-04-30',
-        maxUses: 7,
-      }),
-    );
+    const rate = { code: 'EDIT-ME', kind: 'COMMISSION', value: 2, expiresAt: '2026-04-30', maxUses: 7 };
+    const edited = await edit(admin, promo.id, { ...rate, currency: 'EUR' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
+      ...rate,
       id: promo.id,
-      code: 'EDIT-ME',
-      kind: 'COMMISSION',
-      value: 2,
       currency: null,
       createdAt: '2026-01-01T00:00:00.000Z',
-      expiresAt: '2026-04-30',
-      maxUses: 7,
       usedCount: 3,
       state: 'active',
     });
-    const voucher = await call(
-      admin,
-      'PUT',
-      endpoints.promoCodes.one(promo.id),
-      promoInput({ code: 'EDIT-ME', kind: 'DISCOUNT', value: 5, currency: 'TRY', maxUses: 3 }),
-    );
-    expect(voucher.body).toMatchObject({
-      id: promo.id,
-      kind: 'DISCOUNT',
-      value: 5,
-      currency: 'TRY',
-      state: 'used_up',
-    });
+    const voucher = { kind: 'DISCOUNT', value: 5, currency: 'TRY' };
+    const asVoucher = await edit(admin, promo.id, { ...voucher, code: 'EDIT-ME', maxUses: 3 });
+    expect(asVoucher.body).toMatchObject({ ...voucher, id: promo.id, state: 'used_up' });
   });
 
   it("refuses to rename a code to another code's", async () => {
     const admin = await tokenFor(ADMIN);
     const promo = givenPromoCode({ code: 'FIRST-1' });
     givenPromoCode({ code: 'SECOND-2' });
-    const renamed = await call(
-      admin,
-      'PUT',
-      endpoints.promoCodes.one(promo.id),
-      promoInput({ code: 'SECOND-2' }),
-    );
-    expect(renamed).toEqual({
-      status: 409,
-      body: { message: MESSAGES.promoExists, errors: { code: MESSAGES.promoExists } },
-    });
+    const renamed = await edit(admin, promo.id, { code: 'SECOND-2' });
+    expect(renamed).toEqual(codeTaken);
     expect(readDb().promoCodes.find((p) => p.id === promo.id)).toEqual(promo);
   });
 
   it('answers 404 for editing or expiring a code that does not exist', async () => {
     const admin = await tokenFor(ADMIN);
     const missing = nextId(readDb().promoCodes);
-    const notFound = { status: 404, body: { message: MESSAGES.notFound } };
-    expect(await call(admin, 'PUT', endpoints.promoCodes.one(missing), promoInput())).toEqual(notFound);
+    const notFound = refusal(404, MESSAGES.notFound);
+    expect(await edit(admin, missing)).toEqual(notFound);
     expect(await call(admin, 'POST', endpoints.promoCodes.expire(missing))).toEqual(notFound);
   });
 
@@ -613,24 +491,14 @@ describe("the admin's promo codes over HTTP", () => {
   it('brings a hand-expired code back when its last day is moved to today', async () => {
     const admin = await tokenFor(ADMIN);
     const promo = givenPromoCode({ code: 'BACK-1', expiresAt: '2026-02-01', expiredByHand: true });
-    const edited = await call(
-      admin,
-      'PUT',
-      endpoints.promoCodes.one(promo.id),
-      promoInput({ code: 'BACK-1', expiresAt: TODAY }),
-    );
+    const edited = await edit(admin, promo.id, { code: 'BACK-1', expiresAt: TODAY });
     expect(edited.body).toMatchObject({ id: promo.id, expiresAt: TODAY, state: 'active' });
   });
 
   it('keeps a hand-expired code expired by hand when its last day is moved into the past', async () => {
     const admin = await tokenFor(ADMIN);
     const promo = givenPromoCode({ code: 'PAST-1', expiredByHand: true });
-    const edited = await call(
-      admin,
-      'PUT',
-      endpoints.promoCodes.one(promo.id),
-      promoInput({ code: 'PAST-1', expiresAt: YESTERDAY }),
-    );
+    const edited = await edit(admin, promo.id, { code: 'PAST-1', expiresAt: YESTERDAY });
     expect(edited.body).toMatchObject({ id: promo.id, expiresAt: YESTERDAY, state: 'expired' });
     expect(readDb().promoCodes.find((p) => p.id === promo.id)).toMatchObject({ expiredByHand: true });
   });
@@ -669,18 +537,15 @@ describe("the admin's promo codes over HTTP", () => {
 
   it('lets only an admin list, create, edit or expire promo codes', async () => {
     const promo = givenPromoCode({ code: 'ROLE-1' });
-    const forbidden = { status: 403, body: { message: MESSAGES.forbiddenRole } };
+    const forbidden = refusal(403, MESSAGES.forbiddenRole);
     for (const email of [CARRIER, IMPORTER]) {
       const token = await tokenFor(email);
       expect(await call(token, 'GET', endpoints.promoCodes.list)).toEqual(forbidden);
-      expect(await call(token, 'POST', endpoints.promoCodes.list, promoInput())).toEqual(forbidden);
-      expect(await call(token, 'PUT', endpoints.promoCodes.one(promo.id), promoInput())).toEqual(forbidden);
+      expect(await create(token)).toEqual(forbidden);
+      expect(await edit(token, promo.id)).toEqual(forbidden);
       expect(await call(token, 'POST', endpoints.promoCodes.expire(promo.id))).toEqual(forbidden);
     }
-    expect(await call('', 'GET', endpoints.promoCodes.list)).toEqual({
-      status: 403,
-      body: { message: MESSAGES.unauthorized },
-    });
+    expect(await call('', 'GET', endpoints.promoCodes.list)).toEqual(refusal(403, MESSAGES.unauthorized));
     expect(readDb().promoCodes.find((p) => p.id === promo.id)).toEqual(promo);
     expect((await call(await tokenFor(ADMIN), 'GET', endpoints.promoCodes.list)).status).toBe(200);
   });
@@ -689,56 +554,33 @@ describe("the admin's promo codes over HTTP", () => {
 // ----- Checking a promo code ----------------------------------------------------------------------------
 
 describe('checking a promo code', () => {
-  it('applies a COMMISSION code typed in lower case with spaces to the unpaid bids of the currency', async () => {
+  /** The demo carrier checks `typed`, owing 46.65 TRY on won bids of 1000 and 555, with `stored` saved. */
+  async function checkOnBidsOf1000And555(typed: string, stored: Parameters<typeof givenPromoCode>[0]) {
     givenWonBid(1000);
     givenWonBid(555);
-    givenPromoCode({ code: 'RATE-15', kind: 'COMMISSION', value: 1.5 });
-    const carrier = await tokenFor(CARRIER);
-    const checked = await check(carrier, '  rate-15 ');
-    expect(checked).toEqual({
-      status: 200,
-      body: {
-        code: 'RATE-15',
-        commission: 23.33,
-        currency: 'TRY',
-        before: 46.65,
-        discount: 23.32,
-        commissionRatePercent: 1.5,
-      },
+    givenPromoCode(stored);
+    return check(await tokenFor(CARRIER), typed);
+  }
+
+  it('applies a COMMISSION code typed in lower case with spaces to the unpaid bids of the currency', async () => {
+    const checked = await checkOnBidsOf1000And555('  rate-15 ', {
+      code: 'RATE-15',
+      kind: 'COMMISSION',
+      value: 1.5,
     });
+    expect(checked).toEqual({ status: 200, body: applied('RATE-15', 1.5, 46.65, 23.32, 23.33) });
   });
 
   it("applies a DISCOUNT voucher in the balance's currency at the standard rate", async () => {
-    givenWonBid(1000);
-    givenWonBid(555);
-    givenPromoCode({ code: 'TRY-TEN', kind: 'DISCOUNT', value: 10, currency: 'TRY' });
-    const carrier = await tokenFor(CARRIER);
-    expect(await check(carrier, 'Try-Ten')).toEqual({
-      status: 200,
-      body: {
-        code: 'TRY-TEN',
-        commission: 36.65,
-        currency: 'TRY',
-        before: 46.65,
-        discount: 10,
-        commissionRatePercent: 3,
-      },
-    });
+    const voucher = { code: 'TRY-TEN', kind: 'DISCOUNT', value: 10, currency: 'TRY' } as const;
+    const checked = await checkOnBidsOf1000And555('Try-Ten', voucher);
+    expect(checked).toEqual({ status: 200, body: applied('TRY-TEN', 3, 46.65, 10, 36.65) });
   });
 
   it('takes a voucher worth more than the commission down to 0, never below', async () => {
-    givenWonBid(1000);
-    givenWonBid(555);
-    givenPromoCode({ code: 'TRY-BIG', kind: 'DISCOUNT', value: 100, currency: 'TRY' });
-    const carrier = await tokenFor(CARRIER);
-    expect((await check(carrier, 'TRY-BIG')).body).toEqual({
-      code: 'TRY-BIG',
-      commission: 0,
-      currency: 'TRY',
-      before: 46.65,
-      discount: 46.65,
-      commissionRatePercent: 3,
-    });
+    const voucher = { code: 'TRY-BIG', kind: 'DISCOUNT', value: 100, currency: 'TRY' } as const;
+    const checked = await checkOnBidsOf1000And555('TRY-BIG', voucher);
+    expect(checked.body).toEqual(applied('TRY-BIG', 3, 46.65, 46.65, 0));
   });
 
   it('refuses a voucher in another currency with 422 and takes it in its own', async () => {
@@ -746,10 +588,7 @@ describe('checking a promo code', () => {
     givenWonBid(500, 'EUR');
     givenPromoCode({ code: 'EURO-5', kind: 'DISCOUNT', value: 5, currency: 'EUR' });
     const carrier = await tokenFor(CARRIER);
-    expect(await check(carrier, 'EURO-5', 'TRY')).toEqual({
-      status: 422,
-      body: { message: MESSAGES.promoCurrency },
-    });
+    expect(await check(carrier, 'EURO-5', 'TRY')).toEqual(refusal(422, MESSAGES.promoCurrency));
     expect(await check(carrier, 'EURO-5', 'EUR')).toMatchObject({
       status: 200,
       body: { commission: 10, before: 15, discount: 5 },
@@ -760,11 +599,8 @@ describe('checking a promo code', () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'REAL-CODE' });
     const carrier = await tokenFor(CARRIER);
-    expect(await check(carrier, 'REAL-CODES')).toEqual({
-      status: 404,
-      body: { message: MESSAGES.promoUnknown },
-    });
-    expect(await check(carrier, '')).toEqual({ status: 404, body: { message: MESSAGES.promoUnknown } });
+    expect(await check(carrier, 'REAL-CODES')).toEqual(refusal(404, MESSAGES.promoUnknown));
+    expect(await check(carrier, '')).toEqual(refusal(404, MESSAGES.promoUnknown));
   });
 
   it('takes a code through the last second of its last day in Baku and refuses it with 410 from midnight', async () => {
@@ -773,25 +609,16 @@ describe('checking a promo code', () => {
     givenPromoCode({ code: 'GONE-DAY', expiresAt: YESTERDAY });
     const carrier = await tokenFor(CARRIER);
     expect(await check(carrier, 'LAST-DAY')).toMatchObject({ status: 200, body: { commission: 15 } });
-    expect(await check(carrier, 'GONE-DAY')).toEqual({
-      status: 410,
-      body: { message: MESSAGES.promoExpired },
-    });
+    expect(await check(carrier, 'GONE-DAY')).toEqual(refusal(410, MESSAGES.promoExpired));
     vi.setSystemTime(MIDNIGHT);
-    expect(await check(carrier, 'LAST-DAY')).toEqual({
-      status: 410,
-      body: { message: MESSAGES.promoExpired },
-    });
+    expect(await check(carrier, 'LAST-DAY')).toEqual(refusal(410, MESSAGES.promoExpired));
   });
 
   it('refuses a code expired by hand with 410', async () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'HAND-OFF', expiredByHand: true });
     const carrier = await tokenFor(CARRIER);
-    expect(await check(carrier, 'HAND-OFF')).toEqual({
-      status: 410,
-      body: { message: MESSAGES.promoExpired },
-    });
+    expect(await check(carrier, 'HAND-OFF')).toEqual(refusal(410, MESSAGES.promoExpired));
   });
 
   it('takes a code used one time less than its limit and refuses one used up to it with 409', async () => {
@@ -801,21 +628,15 @@ describe('checking a promo code', () => {
     givenPromoCode({ code: 'OLD-AND-USED', maxUses: 1, usedCount: 1, expiresAt: YESTERDAY });
     const carrier = await tokenFor(CARRIER);
     expect(await check(carrier, 'ONE-LEFT')).toMatchObject({ status: 200, body: { code: 'ONE-LEFT' } });
-    expect(await check(carrier, 'NONE-LEFT')).toEqual({
-      status: 409,
-      body: { message: MESSAGES.promoUsedUp },
-    });
-    expect(await check(carrier, 'OLD-AND-USED')).toEqual({
-      status: 410,
-      body: { message: MESSAGES.promoExpired },
-    });
+    expect(await check(carrier, 'NONE-LEFT')).toEqual(refusal(409, MESSAGES.promoUsedUp));
+    expect(await check(carrier, 'OLD-AND-USED')).toEqual(refusal(410, MESSAGES.promoExpired));
   });
 
   it('answers 409 when nothing is owed in the currency, before looking at the code', async () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'RUB-OK', kind: 'DISCOUNT', value: 5, currency: 'RUB' });
     const carrier = await tokenFor(CARRIER);
-    const nothingOwed = { status: 409, body: { message: MESSAGES.nothingOwed } };
+    const nothingOwed = refusal(409, MESSAGES.nothingOwed);
     expect(await check(carrier, 'RUB-OK', 'RUB')).toEqual(nothingOwed);
     expect(await check(carrier, 'NO-SUCH-CODE', 'RUB')).toEqual(nothingOwed);
   });
@@ -828,23 +649,16 @@ describe('checking a promo code', () => {
     givenTransaction({ bidIds: [attempted.bidId], status: 'pending' });
     givenPromoCode({ code: 'RATE-15' });
     const carrier = await tokenFor(CARRIER);
-    expect((await check(carrier, 'RATE-15')).body).toEqual({
-      code: 'RATE-15',
-      commission: 8.33,
-      currency: 'TRY',
-      before: 16.65,
-      discount: 8.32,
-      commissionRatePercent: 1.5,
-    });
+    expect((await check(carrier, 'RATE-15')).body).toEqual(applied('RATE-15', 1.5, 16.65, 8.32, 8.33));
     givenTransaction({ bidIds: [attempted.bidId] });
-    expect(await check(carrier, 'RATE-15')).toEqual({ status: 409, body: { message: MESSAGES.nothingOwed } });
+    expect(await check(carrier, 'RATE-15')).toEqual(refusal(409, MESSAGES.nothingOwed));
   });
 
   it("does not count another carrier's won bids", async () => {
     givenWonBid(1000, 'TRY', { organizationId: organizationOf(OTHER_CARRIER).id });
     givenPromoCode({ code: 'RATE-15' });
     const carrier = await tokenFor(CARRIER);
-    expect(await check(carrier, 'RATE-15')).toEqual({ status: 409, body: { message: MESSAGES.nothingOwed } });
+    expect(await check(carrier, 'RATE-15')).toEqual(refusal(409, MESSAGES.nothingOwed));
   });
 
   it('refuses a check without a code or a currency with 400', async () => {
@@ -859,10 +673,7 @@ describe('checking a promo code', () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'RATE-15' });
     for (const email of [ADMIN, IMPORTER])
-      expect(await check(await tokenFor(email), 'RATE-15')).toEqual({
-        status: 403,
-        body: { message: MESSAGES.forbiddenRole },
-      });
+      expect(await check(await tokenFor(email), 'RATE-15')).toEqual(refusal(403, MESSAGES.forbiddenRole));
     expect((await check(await tokenFor(CARRIER), 'RATE-15')).status).toBe(200);
   });
 });
@@ -950,22 +761,10 @@ describe('starting a payment', () => {
     givenPromoCode({ code: 'EURO-5', kind: 'DISCOUNT', value: 5, currency: 'EUR' });
     const carrier = await tokenFor(CARRIER);
     const count = readDb().transactions.length;
-    expect(await start(carrier, 'TRY', 'NO-SUCH')).toEqual({
-      status: 404,
-      body: { message: MESSAGES.promoUnknown },
-    });
-    expect(await start(carrier, 'TRY', 'GONE-DAY')).toEqual({
-      status: 410,
-      body: { message: MESSAGES.promoExpired },
-    });
-    expect(await start(carrier, 'TRY', 'NONE-LEFT')).toEqual({
-      status: 409,
-      body: { message: MESSAGES.promoUsedUp },
-    });
-    expect(await start(carrier, 'TRY', 'EURO-5')).toEqual({
-      status: 422,
-      body: { message: MESSAGES.promoCurrency },
-    });
+    expect(await start(carrier, 'TRY', 'NO-SUCH')).toEqual(refusal(404, MESSAGES.promoUnknown));
+    expect(await start(carrier, 'TRY', 'GONE-DAY')).toEqual(refusal(410, MESSAGES.promoExpired));
+    expect(await start(carrier, 'TRY', 'NONE-LEFT')).toEqual(refusal(409, MESSAGES.promoUsedUp));
+    expect(await start(carrier, 'TRY', 'EURO-5')).toEqual(refusal(422, MESSAGES.promoCurrency));
     expect(readDb().transactions).toHaveLength(count);
   });
 
@@ -973,7 +772,7 @@ describe('starting a payment', () => {
     const bid = givenWonBid(1000).bid;
     givenTransaction({ bidIds: [bid.bidId] });
     const carrier = await tokenFor(CARRIER);
-    const nothingOwed = { status: 409, body: { message: MESSAGES.nothingOwed } };
+    const nothingOwed = refusal(409, MESSAGES.nothingOwed);
     expect(await start(carrier, 'TRY')).toEqual(nothingOwed);
     expect(await start(carrier, 'RUB')).toEqual(nothingOwed);
   });
@@ -983,7 +782,7 @@ describe('starting a payment', () => {
     givenWonBid(1_666_667, 'RUB'); // 50,000.01
     const carrier = await tokenFor(CARRIER);
     expect(await start(carrier, 'TRY')).toMatchObject({ status: 201, body: { amount: 50_000 } });
-    expect(await start(carrier, 'RUB')).toEqual({ status: 422, body: { message: MESSAGES.paymentTooLarge } });
+    expect(await start(carrier, 'RUB')).toEqual(refusal(422, MESSAGES.paymentTooLarge));
   });
 
   it('measures the 50,000 limit on what is charged after the promo code', async () => {
@@ -1012,22 +811,31 @@ describe('starting a payment', () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
     suspendOrganization(demoOrganization('LOGISTIC'));
-    expect(await start(carrier, 'TRY')).toEqual({ status: 403, body: { message: MESSAGES.suspended } });
+    expect(await start(carrier, 'TRY')).toEqual(refusal(403, MESSAGES.suspended));
   });
 
   it('lets only a carrier start a payment', async () => {
     givenWonBid(1000);
     for (const email of [ADMIN, IMPORTER])
-      expect(await start(await tokenFor(email), 'TRY')).toEqual({
-        status: 403,
-        body: { message: MESSAGES.forbiddenRole },
-      });
+      expect(await start(await tokenFor(email), 'TRY')).toEqual(refusal(403, MESSAGES.forbiddenRole));
   });
 });
 
 // ----- Paying by card -----------------------------------------------------------------------------------
 
 describe('paying by card', () => {
+  /** The confirmation's answer when the card was not charged: the started payment, with what the bank said. */
+  const notCharged = (
+    started: { body: Record<string, unknown> },
+    status: string,
+    cardLast4: string,
+    failureReason: string,
+  ) => ({ status: 200, body: { ...started.body, status, cardLast4, failureReason } });
+  /** No invoice was added to the `invoices` there were, and the 30 TRY of the bid of 1000 is still owed. */
+  async function expectNothingSettled(carrier: string, invoices: number) {
+    expect(readDb().invoices).toHaveLength(invoices);
+    expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 30, paid: 0 });
+  }
   const nextInvoiceId = () => readDb().invoices.reduce((max, i) => Math.max(max, i.id), 7000) + 1;
 
   it('settles the payment with the good test card, spaced as typed, and issues its invoice', async () => {
@@ -1073,7 +881,7 @@ describe('paying by card', () => {
       issuedAt: NOW.toISOString(),
     });
     expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 0, paid: 46.65 });
-    expect(await start(carrier, 'TRY')).toEqual({ status: 409, body: { message: MESSAGES.nothingOwed } });
+    expect(await start(carrier, 'TRY')).toEqual(refusal(409, MESSAGES.nothingOwed));
   });
 
   it('counts a promo code used once a payment with it succeeds, and only that code', async () => {
@@ -1119,10 +927,7 @@ describe('paying by card', () => {
       { code: 'TWICE-ONLY', state: 'used_up', usedCount: 2 },
     ]);
     givenWonBid(3000);
-    expect(await check(carrier, 'TWICE-ONLY')).toEqual({
-      status: 409,
-      body: { message: MESSAGES.promoUsedUp },
-    });
+    expect(await check(carrier, 'TWICE-ONLY')).toEqual(refusal(409, MESSAGES.promoUsedUp));
   });
 
   it('fails a declined card without settling, invoicing or using the code', async () => {
@@ -1132,13 +937,11 @@ describe('paying by card', () => {
     const started = await start(carrier, 'TRY', 'RATE-15');
     const invoices = readDb().invoices.length;
     const before = usage();
-    expect(await confirm(carrier, started.body.id, CARDS.declined)).toEqual({
-      status: 200,
-      body: { ...started.body, status: 'failed', cardLast4: '0002', failureReason: MESSAGES.cardDeclined },
-    });
+    expect(await confirm(carrier, started.body.id, CARDS.declined)).toEqual(
+      notCharged(started, 'failed', '0002', MESSAGES.cardDeclined),
+    );
     expect(usage()).toEqual(before);
-    expect(readDb().invoices).toHaveLength(invoices);
-    expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 30, paid: 0 });
+    await expectNothingSettled(carrier, invoices);
   });
 
   it('leaves a payment the bank has not captured uncaptured and unsettled', async () => {
@@ -1146,27 +949,17 @@ describe('paying by card', () => {
     const carrier = await tokenFor(CARRIER);
     const started = await start(carrier);
     const invoices = readDb().invoices.length;
-    expect(await confirm(carrier, started.body.id, CARDS.uncaptured)).toEqual({
-      status: 200,
-      body: {
-        ...started.body,
-        status: 'uncaptured',
-        cardLast4: '3220',
-        failureReason: MESSAGES.paymentUncaptured,
-      },
-    });
-    expect(readDb().invoices).toHaveLength(invoices);
-    expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 30, paid: 0 });
+    const uncaptured = await confirm(carrier, started.body.id, CARDS.uncaptured);
+    expect(uncaptured).toEqual(notCharged(started, 'uncaptured', '3220', MESSAGES.paymentUncaptured));
+    await expectNothingSettled(carrier, invoices);
   });
 
   it('fails an unknown card that passes the Luhn check', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
     const started = await start(carrier);
-    expect(await confirm(carrier, started.body.id, CARDS.unknown)).toEqual({
-      status: 200,
-      body: { ...started.body, status: 'failed', cardLast4: '4444', failureReason: MESSAGES.cardUnknown },
-    });
+    const unknown = await confirm(carrier, started.body.id, CARDS.unknown);
+    expect(unknown).toEqual(notCharged(started, 'failed', '4444', MESSAGES.cardUnknown));
   });
 
   it('refuses to confirm a payment that is no longer pending', async () => {
@@ -1174,7 +967,7 @@ describe('paying by card', () => {
     const carrier = await tokenFor(CARRIER);
     const failed = await start(carrier);
     await confirm(carrier, failed.body.id, CARDS.declined);
-    const notPending = { status: 409, body: { message: MESSAGES.paymentNotPending } };
+    const notPending = refusal(409, MESSAGES.paymentNotPending);
     expect(await confirm(carrier, failed.body.id)).toEqual(notPending);
     const paid = await start(carrier);
     expect((await confirm(carrier, paid.body.id)).status).toBe(200);
@@ -1186,20 +979,15 @@ describe('paying by card', () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
     const started = await start(carrier);
-    expect(await confirm(await tokenFor(OTHER_CARRIER), started.body.id)).toEqual({
-      status: 404,
-      body: { message: MESSAGES.notFound },
-    });
+    expect(await confirm(await tokenFor(OTHER_CARRIER), started.body.id)).toEqual(
+      refusal(404, MESSAGES.notFound),
+    );
     for (const email of [ADMIN, IMPORTER])
-      expect(await confirm(await tokenFor(email), started.body.id)).toEqual({
-        status: 403,
-        body: { message: MESSAGES.forbiddenRole },
-      });
+      expect(await confirm(await tokenFor(email), started.body.id)).toEqual(
+        refusal(403, MESSAGES.forbiddenRole),
+      );
     suspendOrganization(demoOrganization('LOGISTIC'));
-    expect(await confirm(carrier, started.body.id)).toEqual({
-      status: 403,
-      body: { message: MESSAGES.suspended },
-    });
+    expect(await confirm(carrier, started.body.id)).toEqual(refusal(403, MESSAGES.suspended));
     expect(readDb().transactions.find((t) => t.id === started.body.id)).toMatchObject({
       status: 'pending',
       cardLast4: null,

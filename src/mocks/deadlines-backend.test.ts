@@ -1,6 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { DEADLINE_MIN_LEAD_MS } from '@/config/limits';
 import {
+  bidTermsInput,
   demoOrganization,
   givenBid,
   givenInquiry,
@@ -10,7 +11,7 @@ import {
 } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
+import { bare, carrierToken, freezeDateAt, importerToken, tokenOf } from '../../tests/utils/backend-rules';
 
 // Bid deadlines as the demo backend rules them (handlers/deadlines.ts, bid-offers.ts, the submit's
 // schema): a deadline at least an hour ahead and not after the pick-up day; bids taken until the
@@ -22,12 +23,7 @@ const START = new Date('2026-03-10T08:00:00Z');
 const HOUR = 3_600_000;
 freezeDateAt(START);
 
-const as = tokenOf;
-const importer = () => as('importer@demo.az');
-const carrier = () => as('carrier@demo.az');
 const iso = (ms: number) => new Date(ms).toISOString();
-/** A spec path without its own /api: test-api's base carries it. */
-const bare = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 /** The whole inquiry as the form sends it, picked up on 13 March (Baku). */
 const input = (biddingClosesAt?: string | null) =>
@@ -35,21 +31,19 @@ const input = (biddingClosesAt?: string | null) =>
 
 async function submitWith(biddingClosesAt: string | null | undefined) {
   const draft = givenInquiry({ status: 'draft' });
-  return call(importer(), 'POST', endpoints.inquiries.submit(draft.id), input(biddingClosesAt));
+  return call(importerToken(), 'POST', endpoints.inquiries.submit(draft.id), input(biddingClosesAt));
 }
 
-const bidTerms = {
-  value: 900,
-  currency: 'USD',
-  notes: '',
+/** A bid of 900 USD by rail, one truck, no regions, insurance or certifications. */
+const bidTerms = bidTermsInput(900, {
   shipmentMode: 'RAIL',
   truckCount: 1,
   preferredRegions: [],
   insuranceTypes: [],
   certifications: '',
-};
+});
 const placeBid = (inquiryId: number) =>
-  call(carrier(), 'POST', bare(endpoints.bids.create), { inquiryId, ...bidTerms });
+  call(carrierToken(), 'POST', bare(endpoints.bids.create), { inquiryId, ...bidTerms });
 
 describe('setting a deadline when the inquiry is sent', () => {
   it('takes one exactly an hour ahead and refuses one a second short of it', async () => {
@@ -91,7 +85,7 @@ describe('bids against the deadline', () => {
       status: 409,
       body: { message: 'Bidding on this inquiry has closed: its deadline has passed.' },
     });
-    const update = await call(carrier(), 'PUT', bare(endpoints.bids.update(bid.bidId)), {
+    const update = await call(carrierToken(), 'PUT', bare(endpoints.bids.update(bid.bidId)), {
       ...bidTerms,
       value: 800,
     });
@@ -106,11 +100,13 @@ describe('closing at the deadline', () => {
     const inquiry = givenInquiry({ biddingClosesAt: iso(closesAt) });
     givenBid({ inquiryId: inquiry.id });
     vi.setSystemTime(closesAt - 1);
-    expect((await call(importer(), 'GET', endpoints.inquiries.one(inquiry.id))).body.status).toBe('active');
+    expect((await call(importerToken(), 'GET', endpoints.inquiries.one(inquiry.id))).body.status).toBe(
+      'active',
+    );
     vi.setSystemTime(closesAt + 5 * 60_000);
-    const shown = await call(importer(), 'GET', endpoints.inquiries.one(inquiry.id));
+    const shown = await call(importerToken(), 'GET', endpoints.inquiries.one(inquiry.id));
     expect(shown.body.status).toBe('under_review');
-    const activity = await call(importer(), 'GET', endpoints.inquiries.activity(inquiry.id));
+    const activity = await call(importerToken(), 'GET', endpoints.inquiries.activity(inquiry.id));
     expect((activity.body as unknown as Array<Record<string, unknown>>)[0]).toMatchObject({
       type: 'bidding_closed',
       at: iso(closesAt),
@@ -124,22 +120,22 @@ describe('closing at the deadline', () => {
     const inquiry = givenInquiry({ biddingClosesAt: iso(closesAt) });
     givenBid({ inquiryId: inquiry.id, organizationId: organizationOf('aysel@silkwaycargo.az').id });
     vi.setSystemTime(closesAt);
-    expect((await call(carrier(), 'GET', bare(endpoints.bids.inquiry(inquiry.id)))).status).toBe(404);
+    expect((await call(carrierToken(), 'GET', bare(endpoints.bids.inquiry(inquiry.id)))).status).toBe(404);
     expect(
-      (await call(as('aysel@silkwaycargo.az'), 'GET', bare(endpoints.bids.inquiry(inquiry.id)))).status,
+      (await call(tokenOf('aysel@silkwaycargo.az'), 'GET', bare(endpoints.bids.inquiry(inquiry.id)))).status,
     ).toBe(200);
   });
 });
 
 describe('extending the deadline', () => {
-  const extend = (id: number, biddingClosesAt: string, token = importer()) =>
+  const extend = (id: number, biddingClosesAt: string, token = importerToken()) =>
     call(token, 'PUT', endpoints.inquiries.deadline(id), { biddingClosesAt });
 
   it('takes a later moment, logs it, and opens a closed inquiry again', async () => {
     const closesAt = START.getTime() + 2 * HOUR;
     const inquiry = givenInquiry({ biddingClosesAt: iso(closesAt) });
     vi.setSystemTime(closesAt + HOUR);
-    await call(importer(), 'GET', endpoints.inquiries.one(inquiry.id));
+    await call(importerToken(), 'GET', endpoints.inquiries.one(inquiry.id));
     const later = iso(closesAt + 26 * HOUR);
     const result = await extend(inquiry.id, later);
     expect(result).toEqual({
@@ -173,8 +169,8 @@ describe('extending the deadline', () => {
   it('is the owner’s alone, and not while suspended', async () => {
     const inquiry = givenInquiry();
     const later = iso(START.getTime() + 3 * HOUR);
-    expect((await extend(inquiry.id, later, as('kamran@genceaqro.az'))).status).toBe(404);
-    expect((await extend(inquiry.id, later, carrier())).status).toBe(403);
+    expect((await extend(inquiry.id, later, tokenOf('kamran@genceaqro.az'))).status).toBe(404);
+    expect((await extend(inquiry.id, later, carrierToken())).status).toBe(403);
     suspendOrganization(demoOrganization('IMPORTER'));
     expect((await extend(inquiry.id, later)).status).toBe(403);
     expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.biddingClosesAt).toBeNull();

@@ -10,7 +10,14 @@ import {
 import { nextId, readDb } from './db/db';
 import type { InquiryRecord } from './db/models';
 import { call } from './test-api';
-import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
+import {
+  adminToken,
+  carrierToken,
+  freezeDateAt,
+  importerToken,
+  refusal,
+  tokenOf,
+} from '../../tests/utils/backend-rules';
 
 // The inquiry's life after its draft, as the demo backend rules it (handlers/inquiries.ts: submit,
 // status, steps, confirm-delivery): who may do each (role, own organisation, the carrier that won,
@@ -45,25 +52,21 @@ const MESSAGES = {
   notDelivered: 'Delivery can be confirmed once the carrier has marked the shipment delivered.',
 };
 
-// The access token a sign-in would give the seeded person, signed here to spare each test the round
-// trip (sign-in has tests of its own); the clock stays within its two minutes.
-const as = tokenOf;
-const importer = () => as('importer@demo.az');
-const carrier = () => as('carrier@demo.az');
-const admin = () => as('admin@demo.az');
+// The access tokens a sign-in would give the seeded people, signed here to spare each test the round
+// trip (sign-in has tests of its own); the clock stays within their two minutes.
 
 type Activity = { id: string; type: string; at: string; actor: string; detail: string | null };
 
 /** The inquiry as its importer's later GET shows it. */
 async function shown(id: number) {
-  const { status, body } = await call(importer(), 'GET', endpoints.inquiries.one(id));
+  const { status, body } = await call(importerToken(), 'GET', endpoints.inquiries.one(id));
   expect(status).toBe(200);
   return body;
 }
 
 /** The inquiry's activity, newest first, as its importer reads it. */
 async function activityOf(id: number) {
-  const { status, body } = await call(importer(), 'GET', endpoints.inquiries.activity(id));
+  const { status, body } = await call(importerToken(), 'GET', endpoints.inquiries.activity(id));
   expect(status).toBe(200);
   return body as unknown as Activity[];
 }
@@ -73,16 +76,27 @@ const revOf = (id: number) => readDb().inquiries.find((i) => i.id === id)!.rev;
 
 /** Each bid's status on an inquiry, by bid id, as an admin lists them. */
 async function bidStatuses(inquiryId: number) {
-  const { body } = await call(admin(), 'GET', `/bids/bids/${inquiryId}?size=100`);
+  const { body } = await call(adminToken(), 'GET', `/bids/bids/${inquiryId}?size=100`);
   const content = body.content as Array<{ bidId: number; status: string }>;
   return Object.fromEntries(content.map((b) => [b.bidId, b.status]));
 }
 
 /** The last entry of a bid's history, as an admin reads it. */
 async function lastBidEvent(bidId: number) {
-  const { body } = await call(admin(), 'GET', `/bids/history/${bidId}`);
+  const { body } = await call(adminToken(), 'GET', `/bids/history/${bidId}`);
   const history = body as unknown as Array<{ kind: string; status: string | null; actor: string }>;
   return history.at(-1);
+}
+
+/** The winning bid is `status`, set by `actor` (its history's last entry); the rival's stays rejected. */
+async function expectWinningBid(
+  inquiryId: number,
+  { rival, won }: Record<'rival' | 'won', { bidId: number }>,
+  status: string,
+  actor: string,
+) {
+  expect(await bidStatuses(inquiryId)).toEqual({ [rival.bidId]: 'REJECTED', [won.bidId]: status });
+  expect(await lastBidEvent(won.bidId)).toMatchObject({ kind: 'status', status, actor });
 }
 
 const unknownInquiryId = () => nextId(readDb().inquiries);
@@ -97,11 +111,14 @@ const sentInput = () => wholeInquiryInput(apiDay(3), apiDay(12), { notes: 'Call 
 
 describe('sending a draft (POST /inquiries/{id}/submit)', () => {
   const draft = () => givenInquiry({ status: 'draft' });
+  /** The form's last step sending inquiry `id` as the token's holder. */
+  const send = (token: string, id: number) =>
+    call(token, 'POST', endpoints.inquiries.submit(id), sentInput());
 
   it('sends the importer’s own draft: active, the draft gone, the sent values kept, logged and saved', async () => {
     const { id } = draft();
     const at = aSecondLater();
-    const sent = await call(importer(), 'POST', endpoints.inquiries.submit(id), sentInput());
+    const sent = await send(importerToken(), id);
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({
       id,
@@ -122,8 +139,7 @@ describe('sending a draft (POST /inquiries/{id}/submit)', () => {
 
   it('refuses to send an inquiry that was already sent: 409, nothing changed', async () => {
     const { id } = givenInquiry();
-    const again = await call(importer(), 'POST', endpoints.inquiries.submit(id), sentInput());
-    expect(again).toEqual({ status: 409, body: { message: MESSAGES.alreadySent } });
+    expect(await send(importerToken(), id)).toEqual(refusal(409, MESSAGES.alreadySent));
     expect(await shown(id)).toMatchObject({ status: 'active', description: 'Household appliances' });
     expect((await activityOf(id)).map((e) => e.type)).toEqual(['created']);
     expect(revOf(id)).toBe(1);
@@ -131,44 +147,35 @@ describe('sending a draft (POST /inquiries/{id}/submit)', () => {
 
   it('answers 404 to another importer sending the draft, which stays a draft', async () => {
     const { id } = draft();
-    const other = as('kamran@genceaqro.az');
-    const result = await call(other, 'POST', endpoints.inquiries.submit(id), sentInput());
-    expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+    const other = tokenOf('kamran@genceaqro.az');
+    expect(await send(other, id)).toEqual(refusal(404, MESSAGES.notFound));
     expect(await shown(id)).toMatchObject({ status: 'draft', draft: { step: 3 } });
   });
 
   it('answers 404 to sending an inquiry that does not exist', async () => {
-    const result = await call(
-      importer(),
-      'POST',
-      endpoints.inquiries.submit(unknownInquiryId()),
-      sentInput(),
-    );
-    expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+    expect(await send(importerToken(), unknownInquiryId())).toEqual(refusal(404, MESSAGES.notFound));
   });
 
   it('lets only an importer send: a carrier and an admin get 403 and the draft stays', async () => {
     const { id } = draft();
-    for (const token of [carrier(), admin()]) {
-      const result = await call(token, 'POST', endpoints.inquiries.submit(id), sentInput());
-      expect(result).toEqual({ status: 403, body: { message: MESSAGES.forbiddenRole } });
+    for (const token of [carrierToken(), adminToken()]) {
+      expect(await send(token, id)).toEqual(refusal(403, MESSAGES.forbiddenRole));
     }
     expect((await shown(id)).status).toBe('draft');
   });
 
   it('refuses a suspended importer’s draft with the suspension message', async () => {
     const { id } = draft();
-    const token = importer();
+    const token = importerToken();
     suspendOrganization(demoOrganization('IMPORTER'));
-    const result = await call(token, 'POST', endpoints.inquiries.submit(id), sentInput());
-    expect(result).toEqual({ status: 403, body: { message: MESSAGES.suspended } });
+    expect(await send(token, id)).toEqual(refusal(403, MESSAGES.suspended));
     expect((await shown(id)).status).toBe('draft');
   });
 
   it('checks the whole inquiry before sending: 400 on the failing field, the draft kept', async () => {
     const { id } = draft();
     const input = sentInput();
-    const result = await call(importer(), 'POST', endpoints.inquiries.submit(id), {
+    const result = await call(importerToken(), 'POST', endpoints.inquiries.submit(id), {
       ...input,
       delivery: { ...input.delivery, date: apiDay(1) },
     });
@@ -181,7 +188,7 @@ describe('sending a draft (POST /inquiries/{id}/submit)', () => {
 
 describe('an admin setting the status (PUT /inquiries/{id}/status)', () => {
   const setStatus = async (id: number, body: { status: string; reason?: string }) =>
-    call(admin(), 'PUT', endpoints.inquiries.status(id), body);
+    call(adminToken(), 'PUT', endpoints.inquiries.status(id), body);
 
   it('sets the status with its reason trimmed, logs “from → to: reason” by the admin and saves', async () => {
     const { id } = givenInquiry();
@@ -295,16 +302,16 @@ describe('an admin setting the status (PUT /inquiries/{id}/status)', () => {
 
   it('lets only an admin set a status: the importer and a carrier get 403, nothing changed', async () => {
     const { id } = givenInquiry();
-    for (const token of [importer(), carrier()]) {
+    for (const token of [importerToken(), carrierToken()]) {
       const result = await call(token, 'PUT', endpoints.inquiries.status(id), { status: 'archived' });
-      expect(result).toEqual({ status: 403, body: { message: MESSAGES.forbiddenRole } });
+      expect(result).toEqual(refusal(403, MESSAGES.forbiddenRole));
     }
     expect((await shown(id)).status).toBe('active');
   });
 
   it('answers 404 to a status for an inquiry that does not exist', async () => {
     const result = await setStatus(unknownInquiryId(), { status: 'archived' });
-    expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+    expect(result).toEqual(refusal(404, MESSAGES.notFound));
   });
 });
 
@@ -333,7 +340,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('the winning carrier ticks the first step after acceptance: in progress, stamped, logged and saved', async () => {
     const { inquiry, rival, won } = wonShipment('approved');
     const at = aSecondLater();
-    const result = await moveStep(carrier(), inquiry.id, 'PICKUP_SCHEDULED', true);
+    const result = await moveStep(carrierToken(), inquiry.id, 'PICKUP_SCHEDULED', true);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'in_progress', updatedAt: at });
     expect(result.body.steps).toEqual(stepsWith(inquiry, { PICKUP_SCHEDULED: at }));
@@ -351,7 +358,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('keeps a shipment approved when only the acceptance step is ticked again', async () => {
     const { inquiry } = wonShipment('approved');
     const at = aSecondLater();
-    const result = await moveStep(carrier(), inquiry.id, 'BID_ACCEPTED', true);
+    const result = await moveStep(carrierToken(), inquiry.id, 'BID_ACCEPTED', true);
     expect(result.body).toMatchObject({ status: 'approved' });
     expect(result.body.steps).toEqual(stepsWith(inquiry, { BID_ACCEPTED: at }));
   });
@@ -363,7 +370,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
       'PICKUP_SCHEDULED',
       'PICKED_UP',
     ]);
-    const result = await moveStep(carrier(), inquiry.id, 'PICKED_UP', false);
+    const result = await moveStep(carrierToken(), inquiry.id, 'PICKED_UP', false);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'in_progress' });
     expect(result.body.steps).toEqual(stepsWith(inquiry, { PICKED_UP: null }));
@@ -373,7 +380,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
 
   it('returns a shipment to approved when no step after acceptance is left done', async () => {
     const { inquiry } = wonShipment('in_progress');
-    const token = carrier();
+    const token = carrierToken();
     await moveStep(token, inquiry.id, 'PICKED_UP', false);
     const result = await moveStep(token, inquiry.id, 'PICKUP_SCHEDULED', false);
     expect(result.body).toMatchObject({ status: 'approved' });
@@ -383,20 +390,15 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('ticking delivered makes the inquiry and the winning bid delivered, the rival’s bid untouched', async () => {
     const { inquiry, rival, won } = wonShipment('in_progress');
     const at = aSecondLater();
-    const result = await moveStep(carrier(), inquiry.id, 'DELIVERED', true);
+    const result = await moveStep(carrierToken(), inquiry.id, 'DELIVERED', true);
     expect(result.body).toMatchObject({ status: 'delivered' });
     expect(result.body.steps).toEqual(stepsWith(inquiry, { DELIVERED: at }));
-    expect(await bidStatuses(inquiry.id)).toEqual({ [rival.bidId]: 'REJECTED', [won.bidId]: 'DELIVERED' });
-    expect(await lastBidEvent(won.bidId)).toMatchObject({
-      kind: 'status',
-      status: 'DELIVERED',
-      actor: NAMES.carrier,
-    });
+    await expectWinningBid(inquiry.id, { rival, won }, 'DELIVERED', NAMES.carrier);
   });
 
   it('undoing delivered returns the inquiry to in progress and the winning bid to approved', async () => {
     const { inquiry, rival, won } = wonShipment('delivered');
-    const result = await moveStep(carrier(), inquiry.id, 'DELIVERED', false);
+    const result = await moveStep(carrierToken(), inquiry.id, 'DELIVERED', false);
     expect(result.body).toMatchObject({ status: 'in_progress' });
     expect(await bidStatuses(inquiry.id)).toEqual({ [rival.bidId]: 'REJECTED', [won.bidId]: 'APPROVED' });
   });
@@ -404,7 +406,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('moves only the winning bid of this inquiry, not an accepted bid elsewhere', async () => {
     const other = wonShipment('in_progress');
     const { inquiry, won } = wonShipment('in_progress');
-    await moveStep(carrier(), inquiry.id, 'DELIVERED', true);
+    await moveStep(carrierToken(), inquiry.id, 'DELIVERED', true);
     expect((await bidStatuses(inquiry.id))[won.bidId]).toBe('DELIVERED');
     expect((await bidStatuses(other.inquiry.id))[other.won.bidId]).toBe('APPROVED');
   });
@@ -412,7 +414,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('lets an admin move the steps of a shipment it did not carry', async () => {
     const { inquiry, won } = wonShipment('approved');
     aSecondLater();
-    const result = await moveStep(admin(), inquiry.id, 'PICKED_UP', true);
+    const result = await moveStep(adminToken(), inquiry.id, 'PICKED_UP', true);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'in_progress' });
     expect((await activityOf(inquiry.id))[0]).toMatchObject({ type: 'step_done', actor: NAMES.admin });
@@ -422,18 +424,19 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   it('an admin moving the steps of an inquiry with no accepted bid changes no bid', async () => {
     const { id } = givenInquiry({ status: 'active' });
     const pending = givenBid({ inquiryId: id });
-    const result = await moveStep(admin(), id, 'PICKUP_SCHEDULED', true);
+    const result = await moveStep(adminToken(), id, 'PICKUP_SCHEDULED', true);
     expect(result.status).toBe(200);
     expect(await bidStatuses(id)).toEqual({ [pending.bidId]: 'PENDING' });
   });
 
   it('refuses a carrier that did not win the shipment, even one that bid on it: 403, nothing changed', async () => {
     const { inquiry } = wonShipment('approved');
-    const silkWayToken = as('aysel@silkwaycargo.az');
-    const anadoluToken = as('mehmet@anadolunakliyat.com.tr');
+    const silkWayToken = tokenOf('aysel@silkwaycargo.az');
+    const anadoluToken = tokenOf('mehmet@anadolunakliyat.com.tr');
     for (const token of [silkWayToken, anadoluToken]) {
-      const result = await moveStep(token, inquiry.id, 'PICKUP_SCHEDULED', true);
-      expect(result).toEqual({ status: 403, body: { message: MESSAGES.notYourShipment } });
+      expect(await moveStep(token, inquiry.id, 'PICKUP_SCHEDULED', true)).toEqual(
+        refusal(403, MESSAGES.notYourShipment),
+      );
     }
     expect(await shown(inquiry.id)).toMatchObject({ status: 'approved', steps: inquiry.steps });
     expect(revOf(inquiry.id)).toBe(1);
@@ -441,24 +444,27 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
 
   it('refuses the importer with 403: only the carrier and an admin move steps', async () => {
     const { inquiry } = wonShipment('approved');
-    const result = await moveStep(importer(), inquiry.id, 'PICKUP_SCHEDULED', true);
-    expect(result).toEqual({ status: 403, body: { message: MESSAGES.forbiddenRole } });
+    expect(await moveStep(importerToken(), inquiry.id, 'PICKUP_SCHEDULED', true)).toEqual(
+      refusal(403, MESSAGES.forbiddenRole),
+    );
   });
 
   it('refuses a suspended carrier with the suspension message', async () => {
     const { inquiry } = wonShipment('approved');
-    const token = carrier();
+    const token = carrierToken();
     suspendOrganization(demoOrganization('LOGISTIC'));
-    const result = await moveStep(token, inquiry.id, 'PICKUP_SCHEDULED', true);
-    expect(result).toEqual({ status: 403, body: { message: MESSAGES.suspended } });
+    expect(await moveStep(token, inquiry.id, 'PICKUP_SCHEDULED', true)).toEqual(
+      refusal(403, MESSAGES.suspended),
+    );
     expect((await shown(inquiry.id)).steps).toEqual(inquiry.steps);
   });
 
   it('keeps a completed shipment’s steps closed: 409 for its carrier and an admin, nothing changed', async () => {
     const { inquiry } = wonShipment('completed');
-    for (const token of [carrier(), admin()]) {
-      const result = await moveStep(token, inquiry.id, 'DELIVERED', false);
-      expect(result).toEqual({ status: 409, body: { message: MESSAGES.inquiryClosed } });
+    for (const token of [carrierToken(), adminToken()]) {
+      expect(await moveStep(token, inquiry.id, 'DELIVERED', false)).toEqual(
+        refusal(409, MESSAGES.inquiryClosed),
+      );
     }
     expect(await shown(inquiry.id)).toMatchObject({ status: 'completed', steps: inquiry.steps });
     expect(revOf(inquiry.id)).toBe(1);
@@ -466,7 +472,7 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
 
   it('refuses a step it does not know or a missing done flag with 400 on the field', async () => {
     const { inquiry } = wonShipment('approved');
-    const token = carrier();
+    const token = carrierToken();
     const unknown = await moveStep(token, inquiry.id, 'LOADED', true);
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.errors as object)).toEqual(['step']);
@@ -477,13 +483,14 @@ describe('moving the shipment’s steps (PUT /inquiries/{id}/steps)', () => {
   });
 
   it('answers 404 to a step of an inquiry that does not exist', async () => {
-    const result = await moveStep(admin(), unknownInquiryId(), 'PICKED_UP', true);
-    expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+    expect(await moveStep(adminToken(), unknownInquiryId(), 'PICKED_UP', true)).toEqual(
+      refusal(404, MESSAGES.notFound),
+    );
   });
 
   it('adds no step an inquiry does not list', async () => {
     const { id } = givenInquiry({ status: 'approved', steps: [] });
-    const result = await moveStep(admin(), id, 'PICKED_UP', true);
+    const result = await moveStep(adminToken(), id, 'PICKED_UP', true);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'approved', steps: [] });
   });
@@ -504,7 +511,7 @@ describe('the importer confirming delivery (POST /inquiries/{id}/confirm-deliver
   it('completes a delivered shipment and its winning bid, logged by the importer and saved', async () => {
     const { inquiry, rival, won } = delivered();
     const at = aSecondLater();
-    const result = await confirm(importer(), inquiry.id);
+    const result = await confirm(importerToken(), inquiry.id);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
       id: inquiry.id,
@@ -520,19 +527,13 @@ describe('the importer confirming delivery (POST /inquiries/{id}/confirm-deliver
       detail: null,
     });
     expect(revOf(inquiry.id)).toBe(2);
-    expect(await bidStatuses(inquiry.id)).toEqual({ [rival.bidId]: 'REJECTED', [won.bidId]: 'COMPLETED' });
-    expect(await lastBidEvent(won.bidId)).toMatchObject({
-      kind: 'status',
-      status: 'COMPLETED',
-      actor: NAMES.importer,
-    });
+    await expectWinningBid(inquiry.id, { rival, won }, 'COMPLETED', NAMES.importer);
   });
 
   it('refuses to confirm a shipment that is not delivered yet: 409, nothing changed', async () => {
     const inquiry = givenInquiry({ status: 'in_progress' });
     const won = givenBid({ inquiryId: inquiry.id, status: 'APPROVED' });
-    const result = await confirm(importer(), inquiry.id);
-    expect(result).toEqual({ status: 409, body: { message: MESSAGES.notDelivered } });
+    expect(await confirm(importerToken(), inquiry.id)).toEqual(refusal(409, MESSAGES.notDelivered));
     expect((await shown(inquiry.id)).status).toBe('in_progress');
     expect(await bidStatuses(inquiry.id)).toEqual({ [won.bidId]: 'APPROVED' });
     expect(revOf(inquiry.id)).toBe(1);
@@ -540,54 +541,46 @@ describe('the importer confirming delivery (POST /inquiries/{id}/confirm-deliver
 
   it('refuses to confirm the same delivery twice', async () => {
     const { inquiry } = delivered();
-    const token = importer();
+    const token = importerToken();
     expect((await confirm(token, inquiry.id)).status).toBe(200);
-    expect(await confirm(token, inquiry.id)).toEqual({
-      status: 409,
-      body: { message: MESSAGES.notDelivered },
-    });
+    expect(await confirm(token, inquiry.id)).toEqual(refusal(409, MESSAGES.notDelivered));
     expect((await activityOf(inquiry.id)).filter((e) => e.type === 'delivery_confirmed')).toHaveLength(1);
   });
 
   it('completes a delivered inquiry with no delivered bid without touching any other bid', async () => {
     const inquiry = givenInquiry({ status: 'delivered' });
     const other = delivered();
-    const result = await confirm(importer(), inquiry.id);
+    const result = await confirm(importerToken(), inquiry.id);
     expect(result.body).toMatchObject({ status: 'completed' });
     expect((await bidStatuses(other.inquiry.id))[other.won.bidId]).toBe('DELIVERED');
   });
 
   it('answers 404 to another importer, and the shipment stays delivered', async () => {
     const { inquiry } = delivered();
-    const result = await confirm(as('kamran@genceaqro.az'), inquiry.id);
-    expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+    expect(await confirm(tokenOf('kamran@genceaqro.az'), inquiry.id)).toEqual(
+      refusal(404, MESSAGES.notFound),
+    );
     expect((await shown(inquiry.id)).status).toBe('delivered');
   });
 
   it('lets only the importer confirm: its carrier and an admin get 403', async () => {
     const { inquiry } = delivered();
-    for (const token of [carrier(), admin()]) {
-      expect(await confirm(token, inquiry.id)).toEqual({
-        status: 403,
-        body: { message: MESSAGES.forbiddenRole },
-      });
+    for (const token of [carrierToken(), adminToken()]) {
+      expect(await confirm(token, inquiry.id)).toEqual(refusal(403, MESSAGES.forbiddenRole));
     }
     expect((await shown(inquiry.id)).status).toBe('delivered');
   });
 
   it('refuses a suspended importer with the suspension message', async () => {
     const { inquiry } = delivered();
-    const token = importer();
+    const token = importerToken();
     suspendOrganization(demoOrganization('IMPORTER'));
-    expect(await confirm(token, inquiry.id)).toEqual({ status: 403, body: { message: MESSAGES.suspended } });
+    expect(await confirm(token, inquiry.id)).toEqual(refusal(403, MESSAGES.suspended));
     expect((await shown(inquiry.id)).status).toBe('delivered');
   });
 
   it('answers 404 to confirming an inquiry that does not exist', async () => {
-    expect(await confirm(importer(), unknownInquiryId())).toEqual({
-      status: 404,
-      body: { message: MESSAGES.notFound },
-    });
+    expect(await confirm(importerToken(), unknownInquiryId())).toEqual(refusal(404, MESSAGES.notFound));
   });
 });
 
@@ -595,19 +588,19 @@ describe('reading the activity (GET /inquiries/{id}/activity)', () => {
   it('lists the entries newest first to the importer and an admin', async () => {
     const { id } = givenInquiry();
     aSecondLater();
-    await call(admin(), 'PUT', endpoints.inquiries.status(id), { status: 'under_review' });
+    await call(adminToken(), 'PUT', endpoints.inquiries.status(id), { status: 'under_review' });
     const types = ['status_changed', 'created'];
     expect((await activityOf(id)).map((e) => e.type)).toEqual(types);
-    const { status, body } = await call(admin(), 'GET', endpoints.inquiries.activity(id));
+    const { status, body } = await call(adminToken(), 'GET', endpoints.inquiries.activity(id));
     expect(status).toBe(200);
     expect((body as unknown as Activity[]).map((e) => e.type)).toEqual(types);
   });
 
   it('answers 404 to another importer and to a carrier the inquiry is not open to', async () => {
     const { id } = givenInquiry({ status: 'draft' });
-    for (const token of [as('kamran@genceaqro.az'), carrier()]) {
+    for (const token of [tokenOf('kamran@genceaqro.az'), carrierToken()]) {
       const result = await call(token, 'GET', endpoints.inquiries.activity(id));
-      expect(result).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
+      expect(result).toEqual(refusal(404, MESSAGES.notFound));
     }
   });
 });

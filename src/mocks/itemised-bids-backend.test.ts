@@ -1,58 +1,38 @@
 import { endpoints } from '@/config/endpoints';
 import { MAX_TRANSIT_DAYS } from '@/config/limits';
-import { givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, givenInquiry } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { tokenOf } from '../../tests/utils/backend-rules';
+import { bare, carrierToken, importerToken } from '../../tests/utils/backend-rules';
 
 // Itemised all-in bids as the demo backend rules them (issue 18, docs/api.md 'Itemised bids'): a
 // price may come with its lines, which must add up to it to the cent, each charge once; a bid may say
 // its transit time in whole days. Both are optional, so a client that knows neither still bids.
 
-const as = tokenOf;
-const carrier = () => as('carrier@demo.az');
-const importer = () => as('importer@demo.az');
-/** A spec path without its own /api: test-api's base carries it. */
-const bare = (path: string) => path.replace(/^\/api(?=\/)/, '');
-
-const terms = {
-  value: 1850.5,
-  currency: 'USD',
-  notes: '',
-  shipmentMode: 'ROAD',
-  truckCount: 1,
-  preferredRegions: [],
-  insuranceTypes: [],
-  certifications: null,
-};
+const terms = bidTermsInput(1850.5, { truckCount: 1, preferredRegions: [], insuranceTypes: [] });
 type Extra = Record<string, unknown>;
+/** A price's lines, each written as [charge, amount]. */
+const breakdownOf = (...charges: Array<[type: string, amount: number]>) =>
+  charges.map(([type, amount]) => ({ type, amount }));
 const place = (extra: Extra, inquiryId = givenInquiry().id, language = 'en') =>
-  call(carrier(), 'POST', bare(endpoints.bids.create), { inquiryId, ...terms, ...extra }, language);
+  call(carrierToken(), 'POST', bare(endpoints.bids.create), { inquiryId, ...terms, ...extra }, language);
 const bidCount = () => readDb().bids.length;
 
 describe('a price broken into lines', () => {
   it('keeps lines that add up to the amount, in the list order, and answers them with the bid', async () => {
     const placed = await place({
       transitDays: 9,
-      breakdown: [
-        { type: 'CUSTOMS', amount: 150 },
-        { type: 'FREIGHT', amount: 1500 },
-        { type: 'FUEL', amount: 200.5 },
-      ],
+      breakdown: breakdownOf(['CUSTOMS', 150], ['FREIGHT', 1500], ['FUEL', 200.5]),
     });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({
       value: 1850.5,
       transitDays: 9,
-      breakdown: [
-        { type: 'FREIGHT', amount: 1500 },
-        { type: 'FUEL', amount: 200.5 },
-        { type: 'CUSTOMS', amount: 150 },
-      ],
+      breakdown: breakdownOf(['FREIGHT', 1500], ['FUEL', 200.5], ['CUSTOMS', 150]),
     });
     // The importer reads the same lines on its inquiry's bids.
     const inquiryId = placed.body.inquiryId as number;
-    const bids = await call(importer(), 'GET', bare(endpoints.bids.ofInquiry(inquiryId)));
+    const bids = await call(importerToken(), 'GET', bare(endpoints.bids.ofInquiry(inquiryId)));
     const content = (bids.body.content ?? bids.body) as Array<Record<string, unknown>>;
     expect(content.find((b) => b.bidId === placed.body.bidId)).toMatchObject({
       transitDays: 9,
@@ -84,37 +64,21 @@ describe('a price broken into lines', () => {
   it('adds money to the cent, not as floats do (0.10 + 0.20 is 0.30)', async () => {
     const placed = await place({
       value: 0.3,
-      breakdown: [
-        { type: 'FREIGHT', amount: 0.1 },
-        { type: 'FUEL', amount: 0.2 },
-      ],
+      breakdown: breakdownOf(['FREIGHT', 0.1], ['FUEL', 0.2]),
     });
     expect(placed.status).toBe(201);
   });
 
   it('refuses a charge given twice, a line of zero, and a charge it does not know', async () => {
-    const twice = await place({
-      breakdown: [
-        { type: 'FUEL', amount: 925.25 },
-        { type: 'FUEL', amount: 925.25 },
-      ],
-    });
+    const twice = await place({ breakdown: breakdownOf(['FUEL', 925.25], ['FUEL', 925.25]) });
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toEqual({ breakdown: 'bid-form:validation.breakdownTwice' });
-    const zero = await place({
-      breakdown: [
-        { type: 'FREIGHT', amount: 1850.5 },
-        { type: 'FUEL', amount: 0 },
-      ],
-    });
+    const zero = await place({ breakdown: breakdownOf(['FREIGHT', 1850.5], ['FUEL', 0]) });
     expect(zero.status).toBe(400);
     expect(zero.body.errors).toMatchObject({ 'breakdown.1.amount': 'bid-form:validation.valuePositive' });
     const cent = await place({
       value: 1850.51,
-      breakdown: [
-        { type: 'FREIGHT', amount: 1850.5 },
-        { type: 'FUEL', amount: 0.01 },
-      ],
+      breakdown: breakdownOf(['FREIGHT', 1850.5], ['FUEL', 0.01]),
     });
     expect(cent.status).toBe(201);
     const unknown = await place({ breakdown: [{ type: 'TOLLS', amount: 1850.5 }] });
@@ -145,17 +109,14 @@ describe('updating an itemised bid', () => {
   it('logs the lines and the transit time that changed, and drops the lines when a plain price is sent', async () => {
     const placed = await place({
       transitDays: 9,
-      breakdown: [
-        { type: 'FREIGHT', amount: 1700 },
-        { type: 'FUEL', amount: 150.5 },
-      ],
+      breakdown: breakdownOf(['FREIGHT', 1700], ['FUEL', 150.5]),
     });
     const bidId = placed.body.bidId as number;
     const newLines = [
       { type: 'FREIGHT', amount: 1650 },
       { type: 'FUEL', amount: 150.5 },
     ];
-    const updated = await call(carrier(), 'PUT', bare(endpoints.bids.update(bidId)), {
+    const updated = await call(carrierToken(), 'PUT', bare(endpoints.bids.update(bidId)), {
       ...terms,
       value: 1800.5,
       transitDays: 8,
@@ -170,7 +131,10 @@ describe('updating an itemised bid', () => {
       { field: 'breakdown', from: placed.body.breakdown, to: newLines },
     ]);
 
-    const plain = await call(carrier(), 'PUT', bare(endpoints.bids.update(bidId)), { ...terms, value: 1790 });
+    const plain = await call(carrierToken(), 'PUT', bare(endpoints.bids.update(bidId)), {
+      ...terms,
+      value: 1790,
+    });
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ value: 1790, transitDays: null, breakdown: [] });
   });
@@ -178,7 +142,7 @@ describe('updating an itemised bid', () => {
   it('refuses an update whose lines miss the amount, and keeps the bid as it was', async () => {
     const placed = await place({ breakdown: [{ type: 'FREIGHT', amount: 1850.5 }] });
     const bidId = placed.body.bidId as number;
-    const refused = await call(carrier(), 'PUT', bare(endpoints.bids.update(bidId)), {
+    const refused = await call(carrierToken(), 'PUT', bare(endpoints.bids.update(bidId)), {
       ...terms,
       value: 1900,
       breakdown: [{ type: 'FREIGHT', amount: 1850.5 }],

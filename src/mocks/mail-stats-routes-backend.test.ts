@@ -1,4 +1,4 @@
-import { demoOrganization, organizationNamed } from '../../tests/utils/factories';
+import { demoOrganization, organizationNamed, routeOfferInput } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -74,20 +74,7 @@ describe('routes backend', () => {
     expect(lanes[0]!.inquiries).toBeGreaterThanOrEqual(lanes.at(-1)!.inquiries);
 
     const carrier = await tokenFor('carrier@demo.az');
-    const input = {
-      pickupCountryId: 5,
-      pickupCity: 'Aktau',
-      deliveryCountryId: 1,
-      deliveryCity: 'Alat',
-      mode: 'SEA',
-      price: 1800,
-      currency: 'USD',
-      validFrom: '2026-01-01',
-      validUntil: '2099-01-01',
-      capacity: 4,
-      capacityUnit: 'CONTAINERS_PER_WEEK',
-      notes: 'Ro-ro ferry',
-    };
+    const input = routeOfferInput({ notes: 'Ro-ro ferry' });
     const bad = await call(carrier, 'POST', '/route-offers', {
       ...input,
       validUntil: '2025-01-01',

@@ -2,6 +2,7 @@ import { endpoints } from '@/config/endpoints';
 import { givenPromoCode, givenWonBid } from '../../tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
+import { cardInput, refusal } from '../../tests/utils/backend-rules';
 
 // A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
 // The card is charged only for what is still owed as quoted: once one of them has settled the bids,
@@ -10,20 +11,25 @@ import { call, tokenFor } from './test-api';
 // (issue 21): both payments used to succeed, with two invoices for one commission.
 
 const CARRIER = 'carrier@demo.az';
-const GOOD_CARD = {
-  cardHolder: 'Elvin Hasanov',
-  cardNumber: '4242424242424242',
-  expiry: '12/30',
-  cvv: '123',
-};
+const GOOD_CARD = cardInput('4242424242424242');
 
-const start = (token: string, promoCode: string | null = null) =>
-  call(token, 'POST', endpoints.billing.payments, { currency: 'TRY', promoCode });
+const start = (token: string, promoCode: string | null = null, currency = 'TRY') =>
+  call(token, 'POST', endpoints.billing.payments, { currency, promoCode });
 const confirm = (token: string, paymentId: unknown) =>
   call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), GOOD_CARD);
 const invoices = () => readDb().invoices.length;
 
 describe('confirming a payment whose balance changed since it started', () => {
+  /** Won bids of 1000 TRY and 800 RUB, and a payment of each started with `code` (allowed `maxUses`). */
+  async function paymentsInTryAndRubWith(code: string, maxUses: number) {
+    givenWonBid(1000, 'TRY');
+    givenWonBid(800, 'RUB');
+    givenPromoCode({ code, maxUses });
+    const carrier = await tokenFor(CARRIER);
+    const lira = await start(carrier, code);
+    return { carrier, lira, roubles: await start(carrier, code, 'RUB') };
+  }
+
   it('refuses the second of two payments of the same bids, without a second invoice', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
@@ -36,13 +42,12 @@ describe('confirming a payment whose balance changed since it started', () => {
       body: { status: 'succeeded' },
     });
     const before = invoices();
-    expect(await confirm(carrier, second.body.id)).toEqual({
-      status: 409,
-      body: {
-        message:
-          'Part of this commission has been paid since this payment was started. Please start the payment again.',
-      },
-    });
+    expect(await confirm(carrier, second.body.id)).toEqual(
+      refusal(
+        409,
+        'Part of this commission has been paid since this payment was started. Please start the payment again.',
+      ),
+    );
     expect(invoices()).toBe(before);
     const stored = readDb().transactions.find((t) => t.id === second.body.id);
     expect(stored).toMatchObject({ status: 'pending', cardLast4: null, paymentDate: null });
@@ -96,42 +101,22 @@ describe('confirming a payment whose balance changed since it started', () => {
   });
 
   it('refuses with 409 a payment of other bids whose code ran out in between, and counts no use', async () => {
-    givenWonBid(1000, 'TRY');
-    givenWonBid(800, 'RUB');
-    givenPromoCode({ code: 'ONCE-MORE', maxUses: 1 });
-    const carrier = await tokenFor(CARRIER);
-    const lira = await start(carrier, 'ONCE-MORE');
-    const roubles = await call(carrier, 'POST', endpoints.billing.payments, {
-      currency: 'RUB',
-      promoCode: 'ONCE-MORE',
-    });
+    const { carrier, lira, roubles } = await paymentsInTryAndRubWith('ONCE-MORE', 1);
     expect(roubles.status).toBe(201);
     expect((await confirm(carrier, lira.body.id)).status).toBe(200);
-    expect(await confirm(carrier, roubles.body.id)).toEqual({
-      status: 409,
-      body: { message: 'This promo code has been used as many times as it allows.' },
-    });
+    expect(await confirm(carrier, roubles.body.id)).toEqual(
+      refusal(409, 'This promo code has been used as many times as it allows.'),
+    );
     expect(readDb().promoCodes.find((p) => p.code === 'ONCE-MORE')?.usedCount).toBe(1);
   });
 
   it('refuses with 410 a payment whose code expired in between, and takes one whose code is still valid', async () => {
-    givenWonBid(1000, 'TRY');
-    givenWonBid(800, 'RUB');
-    givenPromoCode({ code: 'SPRING', maxUses: 5 });
-    const carrier = await tokenFor(CARRIER);
-    const lira = await start(carrier, 'SPRING');
-    const roubles = await call(carrier, 'POST', endpoints.billing.payments, {
-      currency: 'RUB',
-      promoCode: 'SPRING',
-    });
+    const { carrier, lira, roubles } = await paymentsInTryAndRubWith('SPRING', 5);
     expect((await confirm(carrier, lira.body.id)).status).toBe(200);
     writeDb((db) => {
       db.promoCodes.find((p) => p.code === 'SPRING')!.expiredByHand = true;
     });
-    expect(await confirm(carrier, roubles.body.id)).toEqual({
-      status: 410,
-      body: { message: 'This promo code has expired.' },
-    });
+    expect(await confirm(carrier, roubles.body.id)).toEqual(refusal(410, 'This promo code has expired.'));
   });
 });
 

@@ -2,6 +2,7 @@ import { toApiDate } from '@/lib/dates';
 import i18n from 'i18next';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
+import { routeOfferInput, wholeInquiryInput } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -32,20 +33,6 @@ const mail = {
   attachmentIds: [],
   replyToId: null,
 };
-const routeOffer = {
-  pickupCountryId: 5,
-  pickupCity: 'Aktau',
-  deliveryCountryId: 1,
-  deliveryCity: 'Alat',
-  mode: 'SEA',
-  price: 1800,
-  currency: 'USD',
-  validFrom: '2026-01-01',
-  validUntil: '2099-01-01',
-  capacity: 4,
-  capacityUnit: 'CONTAINERS_PER_WEEK',
-  notes: '',
-};
 // The local (Baku) day, as the backend takes it: the UTC day is a day behind from 00:00 to 04:00.
 const future = (days: number) => toApiDate(Date.now() + days * 86_400_000);
 const place = (city: string, address: string, days: number) => ({
@@ -55,34 +42,12 @@ const place = (city: string, address: string, days: number) => ({
   date: future(days),
   locationType: 'business_address',
 });
+const wholeInquiry = wholeInquiryInput(future(3), future(9));
 const inquiry = {
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
+  ...wholeInquiry,
   pickup: place('Bakı', 'AZ1000', 3),
   delivery: place('Gəncə', 'AZ2000', 9),
-  shipmentMode: 'ROAD',
-  truckType: 'tilt_96',
-  ftl: true,
-  containerType: null,
-  commodityType: 'furniture_accessories',
-  readiness: 'ready',
-  description: 'Office chairs',
-  incoterms: 'FCA',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur1',
-      weight: 30,
-      length: 60,
-      width: 40,
-      height: 40,
-      quantity: 10,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  notes: '',
+  goods: [{ ...wholeInquiry.goods[0]!, weight: 30, length: 60, width: 40, height: 40 }],
 };
 
 type Rule = {
@@ -98,146 +63,91 @@ type Rule = {
   body: (value: string) => unknown;
 };
 
+/** A form the server checks: who sends it, how and where, and a valid body for its fields' values. */
+type Form = Pick<Rule, 'who' | 'method' | 'path'> & { valid: Record<string, unknown> };
+
+/** `body` with the value at `field` ('notes', or 'pickup.city' for a nested one) replaced by `value`. */
+function withValue(body: Record<string, unknown>, field: string, value: string): Record<string, unknown> {
+  const [key, ...inner] = field.split('.') as [string, ...string[]];
+  const nested = inner.length
+    ? withValue(body[key] as Record<string, unknown>, inner.join('.'), value)
+    : value;
+  return { ...body, [key]: nested };
+}
+
+/** The rule that `field` of the form takes `max` characters, put into the form's valid body. */
+const limit = (rule: string, { valid, ...form }: Form, field: string, max: number): Rule => ({
+  rule,
+  ...form,
+  max,
+  field,
+  body: (value) => withValue(valid, field, value),
+});
+
 const firstInquiryId = () => readDb().inquiries[0]!.id;
+const IMPORTER = 'importer@demo.az';
+const profileForm: Form = { who: IMPORTER, method: 'PUT', path: () => '/users/me', valid: profile };
+const memberForm: Form = {
+  who: IMPORTER,
+  method: 'POST',
+  path: () => '/organization/members',
+  valid: member,
+};
+const organizationForm: Form = {
+  who: IMPORTER,
+  method: 'PUT',
+  path: () => '/organization',
+  valid: ownOrganization,
+};
+const adminOrganizationForm: Form = {
+  who: 'admin@demo.az',
+  method: 'PUT',
+  path: () => '/logistic/organization/4',
+  valid: { ...ownOrganization, orgOfficialMail: 'ops@xezer.az' },
+};
+const suspensionForm: Form = {
+  who: 'admin@demo.az',
+  method: 'PUT',
+  path: () => '/organization/4/suspension',
+  valid: { suspended: false, reason: '', until: null },
+};
+const mailForm: Form = { who: IMPORTER, method: 'POST', path: () => '/mail', valid: mail };
+const routeOfferForm: Form = {
+  who: 'carrier@demo.az',
+  method: 'POST',
+  path: () => '/route-offers',
+  valid: routeOfferInput(),
+};
+const inquiryForm: Form = {
+  who: 'admin@demo.az',
+  method: 'PUT',
+  path: () => `/inquiries/${firstInquiryId()}`,
+  valid: inquiry,
+};
 
 const rules: Rule[] = [
+  limit('profile name', profileForm, 'name', TEXT_MAX.personName),
+  limit('profile surname', profileForm, 'surname', TEXT_MAX.personName),
+  limit('member name', memberForm, 'name', TEXT_MAX.personName),
   {
-    rule: 'profile name',
-    who: 'importer@demo.az',
-    method: 'PUT',
-    path: () => '/users/me',
-    max: TEXT_MAX.personName,
-    field: 'name',
-    body: (v) => ({ ...profile, name: v }),
-  },
-  {
-    rule: 'profile surname',
-    who: 'importer@demo.az',
-    method: 'PUT',
-    path: () => '/users/me',
-    max: TEXT_MAX.personName,
-    field: 'surname',
-    body: (v) => ({ ...profile, surname: v }),
-  },
-  {
-    rule: 'member name',
-    who: 'importer@demo.az',
-    method: 'POST',
-    path: () => '/organization/members',
-    max: TEXT_MAX.personName,
-    field: 'name',
-    body: (v) => ({ ...member, name: v }),
-  },
-  {
-    rule: 'member email',
-    who: 'importer@demo.az',
-    method: 'POST',
-    path: () => '/organization/members',
-    max: TEXT_MAX.email,
-    field: 'email',
+    ...limit('member email', memberForm, 'email', TEXT_MAX.email),
     // local part + '@b.az' (5 characters) makes exactly the length asked for
     body: (v) => ({ ...member, email: `${v.slice(5)}@b.az` }),
   },
+  limit('organisation name', organizationForm, 'organizaName', TEXT_MAX.organizationName),
+  limit('registration number', organizationForm, 'orgRegNumber', TEXT_MAX.registrationNumber),
+  limit('organisation activity (admin)', adminOrganizationForm, 'activity', TEXT_MAX.organizationActivity),
+  limit('suspension reason', suspensionForm, 'reason', TEXT_MAX.suspensionReason),
   {
-    rule: 'organisation name',
-    who: 'importer@demo.az',
-    method: 'PUT',
-    path: () => '/organization',
-    max: TEXT_MAX.organizationName,
-    field: 'organizaName',
-    body: (v) => ({ ...ownOrganization, organizaName: v }),
-  },
-  {
-    rule: 'registration number',
-    who: 'importer@demo.az',
-    method: 'PUT',
-    path: () => '/organization',
-    max: TEXT_MAX.registrationNumber,
-    field: 'orgRegNumber',
-    body: (v) => ({ ...ownOrganization, orgRegNumber: v }),
-  },
-  {
-    rule: 'organisation activity (admin)',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => '/logistic/organization/4',
-    max: TEXT_MAX.organizationActivity,
-    field: 'activity',
-    body: (v) => ({ ...ownOrganization, orgOfficialMail: 'ops@xezer.az', activity: v }),
-  },
-  {
-    rule: 'suspension reason',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => '/organization/4/suspension',
-    max: TEXT_MAX.suspensionReason,
-    field: 'reason',
-    body: (v) => ({ suspended: false, reason: v, until: null }),
-  },
-  {
-    rule: 'mail subject',
-    who: 'importer@demo.az',
-    method: 'POST',
-    path: () => '/mail',
-    max: TEXT_MAX.mailSubject,
-    field: 'subject',
+    ...limit('mail subject', mailForm, 'subject', TEXT_MAX.mailSubject),
     message: 'email:validation.subjectTooLong',
-    body: (v) => ({ ...mail, subject: v }),
   },
-  {
-    rule: 'route offer notes',
-    who: 'carrier@demo.az',
-    method: 'POST',
-    path: () => '/route-offers',
-    max: TEXT_MAX.routeOfferNotes,
-    field: 'notes',
-    body: (v) => ({ ...routeOffer, notes: v }),
-  },
-  {
-    rule: 'route offer city',
-    who: 'carrier@demo.az',
-    method: 'POST',
-    path: () => '/route-offers',
-    max: TEXT_MAX.city,
-    field: 'pickupCity',
-    body: (v) => ({ ...routeOffer, pickupCity: v }),
-  },
-  {
-    rule: 'inquiry goods description',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => `/inquiries/${firstInquiryId()}`,
-    max: TEXT_MAX.goodsDescription,
-    field: 'description',
-    body: (v) => ({ ...inquiry, description: v }),
-  },
-  {
-    rule: 'inquiry notes',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => `/inquiries/${firstInquiryId()}`,
-    max: TEXT_MAX.inquiryNotes,
-    field: 'notes',
-    body: (v) => ({ ...inquiry, notes: v }),
-  },
-  {
-    rule: 'inquiry pickup city',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => `/inquiries/${firstInquiryId()}`,
-    max: TEXT_MAX.city,
-    field: 'pickup.city',
-    body: (v) => ({ ...inquiry, pickup: { ...inquiry.pickup, city: v } }),
-  },
-  {
-    rule: 'inquiry delivery address',
-    who: 'admin@demo.az',
-    method: 'PUT',
-    path: () => `/inquiries/${firstInquiryId()}`,
-    max: TEXT_MAX.address,
-    field: 'delivery.address',
-    body: (v) => ({ ...inquiry, delivery: { ...inquiry.delivery, address: v } }),
-  },
+  limit('route offer notes', routeOfferForm, 'notes', TEXT_MAX.routeOfferNotes),
+  limit('route offer city', routeOfferForm, 'pickupCity', TEXT_MAX.city),
+  limit('inquiry goods description', inquiryForm, 'description', TEXT_MAX.goodsDescription),
+  limit('inquiry notes', inquiryForm, 'notes', TEXT_MAX.inquiryNotes),
+  limit('inquiry pickup city', inquiryForm, 'pickup.city', TEXT_MAX.city),
+  limit('inquiry delivery address', inquiryForm, 'delivery.address', TEXT_MAX.address),
 ];
 
 describe('demo backend: text limits', () => {

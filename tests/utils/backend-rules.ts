@@ -15,3 +15,22 @@ export function freezeDateAt(start: Date) {
   });
   afterEach(() => vi.useRealTimers());
 }
+
+/** The demo accounts' tokens (config/demo-accounts.ts), for files whose tests act as them throughout. */
+export const importerToken = () => tokenOf('importer@demo.az');
+export const carrierToken = () => tokenOf('carrier@demo.az');
+export const adminToken = () => tokenOf('admin@demo.az');
+
+/** A spec path without its own /api: test-api's base carries it. */
+export const bare = (path: string) => path.replace(/^\/api(?=\/)/, '');
+
+/** The whole answer of a refused call: its status and nothing in the body but the message. */
+export const refusal = (status: number, message: string) => ({ status, body: { message } });
+
+/** A card payment's confirmation as the billing page sends it, by the demo carrier's holder. */
+export const cardInput = (cardNumber: string) => ({
+  cardHolder: 'Elvin Hasanov',
+  cardNumber,
+  expiry: '12/30',
+  cvv: '123',
+});

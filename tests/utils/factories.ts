@@ -493,6 +493,23 @@ export const bidTermsInput = (value: number, overrides: Record<string, unknown> 
   ...overrides,
 });
 
+/** A carrier's route offer as POST /route-offers takes it: Aktau → Alat by sea, 1800 USD, to 2099. */
+export const routeOfferInput = (overrides: Record<string, unknown> = {}) => ({
+  pickupCountryId: 5,
+  pickupCity: 'Aktau',
+  deliveryCountryId: 1,
+  deliveryCity: 'Alat',
+  mode: 'SEA',
+  price: 1800,
+  currency: 'USD',
+  validFrom: '2026-01-01',
+  validUntil: '2099-01-01',
+  capacity: 4,
+  capacityUnit: 'CONTAINERS_PER_WEEK',
+  notes: '',
+  ...overrides,
+});
+
 /**
  * A whole inquiry as the create flow's last step sends it (POST /inquiries/{id}/submit): office chairs
  * from Istanbul to Baku by road, ten EUR pallets, picked up and delivered on the given days.
