@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { signInQuickly } from './faults';
 import { ROUTES } from './screens';
-import { expectAccessible, networkIdle, resetDemoData, watchNetwork, type Role } from './support';
+import { walkEveryScreen } from './screen-walk';
+import { expectAccessible, networkIdle, resetDemoData, watchNetwork } from './support';
 
 // Issue 14, 'Must show' 3, in real Chromium: the production build against a backend that answers
 // 404 for every endpoint of our own optional features (server/demo-api-server.ts --designed-off).
@@ -85,54 +85,47 @@ test.beforeEach(({ page }) => {
   watchNetwork(page);
 });
 
-for (const role of Object.keys(ROUTES) as Role[]) {
-  test(`${role}: every spec screen works without the designed endpoints`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
-    test.setTimeout(ROUTES[role].length * 20_000);
-    // The carrier's bid below counts towards its 3 on the inquiry: start from the seed every run.
-    await resetDemoData(page);
-    await signInQuickly(context, baseURL!, role);
-    const menu = page.getByRole('navigation', { name: 'Əsas menyu' });
-    for (const screen of ROUTES[role].filter((s) => !isDesigned(s))) {
-      await test.step(screen, async () => {
-        await settle(page, screen);
-        await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible();
-        await expect(page.getByRole('alert'), `${screen} shows no error`).toHaveCount(0);
-        await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-        await expect(menu).toBeVisible();
-        if (screen === BID_SCREEN) await placeBidWithoutBidList(page);
-      });
-    }
-    if (role === 'LOGISTIC') expect(ROUTES[role], 'the carrier bids on this screen').toContain(BID_SCREEN);
-  });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Əsas menyu' });
 
-  test(`${role}: designed screens say they are not available, inside the shell`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
-    test.setTimeout(ROUTES[role].length * 20_000);
-    await signInQuickly(context, baseURL!, role);
-    const menu = page.getByRole('navigation', { name: 'Əsas menyu' });
-    const designed = ROUTES[role].filter(isDesigned);
-    for (const screen of designed) {
-      await test.step(screen, async () => {
-        await settle(page, screen);
-        await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE }), screen).toBeVisible();
-        await expect(menu).toBeVisible();
-      });
-    }
-    // What the server lacks is gone from the menu; the rest is there and leads somewhere.
-    for (const label of DESIGNED_MENU)
-      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
-    await expectAccessible(page);
-    await menu.getByRole('link', { name: 'Ana səhifə' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Xoş gəldiniz/ })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-}
+walkEveryScreen(
+  'every spec screen works without the designed endpoints',
+  async (screen, { page }) => {
+    await settle(page, screen);
+    await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible();
+    await expect(page.getByRole('alert'), `${screen} shows no error`).toHaveCount(0);
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(mainMenu(page)).toBeVisible();
+    if (screen === BID_SCREEN) await placeBidWithoutBidList(page);
+  },
+  {
+    screens: (role) => ROUTES[role].filter((s) => !isDesigned(s)),
+    // The carrier's bid below counts towards its 3 on the inquiry: start from the seed every run.
+    before: ({ page }) => resetDemoData(page),
+    after: ({ role }) => {
+      if (role === 'LOGISTIC') expect(ROUTES[role], 'the carrier bids on this screen').toContain(BID_SCREEN);
+      return Promise.resolve();
+    },
+  },
+);
+
+walkEveryScreen(
+  'designed screens say they are not available, inside the shell',
+  async (screen, { page }) => {
+    await settle(page, screen);
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE }), screen).toBeVisible();
+    await expect(mainMenu(page)).toBeVisible();
+  },
+  {
+    screens: (role) => ROUTES[role].filter(isDesigned),
+    after: async ({ page }) => {
+      const menu = mainMenu(page);
+      // What the server lacks is gone from the menu; the rest is there and leads somewhere.
+      for (const label of DESIGNED_MENU)
+        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+      await expectAccessible(page);
+      await menu.getByRole('link', { name: 'Ana səhifə' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Xoş gəldiniz/ })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+  },
+);

@@ -1,5 +1,6 @@
 import { signInQuickly } from './faults';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { walkEveryScreen } from './screen-walk';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
 import { ACCOUNTS, openScreen, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
 
@@ -145,41 +146,32 @@ async function visit(page: Page, route: string, how?: { afresh: boolean }) {
   await expect(page.locator('main h1, main [role=alert]').first()).toBeVisible();
 }
 
-for (const role of ROLES) {
-  test(`${role}: no screen scrolls sideways and its primary action is in view`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
-    test.setTimeout(ROUTES[role].length * 20_000);
-    await signInQuickly(context, baseURL!, role);
-    for (const route of ROUTES[role]) {
-      await test.step(route, async () => {
-        await visit(page, route);
-        const primary = PRIMARY_ACTIONS[role][route];
-        const measure = async (when: string) => {
-          await expectNoSidewaysScroll(page, when);
-          await expectCardsOnPhone(page, route, when);
-        };
-        await atEachWidth(page, async () => {
-          await measure(route);
-          if (primary)
-            await expectInView(page, action(page.locator('main'), primary), `${route}: '${primary}'`);
-        });
-        const reveal = REVEAL[route];
-        if (reveal) {
-          // A pressed button changes its name ('hide the table'), so the first unpressed is always next.
-          const unpressed = page.locator('main').getByRole('button', { name: reveal, exact: true });
-          // The charts come in their own chunk, after the page's data: wait for the first one's switch.
-          await expect(unpressed.first(), `${route}: '${reveal}'`).toBeVisible();
-          while ((await unpressed.count()) > 0) await unpressed.first().click();
-          await atEachWidth(page, () => measure(`${route} after '${reveal}'`));
-        }
-      });
+walkEveryScreen(
+  'no screen scrolls sideways and its primary action is in view',
+  async (route, { page, role }) => {
+    await visit(page, route);
+    const primary = PRIMARY_ACTIONS[role][route];
+    const measure = async (when: string) => {
+      await expectNoSidewaysScroll(page, when);
+      await expectCardsOnPhone(page, route, when);
+    };
+    await atEachWidth(page, async () => {
+      await measure(route);
+      if (primary) await expectInView(page, action(page.locator('main'), primary), `${route}: '${primary}'`);
+    });
+    const reveal = REVEAL[route];
+    if (reveal) {
+      // A pressed button changes its name ('hide the table'), so the first unpressed is always next.
+      const unpressed = page.locator('main').getByRole('button', { name: reveal, exact: true });
+      // The charts come in their own chunk, after the page's data: wait for the first one's switch.
+      await expect(unpressed.first(), `${route}: '${reveal}'`).toBeVisible();
+      while ((await unpressed.count()) > 0) await unpressed.first().click();
+      await atEachWidth(page, () => measure(`${route} after '${reveal}'`));
     }
-  });
+  },
+);
 
+for (const role of ROLES) {
   test(`${role}: every dialog fits the screen`, async ({ page, context, baseURL }) => {
     const widest = widthsOf(page).at(-1)!.width;
     const dialogs = DIALOGS.filter(

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, type Page } from './fixtures';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/lib/chunk-errors';
-import { signInQuickly } from './faults';
-import { ROUTES } from './screens';
-import { navigateInApp, type Role } from './support';
+import { walkEveryScreen } from './screen-walk';
+import { navigateInApp } from './support';
 
 // Issue 14, 'Must show' 6 and 7, on every screen of every role: reached from the menu's page
 // (client-side, as a user clicks), a screen whose code cannot be fetched, and a screen opened
@@ -19,56 +18,35 @@ async function expectShellHolds(page: Page, screen: string) {
   await expect(page.getByRole('main').getByRole('heading').first(), `${screen}: content`).toBeVisible();
 }
 
-for (const role of Object.keys(ROUTES) as Role[]) {
-  test(`${role}: a screen whose code does not arrive is explained inside the shell`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
-    test.setTimeout(ROUTES[role].length * 20_000);
-    await signInQuickly(context, baseURL!, role);
-    for (const screen of ROUTES[role]) {
-      await test.step(screen, async () => {
-        await page.unrouteAll();
-        await page.goto('/');
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // The one automatic reload is spent already: the failure must then show in place.
-        await page.evaluate(
-          (key) => sessionStorage.setItem(key, String(Date.now())),
-          CHUNK_RELOAD_STORAGE_KEY,
-        );
-        // From here on, no script file arrives that the page does not already have.
-        await page.route('**/assets/*.js', (route) => route.abort('failed'));
-        await navigateInApp(page, screen);
-        await expectShellHolds(page, screen);
-      });
-    }
-  });
-
-  test(`${role}: a screen opened offline keeps the shell, with the offline banner`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A budget per screen walked, so the walk's limit grows with the role's screens (tests/e2e/screens.ts).
-    test.setTimeout(ROUTES[role].length * 20_000);
-    await signInQuickly(context, baseURL!, role);
-    for (const screen of ROUTES[role]) {
-      await test.step(screen, async () => {
-        await context.setOffline(false);
-        await page.goto('/');
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.evaluate(
-          (key) => sessionStorage.setItem(key, String(Date.now())),
-          CHUNK_RELOAD_STORAGE_KEY,
-        );
-        await context.setOffline(true);
-        await navigateInApp(page, screen);
-        await expect(page.getByText(OFFLINE_BANNER), `${screen}: banner`).toBeVisible();
-        await expectShellHolds(page, screen);
-      });
-    }
-    await context.setOffline(false);
-  });
+/** From home, with the one automatic reload after a failed chunk already spent. */
+async function fromHomeWithReloadSpent(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The failure must then show in place rather than reload the page.
+  await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_STORAGE_KEY);
 }
+
+walkEveryScreen(
+  'a screen whose code does not arrive is explained inside the shell',
+  async (screen, { page }) => {
+    await page.unrouteAll();
+    await fromHomeWithReloadSpent(page);
+    // From here on, no script file arrives that the page does not already have.
+    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await navigateInApp(page, screen);
+    await expectShellHolds(page, screen);
+  },
+);
+
+walkEveryScreen(
+  'a screen opened offline keeps the shell, with the offline banner',
+  async (screen, { page, context }) => {
+    await context.setOffline(false);
+    await fromHomeWithReloadSpent(page);
+    await context.setOffline(true);
+    await navigateInApp(page, screen);
+    await expect(page.getByText(OFFLINE_BANNER), `${screen}: banner`).toBeVisible();
+    await expectShellHolds(page, screen);
+  },
+  { after: ({ context }) => context.setOffline(false) },
+);
