@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import type * as ProfileModule from '@/app/routes/profile/profile';
 import { i18n } from '@/lib/i18n';
@@ -44,6 +44,16 @@ const setOnline = (online: boolean) => {
 };
 
 const menu = () => screen.getByRole('navigation', { name: 'Əsas menyu' });
+
+/** Renders a small route table of the test's own at '/', inside the app's real providers. */
+function renderOwnRoutes(routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
 
 beforeEach(() => {
   fault.render = false;
@@ -177,41 +187,33 @@ describe('a screen whose chunk does not arrive', () => {
 describe('a loader that fails', () => {
   it('shows its error in the layout around it, and retry runs the loader again', async () => {
     let failures = 1;
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <div>
-              <nav aria-label="Əsas menyu">menu</nav>
-              <InShell>
-                <Outlet />
-              </InShell>
-            </div>
-          ),
-          children: [
-            {
-              path: '/',
-              loader: () => {
-                if (failures-- > 0) {
-                  // React Router's way to fail a route with a status: throw a Response.
-                  // eslint-disable-next-line @typescript-eslint/only-throw-error
-                  throw new Response('down', { status: 503 });
-                }
-                return 'fresh rows';
-              },
-              Component: () => <p>fresh rows</p>,
-              errorElement: <RouteErrorBoundary />,
+    renderOwnRoutes([
+      {
+        element: (
+          <div>
+            <nav aria-label="Əsas menyu">menu</nav>
+            <InShell>
+              <Outlet />
+            </InShell>
+          </div>
+        ),
+        children: [
+          {
+            path: '/',
+            loader: () => {
+              if (failures-- > 0) {
+                // React Router's way to fail a route with a status: throw a Response.
+                // eslint-disable-next-line @typescript-eslint/only-throw-error
+                throw new Response('down', { status: 503 });
+              }
+              return 'fresh rows';
             },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+            Component: () => <p>fresh rows</p>,
+            errorElement: <RouteErrorBoundary />,
+          },
+        ],
+      },
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Serverdə xəta baş verdi');
     expect(menu()).toBeInTheDocument();
@@ -227,24 +229,16 @@ describe('a chunk a screen loads itself (React.lazy)', () => {
     const Chart = lazy(() =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`)),
     );
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <InShell>
-              <Outlet />
-            </InShell>
-          ),
-          children: [{ path: '/', element: <Chart />, errorElement: <RouteErrorBoundary /> }],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderOwnRoutes([
+      {
+        element: (
+          <InShell>
+            <Outlet />
+          </InShell>
+        ),
+        children: [{ path: '/', element: <Chart />, errorElement: <RouteErrorBoundary /> }],
+      },
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Yeni versiya mövcuddur');
   });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { TEXT_MAX } from '@/config/limits';
@@ -7,10 +8,35 @@ import { demoOutbox } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { submitLogin, submitNewPassword } from '../../../../tests/utils/sign-in-form';
 
 // Sign-in screens, driven as a user would, against the demo backend.
 
 const field = (name: RegExp | string) => screen.getByLabelText(name, { selector: 'input' });
+
+/** Picks the country select's option (not the phone field's own country list entry of the same name). */
+async function pickCountry(user: UserEvent, country: string, typed?: string) {
+  await user.click(field('Ölkə'));
+  if (typed) await user.type(field('Ölkə'), typed);
+  await user.click((await screen.findAllByText(country)).find((el) => !(el instanceof HTMLOptionElement))!);
+}
+
+/**
+ * Fills the rest of the register form (an Azerbaijani phone number, the person, the password twice)
+ * and submits it; `name` is left out where the test has put one in already.
+ */
+async function submitRegistration(
+  user: UserEvent,
+  person: { name?: string; surname: string; email: string },
+) {
+  await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
+  if (person.name) await user.type(field('Ad'), person.name);
+  await user.type(field('Soyad'), person.surname);
+  await user.type(field('E-poçt'), person.email);
+  await user.type(field('Şifrə'), 'StrongPass1');
+  await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
+  await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+}
 
 describe('login', () => {
   it('validates on submit with the spec message, then re-validates on change', async () => {
@@ -26,9 +52,7 @@ describe('login', () => {
   it('signs in, sends the credentials, and shows the role’s home and sidebar', async () => {
     const requests = recordRequests();
     const { user, router } = renderApp({ url: '/login' });
-    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'carrier@demo.az');
-    await user.type(field('Şifrə'), 'Demo1234!');
-    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await submitLogin(user, 'carrier@demo.az', 'Demo1234!');
     expect(await screen.findByRole('heading', { name: 'Xoş gəldiniz, Elvin Həsənov' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const nav = screen.getAllByRole('navigation', { name: 'Əsas menyu' })[0]!;
@@ -55,27 +79,21 @@ describe('login', () => {
   it('says so when the server cannot be reached, and keeps the form', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
     const { user } = renderApp({ url: '/login' });
-    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
-    await user.type(field('Şifrə'), 'Demo1234!');
-    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await submitLogin(user, 'importer@demo.az', 'Demo1234!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Serverlə əlaqə yoxdur');
     expect(field('E-poçt')).toHaveValue('importer@demo.az');
   });
 
   it('returns to the page that asked for a login', async () => {
     const { user, router } = renderApp({ url: '/organization' });
-    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
-    await user.type(field('Şifrə'), 'Demo1234!');
-    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await submitLogin(user, 'importer@demo.az', 'Demo1234!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));
     expect(await screen.findByText('Bakı Ticarət MMC', { selector: 'h2' })).toBeInTheDocument();
   });
 
   it('never follows a return-to address on another origin', async () => {
     const { user, router } = renderApp({ url: '/login?redirect=%2F%2Fevil.example%2Fsteal' });
-    await user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
-    await user.type(field('Şifrə'), 'Demo1234!');
-    await user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await submitLogin(user, 'importer@demo.az', 'Demo1234!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -138,18 +156,8 @@ describe('register', () => {
     await user.click(await screen.findByLabelText(/Daşıyıcı/));
     await user.type(field('Şirkətin adı'), 'Qafqaz Trans MMC');
     await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1402233445');
-    await user.click(field('Ölkə'));
-    await user.type(field('Ölkə'), 'azer');
-    // Not the phone field's own country list, which names Azərbaycan too.
-    const offered = await screen.findAllByText('Azərbaycan');
-    await user.click(offered.find((el) => !(el instanceof HTMLOptionElement))!);
-    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
-    await user.type(field('Ad'), 'Orxan');
-    await user.type(field('Soyad'), 'Səfərov');
-    await user.type(field('E-poçt'), 'orxan@qafqaztrans.az');
-    await user.type(field('Şifrə'), 'StrongPass1');
-    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
-    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await pickCountry(user, 'Azərbaycan', 'azer');
+    await submitRegistration(user, { name: 'Orxan', surname: 'Səfərov', email: 'orxan@qafqaztrans.az' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = requests.find((r) => r.path === '/api/auth/register');
     expect(sent?.body).toMatchObject({
@@ -191,16 +199,8 @@ describe('register', () => {
     expect(company).toHaveValue(`${companyAtLimit}x`);
     expect(field('Ad')).toHaveValue(`${nameAtLimit}x`);
     await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1402233446');
-    await user.click(field('Ölkə'));
-    await user.click(
-      (await screen.findAllByText('Gürcüstan')).find((el) => !(el instanceof HTMLOptionElement))!,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
-    await user.type(field('Soyad'), 'Limitova');
-    await user.type(field('E-poçt'), 'limit@uzun.az');
-    await user.type(field('Şifrə'), 'StrongPass1');
-    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
-    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await pickCountry(user, 'Gürcüstan');
+    await submitRegistration(user, { surname: 'Limitova', email: 'limit@uzun.az' });
     await waitFor(() =>
       expect(company).toHaveAccessibleDescription(
         `Xəta: Ən çoxu ${TEXT_MAX.organizationName} simvol ola bilər`,
@@ -228,18 +228,8 @@ describe('register', () => {
     const { user } = renderApp({ url: '/register' });
     await user.type(await screen.findByLabelText('Şirkətin adı', { selector: 'input' }), 'Dublikat MMC');
     await user.type(field('VÖEN / qeydiyyat nömrəsi'), '1400000000');
-    await user.click(field('Ölkə'));
-    // The select's option, not the phone field's country list entry of the same name.
-    await user.click(
-      (await screen.findAllByText('Gürcüstan')).find((el) => !(el instanceof HTMLOptionElement))!,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Telefon nömrəsi' }), '501234567');
-    await user.type(field('Ad'), 'Leyla');
-    await user.type(field('Soyad'), 'Məmmədova');
-    await user.type(field('E-poçt'), 'importer@demo.az');
-    await user.type(field('Şifrə'), 'StrongPass1');
-    await user.type(field('Şifrəni təsdiqləyin'), 'StrongPass1');
-    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdan keç' }));
+    await pickCountry(user, 'Gürcüstan');
+    await submitRegistration(user, { name: 'Leyla', surname: 'Məmmədova', email: 'importer@demo.az' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu e-poçtla artıq hesab var.');
     expect(field('E-poçt')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Şirkətin adı')).toHaveValue('Dublikat MMC');
@@ -257,9 +247,7 @@ describe('password reset', () => {
     first.unmount();
 
     const second = renderApp({ url: link });
-    await second.user.type(await screen.findByLabelText('Yeni şifrə', { selector: 'input' }), 'NewSecret99');
-    await second.user.type(field('Yeni şifrəni təsdiqləyin'), 'NewSecret98');
-    await second.user.click(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
+    await submitNewPassword(second.user, 'NewSecret99', 'NewSecret98');
     expect(await screen.findAllByText('Şifrələr eyni deyil')).not.toHaveLength(0);
     await second.user.clear(field('Yeni şifrəni təsdiqləyin'));
     await second.user.type(field('Yeni şifrəni təsdiqləyin'), 'NewSecret99');
@@ -268,9 +256,7 @@ describe('password reset', () => {
     second.unmount();
 
     const third = renderApp({ url: '/login' });
-    await third.user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'importer@demo.az');
-    await third.user.type(field('Şifrə'), 'NewSecret99');
-    await third.user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+    await submitLogin(third.user, 'importer@demo.az', 'NewSecret99');
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/'));
   });
 

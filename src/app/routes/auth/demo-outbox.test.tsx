@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { submitLogin, submitNewPassword } from '../../../../tests/utils/sign-in-form';
 
 // A demo build sends no mail: its forgot-password screen shows the demo's outbox, whose reset link
 // opens the reset screen; the new password then signs in. The flag is set before the lazy screen loads.
 vi.stubEnv('VITE_DEMO_BACKEND', 'true');
-
-const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 
 async function requestReset(app: ReturnType<typeof renderApp>, email: string) {
   await app.user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), email);
@@ -21,16 +20,12 @@ it('finishes the forgot-password flow from the demo outbox', async () => {
 
   await waitFor(() => expect(first.router.state.location.pathname).toBe('/auth/reset-password'));
   expect(first.router.state.location.search).toMatch(/^\?token=.+/);
-  await first.user.type(await screen.findByLabelText('Yeni şifrə', { selector: 'input' }), 'FromOutbox42');
-  await first.user.type(field('Yeni şifrəni təsdiqləyin'), 'FromOutbox42');
-  await first.user.click(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
+  await submitNewPassword(first.user, 'FromOutbox42');
   expect(await screen.findByText(/Şifrəniz dəyişdirildi/)).toBeInTheDocument();
   first.unmount();
 
   const login = renderApp({ url: '/login' });
-  await login.user.type(await screen.findByLabelText('E-poçt', { selector: 'input' }), 'carrier@demo.az');
-  await login.user.type(field('Şifrə'), 'FromOutbox42');
-  await login.user.click(screen.getByRole('button', { name: 'Daxil ol' }));
+  await submitLogin(login.user, 'carrier@demo.az', 'FromOutbox42');
   await waitFor(() => expect(login.router.state.location.pathname).toBe('/'), { timeout: 5000 });
 });
 

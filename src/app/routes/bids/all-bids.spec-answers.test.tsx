@@ -186,7 +186,17 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
     expect(router.state.location.state).toEqual({ inquiryId: INQUIRY });
   });
 
-  it('(g) shows the error with a retry for an HTML page with status 200, naming the call', async () => {
+  it.each([
+    {
+      label: '(g)',
+      what: 'an HTML page',
+      bad: () =>
+        new HttpResponse('<!doctype html><html><body>Sign in</body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    },
+    { label: '(h)', what: 'a JSON string', bad: () => HttpResponse.json('ok') },
+  ])('$label shows the error with a retry for $what with status 200, naming the call', async ({ bad }) => {
     const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
     // The newest handler answers first: the bad answer once, then the spec-shaped bids.
     answerBids(springPage([specBid(), approvedBid()]));
@@ -196,38 +206,7 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
         '*/api/bids/bids/:id',
         async () => {
           await gate.opened;
-          return new HttpResponse('<!doctype html><html><body>Sign in</body></html>', {
-            headers: { 'Content-Type': 'text/html' },
-          });
-        },
-        { once: true },
-      ),
-    );
-    const { user } = renderApp({ url: URL, role: 'IMPORTER' });
-    await gate.openWhenWaiting();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Məlumatları yükləmək mümkün olmadı');
-    expect(alert).toHaveTextContent('Serverdən gözlənilməz cavab gəldi.');
-    expect(screen.queryByTestId('bid-row')).not.toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining(`Unexpected response from GET /api/bids/bids/${INQUIRY}: field '(answer)'`),
-      expect.anything(),
-    );
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findAllByTestId('bid-row')).toHaveLength(2);
-  });
-
-  it('(h) shows the error with a retry for a JSON string with status 200, naming the call', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/bids\//);
-    // The newest handler answers first: the JSON string once, then the spec-shaped bids.
-    answerBids(springPage([specBid(), approvedBid()]));
-    const gate = answerGate();
-    server.use(
-      http.get(
-        '*/api/bids/bids/:id',
-        async () => {
-          await gate.opened;
-          return HttpResponse.json('ok');
+          return bad();
         },
         { once: true },
       ),

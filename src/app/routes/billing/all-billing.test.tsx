@@ -104,25 +104,12 @@ describe('all billing', () => {
 
     await user.click(screen.getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'Uğurlu' }));
-    await waitFor(() =>
-      expect(listCalls(requests).at(-1)).toEqual({
-        page: '0',
-        size: '10',
-        organizationId,
-        status: 'succeeded',
-      }),
-    );
+    const succeeded = { page: '0', size: '10', organizationId, status: 'succeeded' };
+    await waitFor(() => expect(listCalls(requests).at(-1)).toEqual(succeeded));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tarix aralığı' }), 'today');
     await waitFor(() =>
-      expect(listCalls(requests).at(-1)).toEqual({
-        page: '0',
-        size: '10',
-        organizationId,
-        status: 'succeeded',
-        startDate: today,
-        endDate: today,
-      }),
+      expect(listCalls(requests).at(-1)).toEqual({ ...succeeded, startDate: today, endDate: today }),
     );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByText('Uğurlu')).toBeInTheDocument();

@@ -96,6 +96,10 @@ const futureExpiry = () => {
   return `12${String(next.getFullYear()).slice(2)}`;
 };
 
+/** Fills the card form with `number` as a card the checks accept: Elvin Hasanov's, valid for two years. */
+const fillValidCard = (user: UserEvent, dialog: HTMLElement, number: string, cvv = '123') =>
+  fillCard(user, dialog, { holder: 'Elvin Hasanov', number, expiry: futureExpiry(), cvv });
+
 describe('carrier billing', () => {
   it('shows the balance owed and paid per currency and every won bid, as the demo database has them', async () => {
     const { won, paid, balances } = expectedBilling();
@@ -150,12 +154,7 @@ describe('carrier billing', () => {
     const dialog = await openPayment(user);
     expect(within(dialog).getByTestId('amount-now')).toHaveTextContent(money(before.owed, 'USD'));
 
-    await fillCard(user, dialog, {
-      holder: 'Elvin Hasanov',
-      number: DEMO_TEST_CARDS.declined,
-      expiry: futureExpiry(),
-      cvv: '123',
-    });
+    await fillValidCard(user, dialog, DEMO_TEST_CARDS.declined);
     await user.click(payButton(dialog));
 
     expect(await within(dialog).findByTestId('failure-reason')).toHaveTextContent(
@@ -221,7 +220,7 @@ describe('carrier billing', () => {
     expect(posts(requests, START)).toHaveLength(0);
 
     const number = DEMO_TEST_CARDS.succeeds;
-    await fillCard(user, dialog, { holder: 'Elvin Hasanov', number, expiry: futureExpiry(), cvv: '123' });
+    await fillValidCard(user, dialog, number);
     await user.click(payButton(dialog));
 
     const success = await within(dialog).findByTestId('payment-succeeded');
@@ -331,12 +330,7 @@ describe('carrier billing', () => {
   it('a double click on Pay starts one payment', async () => {
     const { user, requests } = await openBilling();
     const dialog = await openPayment(user);
-    await fillCard(user, dialog, {
-      holder: 'Elvin Hasanov',
-      number: DEMO_TEST_CARDS.declined,
-      expiry: futureExpiry(),
-      cvv: '123',
-    });
+    await fillValidCard(user, dialog, DEMO_TEST_CARDS.declined);
     // Two clicks in the same tick, before the button can re-render as busy: only a ref stops the second.
     const pay = payButton(dialog);
     fireEvent.click(pay);
@@ -350,12 +344,7 @@ describe('carrier billing', () => {
     const owed = expectedBilling().balances.get('USD')!.owed;
     const { user } = await openBilling();
     const dialog = await openPayment(user);
-    await fillCard(user, dialog, {
-      holder: 'Elvin Hasanov',
-      number: DEMO_TEST_CARDS.uncaptured,
-      expiry: futureExpiry(),
-      cvv: '1234',
-    });
+    await fillValidCard(user, dialog, DEMO_TEST_CARDS.uncaptured, '1234');
     await user.click(payButton(dialog));
     expect(await within(dialog).findByTestId('payment-uncaptured')).toHaveTextContent(
       'Bank bu ödənişi hələ emal edir',

@@ -1,45 +1,34 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { demoOrganization, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { getParams } from '../../../../tests/utils/record-requests';
+import { FIRST_PAGE, inquiryTable, openInquiryList } from '../../../../tests/utils/inquiry-lists';
 
 // The admin's list of every organisation's inquiries (/all-inquiries), with the organisation filter.
 
 // A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const calls = getParams;
-
-const table = () => screen.getByTestId('inquiry-list');
 const orgCells = () =>
-  within(table())
+  within(inquiryTable())
     .getAllByTestId('inquiry-row')
     .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 
-async function openList(url = '/all-inquiries') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'ADMIN' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Bütün sorğular' })).toBeInTheDocument();
-  await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row').length).toBeGreaterThan(0));
-  return { ...view, requests };
-}
+const openList = (url = '/all-inquiries') => openInquiryList(url, 'ADMIN', 'Bütün sorğular');
 
 describe('admin inquiry list', () => {
   it('lists every organisation’s inquiries with the tabs, and links rows to the update page', async () => {
     const { requests } = await openList();
-    expect(calls(requests, '/api/inquiries')).toEqual([
-      { page: '0', size: '10', tab: 'general', sort: 'newest' },
-    ]);
+    expect(getParams(requests, '/api/inquiries')).toEqual([FIRST_PAGE]);
     expect(screen.getAllByRole('tab')).toHaveLength(5);
-    expect(within(table()).getByRole('columnheader', { name: 'Təşkilat' })).toBeInTheDocument();
+    expect(within(inquiryTable()).getByRole('columnheader', { name: 'Təşkilat' })).toBeInTheDocument();
     expect(new Set(orgCells()).size).toBeGreaterThan(1);
-    within(table())
+    within(inquiryTable())
       .getAllByTestId('inquiry-row')
       .forEach((row) =>
         expect(within(row).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/update-inquiry\/\d+$/),
       );
     // The organisation options are fetched only when the filters are opened.
-    expect(calls(requests, '/api/organizations')).toEqual([]);
+    expect(getParams(requests, '/api/organizations')).toEqual([]);
   });
 
   it('filters by organisation, sending organizationId', async () => {
@@ -48,7 +37,9 @@ describe('admin inquiry list', () => {
     await user.click(screen.getByRole('button', { name: 'Bütün filtrlərə bax' }));
     const panel = screen.getByRole('group', { name: 'Əlavə filtrlər' });
     await waitFor(() =>
-      expect(calls(requests, '/api/organizations')).toEqual([{ page: '0', size: '100', type: 'IMPORTER' }]),
+      expect(getParams(requests, '/api/organizations')).toEqual([
+        { page: '0', size: '100', type: 'IMPORTER' },
+      ]),
     );
     await user.click(within(panel).getByLabelText('Təşkilat'));
     // Importers only: a carrier is not offered.
@@ -56,11 +47,8 @@ describe('admin inquiry list', () => {
     await user.click(await screen.findByRole('option', { name: 'Gəncə Aqro MMC' }));
 
     await waitFor(() =>
-      expect(calls(requests, '/api/inquiries').at(-1)).toEqual({
-        page: '0',
-        size: '10',
-        tab: 'general',
-        sort: 'newest',
+      expect(getParams(requests, '/api/inquiries').at(-1)).toEqual({
+        ...FIRST_PAGE,
         organizationId: gence,
       }),
     );
@@ -71,7 +59,7 @@ describe('admin inquiry list', () => {
   it('reads the organisation filter back from the URL', async () => {
     const importer = String(demoOrganization('IMPORTER').id);
     const { requests } = await openList(`/all-inquiries?organization=${importer}&tab=incomplete`);
-    expect(calls(requests, '/api/inquiries')).toEqual([
+    expect(getParams(requests, '/api/inquiries')).toEqual([
       { page: '0', size: '10', tab: 'incomplete', sort: 'newest', organizationId: importer },
     ]);
     expect(new Set(orgCells())).toEqual(new Set(['Bakı Ticarət MMC']));

@@ -5,7 +5,8 @@ import { endpoints } from '@/config/endpoints';
 import { formatDateTime } from '@/lib/dates';
 import { isoToLocalInput } from '@/lib/deadline';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { givenBid, givenInquiry } from '../../../../tests/utils/factories';
+import { givenBid, givenInquiry, wholeInquiryInput } from '../../../../tests/utils/factories';
+import { givenSavedDraft } from '../../../../tests/utils/inquiries';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -44,50 +45,7 @@ describe('the importer sets a deadline', () => {
 
   it('shows it in the preview and sends it as a moment with the inquiry', async () => {
     const closes = isoToLocalInput(inHours(30));
-    const draft = givenInquiry({
-      status: 'draft',
-      draft: {
-        step: 6,
-        values: {
-          sendTo: 'ALL_CARRIERS',
-          carrierIds: [],
-          pickup: {
-            countryId: 1,
-            city: 'Baku',
-            address: 'Baku port',
-            date: day(3),
-            locationType: 'port_airport',
-          },
-          delivery: {
-            countryId: 7,
-            city: 'Hamburg',
-            address: 'Waltershof 1',
-            date: day(20),
-            locationType: 'business_address',
-          },
-          shipmentMode: 'AIR',
-          commodityType: 'building_materials',
-          readiness: 'ready',
-          description: 'Ceramic tiles',
-          incoterms: 'CIF',
-          goods: [
-            {
-              packageType: 'boxes_crates',
-              weight: 9,
-              length: 40,
-              width: 30,
-              height: 20,
-              quantity: 3,
-              dangerous: false,
-              stackable: true,
-            },
-          ],
-          uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-          notes: '',
-          biddingClosesAt: closes,
-        },
-      },
-    });
+    const draft = givenSavedDraft(wholeInquiryInput(day(3), day(20), { biddingClosesAt: closes }));
     const requests = recordRequests();
     const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
     const section = await screen.findByRole('region', { name: 'Hara göndərilsin' }, { timeout: 5000 });

@@ -104,34 +104,31 @@ describe('bid form', () => {
     const description = () =>
       value.getAttribute('aria-describedby')!.split(' ').map(readText).join(' ').trim();
     const readText = (id: string) => plain(document.getElementById(id)?.textContent ?? '');
+    /** Types `amount` into the emptied field and tries to send it. */
+    const submitAmount = async (amount: string) => {
+      await user.clear(value);
+      await user.type(value, amount);
+      await submitBid(user, dialog);
+    };
 
     await submitBid(user, dialog);
     expect(value).toHaveAccessibleDescription('Xəta: Bu xana mütləqdir');
 
-    await user.type(value, '0');
-    await submitBid(user, dialog);
+    await submitAmount('0');
     expect(description()).toBe('= 0,00 USD Xəta: Məbləğ sıfırdan böyük olmalıdır');
 
     // What is typed stays as typed; the field says why it cannot read it.
-    await user.clear(value);
-    await user.type(value, '-5');
-    await submitBid(user, dialog);
+    await submitAmount('-5');
     expect(value).toHaveValue('-5');
     expect(value).toHaveAccessibleDescription('Mənfi ədəd yazmaq olmaz');
-    await user.clear(value);
-    await user.type(value, '12abc,5x0');
-    await submitBid(user, dialog);
+    await submitAmount('12abc,5x0');
     expect(value).toHaveValue('12abc,5x0');
     expect(description()).toBe('Rəqəmlə yazın, məsələn 1 850,50');
 
-    await user.clear(value);
-    await user.type(value, '99999999999');
-    await submitBid(user, dialog);
+    await submitAmount('99999999999');
     expect(description()).toBe('= 99 999 999 999,00 USD Xəta: Məbləğ 10 000 000-dan çox ola bilməz');
 
-    await user.clear(value);
-    await user.type(value, '10,0051');
-    await submitBid(user, dialog);
+    await submitAmount('10,0051');
     expect(value).toHaveAccessibleDescription('Vergüldən sonra ən çoxu 2 rəqəm yazmaq olar');
 
     requests.stop();

@@ -1,34 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { getParams } from '../../../../tests/utils/record-requests';
+import { FIRST_PAGE, inquiryTable, openInquiryList } from '../../../../tests/utils/inquiry-lists';
 
 // The carrier's list of inquiries open to bids (/inquiry), through the real router and demo backend.
 
 // A route's first visit loads its lazy module and translations: give the waits room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const calls = getParams;
-
-const table = () => screen.getByTestId('inquiry-list');
-
-async function openList(url = '/inquiry') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'LOGISTIC' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sorğular' })).toBeInTheDocument();
-  await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row').length).toBeGreaterThan(0));
-  return { ...view, requests };
-}
+const openList = (url = '/inquiry') => openInquiryList(url, 'LOGISTIC', 'Sorğular');
 
 describe('carrier inquiry list', () => {
   it('asks GET /api/bids/inquiries and links each row to the carrier’s inquiry page', async () => {
     const { requests } = await openList();
-    expect(calls(requests, '/api/bids/inquiries')).toEqual([
-      { page: '0', size: '10', tab: 'general', sort: 'newest' },
-    ]);
-    expect(calls(requests, '/api/inquiries')).toEqual([]);
+    expect(getParams(requests, '/api/bids/inquiries')).toEqual([FIRST_PAGE]);
+    expect(getParams(requests, '/api/inquiries')).toEqual([]);
     expect(screen.getByText('Təklif verə biləcəyiniz açıq sorğular')).toBeInTheDocument();
 
-    const rows = within(table()).getAllByTestId('inquiry-row');
+    const rows = within(inquiryTable()).getAllByTestId('inquiry-row');
     expect(rows).toHaveLength(10);
     rows.forEach((row) => {
       const link = within(row).getAllByRole('link')[0]!;
@@ -36,14 +24,14 @@ describe('carrier inquiry list', () => {
       expect(within(row).queryByText('Qaralama')).not.toBeInTheDocument();
     });
     // The importer is named: a column of its own.
-    expect(within(table()).getByRole('columnheader', { name: 'Təşkilat' })).toBeInTheDocument();
+    expect(within(inquiryTable()).getByRole('columnheader', { name: 'Təşkilat' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Yeni sorğu' })).not.toBeInTheDocument();
   });
 
   it('has no tabs and ignores a tab in the URL', async () => {
     const { requests } = await openList('/inquiry?tab=incomplete');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(calls(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ tab: 'general' });
+    expect(getParams(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ tab: 'general' });
   });
 
   it('searches and pages through the open inquiries, keeping both in the URL', async () => {
@@ -52,14 +40,14 @@ describe('carrier inquiry list', () => {
     const unfiltered = summary();
     await user.type(screen.getByRole('searchbox', { name: 'Sorğularda axtar' }), 'Baku');
     await waitFor(() =>
-      expect(calls(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ search: 'Baku', page: '0' }),
+      expect(getParams(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ search: 'Baku', page: '0' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?search=Baku'));
     // The found inquiries are on screen: fewer of them than before.
     await waitFor(() => expect(summary()).not.toBe(unfiltered));
     await user.click(screen.getByRole('button', { name: 'Səhifə 2' }));
     await waitFor(() =>
-      expect(calls(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ search: 'Baku', page: '1' }),
+      expect(getParams(requests, '/api/bids/inquiries').at(-1)).toMatchObject({ search: 'Baku', page: '1' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?search=Baku&page=2'));
   });

@@ -1,9 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { cellTexts } from '../../../../tests/utils/spec-answers';
 
 // The carrier's two reads of inquiries through the spec's calls (§7): GET /api/bids/inquiries (the
 // open inquiries, /inquiry) and GET /api/bids/inquiry/{id} (one, /inquiry/inquiry-details/{id}).
@@ -30,11 +31,6 @@ const bare = { id: 104, status: 'active' };
 const answerList = (body: Answer) =>
   server.use(http.get('*/api/bids/inquiries', () => HttpResponse.json(body)));
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 async function openList() {
   renderApp({ url: '/inquiry', role: 'LOGISTIC' });
   return within(await screen.findByTestId('inquiry-list')).findAllByTestId('inquiry-row');
@@ -47,7 +43,7 @@ describe('the carrier’s open inquiries (GET /api/bids/inquiries)', () => {
   ])('shows the rows of %s, with — where a row is silent', async (_, answer) => {
     answerList(answer);
     const [first, second] = await openList();
-    expect(cellsOf(first!)).toEqual([
+    expect(cellTexts(first!)).toEqual([
       'INQ-77102',
       'Shanghai, Chinatəyinat:Baku, Azerbaijan',
       'Abşeron İdxal MMC',
@@ -59,7 +55,7 @@ describe('the carrier’s open inquiries (GET /api/bids/inquiries)', () => {
       '3',
     ]);
     // Only the id and status: the row still opens the inquiry.
-    expect(cellsOf(second!)).toEqual(['—', '—təyinat:—', '—', '—', '—', '—', 'Aktiv', '—', '—']);
+    expect(cellTexts(second!)).toEqual(['—', '—təyinat:—', '—', '—', '—', '—', 'Aktiv', '—', '—']);
     expect(within(second!).getByRole('link', { name: '#104' })).toHaveAttribute(
       'href',
       '/inquiry/inquiry-details/104',
@@ -130,33 +126,15 @@ describe('one inquiry for the carrier (GET /api/bids/inquiry/{id})', () => {
     ).toEqual(['1', 'drums', '—', '— × — × —', '200 kq', '4', '800 kq', '—', '—']);
   });
 
-  it('shows an HTML page answered with status 200 as an error with a retry', async () => {
-    const error = expectConsoleError(
-      /^Unexpected response from GET \/api\/bids\/inquiry\/102: field '\(answer\)'/,
-    );
+  it.each(UNREADABLE_ANSWERS)('shows $what as an error with a retry', async (unreadable) => {
     answerOne({ id: 102, inquiryCode: 'INQ-77102', status: 'active' });
-    server.use(
-      http.get('*/api/bids/inquiry/:id', () => HttpResponse.html('<!doctype html><p>Sign in</p>'), {
-        once: true,
-      }),
-    );
-    const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
-    const alert = await screen.findByRole('alert');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('INQ-77102')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('INQ-77102')).toBeInTheDocument();
-  });
-
-  it('shows a JSON string answered with status 200 where an object is expected as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/api\/bids\/inquiry\/102: /);
-    answerOne({ id: 102, inquiryCode: 'INQ-77102', status: 'active' });
-    server.use(http.get('*/api/bids/inquiry/:id', () => HttpResponse.json('ok'), { once: true }));
-    const { user } = renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
-    const alert = await screen.findByRole('alert');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('INQ-77102')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('INQ-77102')).toBeInTheDocument();
+    await expectRetryAfter({
+      unreadable,
+      path: '*/api/bids/inquiry/:id',
+      call: 'GET /api/bids/inquiry/102',
+      url: '/inquiry/inquiry-details/102',
+      role: 'LOGISTIC',
+      content: byText('INQ-77102'),
+    });
   });
 });

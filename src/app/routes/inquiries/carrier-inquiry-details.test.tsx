@@ -2,34 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { givenInquiry } from '../../../../tests/utils/factories';
+import { givenInquiryOfPallets } from '../../../../tests/utils/inquiries';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The carrier's inquiry details (/inquiry/inquiry-details/{id}), of an inquiry of the demo importer
 // (Bakı Ticarət MMC) open to all carriers: Shanghai → Baku by rail, household appliances ready to go,
 // FCA, 36 EUR pallets of 500 kg, 120×80×150 cm.
-const railInquiry = () =>
-  givenInquiry({
-    status: 'active',
-    sendTo: 'ALL_CARRIERS',
-    shipmentMode: 'RAIL',
-    commodityType: 'appliances_material',
-    readiness: 'ready',
-    incoterms: 'FCA',
-    goods: [
-      {
-        packageType: 'pallets',
-        palletType: 'eur1',
-        weight: 500,
-        length: 120,
-        width: 80,
-        height: 150,
-        quantity: 36,
-        dangerous: false,
-        stackable: false,
-      },
-    ],
-  });
+const railInquiry = () => givenInquiryOfPallets(36);
 
 describe('carrier inquiry details', () => {
   it('reads the inquiry through GET /api/bids/inquiry/{id} and shows what a price needs', async () => {

@@ -3,7 +3,8 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
+import { wholeInquiryInput } from '../../../../tests/utils/factories';
+import { givenSavedDraft } from '../../../../tests/utils/inquiries';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
 import { renderApp } from '../../../../tests/utils/render-app';
@@ -129,50 +130,7 @@ describe('create inquiry: the carriers to send to', () => {
 
   it('sends the inquiry to the carrier picked from the list', async () => {
     answerCarriers(withUnknownFields(springPage(carriers)));
-    const draft = givenInquiry({
-      status: 'draft',
-      draft: {
-        step: 6,
-        values: {
-          sendTo: 'ALL_CARRIERS',
-          carrierIds: [],
-          pickup: {
-            countryId: 1,
-            city: 'Baku',
-            address: 'Baku port',
-            date: day(2),
-            locationType: 'port_airport',
-          },
-          delivery: {
-            countryId: 2,
-            city: 'Istanbul',
-            address: 'Ambarli 5',
-            date: day(9),
-            locationType: 'port_airport',
-          },
-          shipmentMode: 'AIR',
-          commodityType: 'others',
-          readiness: 'ready',
-          description: 'Samples',
-          incoterms: 'EXW',
-          goods: [
-            {
-              packageType: 'boxes_crates',
-              palletType: null,
-              weight: 5,
-              length: 30,
-              width: 20,
-              height: 10,
-              quantity: 2,
-              dangerous: false,
-              stackable: true,
-            },
-          ],
-          uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-          notes: '',
-        },
-      },
-    });
+    const draft = givenSavedDraft(wholeInquiryInput(day(2), day(9)));
     const requests = recordRequests();
     const { user, router } = renderApp({ url: `/inquiries/new?draft=${draft.id}&step=1`, role: 'IMPORTER' });
     await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { finishPickupStep, openPickupStep } from '../../../../tests/utils/create-flow';
 import { server } from '@/mocks/node';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
@@ -29,11 +29,7 @@ function answerCities(body: Answer) {
 }
 
 async function typeCity(typed: string) {
-  const { user } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
-  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
-  await user.click(screen.getByRole('radio', { name: /Bütün daşıyıcılara/ }));
-  await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' }, { timeout: 5000 });
+  const { user } = await openPickupStep();
   await user.click(screen.getByLabelText('Ölkə'));
   await user.click(await screen.findByRole('option', { name: 'Azərbaycan' }));
   await user.type(screen.getByLabelText('Şəhər'), typed);
@@ -76,14 +72,7 @@ describe('create inquiry: the city look-up', () => {
     const user = await typeCity('Bak');
     await suggestions();
     await user.click(screen.getByRole('option', { name: 'Baku' }));
-    await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), 'Port, gate 3');
-    await user.type(screen.getByLabelText('Götürülmə tarixi'), '2999-01-10');
-    await user.click(screen.getByLabelText('Məkanın növü'));
-    await user.click(await screen.findByRole('option', { name: 'Liman və ya hava limanı' }));
-    await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-    await screen.findByRole('heading', { level: 2, name: 'Çatdırılma ünvanı' }, { timeout: 5000 });
-    requests.stop();
-    const saved = requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/api/inquiries/')).at(-1);
+    const saved = await finishPickupStep(user, requests);
     expect(saved?.body).toMatchObject({ values: { pickup: { countryId: 1, city: 'Baku' } } });
   });
 });

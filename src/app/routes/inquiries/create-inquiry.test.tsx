@@ -16,17 +16,23 @@ async function choose(user: User, label: string, option: string, scope: HTMLElem
   await user.click(await within(scope).findByRole('option', { name: option }));
 }
 
+/**
+ * Fills an address step with `place` (its city picked from the suggestions for `picks.cityTyped`), then
+ * goes on to the step called `next`.
+ */
 async function fillPlace(
   user: User,
-  place: { country: string; cityTyped: string; city: string; address: string; date: string; type: string },
-  dateLabel: string,
+  place: { city: string; address: string; date: string },
+  picks: { country: string; cityTyped: string; type: string; dateLabel: string; next: string },
 ) {
-  await choose(user, 'Ölkə', place.country);
-  await user.type(screen.getByLabelText('Şəhər'), place.cityTyped);
+  await choose(user, 'Ölkə', picks.country);
+  await user.type(screen.getByLabelText('Şəhər'), picks.cityTyped);
   await user.click(await screen.findByRole('option', { name: place.city }));
   await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), place.address);
-  await user.type(screen.getByLabelText(dateLabel), place.date);
-  await choose(user, 'Məkanın növü', place.type);
+  await user.type(screen.getByLabelText(picks.dateLabel), place.date);
+  await choose(user, 'Məkanın növü', picks.type);
+  await user.click(next());
+  await stepHeading(picks.next);
 }
 
 async function fillRow(
@@ -102,20 +108,13 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
   const id = Number(new URLSearchParams(first.router.state.location.search).get('draft'));
 
   // 2 — pick-up
-  await fillPlace(
-    user,
-    {
-      country: 'Azərbaycan',
-      cityTyped: 'Bak',
-      city: 'Bakı',
-      address: pickup.address,
-      date: pickup.date,
-      type: 'Liman və ya hava limanı',
-    },
-    'Götürülmə tarixi',
-  );
-  await user.click(next());
-  await stepHeading('Çatdırılma ünvanı');
+  await fillPlace(user, pickup, {
+    country: 'Azərbaycan',
+    cityTyped: 'Bak',
+    type: 'Liman və ya hava limanı',
+    dateLabel: 'Götürülmə tarixi',
+    next: 'Çatdırılma ünvanı',
+  });
   expect(drafts()[1]).toMatchObject({
     method: 'PUT',
     path: `/api/inquiries/${id}`,
@@ -123,20 +122,13 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
   });
 
   // 3 — delivery
-  await fillPlace(
-    user,
-    {
-      country: 'Türkiyə',
-      cityTyped: 'ist',
-      city: 'İstanbul',
-      address: delivery.address,
-      date: delivery.date,
-      type: 'Zavod və ya anbar',
-    },
-    'Çatdırılma tarixi',
-  );
-  await user.click(next());
-  await stepHeading('Nəqliyyat növü');
+  await fillPlace(user, delivery, {
+    country: 'Türkiyə',
+    cityTyped: 'ist',
+    type: 'Zavod və ya anbar',
+    dateLabel: 'Çatdırılma tarixi',
+    next: 'Nəqliyyat növü',
+  });
   expect(drafts()[2]).toMatchObject({ method: 'PUT', body: { step: 4, values: { pickup, delivery } } });
 
   // 4 — transport

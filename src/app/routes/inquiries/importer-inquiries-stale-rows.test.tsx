@@ -3,12 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatTime } from '@/lib/dates';
-import { readDb, writeDb } from '@/mocks/db/db';
-import { filterInquiries } from '@/mocks/inquiry-filters';
+import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { expectedImporterRows, inquiryTable } from '../../../../tests/utils/inquiry-lists';
 
 // The importer's inquiry list when its rows are not the fresh answer: another filter's rows standing
 // in while the new answer is on its way or waits for the connection, and a refresh that failed.
@@ -16,21 +15,13 @@ import { renderApp } from '../../../../tests/utils/render-app';
 
 const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/inquiries');
 
-/** The importer's inquiries under these list parameters, as the demo backend orders them. */
-function expectedRows(search: string) {
-  const db = readDb();
-  const importer = demoOrganization('IMPORTER').id;
-  const own = db.inquiries.filter((i) => i.organizationId === importer);
-  return filterInquiries(db, own, new URL(`http://localhost/api/inquiries?${search}`));
-}
 const firstPageOf = (search: string) =>
-  expectedRows(search)
+  expectedImporterRows(search)
     .slice(0, 10)
     .map((i) => i.inquiryCode);
 
-const table = () => screen.getByTestId('inquiry-list');
 const rowCodes = () =>
-  within(table())
+  within(inquiryTable())
     .queryAllByTestId('inquiry-row')
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
 const list = () => screen.getByRole('region', { name: 'Sorğularınızın siyahısı' });
@@ -45,7 +36,7 @@ async function openList() {
   const requests = recordRequests();
   const view = renderApp({ url: '/inquiries', role: 'IMPORTER' });
   await waitFor(() => expect(rowCodes()).toEqual(firstPageOf('tab=general')));
-  expect(countLine()).toHaveTextContent(count(expectedRows('tab=general').length));
+  expect(countLine()).toHaveTextContent(count(expectedImporterRows('tab=general').length));
   return { ...view, requests };
 }
 
@@ -72,15 +63,15 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Dayandırılmış' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ tab: 'onHold' }));
-    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'true');
     expect(rowCodes()).toEqual(general);
     expect(countLine()).toHaveTextContent(LOADING);
     expect(list()).not.toHaveTextContent(WAITING); // online: on its way, not waiting
 
     release();
     await waitFor(() => expect(rowCodes()).toEqual(firstPageOf('tab=onHold')));
-    expect(table()).toHaveAttribute('aria-busy', 'false');
-    expect(countLine()).toHaveTextContent(count(expectedRows('tab=onHold').length));
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'false');
+    expect(countLine()).toHaveTextContent(count(expectedImporterRows('tab=onHold').length));
   });
 
   it('offline, keeps the last tab’s rows marked as earlier results and loads the new tab once back online', async () => {
@@ -93,16 +84,16 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     expect(await within(list()).findByText(WAITING)).toBeInTheDocument();
     // Not on its way (nothing was sent), yet the rows are not the new tab's: busy, uncounted.
     expect(listCalls(requests)).toHaveLength(sent);
-    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'true');
     expect(rowCodes()).toEqual(general);
     expect(countLine()).toHaveTextContent(LOADING);
-    expect(countLine()).not.toHaveTextContent(count(expectedRows('tab=general').length));
+    expect(countLine()).not.toHaveTextContent(count(expectedImporterRows('tab=general').length));
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(rowCodes()).toEqual(firstPageOf('tab=onHold')));
     expect(listCalls(requests).slice(sent)).toEqual([expect.objectContaining({ tab: 'onHold', page: '0' })]);
-    expect(table()).toHaveAttribute('aria-busy', 'false');
-    expect(countLine()).toHaveTextContent(count(expectedRows('tab=onHold').length));
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'false');
+    expect(countLine()).toHaveTextContent(count(expectedImporterRows('tab=onHold').length));
     expect(list()).not.toHaveTextContent(WAITING);
   });
 
@@ -134,11 +125,11 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     expect(listCalls(requests).length - sent).toBe(4); // the refresh and its three retries
     expect(rowCodes()).toEqual(kept);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(table()).toHaveAttribute('aria-busy', 'false');
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'false');
 
     // Meanwhile the newest inquiry was deleted: the retry shows the list without it.
     failing = false;
-    const newest = expectedRows('tab=general')[0]!;
+    const newest = expectedImporterRows('tab=general')[0]!;
     writeDb((db) => {
       db.inquiries = db.inquiries.filter((i) => i.id !== newest.id);
     });
@@ -147,7 +138,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     await waitFor(() => expect(rowCodes()).toEqual(firstPageOf('tab=general')));
     expect(rowCodes()).not.toContain(newest.inquiryCode);
     expect(within(list()).queryByText(note)).not.toBeInTheDocument();
-    expect(countLine()).toHaveTextContent(count(expectedRows('tab=general').length));
+    expect(countLine()).toHaveTextContent(count(expectedImporterRows('tab=general').length));
   });
 });
 

@@ -2,13 +2,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { resolveDateRange } from '@/lib/dates';
-import { readDb, writeDb } from '@/mocks/db/db';
-import { filterInquiries } from '@/mocks/inquiry-filters';
+import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
+import {
+  expectedImporterRows,
+  FIRST_PAGE,
+  inquiryTable,
+  openInquiryList,
+} from '../../../../tests/utils/inquiry-lists';
 
 // The importer's inquiry list (/inquiries) through the real router, guards and demo backend:
 // what the user sees, what the server is asked, and what the URL keeps.
@@ -19,27 +24,12 @@ configure({ asyncUtilTimeout: 5000 });
 /** The query strings of every GET /api/inquiries sent so far. */
 const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, '/api/inquiries');
 
-/** What the demo backend holds for the importer under these list parameters, in its order. */
-function expectedRows(search: string) {
-  const db = readDb();
-  const importer = demoOrganization('IMPORTER').id;
-  const own = db.inquiries.filter((i) => i.organizationId === importer);
-  return filterInquiries(db, own, new URL(`http://localhost/api/inquiries?${search}`));
-}
-
-const table = () => screen.getByTestId('inquiry-list');
 const rowCodes = () =>
-  within(table())
+  within(inquiryTable())
     .getAllByTestId('inquiry-row')
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
-async function openList(url = '/inquiries') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'IMPORTER' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sorğular' })).toBeInTheDocument();
-  await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row').length).toBeGreaterThan(0));
-  return { ...view, requests };
-}
+const openList = (url = '/inquiries') => openInquiryList(url, 'IMPORTER', 'Sorğular');
 
 const search = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -47,12 +37,12 @@ const search = (router: { state: { location: { search: string } } }) =>
 describe('importer inquiry list', () => {
   it('asks for the first page of the general tab and shows it', async () => {
     const { requests, router } = await openList();
-    expect(listCalls(requests)).toEqual([{ page: '0', size: '10', tab: 'general', sort: 'newest' }]);
+    expect(listCalls(requests)).toEqual([FIRST_PAGE]);
 
-    const expected = expectedRows('tab=general');
+    const expected = expectedImporterRows('tab=general');
     expect(rowCodes()).toEqual(expected.slice(0, 10).map((i) => i.inquiryCode));
     const first = expected[0]!;
-    const firstRow = within(table()).getAllByTestId('inquiry-row')[0]!;
+    const firstRow = within(inquiryTable()).getAllByTestId('inquiry-row')[0]!;
     expect(within(firstRow).getByRole('link', { name: first.inquiryCode })).toHaveAttribute(
       'href',
       `/details/${first.id}`,
@@ -73,9 +63,9 @@ describe('importer inquiry list', () => {
     await waitFor(() => expect(search(router)).toEqual({ tab: 'onHold' }));
     // Asked once: the request started on the click is the one the list shows.
     expect(listCalls(requests).filter((c) => c.tab === 'onHold')).toHaveLength(1);
-    const onHold = expectedRows('tab=onHold');
+    const onHold = expectedImporterRows('tab=onHold');
     await waitFor(() => expect(rowCodes()).toEqual(onHold.slice(0, 10).map((i) => i.inquiryCode)));
-    within(table())
+    within(inquiryTable())
       .getAllByTestId('inquiry-row')
       .forEach((row) => expect(within(row).getByText('Dayandırılıb')).toBeInTheDocument());
   });
@@ -84,10 +74,10 @@ describe('importer inquiry list', () => {
     const { requests, user } = await openList();
     await user.click(screen.getByRole('tab', { name: 'Natamam' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ tab: 'incomplete' }));
-    const drafts = expectedRows('tab=incomplete');
+    const drafts = expectedImporterRows('tab=incomplete');
     expect(drafts.length).toBeGreaterThan(0);
     const draft = drafts[0]!;
-    const link = await within(table()).findByRole('link', { name: draft.inquiryCode });
+    const link = await within(inquiryTable()).findByRole('link', { name: draft.inquiryCode });
     expect(link).toHaveAttribute('href', `/inquiries/new?draft=${draft.id}`);
     expect(within(link.closest('tr')!).getByText('Qaralama')).toBeInTheDocument();
   });
@@ -112,10 +102,7 @@ describe('importer inquiry list', () => {
     const { startDate, endDate } = resolveDateRange('thisMonth')!;
     await waitFor(() =>
       expect(listCalls(requests).at(-1)).toEqual({
-        page: '0',
-        size: '10',
-        tab: 'general',
-        sort: 'newest',
+        ...FIRST_PAGE,
         startDate,
         endDate,
       }),
@@ -145,10 +132,7 @@ describe('importer inquiry list', () => {
     await choose('Yükün növü', 'Kimya və səhiyyə məhsulları');
     await waitFor(() =>
       expect(listCalls(requests).at(-1)).toEqual({
-        page: '0',
-        size: '10',
-        tab: 'general',
-        sort: 'newest',
+        ...FIRST_PAGE,
         mode: 'SEA',
         pickupCountryId: '6',
         deliveryCountryId: '1',
@@ -163,7 +147,7 @@ describe('importer inquiry list', () => {
         commodity: 'chemicals_healthcare',
       }),
     );
-    const expected = expectedRows(
+    const expected = expectedImporterRows(
       'mode=SEA&pickupCountryId=6&deliveryCountryId=1&commodityType=chemicals_healthcare',
     );
     await waitFor(() => expect(rowCodes()).toEqual(expected.slice(0, 10).map((i) => i.inquiryCode)));
@@ -179,7 +163,7 @@ describe('importer inquiry list', () => {
     await user.click(screen.getByRole('button', { name: 'Səhifə 2' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ page: '1', tab: 'general' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    const secondPage = expectedRows('tab=general')
+    const secondPage = expectedImporterRows('tab=general')
       .slice(10, 20)
       .map((i) => i.inquiryCode);
     await waitFor(() => expect(rowCodes()).toEqual(secondPage));
@@ -238,23 +222,23 @@ describe('importer inquiry list', () => {
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
     releaseFirst();
-    await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row')).toHaveLength(10));
-    expect(table()).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(within(inquiryTable()).getAllByTestId('inquiry-row')).toHaveLength(10));
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'false');
     const firstPage = rowCodes();
 
     await user.click(screen.getByRole('button', { name: 'Səhifə 2' }));
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ page: '1' }));
-    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(inquiryTable()).toHaveAttribute('aria-busy', 'true');
     expect(rowCodes()).toEqual(firstPage);
 
     release();
-    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(inquiryTable()).toHaveAttribute('aria-busy', 'false'));
     expect(rowCodes()).not.toEqual(firstPage);
   });
 
   it('shows the inquiries as cards on a phone, with the same links and copy buttons', async () => {
     const { unmount } = await openList();
-    const desk = within(table())
+    const desk = within(inquiryTable())
       .getAllByTestId('inquiry-row')
       .map((row) => within(row).getAllByRole('link')[0]!.getAttribute('href'));
     expect(screen.queryByTestId('inquiry-cards')).not.toBeInTheDocument();
@@ -284,7 +268,7 @@ describe('importer inquiry list', () => {
   it('copies an inquiry id and says so', async () => {
     const { user } = await openList();
     const code = rowCodes()[0]!;
-    await user.click(within(table()).getByRole('button', { name: `${code} kodunu kopyala` }));
+    await user.click(within(inquiryTable()).getByRole('button', { name: `${code} kodunu kopyala` }));
     expect(await screen.findByText('Id kopyalandı')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(code);
   });
@@ -315,7 +299,7 @@ describe('importer inquiry list', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(box).toHaveValue('');
     // The whole list again; its first page is still in the cache, so nothing new is asked.
-    const firstPage = expectedRows('tab=general')
+    const firstPage = expectedImporterRows('tab=general')
       .slice(0, 10)
       .map((i) => i.inquiryCode);
     await waitFor(() => expect(rowCodes()).toEqual(firstPage));
@@ -343,7 +327,7 @@ describe('importer inquiry list', () => {
 
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
-    await waitFor(() => expect(within(table()).getAllByTestId('inquiry-row')).toHaveLength(10));
+    await waitFor(() => expect(within(inquiryTable()).getAllByTestId('inquiry-row')).toHaveLength(10));
     expect(listCalls(requests)).toHaveLength(5);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { finishPickupStep, openPickupStep } from '../../../../tests/utils/create-flow';
 
 // Countries and cities in the user's language, found by any of their names whatever the case and
 // accents (lib/search-fold), and Enter on a partial name picks the first match (issue 15). Through
@@ -15,13 +17,11 @@ const optionTexts = (field: HTMLElement) => {
   return [...(menu?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.textContent);
 };
 
-async function openPickupStep() {
-  const view = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
-  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
-  await view.user.click(screen.getByRole('radio', { name: /Bütün daşıyıcılara/ }));
-  await view.user.click(screen.getByRole('button', { name: 'Növbəti' }));
-  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' }, { timeout: 5000 });
-  return view;
+/** Types a partial "azerb" into the country and picks the one match, Azərbaycan, with Enter. */
+async function pickAzerbaijanWithEnter(user: UserEvent) {
+  await user.type(input('Ölkə'), 'azerb');
+  await waitFor(() => expect(optionTexts(input('Ölkə'))).toEqual(['Azərbaycan']));
+  await user.keyboard('{Enter}');
 }
 
 /** The city suggestions on screen (the list stays up while the next letters' answer is on its way). */
@@ -47,9 +47,7 @@ describe('country and city pickers (az)', () => {
   it('finds Bakı by "Baki", picks the first match of a partial name with Enter and sends it', async () => {
     const requests = recordRequests();
     const { user } = await openPickupStep();
-    await user.type(input('Ölkə'), 'azerb');
-    await waitFor(() => expect(optionTexts(input('Ölkə'))).toEqual(['Azərbaycan']));
-    await user.keyboard('{Enter}');
+    await pickAzerbaijanWithEnter(user);
 
     await user.type(screen.getByLabelText('Şəhər'), 'Baki');
     await waitFor(() => expect(cityOptions()).toEqual(['Bakı']));
@@ -60,23 +58,14 @@ describe('country and city pickers (az)', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Şəhər')).toHaveValue('Gəncə');
 
-    await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), 'Port, gate 3');
-    await user.type(screen.getByLabelText('Götürülmə tarixi'), '2999-01-10');
-    await user.click(screen.getByLabelText('Məkanın növü'));
-    await user.click(await screen.findByRole('option', { name: 'Liman və ya hava limanı' }));
-    await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-    await screen.findByRole('heading', { level: 2, name: 'Çatdırılma ünvanı' }, { timeout: 5000 });
-    requests.stop();
-    const saved = requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/api/inquiries/')).at(-1);
+    const saved = await finishPickupStep(user, requests);
     expect(saved?.body).toMatchObject({ values: { pickup: { countryId: 1, city: 'Gəncə' } } });
   });
 
   it('says that no city matches a name, keeps the text, and Enter sends nothing on', async () => {
     const requests = recordRequests();
     const { user } = await openPickupStep();
-    await user.type(input('Ölkə'), 'azerb');
-    await waitFor(() => expect(optionTexts(input('Ölkə'))).toEqual(['Azərbaycan']));
-    await user.keyboard('{Enter}');
+    await pickAzerbaijanWithEnter(user);
     await user.type(screen.getByLabelText('Şəhər'), 'Qwerty');
     expect(await screen.findByText('«Qwerty» adına uyğun şəhər yoxdur')).toBeInTheDocument();
     await user.keyboard('{Enter}');

@@ -5,6 +5,7 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { givenInquiry } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { givenSavedDraft } from '../../../../tests/utils/inquiries';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The preview: the saved draft read back by section, sent with POST /inquiries/{id}/submit.
@@ -48,13 +49,18 @@ const values = {
   notes: '',
 };
 
-/** A draft of the demo importer saved at the last step with these form values. */
-const savedDraft = (saved: Record<string, unknown>) =>
-  givenInquiry({ status: 'draft', draft: { step: 6, values: saved } });
+/** Opens the draft's preview, recording requests, and presses Send: the alert is what answers it. */
+async function sendFromPreview(draftId: number) {
+  const requests = recordRequests();
+  const view = renderApp({ url: `/inquiries/preview-inquiry/${draftId}`, role: 'IMPORTER' });
+  await title();
+  await view.user.click(await screen.findByRole('button', { name: 'Göndər' }));
+  return { ...view, requests, alert: await screen.findByRole('alert') };
+}
 
 describe('inquiry preview', () => {
   it('reads the draft back by section, with totals and edit links', async () => {
-    const draft = savedDraft(values);
+    const draft = givenSavedDraft(values);
     renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
     await title();
     const transport = await screen.findByRole('region', { name: 'Nəqliyyat növü' });
@@ -75,15 +81,11 @@ describe('inquiry preview', () => {
   });
 
   it('keeps the page and offers a retry when sending fails, then sends', async () => {
-    const draft = savedDraft(values);
+    const draft = givenSavedDraft(values);
     server.use(
       http.post('*/api/inquiries/:id/submit', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
     );
-    const requests = recordRequests();
-    const { user, router } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
-    await title();
-    await user.click(await screen.findByRole('button', { name: 'Göndər' }));
-    const alert = await screen.findByRole('alert');
+    const { user, router, requests, alert } = await sendFromPreview(draft.id);
     expect(alert).toHaveTextContent('Sorğu göndərilmədi.');
     expect(alert).toHaveTextContent('Boom');
     expect(router.state.location.pathname).toBe(`/inquiries/preview-inquiry/${draft.id}`);
@@ -107,12 +109,12 @@ describe('inquiry preview', () => {
   });
 
   it('sends nothing while the draft is incomplete, and links to the step to fix', async () => {
-    const draft = savedDraft({ ...values, delivery: { ...values.delivery, date: day(1) }, description: ' ' });
-    const requests = recordRequests();
-    const { user, router } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
-    await title();
-    await user.click(await screen.findByRole('button', { name: 'Göndər' }));
-    const alert = await screen.findByRole('alert');
+    const draft = givenSavedDraft({
+      ...values,
+      delivery: { ...values.delivery, date: day(1) },
+      description: ' ',
+    });
+    const { user, router, requests, alert } = await sendFromPreview(draft.id);
     expect(alert).toHaveTextContent('Sorğu tam doldurulmayıb');
     expect(alert).toHaveTextContent('Çatdırılma tarixi götürülmə tarixindən əvvəl ola bilməz');
     expect(alert).toHaveTextContent('Bu xana mütləqdir');
@@ -149,7 +151,7 @@ describe('inquiry preview', () => {
   });
 
   it('shows a failed load where the preview would be, and retries', async () => {
-    const draft = savedDraft(values);
+    const draft = givenSavedDraft(values);
     server.use(
       http.get(
         '*/api/inquiries/:id',

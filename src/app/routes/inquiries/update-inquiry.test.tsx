@@ -4,39 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { givenInquiry } from '../../../../tests/utils/factories';
+import { givenInquiryOfPallets } from '../../../../tests/utils/inquiries';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's update screen (/update-inquiry/{id}): status with a reason, and the edit form.
 
 /** An active inquiry to all carriers: Shanghai → Baku by rail, household appliances, one row of 36 EUR pallets. */
-const railInquiry = () =>
-  givenInquiry({
-    status: 'active',
-    sendTo: 'ALL_CARRIERS',
-    carrierIds: [],
-    shipmentMode: 'RAIL',
-    truckType: null,
-    containerType: null,
-    commodityType: 'appliances_material',
-    readiness: 'ready',
-    description: 'Household appliances',
-    incoterms: 'FCA',
-    notes: '',
-    goods: [
-      {
-        packageType: 'pallets',
-        palletType: 'eur1',
-        weight: 500,
-        length: 120,
-        width: 80,
-        height: 150,
-        quantity: 36,
-        dangerous: false,
-        stackable: false,
-      },
-    ],
-  });
+const railInquiry = () => givenInquiryOfPallets(36);
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const putsTo = (requests: ReturnType<typeof recordRequests>, path: string) =>

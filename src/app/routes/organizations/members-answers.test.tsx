@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { cellTexts } from '../../../../tests/utils/spec-answers';
 
 // The organisation's members (GET /organization/members, designed), read as a backend may answer:
 // a Spring page or a plain array of members with the spec's fields (§3: name, surname, email, user
@@ -21,10 +22,6 @@ const answerMembers = (body: Answer) =>
 
 const rowOf = async (text: string) =>
   (await screen.findAllByTestId('member-row')).find((row) => row.textContent?.includes(text))!;
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 async function openUsers() {
   renderApp({ url: '/users', role: 'LOGISTIC' });
@@ -37,8 +34,8 @@ describe('members list: the answers a backend may give', () => {
     answerMembers(withUnknownFields(springPage(members, { number: 1, size: 10, totalElements: 12 })));
     renderApp({ url: '/users?page=2', role: 'LOGISTIC' });
     const aynur = await rowOf('Aynur');
-    expect(cellsOf(aynur).slice(0, 4)).toEqual(['Aynur', 'Həsənova', 'aynur@kur-dasima.az', 'Aktiv']);
-    expect(cellsOf(await rowOf('Elvin'))[3]).toBe('Dəvət olunub');
+    expect(cellTexts(aynur).slice(0, 4)).toEqual(['Aynur', 'Həsənova', 'aynur@kur-dasima.az', 'Aktiv']);
+    expect(cellTexts(await rowOf('Elvin'))[3]).toBe('Dəvət olunub');
     // Neither is the caller (the answer does not say so), so both can be deactivated.
     expect(within(aynur).getByRole('button', { name: 'Deaktiv et: Aynur Həsənova' })).toBeInTheDocument();
     expect(screen.getByText('12 nəticədən 11–12')).toBeInTheDocument();
@@ -63,7 +60,7 @@ describe('members list: the answers a backend may give', () => {
   it('shows a status it does not know as its code, offers no action for it, and — for a missing email', async () => {
     answerMembers([{ id: 23, name: 'Orxan', surname: 'Əliyev', email: null, status: 'LOCKED' }]);
     const [row] = await openUsers();
-    expect(cellsOf(row!).slice(0, 4)).toEqual(['Orxan', 'Əliyev', '—', 'LOCKED']);
+    expect(cellTexts(row!).slice(0, 4)).toEqual(['Orxan', 'Əliyev', '—', 'LOCKED']);
     expect(within(row!).getByText('LOCKED')).toHaveAttribute('data-status', 'LOCKED');
     expect(within(row!).queryByRole('button', { name: /Deaktiv et|Aktiv et/ })).not.toBeInTheDocument();
     expect(within(row!).getByRole('link', { name: 'Redaktə et: Orxan Əliyev' })).toHaveAttribute(

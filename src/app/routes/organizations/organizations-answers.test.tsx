@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { minimalOrganization as baki, cellTexts } from '../../../../tests/utils/spec-answers';
 
 // The admin's organisations, answered only as the spec shapes them: the list (GET /organizations),
 // one organisation (GET /organization/{id}) and its update through the path of its type
@@ -16,14 +17,6 @@ beforeEach(() => toast.remove());
 
 type Answer = Parameters<typeof HttpResponse.json>[0];
 
-const baki = {
-  id: 1,
-  organizaName: 'Abşeron İdxal MMC',
-  phoneNumber: '+994125550101',
-  orgRegNumber: '1700123456',
-  countryCode: 1,
-  orgOfficialMail: 'office@abseron-idxal.az',
-};
 const xezer = {
   id: 4,
   organizaName: 'Kür Daşımaları MMC',
@@ -35,11 +28,6 @@ const xezer = {
 
 const answerList = (body: Answer) =>
   server.use(http.get('*/api/organizations', () => HttpResponse.json(body)));
-
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 async function openList() {
   renderApp({ url: '/organizations', role: 'ADMIN' });
@@ -55,8 +43,8 @@ describe('organizations list (GET /organizations): the answers the spec allows',
     answerList(answer);
     const [first, second] = await openList();
     // name and registration number, type, activity, status, creation date, the edit link
-    expect(cellsOf(first!)).toEqual(['Abşeron İdxal MMC1700123456', '—', '—', '—', '—', 'Redaktə et']);
-    expect(cellsOf(second!)[0]).toBe('Kür Daşımaları MMC1500876543');
+    expect(cellTexts(first!)).toEqual(['Abşeron İdxal MMC1700123456', '—', '—', '—', '—', 'Redaktə et']);
+    expect(cellTexts(second!)[0]).toBe('Kür Daşımaları MMC1500876543');
     expect(within(second!).getByRole('link', { name: 'Redaktə et: Kür Daşımaları MMC' })).toHaveAttribute(
       'href',
       '/organizations/update-organization/4',
@@ -78,7 +66,7 @@ describe('organizations list (GET /organizations): the answers the spec allows',
   it('keeps the good rows when one cannot be read, and says a row is missing', async () => {
     answerList([baki, { organizaName: 'No Id Ltd' }, xezer]);
     const rows = await openList();
-    expect(rows.map((row) => cellsOf(row)[0])).toEqual([
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual([
       'Abşeron İdxal MMC1700123456',
       'Kür Daşımaları MMC1500876543',
     ]);
@@ -92,25 +80,21 @@ describe('organizations list (GET /organizations): the answers the spec allows',
       { ...xezer, organizationType: 'LOGISTIC', suspended: true },
     ]);
     const [first, second] = await openList();
-    expect(cellsOf(first!).slice(1, 4)).toEqual(['FREIGHT_FORWARDER', '—', 'Aktiv']);
-    expect(cellsOf(second!)[1]).toBe('Daşıyıcı');
-    expect(cellsOf(second!)[3]).toMatch(/^Müvəqqəti dayandırılıb/);
+    expect(cellTexts(first!).slice(1, 4)).toEqual(['FREIGHT_FORWARDER', '—', 'Aktiv']);
+    expect(cellTexts(second!)[1]).toBe('Daşıyıcı');
+    expect(cellTexts(second!)[3]).toMatch(/^Müvəqqəti dayandırılıb/);
   });
 
-  it('shows an HTML page answered with status 200 as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/organizations: field '\(answer\)'/);
+  it.each(UNREADABLE_ANSWERS)('shows $what as an error with a retry', async (unreadable) => {
     answerList([baki]);
-    server.use(
-      http.get('*/api/organizations', () => HttpResponse.html('<!doctype html><p>Sign in</p>'), {
-        once: true,
-      }),
-    );
-    const { user } = renderApp({ url: '/organizations', role: 'ADMIN' });
-    const alert = await screen.findByRole('alert');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId('organization-row')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByText('Abşeron İdxal MMC')).toBeInTheDocument();
+    await expectRetryAfter({
+      unreadable,
+      path: '*/api/organizations',
+      call: 'GET /organizations',
+      url: '/organizations',
+      role: 'ADMIN',
+      content: { ...byText('Abşeron İdxal MMC'), query: () => screen.queryByTestId('organization-row') },
+    });
   });
 });
 

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { expectRetryAfter, byRegion, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { minimalOrganization as minimal } from '../../../../tests/utils/spec-answers';
 
 // The own organisation (GET /organization, PUT /organization; spec §7) and the country list its edit
 // screen offers (GET /country/list), answered only as the spec shapes them (§3: organizaName,
@@ -13,15 +14,6 @@ import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shap
 // screens show is optional: '—' when absent, its code when unknown.
 
 beforeEach(() => toast.remove());
-
-const minimal = {
-  id: 1,
-  organizaName: 'Abşeron İdxal MMC',
-  phoneNumber: '+994125550101',
-  orgRegNumber: '1700123456',
-  countryCode: 1,
-  orgOfficialMail: 'office@abseron-idxal.az',
-};
 
 type Answer = Parameters<typeof HttpResponse.json>[0];
 
@@ -79,33 +71,16 @@ describe('own organisation: the answers the spec allows', () => {
     expect(fact(profile, 'Status')).toBe('—');
   });
 
-  it('shows an HTML page answered with status 200 as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/organization: field '\(answer\)'/);
+  it.each(UNREADABLE_ANSWERS)('shows $what as an error with a retry', async (unreadable) => {
     serveOrganization(minimal);
-    server.use(
-      http.get('*/api/organization', () => HttpResponse.html('<!doctype html><title>Login</title>'), {
-        once: true,
-      }),
-    );
-    const { user } = renderApp({ url: '/organization', role: 'IMPORTER' });
-    const alert = await screen.findByRole('alert');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('region', { name: 'Abşeron İdxal MMC' })).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByRole('region', { name: 'Abşeron İdxal MMC' })).toBeInTheDocument();
-  });
-
-  it('shows a JSON string answered with status 200 where an object is expected as an error with a retry', async () => {
-    const error = expectConsoleError(/^Unexpected response from GET \/organization: /);
-    serveOrganization(minimal);
-    server.use(http.get('*/api/organization', () => HttpResponse.json('ok'), { once: true }));
-    const { user } = renderApp({ url: '/organization', role: 'IMPORTER' });
-    const alert = await screen.findByRole('alert');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('region', { name: 'Abşeron İdxal MMC' })).not.toBeInTheDocument();
-    expect(screen.queryByText('ok')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
-    expect(await screen.findByRole('region', { name: 'Abşeron İdxal MMC' })).toBeInTheDocument();
+    await expectRetryAfter({
+      unreadable,
+      path: '*/api/organization',
+      call: 'GET /organization',
+      url: '/organization',
+      role: 'IMPORTER',
+      content: byRegion('Abşeron İdxal MMC'),
+    });
   });
 
   it('fills the edit form from the minimal answer and sends the spec’s fields back', async () => {

@@ -15,6 +15,13 @@ const facts = (info: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
+/** The profile's facts once `shown` is among them (the answer has been read). */
+async function profileShowing(shown: string) {
+  const info = await screen.findByRole('region', { name: 'Profil məlumatları' });
+  await within(info).findByText(shown);
+  return info;
+}
+
 describe('profile with a backend that differs', () => {
   it('shows the fields docs/api.md lists, with unknown ones beside them; no member-since date reads —', async () => {
     server.use(
@@ -35,8 +42,7 @@ describe('profile with a backend that differs', () => {
     );
     renderApp({ url: '/profile', role: 'IMPORTER' });
 
-    const info = await screen.findByRole('region', { name: 'Profil məlumatları' });
-    await within(info).findByText('Leyla');
+    const info = await profileShowing('Leyla');
     expect(facts(info)).toEqual({
       Ad: 'Leyla',
       Soyad: 'Məmmədova',
@@ -51,15 +57,12 @@ describe('profile with a backend that differs', () => {
     server.use(http.get('*/api/users/me', () => HttpResponse.json({ id: 1, organizationType: 'BROKER' })));
     const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
 
-    const info = await screen.findByRole('region', { name: 'Profil məlumatları' });
-    await within(info).findByText('BROKER');
+    const info = await profileShowing('BROKER');
+    const labels = ['Ad', 'Soyad', 'E-poçt', 'Təşkilat', 'Rol', 'Qeydiyyat tarixi'];
+    // Every fact but the role, shown raw, reads —.
     expect(facts(info)).toEqual({
-      Ad: '—',
-      Soyad: '—',
-      'E-poçt': '—',
-      Təşkilat: '—',
+      ...Object.fromEntries(labels.map((label) => [label, '—'])),
       Rol: 'BROKER',
-      'Qeydiyyat tarixi': '—',
     });
     // Nothing says the organisation is suspended, so no suspension note.
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
