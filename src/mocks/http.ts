@@ -137,3 +137,25 @@ export function activeWrite<S extends z.ZodMiniType | null>(
     return HttpResponse.json(answer, { status });
   });
 }
+
+export interface ReadContext {
+  request: Request;
+  params: ResolverInfo['params'];
+  auth: AuthContext;
+  db: DemoData;
+  url: URL;
+}
+
+/**
+ * A read by a signed-in caller of one of `roles` (any role when there are none): what `answer`
+ * returns, sent as JSON. The token and the role are checked before the database is read.
+ */
+export function authedRead(
+  roles: readonly OrganizationType[] | undefined,
+  answer: (context: ReadContext) => JsonBodyType,
+): Resolver {
+  return handle(({ request, params }) => {
+    const auth = authenticate(request, roles);
+    return HttpResponse.json(answer({ request, params, auth, db: readDb(), url: new URL(request.url) }));
+  });
+}

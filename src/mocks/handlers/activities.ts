@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import type { ActivityType } from '@/features/activities/schemas';
-import { readDb } from '../db/db';
 import type { DemoData } from '../db/models';
-import { apiUrl, authenticate, handle, type AuthContext } from '../http';
+import { apiUrl, type AuthContext, authedRead } from '../http';
 import { paginate } from '../paginate';
 import { calendarDayOf } from '@/lib/dates';
 
@@ -93,10 +92,7 @@ function gather(db: DemoData, auth: AuthContext): Entry[] {
 export const activityHandlers = [
   http.get(
     apiUrl(endpoints.organization.activities),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
       const q = url.searchParams;
       const start = q.get('startDate');
       const end = q.get('endDate');
@@ -118,7 +114,7 @@ export const activityHandlers = [
           ...entry,
           actor: actorId === null ? null : { id: actorId, name: names.get(actorId) ?? '' },
         }));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 ];

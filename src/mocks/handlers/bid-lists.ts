@@ -1,12 +1,11 @@
 import { format, startOfMonth, startOfWeek } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { BID_TABS, type BidTab } from '@/config/enums';
-import { readDb } from '../db/db';
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
 import { toBidListItem } from '../bid-dto';
 import { sortBids } from '../bid-sort';
-import { apiUrl, authenticate, handle } from '../http';
+import { apiUrl, authedRead } from '../http';
 import { visibleToCarrier } from '../inquiry-access';
 import { bidCountOf, toSummary } from '../inquiry-dto';
 import { filterInquiries } from '../inquiry-filters';
@@ -79,10 +78,7 @@ function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[
 export const bidListHandlers = [
   http.get(
     apiUrl(endpoints.bids.list),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['LOGISTIC', 'ADMIN'], ({ auth, db, url }) => {
       const q = url.searchParams;
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
       const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
@@ -118,13 +114,13 @@ export const bidListHandlers = [
           .some((text) => text?.toLocaleLowerCase().includes(search));
       });
       const page = paginate(sortBids([...rows], q.get('sort')), url);
-      return HttpResponse.json({
+      return {
         ...page,
         content: page.content.flatMap((b) => {
           const inquiry = inquiries.get(b.inquiryId);
           return inquiry ? [toBidListItem(db, b, inquiry)] : [];
         }),
-      });
+      };
     }),
   ),
 
@@ -132,16 +128,13 @@ export const bidListHandlers = [
   // own sent inquiries with their bid counts and best prices (/inquiries-bids).
   http.get(
     apiUrl(endpoints.bids.inquiries),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'IMPORTER']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['LOGISTIC', 'IMPORTER'], ({ auth, db, url }) => {
       if (auth.role === 'LOGISTIC') {
         const open = db.inquiries.filter(
           (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
         );
         const page = paginate(filterInquiries(db, open, url), url);
-        return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
+        return { ...page, content: page.content.map((i) => toSummary(db, i)) };
       }
       const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
@@ -162,15 +155,13 @@ export const bidListHandlers = [
           (a, b) =>
             (b.lastBidAt ?? '').localeCompare(a.lastBidAt ?? '') || b.createdAt.localeCompare(a.createdAt),
         );
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
   http.get(
     apiUrl(endpoints.bids.report),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
-      const db = readDb();
+    authedRead(['IMPORTER', 'ADMIN'], ({ request, auth, db }) => {
       const q = new URL(request.url).searchParams;
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
       const bids = db.bids.filter((b) => {
@@ -192,7 +183,7 @@ export const bidListHandlers = [
       const byPeriod = [...groupBy(bids, periodOf).entries()]
         .map(([key, group]) => reportRow(key, null, group))
         .sort((a, b) => a.key.localeCompare(b.key));
-      return HttpResponse.json({
+      return {
         totals: {
           received: bids.length,
           accepted: bids.filter((b) => WON.includes(b.status)).length,
@@ -201,7 +192,7 @@ export const bidListHandlers = [
         },
         byInquiry,
         byPeriod,
-      });
+      };
     }),
   ),
 ];

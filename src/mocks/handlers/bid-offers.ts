@@ -5,11 +5,11 @@ import { endpoints } from '@/config/endpoints';
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { BID_HISTORY_FIELDS, bidCreateSchema, bidTermsSchema, type BidTerms } from '@/features/bids/schemas';
 import { carrierProfileInputSchema, isCarrierProfileComplete } from '@/features/carrier-profile/schemas';
-import { readDb } from '../db/db';
+
 import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '../db/models';
 import { toBidDto, toBidHistory } from '../bid-dto';
 import { notifyOrganization } from '../notify';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, authedRead } from '../http';
 import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
 
 // The carrier's side of bids (docs/api.md 'Bids'): its profile ('complete your registration'),
@@ -83,14 +83,12 @@ export const bidOfferHandlers = [
 
   http.get(
     apiUrl(endpoints.bids.mine(':inquiryId')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
+    authedRead(['LOGISTIC'], ({ request, params, auth, db }) => {
       const inquiry = carrierInquiry(request, db, auth, params.inquiryId);
       const bids = ownBidsOn(db, inquiry.id, auth.organization.id).sort(
         (a, b) => b.createdAt.localeCompare(a.createdAt) || b.bidId - a.bidId,
       );
-      return HttpResponse.json({
+      return {
         inquiryId: inquiry.id,
         inquiryCode: inquiry.inquiryCode,
         inquiryStatus: inquiry.status,
@@ -98,7 +96,7 @@ export const bidOfferHandlers = [
         open: isOpenForBids(inquiry),
         bidsLeft: Math.max(0, MAX_BIDS_PER_INQUIRY - bids.length),
         bids: bids.map((b) => toBidDto(db, b, inquiry)),
-      });
+      };
     }),
   ),
 
@@ -192,9 +190,7 @@ export const bidOfferHandlers = [
 
   http.get(
     apiUrl(endpoints.bids.history(':bidId')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request);
-      const db = readDb();
+    authedRead(undefined, ({ request, params, auth, db }) => {
       const bid = db.bids.find((b) => b.bidId === Number(params.bidId));
       const inquiry = bid && db.inquiries.find((i) => i.id === bid.inquiryId);
       const allowed =
@@ -204,7 +200,7 @@ export const bidOfferHandlers = [
           (auth.role === 'LOGISTIC' && bid.organizationId === auth.organization.id) ||
           (auth.role === 'IMPORTER' && inquiry.organizationId === auth.organization.id));
       if (!bid || !allowed) throw fail(request, 404, 'notFound');
-      return HttpResponse.json(toBidHistory(db, bid));
+      return toBidHistory(db, bid);
     }),
   ),
 ];

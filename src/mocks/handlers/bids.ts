@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { readDb } from '../db/db';
+
 import type { BidRecord, DemoData } from '../db/models';
 import { setBidStatus, toBidDto } from '../bid-dto';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, authedRead } from '../http';
 import { paginate } from '../paginate';
 import { sortBids } from '../bid-sort';
 import { notifyOrganization } from '../notify';
@@ -47,9 +47,7 @@ function pendingBid(request: Request, db: DemoData, auth: AuthContext, match: (b
 export const bidsHandlers = [
   http.get(
     apiUrl(endpoints.bids.ofInquiry(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request);
-      const db = readDb();
+    authedRead(undefined, ({ request, params, auth, db }) => {
       const inquiry = ownInquiry(request, db, auth, Number(params.id), true);
       const url = new URL(request.url);
       const status = (url.searchParams.get('status') ?? '').toUpperCase();
@@ -59,7 +57,7 @@ export const bidsHandlers = [
         url.searchParams.get('currency'),
         // The importer compares carriers: each bid carries its carrier's average rating (ours, issue 18).
       ).map((b) => ({ ...toBidDto(db, b, inquiry), carrierRating: ratingSummary(db, b.organizationId) }));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 

@@ -15,7 +15,16 @@ import {
 } from '../db/billing-ledger';
 import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
 import { notifyOrganization } from '../notify';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, readBody } from '../http';
+import {
+  activeWrite,
+  apiUrl,
+  type AuthContext,
+  authenticate,
+  fail,
+  handle,
+  readBody,
+  authedRead,
+} from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { promoState } from './promo-codes';
@@ -155,16 +164,12 @@ const nextId = (rows: ReadonlyArray<{ id: number }>, floor: number) =>
 export const billingHandlers = [
   http.get(
     apiUrl(endpoints.billing.summary),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
-      return HttpResponse.json({
-        commissionRatePercent: COMMISSION_RATE_PERCENT,
-        balances: balancesOf(db, auth.organization.id),
-        lastPaymentDate: lastPaymentDate(db, auth.organization.id),
-        items: billingItems(db, auth.organization.id),
-      });
-    }),
+    authedRead(['LOGISTIC'], ({ auth, db }) => ({
+      commissionRatePercent: COMMISSION_RATE_PERCENT,
+      balances: balancesOf(db, auth.organization.id),
+      lastPaymentDate: lastPaymentDate(db, auth.organization.id),
+      items: billingItems(db, auth.organization.id),
+    })),
   ),
 
   http.post(
@@ -229,11 +234,9 @@ export const billingHandlers = [
 
   http.get(
     apiUrl(endpoints.billing.payment(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
-      const db = readDb();
-      return HttpResponse.json(toTransactionDto(db, ownTransaction(request, db, auth, params.id), request));
-    }),
+    authedRead(['LOGISTIC', 'ADMIN'], ({ request, params, auth, db }) =>
+      toTransactionDto(db, ownTransaction(request, db, auth, params.id), request),
+    ),
   ),
 
   // The card: only its last four digits are kept. The test cards decide the outcome (docs/billing.md).
@@ -284,10 +287,7 @@ export const billingHandlers = [
 
   http.get(
     apiUrl(endpoints.billing.transactions),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['LOGISTIC', 'ADMIN'], ({ request, auth, db, url }) => {
       const q = url.searchParams;
       const status = q.get('status');
       const organizationId =
@@ -303,7 +303,7 @@ export const billingHandlers = [
         })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .map((t) => toTransactionDto(db, t, request));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
@@ -342,28 +342,23 @@ export const billingHandlers = [
 
   http.get(
     apiUrl(endpoints.billing.invoices),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['LOGISTIC'], ({ auth, db, url }) => {
       const rows = db.invoices
         .filter((i) => i.organizationId === auth.organization.id)
         .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
         .flatMap((i) => toInvoiceDto(db, i.id) ?? []);
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
   http.get(
     apiUrl(endpoints.billing.invoice(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['LOGISTIC', 'ADMIN']);
-      const db = readDb();
+    authedRead(['LOGISTIC', 'ADMIN'], ({ request, params, auth, db }) => {
       const invoice = db.invoices.find((i) => i.id === Number(params.id));
       const dto = invoice && toInvoiceDto(db, invoice.id);
       if (!invoice || !dto || (auth.role !== 'ADMIN' && invoice.organizationId !== auth.organization.id))
         throw fail(request, 404, 'notFound');
-      return HttpResponse.json(dto);
+      return dto;
     }),
   ),
 ];

@@ -14,6 +14,7 @@ import {
   fail,
   handle,
   readBody,
+  authedRead,
 } from '../http';
 import { filterInquiries } from '../inquiry-filters';
 import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
@@ -151,17 +152,14 @@ function applyInput(inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSc
 export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.list),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['IMPORTER', 'ADMIN'], ({ auth, db, url }) => {
       const own =
         auth.role === 'ADMIN'
           ? db.inquiries
           : db.inquiries.filter((i) => i.organizationId === auth.organization.id);
       const rows = filterInquiries(db, own, url);
       const page = paginate(rows, url);
-      return HttpResponse.json({ ...page, content: page.content.map((i) => toSummary(db, i)) });
+      return { ...page, content: page.content.map((i) => toSummary(db, i)) };
     }),
   ),
 

@@ -3,7 +3,16 @@ import { endpoints } from '@/config/endpoints';
 import { mailInputSchema } from '@/features/email/schemas';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, MailRecord } from '../db/models';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, HttpError } from '../http';
+import {
+  activeWrite,
+  apiUrl,
+  type AuthContext,
+  authenticate,
+  fail,
+  handle,
+  HttpError,
+  authedRead,
+} from '../http';
 import { message } from '../messages';
 import { notifyOrganization } from '../notify';
 import { paginate } from '../paginate';
@@ -96,25 +105,18 @@ export const mailHandlers = [
 
   http.get(
     apiUrl(endpoints.mail.contacts),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      const db = readDb();
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db }) => {
       const ids = contactIds(db, auth);
-      return HttpResponse.json(
-        db.organizations
-          .filter((o) => ids.has(o.id))
-          .map((o) => ({ id: o.id, name: o.organizaName, type: o.organizationType }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      );
+      return db.organizations
+        .filter((o) => ids.has(o.id))
+        .map((o) => ({ id: o.id, name: o.organizaName, type: o.organizationType }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     }),
   ),
 
   http.get(
     apiUrl(endpoints.mail.list),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
       const folder = url.searchParams.get('folder') === 'sent' ? 'sent' : 'inbox';
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
       const rows = db.mails
@@ -133,7 +135,7 @@ export const mailHandlers = [
               .includes(search),
         )
         .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id - a.id);
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 

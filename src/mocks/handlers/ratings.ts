@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { RATING_EDIT_DAYS } from '@/config/limits';
 import { ratingInputSchema } from '@/features/ratings/schemas';
-import { readDb } from '../db/db';
+
 import type { DemoData, InquiryRecord, RatingRecord } from '../db/models';
-import { activeWrite, apiUrl, authenticate, fail, handle } from '../http';
+import { activeWrite, apiUrl, fail, authedRead } from '../http';
 import { paginate } from '../paginate';
 
 // Ratings of carriers (designed, issue 18; docs/api.md 'Ratings'): the importer rates the carrier
@@ -57,11 +57,9 @@ function ownInquiry(request: Request, db: DemoData, organizationId: number, id: 
 export const ratingHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.rating(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      const db = readDb();
-      return HttpResponse.json(answer(db, ownInquiry(request, db, auth.organization.id, params.id)));
-    }),
+    authedRead(['IMPORTER'], ({ request, params, auth, db }) =>
+      answer(db, ownInquiry(request, db, auth.organization.id, params.id)),
+    ),
   ),
 
   http.put(
@@ -96,9 +94,7 @@ export const ratingHandlers = [
 
   http.get(
     apiUrl(endpoints.organization.carrierRatings),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      const db = readDb();
+    authedRead(['LOGISTIC'], ({ request, auth, db }) => {
       const rows = db.ratings
         .filter((r) => r.carrierOrganizationId === auth.organization.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
@@ -111,11 +107,11 @@ export const ratingHandlers = [
           importerName: db.organizations.find((o) => o.id === r.importerOrganizationId)?.organizaName ?? null,
         }));
       const summary = ratingSummary(db, auth.organization.id);
-      return HttpResponse.json({
+      return {
         average: summary?.average ?? null,
         count: summary?.count ?? 0,
         ratings: paginate(rows, new URL(request.url)),
-      });
+      };
     }),
   ),
 ];

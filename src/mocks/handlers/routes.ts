@@ -3,7 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
 import { readDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle } from '../http';
+import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, authedRead } from '../http';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
@@ -102,10 +102,7 @@ export const routeHandlers = [
 
   http.get(
     apiUrl(endpoints.routes.offers),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC', 'ADMIN']);
-      const db = readDb();
-      const url = new URL(request.url);
+    authedRead(['IMPORTER', 'LOGISTIC', 'ADMIN'], ({ auth, db, url }) => {
       const q = url.searchParams;
       const mine = q.get('mine') === 'true' && auth.role === 'LOGISTIC';
       const pickupCountryId = Number(q.get('pickupCountryId')) || null;
@@ -127,7 +124,7 @@ export const routeHandlers = [
               .includes(search),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 

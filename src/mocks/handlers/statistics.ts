@@ -1,11 +1,11 @@
 import { differenceInCalendarDays, addDays, addMonths, format, parseISO, startOfMonth } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import type { Currency } from '@/config/enums';
 import { bidCommission, settledLines } from '../db/billing-ledger';
-import { readDb } from '../db/db';
+
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, authenticate, handle } from '../http';
+import { apiUrl, authedRead } from '../http';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
 // Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
@@ -207,13 +207,11 @@ function adminStats(db: DemoData, q: URLSearchParams) {
 export const statisticsHandlers = [
   http.get(
     apiUrl(endpoints.statistics),
-    handle(({ request }) => {
-      const auth = authenticate(request);
-      const db = readDb();
+    authedRead(undefined, ({ request, auth, db }) => {
       const q = new URL(request.url).searchParams;
-      if (auth.role === 'IMPORTER') return HttpResponse.json(importerStats(db, auth.organization.id, q));
-      if (auth.role === 'LOGISTIC') return HttpResponse.json(carrierStats(db, auth.organization.id, q));
-      return HttpResponse.json(adminStats(db, q));
+      if (auth.role === 'IMPORTER') return importerStats(db, auth.organization.id, q);
+      if (auth.role === 'LOGISTIC') return carrierStats(db, auth.organization.id, q);
+      return adminStats(db, q);
     }),
   ),
 ];

@@ -4,7 +4,7 @@ import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
 import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
-import { apiUrl, assertActive, authenticate, fail, handle, languageOf } from '../http';
+import { apiUrl, assertActive, authenticate, fail, handle, languageOf, authedRead } from '../http';
 
 // Tracking links (designed, issue 18; docs/api.md): the importer shares a read-only view of a
 // shipment's steps with anyone holding the link, without an account. One link is active per
@@ -70,11 +70,9 @@ function trackedPlace(db: DemoData, place: InquiryRecord['pickup'], request: Req
 export const trackingHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.trackingLink(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      const db = readDb();
+    authedRead(['IMPORTER'], ({ request, params, auth, db }) => {
       const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
-      return HttpResponse.json(toLink(activeLink(db, inquiry.id)));
+      return toLink(activeLink(db, inquiry.id));
     }),
   ),
 
