@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './class-names';
 
 /**
@@ -20,5 +21,16 @@ export function FormActions({
     >
       {children}
     </div>
+  );
+}
+
+/** The actions of a form whose one action is to send it: the main button, busy while it is sent. */
+export function SubmitAction({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <FormActions>
+      <Button type="submit" variant="primary" loading={pending}>
+        {children}
+      </Button>
+    </FormActions>
   );
 }

@@ -30,6 +30,14 @@ export type SelectProps<T extends string | number> = {
   className?: string;
 };
 
+/**
+ * The props of a select whose options come from a request: busy while it loads, and `failed` under
+ * it when the request failed (the select stays usable with what it has).
+ */
+export function optionsLoadState(request: { isPending: boolean; isError: boolean }, failed: string) {
+  return { isLoading: request.isPending, error: request.isError ? failed : undefined };
+}
+
 export function matchesOptionLabel(label: string, input: string, keywords: readonly string[] = []): boolean {
   return matchesAnyName([label, ...keywords], input);
 }

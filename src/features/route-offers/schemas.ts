@@ -14,8 +14,8 @@ const text = maybe(z.string());
 const count = maybe(z.number());
 const mode = maybe(openEnum(TRANSPORT_MODES));
 
-export const laneSchema = z.object({
-  key: z.string(),
+/** Where from, where to and how: what a lane and an offer are each a route of. */
+const routeFields = {
   pickupCountryId: count,
   pickupCountryName: text,
   pickupCity: text,
@@ -23,6 +23,11 @@ export const laneSchema = z.object({
   deliveryCountryName: text,
   deliveryCity: text,
   mode,
+};
+
+export const laneSchema = z.object({
+  key: z.string(),
+  ...routeFields,
   inquiries: count,
   totalWeightKg: count,
   lastPrice: maybe(z.object({ value: z.number(), currency: openEnum(CURRENCIES) })),
@@ -41,13 +46,7 @@ export const routeOfferSchema = z.object({
   id: z.number(),
   organizationId: count,
   organizationName: text,
-  pickupCountryId: count,
-  pickupCountryName: text,
-  pickupCity: text,
-  deliveryCountryId: count,
-  deliveryCountryName: text,
-  deliveryCity: text,
-  mode,
+  ...routeFields,
   price: z.number(),
   currency: openEnum(CURRENCIES),
   validFrom: text,

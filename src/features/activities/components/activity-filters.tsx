@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/components/class-names';
 import { DateRangeFilter } from '@/components/date-range-filter';
-import { nativeSelectClasses } from '@/components/field-styles';
-import { Select, type SelectOption } from '@/components/select';
-import { ACTIVITY_TYPES, type ActivityType } from '../schemas';
+import { NativeSelectFilter } from '@/components/native-select-filter';
+import { Select, optionsLoadState, type SelectOption } from '@/components/select';
+import { ACTIVITY_TYPES } from '../schemas';
 import type { ActivityListQuery } from '../activities-url-state';
 
 type Patch = Partial<Omit<ActivityListQuery, 'page'>>;
@@ -24,7 +22,6 @@ export function ActivityFilters({
   onChange: (patch: Patch) => void;
 }) {
   const { t } = useTranslation(['activities', 'ui']);
-  const typeId = useId();
 
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
@@ -42,27 +39,15 @@ export function ActivityFilters({
         value={query.userId}
         onChange={(userId) => onChange({ userId })}
         isClearable
-        isLoading={people.isPending}
-        error={people.isError ? t('filters.peopleFailed') : undefined}
+        {...optionsLoadState(people, t('filters.peopleFailed'))}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={typeId} className="text-sm font-medium text-slate-700">
-          {t('filters.type')}
-        </label>
-        <select
-          id={typeId}
-          value={query.type}
-          onChange={(e) => onChange({ type: e.target.value as ActivityType | '' })}
-          className={cn(nativeSelectClasses(), 'w-full')}
-        >
-          <option value="">{t('filters.allTypes')}</option>
-          {ACTIVITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NativeSelectFilter
+        label={t('filters.type')}
+        allLabel={t('filters.allTypes')}
+        options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        value={query.type}
+        onChange={(type) => onChange({ type })}
+      />
     </div>
   );
 }

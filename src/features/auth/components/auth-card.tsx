@@ -1,18 +1,10 @@
-import type { ReactNode } from 'react';
+import { PageHeader, type PageFrameProps } from '@/components/page-header';
 
-export function AuthCard({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
+/** The signed-out screens' card: the page's title and subtitle over its form. */
+export function AuthCard({ title, subtitle, children }: PageFrameProps) {
   return (
     <section className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      <PageHeader title={title} subtitle={subtitle} />
       <div className="mt-6">{children}</div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useSessionUser } from '@/lib/use-session';
@@ -10,7 +10,6 @@ import type { Mail } from '../schemas';
 import { ComposeForm } from './compose-form';
 import { MailNotFound, MailQueryState } from './mail-query-state';
 
-const card = 'rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6';
 /** /email/create-email/{id}: `new` writes a new message; a message's id answers it. */
 export function ComposePage({ composeId }: { composeId: string }) {
   const user = useSessionUser();
@@ -31,19 +30,20 @@ function ComposeLayout({ title, back, children }: { title: string; back: string;
   );
 }
 
+/** The form in its card, started afresh whenever its draft changes. */
+function ComposeCard(props: ComponentProps<typeof ComposeForm>) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">
+      <ComposeForm key={props.draftKey} {...props} />
+    </div>
+  );
+}
+
 function NewMail({ draftKey }: { draftKey: string }) {
   const { t } = useTranslation('email');
   return (
     <ComposeLayout title={t('compose.titleNew')} back={paths.email.inbox}>
-      <div className={card}>
-        <ComposeForm
-          key={draftKey}
-          draftKey={draftKey}
-          initial={emptyCompose}
-          replyTo={null}
-          recipientName={null}
-        />
-      </div>
+      <ComposeCard draftKey={draftKey} initial={emptyCompose} replyTo={null} recipientName={null} />
     </ComposeLayout>
   );
 }
@@ -69,14 +69,11 @@ function ReplyForm({ mail, draftKey }: { mail: Mail; draftKey: string }) {
     [toOrganizationId, mail.subject],
   );
   return (
-    <div className={card}>
-      <ComposeForm
-        key={draftKey}
-        draftKey={draftKey}
-        initial={initial}
-        replyTo={mail}
-        recipientName={recipient?.organizationName ?? null}
-      />
-    </div>
+    <ComposeCard
+      draftKey={draftKey}
+      initial={initial}
+      replyTo={mail}
+      recipientName={recipient?.organizationName ?? null}
+    />
   );
 }

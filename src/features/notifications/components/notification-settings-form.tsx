@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BellOff } from 'lucide-react';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import { Card } from '@/components/card';
 import { CheckboxField } from '@/components/checkbox-field';
 import { EmptyState } from '@/components/empty-state';
@@ -73,11 +72,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </li>
         ))}
       </ul>
-      <FormActions>
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </FormActions>
+      <SubmitAction pending={update.isPending}>{t('common:actions.save')}</SubmitAction>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
@@ -73,11 +72,7 @@ export function OrganizationEditForm({
           disabled
           helperText={t('organizations:edit.emailHelp')}
         />
-        <FormActions>
-          <Button type="submit" variant="primary" loading={update.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </FormActions>
+        <SubmitAction pending={update.isPending}>{t('common:actions.save')}</SubmitAction>
       </form>
     </FormProvider>
   );

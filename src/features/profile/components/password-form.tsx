@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { applyServerFieldErrors, formMode, refusalAboveForm, bindFields } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
@@ -66,11 +65,7 @@ export function PasswordForm() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <FormActions>
-          <Button type="submit" variant="primary" loading={change.isPending}>
-            {t('password.submit')}
-          </Button>
-        </FormActions>
+        <SubmitAction pending={change.isPending}>{t('password.submit')}</SubmitAction>
       </form>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { Bell, KeyRound, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader, type PageFrameProps } from '@/components/page-header';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
@@ -13,15 +12,7 @@ import { useFeatureAvailable } from '@/lib/server-features';
  * information, the security area and (ours, issue 18) the notification settings, so each area is
  * one click from the others.
  */
-export function ProfilePage({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
+export function ProfilePage({ title, subtitle, children }: PageFrameProps) {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
   const can = useCan();

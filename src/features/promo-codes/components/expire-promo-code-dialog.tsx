@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowConfirmDialog } from '@/components/row-confirm-dialog';
 import { useExpirePromoCode } from '../api/expire-promo-code';
 import type { PromoCode } from '../schemas';
 
@@ -11,16 +11,12 @@ export function ExpirePromoCodeDialog({ promo, onClose }: { promo: PromoCode | n
   });
 
   return (
-    <ConfirmDialog
-      open={promo !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('expire.title')}
-      confirmLabel={t('expire.confirm')}
-      cancelLabel={t('expire.cancel')}
-      message={promo && t('expire.message', { code: promo.code })}
-      onConfirm={async () => {
-        if (promo) await expire.mutateAsync(promo.id);
-      }}
+    <RowConfirmDialog
+      row={promo}
+      onClose={onClose}
+      texts="promo-codes:expire"
+      message={(row) => t('expire.message', { code: row.code })}
+      onConfirm={(row) => expire.mutateAsync(row.id)}
     />
   );
 }

@@ -11,3 +11,11 @@ export const CHART_COLOURS = {
   grid: '#e2e8f0',
   axis: '#64748b',
 } as const;
+
+/** The text shade of each fill, for a figure that counts what a series draws (a headline above its chart). */
+export const TEXT_SHADES: Partial<Record<string, string>> = {
+  [CHART_COLOURS.brand]: 'text-brand-700',
+  [CHART_COLOURS.green]: 'text-green-700',
+  [CHART_COLOURS.amber]: 'text-amber-700',
+  [CHART_COLOURS.red]: 'text-red-700',
+};

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
+import { TEXT_SHADES } from './chart-colours';
+import type { ChartSeries } from './chart-types';
+import type { StatFormat } from './use-stat-format';
 
 export type Kpi = {
   key: string;
@@ -9,6 +12,20 @@ export type Kpi = {
   /** Text colour of the figure (Tailwind class). */
   accent?: string;
 };
+
+/** A headline figure per series of a chart of counts: its total, named and coloured as the series. */
+export function seriesKpis<TKey extends string>(
+  series: ChartSeries<TKey>[],
+  totals: Record<TKey, number | undefined>,
+  format: StatFormat,
+): Kpi[] {
+  return series.map((s) => ({
+    key: s.key,
+    label: s.name,
+    value: format.count(totals[s.key]),
+    accent: TEXT_SHADES[s.colour],
+  }));
+}
 
 /** The range's headline figures, above the charts. */
 export function KpiCards({ items }: { items: Kpi[] }) {

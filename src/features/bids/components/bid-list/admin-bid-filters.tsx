@@ -5,7 +5,7 @@ import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { SearchInput } from '@/components/search-input';
-import { Select, type SelectOption } from '@/components/select';
+import { Select, optionsLoadState, type SelectOption } from '@/components/select';
 import { TextInput } from '@/components/text-input';
 import { BID_STATUSES, type BidStatus } from '@/config/enums';
 import { hasAdminFilters, type AdminBidsQuery } from '../../bids-url-state';
@@ -105,8 +105,7 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
           value={query.organization ?? null}
           onChange={(organization) => onChange({ organization: organization ?? undefined, page: 1 })}
           placeholder={t('bid-list:filters.allOrganizations')}
-          isLoading={organizations.isPending}
-          error={organizations.isError ? t('bid-list:filters.loadFailed') : undefined}
+          {...optionsLoadState(organizations, t('bid-list:filters.loadFailed'))}
           isClearable
         />
         <TextInput

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowConfirmDialog } from '@/components/row-confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useRefundTransaction } from '../../api/refund-transaction';
 import type { Transaction } from '../../schemas';
@@ -13,22 +13,17 @@ export function RefundDialog({ tx, onClose }: { tx: Transaction | null; onClose:
   const refund = useRefundTransaction({ successToast: t('all-billing:refund.success') });
 
   return (
-    <ConfirmDialog
-      open={tx !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('all-billing:refund.title')}
-      confirmLabel={t('all-billing:refund.confirm')}
-      cancelLabel={t('all-billing:refund.cancel')}
-      message={
-        tx &&
+    <RowConfirmDialog
+      row={tx}
+      onClose={onClose}
+      texts="all-billing:refund"
+      message={(row) =>
         t('all-billing:refund.message', {
-          organization: tx.organizationName,
-          amount: formatMoney(tx.amount, tx.currency, i18n.language),
+          organization: row.organizationName,
+          amount: formatMoney(row.amount, row.currency, i18n.language),
         })
       }
-      onConfirm={async () => {
-        if (tx) await refund.mutateAsync(tx.id);
-      }}
+      onConfirm={(row) => refund.mutateAsync(row.id)}
     />
   );
 }

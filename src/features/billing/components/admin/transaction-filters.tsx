@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
-import { Select, type SelectOption } from '@/components/select';
+import { Select, optionsLoadState, type SelectOption } from '@/components/select';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
 import { useBalances } from '../../api/get-balances';
 import type { SetUrlState } from '@/lib/use-url-state';
@@ -49,8 +49,7 @@ export function TransactionFilters({ query, onChange, onClear }: Props) {
         value={query.organization ?? null}
         onChange={(organization) => onChange({ organization: organization ?? undefined, page: 1 })}
         placeholder={t('all-billing:filters.allOrganizations')}
-        isLoading={balances.isPending}
-        error={balances.isError ? t('all-billing:filters.organizationsFailed') : undefined}
+        {...optionsLoadState(balances, t('all-billing:filters.organizationsFailed'))}
         isClearable
       />
       <Select

@@ -1,4 +1,5 @@
 import { CircleCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
@@ -7,17 +8,30 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { Transaction } from '../../schemas';
 
+/** A payment's end as the dialog's message: its icon, a heading, what it means and what is next. */
+function OutcomeMessage(props: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      data-testid={props.testId}
+      className="flex flex-col items-center gap-3 px-2 py-6 text-center"
+    >
+      {props.icon}
+      <h3 className="text-lg font-semibold text-slate-900">{props.title}</h3>
+      {props.children}
+    </div>
+  );
+}
+
 /** The card was charged: how much, and the invoice issued for it. */
 export function PaymentSucceeded({ payment }: { payment: Transaction }) {
   const { t, i18n } = useTranslation(['billing']);
   return (
-    <div
-      role="status"
-      data-testid="payment-succeeded"
-      className="flex flex-col items-center gap-3 px-2 py-6 text-center"
+    <OutcomeMessage
+      testId="payment-succeeded"
+      icon={<CircleCheck aria-hidden className="size-12 text-green-700" />}
+      title={t('billing:outcome.succeededTitle')}
     >
-      <CircleCheck aria-hidden className="size-12 text-green-700" />
-      <h3 className="text-lg font-semibold text-slate-900">{t('billing:outcome.succeededTitle')}</h3>
       <p className="text-sm text-slate-600">
         {t('billing:outcome.succeededText', {
           amount: formatMoney(payment.amount, payment.currency, i18n.language),
@@ -28,7 +42,7 @@ export function PaymentSucceeded({ payment }: { payment: Transaction }) {
           {t('billing:outcome.invoice')}
         </Link>
       )}
-    </div>
+    </OutcomeMessage>
   );
 }
 
@@ -36,15 +50,13 @@ export function PaymentSucceeded({ payment }: { payment: Transaction }) {
 export function PaymentUncaptured() {
   const { t } = useTranslation(['billing']);
   return (
-    <div
-      role="status"
-      data-testid="payment-uncaptured"
-      className="flex flex-col items-center gap-3 px-2 py-6 text-center"
+    <OutcomeMessage
+      testId="payment-uncaptured"
+      icon={<Clock aria-hidden className="size-12 text-amber-600" />}
+      title={t('billing:outcome.uncapturedTitle')}
     >
-      <Clock aria-hidden className="size-12 text-amber-600" />
-      <h3 className="text-lg font-semibold text-slate-900">{t('billing:outcome.uncapturedTitle')}</h3>
       <p className="text-sm text-slate-600">{t('billing:outcome.uncapturedText')}</p>
-    </div>
+    </OutcomeMessage>
   );
 }
 

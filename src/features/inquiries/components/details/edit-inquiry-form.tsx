@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import {
   COMMODITY_TYPES,
   CONTAINER_TYPES,
@@ -18,10 +17,13 @@ import { TEXT_MAX } from '@/config/limits';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiry } from '../../api/update-inquiry';
 import { inquiryInputSchema, type InquiryDetail, type InquiryInput } from '../../schemas';
-import { CheckboxField, enumOptions, FormSelect, TextareaField } from './form-fields';
+import { CheckboxField, enumOptions, FormSection, FormSelect, TextareaField } from './form-fields';
 import { GoodsFields } from './goods-fields';
 import { PlaceFields } from './place-fields';
 import { toInquiryInput } from './to-inquiry-input';
+
+/** The transport and cargo sections: up to three fields a row. */
+const SECTION_COLUMNS = 'sm:grid-cols-2 lg:grid-cols-3';
 
 /** Drops the fields the chosen mode does not use, so the request carries no stale truck or container. */
 function forMode(values: InquiryInput): InquiryInput {
@@ -73,10 +75,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
           <PlaceFields kind="delivery" />
         </div>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {t('inquiry-details:sections.transport')}
-          </legend>
+        <FormSection title={t('inquiry-details:sections.transport')} className={SECTION_COLUMNS}>
           <FormSelect<InquiryInput, (typeof TRANSPORT_MODES)[number]>
             name="shipmentMode"
             label={t('inquiry-details:update.mode')}
@@ -101,12 +100,9 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
               options={enumOptions(CONTAINER_TYPES, (v) => t(`enums:containerType.${v}`))}
             />
           )}
-        </fieldset>
+        </FormSection>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {t('inquiry-details:sections.cargo')}
-          </legend>
+        <FormSection title={t('inquiry-details:sections.cargo')} className={SECTION_COLUMNS}>
           <FormSelect<InquiryInput, (typeof COMMODITY_TYPES)[number]>
             name="commodityType"
             label={t('inquiries:fields.commodity')}
@@ -128,7 +124,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
             {...field('description')}
             className="sm:col-span-2 lg:col-span-3"
           />
-        </fieldset>
+        </FormSection>
 
         <GoodsFields />
 
@@ -147,11 +143,7 @@ export function EditInquiryForm({ inquiry }: { inquiry: InquiryDetail }) {
             <p>{describeError(update.error, t)}</p>
           </div>
         )}
-        <FormActions>
-          <Button type="submit" variant="primary" loading={update.isPending}>
-            {t('inquiry-details:update.save')}
-          </Button>
-        </FormActions>
+        <SubmitAction pending={update.isPending}>{t('inquiry-details:update.save')}</SubmitAction>
       </form>
     </FormProvider>
   );

@@ -1,6 +1,7 @@
-import { type TextareaHTMLAttributes } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
 import { Select, type SelectOption } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { translateFieldError } from '@/lib/forms';
@@ -13,6 +14,24 @@ export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string
   const { t } = useTranslation();
   const { getFieldState, formState } = useFormContext<T>();
   return translateFieldError(t, getFieldState(name, formState).error?.message);
+}
+
+/** A titled group of the form's fields; `className` lays them out (one column unless it says more). */
+export function FormSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={cn('grid gap-4', className)}>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
 }
 
 type FormSelectProps<T extends FieldValues, V extends string | number> = {

@@ -6,7 +6,7 @@ import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { MAX_GOODS_ROWS } from '@/config/limits';
 import type { InquiryInput } from '../../schemas';
-import { CheckboxField, enumOptions, FormSelect, useFieldError } from './form-fields';
+import { CheckboxField, enumOptions, FormSection, FormSelect, useFieldError } from './form-fields';
 
 // Keystrokes that would not make a number are refused as they are typed.
 const DECIMAL = /^\d{1,7}(\.\d{0,3})?$/;
@@ -34,10 +34,7 @@ export function GoodsFields() {
   const rowsError = useFieldError<InquiryInput>('goods');
 
   return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">
-        {t('inquiry-details:sections.goods')}
-      </legend>
+    <FormSection title={t('inquiry-details:sections.goods')}>
       {rowsError && (
         <p role="alert" className="text-sm text-red-700">
           {rowsError}
@@ -65,7 +62,7 @@ export function GoodsFields() {
           </p>
         )}
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { isKnown } from '@/lib/lenient';
@@ -65,11 +64,7 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
             })}
           />
         )}
-        <FormActions>
-          <Button type="submit" variant="primary" loading={update.isPending}>
-            {t('inquiry-details:update.saveStatus')}
-          </Button>
-        </FormActions>
+        <SubmitAction pending={update.isPending}>{t('inquiry-details:update.saveStatus')}</SubmitAction>
       </form>
     </FormProvider>
   );

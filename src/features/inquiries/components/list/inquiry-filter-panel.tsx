@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, type SelectOption } from '@/components/select';
+import { Select, optionsLoadState, type SelectOption } from '@/components/select';
 import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
@@ -82,8 +82,7 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
         value={query.pickupCountry ?? null}
         onChange={(pickupCountry) => onFilterChange({ pickupCountry: pickupCountry ?? undefined })}
         placeholder={t('inquiry-list:filters.any')}
-        isLoading={countries.isPending}
-        error={countries.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
         isClearable
       />
       <Select
@@ -93,8 +92,7 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
         value={query.deliveryCountry ?? null}
         onChange={(deliveryCountry) => onFilterChange({ deliveryCountry: deliveryCountry ?? undefined })}
         placeholder={t('inquiry-list:filters.any')}
-        isLoading={countries.isPending}
-        error={countries.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
         isClearable
       />
       {scope === 'all' && (
@@ -105,8 +103,7 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
           value={query.organization ?? null}
           onChange={(organization) => onFilterChange({ organization: organization ?? undefined })}
           placeholder={t('inquiry-list:filters.any')}
-          isLoading={organizations.isPending}
-          error={organizations.isError ? t('inquiry-list:filters.loadFailed') : undefined}
+          {...optionsLoadState(organizations, t('inquiry-list:filters.loadFailed'))}
           isClearable
         />
       )}

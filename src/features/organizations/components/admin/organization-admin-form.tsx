@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { Button } from '@/components/button';
+import { SubmitAction } from '@/components/form-actions';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { applyServerFieldErrors, formMode, refusalAboveForm, bindFields } from '@/lib/forms';
@@ -95,11 +94,7 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
             className="sm:col-span-2"
           />
         </div>
-        <FormActions>
-          <Button type="submit" variant="primary" loading={update.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </FormActions>
+        <SubmitAction pending={update.isPending}>{t('common:actions.save')}</SubmitAction>
       </form>
     </FormProvider>
   );

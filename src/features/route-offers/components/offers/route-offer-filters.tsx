@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
 import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
-import { Select } from '@/components/select';
+import { Select, optionsLoadState } from '@/components/select';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import { hasMarketFilters, type RouteOfferListQuery } from '../../route-offers-url-state';
@@ -33,7 +33,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
     { value: '' as const, label: t('filters.anyMode') },
     ...TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
   ];
-  const countryError = countries.isError ? t('filters.countriesFailed') : undefined;
+  const countriesState = optionsLoadState(countries, t('filters.countriesFailed'));
 
   const clear = () => {
     searchBox.current?.clear();
@@ -51,8 +51,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
         options={countryOptions}
         value={query.pickupCountryId ?? ANY}
         onChange={(value) => onChange({ pickupCountryId: value || null, page: 1 })}
-        isLoading={countries.isPending}
-        error={countryError}
+        {...countriesState}
       />
       <Select<number>
         inputId={`${id}-delivery`}
@@ -60,8 +59,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
         options={countryOptions}
         value={query.deliveryCountryId ?? ANY}
         onChange={(value) => onChange({ deliveryCountryId: value || null, page: 1 })}
-        isLoading={countries.isPending}
-        error={countryError}
+        {...countriesState}
       />
       <Select<RouteOfferListQuery['mode']>
         inputId={`${id}-mode`}

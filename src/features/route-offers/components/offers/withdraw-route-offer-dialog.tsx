@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowConfirmDialog } from '@/components/row-confirm-dialog';
 import { notify } from '@/lib/toast';
 import { useWithdrawRouteOffer } from '../../api/withdraw-route-offer';
 import type { RouteOffer } from '../../schemas';
@@ -16,22 +16,18 @@ export function WithdrawRouteOfferDialog({
   const withdraw = useWithdrawRouteOffer();
 
   return (
-    <ConfirmDialog
-      open={offer !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('withdraw.title')}
-      confirmLabel={t('withdraw.confirm')}
-      cancelLabel={t('withdraw.cancel')}
-      message={
-        offer &&
+    <RowConfirmDialog
+      row={offer}
+      onClose={onClose}
+      texts="route-offers:withdraw"
+      message={(row) =>
         t('withdraw.message', {
-          from: offer.pickupCity ?? t('ui:missing'),
-          to: offer.deliveryCity ?? t('ui:missing'),
+          from: row.pickupCity ?? t('ui:missing'),
+          to: row.deliveryCity ?? t('ui:missing'),
         })
       }
-      onConfirm={async () => {
-        if (!offer) return;
-        await withdraw.mutateAsync(offer.id);
+      onConfirm={async (row) => {
+        await withdraw.mutateAsync(row.id);
         notify.success(t('withdraw.success'));
       }}
     />

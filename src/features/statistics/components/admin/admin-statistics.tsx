@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminStatistics as AdminFigures } from '../../schemas';
-import { KpiCards } from '../kpi-cards';
+import { KpiCards, seriesKpis } from '../kpi-cards';
 import { useStatFormat } from '../use-stat-format';
 import { ActivityCard } from './activity-card';
+import { activitySeries } from './activity-series';
 import { PaymentsCard } from './payments-card';
 import { TopLanesCard } from './top-lanes-card';
 
@@ -16,24 +17,7 @@ export function AdminStatistics({ data }: { data: AdminFigures }) {
     <>
       <KpiCards
         items={[
-          {
-            key: 'organizations',
-            label: t('admin.kpi.organizations'),
-            value: format.count(totals.organizations),
-            accent: 'text-green-700',
-          },
-          {
-            key: 'inquiries',
-            label: t('admin.kpi.inquiries'),
-            value: format.count(totals.inquiries),
-            accent: 'text-brand-700',
-          },
-          {
-            key: 'bids',
-            label: t('admin.kpi.bids'),
-            value: format.count(totals.bids),
-            accent: 'text-amber-700',
-          },
+          ...seriesKpis(activitySeries(t), totals, format),
           {
             key: 'payments',
             label: t('admin.kpi.payments'),

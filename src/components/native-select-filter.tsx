@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { cn } from './class-names';
+import { nativeSelectClasses } from './field-styles';
+
+type Props<T extends string> = {
+  label: string;
+  /** The first choice, value '', which filters nothing. */
+  allLabel: string;
+  options: { value: T; label: string }[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+  /** The select's width (Tailwind classes). */
+  className?: string;
+};
+
+/**
+ * A labelled native select for a filter of few choices: the platform's own picker is accessible and
+ * needs no search box.
+ */
+export function NativeSelectFilter<T extends string>({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  className = 'w-full',
+}: Props<T>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        // The options are the given values and '', so the cast only names what the DOM gives back.
+        onChange={(e) => onChange(e.target.value as T | '')}
+        className={cn(nativeSelectClasses(), className)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
