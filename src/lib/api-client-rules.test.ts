@@ -227,46 +227,41 @@ describe('calls whose refusal never refreshes', () => {
     expect(getRefreshToken()).toBe('refresh-abc');
   });
 
-  it('does not refresh on a network error, though a refresh token exists', async () => {
+  it.each([
+    ['a network error', () => HttpResponse.error(), { kind: 'network' }],
+    ['a 500', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { status: 500 }],
+  ] as const)('does not refresh on %s, though a refresh token exists', async (_, answer, expected) => {
     const refresh = refreshEndpoint(() => HttpResponse.json({ accessToken: 'fresh-token' }));
-    server.use(
-      refresh.handler,
-      http.get('*/api/test/guarded', () => HttpResponse.error()),
-    );
+    server.use(refresh.handler, http.get('*/api/test/guarded', answer));
     signedIn();
     const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
-    expect(error.kind).toBe('network');
-    expect(refresh.calls.count).toBe(0);
-  });
-
-  it('does not refresh on a 500, though a refresh token exists', async () => {
-    const refresh = refreshEndpoint(() => HttpResponse.json({ accessToken: 'fresh-token' }));
-    server.use(
-      refresh.handler,
-      http.get('*/api/test/guarded', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-    );
-    signedIn();
-    const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
-    expect(error.status).toBe(500);
+    expect(error).toMatchObject(expected);
     expect(refresh.calls.count).toBe(0);
   });
 });
 
 describe('a refused or failed refresh', () => {
+  /** A signed-in call refused with 403, whose refresh gets `answer`. */
+  async function refusedWithRefresh(answer: () => Response) {
+    const seen: string[] = [];
+    const refresh = refreshEndpoint(answer);
+    server.use(refresh.handler, guardedEndpoint(seen));
+    signedIn();
+
+    const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
+
+    expect(error.status).toBe(403);
+    expect(refresh.calls.count).toBe(1);
+    expect(seen).toEqual(['Bearer stale-token']);
+    return error;
+  }
+
   it.each([400, 401, 403])(
     'ends the session as expired when the refresh is refused with %i, and hands back the first 403',
     async (status) => {
-      const seen: string[] = [];
-      const refresh = refreshEndpoint(() => HttpResponse.json({ message: 'dead' }, { status }));
-      server.use(refresh.handler, guardedEndpoint(seen));
-      signedIn();
+      const error = await refusedWithRefresh(() => HttpResponse.json({ message: 'dead' }, { status }));
 
-      const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
-
-      expect(error.status).toBe(403);
       expect(error.serverMessage).toBe('expired');
-      expect(refresh.calls.count).toBe(1);
-      expect(seen).toEqual(['Bearer stale-token']);
       expect(getAccessToken()).toBeNull();
       expect(getRefreshToken()).toBeNull();
       expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
@@ -274,37 +269,22 @@ describe('a refused or failed refresh', () => {
     },
   );
 
-  it('keeps the session when the refresh fails with a 500, and does not retry the call', async () => {
-    const seen: string[] = [];
-    const refresh = refreshEndpoint(() => HttpResponse.json({ message: 'Boom' }, { status: 500 }));
-    server.use(refresh.handler, guardedEndpoint(seen));
-    signedIn();
-
-    const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
-
-    expect(error.status).toBe(403);
-    expect(refresh.calls.count).toBe(1);
-    expect(seen).toEqual(['Bearer stale-token']);
+  const expectSessionKept = () => {
     expect(getAccessToken()).toBe('stale-token');
     expect(getRefreshToken()).toBe('refresh-abc');
     expect(getSessionEndReason()).toBeNull();
+  };
+
+  it('keeps the session when the refresh fails with a 500, and does not retry the call', async () => {
+    await refusedWithRefresh(() => HttpResponse.json({ message: 'Boom' }, { status: 500 }));
+    expectSessionKept();
   });
 
   it('keeps the session when the refresh fails with a network error, and hands back the first 403', async () => {
-    const seen: string[] = [];
-    const refresh = refreshEndpoint(() => HttpResponse.error());
-    server.use(refresh.handler, guardedEndpoint(seen));
-    signedIn();
-
-    const error = await failure(apiRequest(ok, { url: '/test/guarded' }));
+    const error = await refusedWithRefresh(() => HttpResponse.error());
 
     expect(error.kind).toBe('http');
-    expect(error.status).toBe(403);
-    expect(refresh.calls.count).toBe(1);
-    expect(seen).toEqual(['Bearer stale-token']);
-    expect(getAccessToken()).toBe('stale-token');
-    expect(getRefreshToken()).toBe('refresh-abc');
-    expect(getSessionEndReason()).toBeNull();
+    expectSessionKept();
   });
 });
 
@@ -397,37 +377,38 @@ describe('a refusal when the session changed while the call was out', () => {
     expect(seen).toEqual(['', 'Bearer fresh-token']);
   });
 
-  it('does not retry a refused call when the session ended while it was out', async () => {
+  /** A signed-in call to the slow endpoint, with `meanwhile` done before the server answers it. */
+  async function refusedAfter(answer: () => Response, meanwhile: () => void) {
     const seen: string[] = [];
     const slow = slowGuardedEndpoint(seen);
-    const refresh = refreshEndpoint(() => HttpResponse.json({ accessToken: 'fresh-token' }));
+    const refresh = refreshEndpoint(answer);
     server.use(refresh.handler, slow.handler);
     signedIn();
 
     const call = failure(apiRequest(ok, { url: '/test/slow' }));
     await slow.firstArrived;
-    endSession('logout');
+    meanwhile();
     slow.release();
+    return { error: await call, seen, refresh };
+  }
 
-    const error = await call;
+  it('does not retry a refused call when the session ended while it was out', async () => {
+    const { error, seen, refresh } = await refusedAfter(
+      () => HttpResponse.json({ accessToken: 'fresh-token' }),
+      () => endSession('logout'),
+    );
+
     expect(error.status).toBe(403);
     expect(seen).toEqual(['Bearer stale-token']);
     expect(refresh.calls.count).toBe(0);
   });
 
   it('retries once with a token renewed meanwhile, and not again when that is refused too', async () => {
-    const seen: string[] = [];
-    const slow = slowGuardedEndpoint(seen);
-    const refresh = refreshEndpoint(() => HttpResponse.json({ message: 'Boom' }, { status: 500 }));
-    server.use(refresh.handler, slow.handler);
-    signedIn();
+    const { error, seen, refresh } = await refusedAfter(
+      () => HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+      () => setAccessToken('other-token'),
+    );
 
-    const call = failure(apiRequest(ok, { url: '/test/slow' }));
-    await slow.firstArrived;
-    setAccessToken('other-token');
-    slow.release();
-
-    const error = await call;
     expect(error.status).toBe(403);
     expect(seen).toEqual(['Bearer stale-token', 'Bearer other-token']);
     expect(refresh.calls.count).toBe(0);

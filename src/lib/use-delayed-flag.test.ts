@@ -5,53 +5,43 @@ import { useDelayedFlag } from './use-delayed-flag';
 
 afterEach(() => vi.useRealTimers());
 
-it('shows nothing for a wait of 299 ms, and shows at 300 ms', () => {
+function renderWaiting() {
   vi.useFakeTimers();
   const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active), {
     initialProps: { active: true },
   });
-  act(() => {
-    vi.advanceTimersByTime(299);
-  });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  const endWait = () => rerender({ active: false });
+  return { result, advance, endWait };
+}
+
+it('shows nothing for a wait of 299 ms, and shows at 300 ms', () => {
+  const { result, advance, endWait } = renderWaiting();
+  advance(299);
   expect(result.current).toBe(false);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(result.current).toBe(true);
-  rerender({ active: false });
+  endWait();
   expect(result.current).toBe(true);
 });
 
 it('a wait that ends before 300 ms never shows it', () => {
-  vi.useFakeTimers();
-  const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active), {
-    initialProps: { active: true },
-  });
-  act(() => {
-    vi.advanceTimersByTime(299);
-  });
-  rerender({ active: false });
-  act(() => {
-    vi.advanceTimersByTime(1000);
-  });
+  const { result, advance, endWait } = renderWaiting();
+  advance(299);
+  endWait();
+  advance(1000);
   expect(result.current).toBe(false);
 });
 
 it('once shown, stays 300 ms even when the wait ends at once: gone at 300, not at 299', () => {
-  vi.useFakeTimers();
-  const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active), {
-    initialProps: { active: true },
-  });
-  act(() => {
-    vi.advanceTimersByTime(300);
-  });
-  rerender({ active: false });
-  act(() => {
-    vi.advanceTimersByTime(299);
-  });
+  const { result, advance, endWait } = renderWaiting();
+  advance(300);
+  endWait();
+  advance(299);
   expect(result.current).toBe(true);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(result.current).toBe(false);
 });

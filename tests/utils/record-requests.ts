@@ -36,3 +36,7 @@ export const getParams = (requests: ReturnType<typeof recordRequests>, path: str
   requests
     .filter((r) => r.method === 'GET' && r.path === path)
     .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
+
+/** The query parameters of the GETs to `path` an export sent: the pages of 100 rows it walks. */
+export const exportPageParams = (requests: ReturnType<typeof recordRequests>, path: string) =>
+  getParams(requests, path).filter((query) => query.size === '100');

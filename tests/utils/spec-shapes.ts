@@ -2,6 +2,9 @@
 // ours, so a screen must render its minimal spec-shaped answer, the same answer with fields it has
 // never heard of, and the list shapes a Spring backend sends.
 
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { server } from '@/mocks/node';
+
 /** The same value with unknown fields added to every object in it, at every depth. */
 export function withUnknownFields<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withUnknownFields) as T;
@@ -39,4 +42,14 @@ export function springPage<T>(content: T[], { number = 0, size = 10, totalElemen
     numberOfElements: content.length,
     empty: content.length === 0,
   };
+}
+
+/**
+ * Answers GET `url` with `body` from now on, with console.warn silenced: a screen notes there the
+ * rows it could not read. Returns that warn spy, to check what was noted.
+ */
+export function answerLoosely(url: string, body: JsonBodyType) {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.get(url, () => HttpResponse.json(body)));
+  return warned;
 }

@@ -3,10 +3,8 @@ import { cardDigits, cvvValid, expiryState, formatCardNumber, formatExpiry, last
 
 describe('formatCardNumber', () => {
   it('groups the digits in fours as they are typed', () => {
-    expect(formatCardNumber('4')).toBe('4');
-    expect(formatCardNumber('4242')).toBe('4242');
-    expect(formatCardNumber('42424')).toBe('4242 4');
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    const typed = ['4', '4242', '42424', '4242424242424242'];
+    expect(typed.map(formatCardNumber)).toEqual(['4', '4242', '4242 4', '4242 4242 4242 4242']);
   });
 
   it('drops anything but digits and stops at 19 digits', () => {
@@ -39,16 +37,11 @@ describe('luhnValid', () => {
 
 describe('formatExpiry', () => {
   it('adds the slash after the month as the year is typed', () => {
-    expect(formatExpiry('1')).toBe('1');
-    expect(formatExpiry('12')).toBe('12');
-    expect(formatExpiry('123')).toBe('12/3');
-    expect(formatExpiry('1230')).toBe('12/30');
+    expect(['1', '12', '123', '1230'].map(formatExpiry)).toEqual(['1', '12', '12/3', '12/30']);
   });
 
   it('keeps digits only, at most four, so deleting back over the slash works', () => {
-    expect(formatExpiry('12/')).toBe('12');
-    expect(formatExpiry('12/305')).toBe('12/30');
-    expect(formatExpiry('ab1c2')).toBe('12');
+    expect(['12/', '12/305', 'ab1c2'].map(formatExpiry)).toEqual(['12', '12/30', '12']);
   });
 });
 

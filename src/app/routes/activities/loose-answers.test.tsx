@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { answerLoosely, springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
 // The activity timeline is of our own design, but a real backend will differ a little (issue 14): a
 // Spring page, fields we never heard of, an activity type we do not know, fields left out, a row we
@@ -10,34 +8,30 @@ import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shap
 
 describe('activities with a backend that differs', () => {
   it('shows a Spring page of entries: an unknown type by its code, a bare entry with —, an unreadable one noted', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(
-      http.get('*/api/organization/activities', () =>
-        HttpResponse.json(
-          springPage(
-            withUnknownFields([
-              {
-                id: 'a1',
-                at: '2026-02-03T09:15:00',
-                type: 'inquiry_created',
-                actor: { id: 1, name: 'Leyla Məmmədova' },
-                subject: 'INQ-900',
-                inquiryId: 900,
-              },
-              {
-                id: 'a2',
-                at: '2026-02-03T08:00:00',
-                type: 'document_signed',
-                actor: { id: 2, name: 'Rəşad Quliyev' },
-                subject: 'CMR-17',
-              },
-              // A numeric id (as a Spring entity would send it) and nothing else but the type.
-              { id: 3, type: 'payment' },
-              { id: 'a4', at: '2026-02-03T07:00:00' },
-            ]),
-            { number: 1, size: 20, totalElements: 24 },
-          ),
-        ),
+    const warned = answerLoosely(
+      '*/api/organization/activities',
+      springPage(
+        withUnknownFields([
+          {
+            id: 'a1',
+            at: '2026-02-03T09:15:00',
+            type: 'inquiry_created',
+            actor: { id: 1, name: 'Leyla Məmmədova' },
+            subject: 'INQ-900',
+            inquiryId: 900,
+          },
+          {
+            id: 'a2',
+            at: '2026-02-03T08:00:00',
+            type: 'document_signed',
+            actor: { id: 2, name: 'Rəşad Quliyev' },
+            subject: 'CMR-17',
+          },
+          // A numeric id (as a Spring entity would send it) and nothing else but the type.
+          { id: 3, type: 'payment' },
+          { id: 'a4', at: '2026-02-03T07:00:00' },
+        ]),
+        { number: 1, size: 20, totalElements: 24 },
       ),
     );
     renderApp({ url: '/activities?page=2', role: 'IMPORTER' });

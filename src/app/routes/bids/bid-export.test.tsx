@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import Papa from 'papaparse';
+import { configure } from '@testing-library/react';
 import { BID_TABS } from '@/config/enums';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { captureDownloads, fileText, type SavedFile } from '../../../../tests/utils/capture-downloads';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { captureDownloads, exportCsvFrom } from '../../../../tests/utils/capture-downloads';
 
 // 'CSV ixrac et' on the bid lists (issue 18, exports): the admin's every bid and the carrier's own,
 // with the filters on screen, every page of them.
@@ -18,28 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => downloads.restore());
 
-const exportCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/bids')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)))
-    .filter((query) => query.size === '100');
-
-async function exportFrom(url: string, role: 'ADMIN' | 'LOGISTIC') {
-  const requests = recordRequests();
-  const { user } = renderApp({ url, role });
-  await waitFor(() => expect(screen.getAllByTestId('bid-row').length).toBeGreaterThan(0));
-  await user.click(screen.getByRole('button', { name: 'CSV ixrac et' }));
-  await waitFor(() => expect(downloads.saved).toHaveLength(1));
-  requests.stop();
-  const [file] = downloads.saved as [SavedFile];
-  const text = await fileText(file.blob);
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), {
-    delimiter: ';',
-    skipEmptyLines: true,
-  }).data;
-  return { file, header: header!, rows, calls: exportCalls(requests) };
-}
+const exportFrom = (url: string, role: 'ADMIN' | 'LOGISTIC') =>
+  exportCsvFrom(downloads.saved, { url, role, rowTestId: 'bid-row', path: '/api/bids' });
 
 describe('bid list export', () => {
   it("saves every pending bid an admin's filter finds, page by page, with both companies", async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';
 import { INQUIRY_ROWS_PER_PAGE } from '@/features/bids/components/bids-summary/bids-summary-page';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The bids report (/bids-summary): the demo importer's own inquiries, every inquiry for an admin.
 
@@ -149,16 +148,12 @@ describe('bids summary', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/api/bids/report', () =>
-        failing ? HttpResponse.json({ message: 'Hesabat hazır deyil' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/bids-summary', role: 'IMPORTER' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hesabat hazır deyil');
-    failing = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/bids/report',
+      message: 'Hesabat hazır deyil',
+      url: '/bids-summary',
+      role: 'IMPORTER',
+    });
     await expectTotals(expectedTotals('allDays'));
   });
 });

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { format } from 'date-fns';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import {
   countryId,
   demoOrganization,
@@ -13,6 +11,7 @@ import {
 } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The importer's inquiries with their bids (/inquiries-bids), as the demo importer sees them: its
 // seeded inquiries carry bids from the demo carriers in USD, EUR and AZN, and a test builds the ones it
@@ -169,17 +168,13 @@ describe('inquiry bids', () => {
   });
 
   it('shows the error where the list would be and loads it again on retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/api/bids/inquiries', () =>
-        failing ? HttpResponse.json({ message: 'Server düşüb' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/inquiries-bids', role: 'IMPORTER' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server düşüb');
-    expect(screen.queryByTestId('inquiry-bids-table')).not.toBeInTheDocument();
-    failing = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/bids/inquiries',
+      message: 'Server düşüb',
+      url: '/inquiries-bids',
+      role: 'IMPORTER',
+      whileFailing: () => expect(screen.queryByTestId('inquiry-bids-table')).not.toBeInTheDocument(),
+    });
     expect((await screen.findAllByTestId('inquiry-bids-row')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

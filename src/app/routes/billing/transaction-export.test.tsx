@@ -1,10 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import Papa from 'papaparse';
+import { configure } from '@testing-library/react';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { captureDownloads, fileText, type SavedFile } from '../../../../tests/utils/capture-downloads';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { captureDownloads, exportCsvFrom } from '../../../../tests/utils/capture-downloads';
 
 // 'CSV ixrac et' on the payments (issue 18, exports): a carrier's own, and every organisation's for
 // an admin, with the status filter on screen.
@@ -17,24 +14,13 @@ beforeEach(() => {
 });
 afterEach(() => downloads.restore());
 
-async function exportFrom(url: string, role: 'ADMIN' | 'LOGISTIC') {
-  const requests = recordRequests();
-  const { user } = renderApp({ url, role });
-  await waitFor(() => expect(screen.getAllByTestId('transaction-row').length).toBeGreaterThan(0));
-  await user.click(screen.getByRole('button', { name: 'CSV ixrac et' }));
-  await waitFor(() => expect(downloads.saved).toHaveLength(1));
-  requests.stop();
-  const [file] = downloads.saved as [SavedFile];
-  const [header, ...rows] = Papa.parse<string[]>((await fileText(file.blob)).slice(1), {
-    delimiter: ';',
-    skipEmptyLines: true,
-  }).data;
-  const calls = requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/billing/transactions')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)))
-    .filter((query) => query.size === '100');
-  return { file, header: header!, rows, calls };
-}
+const exportFrom = (url: string, role: 'ADMIN' | 'LOGISTIC') =>
+  exportCsvFrom(downloads.saved, {
+    url,
+    role,
+    rowTestId: 'transaction-row',
+    path: '/api/billing/transactions',
+  });
 
 describe('transaction export', () => {
   it("saves a carrier's own payments of every status, amounts as numbers beside their currency", async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { readDb, writeDb } from '@/mocks/db/db';
 import type { MailRecord } from '@/mocks/db/models';
-import { server } from '@/mocks/node';
 import { demoOrganization, givenMail, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The importer's mail folders (/email/inbox, /email/sent). Each test starts from the demo importer's
 // mail built here, in place of the seed's: received, one unread (from Xəzər Logistika) and two read;
@@ -183,18 +182,14 @@ describe('mailbox', () => {
   });
 
   it('shows a failed list as an error with a retry that loads it', async () => {
-    let failing = true;
-    server.use(
-      // 400, not 404: a 404 from a designed endpoint means 'this server has no mail' (lib/server-features),
-      // and a 5xx is retried before it shows.
-      http.get('*/api/mail', () =>
-        failing ? HttpResponse.json({ message: 'Poçt serveri cavab vermir' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/email/inbox', role: 'IMPORTER' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Poçt serveri cavab vermir');
-    failing = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    // A 400, not a 404: a 404 from a designed endpoint means 'this server has no mail'
+    // (lib/server-features).
+    await retryFailedLoad({
+      endpoint: '*/api/mail',
+      message: 'Poçt serveri cavab vermir',
+      url: '/email/inbox',
+      role: 'IMPORTER',
+    });
     expect(await screen.findAllByTestId('mail-row')).toHaveLength(3);
   });
 });

@@ -7,7 +7,7 @@ import { readDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { exportPageParams, recordRequests } from '../../../../tests/utils/record-requests';
 import { captureDownloads, fileText, type SavedFile } from '../../../../tests/utils/capture-downloads';
 import { renderApp } from '../../../../tests/utils/render-app';
 
@@ -33,10 +33,7 @@ function expectedRows(search: string) {
 }
 
 const exportCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests
-    .filter((r) => r.method === 'GET' && r.path === '/api/inquiries')
-    .map((r) => Object.fromEntries(new URLSearchParams(r.search)))
-    .filter((query) => query.size === '100');
+  exportPageParams(requests, '/api/inquiries');
 
 async function openList(url: string) {
   const view = renderApp({ url, role: 'IMPORTER' });

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
 import { demoUser, userByEmail } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { retype } from '../../../../tests/utils/form-fields';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // 'Update member information' (/organization/{id}). Rəşad Quliyev is the demo importer's colleague;
@@ -39,10 +40,8 @@ describe('update member information', () => {
     const { id } = rashad();
     const { user } = await openMember(id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
-    await user.clear(field('Soyad'));
-    await user.type(field('Soyad'), 'Quliyev-Həsənov');
-    await user.clear(field('E-poçt'));
-    await user.type(field('E-poçt'), 'r.quliyev@bakiticaret.az');
+    await retype(user, field('Soyad'), 'Quliyev-Həsənov');
+    await retype(user, field('E-poçt'), 'r.quliyev@bakiticaret.az');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText('Üzvün məlumatları yeniləndi')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
@@ -63,10 +62,8 @@ describe('update member information', () => {
     const requests = recordRequests();
     const { user } = await openMember(rashad().id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
-    await user.clear(field('Ad'));
-    await user.type(field('Ad'), 'Rə');
-    await user.clear(field('E-poçt'));
-    await user.type(field('E-poçt'), 'rashad@');
+    await retype(user, field('Ad'), 'Rə');
+    await retype(user, field('E-poçt'), 'rashad@');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText('Ad ən azı 3 simvol olmalıdır')).toBeInTheDocument();
     expect(screen.getByText('Düzgün e-poçt ünvanı daxil edin')).toBeInTheDocument();
@@ -78,8 +75,7 @@ describe('update member information', () => {
   it("puts a taken email's refusal on the email field", async () => {
     const { user } = await openMember(rashad().id);
     await waitFor(() => expect(field('Ad')).toHaveValue('Rəşad'));
-    await user.clear(field('E-poçt'));
-    await user.type(field('E-poçt'), 'carrier@demo.az');
+    await retype(user, field('E-poçt'), 'carrier@demo.az');
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     await waitFor(() =>
       expect(field('E-poçt')).toHaveAccessibleDescription(

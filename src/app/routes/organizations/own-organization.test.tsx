@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { endSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { demoOrganization, suspendOrganization, userByEmail } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { expectFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The own organisation (/organization): its profile tab and its members tab. The demo importer is
 // Leyla Məmmədova of Bakı Ticarət MMC, whose colleague is Rəşad Quliyev (rashad@bakiticaret.az).
@@ -69,14 +68,12 @@ describe('own organisation: profile tab', () => {
   });
 
   it('shows an error with a retry when the organisation cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/organization', () =>
-        HttpResponse.json({ message: 'Sorğu rədd edildi.' }, { status: 400 }),
-      ),
-    );
-    renderApp({ url: '/organization', role: 'IMPORTER' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorğu rədd edildi.');
-    expect(screen.getByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
+    await expectFailedLoad({
+      endpoint: '*/api/organization',
+      message: 'Sorğu rədd edildi.',
+      url: '/organization',
+      role: 'IMPORTER',
+    });
   });
 });
 
@@ -119,14 +116,12 @@ describe('own organisation: members tab', () => {
   });
 
   it('shows an error with a retry when the members cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/organization/members', () =>
-        HttpResponse.json({ message: 'Üzvləri yükləmək olmadı.' }, { status: 400 }),
-      ),
-    );
-    renderApp({ url: '/organization?tab=members', role: 'IMPORTER' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Üzvləri yükləmək olmadı.');
-    expect(screen.getByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
+    await expectFailedLoad({
+      endpoint: '*/api/organization/members',
+      message: 'Üzvləri yükləmək olmadı.',
+      url: '/organization?tab=members',
+      role: 'IMPORTER',
+    });
   });
 
   it("gives the spec's messages for short names and passwords (English)", async () => {

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, suspendOrganization } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
+import { retype } from '../../../../tests/utils/form-fields';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // The admin's edit of one organisation (/organizations/update-organization/{id}). Xəzər Logistika
@@ -24,23 +26,24 @@ async function openOrganization(id: number) {
   return view;
 }
 
+/** Saves the form, sees it saved, and returns the one PUT it sent. */
+async function saveAndReadPut(user: UserEvent, requests: ReturnType<typeof recordRequests>) {
+  await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+  expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
+  requests.stop();
+  return puts(requests)[0];
+}
+
 describe('update organization (admin)', () => {
   it('saves a carrier through PUT /logistic/organization/{id}', async () => {
     const requests = recordRequests();
     const { user } = await openOrganization(carrier().id);
-    const name = screen.getByLabelText('Şirkətin adı');
-    expect(name).toHaveValue('Xəzər Logistika MMC');
+    expect(screen.getByLabelText('Şirkətin adı')).toHaveValue('Xəzər Logistika MMC');
     expect(screen.getByLabelText('Rəsmi e-poçt')).toHaveValue('ops@xezerlogistika.az');
-    await user.clear(name);
-    await user.type(name, 'Xəzər Logistika QSC');
-    const email = screen.getByLabelText('Rəsmi e-poçt');
-    await user.clear(email);
-    await user.type(email, 'info@xezerlogistika.az');
-    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await retype(user, screen.getByLabelText('Şirkətin adı'), 'Xəzər Logistika QSC');
+    await retype(user, screen.getByLabelText('Rəsmi e-poçt'), 'info@xezerlogistika.az');
 
-    expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
-    requests.stop();
-    const [put] = puts(requests);
+    const put = await saveAndReadPut(user, requests);
     expect(put?.path).toBe(`/api/logistic/organization/${carrier().id}`);
     expect(put?.body).toEqual({
       organizaName: 'Xəzər Logistika QSC',
@@ -56,14 +59,9 @@ describe('update organization (admin)', () => {
   it('saves an importer through PUT /organization/{id}', async () => {
     const requests = recordRequests();
     const { user } = await openOrganization(importer().id);
-    const activity = screen.getByLabelText('Fəaliyyət');
-    await user.clear(activity);
-    await user.type(activity, 'Household goods import');
-    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await retype(user, screen.getByLabelText('Fəaliyyət'), 'Household goods import');
 
-    expect(await screen.findByText('Təşkilat məlumatları yadda saxlanıldı')).toBeInTheDocument();
-    requests.stop();
-    const [put] = puts(requests);
+    const put = await saveAndReadPut(user, requests);
     expect(put?.path).toBe(`/api/organization/${importer().id}`);
     expect(put?.body).toMatchObject({ organizaName: 'Bakı Ticarət MMC', activity: 'Household goods import' });
   });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 import { expectConsoleError } from '../../../../tests/utils/console-errors';
 
 // /statistics for each role: the range in the URL reaches GET /statistics as startDate/endDate, the
@@ -270,16 +269,12 @@ describe('statistics', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/api/statistics', () =>
-        failing ? HttpResponse.json({ message: 'Statistika hazır deyil' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/statistics', role: 'LOGISTIC' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Statistika hazır deyil');
-    failing = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/statistics',
+      message: 'Statistika hazır deyil',
+      url: '/statistics',
+      role: 'LOGISTIC',
+    });
     await expectCarrierKpis(carrierExpected('allDays'));
   });
 });
