@@ -1,12 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  get,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import i18n from 'i18next';
 import { describeError, toApiError } from './api-error';
 import { formatNumber } from './format';
@@ -40,8 +33,14 @@ export function bindFields<T extends FieldValues>(
   t: TFunction,
 ) {
   return (name: Path<T>) => {
-    // A nested name ('pickup.city') is looked up the way react-hook-form keeps its errors.
-    const error: { message?: string } | undefined = get(form.formState.errors, name);
+    // A nested name ('pickup.city', 'goods.0.weight') is looked up the way react-hook-form keeps its
+    // errors, step by step; its own `get` is not imported, which would bring the library into every page.
+    const error = name
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        form.formState.errors,
+      ) as { message?: string } | undefined;
     return { registration: form.register(name), error: translateFieldError(t, error?.message) };
   };
 }
