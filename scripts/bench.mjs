@@ -106,6 +106,23 @@ const FILTER_CITIES = [
 ];
 let typingLongTasks = [];
 
+/**
+ * Opens a long list at `path`, waits for its first row, then times its filter changes over
+ * FILTER_CITIES: the inquiry list and the administrator's bid list are measured alike. `name` is the
+ * stem of the list's test ids (`<name>-list`, `<name>-row`); `codeOf` reads an answer's row's code.
+ */
+async function timeListFilters(page, { path, endpoint, name, codeOf }) {
+  await page.goto(`http://localhost:${PORT}${path}`);
+  await page.locator(`[data-testid="${name}-row"]`).first().waitFor();
+  return measureFilterTimings(page, {
+    endpoint,
+    listTestId: `${name}-list`,
+    rowTestId: `${name}-row`,
+    terms: FILTER_CITIES,
+    codeOf,
+  });
+}
+
 /** The browser half: the page shows, the list filter timing, and Lighthouse. */
 async function measureInBrowser() {
   const server = spawn(
@@ -147,13 +164,10 @@ async function measureInBrowser() {
     await page.getByLabel('Şifrə', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Daxil ol' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`http://localhost:${PORT}/inquiries`);
-    await page.locator('[data-testid="inquiry-row"]').first().waitFor();
-    inquiryFilterTimings = await measureFilterTimings(page, {
+    inquiryFilterTimings = await timeListFilters(page, {
+      path: '/inquiries',
       endpoint: '/api/inquiries',
-      listTestId: 'inquiry-list',
-      rowTestId: 'inquiry-row',
-      terms: FILTER_CITIES,
+      name: 'inquiry',
       codeOf: (inquiry) => inquiry.inquiryCode,
     });
     const search = page.getByRole('searchbox').first();
@@ -177,13 +191,10 @@ async function measureInBrowser() {
     const admin = await browser.newContext();
     await signInByApi(admin, `http://localhost:${PORT}`, 'admin@demo.az');
     const adminPage = await admin.newPage();
-    await adminPage.goto(`http://localhost:${PORT}/bids`);
-    await adminPage.locator('[data-testid="bid-row"]').first().waitFor();
-    bidFilterTimings = await measureFilterTimings(adminPage, {
+    bidFilterTimings = await timeListFilters(adminPage, {
+      path: '/bids',
       endpoint: '/api/bids',
-      listTestId: 'bid-list',
-      rowTestId: 'bid-row',
-      terms: FILTER_CITIES,
+      name: 'bid',
       codeOf: (bid) => bid.inquiryCode,
     });
     await admin.close();

@@ -5,6 +5,7 @@ import { endpoints } from '@/config/endpoints';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 import { server } from '@/mocks/node';
 import { expectConsoleError } from '../../tests/utils/console-errors';
+import { okEndpoint } from '../../tests/utils/ok-endpoint';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { toRelativeApiPath } from './http-client';
@@ -144,42 +145,26 @@ describe('the request the server gets', () => {
   });
 
   it('sends /api alone to the base with a slash, and keeps an inner /api and /apis as written', async () => {
-    const paths: string[] = [];
-    server.use(
-      http.get(/\/api(\/|$)/, ({ request }) => {
-        paths.push(new URL(request.url).pathname);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const anyPath = okEndpoint(/\/api(\/|$)/);
     await apiRequest(ok, { url: '/api' });
     await apiRequest(ok, { url: '/x/api/y' });
     await apiRequest(ok, { url: '/apis' });
-    expect(paths).toEqual(['/api/', '/api/x/api/y', '/api/apis']);
+    expect(anyPath.paths()).toEqual(['/api/', '/api/x/api/y', '/api/apis']);
   });
 
   it('sends a request without a url to the base url itself', async () => {
-    const paths: string[] = [];
-    server.use(
-      http.get('*/api', ({ request }) => {
-        paths.push(new URL(request.url).pathname);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const base = okEndpoint('*/api');
     await expect(apiRequest(ok, {})).resolves.toEqual({ ok: true });
-    expect(paths).toEqual(['/api']);
+    expect(base.paths()).toEqual(['/api']);
   });
 
   it('sends the Authorization header as exactly Bearer and the token', async () => {
-    const seen: Array<string | null> = [];
-    server.use(
-      http.get('*/api/test/echo', ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const echo = okEndpoint('*/api/test/echo');
     startSession({ accessToken: 'token-xyz' });
     await apiRequest(ok, { url: '/test/echo' });
-    expect(seen).toEqual(['Bearer token-xyz']);
+    expect(echo.requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token-xyz',
+    ]);
   });
 });
 

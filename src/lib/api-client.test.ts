@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
 import { expectConsoleError } from '../../tests/utils/console-errors';
+import { okEndpoint } from '../../tests/utils/ok-endpoint';
 import { apiRequest } from './api-client';
 import { toRelativeApiPath } from './http-client';
 import { i18n } from './i18n';
@@ -14,44 +15,28 @@ const ok = z.object({ ok: z.literal(true) });
 
 describe('api client', () => {
   it('sends Accept-Language with the current language and the bearer token from the cookie', async () => {
-    let headers: Headers | null = null;
-    server.use(
-      http.get('*/api/test/echo', ({ request }) => {
-        headers = request.headers;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const echo = okEndpoint('*/api/test/echo');
     Cookies.set('accessToken', 'token-123');
     await i18n.changeLanguage('ru');
     await apiRequest(ok, { url: '/test/echo' });
-    expect(headers!.get('Accept-Language')).toBe('ru');
-    expect(headers!.get('Authorization')).toBe('Bearer token-123');
+    const { headers } = echo.requests[0]!;
+    expect(headers.get('Accept-Language')).toBe('ru');
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
   });
 
   it('defaults Accept-Language to az and sends no Authorization without a session', async () => {
-    let headers: Headers | null = null;
-    server.use(
-      http.get('*/api/test/echo', ({ request }) => {
-        headers = request.headers;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const echo = okEndpoint('*/api/test/echo');
     await apiRequest(ok, { url: '/test/echo' });
-    expect(headers!.get('Accept-Language')).toBe('az');
-    expect(headers!.has('Authorization')).toBe(false);
+    const { headers } = echo.requests[0]!;
+    expect(headers.get('Accept-Language')).toBe('az');
+    expect(headers.has('Authorization')).toBe(false);
   });
 
   it('requests every path with exactly one /api prefix', async () => {
-    const urls: string[] = [];
-    server.use(
-      http.get('*/api/*', ({ request }) => {
-        urls.push(new URL(request.url).pathname);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const anyPath = okEndpoint('*/api/*');
     await apiRequest(ok, { url: '/api/bids/bids/42' });
     await apiRequest(ok, { url: '/organization' });
-    expect(urls).toEqual(['/api/bids/bids/42', '/api/organization']);
+    expect(anyPath.paths()).toEqual(['/api/bids/bids/42', '/api/organization']);
     expect(toRelativeApiPath('/api/cities')).toBe('/cities');
     expect(toRelativeApiPath('/apiary')).toBe('/apiary');
   });

@@ -2,16 +2,11 @@ import { commissionOf } from '@/config/billing';
 import { demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
+import { confirmPayment, startPayment } from '../../tests/utils/backend-rules';
 
 // The demo backend's billing (docs/billing.md): owed commission from won bids, payments with the test
 // cards, promo codes, refunds, invoices. Amounts are the server's, never the client's.
 
-const card = (cardNumber: string) => ({
-  cardHolder: 'Elvin Hasanov',
-  cardNumber,
-  expiry: '12/30',
-  cvv: '123',
-});
 type Balance = { currency: string; owed: number; paid: number };
 
 async function owedCurrency(token: string) {
@@ -46,36 +41,18 @@ describe('billing backend', () => {
     });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ status: 'pending', amount: balance.owed });
-    const declined = await call(
-      carrier,
-      'POST',
-      `/billing/payments/${started.body.id as number}/confirm`,
-      card('4000000000000002'),
-    );
+    const declined = await confirmPayment(carrier, started.body.id, '4000000000000002');
     expect(declined.body).toMatchObject({
       status: 'failed',
       failureReason: 'The card was declined by its bank. Nothing was charged.',
       cardLast4: '0002',
     });
     expect(await owedCurrency(carrier)).toEqual(balance);
-    const again = await call(
-      carrier,
-      'POST',
-      `/billing/payments/${started.body.id as number}/confirm`,
-      card('4242424242424242'),
-    );
+    const again = await confirmPayment(carrier, started.body.id, '4242424242424242');
     expect(again.status).toBe(409);
 
-    const second = await call(carrier, 'POST', '/billing/payments', {
-      currency: balance.currency,
-      promoCode: null,
-    });
-    const paid = await call(
-      carrier,
-      'POST',
-      `/billing/payments/${second.body.id as number}/confirm`,
-      card('4242 4242 4242 4242'),
-    );
+    const second = await startPayment(carrier, balance.currency);
+    const paid = await confirmPayment(carrier, second.body.id, '4242 4242 4242 4242');
     expect(paid.body).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
     const invoice = await call(carrier, 'GET', `/billing/invoices/${paid.body.invoiceId as number}`);
     expect(invoice.body).toMatchObject({ amount: balance.owed, currency: balance.currency });
@@ -87,10 +64,7 @@ describe('billing backend', () => {
   it('refuses bad cards with field errors and never stores them', async () => {
     const carrier = await tokenFor('carrier@demo.az');
     const balance = await owedCurrency(carrier);
-    const started = await call(carrier, 'POST', '/billing/payments', {
-      currency: balance.currency,
-      promoCode: null,
-    });
+    const started = await startPayment(carrier, balance.currency);
     const bad = await call(carrier, 'POST', `/billing/payments/${started.body.id as number}/confirm`, {
       cardHolder: 'E',
       cardNumber: '4242424242424241',
@@ -135,21 +109,13 @@ describe('billing backend', () => {
     );
     expect((await check('WELCOME50', 'EUR')).body.message).toBe('This voucher is in another currency.');
 
-    const started = await call(carrier, 'POST', '/billing/payments', {
-      currency: 'USD',
-      promoCode: 'CASPIAN2026',
-    });
+    const started = await startPayment(carrier, 'USD', 'CASPIAN2026');
     expect(started.body).toMatchObject({
       amount: rate.body.commission,
       commission: usd.owed,
       promoCode: 'CASPIAN2026',
     });
-    await call(
-      carrier,
-      'POST',
-      `/billing/payments/${started.body.id as number}/confirm`,
-      card('4242424242424242'),
-    );
+    await confirmPayment(carrier, started.body.id, '4242424242424242');
     expect(readDb().promoCodes.find((p) => p.code === 'CASPIAN2026')!.usedCount).toBe(13);
   });
 

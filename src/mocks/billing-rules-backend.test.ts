@@ -22,7 +22,7 @@ import { nextId, readDb, writeDb } from './db/db';
 import type { BidRecord, PromoCodeRecord } from './db/models';
 import { promoState } from './handlers/promo-codes';
 import { call, tokenFor } from './test-api';
-import { cardInput, freezeDateAt, refusal } from '../../tests/utils/backend-rules';
+import { confirmPayment, freezeDateAt, refusal, startPayment } from '../../tests/utils/backend-rules';
 
 // Guards the demo backend's money rules, which StrykerJS mutates (stryker.config.mjs): the ledger
 // (db/billing-ledger.ts: charges, commission rates, vouchers shared over lines, rounding, balances),
@@ -123,10 +123,8 @@ const applied = (
 const carrierId = () => demoOrganization('LOGISTIC').id;
 const check = (token: string, code: string, currency = 'TRY') =>
   call(token, 'POST', endpoints.billing.checkPromo, { code, currency });
-const start = (token: string, currency = 'TRY', promoCode: string | null = null) =>
-  call(token, 'POST', endpoints.billing.payments, { currency, promoCode });
 const confirm = (token: string, paymentId: unknown, cardNumber = CARDS.succeeds) =>
-  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), cardInput(cardNumber));
+  confirmPayment(token, paymentId, cardNumber);
 /** The admin's calls that save a promo code: `promoInput(overrides)` as a new code, or over code `id`. */
 const create = (token: string, overrides: Record<string, unknown> = {}) =>
   call(token, 'POST', endpoints.promoCodes.list, promoInput(overrides));
@@ -689,7 +687,7 @@ describe('starting a payment', () => {
     const carrier = await tokenFor(CARRIER);
     const organization = demoOrganization('LOGISTIC');
     const id = nextPaymentId();
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     expect(started).toEqual({
       status: 201,
       body: {
@@ -728,7 +726,7 @@ describe('starting a payment', () => {
     givenPromoCode({ code: 'RATE-15' });
     const carrier = await tokenFor(CARRIER);
     const id = nextPaymentId();
-    const started = await start(carrier, 'TRY', ' rate-15 ');
+    const started = await startPayment(carrier, 'TRY', ' rate-15 ');
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({
       id,
@@ -750,7 +748,7 @@ describe('starting a payment', () => {
     givenWonBid(500);
     givenPromoCode({ code: 'TRY-BIG', kind: 'DISCOUNT', value: 100, currency: 'TRY' });
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier, 'TRY', 'TRY-BIG');
+    const started = await startPayment(carrier, 'TRY', 'TRY-BIG');
     expect(started.body).toMatchObject({ amount: 0, commission: 45, discount: 45, promoCode: 'TRY-BIG' });
   });
 
@@ -761,10 +759,10 @@ describe('starting a payment', () => {
     givenPromoCode({ code: 'EURO-5', kind: 'DISCOUNT', value: 5, currency: 'EUR' });
     const carrier = await tokenFor(CARRIER);
     const count = readDb().transactions.length;
-    expect(await start(carrier, 'TRY', 'NO-SUCH')).toEqual(refusal(404, MESSAGES.promoUnknown));
-    expect(await start(carrier, 'TRY', 'GONE-DAY')).toEqual(refusal(410, MESSAGES.promoExpired));
-    expect(await start(carrier, 'TRY', 'NONE-LEFT')).toEqual(refusal(409, MESSAGES.promoUsedUp));
-    expect(await start(carrier, 'TRY', 'EURO-5')).toEqual(refusal(422, MESSAGES.promoCurrency));
+    expect(await startPayment(carrier, 'TRY', 'NO-SUCH')).toEqual(refusal(404, MESSAGES.promoUnknown));
+    expect(await startPayment(carrier, 'TRY', 'GONE-DAY')).toEqual(refusal(410, MESSAGES.promoExpired));
+    expect(await startPayment(carrier, 'TRY', 'NONE-LEFT')).toEqual(refusal(409, MESSAGES.promoUsedUp));
+    expect(await startPayment(carrier, 'TRY', 'EURO-5')).toEqual(refusal(422, MESSAGES.promoCurrency));
     expect(readDb().transactions).toHaveLength(count);
   });
 
@@ -773,23 +771,23 @@ describe('starting a payment', () => {
     givenTransaction({ bidIds: [bid.bidId] });
     const carrier = await tokenFor(CARRIER);
     const nothingOwed = refusal(409, MESSAGES.nothingOwed);
-    expect(await start(carrier, 'TRY')).toEqual(nothingOwed);
-    expect(await start(carrier, 'RUB')).toEqual(nothingOwed);
+    expect(await startPayment(carrier, 'TRY')).toEqual(nothingOwed);
+    expect(await startPayment(carrier, 'RUB')).toEqual(nothingOwed);
   });
 
   it('takes a payment of exactly 50,000 and refuses one of 50,000.01', async () => {
     givenWonBid(1_666_666.67); // 50,000.00
     givenWonBid(1_666_667, 'RUB'); // 50,000.01
     const carrier = await tokenFor(CARRIER);
-    expect(await start(carrier, 'TRY')).toMatchObject({ status: 201, body: { amount: 50_000 } });
-    expect(await start(carrier, 'RUB')).toEqual(refusal(422, MESSAGES.paymentTooLarge));
+    expect(await startPayment(carrier, 'TRY')).toMatchObject({ status: 201, body: { amount: 50_000 } });
+    expect(await startPayment(carrier, 'RUB')).toEqual(refusal(422, MESSAGES.paymentTooLarge));
   });
 
   it('measures the 50,000 limit on what is charged after the promo code', async () => {
     givenWonBid(1_666_667); // 50,000.01
     givenPromoCode({ code: 'CENT-OFF', kind: 'DISCOUNT', value: 0.01, currency: 'TRY' });
     const carrier = await tokenFor(CARRIER);
-    expect(await start(carrier, 'TRY', 'CENT-OFF')).toMatchObject({
+    expect(await startPayment(carrier, 'TRY', 'CENT-OFF')).toMatchObject({
       status: 201,
       body: { amount: 50_000, commission: 50_000.01, discount: 0.01 },
     });
@@ -801,7 +799,7 @@ describe('starting a payment', () => {
       db.inquiries = db.inquiries.filter((i) => i.id !== inquiry.id);
     });
     const carrier = await tokenFor(CARRIER);
-    expect(await start(carrier, 'TRY')).toMatchObject({
+    expect(await startPayment(carrier, 'TRY')).toMatchObject({
       status: 201,
       body: { amount: 30, description: '3% · ' },
     });
@@ -811,13 +809,13 @@ describe('starting a payment', () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
     suspendOrganization(demoOrganization('LOGISTIC'));
-    expect(await start(carrier, 'TRY')).toEqual(refusal(403, MESSAGES.suspended));
+    expect(await startPayment(carrier, 'TRY')).toEqual(refusal(403, MESSAGES.suspended));
   });
 
   it('lets only a carrier start a payment', async () => {
     givenWonBid(1000);
     for (const email of [ADMIN, IMPORTER])
-      expect(await start(await tokenFor(email), 'TRY')).toEqual(refusal(403, MESSAGES.forbiddenRole));
+      expect(await startPayment(await tokenFor(email), 'TRY')).toEqual(refusal(403, MESSAGES.forbiddenRole));
   });
 });
 
@@ -842,7 +840,7 @@ describe('paying by card', () => {
     const a = givenWonBid(1000);
     const b = givenWonBid(555);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     const invoiceId = nextInvoiceId();
     const paid = await confirm(carrier, started.body.id, CARDS.succeeds);
     expect(paid).toEqual({
@@ -881,7 +879,7 @@ describe('paying by card', () => {
       issuedAt: NOW.toISOString(),
     });
     expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 0, paid: 46.65 });
-    expect(await start(carrier, 'TRY')).toEqual(refusal(409, MESSAGES.nothingOwed));
+    expect(await startPayment(carrier, 'TRY')).toEqual(refusal(409, MESSAGES.nothingOwed));
   });
 
   it('counts a promo code used once a payment with it succeeds, and only that code', async () => {
@@ -889,7 +887,7 @@ describe('paying by card', () => {
     givenPromoCode({ code: 'RATE-15', usedCount: 4 });
     givenPromoCode({ code: 'RATE-16', usedCount: 4 });
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier, 'TRY', 'rate-15');
+    const started = await startPayment(carrier, 'TRY', 'rate-15');
     const before = usage();
     expect(await confirm(carrier, started.body.id)).toMatchObject({
       status: 200,
@@ -902,7 +900,7 @@ describe('paying by card', () => {
   it('leaves every code unused by a payment made without one', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     const before = usage();
     expect((await confirm(carrier, started.body.id)).body).toMatchObject({
       status: 'succeeded',
@@ -916,13 +914,13 @@ describe('paying by card', () => {
     givenPromoCode({ code: 'TWICE-ONLY', maxUses: 2, usedCount: 0 });
     const admin = await tokenFor(ADMIN);
     const carrier = await tokenFor(CARRIER);
-    await confirm(carrier, (await start(carrier, 'TRY', 'TWICE-ONLY')).body.id);
+    await confirm(carrier, (await startPayment(carrier, 'TRY', 'TWICE-ONLY')).body.id);
     expect(await listedCodes(admin, 'search=TWICE-ONLY')).toEqual([
       { code: 'TWICE-ONLY', state: 'active', usedCount: 1 },
     ]);
     givenWonBid(2000);
     expect(await check(carrier, 'TWICE-ONLY')).toMatchObject({ status: 200, body: { commission: 30 } });
-    await confirm(carrier, (await start(carrier, 'TRY', 'TWICE-ONLY')).body.id);
+    await confirm(carrier, (await startPayment(carrier, 'TRY', 'TWICE-ONLY')).body.id);
     expect(await listedCodes(admin, 'search=TWICE-ONLY')).toEqual([
       { code: 'TWICE-ONLY', state: 'used_up', usedCount: 2 },
     ]);
@@ -934,7 +932,7 @@ describe('paying by card', () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'RATE-15' });
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier, 'TRY', 'RATE-15');
+    const started = await startPayment(carrier, 'TRY', 'RATE-15');
     const invoices = readDb().invoices.length;
     const before = usage();
     expect(await confirm(carrier, started.body.id, CARDS.declined)).toEqual(
@@ -947,7 +945,7 @@ describe('paying by card', () => {
   it('leaves a payment the bank has not captured uncaptured and unsettled', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     const invoices = readDb().invoices.length;
     const uncaptured = await confirm(carrier, started.body.id, CARDS.uncaptured);
     expect(uncaptured).toEqual(notCharged(started, 'uncaptured', '3220', MESSAGES.paymentUncaptured));
@@ -957,7 +955,7 @@ describe('paying by card', () => {
   it('fails an unknown card that passes the Luhn check', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     const unknown = await confirm(carrier, started.body.id, CARDS.unknown);
     expect(unknown).toEqual(notCharged(started, 'failed', '4444', MESSAGES.cardUnknown));
   });
@@ -965,11 +963,11 @@ describe('paying by card', () => {
   it('refuses to confirm a payment that is no longer pending', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const failed = await start(carrier);
+    const failed = await startPayment(carrier);
     await confirm(carrier, failed.body.id, CARDS.declined);
     const notPending = refusal(409, MESSAGES.paymentNotPending);
     expect(await confirm(carrier, failed.body.id)).toEqual(notPending);
-    const paid = await start(carrier);
+    const paid = await startPayment(carrier);
     expect((await confirm(carrier, paid.body.id)).status).toBe(200);
     expect(await confirm(carrier, paid.body.id)).toEqual(notPending);
     expect(await balanceIn(carrier, 'TRY')).toEqual({ currency: 'TRY', owed: 0, paid: 30 });
@@ -978,7 +976,7 @@ describe('paying by card', () => {
   it('lets only the carrier that started a payment confirm it, and not while suspended', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     expect(await confirm(await tokenFor(OTHER_CARRIER), started.body.id)).toEqual(
       refusal(404, MESSAGES.notFound),
     );

@@ -116,6 +116,24 @@ export interface WriteContext<Body> {
   db: DemoData;
 }
 
+type BodyOf<S> = S extends z.ZodMiniType ? z.infer<S> : null;
+type Change<S> = (context: WriteContext<BodyOf<S>>) => JsonBodyType;
+
+/** The write after the caller is known and let in: the body, one writeDb, the JSON answer. */
+function writeAs<S extends z.ZodMiniType | null>(
+  admit: (request: Request) => AuthContext,
+  schema: S,
+  change: Change<S>,
+  status: number,
+): Resolver {
+  return handle(async ({ request, params }) => {
+    const auth = admit(request);
+    const body = (schema === null ? null : await readBody(request, schema)) as BodyOf<S>;
+    const answer = writeDb((db) => change({ request, params, auth, body, db }));
+    return HttpResponse.json(answer, { status });
+  });
+}
+
 /**
  * A change made by an active member of one of `roles`: the body read with `schema` (none when it is
  * null), the change made in one writeDb, and what the change returns sent as JSON with `status`.
@@ -124,18 +142,29 @@ export interface WriteContext<Body> {
 export function activeWrite<S extends z.ZodMiniType | null>(
   roles: readonly OrganizationType[],
   schema: S,
-  change: (context: WriteContext<S extends z.ZodMiniType ? z.infer<S> : null>) => JsonBodyType,
+  change: Change<S>,
   status = 200,
 ): Resolver {
-  return handle(async ({ request, params }) => {
+  const admit = (request: Request) => {
     const auth = authenticate(request, roles);
     assertActive(request, auth);
-    const body = (schema === null ? null : await readBody(request, schema)) as S extends z.ZodMiniType
-      ? z.infer<S>
-      : null;
-    const answer = writeDb((db) => change({ request, params, auth, body, db }));
-    return HttpResponse.json(answer, { status });
-  });
+    return auth;
+  };
+  return writeAs(admit, schema, change, status);
+}
+
+/**
+ * A change a suspension does not stop, by a signed-in caller of one of `roles` (any role when there
+ * are none): an admin's, or one's own name and password. Otherwise as activeWrite: the token and the
+ * role, then the body, one writeDb and the JSON answer.
+ */
+export function authedWrite<S extends z.ZodMiniType | null>(
+  roles: readonly OrganizationType[] | undefined,
+  schema: S,
+  change: Change<S>,
+  status = 200,
+): Resolver {
+  return writeAs((request) => authenticate(request, roles), schema, change, status);
 }
 
 export interface ReadContext {

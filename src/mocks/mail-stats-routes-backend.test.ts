@@ -1,4 +1,4 @@
-import { demoOrganization, organizationNamed, routeOfferInput } from '../../tests/utils/factories';
+import { demoOrganization, mailInput, organizationNamed, routeOfferInput } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -10,21 +10,22 @@ describe('mail backend', () => {
     const xezer = demoOrganization('LOGISTIC').id;
     const contacts = (await call(importer, 'GET', '/mail/contacts')).body as unknown as Array<{ id: number }>;
     expect(contacts.map((c) => c.id)).toContain(xezer);
-    const stranger = await call(importer, 'POST', '/mail', {
-      toOrganizationId: organizationNamed('Caspian Retail Group').id,
-      subject: 'Hi',
-      bodyHtml: '<p>Hi</p>',
-      attachmentIds: [],
-      replyToId: null,
-    });
+    const stranger = await call(
+      importer,
+      'POST',
+      '/mail',
+      mailInput(organizationNamed('Caspian Retail Group').id, { subject: 'Hi' }),
+    );
     expect(stranger.status).toBe(403);
-    const sent = await call(importer, 'POST', '/mail', {
-      toOrganizationId: xezer,
-      subject: 'Pallet count',
-      bodyHtml: '<p>We have <b>33</b> pallets.</p><img src=x onerror="alert(1)">',
-      attachmentIds: [],
-      replyToId: null,
-    });
+    const sent = await call(
+      importer,
+      'POST',
+      '/mail',
+      mailInput(xezer, {
+        subject: 'Pallet count',
+        bodyHtml: '<p>We have <b>33</b> pallets.</p><img src=x onerror="alert(1)">',
+      }),
+    );
     expect(sent.status).toBe(201);
     const carrier = await tokenFor('carrier@demo.az');
     const before = (await call(carrier, 'GET', '/mail/unread-count')).body.count as number;

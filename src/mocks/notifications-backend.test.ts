@@ -8,23 +8,19 @@ import {
   givenInquiry,
   givenMember,
   givenWonBid,
+  mailInput,
   organizationNamed,
 } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { demoOutbox } from './handlers/auth';
 import { call, tokenFor } from './test-api';
+import { confirmPayment, startPayment } from '../../tests/utils/backend-rules';
 
 // Notifications as the demo backend rules them (issue 18, docs/api.md 'Notifications'): who hears of
 // what, once; the unread count the bell polls; marking read; and each user's channels per topic.
 
 const HOUR = 3_600_000;
 const path = endpoints.notifications;
-const card = (cardNumber: string) => ({
-  cardHolder: 'Elvin Hasanov',
-  cardNumber,
-  expiry: '12/30',
-  cvv: '123',
-});
 
 type Row = Record<string, unknown> & { id: number; topic: string; read: boolean };
 const list = async (token: string, query = '') =>
@@ -134,21 +130,15 @@ describe('who hears of what', () => {
   it('tells the carrier how its payment went, failed and succeeded', async () => {
     const carrier = await tokenFor('carrier@demo.az');
     givenWonBid(2000, 'TRY');
-    const started = await call(carrier, 'POST', '/billing/payments', { currency: 'TRY', promoCode: null });
-    const id = started.body.id as number;
-    await call(carrier, 'POST', `/billing/payments/${id}/confirm`, card('4000000000000002'));
+    const started = await startPayment(carrier, 'TRY');
+    await confirmPayment(carrier, started.body.id, '4000000000000002');
     expect(await newest(carrier)).toMatchObject({
       topic: 'PAYMENT_RESULT',
       paymentStatus: 'failed',
       currency: 'TRY',
     });
-    const again = await call(carrier, 'POST', '/billing/payments', { currency: 'TRY', promoCode: null });
-    await call(
-      carrier,
-      'POST',
-      `/billing/payments/${again.body.id as number}/confirm`,
-      card('4242424242424242'),
-    );
+    const again = await startPayment(carrier, 'TRY');
+    await confirmPayment(carrier, again.body.id, '4242424242424242');
     expect(await newest(carrier)).toMatchObject({
       topic: 'PAYMENT_RESULT',
       paymentStatus: 'succeeded',
@@ -161,13 +151,12 @@ describe('who hears of what', () => {
       tokenFor('importer@demo.az'),
       tokenFor('carrier@demo.az'),
     ]);
-    const sent = await call(importer, 'POST', '/mail', {
-      toOrganizationId: demoOrganization('LOGISTIC').id,
-      subject: 'Yükləmə vaxtı',
-      bodyHtml: '<p>Salam</p>',
-      attachmentIds: [],
-      replyToId: null,
-    });
+    const sent = await call(
+      importer,
+      'POST',
+      '/mail',
+      mailInput(demoOrganization('LOGISTIC').id, { subject: 'Yükləmə vaxtı', bodyHtml: '<p>Salam</p>' }),
+    );
     expect(sent.status).toBe(201);
     expect(await newest(carrier)).toMatchObject({
       topic: 'NEW_MAIL',

@@ -2,7 +2,7 @@ import { endpoints } from '@/config/endpoints';
 import { givenPromoCode, givenWonBid } from '../../tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
-import { cardInput, refusal } from '../../tests/utils/backend-rules';
+import { cardInput, confirmPayment, refusal, startPayment } from '../../tests/utils/backend-rules';
 
 // A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
 // The card is charged only for what is still owed as quoted: once one of them has settled the bids,
@@ -13,10 +13,7 @@ import { cardInput, refusal } from '../../tests/utils/backend-rules';
 const CARRIER = 'carrier@demo.az';
 const GOOD_CARD = cardInput('4242424242424242');
 
-const start = (token: string, promoCode: string | null = null, currency = 'TRY') =>
-  call(token, 'POST', endpoints.billing.payments, { currency, promoCode });
-const confirm = (token: string, paymentId: unknown) =>
-  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), GOOD_CARD);
+const confirm = (token: string, paymentId: unknown) => confirmPayment(token, paymentId, GOOD_CARD.cardNumber);
 const invoices = () => readDb().invoices.length;
 
 describe('confirming a payment whose balance changed since it started', () => {
@@ -26,15 +23,15 @@ describe('confirming a payment whose balance changed since it started', () => {
     givenWonBid(800, 'RUB');
     givenPromoCode({ code, maxUses });
     const carrier = await tokenFor(CARRIER);
-    const lira = await start(carrier, code);
-    return { carrier, lira, roubles: await start(carrier, code, 'RUB') };
+    const lira = await startPayment(carrier, 'TRY', code);
+    return { carrier, lira, roubles: await startPayment(carrier, 'RUB', code) };
   }
 
   it('refuses the second of two payments of the same bids, without a second invoice', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const first = await start(carrier);
-    const second = await start(carrier);
+    const first = await startPayment(carrier);
+    const second = await startPayment(carrier);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(await confirm(carrier, first.body.id)).toMatchObject({
@@ -56,8 +53,8 @@ describe('confirming a payment whose balance changed since it started', () => {
   it('says so in Azerbaijani to an Azerbaijani reader', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const first = await start(carrier);
-    const second = await start(carrier);
+    const first = await startPayment(carrier);
+    const second = await startPayment(carrier);
     await confirm(carrier, first.body.id);
     const refused = await call(
       carrier,
@@ -74,12 +71,12 @@ describe('confirming a payment whose balance changed since it started', () => {
   it('still takes a payment whose bids another, failed payment also covered', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const declined = await start(carrier);
+    const declined = await startPayment(carrier);
     await call(carrier, 'POST', endpoints.billing.confirm(Number(declined.body.id)), {
       ...GOOD_CARD,
       cardNumber: '4000000000000002',
     });
-    const retry = await start(carrier);
+    const retry = await startPayment(carrier);
     expect(await confirm(carrier, retry.body.id)).toMatchObject({
       status: 200,
       body: { status: 'succeeded' },
@@ -90,14 +87,14 @@ describe('confirming a payment whose balance changed since it started', () => {
     givenWonBid(1000);
     givenPromoCode({ code: 'ONCE', maxUses: 1 });
     const carrier = await tokenFor(CARRIER);
-    const first = await start(carrier, 'ONCE');
-    const second = await start(carrier, 'ONCE');
+    const first = await startPayment(carrier, 'TRY', 'ONCE');
+    const second = await startPayment(carrier, 'TRY', 'ONCE');
     await confirm(carrier, first.body.id);
     givenWonBid(500);
     // The second payment's own bid is the same as the first's: the balance check speaks first.
     expect((await confirm(carrier, second.body.id)).status).toBe(409);
     // A third payment for the new bid cannot start with the used-up code either.
-    expect((await start(carrier, 'ONCE')).status).toBe(409);
+    expect((await startPayment(carrier, 'TRY', 'ONCE')).status).toBe(409);
   });
 
   it('refuses with 409 a payment of other bids whose code ran out in between, and counts no use', async () => {
@@ -124,7 +121,7 @@ describe('reading a payment back', () => {
   it('shows a payment to the carrier that started it and to an admin, and to no one else', async () => {
     givenWonBid(1000);
     const carrier = await tokenFor(CARRIER);
-    const started = await start(carrier);
+    const started = await startPayment(carrier);
     const path = endpoints.billing.payment(Number(started.body.id));
     expect(await call(carrier, 'GET', path)).toEqual({ status: 200, body: started.body });
     expect(await call(await tokenFor('admin@demo.az'), 'GET', path)).toEqual({

@@ -2,7 +2,7 @@ import { toApiDate } from '@/lib/dates';
 import i18n from 'i18next';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { routeOfferInput, wholeInquiryInput } from '../../tests/utils/factories';
+import { mailInput, routeOfferInput, wholeInquiryInput } from '../../tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
@@ -26,13 +26,7 @@ const ownOrganization = {
   phoneNumber: '+994501234567',
   countryCode: 1,
 };
-const mail = {
-  toOrganizationId: 4,
-  subject: 'Pallets',
-  bodyHtml: '<p>Hi</p>',
-  attachmentIds: [],
-  replyToId: null,
-};
+const mail = mailInput(4);
 // The local (Baku) day, as the backend takes it: the UTC day is a day behind from 00:00 to 04:00.
 const future = (days: number) => toApiDate(Date.now() + days * 86_400_000);
 const place = (city: string, address: string, days: number) => ({

@@ -31,6 +31,12 @@ function shipment(status: 'in_progress' | 'active' = 'in_progress') {
   return inquiry;
 }
 
+/** What the inquiry's log last recorded: making and revoking a link are both logged. */
+const lastActivityOf = (id: number) =>
+  readDb()
+    .inquiries.find((i) => i.id === id)!
+    .activity.at(-1)?.type;
+
 async function makeLink(id: number) {
   const { status, body } = await call(importer(), 'POST', endpoints.inquiries.trackingLink(id));
   expect(status).toBe(201);
@@ -46,11 +52,7 @@ describe('making a tracking link', () => {
     expect(Date.parse(link.expiresAt) - START.getTime()).toBe(TRACKING_LINK_DAYS * 86_400_000);
     const current = await call(importer(), 'GET', endpoints.inquiries.trackingLink(inquiry.id));
     expect(current).toEqual({ status: 200, body: link });
-    expect(
-      readDb()
-        .inquiries.find((i) => i.id === inquiry.id)!
-        .activity.at(-1)?.type,
-    ).toBe('tracking_link_created');
+    expect(lastActivityOf(inquiry.id)).toBe('tracking_link_created');
   });
 
   it('answers no token before one is made', async () => {
@@ -149,11 +151,7 @@ describe('the public read', () => {
     expect(
       (await call(importer(), 'GET', endpoints.inquiries.trackingLink(inquiry.id))).body.token,
     ).toBeNull();
-    expect(
-      readDb()
-        .inquiries.find((i) => i.id === inquiry.id)!
-        .activity.at(-1)?.type,
-    ).toBe('tracking_link_revoked');
+    expect(lastActivityOf(inquiry.id)).toBe('tracking_link_revoked');
   });
 
   it('works up to the last millisecond before it expires, and is 410 from then on', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from './screens';
 import { walkEveryScreen } from './screen-walk';
-import { expectAccessible, networkIdle, resetDemoData, watchNetwork } from './support';
+import { expectAccessible, networkIdle, openBidForm, resetDemoData, watchNetwork } from './support';
 
 // Issue 14, 'Must show' 3, in real Chromium: the production build against a backend that answers
 // 404 for every endpoint of our own optional features (server/demo-api-server.ts --designed-off).
@@ -50,12 +50,7 @@ async function placeBidWithoutBidList(page: Page) {
   const panel = page.getByRole('region', { name: 'Təklifləriniz' });
   await expect(panel.getByText(/Bu server əvvəlki təkliflərinizi göstərmir/)).toBeVisible();
   await expect(panel.getByTestId('my-bid')).toHaveCount(0);
-  // The action sits above the details, in its own bar (issue 15).
-  await page
-    .getByRole('region', { name: 'Bu sorğuya təklif' })
-    .getByRole('button', { name: 'Təklif ver' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni təklif' });
+  const dialog = await openBidForm(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Təklifin məbləği').fill('1450,25');
   await dialog.getByLabel('Qeydlər').fill('Tranzit 14 gün');

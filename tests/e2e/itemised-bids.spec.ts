@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, signIn, pageAs, atDeskAndPhone } from './support';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  signIn,
+  pageAs,
+  atDeskAndPhone,
+  openBidForm,
+} from './support';
 
 // Issue 18, itemised all-in bids: on inquiry 102 of the seed (open, the importer's), the demo carrier
 // breaks its price into lines typed the Azerbaijani way ('1.500' and '350,5'), sees their total before
@@ -17,11 +24,7 @@ atDeskAndPhone((viewport) => {
   }) => {
     const carrier = await pageAs(browser, 'LOGISTIC', { viewport });
     await carrier.goto(`/inquiry/inquiry-details/${OPEN}`);
-    await carrier
-      .getByRole('region', { name: 'Bu sorğuya təklif' })
-      .getByRole('button', { name: 'Təklif ver' })
-      .click();
-    const form = carrier.getByRole('dialog', { name: 'Yeni təklif' });
+    const form = await openBidForm(carrier);
     await form.getByRole('checkbox', { name: /Qiyməti bəndlərə böl/ }).check();
     await form.getByRole('textbox', { name: 'Fraxt' }).fill('1.500');
     await form.getByRole('textbox', { name: 'Yanacaq əlavəsi' }).fill('350,5');

@@ -1,5 +1,5 @@
 import { expect, type Page, test, workerBaseURL } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, signIn, atDeskAndPhone } from './support';
+import { expectAccessible, expectNoSidewaysScroll, signIn, atDeskAndPhone, openBidForm } from './support';
 
 // Issue 18, notifications: the demo carrier (Xəzər Logistika) bids on inquiry 102 of the seed (open,
 // the importer's); the importer hears of it by the bell, follows the event to the inquiry's bids and
@@ -71,11 +71,7 @@ atDeskAndPhone((viewport) => {
     const carrier = await carrierContext.newPage();
     const carrierBefore = await countAfter(carrier, () => signIn(carrier, 'LOGISTIC'));
     await carrier.goto(`/inquiry/inquiry-details/${OPEN}`);
-    await carrier
-      .getByRole('region', { name: 'Bu sorğuya təklif' })
-      .getByRole('button', { name: 'Təklif ver' })
-      .click();
-    const form = carrier.getByRole('dialog', { name: 'Yeni təklif' });
+    const form = await openBidForm(carrier);
     await form.getByLabel('Təklifin məbləği').fill('2315,5');
     await form.getByLabel('Qeydlər').fill('Bildiriş yolu: tentli TIR, 8 gün');
     await form.getByRole('button', { name: 'Təklifi göndər' }).click();

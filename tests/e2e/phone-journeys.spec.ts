@@ -71,11 +71,13 @@ async function press(target: Locator) {
 }
 
 /** Goes to a section through the phone's menu, as a person would. */
-async function openFromMenu(page: Page, section: string) {
+/** Opens a section from the phone's menu and waits for its screen's heading (the section's name unless said). */
+async function openFromMenu(page: Page, section: string, heading = section) {
   await press(page.getByRole('button', { name: 'Menyunu aç' }));
   const menu = page.getByRole('dialog', { name: 'Əsas menyu' });
   await press(menu.getByRole('link', { name: section, exact: true }));
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 const phonePage = (browser: Browser, who: Role) => pageAs(browser, who, { viewport: PHONE, locale: 'az-AZ' });
@@ -86,7 +88,6 @@ const phonePage = (browser: Browser, who: Role) => pageAs(browser, who, { viewpo
  */
 async function createInquiry(page: Page, description: string) {
   await openFromMenu(page, 'Sorğular');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await press(page.getByRole('link', { name: 'Yeni sorğu' }));
   await walkToGoods(page, press);
   const id = await sendGoods(page, description, press);
@@ -162,7 +163,6 @@ test('carrier on a phone: finds an inquiry by search and filter, bids on it, pay
 
   // Find: open road inquiries from Istanbul, by the search box and the transport filter.
   await openFromMenu(page, 'Sorğular');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Sorğularda axtar' }).fill('Istanbul');
   await press(page.getByRole('button', { name: 'Bütün filtrlərə bax' }));
   await choose(page, 'Nəqliyyat növü (MOT)', 'Avtomobil');
@@ -185,7 +185,6 @@ test('carrier on a phone: finds an inquiry by search and filter, bids on it, pay
 
   // Pay the commission owed in USD with the good test card.
   await openFromMenu(page, 'Hesablaşma');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hesablaşma' })).toBeVisible();
   const usd = page.locator('[data-testid="balance-card"][data-currency="USD"]');
   await expect(usd.getByTestId('balance-owed')).not.toHaveText(/^0[.,]00/);
   await press(usd.getByRole('button', { name: 'USD balansını ödə' }));
@@ -213,7 +212,6 @@ test('admin on a phone: suspends an organisation, then refunds one of its paymen
 
   // Suspend Xəzər Logistika, found by name in the organisations list.
   await openFromMenu(page, 'Təşkilatlar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Təşkilatlar' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ad və ya VÖEN ilə axtar' }).fill('Xəzər');
   await press(page.getByRole('link', { name: 'Redaktə et: Xəzər Logistika MMC' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Təşkilatı redaktə et' })).toBeVisible();
@@ -227,8 +225,7 @@ test('admin on a phone: suspends an organisation, then refunds one of its paymen
   await expectNoSidewaysScroll(page);
 
   // Refund one of its succeeded payments, found through the filters.
-  await openFromMenu(page, 'Bütün ödənişlər');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bütün hesablaşmalar' })).toBeVisible();
+  await openFromMenu(page, 'Bütün ödənişlər', 'Bütün hesablaşmalar');
   await choose(page, 'Təşkilat', 'Xəzər Logistika MMC');
   await choose(page, 'Status', 'Uğurlu');
   const rows = page.getByTestId('transaction-row');

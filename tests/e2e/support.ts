@@ -28,6 +28,18 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
   await expect(page.getByRole('heading', { level: 1, name: `Xoş gəldiniz, ${account.name}` })).toBeVisible();
 }
 
+/**
+ * The carrier on an inquiry's page opens the new-bid form from the bar above the details (issue 15);
+ * the form's dialog, to fill.
+ */
+export async function openBidForm(page: Page) {
+  await page
+    .getByRole('region', { name: 'Bu sorğuya təklif' })
+    .getByRole('button', { name: 'Təklif ver' })
+    .click();
+  return page.getByRole('dialog', { name: 'Yeni təklif' });
+}
+
 /** A desk's window and a phone's: the journeys that run at both (issue 15). */
 export const DESK_AND_PHONE = [1440, 390].map((width) => ({ width, height: 900 }));
 

@@ -102,27 +102,27 @@ describe.each(LANGUAGES)('status labels in %s', (language) => {
 
   it('never names a tab with the label of a status the tab does not hold', () => {
     const label = (node: React.ReactElement) => badgeText(node).toLocaleLowerCase(language);
-    const inquiryLabels = STATUSES.map((status) => ({
-      status,
-      label: label(<StatusBadge status={status} />),
-    }));
-    for (const [tab, held] of Object.entries(INQUIRY_TABS)) {
-      const tabLabel = i18n.t(`inquiry-list:tabs.${tab}`).toLocaleLowerCase(language);
-      const misread = inquiryLabels.filter(
-        (s) => s.label === tabLabel && !(held as readonly string[] | null)?.includes(s.status),
-      );
-      expect(misread, `inquiry tab ${tab}`).toEqual([]);
-    }
-    const bidLabels = BID_STATUSES.map((status) => ({
-      status,
-      label: label(<BidStatusBadge status={status} />),
-    }));
-    for (const [tab, held] of Object.entries(BID_TABS)) {
-      const tabLabel = i18n.t(`bid-list:tabs.${tab}`).toLocaleLowerCase(language);
-      const misread = bidLabels.filter(
-        (s) => s.label === tabLabel && !(held as readonly string[]).includes(s.status),
-      );
-      expect(misread, `bid tab ${tab}`).toEqual([]);
-    }
+    /** The inquiry list and the bid list alike: a tab holding no list of statuses (null) holds none of them. */
+    const expectNoTabMisread = (
+      list: 'inquiry-list' | 'bid-list',
+      tabs: Record<string, readonly string[] | null>,
+      labels: Array<{ status: string; label: string }>,
+    ) => {
+      for (const [tab, held] of Object.entries(tabs)) {
+        const tabLabel = i18n.t(`${list}:tabs.${tab}`).toLocaleLowerCase(language);
+        const misread = labels.filter((s) => s.label === tabLabel && !held?.includes(s.status));
+        expect(misread, `${list} tab ${tab}`).toEqual([]);
+      }
+    };
+    expectNoTabMisread(
+      'inquiry-list',
+      INQUIRY_TABS,
+      STATUSES.map((status) => ({ status, label: label(<StatusBadge status={status} />) })),
+    );
+    expectNoTabMisread(
+      'bid-list',
+      BID_TABS,
+      BID_STATUSES.map((status) => ({ status, label: label(<BidStatusBadge status={status} />) })),
+    );
   });
 });

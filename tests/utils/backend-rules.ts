@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { endpoints } from '@/config/endpoints';
+import { call } from '@/mocks/test-api';
 import { issueAccessToken } from '@/mocks/tokens';
 import { organizationOf, userByEmail } from './factories';
 
@@ -34,3 +36,11 @@ export const cardInput = (cardNumber: string) => ({
   expiry: '12/30',
   cvv: '123',
 });
+
+/** The carrier starts paying one currency's whole balance, with a promo code or none. */
+export const startPayment = (token: string, currency = 'TRY', promoCode: string | null = null) =>
+  call(token, 'POST', endpoints.billing.payments, { currency, promoCode });
+
+/** The card sent for a started payment (`paymentId` as its start answered it). */
+export const confirmPayment = (token: string, paymentId: unknown, cardNumber: string) =>
+  call(token, 'POST', endpoints.billing.confirm(Number(paymentId)), cardInput(cardNumber));

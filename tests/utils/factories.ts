@@ -2,7 +2,6 @@ import { format } from 'date-fns';
 import type { Currency, OrganizationType } from '@/config/enums';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { COMMISSION_RATE_PERCENT } from '@/config/billing';
-import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { chargeFor } from '@/mocks/db/billing-ledger';
 import { nextId, readDb, writeDb } from '@/mocks/db/db';
 import { NO_NOTIFICATION_FACTS } from '@/mocks/db/models';
@@ -20,6 +19,7 @@ import type {
   TransactionRecord,
   UserRecord,
 } from '@/mocks/db/models';
+import { withPlacedHistory } from '@/mocks/db/placed-bid-history';
 import { stepsFor } from '@/mocks/db/seed-inquiries';
 
 // Test data for Vitest route tests (issue 16). A test builds the records it is about with a `given*`
@@ -233,25 +233,9 @@ export function givenBid(overrides: Partial<BidRecord> & Pick<BidRecord, 'inquir
       history: [],
       ...overrides,
     };
-    if (!overrides.history) {
-      bid.history.push({
-        at: bid.createdAt,
-        userId: bid.userId,
-        kind: 'created',
-        status: 'PENDING',
-        changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: bid[field] })),
-      });
-      if (bid.status !== 'PENDING')
-        bid.history.push({
-          at: bid.updatedAt,
-          userId: null,
-          kind: 'status',
-          status: bid.status,
-          changes: [],
-        });
-    }
-    db.bids.push(bid);
-    return copy(bid);
+    const placed = overrides.history ? bid : withPlacedHistory(bid);
+    db.bids.push(placed);
+    return copy(placed);
   });
 }
 
@@ -490,6 +474,16 @@ export const bidTermsInput = (value: number, overrides: Record<string, unknown> 
   preferredRegions: ['CIS'],
   insuranceTypes: ['CMR'],
   certifications: null,
+  ...overrides,
+});
+
+/** A message as POST /mail takes it: to the organisation, a short subject and body, no files, not a reply. */
+export const mailInput = (toOrganizationId: number, overrides: Record<string, unknown> = {}) => ({
+  toOrganizationId,
+  subject: 'Pallets',
+  bodyHtml: '<p>Hi</p>',
+  attachmentIds: [],
+  replyToId: null,
   ...overrides,
 });
 

@@ -51,6 +51,13 @@ export function stepsFor(status: Status, at: number): InquiryRecord['steps'] {
   }));
 }
 
+/** Why a seeded inquiry is on hold or was rejected, the same for the curated and the generated ones. */
+export function seedStatusReason(status: Status): string | null {
+  if (status === 'on_hold') return 'Waiting for the supplier’s export licence.';
+  if (status === 'rejected') return 'Incomplete cargo description.';
+  return null;
+}
+
 export function goodsFor(rand: () => number, mode: TransportMode): GoodsRecord[] {
   const rows = 1 + Math.floor(rand() * 3);
   return Array.from({ length: rows }, () => {
@@ -129,12 +136,7 @@ export function generateInquiries(options: {
       goods: draft ? [] : goodsFor(rand, mode),
       documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
       notes: '',
-      statusReason:
-        status === 'on_hold'
-          ? 'Waiting for the supplier’s export licence.'
-          : status === 'rejected'
-            ? 'Incomplete cargo description.'
-            : null,
+      statusReason: seedStatusReason(status),
       draft: draft ? { step: 2, values: {} } : null,
       steps: stepsFor(status, pickupAt),
       biddingClosesAt: null,

@@ -8,7 +8,6 @@ import {
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { COMMISSION_RATE_PERCENT } from '@/config/billing';
 import { toApiDate as isoDay } from '@/lib/dates';
-import { BID_HISTORY_FIELDS } from '@/features/bids/schemas';
 import { hashPassword } from '../jwt';
 import type {
   BidRecord,
@@ -25,7 +24,14 @@ import type {
 
 type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
-import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT, generateInquiries, stepsFor } from './seed-inquiries';
+import { withPlacedHistory } from './placed-bid-history';
+import {
+  FIRST_GENERATED_ID,
+  GENERATED_INQUIRY_COUNT,
+  generateInquiries,
+  seedStatusReason,
+  stepsFor,
+} from './seed-inquiries';
 import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids';
 import { seedNotifications } from './seed-notifications';
 
@@ -109,22 +115,6 @@ function seedBreakdown(value: number): BidRecord['breakdown'] {
   if (fuel > 0) lines.push({ type: 'FUEL', amount: fuel });
   if (customs > 0) lines.push({ type: 'CUSTOMS', amount: customs });
   return lines;
-}
-
-/** A seeded bid's history as the API would have written it: placed, then any status it reached. */
-function withSeedHistory(bid: BidRecord): BidRecord {
-  const history: BidRecord['history'] = [
-    {
-      at: bid.createdAt,
-      userId: bid.userId,
-      kind: 'created',
-      status: 'PENDING',
-      changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: bid[field] })),
-    },
-  ];
-  if (bid.status !== 'PENDING')
-    history.push({ at: bid.updatedAt, userId: null, kind: 'status', status: bid.status, changes: [] });
-  return { ...bid, history };
 }
 
 /** How many inquiries and bids a seed generates beside the hand-written ones. */
@@ -419,12 +409,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
               ],
         documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
         notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
-        statusReason:
-          status === 'on_hold'
-            ? 'Waiting for the supplier’s export licence.'
-            : status === 'rejected'
-              ? 'Incomplete cargo description.'
-              : null,
+        statusReason: seedStatusReason(status),
         draft: status === 'draft' ? { step: 3, values: {} } : null,
         steps: stepsFor(status, pickupDay),
         // Bid deadlines: one inquiry closes in three days, one within the day, and the one in
@@ -522,7 +507,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
       };
       // The second carrier quotes all-in, its price broken into lines (issue 18); the demo
       // carrier's own bids stay single prices, so its screens show both kinds across the roles.
-      bids.push(withSeedHistory(c === 1 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
+      bids.push(withPlacedHistory(c === 1 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
     });
   });
   const generatedOnes = inquiries.slice(curated.length);
@@ -532,7 +517,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     firstBidId: 5001 + bids.length,
     count: size.bids,
   }))
-    bids.push(withSeedHistory({ ...bid, history: [] }));
+    bids.push(withPlacedHistory({ ...bid, history: [] }));
 
   // Billing: of the won bids, every third is paid (with its invoice), every third had a declined
   // attempt and is still owed, the rest are simply owed.

@@ -4,7 +4,7 @@ import { COMMISSION_RATE_PERCENT, commissionOf, DEMO_TEST_CARDS, PAYMENT_MAX_AMO
 import { endpoints } from '@/config/endpoints';
 import { cardDigits, last4 } from '@/features/billing/card';
 import { cardSchema, paymentStartSchema } from '@/features/billing/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import {
   balancesOf,
   bidCommission,
@@ -24,6 +24,7 @@ import {
   handle,
   readBody,
   authedRead,
+  authedWrite,
 } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
@@ -309,16 +310,11 @@ export const billingHandlers = [
 
   http.post(
     apiUrl(endpoints.billing.refund(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['ADMIN']);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const t = ownTransaction(request, db, auth, params.id);
-          if (!SETTLED_STATUSES.includes(t.status)) throw fail(request, 409, 'notRefundable');
-          t.status = 'refunded';
-          return toTransactionDto(db, t, request);
-        }),
-      );
+    authedWrite(['ADMIN'], null, ({ request, params, auth, db }) => {
+      const t = ownTransaction(request, db, auth, params.id);
+      if (!SETTLED_STATUSES.includes(t.status)) throw fail(request, 409, 'notRefundable');
+      t.status = 'refunded';
+      return toTransactionDto(db, t, request);
     }),
   ),
 

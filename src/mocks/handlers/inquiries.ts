@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { SHIPMENT_STEPS } from '@/config/enums';
 import { inquiryDraftSchema, inquiryInputSchema, statusUpdateSchema } from '@/features/inquiries/schemas';
-import { readDb, writeDb } from '../db/db';
+import { writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
 import {
   activeWrite,
@@ -15,6 +15,7 @@ import {
   handle,
   readBody,
   authedRead,
+  authedWrite,
 } from '../http';
 import { filterInquiries } from '../inquiry-filters';
 import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
@@ -78,13 +79,16 @@ function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquir
   throw fail(request, 404, 'notFound');
 }
 
-/** An inquiry the caller may read (else 404), with the database it came from. */
-function readable(request: Request, id: unknown, roles?: AuthContext['role'][]) {
-  const auth = authenticate(request, roles);
-  const db = readDb();
-  const inquiry = find(request, db, id);
-  assertCanRead(request, db, auth, inquiry);
-  return { db, inquiry };
+/** A GET of one inquiry (its `:id`), answered with `answer` to a caller who may read it (else 404). */
+function inquiryRead(
+  roles: AuthContext['role'][] | undefined,
+  answer: (db: DemoData, inquiry: InquiryRecord) => JsonBodyType,
+) {
+  return authedRead(roles, ({ request, params, auth, db }) => {
+    const inquiry = find(request, db, params.id);
+    assertCanRead(request, db, auth, inquiry);
+    return answer(db, inquiry);
+  });
 }
 
 function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
@@ -179,13 +183,7 @@ export const inquiryHandlers = [
     ),
   ),
 
-  http.get(
-    apiUrl(endpoints.inquiries.one(':id')),
-    handle(({ request, params }) => {
-      const { db, inquiry } = readable(request, params.id);
-      return HttpResponse.json(toDetail(db, inquiry));
-    }),
-  ),
+  http.get(apiUrl(endpoints.inquiries.one(':id')), inquiryRead(undefined, toDetail)),
 
   http.put(
     apiUrl(endpoints.inquiries.one(':id')),
@@ -234,41 +232,29 @@ export const inquiryHandlers = [
     }),
   ),
 
-  http.get(
-    apiUrl(endpoints.inquiries.activity(':id')),
-    handle(({ request, params }) => {
-      const { db, inquiry } = readable(request, params.id);
-      return HttpResponse.json(toActivity(db, inquiry));
-    }),
-  ),
+  http.get(apiUrl(endpoints.inquiries.activity(':id')), inquiryRead(undefined, toActivity)),
 
   http.put(
     apiUrl(endpoints.inquiries.status(':id')),
-    handle(async ({ request, params }) => {
-      const auth = authenticate(request, ['ADMIN']);
-      const body = await readBody(request, statusUpdateSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = find(request, db, params.id);
-          const from = inquiry.status;
-          inquiry.status = body.status;
-          inquiry.statusReason = body.reason?.trim() || null;
-          if (body.status === 'approved' || body.status === 'awarded') inquiry.verified = true;
-          // Closed for good: the bids still waiting on it are cancelled (on hold keeps them waiting).
-          if (['canceled', 'cancelled', 'rejected', 'archived'].includes(body.status))
-            for (const bid of db.bids)
-              if (bid.inquiryId === inquiry.id && bid.status === 'PENDING')
-                setBidStatus(bid, 'CANCELED', auth.user.id);
-          addEvent(
-            inquiry,
-            'status_changed',
-            auth.user.id,
-            `${from} → ${body.status}${inquiry.statusReason ? `: ${inquiry.statusReason}` : ''}`,
-          );
-          touch(inquiry);
-          return toDetail(db, inquiry);
-        }),
+    authedWrite(['ADMIN'], statusUpdateSchema, ({ request, params, auth, body, db }) => {
+      const inquiry = find(request, db, params.id);
+      const from = inquiry.status;
+      inquiry.status = body.status;
+      inquiry.statusReason = body.reason?.trim() || null;
+      if (body.status === 'approved' || body.status === 'awarded') inquiry.verified = true;
+      // Closed for good: the bids still waiting on it are cancelled (on hold keeps them waiting).
+      if (['canceled', 'cancelled', 'rejected', 'archived'].includes(body.status))
+        for (const bid of db.bids)
+          if (bid.inquiryId === inquiry.id && bid.status === 'PENDING')
+            setBidStatus(bid, 'CANCELED', auth.user.id);
+      addEvent(
+        inquiry,
+        'status_changed',
+        auth.user.id,
+        `${from} → ${body.status}${inquiry.statusReason ? `: ${inquiry.statusReason}` : ''}`,
       );
+      touch(inquiry);
+      return toDetail(db, inquiry);
     }),
   ),
 
@@ -315,11 +301,5 @@ export const inquiryHandlers = [
   ),
 
   // The carrier's view of one inquiry, through the spec's bids endpoint (its list is in bid-lists.ts).
-  http.get(
-    apiUrl(endpoints.bids.inquiry(':id')),
-    handle(({ request, params }) => {
-      const { db, inquiry } = readable(request, params.id, ['LOGISTIC']);
-      return HttpResponse.json(toDetail(db, inquiry));
-    }),
-  ),
+  http.get(apiUrl(endpoints.bids.inquiry(':id')), inquiryRead(['LOGISTIC'], toDetail)),
 ];

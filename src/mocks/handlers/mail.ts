@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { mailInputSchema } from '@/features/email/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { DemoData, MailRecord } from '../db/models';
 import {
   activeWrite,
@@ -12,6 +12,7 @@ import {
   handle,
   HttpError,
   authedRead,
+  authedWrite,
 } from '../http';
 import { message } from '../messages';
 import { notifyOrganization } from '../notify';
@@ -141,17 +142,13 @@ export const mailHandlers = [
 
   http.get(
     apiUrl(endpoints.mail.one(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const m = db.mails.find((x) => x.id === Number(params.id));
-          if (!m || !visible(m, auth)) throw fail(request, 404, 'notFound');
-          if (m.toOrganizationId === auth.organization.id && m.readAt === null)
-            m.readAt = new Date().toISOString();
-          return toMail(db, m, auth);
-        }),
-      );
+    // Opening a message marks it read, while suspended too.
+    authedWrite(['IMPORTER', 'LOGISTIC'], null, ({ request, params, auth, db }) => {
+      const m = db.mails.find((x) => x.id === Number(params.id));
+      if (!m || !visible(m, auth)) throw fail(request, 404, 'notFound');
+      if (m.toOrganizationId === auth.organization.id && m.readAt === null)
+        m.readAt = new Date().toISOString();
+      return toMail(db, m, auth);
     }),
   ),
 

@@ -3,9 +3,9 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { notificationSettingsInputSchema } from '@/features/notifications/schemas';
 import { fieldMsg } from '@/lib/field-schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { DemoData, NotificationRecord } from '../db/models';
-import { apiUrl, authenticate, handle, HttpError, readBody } from '../http';
+import { apiUrl, authedWrite, authenticate, handle, HttpError } from '../http';
 import { message } from '../messages';
 import { ROLE_TOPICS, settingsOf } from '../notify';
 import { paginate } from '../paginate';
@@ -77,20 +77,14 @@ export const notificationHandlers = [
   // Reading is allowed while suspended: it changes nothing anyone else sees.
   http.post(
     apiUrl(endpoints.notifications.read),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ROLES);
-      const body = await readBody(request, markReadSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const now = new Date().toISOString();
-          const ids = 'ids' in body ? new Set(body.ids.map(Number)) : null;
-          for (const n of db.notifications) {
-            if (n.userId !== auth.user.id || n.readAt !== null) continue;
-            if (ids === null || ids.has(n.id)) n.readAt = now;
-          }
-          return { count: unreadOf(db, auth.user.id) };
-        }),
-      );
+    authedWrite(ROLES, markReadSchema, ({ auth, body, db }) => {
+      const now = new Date().toISOString();
+      const ids = 'ids' in body ? new Set(body.ids.map(Number)) : null;
+      for (const n of db.notifications) {
+        if (n.userId !== auth.user.id || n.readAt !== null) continue;
+        if (ids === null || ids.has(n.id)) n.readAt = now;
+      }
+      return { count: unreadOf(db, auth.user.id) };
     }),
   ),
 
@@ -104,27 +98,19 @@ export const notificationHandlers = [
 
   http.put(
     apiUrl(endpoints.notifications.settings),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ROLES);
-      const body = await readBody(request, notificationSettingsInputSchema);
+    authedWrite(ROLES, notificationSettingsInputSchema, ({ request, auth, body, db }) => {
       const mine = ROLE_TOPICS[auth.role];
       const foreign = body.topics.findIndex((row) => !mine.includes(row.topic));
       if (foreign >= 0)
         throw new HttpError(400, message(request, 'validation'), {
           [`topics.${String(foreign)}.topic`]: 'notifications:validation.foreignTopic',
         });
-      return HttpResponse.json(
-        writeDb((db) => {
-          for (const row of body.topics) {
-            const kept = db.notificationSettings.find(
-              (s) => s.userId === auth.user.id && s.topic === row.topic,
-            );
-            if (kept) Object.assign(kept, { inApp: row.inApp, email: row.email });
-            else db.notificationSettings.push({ userId: auth.user.id, ...row });
-          }
-          return { topics: settingsOf(db, auth.user.id, auth.role) };
-        }),
-      );
+      for (const row of body.topics) {
+        const kept = db.notificationSettings.find((s) => s.userId === auth.user.id && s.topic === row.topic);
+        if (kept) Object.assign(kept, { inApp: row.inApp, email: row.email });
+        else db.notificationSettings.push({ userId: auth.user.id, ...row });
+      }
+      return { topics: settingsOf(db, auth.user.id, auth.role) };
     }),
   ),
 ];

@@ -6,9 +6,9 @@ import {
   organizationEditSchema,
   suspensionSchema,
 } from '@/features/organizations/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { OrganizationRecord } from '../db/models';
-import { activeWrite, apiUrl, authenticate, fail, handle, isSuspended, readBody } from '../http';
+import { activeWrite, apiUrl, authedWrite, authenticate, fail, handle, isSuspended } from '../http';
 import { paginate } from '../paginate';
 
 // Organisations (spec §7). Everyone reads their own; only an admin lists or opens others.
@@ -22,25 +22,19 @@ function toDto(organization: OrganizationRecord) {
 
 /** An admin's edit of one organisation, through the path of its type (spec §7). */
 function adminEdit(type: OrganizationType) {
-  return handle(async ({ request, params }) => {
-    authenticate(request, ['ADMIN']);
-    const body = await readBody(request, adminOrganizationEditSchema);
-    return HttpResponse.json(
-      writeDb((db) => {
-        const organization = db.organizations.find((o) => o.id === Number(params.id));
-        if (!organization || organization.organizationType === 'ADMIN') throw fail(request, 404, 'notFound');
-        if (organization.organizationType !== type) throw fail(request, 409, 'wrongOrganizationType');
-        Object.assign(organization, {
-          organizaName: body.organizaName.trim(),
-          orgRegNumber: body.orgRegNumber.trim(),
-          phoneNumber: body.phoneNumber,
-          countryCode: body.countryCode,
-          orgOfficialMail: body.orgOfficialMail.trim(),
-          activity: body.activity.trim(),
-        });
-        return toDto(organization);
-      }),
-    );
+  return authedWrite(['ADMIN'], adminOrganizationEditSchema, ({ request, params, body, db }) => {
+    const organization = db.organizations.find((o) => o.id === Number(params.id));
+    if (!organization || organization.organizationType === 'ADMIN') throw fail(request, 404, 'notFound');
+    if (organization.organizationType !== type) throw fail(request, 409, 'wrongOrganizationType');
+    Object.assign(organization, {
+      organizaName: body.organizaName.trim(),
+      orgRegNumber: body.orgRegNumber.trim(),
+      phoneNumber: body.phoneNumber,
+      countryCode: body.countryCode,
+      orgOfficialMail: body.orgOfficialMail.trim(),
+      activity: body.activity.trim(),
+    });
+    return toDto(organization);
   });
 }
 
@@ -66,20 +60,13 @@ export const organizationHandlers = [
 
   http.put(
     apiUrl(endpoints.organization.suspension(':id')),
-    handle(async ({ request, params }) => {
-      authenticate(request, ['ADMIN']);
-      const body = await readBody(request, suspensionSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const organization = db.organizations.find((o) => o.id === Number(params.id));
-          if (!organization || organization.organizationType === 'ADMIN')
-            throw fail(request, 404, 'notFound');
-          organization.suspended = body.suspended;
-          organization.suspensionReason = body.suspended ? body.reason.trim() : null;
-          organization.suspendedUntil = body.suspended ? body.until : null;
-          return toDto(organization);
-        }),
-      );
+    authedWrite(['ADMIN'], suspensionSchema, ({ request, params, body, db }) => {
+      const organization = db.organizations.find((o) => o.id === Number(params.id));
+      if (!organization || organization.organizationType === 'ADMIN') throw fail(request, 404, 'notFound');
+      organization.suspended = body.suspended;
+      organization.suspensionReason = body.suspended ? body.reason.trim() : null;
+      organization.suspendedUntil = body.suspended ? body.until : null;
+      return toDto(organization);
     }),
   ),
 

@@ -1,42 +1,42 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { passwordChangeSchema, profileUpdateSchema } from '@/features/profile/schemas';
-import { writeDb } from '../db/db';
+import type { DemoData } from '../db/models';
 import { hashPassword } from '../jwt';
-import { apiUrl, authenticate, fail, handle, HttpError, isSuspended, readBody } from '../http';
+import { apiUrl, authedWrite, type AuthContext, fail, HttpError, isSuspended } from '../http';
 import { message } from '../messages';
 import { issueAccessToken, issueTokens } from '../tokens';
 
 // The signed-in person's own profile and password (docs/api.md 'Profile'). GET /users/me is in auth.ts.
 
+/** The caller's own user record, in the database the change writes (404 if it is gone). */
+function ownUser(request: Request, db: DemoData, auth: AuthContext) {
+  const user = db.users.find((u) => u.id === auth.user.id);
+  if (!user) throw fail(request, 404, 'notFound');
+  return user;
+}
+
 export const profileHandlers = [
   http.put(
     apiUrl(endpoints.me),
-    handle(async ({ request }) => {
-      const auth = authenticate(request);
-      const body = await readBody(request, profileUpdateSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const user = db.users.find((u) => u.id === auth.user.id);
-          if (!user) throw fail(request, 404, 'notFound');
-          user.name = body.name.trim();
-          user.surname = body.surname.trim();
-          return {
-            id: user.id,
-            name: user.name,
-            surname: user.surname,
-            email: user.email,
-            organizationId: auth.organization.id,
-            organizationName: auth.organization.organizaName,
-            organizationType: auth.organization.organizationType,
-            suspended: isSuspended(auth.organization),
-            status: user.status,
-            createdAt: user.createdAt,
-            // The header and greeting read the name from the access token: a fresh one names the new name.
-            accessToken: issueAccessToken(user, auth.organization),
-          };
-        }),
-      );
+    authedWrite(undefined, profileUpdateSchema, ({ request, auth, body, db }) => {
+      const user = ownUser(request, db, auth);
+      user.name = body.name.trim();
+      user.surname = body.surname.trim();
+      return {
+        id: user.id,
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        organizationId: auth.organization.id,
+        organizationName: auth.organization.organizaName,
+        organizationType: auth.organization.organizationType,
+        suspended: isSuspended(auth.organization),
+        status: user.status,
+        createdAt: user.createdAt,
+        // The header and greeting read the name from the access token: a fresh one names the new name.
+        accessToken: issueAccessToken(user, auth.organization),
+      };
     }),
   ),
 
@@ -44,26 +44,19 @@ export const profileHandlers = [
   // the fresh pair of tokens in the answer.
   http.put(
     apiUrl(endpoints.mePassword),
-    handle(async ({ request }) => {
-      const auth = authenticate(request);
-      const body = await readBody(request, passwordChangeSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const user = db.users.find((u) => u.id === auth.user.id);
-          if (!user) throw fail(request, 404, 'notFound');
-          if (user.passwordHash !== hashPassword(body.currentPassword))
-            throw new HttpError(400, message(request, 'wrongPassword'), {
-              currentPassword: message(request, 'wrongPassword'),
-            });
-          if (body.newPassword === body.currentPassword)
-            throw new HttpError(400, message(request, 'samePassword'), {
-              newPassword: message(request, 'samePassword'),
-            });
-          user.passwordHash = hashPassword(body.newPassword);
-          db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
-          return issueTokens(db, user, auth.organization);
-        }),
-      );
+    authedWrite(undefined, passwordChangeSchema, ({ request, auth, body, db }) => {
+      const user = ownUser(request, db, auth);
+      if (user.passwordHash !== hashPassword(body.currentPassword))
+        throw new HttpError(400, message(request, 'wrongPassword'), {
+          currentPassword: message(request, 'wrongPassword'),
+        });
+      if (body.newPassword === body.currentPassword)
+        throw new HttpError(400, message(request, 'samePassword'), {
+          newPassword: message(request, 'samePassword'),
+        });
+      user.passwordHash = hashPassword(body.newPassword);
+      db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
+      return issueTokens(db, user, auth.organization);
     }),
   ),
 ];

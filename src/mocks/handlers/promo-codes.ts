@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { promoCodeInputSchema } from '@/features/promo-codes/schemas';
-import { readDb, writeDb } from '../db/db';
+import { readDb } from '../db/db';
 import type { DemoData, PromoCodeRecord } from '../db/models';
-import { apiUrl, authenticate, fail, handle, HttpError, readBody } from '../http';
+import { apiUrl, authedWrite, authenticate, fail, handle, HttpError } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
@@ -53,10 +53,10 @@ export const promoCodeHandlers = [
 
   http.post(
     apiUrl(endpoints.promoCodes.list),
-    handle(async ({ request }) => {
-      authenticate(request, ['ADMIN']);
-      const body = await readBody(request, promoCodeInputSchema);
-      const created = writeDb((db) => {
+    authedWrite(
+      ['ADMIN'],
+      promoCodeInputSchema,
+      ({ request, body, db }) => {
         assertCodeFree(request, db, body.code);
         const promo: PromoCodeRecord = {
           id: db.promoCodes.reduce((max, p) => Math.max(max, p.id), 0) + 1,
@@ -68,40 +68,29 @@ export const promoCodeHandlers = [
         };
         db.promoCodes.push(promo);
         return toDto(promo);
-      });
-      return HttpResponse.json(created, { status: 201 });
-    }),
+      },
+      201,
+    ),
   ),
 
   http.put(
     apiUrl(endpoints.promoCodes.one(':id')),
-    handle(async ({ request, params }) => {
-      authenticate(request, ['ADMIN']);
-      const body = await readBody(request, promoCodeInputSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const promo = find(request, db, params.id);
-          assertCodeFree(request, db, body.code, promo.id);
-          Object.assign(promo, body, { currency: body.kind === 'DISCOUNT' ? body.currency : null });
-          // A new last day in the future brings a code expired by hand back.
-          if (body.expiresAt >= todayApiDate()) promo.expiredByHand = false;
-          return toDto(promo);
-        }),
-      );
+    authedWrite(['ADMIN'], promoCodeInputSchema, ({ request, params, body, db }) => {
+      const promo = find(request, db, params.id);
+      assertCodeFree(request, db, body.code, promo.id);
+      Object.assign(promo, body, { currency: body.kind === 'DISCOUNT' ? body.currency : null });
+      // A new last day in the future brings a code expired by hand back.
+      if (body.expiresAt >= todayApiDate()) promo.expiredByHand = false;
+      return toDto(promo);
     }),
   ),
 
   http.post(
     apiUrl(endpoints.promoCodes.expire(':id')),
-    handle(({ request, params }) => {
-      authenticate(request, ['ADMIN']);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const promo = find(request, db, params.id);
-          promo.expiredByHand = true;
-          return toDto(promo);
-        }),
-      );
+    authedWrite(['ADMIN'], null, ({ request, params, db }) => {
+      const promo = find(request, db, params.id);
+      promo.expiredByHand = true;
+      return toDto(promo);
     }),
   ),
 ];

@@ -4,7 +4,7 @@ import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
 import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
-import { apiUrl, assertActive, authenticate, fail, handle, languageOf, authedRead } from '../http';
+import { activeWrite, apiUrl, authenticate, fail, handle, languageOf, authedRead } from '../http';
 
 // Tracking links (designed, issue 18; docs/api.md): the importer shares a read-only view of a
 // shipment's steps with anyone holding the link, without an account. One link is active per
@@ -78,10 +78,10 @@ export const trackingHandlers = [
 
   http.post(
     apiUrl(endpoints.inquiries.trackingLink(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      assertActive(request, auth);
-      const link = writeDb((db) => {
+    activeWrite(
+      ['IMPORTER'],
+      null,
+      ({ request, params, auth, db }) => {
         const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
         if (!SHIPPING.has(inquiry.status)) throw fail(request, 409, 'notShipping');
         const now = new Date();
@@ -97,10 +97,10 @@ export const trackingHandlers = [
         };
         db.trackingLinks.push(created);
         logEvent(inquiry, 'tracking_link_created', auth.user.id);
-        return created;
-      });
-      return HttpResponse.json(toLink(link), { status: 201 });
-    }),
+        return toLink(created);
+      },
+      201,
+    ),
   ),
 
   // Revoking is allowed while suspended: it only takes something away from the public.
