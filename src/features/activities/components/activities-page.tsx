@@ -13,6 +13,7 @@ import {
 } from '../activities-url-state';
 import { ActivityTimeline } from './activity-timeline';
 import { PageHeader } from '@/components/page-header';
+import { ListCard } from '@/components/list-card';
 
 type ActivitiesViewProps = {
   query: ActivityListQuery;
@@ -33,20 +34,19 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
   return (
     <div className="grid gap-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <section
-        aria-labelledby="activities-timeline"
-        className="rounded-card border border-slate-200 bg-white shadow-card"
-      >
-        <h2 id="activities-timeline" className="sr-only">
-          {t('timeline.title')}
-        </h2>
-        <div className="border-b border-slate-200 p-4 sm:p-5">
+      <ListCard
+        title={t('timeline.title')}
+        hideTitle
+        // The filters lay out their own grid; the bar only holds it.
+        filtersLayout="block"
+        filters={
           <ActivityFilters
             query={query}
             people={people}
             onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
           />
-        </div>
+        }
+      >
         {/* Rows that stand in for the next answer are never counted as it. */}
         <p role="status" className="sr-only">
           {state.current && !state.busy ? t('timeline.found', { count: state.current.totalElements }) : ''}
@@ -71,7 +71,7 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
             />
           </div>
         )}
-      </section>
+      </ListCard>
     </div>
   );
 }

@@ -1,23 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { filteredRead } from '@/lib/filtered-read';
 import { listParams } from '@/lib/page';
 import { promoCodePageSchema, type PromoCodeQuery } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
 /** GET /promo-codes (admin): a page of codes, found by code and state. */
-export const getPromoCodes = (query: PromoCodeQuery) =>
-  apiRequest(promoCodePageSchema, {
-    method: 'GET',
-    url: endpoints.promoCodes.list,
-    params: listParams(query.page, query.size, { search: query.search, state: query.state }),
-  });
+const promoCodes = filteredRead(
+  promoCodePageSchema,
+  endpoints.promoCodes.list,
+  promoCodeKeys.list,
+  (query: PromoCodeQuery) => listParams(query.page, query.size, { search: query.search, state: query.state }),
+);
 
-export const getPromoCodesQueryOptions = (query: PromoCodeQuery) =>
-  queryOptions({
-    queryKey: promoCodeKeys.list(query),
-    queryFn: () => getPromoCodes(query),
-    placeholderData: keepPreviousData,
-  });
-
-export const usePromoCodes = (query: PromoCodeQuery) => useQuery(getPromoCodesQueryOptions(query));
+export const usePromoCodes = (query: PromoCodeQuery) => useQuery(promoCodes.options(query));

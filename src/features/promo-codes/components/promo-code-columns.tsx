@@ -1,7 +1,7 @@
 import { Pencil, TimerOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { RowActionButton } from '@/components/row-action-button';
 import { formatDate } from '@/lib/dates';
 import { PROMO_KINDS } from '@/config/billing';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -10,12 +10,8 @@ import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
 import type { DataColumn } from '@/components/data-list-columns';
 
-export type PromoColumnId =
-  'code' | 'kind' | 'value' | 'currency' | 'createdAt' | 'expiresAt' | 'uses' | 'state' | 'actions';
-
-export type PromoColumn = DataColumn<PromoCode, PromoColumnId>;
-
-const ORDER: PromoColumnId[] = [
+/** The columns, in the order they are shown; a column's id is one of these. */
+const ORDER = [
   'code',
   'kind',
   'value',
@@ -25,7 +21,10 @@ const ORDER: PromoColumnId[] = [
   'uses',
   'state',
   'actions',
-];
+] as const;
+
+export type PromoColumnId = (typeof ORDER)[number];
+export type PromoColumn = DataColumn<PromoCode, PromoColumnId>;
 
 type Actions = { onEdit: (promo: PromoCode) => void; onExpire: (promo: PromoCode) => void };
 
@@ -87,24 +86,14 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
           <span className="flex flex-wrap items-center justify-end gap-2">
             {/* The form knows two kinds: a code of another (or no) kind is not rewritten as one of them. */}
             {isKnown(PROMO_KINDS, p.kind) && (
-              <Button
-                variant="gray-outline"
-                onClick={() => onEdit(p)}
-                leftIcon={<Pencil aria-hidden className="size-4" />}
-              >
+              <RowActionButton icon={Pencil} row={p.code} onClick={() => onEdit(p)}>
                 {t('actions.edit')}
-                <span className="sr-only">: {p.code}</span>
-              </Button>
+              </RowActionButton>
             )}
             {p.state === 'active' && (
-              <Button
-                variant="gray-outline"
-                onClick={() => onExpire(p)}
-                leftIcon={<TimerOff aria-hidden className="size-4" />}
-              >
+              <RowActionButton icon={TimerOff} row={p.code} onClick={() => onExpire(p)}>
                 {t('actions.expire')}
-                <span className="sr-only">: {p.code}</span>
-              </Button>
+              </RowActionButton>
             )}
           </span>
         ),

@@ -1,11 +1,12 @@
 import { Plus, TicketPercent } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, useRef } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
-import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { Select } from '@/components/select';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
@@ -15,6 +16,7 @@ import { ExpirePromoCodeDialog } from './expire-promo-code-dialog';
 import { usePromoColumns } from './promo-code-columns';
 import { PromoCodeDialog, promoCodeUnsentId, type PromoCodeDialogTarget } from './promo-code-dialog';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { usePageChange } from '@/lib/use-page-change';
 
 /** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['promo-codes', 'common', 'ui'] as const;
@@ -31,7 +33,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
   const onEdit = useCallback((promo: PromoCode) => setDialog({ mode: 'edit', promo }), []);
   const columns = usePromoColumns({ onEdit, onExpire: setExpiring });
 
-  const searchBox = useRef<UrlSearchHandle>(null);
+  const search = useListSearch(query, onChange);
 
   const { current } = listState(promoCodes, nothingFound);
   // Back after an expired session with a code half-saved: its dialog opens again, with what was typed.
@@ -44,15 +46,9 @@ export function PromoCodesPage({ query, onChange }: Props) {
   );
   useReopenUnsentForm(reopenable, promoCodeUnsentId, setDialog);
   const filtered = query.search.trim() !== '' || query.state !== '';
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
 
-  const clear = () => {
-    searchBox.current?.clear();
-    onChange({ search: '', state: '', page: 1 });
-  };
+  const clear = () => search.clear({ state: '' });
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -78,9 +74,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
             <UrlSearchInput
               label={t('promo-codes:list.search')}
               placeholder={t('promo-codes:list.searchPlaceholder')}
-              value={query.search}
-              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
-              ref={searchBox}
+              {...search.box}
               className="sm:w-80"
             />
             <Select<PromoCodeQuery['state']>

@@ -119,20 +119,16 @@ describe('chart props', () => {
     expect(headers.at(-2)).toBe('escalated');
   });
 
+  // Counts on a whole-number axis, money on an amount axis.
   it.each([
-    ['bids per inquiry', (f: StatFormat) => <BidsPerInquiryCard data={importer} format={f} />],
-    ['bids over time', (f: StatFormat) => <BidsOverTimeCard data={carrier} format={f} />],
-    ['top lanes', (f: StatFormat) => <TopLanesCard data={admin} format={f} />],
-  ])('counts %s on a whole-number axis', (_, card) => {
-    expect(drawOne(card).axis).toBe('count');
-  });
-
-  it.each([
-    ['prices by lane', (f: StatFormat) => <PriceByLaneCard data={importer} format={f} />],
-    ['revenue', (f: StatFormat) => <RevenueCard data={carrier} format={f} />],
-    ['payments', (f: StatFormat) => <PaymentsCard data={admin} format={f} />],
-  ])('draws %s on an amount axis', (_, card) => {
-    expect(drawOne(card).axis).toBe('amount');
+    ['bids per inquiry', 'count', (f: StatFormat) => <BidsPerInquiryCard data={importer} format={f} />],
+    ['bids over time', 'count', (f: StatFormat) => <BidsOverTimeCard data={carrier} format={f} />],
+    ['top lanes', 'count', (f: StatFormat) => <TopLanesCard data={admin} format={f} />],
+    ['prices by lane', 'amount', (f: StatFormat) => <PriceByLaneCard data={importer} format={f} />],
+    ['revenue', 'amount', (f: StatFormat) => <RevenueCard data={carrier} format={f} />],
+    ['payments', 'amount', (f: StatFormat) => <PaymentsCard data={admin} format={f} />],
+  ])('draws %s on a %s axis', (_, axis, card) => {
+    expect(drawOne(card).axis).toBe(axis);
   });
 
   describe("prices by lane, at the chart's ten lanes", () => {

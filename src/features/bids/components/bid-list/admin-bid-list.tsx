@@ -12,6 +12,7 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
+import { usePageChange } from '@/lib/use-page-change';
 
 type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 
@@ -19,10 +20,7 @@ type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 export function AdminBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const request = useMemo(() => adminBidListRequest(query), [query]);
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
   const clear = useCallback(() => onChange(defaultAdminBidsQuery), [onChange]);
 
   return (

@@ -1,7 +1,8 @@
 import { ArrowRight, Eye, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/button';
+import { buttonClasses } from '@/components/button';
+import { RowActionButton } from '@/components/row-action-button';
 import { BID_TABS } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import { paths } from '@/config/paths';
@@ -63,14 +64,9 @@ export function BidActions({
   const { t } = useTranslation('bid-list');
   return (
     <span className="flex flex-wrap items-center justify-end gap-2">
-      <Button
-        variant="gray-outline"
-        onClick={() => onDetails(bid)}
-        leftIcon={<Eye aria-hidden className="size-4" />}
-      >
+      <RowActionButton icon={Eye} row={bid.inquiryCode} onClick={() => onDetails(bid)}>
         {t('actions.details')}
-        <span className="sr-only">: {bid.inquiryCode}</span>
-      </Button>
+      </RowActionButton>
       {/* Without the inquiry's id the row cannot say whose steps to open. */}
       {audience === 'carrier' && hasShipmentSteps(bid) && bid.inquiryId !== undefined && (
         <Link

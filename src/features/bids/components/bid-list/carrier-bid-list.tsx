@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import type { DataListEmpty } from '@/components/data-list';
-import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import { BID_TAB_KEYS, carrierBidListRequest, type CarrierBidsQuery } from '../../bids-url-state';
@@ -11,6 +12,7 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
+import { usePageChange } from '@/lib/use-page-change';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
 
@@ -19,21 +21,15 @@ const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS
 /** The carrier's /bids: its bids by tab (spec §2 'Bid tabs'), searchable, a page at a time. */
 export function CarrierBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
-  const searchBox = useRef<UrlSearchHandle>(null);
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const search = useListSearch(query, onChange);
+  const onPageChange = usePageChange(onChange);
   const tabs = useMemo(
     () => BID_TAB_KEYS.map((key) => ({ value: key, label: t(`bid-list:tabs.${key}`) })),
     [t],
   );
   const request = useMemo(() => carrierBidListRequest(query), [query]);
 
-  const clearSearch = () => {
-    searchBox.current?.clear();
-    onChange({ search: '', page: 1 });
-  };
+  const clearSearch = () => search.clear();
 
   const empty: DataListEmpty = {
     title: t('common:empty.noBids'),
@@ -66,9 +62,7 @@ export function CarrierBidList({ query, onChange }: Props) {
             <UrlSearchInput
               label={t('bid-list:search.label')}
               placeholder={t('bid-list:search.placeholder')}
-              value={query.search}
-              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
-              ref={searchBox}
+              {...search.box}
               className="sm:w-96"
             />
             <BidExportButton audience="carrier" request={request} />

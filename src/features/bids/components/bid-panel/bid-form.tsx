@@ -9,7 +9,7 @@ import { BID_NOTES_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import type { BidTerms } from '../../schemas';
 import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
 import { CheckboxField } from '@/components/checkbox-field';
-import { CheckboxGroup } from '@/components/checkbox-group';
+import { CheckboxGroup, type CheckboxOption } from '@/components/checkbox-group';
 import { BreakdownFields } from './breakdown-fields';
 import { useBidFieldError } from './use-bid-field-error';
 
@@ -105,39 +105,19 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
         registration={form.register('certifications')}
         error={fieldError(errors.certifications?.message, 'certifications')}
       />
-      <Controller
-        control={form.control}
+      <ProfileChoices
+        form={form}
         name="preferredRegions"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend={t('bid-form:form.regions')}
-            name={field.name}
-            helperText={fromProfile ? t('bid-form:form.fromProfile') : undefined}
-            options={PREFERRED_REGIONS.map((code) => ({ value: code, label: t(`enums:region.${code}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            firstRef={field.ref}
-            error={fieldError(errors.preferredRegions?.message, 'preferredRegions')}
-          />
-        )}
+        legend={t('bid-form:form.regions')}
+        options={PREFERRED_REGIONS.map((code) => ({ value: code, label: t(`enums:region.${code}`) }))}
+        fromProfile={fromProfile}
       />
-      <Controller
-        control={form.control}
+      <ProfileChoices
+        form={form}
         name="insuranceTypes"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend={t('bid-form:form.insurance')}
-            name={field.name}
-            helperText={fromProfile ? t('bid-form:form.fromProfile') : undefined}
-            options={INSURANCE_TYPES.map((code) => ({ value: code, label: t(`enums:insurance.${code}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            firstRef={field.ref}
-            error={fieldError(errors.insuranceTypes?.message, 'insuranceTypes')}
-          />
-        )}
+        legend={t('bid-form:form.insurance')}
+        options={INSURANCE_TYPES.map((code) => ({ value: code, label: t(`enums:insurance.${code}`) }))}
+        fromProfile={fromProfile}
       />
       <TextArea
         label={t('bid-form:form.notes')}
@@ -147,5 +127,40 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
         error={fieldError(errors.notes?.message, 'notes')}
       />
     </>
+  );
+}
+
+type ProfileChoicesProps = Pick<BidFormProps, 'form' | 'fromProfile'> & {
+  name: 'preferredRegions' | 'insuranceTypes';
+  legend: string;
+  options: CheckboxOption<string>[];
+};
+
+/**
+ * The regions and the insurance: both are lists of codes first ticked from the carrier's profile, so
+ * both say so under them, and a failed submit moves focus to their first box.
+ */
+function ProfileChoices({ form, name, legend, options, fromProfile }: ProfileChoicesProps) {
+  const { t } = useTranslation('bid-form');
+  const fieldError = useBidFieldError();
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxGroup
+          legend={legend}
+          name={field.name}
+          helperText={fromProfile ? t('bid-form:form.fromProfile') : undefined}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          firstRef={field.ref}
+          error={fieldError(error, name)}
+        />
+      )}
+    />
   );
 }

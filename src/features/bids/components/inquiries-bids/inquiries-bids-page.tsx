@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
-import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import type { SetUrlState } from '@/lib/use-url-state';
 import type { InquiryBidsQuery } from '../../schemas';
 import { InquiryBidsList } from './inquiry-bids-list';
@@ -19,7 +20,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
   const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);
   const toggleId = useId();
-  const searchBox = useRef<UrlSearchHandle>(null);
+  const search = useListSearch(query, update);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -33,9 +34,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
             <UrlSearchInput
               label={t('search.label')}
               placeholder={t('search.placeholder')}
-              value={query.search}
-              onCommit={(search) => update({ search, page: 1 }, { replace: true })}
-              ref={searchBox}
+              {...search.box}
               className="md:w-80"
             />
             <div className="flex items-center gap-2">
@@ -53,14 +52,7 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
           </>
         }
       >
-        <InquiryBidsList
-          query={query}
-          onUpdate={update}
-          onClearSearch={() => {
-            searchBox.current?.clear();
-            update({ search: '', page: 1 });
-          }}
-        />
+        <InquiryBidsList query={query} onUpdate={update} onClearSearch={() => search.clear()} />
       </ListCard>
     </div>
   );

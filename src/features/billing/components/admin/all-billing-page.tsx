@@ -14,6 +14,7 @@ import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
 import { PageHeader } from '@/components/page-header';
 import { ListCard } from '@/components/list-card';
+import { usePageChange } from '@/lib/use-page-change';
 
 /**
  * Every namespace the screen reads, asked for together by its heading: a part asking later for one
@@ -29,10 +30,7 @@ export function AllBillingPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   // Resolved once per URL state, so the query key (and the cache) stays put between renders.
   const request = useMemo(() => toTransactionQuery(query), [query]);
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
   const clear = useCallback(() => onChange(defaultAllBillingQuery), [onChange]);
 
   return (

@@ -6,21 +6,8 @@ import { InvoiceLink, PaymentMethod, TransactionMoney } from '../transaction-cel
 import { RefundAction, TransactionStatus } from './transaction-cells';
 import type { DataColumn } from '@/components/data-list-columns';
 
-export type TransactionColumnId =
-  | 'organization'
-  | 'amount'
-  | 'commission'
-  | 'status'
-  | 'method'
-  | 'paymentDate'
-  | 'description'
-  | 'promoCode'
-  | 'invoice'
-  | 'actions';
-
-export type TransactionColumn = DataColumn<Transaction, TransactionColumnId>;
-
-const ORDER: TransactionColumnId[] = [
+/** The columns, in the order they are shown; a column's id is one of these. */
+const ORDER = [
   'organization',
   'amount',
   'commission',
@@ -31,7 +18,10 @@ const ORDER: TransactionColumnId[] = [
   'promoCode',
   'invoice',
   'actions',
-];
+] as const;
+
+export type TransactionColumnId = (typeof ORDER)[number];
+export type TransactionColumn = DataColumn<Transaction, TransactionColumnId>;
 
 export function useTransactionColumns(onRefund: (tx: Transaction) => void): TransactionColumn[] {
   const { t } = useTranslation(['all-billing', 'common']);

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '@/components/text-input';
+import { TextInput, type TextInputProps } from '@/components/text-input';
 import { formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { CARD_HOLDER_MAX_LENGTH } from '@/config/billing';
 import { useUnsentForm } from '@/lib/unsent-form';
@@ -77,46 +77,28 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
           maxLength={CARD_HOLDER_MAX_LENGTH}
           {...field('cardHolder')}
         />
-        <Controller
+        <FormattedCardInput
           control={form.control}
           name="cardNumber"
-          render={({ field }) => (
-            <TextInput
-              ref={field.ref}
-              name={field.name}
-              label={t('billing:payment.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              maxLength={23}
-              pattern={CARD_NUMBER_KEYS}
-              value={field.value}
-              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-              onBlur={field.onBlur}
-              error={error(errors.cardNumber?.message)}
-            />
-          )}
+          format={formatCardNumber}
+          label={t('billing:payment.cardNumber')}
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          maxLength={23}
+          pattern={CARD_NUMBER_KEYS}
+          error={error(errors.cardNumber?.message)}
         />
         <div className="grid grid-cols-2 gap-4">
-          <Controller
+          <FormattedCardInput
             control={form.control}
             name="expiry"
-            render={({ field }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                label={t('billing:payment.expiry')}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t('billing:payment.expiryPlaceholder')}
-                maxLength={5}
-                pattern={EXPIRY_KEYS}
-                value={field.value}
-                onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-                onBlur={field.onBlur}
-                error={error(errors.expiry?.message)}
-              />
-            )}
+            format={formatExpiry}
+            label={t('billing:payment.expiry')}
+            autoComplete="cc-exp"
+            placeholder={t('billing:payment.expiryPlaceholder')}
+            maxLength={5}
+            pattern={EXPIRY_KEYS}
+            error={error(errors.expiry?.message)}
           />
           <TextInput
             label={t('billing:payment.cvv')}
@@ -130,5 +112,33 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
         </div>
       </fieldset>
     </form>
+  );
+}
+
+type FormattedCardInputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  control: Control<CardInput>;
+  name: 'cardNumber' | 'expiry';
+  /** What the typed text becomes: the number in fours, the expiry with its slash. */
+  format: (typed: string) => string;
+};
+
+/** A digits box the form rewrites as it is typed, so the field holds exactly what the box shows. */
+function FormattedCardInput({ control, name, format, ...input }: FormattedCardInputProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          {...input}
+          ref={field.ref}
+          name={field.name}
+          inputMode="numeric"
+          value={field.value}
+          onChange={(event) => field.onChange(format(event.target.value))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

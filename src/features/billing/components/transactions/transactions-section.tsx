@@ -1,5 +1,5 @@
 import { Receipt } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { Tabs } from '@/components/tabs';
@@ -7,6 +7,7 @@ import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
 import { useTransactions } from '../../api/get-transactions';
 import type { TransactionQuery } from '../../schemas';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { usePageChange } from '@/lib/use-page-change';
 import { BILLING_PAGE_SIZE, type BillingQuery } from '../../billing-url-state';
 import { TransactionExportButton } from '../export/transaction-export-button';
 import { useOwnTransactionColumns } from './transaction-columns';
@@ -36,10 +37,7 @@ export function TransactionsSection({
   );
   const transactions = useTransactions(request);
   const columns = useOwnTransactionColumns();
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
   const tabs = TRANSACTION_TABS.map((tab) => ({
     value: tab,
     label: tab === 'all' ? t('billing:transactions.tabs.all') : t(`status:payment.${tab}`),

@@ -10,12 +10,8 @@ import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
 import { ModeIcon, useModeName } from '@/components/mode-icon';
 
-type LaneColumnId =
-  'route' | 'mode' | 'inquiries' | 'weight' | 'lastPrice' | 'lastInquiry' | 'carriers' | 'action';
-
-type LaneColumn = DataColumn<Lane, LaneColumnId>;
-
-const ORDER: LaneColumnId[] = [
+/** The columns, in the order they are shown; a column's id is one of these. */
+const ORDER = [
   'route',
   'mode',
   'inquiries',
@@ -24,7 +20,10 @@ const ORDER: LaneColumnId[] = [
   'lastInquiry',
   'carriers',
   'action',
-];
+] as const;
+
+type LaneColumnId = (typeof ORDER)[number];
+type LaneColumn = DataColumn<Lane, LaneColumnId>;
 
 /** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
 const newInquiryHref = (lane: Lane) =>

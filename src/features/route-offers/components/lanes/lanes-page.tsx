@@ -1,15 +1,17 @@
 import { Map as MapIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
-import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { Select } from '@/components/select';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { noRowsOnPage } from '@/lib/list-state';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { usePageChange } from '@/lib/use-page-change';
 import { useLanes } from '../../api/get-lanes';
 import { LANE_SORTS, selectLanes, type LaneListQuery, type LaneSort } from '../../lanes-url-state';
 import { useLaneColumns } from './lane-cells';
@@ -26,21 +28,15 @@ export function LanesPage({ query, onChange }: Props) {
   const lanes = useLanes();
   const columns = useLaneColumns();
 
-  const searchBox = useRef<UrlSearchHandle>(null);
+  const search = useListSearch(query, onChange);
   // Every lane comes in one answer, searched, sorted and paged here: the list reads the page the URL
   // asks for, and the query's own state (loading, failed, refresh failed) as it is.
   const answer = lanes.data;
   const shown = useMemo(() => answer && selectLanes(answer, query), [answer, query]);
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
   const filtered = query.search.trim() !== '';
 
-  const clear = () => {
-    searchBox.current?.clear();
-    onChange({ search: '', page: 1 });
-  };
+  const clear = () => search.clear();
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -55,9 +51,7 @@ export function LanesPage({ query, onChange }: Props) {
             <UrlSearchInput
               label={t('lanes:list.search')}
               placeholder={t('lanes:list.searchPlaceholder')}
-              value={query.search}
-              onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
-              ref={searchBox}
+              {...search.box}
               className="sm:w-80"
             />
             <Select<LaneSort>

@@ -1,9 +1,10 @@
 import { FilterX } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list-card';
 import { Button } from '@/components/button';
-import { UrlSearchInput, type UrlSearchHandle } from '@/components/url-search-input';
+import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { Select, optionsLoadState } from '@/components/select';
 import { TRANSPORT_MODES } from '@/config/enums';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
@@ -23,7 +24,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   const { t } = useTranslation(['route-offers', 'enums', 'common']);
   const id = useId();
   const countries = useCountries();
-  const searchBox = useRef<UrlSearchHandle>(null);
+  const search = useListSearch(query, onChange);
 
   const countryOptions = [
     { value: ANY, label: t('filters.anyCountry') },
@@ -35,10 +36,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
   ];
   const countriesState = optionsLoadState(countries, t('filters.countriesFailed'));
 
-  const clear = () => {
-    searchBox.current?.clear();
-    onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });
-  };
+  const clear = () => search.clear({ pickupCountryId: null, deliveryCountryId: null, mode: '' });
 
   return (
     <FilterBar
@@ -74,9 +72,7 @@ export function RouteOfferFilters({ query, onChange }: Props) {
           <UrlSearchInput
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
-            value={query.search}
-            onCommit={(search) => onChange({ search, page: 1 }, { replace: true })}
-            ref={searchBox}
+            {...search.box}
           />
         </div>
         {hasMarketFilters(query) && (

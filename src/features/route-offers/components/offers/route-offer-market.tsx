@@ -6,6 +6,7 @@ import { DataList } from '@/components/data-list';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import type { SetUrlState } from '@/lib/use-url-state';
+import { usePageChange } from '@/lib/use-page-change';
 import { useRouteOffers } from '../../api/get-route-offers';
 import { inquiryPrefillParams, type RouteOffer } from '../../schemas';
 import { hasMarketFilters, toMarketRequest, type RouteOfferListQuery } from '../../route-offers-url-state';
@@ -47,10 +48,7 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
     withState: false,
     actions: canStartInquiry ? startInquiry : undefined,
   });
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onChange({ page }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange);
 
   const clear = () =>
     onChange({ pickupCountryId: null, deliveryCountryId: null, mode: '', search: '', page: 1 });

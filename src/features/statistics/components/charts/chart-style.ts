@@ -35,7 +35,23 @@ export function compactNumber(language: string) {
 /** What a chart's value axis measures: a count ticks whole numbers only (never '0,8 bids'). */
 export type ValueAxis = 'count' | 'amount';
 
-/** The value axis' ticks: short numbers, whole ones on a count axis. */
+/**
+ * The value axis of every chart: no line and no tick marks (the grid carries the eye), its figures
+ * short, and whole on a count axis.
+ */
 export function valueAxisProps(axis: ValueAxis, language: string) {
-  return { allowDecimals: axis === 'amount', tickFormatter: compactNumber(language) };
+  return {
+    tick: AXIS_TICK,
+    tickLine: false,
+    axisLine: false,
+    allowDecimals: axis === 'amount',
+    tickFormatter: compactNumber(language),
+  } as const;
 }
+
+/** The category axis of every chart (periods, lanes): ruled in the grid's colour, no tick marks. */
+export const CATEGORY_AXIS = {
+  tick: AXIS_TICK,
+  tickLine: false,
+  axisLine: { stroke: CHART_COLOURS.grid },
+} as const;

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
 import { barTooltip, seriesLegend } from './bar-chart-overlays';
-import { AXIS_TICK, valueAxisProps, type ValueAxis } from './chart-style';
+import { CATEGORY_AXIS, valueAxisProps, type ValueAxis } from './chart-style';
 
 type Props = {
   data: ChartDatum[];
@@ -23,14 +23,8 @@ export function PeriodBarChart({ data, series, stacked = false, axis, valueForma
       {/* The card names the chart and carries its table: no keyboard layer inside the picture. */}
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
-        <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: CHART_COLOURS.grid }} />
-        <YAxis
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={48}
-          {...valueAxisProps(axis, i18n.language)}
-        />
+        <XAxis dataKey="label" {...CATEGORY_AXIS} />
+        <YAxis width={48} {...valueAxisProps(axis, i18n.language)} />
         {barTooltip(valueFormat)}
         {seriesLegend(series)}
         {series.map((s, index) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
-import { AXIS_TICK, TOOLTIP_STYLE, tooltipValue, valueAxisProps } from './chart-style';
+import { CATEGORY_AXIS, TOOLTIP_STYLE, tooltipValue, valueAxisProps } from './chart-style';
 
 type Props = { data: ChartDatum[]; series: ChartSeries[]; valueFormat: ValueFormat };
 
@@ -28,17 +28,8 @@ export function PeriodLinePanels({ data, series, valueFormat }: Props) {
                 margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
               >
                 <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
-                <XAxis
-                  dataKey="label"
-                  tick={AXIS_TICK}
-                  tickLine={false}
-                  axisLine={{ stroke: CHART_COLOURS.grid }}
-                  minTickGap={16}
-                />
+                <XAxis dataKey="label" {...CATEGORY_AXIS} minTickGap={16} />
                 <YAxis
-                  tick={AXIS_TICK}
-                  tickLine={false}
-                  axisLine={false}
                   width={40}
                   // New organisations, inquiries and bids: counts, in whole numbers.
                   {...valueAxisProps('count', i18n.language)}

@@ -5,7 +5,7 @@ import type { ChartDatum, ChartSeries, ValueFormat } from '../chart-types';
 import { categoryAxisWidth } from '../category-labels';
 import { CategoryTick } from './category-tick';
 import { barTooltip, seriesLegend } from './bar-chart-overlays';
-import { AXIS_TICK, valueAxisProps, type ValueAxis } from './chart-style';
+import { CATEGORY_AXIS, valueAxisProps, type ValueAxis } from './chart-style';
 
 type Props = {
   data: ChartDatum[];
@@ -27,20 +27,13 @@ export function RankedBarChart({ data, series, axis, valueFormat }: Props) {
         margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
       >
         <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} />
-        <XAxis
-          type="number"
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          {...valueAxisProps(axis, i18n.language)}
-        />
+        <XAxis type="number" {...valueAxisProps(axis, i18n.language)} />
         <YAxis
           type="category"
           dataKey="label"
+          {...CATEGORY_AXIS}
           // Labels in full, wrapped onto lines (the card makes each row tall enough for them).
           tick={<CategoryTick />}
-          tickLine={false}
-          axisLine={{ stroke: CHART_COLOURS.grid }}
           width={categoryAxisWidth(data.map((d) => d.label))}
           interval={0}
         />
