@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { cn } from '@/components/class-names';
+import { GroupError } from './group-error';
 
 // The UI kit has a single-value Select only; a list of codes is picked with native checkboxes in a
 // fieldset, which keyboards, screen readers and phones all handle without help.
@@ -79,11 +80,7 @@ export function CheckboxGroup<V extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <GroupError id={errorId} error={error} />
     </fieldset>
   );
 }

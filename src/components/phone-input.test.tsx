@@ -1,21 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useReportedState } from '../../tests/utils/reported-state';
 import { PhoneInput } from './phone-input';
 
 function Phone({ onChange, error }: { onChange?: (value: string | undefined) => void; error?: string }) {
-  const [value, setValue] = useState<string | undefined>();
+  const [value, change] = useReportedState<string | undefined>(undefined, onChange);
   return (
-    <PhoneInput
-      label="Telefon nömrəsi"
-      name="phoneNumber"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-      error={error}
-    />
+    <PhoneInput label="Telefon nömrəsi" name="phoneNumber" value={value} onChange={change} error={error} />
   );
 }
 

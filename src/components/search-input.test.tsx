@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useReportedState } from '../../tests/utils/reported-state';
 import { SearchInput } from './search-input';
 
 describe('SearchInput', () => {
@@ -14,18 +14,8 @@ describe('SearchInput', () => {
   it('reports every keystroke without waiting', async () => {
     const onChange = vi.fn();
     function Harness() {
-      const [value, setValue] = useState('');
-      return (
-        <SearchInput
-          label="Axtar"
-          placeholder="Kod"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
+      const [value, change] = useReportedState('', onChange);
+      return <SearchInput label="Axtar" placeholder="Kod" value={value} onChange={change} />;
     }
     render(<Harness />);
     const box = screen.getByRole('searchbox');

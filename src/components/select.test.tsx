@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useReportedState } from '../../tests/utils/reported-state';
 import { Select, matchesOptionLabel } from './select';
 
 const COUNTRIES = [
@@ -15,16 +15,13 @@ function CountrySelect(props: {
   error?: string;
   isClearable?: boolean;
 }) {
-  const [value, setValue] = useState<number | null>(null);
+  const [value, change] = useReportedState<number | null>(null, props.onChange);
   return (
     <Select
       label="Ölkə"
       options={COUNTRIES}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
+      onChange={change}
       error={props.error}
       isClearable={props.isClearable}
     />

@@ -25,6 +25,16 @@ export function SkeletonRows({ rows = 5, columns }: SkeletonRowsProps) {
   );
 }
 
+/** A label over a box for each field of a form whose record is still loading (the edit screens). */
+export function SkeletonFields({ fields }: { fields: number }) {
+  return Array.from({ length: fields }, (_, i) => (
+    <div key={i} aria-hidden className="grid gap-2">
+      <SkeletonBlock className="h-4 w-32" />
+      <SkeletonBlock className="h-10 w-full" />
+    </div>
+  ));
+}
+
 type SkeletonCardsProps = {
   cards: number;
   /** The bars under each card's title bar, by their Tailwind sizes ('h-4 w-full'). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useReportedState } from '../../tests/utils/reported-state';
 import { Tabs } from './tabs';
 
 const TABS = [
@@ -16,17 +16,9 @@ function Harness({
   onValueChange?: (value: string) => void;
   withPanel?: boolean;
 }) {
-  const [value, setValue] = useState('active');
+  const [value, change] = useReportedState('active', onValueChange);
   return (
-    <Tabs
-      tabs={TABS}
-      value={value}
-      ariaLabel="Təkliflər"
-      onValueChange={(next) => {
-        setValue(next);
-        onValueChange?.(next);
-      }}
-    >
+    <Tabs tabs={TABS} value={value} ariaLabel="Təkliflər" onValueChange={change}>
       {withPanel ? <p>List of {value}</p> : undefined}
     </Tabs>
   );

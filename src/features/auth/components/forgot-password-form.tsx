@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { TextInput } from '@/components/text-input';
+import { EmailInput } from '@/components/email-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode, bindFields } from '@/lib/forms';
@@ -12,7 +12,6 @@ import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
-import { TEXT_MAX } from '@/config/limits';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo outbox.
 const DemoOutbox =
@@ -40,13 +39,7 @@ export function ForgotPasswordForm() {
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         {request.isSuccess && <FormAlert tone="success">{t('auth:forgot.sent')}</FormAlert>}
         {request.isError && <FormAlert tone="error">{describeError(request.error, t)}</FormAlert>}
-        <TextInput
-          label={t('auth:login.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={TEXT_MAX.email}
-          {...field('email')}
-        />
+        <EmailInput label={t('auth:login.email')} autoComplete="email" {...field('email')} />
         <Button type="submit" variant="primary" size="large" fullWidth loading={request.isPending}>
           {t('auth:forgot.submit')}
         </Button>

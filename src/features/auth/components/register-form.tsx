@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { PhoneInput } from '@/components/phone-input';
 import { CountrySelect } from '@/components/country-select';
 import { PersonNameInputs } from '@/components/person-name-inputs';
+import { EmailInput } from '@/components/email-input';
 import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
@@ -17,6 +18,7 @@ import { useRegister } from '../api/register';
 import { registerSchema, type RegisterInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
+import { NewPasswordInputs } from './new-password-inputs';
 import { OrganizationTypeChoice } from './organization-type-choice';
 
 const FIELDS = [
@@ -142,25 +144,14 @@ export function RegisterForm() {
             errors={errors}
             labels={{ name: t('auth:register.name'), surname: t('auth:register.surname') }}
           />
-          <TextInput
-            label={t('auth:register.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_MAX.email}
-            {...field('email')}
-          />
-          <TextInput
-            label={t('auth:register.password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={t('auth:register.passwordHelp')}
-            {...field('password')}
-          />
-          <TextInput
-            label={t('auth:register.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+          <EmailInput label={t('auth:register.email')} autoComplete="email" {...field('email')} />
+          <NewPasswordInputs
+            register={form.register}
+            errors={errors}
+            labels={{
+              password: t('auth:register.password'),
+              confirmPassword: t('auth:register.confirmPassword'),
+            }}
           />
         </fieldset>
         <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
-import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { formMode, bindFields } from '@/lib/forms';
+import { formMode } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { NewPasswordInputs } from './new-password-inputs';
 import { FormAlert } from '@/components/form-alert';
 
 /** The page a reset link opens: /auth/reset-password?token=… */
@@ -21,33 +22,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
     ...formMode,
   });
-  const field = bindFields(form, t);
 
   if (!token) {
     return (
-      <AuthCard title={t('auth:reset.title')}>
-        <FormAlert tone="error">{t('auth:reset.missingToken')}</FormAlert>
-        <Link
-          to={paths.auth.forgotPassword}
-          className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}
-        >
-          {t('auth:reset.requestNew')}
-        </Link>
-      </AuthCard>
+      <ResetOutcome tone="error" next={{ to: paths.auth.forgotPassword, label: t('auth:reset.requestNew') }}>
+        {t('auth:reset.missingToken')}
+      </ResetOutcome>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title={t('auth:reset.title')}>
-        <FormAlert tone="success">{t('auth:reset.success')}</FormAlert>
-        <Link
-          to={paths.auth.login}
-          className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}
-        >
-          {t('auth:login.submit')}
-        </Link>
-      </AuthCard>
+      <ResetOutcome tone="success" next={{ to: paths.auth.login, label: t('auth:login.submit') }}>
+        {t('auth:reset.success')}
+      </ResetOutcome>
     );
   }
 
@@ -56,23 +44,39 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.subtitle')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         {reset.isError && <FormAlert tone="error">{describeError(reset.error, t)}</FormAlert>}
-        <TextInput
-          label={t('auth:reset.password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth:register.passwordHelp')}
-          {...field('password')}
-        />
-        <TextInput
-          label={t('auth:reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
+        <NewPasswordInputs
+          register={form.register}
+          errors={form.formState.errors}
+          labels={{ password: t('auth:reset.password'), confirmPassword: t('auth:reset.confirmPassword') }}
         />
         <Button type="submit" variant="primary" size="large" fullWidth loading={reset.isPending}>
           {t('auth:reset.submit')}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * The page's two ends without its form (the link had no token, or the password is saved): what
+ * happened, and the one way on.
+ */
+function ResetOutcome({
+  tone,
+  next,
+  children,
+}: {
+  tone: 'error' | 'success';
+  next: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('auth:reset.title')}>
+      <FormAlert tone={tone}>{children}</FormAlert>
+      <Link to={next.to} className={`${buttonClasses({ variant: 'primary', fullWidth: true })} mt-4`}>
+        {next.label}
+      </Link>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonNameInputs } from '@/components/person-name-inputs';
-import { TextInput } from '@/components/text-input';
-import { TEXT_MAX } from '@/config/limits';
+import { EmailInput } from '@/components/email-input';
 import { bindFields } from '@/lib/forms';
 import type { MemberUpdateInput } from '../schemas';
 
@@ -24,13 +23,7 @@ export function MemberContactFields({ register, errors }: Props) {
         errors={errors}
         labels={{ name: t('members:fields.name'), surname: t('members:fields.surname') }}
       />
-      <TextInput
-        label={t('members:fields.email')}
-        type="email"
-        autoComplete="off"
-        maxLength={TEXT_MAX.email}
-        {...field('email')}
-      />
+      <EmailInput label={t('members:fields.email')} autoComplete="off" {...field('email')} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonFields } from '@/components/skeleton-rows';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { useMember } from '../api/get-member';
@@ -67,18 +67,9 @@ export function MemberEditPage({ memberId, backTo }: { memberId: number | null; 
             <MemberEditForm key={member.data.id} member={member.data} />
           </>
         ) : (
-          <FormSkeleton />
+          <SkeletonFields fields={4} />
         )}
       </section>
     </div>
   );
-}
-
-function FormSkeleton() {
-  return Array.from({ length: 4 }, (_, i) => (
-    <div key={i} aria-hidden className="grid gap-2">
-      <SkeletonBlock className="h-4 w-32" />
-      <SkeletonBlock className="h-10 w-full" />
-    </div>
-  ));
 }

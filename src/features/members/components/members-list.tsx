@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
@@ -7,6 +6,7 @@ import { UrlSearchInput } from '@/components/url-search-input';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
 import { noRowsOnPage } from '@/lib/list-state';
+import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useMembers } from '../api/get-members';
 import type { MemberListQuery } from '../schemas';
@@ -29,10 +29,7 @@ export function MembersList({
   const { t } = useTranslation(['members', 'common']);
   const members = useMembers(query);
   const columns = useMemberColumns();
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onQueryChange({ page }, options),
-    [onQueryChange],
-  );
+  const onPageChange = usePageChange(onQueryChange);
   const filtered = query.search !== '' || query.status !== '';
 
   return (

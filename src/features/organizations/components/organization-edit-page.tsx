@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/error-state';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonFields } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { useCurrentOrganization } from '../api/get-current-organization';
 import { OrganizationEditForm } from './organization-edit-form';
@@ -34,18 +34,9 @@ export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
             <OrganizationEditForm key={org.id} organization={org} onSaved={onSaved} />
           </>
         ) : (
-          <FormSkeleton />
+          <SkeletonFields fields={5} />
         )}
       </section>
     </div>
   );
-}
-
-function FormSkeleton() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <div key={i} aria-hidden className="grid gap-2">
-      <SkeletonBlock className="h-4 w-32" />
-      <SkeletonBlock className="h-10 w-full" />
-    </div>
-  ));
 }

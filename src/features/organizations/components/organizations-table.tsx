@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { orMissing } from '@/lib/display';
 import { noRowsOnPage } from '@/lib/list-state';
 import { useOrganizations } from '@/lib/organizations/get-organizations';
+import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
 import type { OrganizationListQuery } from '../organizations-url-state';
 import { ORGANIZATIONS_PAGE_SIZE, type Organization } from '../schemas';
@@ -84,10 +85,7 @@ export function OrganizationsTable({
   const { t } = useTranslation(['organizations', 'nav', 'common']);
   const organizations = useOrganizations({ ...query, size: ORGANIZATIONS_PAGE_SIZE });
   const columns = useOrganizationColumns();
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onQueryChange({ page }, options),
-    [onQueryChange],
-  );
+  const onPageChange = usePageChange(onQueryChange);
   return (
     <ListCard
       title={t('list.caption')}

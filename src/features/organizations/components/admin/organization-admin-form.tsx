@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitAction } from '@/components/form-actions';
 import { TextArea } from '@/components/text-area';
-import { TextInput } from '@/components/text-input';
+import { EmailInput } from '@/components/email-input';
 import { applyServerFieldErrors, formMode, refusalAboveForm, bindFields } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUnsentForm } from '@/lib/unsent-form';
@@ -77,11 +77,9 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <OrganizationCoreFields idPrefix="admin-organization" />
-          <TextInput
+          <EmailInput
             label={t('fields.officialEmail')}
-            type="email"
             autoComplete="off"
-            maxLength={TEXT_MAX.email}
             {...field('orgOfficialMail')}
             className="sm:col-span-2"
           />
