@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/components/class-names';
+import { GroupError } from '@/components/group-error';
 import { RATING_MAX_STARS } from '@/config/limits';
 
 type Props = {
@@ -55,11 +56,7 @@ export function StarInput({ legend, value, onChange, onBlur, starLabel, error, f
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <GroupError id={errorId} error={error} />
     </fieldset>
   );
 }

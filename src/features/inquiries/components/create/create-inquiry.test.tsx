@@ -34,6 +34,17 @@ function seedDraft(values: Record<string, unknown>, step: number) {
   }).id;
 }
 
+/**
+ * Each step is tested from a draft saved at it: the flow resumes the draft and stops at the step,
+ * named by its heading, so a test starts where its rules are.
+ */
+async function openDraftAt(values: Record<string, unknown>, step: number, heading: string) {
+  const id = seedDraft(values, step);
+  const view = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
+  await stepHeading(heading);
+  return view;
+}
+
 const pickup = {
   countryId: 1,
   city: 'Baku',
@@ -109,10 +120,8 @@ describe('step 1: where to send', () => {
 
 describe('step 2: pick-up address', () => {
   it('requires every field and refuses a date in the past', async () => {
-    const id = seedDraft({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2);
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Götürülmə ünvanı');
+    const { user } = await openDraftAt({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2, 'Götürülmə ünvanı');
     await user.click(next());
     await waitFor(() => expectFieldError(screen.getByLabelText('Ölkə'), 'Bu xana mütləqdir'));
     expectFieldError(screen.getByLabelText('Şəhər'), 'Bu xana mütləqdir');
@@ -136,10 +145,8 @@ describe('step 2: pick-up address', () => {
   });
 
   it('suggests the country’s cities and says clearly when a typed city is unknown', async () => {
-    const id = seedDraft({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2);
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Götürülmə ünvanı');
+    const { user } = await openDraftAt({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2, 'Götürülmə ünvanı');
     const city = screen.getByLabelText('Şəhər');
     expect(city).toBeDisabled();
     await choose(user, 'Ölkə', 'Türkiyə');
@@ -178,9 +185,7 @@ describe('step 2: pick-up address', () => {
   });
 
   it('chooses a suggestion with the keyboard', async () => {
-    const id = seedDraft({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2);
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Götürülmə ünvanı');
+    const { user } = await openDraftAt({ sendTo: 'ALL_CARRIERS', carrierIds: [] }, 2, 'Götürülmə ünvanı');
     await choose(user, 'Ölkə', 'Azərbaycan');
     const city = screen.getByLabelText('Şəhər');
     await user.type(city, 'Gan');
@@ -202,10 +207,12 @@ describe('step 2: pick-up address', () => {
 
 describe('step 3: delivery address', () => {
   it('refuses a delivery before the pick-up day', async () => {
-    const id = seedDraft({ sendTo: 'ALL_CARRIERS', carrierIds: [], pickup }, 3);
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Çatdırılma ünvanı');
+    const { user } = await openDraftAt(
+      { sendTo: 'ALL_CARRIERS', carrierIds: [], pickup },
+      3,
+      'Çatdırılma ünvanı',
+    );
     await choose(user, 'Ölkə', 'Gürcüstan');
     await user.type(screen.getByLabelText('Şəhər'), 'Tbilisi');
     await user.type(screen.getByLabelText('Ünvan və ya poçt indeksi'), 'Tbilisi terminal');
@@ -226,10 +233,12 @@ describe('step 3: delivery address', () => {
 
 describe('step 4: mode of transport', () => {
   it('requires a mode, a truck type by road and a container type by sea', async () => {
-    const id = seedDraft({ ...filled, shipmentMode: null, truckType: null, goods: [] }, 4);
     const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Nəqliyyat növü');
+    const { user } = await openDraftAt(
+      { ...filled, shipmentMode: null, truckType: null, goods: [] },
+      4,
+      'Nəqliyyat növü',
+    );
     await user.click(next());
     expect(await screen.findByText('Bu xana mütləqdir', { selector: 'p' })).toBeInTheDocument();
 
@@ -259,13 +268,12 @@ describe('step 4: mode of transport', () => {
 
 describe('step 5: goods', () => {
   it('requires the goods fields, refuses letters in numbers, wants a pallet type for pallets and totals live', async () => {
-    const id = seedDraft(
+    const requests = recordRequests();
+    const { user } = await openDraftAt(
       { ...filled, commodityType: null, readiness: null, description: '', incoterms: null },
       5,
+      'Yük',
     );
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-    await stepHeading('Yük');
     await user.click(next());
     await waitFor(() => expectFieldError(screen.getByLabelText('Yükün növü'), 'Bu xana mütləqdir'));
     expectFieldError(screen.getByLabelText('Yükün hazırlığı'), 'Bu xana mütləqdir');
@@ -336,15 +344,11 @@ describe('step 5: goods', () => {
 });
 
 describe('step 6: documents', () => {
-  const openDocuments = () => {
-    const id = seedDraft({ ...filled, goods: [] }, 6);
-    return renderApp({ url: `/inquiries/new?draft=${id}`, role: 'IMPORTER' });
-  };
+  const openDocuments = () => openDraftAt({ ...filled, goods: [] }, 6, 'Sənədlər və qeydlər');
 
   it('refuses a file over 10 MB before uploading, naming the limit', async () => {
     const requests = recordRequests();
-    const { user } = openDocuments();
-    await stepHeading('Sənədlər və qeydlər');
+    const { user } = await openDocuments();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'packing-list.pdf', {
       type: 'application/pdf',
     });
@@ -356,10 +360,9 @@ describe('step 6: documents', () => {
 
   it('refuses a file type it does not accept, naming the accepted ones', async () => {
     const requests = recordRequests();
-    openDocuments();
+    await openDocuments();
     // A picker's 'All files' lets any file through, whatever the input's accept says.
     const user = userEvent.setup({ applyAccept: false });
-    await stepHeading('Sənədlər və qeydlər');
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
     await user.upload(screen.getByLabelText('Mənşə sertifikatı'), exe);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -371,8 +374,7 @@ describe('step 6: documents', () => {
 
   it('uploads an accepted file, shows its name and size, and can remove it', async () => {
     const requests = recordRequests();
-    const { user } = openDocuments();
-    await stepHeading('Sənədlər və qeydlər');
+    const { user } = await openDocuments();
     const pdf = new File([new Uint8Array(2048)], 'msds.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Təhlükəsizlik məlumat vərəqi (MSDS)'), pdf);
     expect(await screen.findByText('msds.pdf')).toBeInTheDocument();

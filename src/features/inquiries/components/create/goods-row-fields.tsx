@@ -1,15 +1,16 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Select } from '@/components/select';
+import { FormSelect } from '../form-select';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import { parseDecimal } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';
 import { CheckboxField } from '@/components/checkbox-field';
+import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
 
 // Numbers are typed into text fields: the pattern refuses a letter as it is typed, and the value
@@ -77,41 +78,21 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
+        <FormSelect<InquiryFormValues, InquiryChoice<'packageType'>>
           name={`goods.${index}.packageType`}
-          render={({ field }) => (
-            <Select
-              label={t('inquiries:fields.packageType')}
-              inputId={`goods-${index}-package-type`}
-              name={field.name}
-              options={PACKAGE_TYPES.map((type) => ({ value: type, label: t(`enums:packageType.${type}`) }))}
-              value={field.value}
-              onChange={(value) => {
-                if (value !== 'pallets') setValue(`goods.${index}.palletType`, null);
-                field.onChange(value);
-              }}
-              onBlur={field.onBlur}
-              error={err(errors?.packageType?.message)}
-            />
-          )}
+          label={t('inquiries:fields.packageType')}
+          inputId={`goods-${index}-package-type`}
+          options={PACKAGE_TYPES.map((type) => ({ value: type, label: t(`enums:packageType.${type}`) }))}
+          onChoose={(value) => {
+            if (value !== 'pallets') setValue(`goods.${index}.palletType`, null);
+          }}
         />
         {packageType === 'pallets' && (
-          <Controller
-            control={control}
+          <FormSelect<InquiryFormValues, InquiryChoice<'palletType'>>
             name={`goods.${index}.palletType`}
-            render={({ field }) => (
-              <Select
-                label={t('inquiries:fields.palletType')}
-                inputId={`goods-${index}-pallet-type`}
-                name={field.name}
-                options={PALLET_TYPES.map((type) => ({ value: type, label: t(`enums:palletType.${type}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err(errors?.palletType?.message)}
-              />
-            )}
+            label={t('inquiries:fields.palletType')}
+            inputId={`goods-${index}-pallet-type`}
+            options={PALLET_TYPES.map((type) => ({ value: type, label: t(`enums:palletType.${type}`) }))}
           />
         )}
       </div>

@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Select } from '@/components/select';
+import { FormSelect } from '../form-select';
 import { COMMODITY_TYPES, GOODS_READINESS, INCOTERMS } from '@/config/enums';
 import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { translateFieldError, bindFields } from '@/lib/forms';
+import type { InquiryChoice } from '../../known-choices';
 import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
 import { LiveGoodsTotals } from './goods-totals';
@@ -16,45 +17,24 @@ export function GoodsStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, formState } = useFormContext<InquiryFormValues>();
   const rows = useFieldArray({ control, name: 'goods' });
-  const { errors } = formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
   const field = bindFields({ register, formState }, t);
-  const rowsError = err(errors.goods?.root?.message ?? errors.goods?.message);
+  const { errors } = formState;
+  const rowsError = translateFieldError(t, errors.goods?.root?.message ?? errors.goods?.message);
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={control}
+        <FormSelect<InquiryFormValues, InquiryChoice<'commodityType'>>
           name="commodityType"
-          render={({ field }) => (
-            <Select
-              label={t('inquiries:fields.commodity')}
-              inputId="commodity-type"
-              name={field.name}
-              options={COMMODITY_TYPES.map((type) => ({ value: type, label: t(`enums:commodity.${type}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(errors.commodityType?.message)}
-            />
-          )}
+          label={t('inquiries:fields.commodity')}
+          inputId="commodity-type"
+          options={COMMODITY_TYPES.map((type) => ({ value: type, label: t(`enums:commodity.${type}`) }))}
         />
-        <Controller
-          control={control}
+        <FormSelect<InquiryFormValues, InquiryChoice<'readiness'>>
           name="readiness"
-          render={({ field }) => (
-            <Select
-              label={t('inquiries:fields.readiness')}
-              inputId="goods-readiness"
-              name={field.name}
-              options={GOODS_READINESS.map((r) => ({ value: r, label: t(`enums:readiness.${r}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(errors.readiness?.message)}
-            />
-          )}
+          label={t('inquiries:fields.readiness')}
+          inputId="goods-readiness"
+          options={GOODS_READINESS.map((r) => ({ value: r, label: t(`enums:readiness.${r}`) }))}
         />
         <TextArea
           className="sm:col-span-2"
@@ -64,21 +44,11 @@ export function GoodsStep() {
           maxLength={TEXT_MAX.goodsDescription}
           {...field('description')}
         />
-        <Controller
-          control={control}
+        <FormSelect<InquiryFormValues, InquiryChoice<'incoterms'>>
           name="incoterms"
-          render={({ field }) => (
-            <Select
-              label={t('inquiries:fields.incoterms')}
-              inputId="incoterms"
-              name={field.name}
-              options={INCOTERMS.map((term) => ({ value: term, label: term }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(errors.incoterms?.message)}
-            />
-          )}
+          label={t('inquiries:fields.incoterms')}
+          inputId="incoterms"
+          options={INCOTERMS.map((term) => ({ value: term, label: term }))}
         />
       </div>
 

@@ -1,12 +1,13 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/country-select';
-import { Select } from '@/components/select';
+import { FormSelect } from '../form-select';
 import { TextInput } from '@/components/text-input';
 import { LOCATION_TYPES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields, translateFieldError } from '@/lib/forms';
 import { CityField } from './city-field';
+import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
 import { todayApiDate } from '@/lib/dates';
 
@@ -18,6 +19,7 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
   const pickupDate = useWatch({ control, name: 'pickup.date' });
   const errors = formState.errors[place];
   const err = (message: string | undefined) => translateFieldError(t, message);
+  const field = bindFields({ register, formState }, t);
   const today = todayApiDate();
   // Delivery cannot come before pick-up; the picker should not offer those days.
   const minDate = place === 'delivery' && pickupDate > today ? pickupDate : today;
@@ -65,31 +67,19 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
           place === 'pickup' ? 'section-pickup street-address' : 'section-delivery street-address'
         }
         maxLength={TEXT_MAX.address}
-        registration={register(`${place}.address`)}
-        error={err(errors?.address?.message)}
+        {...field(`${place}.address`)}
       />
       <TextInput
         type="date"
         label={t(place === 'pickup' ? 'inquiries:fields.pickupDate' : 'inquiries:fields.deliveryDate')}
         min={minDate}
-        registration={register(`${place}.date`)}
-        error={err(errors?.date?.message)}
+        {...field(`${place}.date`)}
       />
-      <Controller
-        control={control}
+      <FormSelect<InquiryFormValues, InquiryChoice<'locationType'>>
         name={`${place}.locationType`}
-        render={({ field }) => (
-          <Select
-            label={t('inquiries:fields.locationType')}
-            inputId={`${place}-location-type`}
-            name={field.name}
-            options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`enums:locationType.${type}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={err(errors?.locationType?.message)}
-          />
-        )}
+        label={t('inquiries:fields.locationType')}
+        inputId={`${place}-location-type`}
+        options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`enums:locationType.${type}`) }))}
       />
     </div>
   );

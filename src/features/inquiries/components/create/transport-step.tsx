@@ -1,11 +1,12 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModeIcon } from '@/components/mode-icon';
-import { Select } from '@/components/select';
+import { FormSelect } from '../form-select';
 import { CONTAINER_TYPES, TRANSPORT_MODES, TRUCK_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import { CheckboxField } from '@/components/checkbox-field';
 import { ChoiceCard } from './choice-card';
+import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
 
 /** Step 4: road, air, rail or sea; road asks for the truck, sea for the container. */
@@ -13,9 +14,7 @@ export function TransportStep() {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const { control, register, formState } = useFormContext<InquiryFormValues>();
   const mode = useWatch({ control, name: 'shipmentMode' });
-  const { errors } = formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
-  const modeError = err(errors.shipmentMode?.message);
+  const modeError = translateFieldError(t, formState.errors.shipmentMode?.message);
 
   return (
     <div className="grid gap-6">
@@ -42,46 +41,26 @@ export function TransportStep() {
 
       {mode === 'ROAD' && (
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
+          <FormSelect<InquiryFormValues, InquiryChoice<'truckType'>>
             name="truckType"
-            render={({ field }) => (
-              <Select
-                label={t('inquiries:fields.truckType')}
-                inputId="truck-type"
-                name={field.name}
-                options={TRUCK_TYPES.map((type) => ({ value: type, label: t(`enums:truckType.${type}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err(errors.truckType?.message)}
-              />
-            )}
+            label={t('inquiries:fields.truckType')}
+            inputId="truck-type"
+            options={TRUCK_TYPES.map((type) => ({ value: type, label: t(`enums:truckType.${type}`) }))}
           />
           <CheckboxField label={t('enums:ftl')} registration={register('ftl')} />
         </div>
       )}
 
       {mode === 'SEA' && (
-        <Controller
-          control={control}
+        <FormSelect<InquiryFormValues, InquiryChoice<'containerType'>>
           name="containerType"
-          render={({ field }) => (
-            <Select
-              className="sm:max-w-sm"
-              label={t('inquiries:fields.containerType')}
-              inputId="container-type"
-              name={field.name}
-              options={CONTAINER_TYPES.map((type) => ({
-                value: type,
-                label: t(`enums:containerType.${type}`),
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(errors.containerType?.message)}
-            />
-          )}
+          className="sm:max-w-sm"
+          label={t('inquiries:fields.containerType')}
+          inputId="container-type"
+          options={CONTAINER_TYPES.map((type) => ({
+            value: type,
+            label: t(`enums:containerType.${type}`),
+          }))}
         />
       )}
     </div>

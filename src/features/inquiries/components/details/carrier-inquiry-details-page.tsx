@@ -1,25 +1,21 @@
-import { ArrowRight, Building2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { paths } from '@/config/paths';
 import { isKnown } from '@/lib/lenient';
-import { useInquiry } from '../../api/get-inquiry';
-import { InquiryHeader } from './inquiry-header';
-import { InquiryQueryState } from './inquiry-query-state';
+import { InquiryScreen } from './inquiry-screen';
 import { LoadDetails } from './load-details';
+import { OnwardLink } from './onward-link';
 import { Card } from '@/components/card';
 
 /** What a carrier needs to price the load: route and dates, mode, goods with totals, papers, importer. */
 export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
-  const query = useInquiry(inquiryId, 'carrier');
 
   return (
-    <InquiryQueryState query={query} backTo={paths.inquiries.logisticList}>
+    <InquiryScreen inquiryId={inquiryId} reader="carrier" list={paths.inquiries.logisticList}>
       {(inquiry) => (
-        <div className="grid gap-6">
-          <InquiryHeader inquiry={inquiry} backTo={paths.inquiries.logisticList} />
+        <>
           <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-card sm:flex-row sm:items-center sm:justify-between sm:px-5">
             <p className="flex items-center gap-2 text-sm text-slate-900">
               <Building2 aria-hidden className="size-5 shrink-0 text-slate-400" />
@@ -30,20 +26,16 @@ export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) 
             </p>
             {/* A carrier sees an inquiry past bidding only when it won it; then the steps are its to mark. */}
             {isKnown(AWARDED_INQUIRY_STATUSES, inquiry.status) && (
-              <Link
-                to={paths.inquiries.steps(inquiry.id)}
-                className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
+              <OnwardLink to={paths.inquiries.steps(inquiry.id)}>
                 {t('inquiry-details:links.steps')}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </OnwardLink>
             )}
           </div>
           <Card title={t('inquiry-details:sections.load')}>
             <LoadDetails inquiry={inquiry} />
           </Card>
-        </div>
+        </>
       )}
-    </InquiryQueryState>
+    </InquiryScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { Select, type SelectOption } from '@/components/select';
+import type { SelectOption } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { translateFieldError } from '@/lib/forms';
 
@@ -31,39 +31,6 @@ export function FormSection({
       <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
       {children}
     </fieldset>
-  );
-}
-
-type FormSelectProps<T extends FieldValues, V extends string | number> = {
-  name: FieldPath<T>;
-  label: string;
-  options: SelectOption<V>[];
-  isLoading?: boolean;
-  isClearable?: boolean;
-};
-
-export function FormSelect<T extends FieldValues, V extends string | number>({
-  name,
-  label,
-  options,
-  isLoading,
-  isClearable,
-}: FormSelectProps<T, V>) {
-  const { control } = useFormContext<T>();
-  const { field } = useController({ control, name });
-  const error = useFieldError<T>(name);
-  return (
-    <Select<V>
-      label={label}
-      name={field.name}
-      options={options}
-      value={field.value ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      isLoading={isLoading}
-      isClearable={isClearable}
-    />
   );
 }
 

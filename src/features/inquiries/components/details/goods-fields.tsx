@@ -6,7 +6,8 @@ import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { MAX_GOODS_ROWS } from '@/config/limits';
 import type { InquiryInput } from '../../schemas';
-import { CheckboxField, enumOptions, FormSection, FormSelect, useFieldError } from './form-fields';
+import { CheckboxField, enumOptions, FormSection, useFieldError } from './form-fields';
+import { FormSelect } from '../form-select';
 
 // Keystrokes that would not make a number are refused as they are typed.
 const DECIMAL = /^\d{1,7}(\.\d{0,3})?$/;

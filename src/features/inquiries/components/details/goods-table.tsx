@@ -38,6 +38,56 @@ const whenAll = (values: Array<number | undefined>, text: () => string) =>
 const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const num = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums';
 
+type Format = ReturnType<typeof useDetailsFormat>;
+
+type Fact = { label: string; value: (row: GoodsRow) => string; cell: string };
+
+/**
+ * What each row says after its package, declared once like a list's columns: the table's columns
+ * and the phone's cards both read it from here, so the two layouts cannot come to say different things.
+ */
+const rowFacts = (t: Translate, format: Format): Fact[] => [
+  { label: t('inquiries:fields.palletType'), value: (row) => palletOf(row, t), cell: 'px-3 py-2.5' },
+  {
+    label: t('inquiry-details:load.dimensions'),
+    value: dimensionsOf,
+    cell: 'whitespace-nowrap px-3 py-2.5 tabular-nums',
+  },
+  {
+    label: t('inquiry-details:load.weightPerPiece'),
+    value: (row) => whenAll([row.weight], () => format.kg(row.weight!)),
+    cell: num,
+  },
+  {
+    label: t('inquiries:fields.quantity'),
+    value: (row) => whenAll([row.quantity], () => format.number(row.quantity!)),
+    cell: num,
+  },
+  {
+    label: t('inquiries:totals.grossWeight'),
+    value: (row) => whenAll([row.weight, row.quantity], () => format.kg(goodsTotals([row]).grossWeightKg)),
+    cell: num,
+  },
+  {
+    label: t('inquiries:totals.volume'),
+    value: (row) =>
+      whenAll([row.length, row.width, row.height, row.quantity], () =>
+        format.m3(goodsTotals([row]).volumeM3),
+      ),
+    cell: num,
+  },
+];
+
+/** The load's totals, under the table's columns and in the phone's summary box alike. */
+const totalFacts = (goods: GoodsRow[], t: Translate, format: Format) => {
+  const totals = goodsTotals(goods);
+  return [
+    { label: t('inquiries:totals.pieces'), value: format.number(totals.pieces) },
+    { label: t('inquiries:totals.grossWeight'), value: format.kg(totals.grossWeightKg) },
+    { label: t('inquiries:totals.volume'), value: format.m3(totals.volumeM3) },
+  ];
+};
+
 /**
  * The goods rows with each row's volume and gross weight and the totals a carrier prices by:
  * a table on a desk, cards on a phone.
@@ -45,7 +95,8 @@ const num = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums';
 export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums']);
   const format = useDetailsFormat();
-  const totals = goodsTotals(goods);
+  const facts = rowFacts(t, format);
+  const totals = totalFacts(goods, t, format);
 
   if (goods.length === 0)
     return <p className="text-sm text-slate-500">{t('inquiry-details:load.noGoods')}</p>;
@@ -63,72 +114,44 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
               <th scope="col" className={th}>
                 {t('inquiries:fields.packageType')}
               </th>
-              <th scope="col" className={th}>
-                {t('inquiries:fields.palletType')}
-              </th>
-              <th scope="col" className={th}>
-                {t('inquiry-details:load.dimensions')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('inquiry-details:load.weightPerPiece')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('inquiries:fields.quantity')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('inquiries:totals.grossWeight')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('inquiries:totals.volume')}
-              </th>
+              {/* A heading over numbers sits on their side. */}
+              {facts.map(({ label, cell }) => (
+                <th key={label} scope="col" className={cell === num ? `${th} text-right` : th}>
+                  {label}
+                </th>
+              ))}
               <th scope="col" className={th}>
                 {t('inquiry-details:load.flags')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {goods.map((row, index) => {
-              const rowTotals = goodsTotals([row]);
-              return (
-                <tr key={index}>
-                  <td className="px-3 py-2.5 tabular-nums text-slate-500">{index + 1}</td>
-                  <td className="px-3 py-2.5">{packageOf(row, t)}</td>
-                  <td className="px-3 py-2.5">{palletOf(row, t)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{dimensionsOf(row)}</td>
-                  <td className={num}>{whenAll([row.weight], () => format.kg(row.weight!))}</td>
-                  <td className={num}>{whenAll([row.quantity], () => format.number(row.quantity!))}</td>
-                  <td className={num}>
-                    {whenAll([row.weight, row.quantity], () => format.kg(rowTotals.grossWeightKg))}
+            {goods.map((row, index) => (
+              <tr key={index}>
+                <td className="px-3 py-2.5 tabular-nums text-slate-500">{index + 1}</td>
+                <td className="px-3 py-2.5">{packageOf(row, t)}</td>
+                {facts.map(({ label, value, cell }) => (
+                  <td key={label} className={cell}>
+                    {value(row)}
                   </td>
-                  <td className={num}>
-                    {whenAll([row.length, row.width, row.height, row.quantity], () =>
-                      format.m3(rowTotals.volumeM3),
-                    )}
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <Flags row={row} t={t} />
-                  </td>
-                </tr>
-              );
-            })}
+                ))}
+                <td className="px-3 py-2.5">
+                  <Flags row={row} t={t} />
+                </td>
+              </tr>
+            ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
             <tr>
               <th scope="row" colSpan={5} className="px-3 py-2.5 text-left">
                 {t('inquiry-details:load.total')}
               </th>
-              <td className={num}>
-                <span className="sr-only">{t('inquiries:totals.pieces')}: </span>
-                {format.number(totals.pieces)}
-              </td>
-              <td className={num}>
-                <span className="sr-only">{t('inquiries:totals.grossWeight')}: </span>
-                {format.kg(totals.grossWeightKg)}
-              </td>
-              <td className={num}>
-                <span className="sr-only">{t('inquiries:totals.volume')}: </span>
-                {format.m3(totals.volumeM3)}
-              </td>
+              {totals.map(({ label, value }) => (
+                <td key={label} className={num}>
+                  <span className="sr-only">{label}: </span>
+                  {value}
+                </td>
+              ))}
               <td />
             </tr>
           </tfoot>
@@ -136,50 +159,30 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
       </div>
 
       <ul className="grid grid-cols-1 gap-3 md:hidden">
-        {goods.map((row, index) => {
-          const rowTotals = goodsTotals([row]);
-          return (
-            <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <p className="font-semibold text-slate-900">
-                {t('inquiry-details:load.row', { n: index + 1 })}: {packageOf(row, t)}
-              </p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-                <CardFact label={t('inquiries:fields.palletType')} value={palletOf(row, t)} />
-                <CardFact label={t('inquiry-details:load.dimensions')} value={dimensionsOf(row)} />
-                <CardFact
-                  label={t('inquiry-details:load.weightPerPiece')}
-                  value={whenAll([row.weight], () => format.kg(row.weight!))}
-                />
-                <CardFact
-                  label={t('inquiries:fields.quantity')}
-                  value={whenAll([row.quantity], () => format.number(row.quantity!))}
-                />
-                <CardFact
-                  label={t('inquiries:totals.grossWeight')}
-                  value={whenAll([row.weight, row.quantity], () => format.kg(rowTotals.grossWeightKg))}
-                />
-                <CardFact
-                  label={t('inquiries:totals.volume')}
-                  value={whenAll([row.length, row.width, row.height, row.quantity], () =>
-                    format.m3(rowTotals.volumeM3),
-                  )}
-                />
-              </dl>
-              <div className="mt-2">
-                <Flags row={row} t={t} />
-              </div>
-            </li>
-          );
-        })}
+        {goods.map((row, index) => (
+          <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-semibold text-slate-900">
+              {t('inquiry-details:load.row', { n: index + 1 })}: {packageOf(row, t)}
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+              {facts.map(({ label, value }) => (
+                <CardFact key={label} label={label} value={value(row)} />
+              ))}
+            </dl>
+            <div className="mt-2">
+              <Flags row={row} t={t} />
+            </div>
+          </li>
+        ))}
       </ul>
 
       <dl
         aria-label={t('inquiry-details:load.total')}
         className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center md:hidden"
       >
-        <TotalFact label={t('inquiries:totals.pieces')} value={format.number(totals.pieces)} />
-        <TotalFact label={t('inquiries:totals.grossWeight')} value={format.kg(totals.grossWeightKg)} />
-        <TotalFact label={t('inquiries:totals.volume')} value={format.m3(totals.volumeM3)} />
+        {totals.map(({ label, value }) => (
+          <TotalFact key={label} label={label} value={value} />
+        ))}
       </dl>
     </div>
   );

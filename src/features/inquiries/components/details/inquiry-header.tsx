@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/dates';
-import { notify } from '@/lib/toast';
+import { copyText } from '@/lib/copy-text';
 import type { InquiryDetail } from '../../schemas';
 import { ModeIcon } from '@/components/mode-icon';
 
@@ -19,15 +19,6 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
   const to = placeName(inquiry.delivery);
 
   const code = inquiry.inquiryCode;
-  const copyId = async () => {
-    if (!code) return;
-    try {
-      await navigator.clipboard.writeText(code);
-      notify.success(t('common:idCopied'));
-    } catch {
-      notify.error(t('inquiry-details:header.copyFailed'));
-    }
-  };
 
   return (
     <div className="grid gap-4">
@@ -48,7 +39,12 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
             {code && (
               <button
                 type="button"
-                onClick={() => void copyId()}
+                onClick={() =>
+                  void copyText(code, {
+                    copied: t('common:idCopied'),
+                    failed: t('inquiry-details:header.copyFailed'),
+                  })
+                }
                 aria-label={t('common:actions.copyId')}
                 title={t('common:actions.copyId')}
                 className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useInquiry, type InquiryReader } from '../../api/get-inquiry';
+import type { InquiryReader } from '../../api/get-inquiry';
 import { DeliveryConfirmation, showsDeliveryConfirmation } from './delivery-confirmation';
-import { InquiryHeader } from './inquiry-header';
-import { InquiryQueryState } from './inquiry-query-state';
+import { InquiryScreen } from './inquiry-screen';
 import { ShipmentSteps } from './shipment-steps';
 import { StatusSummary } from './status-summary';
 import { StepControls } from './step-controls';
@@ -16,15 +15,18 @@ import { Card } from '@/components/card';
  */
 export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; reader: InquiryReader }) {
   const { t } = useTranslation(['inquiry-details', 'enums', 'common']);
-  const query = useInquiry(inquiryId, reader);
   const isCarrier = reader === 'carrier';
   const back = isCarrier ? paths.inquiries.logisticDetails(inquiryId) : paths.inquiries.details(inquiryId);
 
   return (
-    <InquiryQueryState query={query} backTo={isCarrier ? paths.inquiries.logisticList : paths.inquiries.list}>
+    <InquiryScreen
+      inquiryId={inquiryId}
+      reader={reader}
+      list={isCarrier ? paths.inquiries.logisticList : paths.inquiries.list}
+      backTo={back}
+    >
       {(inquiry) => (
-        <div className="grid gap-6">
-          <InquiryHeader inquiry={inquiry} backTo={back} />
+        <>
           <Card title={t('inquiry-details:sections.steps')} className="max-w-2xl">
             <div className="grid gap-6">
               <StatusSummary inquiry={inquiry} />
@@ -39,8 +41,8 @@ export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; rea
             </div>
           </Card>
           {!isCarrier && <TrackingLinkCard inquiryId={inquiry.id} status={inquiry.status} />}
-        </div>
+        </>
       )}
-    </InquiryQueryState>
+    </InquiryScreen>
   );
 }

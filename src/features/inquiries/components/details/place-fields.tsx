@@ -5,7 +5,8 @@ import { LOCATION_TYPES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
 import type { InquiryInput } from '../../schemas';
-import { enumOptions, FormSelect, useFieldError } from './form-fields';
+import { enumOptions, useFieldError } from './form-fields';
+import { FormSelect } from '../form-select';
 
 /** Country, city, address, date and location type of the pick-up or the delivery. */
 export function PlaceFields({ kind }: { kind: 'pickup' | 'delivery' }) {

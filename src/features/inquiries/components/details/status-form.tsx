@@ -9,7 +9,8 @@ import { formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiryStatus } from '../../api/update-inquiry-status';
 import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
-import { enumOptions, FormSelect, TextareaField } from './form-fields';
+import { enumOptions, TextareaField } from './form-fields';
+import { FormSelect } from '../form-select';
 
 // 'cancelled' is only the other spelling of 'canceled'; 'draft' belongs to the importer's create flow.
 const SETTABLE = STATUSES.filter((s) => s !== 'cancelled' && s !== 'draft');

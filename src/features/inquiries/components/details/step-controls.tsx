@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
+import type { ShipmentStep } from '@/config/enums';
 import { useDecide } from '@/lib/permissions';
 import { useUpdateInquirySteps } from '../../api/update-inquiry-steps';
 import type { InquiryDetail } from '../../schemas';
@@ -20,6 +21,14 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
   // Both are refused while the organisation is suspended: off, with the reason said once.
   const suspended = useDecide()('shipment:updateSteps') === 'suspended';
   const reasonId = useId();
+  // Marking and undoing are one request with `done` flipped: the same wiring, and each button spins
+  // only for its own request.
+  const sends = (step: ShipmentStep, done: boolean) => ({
+    reasonId,
+    loading: pending?.done === done,
+    disabled: update.isPending,
+    onClick: () => update.mutate({ id: inquiry.id, step, done }),
+  });
 
   return (
     <div className="grid gap-3">
@@ -34,11 +43,8 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
         {next ? (
           <SuspendableButton
             variant="green"
-            reasonId={reasonId}
             leftIcon={<Check aria-hidden className="size-4" />}
-            loading={pending?.done === true}
-            disabled={update.isPending}
-            onClick={() => update.mutate({ id: inquiry.id, step: next.step, done: true })}
+            {...sends(next.step, true)}
           >
             {t('inquiry-details:steps.markDone', { step: t(`enums:step.${next.step}`) })}
           </SuspendableButton>
@@ -48,11 +54,8 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
         {lastDone && (
           <SuspendableButton
             variant="gray-outline"
-            reasonId={reasonId}
             leftIcon={<Undo2 aria-hidden className="size-4" />}
-            loading={pending?.done === false}
-            disabled={update.isPending}
-            onClick={() => update.mutate({ id: inquiry.id, step: lastDone.step, done: false })}
+            {...sends(lastDone.step, false)}
           >
             {t('inquiry-details:steps.undo', { step: t(`enums:step.${lastDone.step}`) })}
           </SuspendableButton>

@@ -15,6 +15,8 @@ type InquiryFilterPanelProps = {
   onFilterChange: (changes: Partial<InquiryListQuery>) => void;
 };
 
+type OptionalFilter = 'mode' | 'status' | 'commodity' | 'pickupCountry' | 'deliveryCountry' | 'organization';
+
 // 'cancelled' is only another spelling of 'canceled'; a carrier never sees drafts.
 const statusesFor = (scope: InquiryListScope) =>
   STATUSES.filter((s) => s !== 'cancelled' && (scope !== 'open' || s !== 'draft'));
@@ -41,6 +43,14 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
   }, [countries.data, organizations.data, scope, t]);
 
   const field = (name: string) => `${id}-${name}`;
+  // Every filter but the sort may be left unset: it offers 'any', and clearing it takes the key out
+  // of the query.
+  const optional = <K extends OptionalFilter>(key: K) => ({
+    value: query[key] ?? null,
+    onChange: (value: InquiryListQuery[K] | null) => onFilterChange({ [key]: value ?? undefined }),
+    placeholder: t('inquiry-list:filters.any'),
+    isClearable: true,
+  });
   return (
     <div
       id={id}
@@ -52,59 +62,41 @@ export function InquiryFilterPanel({ id, scope, query, onFilterChange }: Inquiry
         inputId={field('mode')}
         label={t('inquiry-list:filters.mode')}
         options={options.modes}
-        value={query.mode ?? null}
-        onChange={(mode) => onFilterChange({ mode: mode ?? undefined })}
-        placeholder={t('inquiry-list:filters.any')}
-        isClearable
+        {...optional('mode')}
       />
       <Select
         inputId={field('status')}
         label={t('inquiries:fields.status')}
         options={options.statuses}
-        value={query.status ?? null}
-        onChange={(status) => onFilterChange({ status: status ?? undefined })}
-        placeholder={t('inquiry-list:filters.any')}
-        isClearable
+        {...optional('status')}
       />
       <Select
         inputId={field('commodity')}
         label={t('inquiries:fields.commodity')}
         options={options.commodities}
-        value={query.commodity ?? null}
-        onChange={(commodity) => onFilterChange({ commodity: commodity ?? undefined })}
-        placeholder={t('inquiry-list:filters.any')}
-        isClearable
+        {...optional('commodity')}
       />
       <Select
         inputId={field('pickup-country')}
         label={t('inquiry-list:filters.pickupCountry')}
         options={options.countries}
-        value={query.pickupCountry ?? null}
-        onChange={(pickupCountry) => onFilterChange({ pickupCountry: pickupCountry ?? undefined })}
-        placeholder={t('inquiry-list:filters.any')}
+        {...optional('pickupCountry')}
         {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
-        isClearable
       />
       <Select
         inputId={field('delivery-country')}
         label={t('inquiry-list:filters.deliveryCountry')}
         options={options.countries}
-        value={query.deliveryCountry ?? null}
-        onChange={(deliveryCountry) => onFilterChange({ deliveryCountry: deliveryCountry ?? undefined })}
-        placeholder={t('inquiry-list:filters.any')}
+        {...optional('deliveryCountry')}
         {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
-        isClearable
       />
       {scope === 'all' && (
         <Select
           inputId={field('organization')}
           label={t('inquiries:fields.organization')}
           options={options.organizations}
-          value={query.organization ?? null}
-          onChange={(organization) => onFilterChange({ organization: organization ?? undefined })}
-          placeholder={t('inquiry-list:filters.any')}
+          {...optional('organization')}
           {...optionsLoadState(organizations, t('inquiry-list:filters.loadFailed'))}
-          isClearable
         />
       )}
       <Select

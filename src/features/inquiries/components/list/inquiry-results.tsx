@@ -1,9 +1,7 @@
-import { Plus } from 'lucide-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
-import { SuspendableLink } from '@/components/suspended-action';
-import { paths } from '@/config/paths';
+import { NewInquiryLink } from '@/components/new-inquiry-link';
 import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { useInquiryColumns } from './inquiry-columns';
@@ -52,16 +50,7 @@ export const InquiryResults = memo(function InquiryResults({
       empty={{
         title: t('common:empty.noInquiries'),
         description: t(`inquiry-list:empty.${scope}`),
-        action:
-          scope === 'own' ? (
-            <SuspendableLink
-              to={paths.inquiries.create}
-              align="center"
-              leftIcon={<Plus aria-hidden className="size-4" />}
-            >
-              {t('inquiry-list:newInquiry')}
-            </SuspendableLink>
-          ) : undefined,
+        action: scope === 'own' ? <NewInquiryLink>{t('inquiry-list:newInquiry')}</NewInquiryLink> : undefined,
       }}
       filtered={
         hasActiveFilters(query) && {

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { isKnown } from '@/lib/lenient';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
-import { notify } from '@/lib/toast';
+import { copyText } from '@/lib/copy-text';
 import { useCreateTrackingLink } from '../../api/create-tracking-link';
 import { useTrackingLink } from '../../api/get-tracking-link';
 import { useRevokeTrackingLink } from '../../api/revoke-tracking-link';
@@ -49,15 +49,6 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
   const inputId = useId();
   const token = link.data?.token;
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(t('inquiry-details:tracking.copied'));
-    } catch {
-      notify.error(t('inquiry-details:tracking.copyFailed'));
-    }
-  };
-
   return (
     <Card title={t('inquiry-details:tracking.title')} className="max-w-2xl">
       {link.isPending ? (
@@ -89,7 +80,12 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
                   <Button
                     variant="outline"
                     leftIcon={<Copy aria-hidden className="size-4" />}
-                    onClick={() => void copy(trackingUrl(token))}
+                    onClick={() =>
+                      void copyText(trackingUrl(token), {
+                        copied: t('inquiry-details:tracking.copied'),
+                        failed: t('inquiry-details:tracking.copyFailed'),
+                      })
+                    }
                   >
                     {t('inquiry-details:tracking.copy')}
                   </Button>

@@ -1,0 +1,20 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { SuspendableLink } from './suspended-action';
+
+/**
+ * An importer's way on from a list that is empty for want of inquiries: into the create flow. One
+ * look wherever that happens, and off, with the reason, while the organisation is suspended.
+ */
+export function NewInquiryLink({ children }: { children: ReactNode }) {
+  return (
+    <SuspendableLink
+      to={paths.inquiries.create}
+      align="center"
+      leftIcon={<Plus aria-hidden className="size-4" />}
+    >
+      {children}
+    </SuspendableLink>
+  );
+}
