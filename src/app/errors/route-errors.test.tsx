@@ -45,6 +45,21 @@ const setOnline = (online: boolean) => {
 
 const menu = () => screen.getByRole('navigation', { name: 'Əsas menyu' });
 
+/**
+ * Answers the app's probe of a chunk that did not arrive (HEAD /assets/…, which tells 'offline' from
+ * 'a new version', lib/chunk-errors.ts) with `answer`, and returns the URLs probed.
+ */
+function answerAssetProbes(answer: () => Response) {
+  const probes: string[] = [];
+  server.use(
+    http.head('*/assets/*', ({ request }) => {
+      probes.push(request.url);
+      return answer();
+    }),
+  );
+  return probes;
+}
+
 /** Renders a small route table of the test's own at '/', inside the app's real providers. */
 function renderOwnRoutes(routes: RouteObject[]) {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
@@ -138,13 +153,7 @@ describe('a screen whose chunk does not arrive', () => {
 
   it('online but nothing answers (a network error): offline — retry, which loads it in place', async () => {
     fault.chunk = true;
-    const probes: string[] = [];
-    server.use(
-      http.head('*/assets/*', ({ request }) => {
-        probes.push(request.url);
-        return HttpResponse.error();
-      }),
-    );
+    const probes = answerAssetProbes(() => HttpResponse.error());
     const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'İnternet bağlantısı yoxdur' })).toBeInTheDocument();
@@ -158,13 +167,7 @@ describe('a screen whose chunk does not arrive', () => {
 
   it('offline: says so without asking the network, and retries once the browser is back online', async () => {
     fault.chunk = true;
-    const probes: string[] = [];
-    server.use(
-      http.head('*/assets/*', ({ request }) => {
-        probes.push(request.url);
-        return new HttpResponse(null, { status: 404 });
-      }),
-    );
+    const probes = answerAssetProbes(() => new HttpResponse(null, { status: 404 }));
     setOnline(false);
     const { user } = renderApp({ url: '/profile', role: 'IMPORTER' });
     const alert = await screen.findByRole('alert');

@@ -38,6 +38,14 @@ async function visit(url: string) {
   return { shown: page.textContent, pathname, params: new URLSearchParams(search), search };
 }
 
+/** At the sign-in page, keeping `backTo` as the page to return to, or with no query at all. */
+function expectSignInPage(at: Awaited<ReturnType<typeof visit>>, backTo?: string) {
+  expect(at.shown).toBe('sign-in');
+  expect(at.pathname).toBe(paths.auth.login);
+  if (backTo) expect(at.params.get(REDIRECT_PARAM)).toBe(backTo);
+  else expect(at.search).toBe('');
+}
+
 function signIn(claims: Record<string, unknown> = {}) {
   startSession({ accessToken: signJwt({ organizationType: 'IMPORTER', sub: '1', ...claims }, 3_600) });
 }
@@ -52,35 +60,27 @@ describe('RequireAuth, for a visitor with no session', () => {
   it('sends a first-time visitor from a deep page to the sign-in page with the page and its query to come back to', async () => {
     firstVisit();
     const at = await visit(OPEN_INQUIRIES);
-    expect(at.shown).toBe('sign-in');
-    expect(at.pathname).toBe(paths.auth.login);
-    expect(at.params.get(REDIRECT_PARAM)).toBe(OPEN_INQUIRIES);
+    expectSignInPage(at, OPEN_INQUIRIES);
   });
 
   it('sends a first-time visitor of the home page to the plain sign-in page', async () => {
     firstVisit();
     const at = await visit(paths.home);
-    expect(at.shown).toBe('sign-in');
-    expect(at.pathname).toBe(paths.auth.login);
-    expect(at.search).toBe('');
+    expectSignInPage(at);
   });
 
   it('sends a user whose session expired back to the sign-in page with the deep page to come back to', async () => {
     signIn();
     endSession('expired');
     const at = await visit(OPEN_INQUIRIES);
-    expect(at.shown).toBe('sign-in');
-    expect(at.pathname).toBe(paths.auth.login);
-    expect(at.params.get(REDIRECT_PARAM)).toBe(OPEN_INQUIRIES);
+    expectSignInPage(at, OPEN_INQUIRIES);
   });
 
   it('sends a user who logged out from a deep page to the plain sign-in page', async () => {
     signIn();
     endSession('logout');
     const at = await visit(OPEN_INQUIRIES);
-    expect(at.shown).toBe('sign-in');
-    expect(at.pathname).toBe(paths.auth.login);
-    expect(at.search).toBe('');
+    expectSignInPage(at);
   });
 });
 
@@ -110,8 +110,7 @@ describe('GuestOnly', () => {
   it('shows the sign-in page to a visitor', async () => {
     firstVisit();
     const at = await visit(paths.auth.login);
-    expect(at.shown).toBe('sign-in');
-    expect(at.pathname).toBe(paths.auth.login);
+    expectSignInPage(at);
   });
 
   it('sends a signed-in user who opens the sign-in page home', async () => {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Truck } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { InShell } from '../errors/in-shell';
+import { HeaderBrand } from './header-brand';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Sign-in pages: the form on the right, the product's promise on the left (hidden on phones). */
@@ -22,9 +23,7 @@ export function AuthLayout() {
       <div className="flex flex-col">
         <OfflineBanner />
         <header className="flex items-center justify-between px-6 py-4">
-          <span className="flex items-center gap-2 font-semibold text-brand-700 lg:invisible">
-            <Truck className="h-5 w-5" aria-hidden="true" /> {t('appName')}
-          </span>
+          <HeaderBrand className="lg:invisible" />
           <LanguageSwitcher />
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-10 pt-4 sm:items-center">

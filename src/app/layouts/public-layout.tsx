@@ -1,8 +1,7 @@
-import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { InShell } from '../errors/in-shell';
+import { HeaderBrand } from './header-brand';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
@@ -10,15 +9,12 @@ import { LanguageSwitcher } from './language-switcher';
  * language choice above one column, no menu and nothing of an account.
  */
 export function PublicLayout() {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <OfflineBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
-          <span className="flex items-center gap-2 font-semibold text-brand-700">
-            <Truck className="size-5" aria-hidden="true" /> {t('appName')}
-          </span>
+          <HeaderBrand />
           <LanguageSwitcher />
         </div>
       </header>

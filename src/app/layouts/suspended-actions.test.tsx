@@ -98,13 +98,16 @@ async function visit(router: ReturnType<typeof renderApp>['router'], user: UserE
   }
 }
 
+/** The members whose screens are walked, suspended and then not: the same actions in both walks. */
+const MEMBERS = [
+  ['importer', 'IMPORTER', importerScreens],
+  ['carrier', 'LOGISTIC', carrierScreens],
+] as const;
+
 /** Inside the dialog once one is open: the page behind it is hidden from assistive technology. */
 const scope = () => (screen.queryByRole('dialog') ? within(screen.getByRole('dialog')) : screen);
 
-describe.each([
-  ['importer', 'IMPORTER', importerScreens],
-  ['carrier', 'LOGISTIC', carrierScreens],
-] as const)('a suspended %s', (_, role, screensOf) => {
+describe.each(MEMBERS)('a suspended %s', (_, role, screensOf) => {
   it('finds every refused action switched off, saying why, and pressing one sends nothing', async () => {
     const screens = screensOf();
     suspend(role);
@@ -134,10 +137,7 @@ describe.each([
   }, 60_000);
 });
 
-describe.each([
-  ['importer', 'IMPORTER', importerScreens],
-  ['carrier', 'LOGISTIC', carrierScreens],
-] as const)('the same %s, not suspended', (_, role, screensOf) => {
+describe.each(MEMBERS)('the same %s, not suspended', (_, role, screensOf) => {
   it('has every one of those actions on, with no reason beside it', async () => {
     const screens = screensOf();
     const { router, user } = renderApp({ url: '/', role });

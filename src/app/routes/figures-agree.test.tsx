@@ -53,6 +53,22 @@ async function followFigure(role: OrganizationType, label: string | RegExp) {
   return { ...view, value };
 }
 
+/**
+ * Follows the home figure `label` to `pathname` and reads the list's own count there (the text
+ * matching `countLine`): the two must say the same number.
+ */
+async function expectCountAgrees(
+  role: OrganizationType,
+  label: string | RegExp,
+  pathname: string,
+  countLine: RegExp,
+) {
+  const home = await followFigure(role, label);
+  await waitFor(() => expect(home.router.state.location.pathname).toBe(pathname));
+  expect(countOf((await screen.findByText(countLine)).textContent)).toBe(countOf(home.value));
+  home.unmount();
+}
+
 /** Every page of a list endpoint, as the signed-in user's app would ask for it. */
 async function allRows<T>(url: string, params: Record<string, string> = {}) {
   const rows: T[] = [];
@@ -245,12 +261,9 @@ describe('home figures are the totals of the lists they open', () => {
   });
 
   it('carrier: open inquiries, pending bids, won bids and win rate are /inquiry, /bids?tab=pending, /billing and /statistics', async () => {
-    let home = await followFigure('LOGISTIC', dashboardAz.figures.openInquiries);
-    await waitFor(() => expect(home.router.state.location.pathname).toBe('/inquiry'));
-    expect(countOf((await screen.findByText(/^Tapılan sorğular: /)).textContent)).toBe(countOf(home.value));
-    home.unmount();
+    await expectCountAgrees('LOGISTIC', dashboardAz.figures.openInquiries, '/inquiry', /^Tapılan sorğular: /);
 
-    home = await followFigure('LOGISTIC', dashboardAz.figures.bidsPending);
+    let home = await followFigure('LOGISTIC', dashboardAz.figures.bidsPending);
     await waitFor(() => expect(home.router.state.location.search).toBe('?tab=pending'));
     expect(countOf((await screen.findByText(/^Tapılan təkliflər: /)).textContent)).toBe(countOf(home.value));
     home.unmount();
@@ -269,19 +282,14 @@ describe('home figures are the totals of the lists they open', () => {
   });
 
   it('admin: organisations, inquiries and bids are the totals of /organizations, /all-inquiries and /bids', async () => {
-    let home = await followFigure('ADMIN', dashboardAz.figures.organizations);
-    await waitFor(() => expect(home.router.state.location.pathname).toBe('/organizations'));
-    expect(countOf((await screen.findByText(/təşkilat tapıldı$/)).textContent)).toBe(countOf(home.value));
-    home.unmount();
-
-    home = await followFigure('ADMIN', dashboardAz.figures.inquiries);
-    await waitFor(() => expect(home.router.state.location.pathname).toBe('/all-inquiries'));
-    expect(countOf((await screen.findByText(/^Tapılan sorğular: /)).textContent)).toBe(countOf(home.value));
-    home.unmount();
-
-    home = await followFigure('ADMIN', dashboardAz.figures.bids);
-    await waitFor(() => expect(home.router.state.location.pathname).toBe('/bids'));
-    expect(countOf((await screen.findByText(/^Tapılan təkliflər: /)).textContent)).toBe(countOf(home.value));
+    await expectCountAgrees(
+      'ADMIN',
+      dashboardAz.figures.organizations,
+      '/organizations',
+      /təşkilat tapıldı$/,
+    );
+    await expectCountAgrees('ADMIN', dashboardAz.figures.inquiries, '/all-inquiries', /^Tapılan sorğular: /);
+    await expectCountAgrees('ADMIN', dashboardAz.figures.bids, '/bids', /^Tapılan təkliflər: /);
   });
 
   it('admin: one payment volume per currency, never one sum across currencies', async () => {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { AppProvider } from '@/app/provider';
-import { server } from '@/mocks/node';
 import { renderApp } from '../../../tests/utils/render-app';
+import { failingGet } from '../../../tests/utils/failing-get';
 import { RouteErrorPage } from './route-error-page';
 
 // Home: each role's own figures, with loading, error and retry.
@@ -31,16 +30,11 @@ describe('home dashboard', () => {
   });
 
   it('explains a failed load and loads again on retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/dashboard', () =>
-        fail ? HttpResponse.json({ message: 'Xidmət müvəqqəti əlçatmazdır' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/dashboard', { message: 'Xidmət müvəqqəti əlçatmazdır', status: 500 });
     const { user } = renderApp({ url: '/', role: 'IMPORTER' });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Xidmət müvəqqəti əlçatmazdır');
-    fail = false;
+    outage.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('Davam edən sorğular')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { resolveDateRange } from '@/lib/dates';
-import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The organisation's timeline (/activities). The demo importer's organisation (Bakı Ticarət MMC) has
 // Leyla Məmmədova, who created the curated inquiries (INQ-24101 today), and Rəşad Quliyev; the demo
@@ -98,16 +97,12 @@ describe('organisation activities', () => {
   });
 
   it('offers a retry when the timeline cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/organization/activities', () =>
-        fail ? HttpResponse.json({ message: 'Lent hazırda əlçatan deyil' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/activities', role: 'IMPORTER' });
-    expect(await screen.findByText('Lent hazırda əlçatan deyil')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/organization/activities',
+      message: 'Lent hazırda əlçatan deyil',
+      url: '/activities',
+      role: 'IMPORTER',
+    });
     expect(await screen.findAllByTestId('activity-entry')).not.toHaveLength(0);
   });
 });

@@ -2,21 +2,14 @@ import { configure } from '@testing-library/react';
 import { BID_TABS } from '@/config/enums';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { captureDownloads, exportCsvFrom } from '../../../../tests/utils/capture-downloads';
+import { listExport } from '../../../../tests/utils/list-export';
 
 // 'CSV ixrac et' on the bid lists (issue 18, exports): the admin's every bid and the carrier's own,
 // with the filters on screen, every page of them.
 
 configure({ asyncUtilTimeout: 10_000 });
 
-let downloads: ReturnType<typeof captureDownloads>;
-beforeEach(() => {
-  downloads = captureDownloads();
-});
-afterEach(() => downloads.restore());
-
-const exportFrom = (url: string, role: 'ADMIN' | 'LOGISTIC') =>
-  exportCsvFrom(downloads.saved, { url, role, rowTestId: 'bid-row', path: '/api/bids' });
+const exportFrom = listExport({ rowTestId: 'bid-row', path: '/api/bids' });
 
 describe('bid list export', () => {
   it("saves every pending bid an admin's filter finds, page by page, with both companies", async () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { http, HttpResponse } from 'msw';
 import { updateBid } from '@/features/bids/api/update-bid';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp, signInAs } from '../../../../tests/utils/render-app';
+import { openListScreen } from '../../../../tests/utils/open-list-screen';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // /bids through the real router and demo backend: the carrier's own bids by tab (the demo carrier is
 // Xəzər Logistika MMC) and the admin's every bid with its filters.
@@ -169,12 +169,7 @@ describe('carrier bids', () => {
   });
 
   it('shows the error where the list would be and loads it again on retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/api/bids', () =>
-        failing ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/bids', { message: 'Boom', status: 500 });
     const requests = recordRequests();
     renderApp({ url: '/bids', role: 'LOGISTIC' });
     // The query retries a server error three times before it shows it (spec §9); the waits between
@@ -183,7 +178,7 @@ describe('carrier bids', () => {
     expect(listCalls(requests)).toHaveLength(4);
     expect(screen.queryByTestId('bid-list')).not.toBeInTheDocument();
 
-    failing = false;
+    outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(listCalls(requests)).toHaveLength(5);
@@ -192,13 +187,8 @@ describe('carrier bids', () => {
 });
 
 describe('admin bids', () => {
-  async function openAdminList(url = '/bids') {
-    const requests = recordRequests();
-    const view = renderApp({ url, role: 'ADMIN' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    return { ...view, requests };
-  }
+  const openAdminList = (url = '/bids') =>
+    openListScreen({ url, role: 'ADMIN', title: 'Bütün təkliflər', rowTestId: 'bid-row' });
 
   it('filters by status and organisation, sending them as query params', async () => {
     const silkWay = String(organizationOf('aysel@silkwaycargo.az').id);

@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // One currency to compare bids in (issue 18, Must show 3), on the importer's all-bids screen: the
 // importer picks a currency; every bid shows its own amount and the converted one at the server's
@@ -135,12 +136,7 @@ describe('comparing bids in one currency', () => {
 
   it('says when the rates cannot be loaded, keeps the bids in their own currencies, and tries again', async () => {
     const { inquiry } = inquiryWithThreeCurrencies();
-    let fail = true;
-    server.use(
-      http.get('*/api/exchange-rates', () =>
-        fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/exchange-rates', { message: 'down', status: 503 });
     const { user } = renderApp({ url: `/all-bids/${inquiry.id}?currency=USD`, role: 'IMPORTER' });
     expect(
       await screen.findByText('Məzənnələri yükləmək alınmadı.', {}, { timeout: 15000 }),
@@ -150,7 +146,7 @@ describe('comparing bids in one currency', () => {
       'USD məzənnəsi yoxdur',
     );
     expect(screen.queryByText('Ən sərfəli')).not.toBeInTheDocument();
-    fail = false;
+    outage.failing = false;
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     await waitFor(() =>
       expect(plain(within(rowOf('Silk Way')).getByTestId('converted-price').textContent)).toBe(

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { formatTime } from '@/lib/dates';
 import { readDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // The admin's transactions after a refund whose follow-up refresh fails: the same list behaviour as
 // every other list (lib/list-state.ts). The rows stay, said to be as of when they came, instead of
@@ -26,12 +25,7 @@ describe('all billing: a refresh that fails after a refund', () => {
     const start = new Date();
     start.setSeconds(0, 0);
     vi.useFakeTimers({ shouldAdvanceTime: true, now: start });
-    let failing = false;
-    server.use(
-      http.get(`*${TRANSACTIONS}`, () =>
-        failing ? HttpResponse.json({ message: 'Server işləmir' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet(`*${TRANSACTIONS}`, { message: 'Server işləmir', status: 500, failing: false });
     const requests = recordRequests();
     const { user } = renderApp({ url: '/all-billing?organization=4', role: 'ADMIN' });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -40,7 +34,7 @@ describe('all billing: a refresh that fails after a refund', () => {
     const id = Number(row.dataset.transactionId);
 
     // The refund goes through; the list's refresh after it does not.
-    failing = true;
+    outage.failing = true;
     vi.setSystemTime(start.getTime() + 61_000);
     await user.click(within(row).getByRole('button', { name: /Geri qaytar/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ödənişi geri qaytarmaq' });
@@ -60,7 +54,7 @@ describe('all billing: a refresh that fails after a refund', () => {
     expect(within(rowOf(id)).getByText('Uğurlu')).toBeInTheDocument();
     expect(screen.queryByText('Server işləmir')).not.toBeInTheDocument();
 
-    failing = false;
+    outage.failing = false;
     vi.useRealTimers();
     const retry = screen.getByText(note).closest('div')!;
     await userEvent.click(within(retry).getByRole('button', { name: 'Yenidən cəhd et' }));

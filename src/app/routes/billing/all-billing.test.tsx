@@ -8,8 +8,11 @@ import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenTransaction, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
+import type { recordRequests } from '../../../../tests/utils/record-requests';
+import { getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { openListScreen } from '../../../../tests/utils/open-list-screen';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // The admin's /all-billing through the real router and demo backend. Seed: Xəzər Logistika MMC
 // (the demo carrier's) has two succeeded payments and a declined one; Silk Way Cargo a declined one.
@@ -22,13 +25,8 @@ const TRANSACTIONS = '/api/billing/transactions';
 const listCalls = (requests: ReturnType<typeof recordRequests>) => getParams(requests, TRANSACTIONS);
 const rows = () => screen.getAllByTestId('transaction-row');
 
-async function openAllBilling(url = '/all-billing') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'ADMIN' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Bütün hesablaşmalar' })).toBeInTheDocument();
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-  return { ...view, requests };
-}
+const openAllBilling = (url = '/all-billing') =>
+  openListScreen({ url, role: 'ADMIN', title: 'Bütün hesablaşmalar', rowTestId: 'transaction-row' });
 
 /** Owed and paid per currency of one carrier, as the commission model says (docs/billing.md). */
 function expectedBalances(organizationId: number) {
@@ -182,12 +180,7 @@ describe('all billing', () => {
   });
 
   it('shows the error where the transactions would be and loads them again on retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/billing/transactions', () =>
-        failing ? HttpResponse.json({ message: 'Server işləmir' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/billing/transactions', { message: 'Server işləmir', status: 500 });
     renderApp({ url: '/all-billing', role: 'ADMIN' });
     // A server error is retried three times before it shows; the waits between the tries are taken
     // out for tests (setup-vitest.ts).
@@ -196,7 +189,7 @@ describe('all billing', () => {
     // The balances still show: one failing part does not blank the screen.
     expect(screen.getByTestId('balances-table')).toBeInTheDocument();
 
-    failing = false;
+    outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(screen.queryByText('Server işləmir')).not.toBeInTheDocument();

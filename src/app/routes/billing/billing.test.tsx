@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { commissionOf, COMMISSION_RATE_PERCENT, DEMO_TEST_CARDS } from '@/config/billing';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type * as QueryClientModule from '@/lib/query-client';
 import { readDb } from '@/mocks/db/db';
-import { server } from '@/mocks/node';
 import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
+import { openListScreen } from '../../../../tests/utils/open-list-screen';
 
 // /billing through the real router and demo backend, as the demo carrier Xəzər Logistika (org 4):
 // what it owes on its won bids, paying by card with the documented test cards and promo codes,
@@ -62,13 +62,8 @@ const ownTransactions = () => readDb().transactions.filter((t) => t.organization
 const card = (currency: string) =>
   screen.getAllByTestId('balance-card').find((c) => c.dataset.currency === currency)!;
 
-async function openBilling(url = '/billing') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'LOGISTIC' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Hesablaşma' })).toBeInTheDocument();
-  await screen.findAllByTestId('balance-card');
-  return { ...view, requests };
-}
+const openBilling = (url = '/billing') =>
+  openListScreen({ url, role: 'LOGISTIC', title: 'Hesablaşma', rowTestId: 'balance-card' });
 
 /** Opens 'choose payment method' for the currency's balance. */
 async function openPayment(user: UserEvent, currency = 'USD') {
@@ -457,20 +452,17 @@ describe('carrier billing', () => {
   });
 
   it('shows an error where the balances would be and loads them again on retry', async () => {
-    let failing = true;
     const gate = answerGate();
-    server.use(
-      http.get('*/api/billing/summary', async () => {
-        if (!failing) return undefined;
-        await gate.opened;
-        return HttpResponse.json({ message: 'Balans hazırda əlçatan deyil' }, { status: 400 });
-      }),
-    );
+    const outage = failingGet('*/api/billing/summary', {
+      message: 'Balans hazırda əlçatan deyil',
+      status: 400,
+      heldUntil: gate.opened,
+    });
     const requests = recordRequests();
     const { user } = renderApp({ url: '/billing', role: 'LOGISTIC' });
     await gate.openWhenWaiting();
     expect(await screen.findByRole('alert')).toHaveTextContent('Balans hazırda əlçatan deyil');
-    failing = false;
+    outage.failing = false;
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findAllByTestId('balance-card')).not.toHaveLength(0);
     expect(requests.filter((r) => r.path === '/api/billing/summary')).toHaveLength(2);

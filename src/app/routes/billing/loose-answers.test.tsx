@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { answerLoosely, springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
 // Billing and promo codes are endpoints of our own design, but a real backend implementing them will
 // differ a little (issue 14): a Spring page instead of ours, fields we never heard of, fields left
@@ -12,7 +12,6 @@ import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shap
 // can, '—' for what is missing, unknown codes raw, and a note for the rows left out.
 
 const money = (value: number, currency: string) => formatMoney(value, currency, 'az');
-const warn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 /** A transaction with only what the screen needs: its id, amount, currency and status. */
 const minimalTx = (id: number, status: string, amount: number, currency = 'USD') => ({
@@ -24,7 +23,6 @@ const minimalTx = (id: number, status: string, amount: number, currency = 'USD')
 
 describe('carrier billing with a backend that differs', () => {
   it('lists a Spring page of transactions with unknown fields, an unknown status raw, and notes the row it could not read', async () => {
-    const warned = warn();
     const rows = withUnknownFields([
       {
         ...minimalTx(71, 'succeeded', 120.5),
@@ -40,10 +38,9 @@ describe('carrier billing with a backend that differs', () => {
       // The amount is the figure the row exists to show: a row without a readable one is left out.
       { ...minimalTx(73, 'paid', 0), amount: 'a lot' },
     ]);
-    server.use(
-      http.get('*/api/billing/transactions', () =>
-        HttpResponse.json(springPage(rows, { number: 1, size: 10, totalElements: 13 })),
-      ),
+    const warned = answerLoosely(
+      '*/api/billing/transactions',
+      springPage(rows, { number: 1, size: 10, totalElements: 13 }),
     );
     const requests = recordRequests();
     renderApp({ url: '/billing?page=2', role: 'LOGISTIC' });
@@ -158,15 +155,10 @@ describe('admin billing and promo codes with a backend that differs', () => {
   });
 
   it('shows every carrier’s balances from a plain array, a missing name as — and a row it could not read noted', async () => {
-    warn();
-    server.use(
-      http.get('*/api/billing/balances', () =>
-        HttpResponse.json([
-          { organizationId: 4, balances: [{ currency: 'AZN', owed: 7 }] },
-          { organizationName: 'No id Logistics', balances: [] },
-        ]),
-      ),
-    );
+    answerLoosely('*/api/billing/balances', [
+      { organizationId: 4, balances: [{ currency: 'AZN', owed: 7 }] },
+      { organizationName: 'No id Logistics', balances: [] },
+    ]);
     renderApp({ url: '/all-billing', role: 'ADMIN' });
 
     const table = await screen.findByTestId('balances-table');

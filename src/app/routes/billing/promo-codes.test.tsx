@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import type { recordRequests } from '../../../../tests/utils/record-requests';
+import type { renderApp } from '../../../../tests/utils/render-app';
+import { openListScreen } from '../../../../tests/utils/open-list-screen';
 
 // The admin's /promo-codes through the real router and demo backend. Seed: CASPIAN2026 (1.5 %
 // commission, active), WELCOME50 (50 USD off, active), SUMMER25 (expired), VIP-ONCE (used up).
@@ -18,13 +19,8 @@ const rows = () => screen.getAllByTestId('promo-row');
 const rowOf = (code: string) => rows().find((r) => within(r).queryByText(code))!;
 const writes = (requests: ReturnType<typeof recordRequests>) => requests.filter((r) => r.method !== 'GET');
 
-async function openPromoCodes(url = '/promo-codes') {
-  const requests = recordRequests();
-  const view = renderApp({ url, role: 'ADMIN' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Promo kodlar' })).toBeInTheDocument();
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-  return { ...view, requests };
-}
+const openPromoCodes = (url = '/promo-codes') =>
+  openListScreen({ url, role: 'ADMIN', title: 'Promo kodlar', rowTestId: 'promo-row' });
 
 async function openCreate(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Yeni promo kod' }));

@@ -1,26 +1,14 @@
 import { configure } from '@testing-library/react';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { captureDownloads, exportCsvFrom } from '../../../../tests/utils/capture-downloads';
+import { listExport } from '../../../../tests/utils/list-export';
 
 // 'CSV ixrac et' on the payments (issue 18, exports): a carrier's own, and every organisation's for
 // an admin, with the status filter on screen.
 
 configure({ asyncUtilTimeout: 10_000 });
 
-let downloads: ReturnType<typeof captureDownloads>;
-beforeEach(() => {
-  downloads = captureDownloads();
-});
-afterEach(() => downloads.restore());
-
-const exportFrom = (url: string, role: 'ADMIN' | 'LOGISTIC') =>
-  exportCsvFrom(downloads.saved, {
-    url,
-    role,
-    rowTestId: 'transaction-row',
-    path: '/api/billing/transactions',
-  });
+const exportFrom = listExport({ rowTestId: 'transaction-row', path: '/api/billing/transactions' });
 
 describe('transaction export', () => {
   it("saves a carrier's own payments of every status, amounts as numbers beside their currency", async () => {

@@ -1,12 +1,13 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { formatTime } from '@/lib/dates';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 import { expectedImporterRows, inquiryTable } from '../../../../tests/utils/inquiry-lists';
 
 // The importer's inquiry list when its rows are not the fresh answer: another filter's rows standing
@@ -103,12 +104,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     const start = new Date();
     start.setSeconds(0, 0);
     vi.useFakeTimers({ shouldAdvanceTime: true, now: start });
-    let failing = false;
-    server.use(
-      http.get('*/api/inquiries', () =>
-        failing ? HttpResponse.json({ message: 'Server işləmir' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/inquiries', { message: 'Server işləmir', status: 500, failing: false });
     // The app's own cache, to refresh the list as a change elsewhere (a mutation, a reconnect) would.
     const mount = vi.spyOn(QueryClient.prototype, 'mount');
     const { requests } = await openList();
@@ -116,7 +112,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     const kept = rowCodes();
     const sent = listCalls(requests).length;
 
-    failing = true;
+    outage.failing = true;
     vi.setSystemTime(start.getTime() + 61_000); // a minute later: the note gives the rows' time, not now
     act(() => void client.invalidateQueries({ queryKey: ['inquiries'] }));
     const note = 'Yeniləmək alınmadı — ' + formatTime(start) + ' vəziyyəti göstərilir';
@@ -128,7 +124,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
     expect(inquiryTable()).toHaveAttribute('aria-busy', 'false');
 
     // Meanwhile the newest inquiry was deleted: the retry shows the list without it.
-    failing = false;
+    outage.failing = false;
     const newest = expectedImporterRows('tab=general')[0]!;
     writeDb((db) => {
       db.inquiries = db.inquiries.filter((i) => i.id !== newest.id);

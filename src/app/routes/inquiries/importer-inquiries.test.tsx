@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { resolveDateRange } from '@/lib/dates';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
@@ -8,6 +8,7 @@ import { demoOrganization, givenInquiry } from '../../../../tests/utils/factorie
 import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
 import { answerGate } from '../../../../tests/utils/answer-gate';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 import {
   expectedImporterRows,
   FIRST_PAGE,
@@ -307,15 +308,8 @@ describe('importer inquiry list', () => {
   });
 
   it('shows the error where the list would be and loads it again on retry', async () => {
-    let failing = true;
     const gate = answerGate();
-    server.use(
-      http.get('*/api/inquiries', async () => {
-        if (!failing) return undefined;
-        await gate.opened;
-        return HttpResponse.json({ message: 'Boom' }, { status: 500 });
-      }),
-    );
+    const outage = failingGet('*/api/inquiries', { message: 'Boom', status: 500, heldUntil: gate.opened });
     const requests = recordRequests();
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
     await gate.openWhenWaiting();
@@ -325,7 +319,7 @@ describe('importer inquiry list', () => {
     expect(listCalls(requests)).toHaveLength(4);
     expect(screen.queryByTestId('inquiry-list')).not.toBeInTheDocument();
 
-    failing = false;
+    outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     await waitFor(() => expect(within(inquiryTable()).getAllByTestId('inquiry-row')).toHaveLength(10));
     expect(listCalls(requests)).toHaveLength(5);

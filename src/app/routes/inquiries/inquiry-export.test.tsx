@@ -1,14 +1,17 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import Papa from 'papaparse';
 import { i18n } from '@/lib/i18n';
 import { formatNumber } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
-import { exportPageParams, recordRequests } from '../../../../tests/utils/record-requests';
-import { captureDownloads, fileText, type SavedFile } from '../../../../tests/utils/capture-downloads';
+import {
+  captureDownloads,
+  exportCsvFrom,
+  fileText,
+  type SavedFile,
+} from '../../../../tests/utils/capture-downloads';
 import { renderApp } from '../../../../tests/utils/render-app';
 
 // 'CSV ixrac et' on an inquiry list (issue 18, exports): the whole filtered list, every page of it,
@@ -32,9 +35,6 @@ function expectedRows(search: string) {
   return filterInquiries(db, own, new URL(`http://localhost/api/inquiries?${search}`));
 }
 
-const exportCalls = (requests: ReturnType<typeof recordRequests>) =>
-  exportPageParams(requests, '/api/inquiries');
-
 async function openList(url: string) {
   const view = renderApp({ url, role: 'IMPORTER' });
   await waitFor(() => expect(screen.getAllByTestId('inquiry-row').length).toBeGreaterThan(0));
@@ -47,15 +47,15 @@ describe('inquiry list export', () => {
     const expected = expectedRows(filters);
     // More than one export page, so the walk through the pages is seen.
     expect(expected.length).toBeGreaterThan(100);
-    const requests = recordRequests();
-    const { user } = await openList(`/inquiries?${filters}`);
-
-    await user.click(screen.getByRole('button', { name: 'CSV ixrac et' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    requests.stop();
+    const { file, header, rows, calls } = await exportCsvFrom(saved, {
+      url: `/inquiries?${filters}`,
+      role: 'IMPORTER',
+      rowTestId: 'inquiry-row',
+      path: '/api/inquiries',
+    });
 
     const pages = Math.ceil(expected.length / 100);
-    expect(exportCalls(requests)).toEqual(
+    expect(calls).toEqual(
       Array.from({ length: pages }, (_, page) => ({
         page: String(page),
         size: '100',
@@ -64,15 +64,8 @@ describe('inquiry list export', () => {
         mode: 'SEA',
       })),
     );
-    const [{ name, blob }] = saved as [SavedFile];
-    expect(name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    const text = await fileText(blob);
-    expect(text.startsWith(BOM)).toBe(true);
-    const [header, ...rows] = Papa.parse<string[]>(text.slice(1), {
-      delimiter: ';',
-      skipEmptyLines: true,
-    }).data;
+    expect(file.name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.blob.type).toBe('text/csv;charset=utf-8');
     // The importer's own list: no organisation column, as on screen.
     expect(header).toEqual([
       'Sorğu kodu',
@@ -87,7 +80,7 @@ describe('inquiry list export', () => {
     expect(rows.map((row) => row[0])).toEqual(expected.map((inquiry) => inquiry.inquiryCode));
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Dəniz']));
     expect(
-      await screen.findByText(`Fayl hazırdır: ${name} (${formatNumber(rows.length)} sətir).`, {
+      await screen.findByText(`Fayl hazırdır: ${file.name} (${formatNumber(rows.length)} sətir).`, {
         exact: false,
       }),
     ).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { issueTokens } from '@/mocks/tokens';
 import { givenInquiry, organizationOf } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // The carrier profile (/organization-details). Silk Way Cargo (aysel@silkwaycargo.az) has none yet, so
 // it sees 'complete your registration'; Xəzər Logistika (carrier@demo.az) has a complete profile.
@@ -187,16 +188,11 @@ describe('organization details (carrier profile)', () => {
   });
 
   it('shows the error where the profile would be and loads it again on retry', async () => {
-    let failing = true;
-    server.use(
-      http.get('*/api/logistic/profile', () =>
-        failing ? HttpResponse.json({ message: 'Xəta baş verdi.' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/logistic/profile', { message: 'Xəta baş verdi.', status: 500 });
     renderApp({ url: '/organization-details', role: 'LOGISTIC' });
     // A server error is retried three times (spec §9); the Vitest setup takes the waits between out.
     expect(await screen.findByRole('alert')).toHaveTextContent('Xəta baş verdi.');
-    failing = false;
+    outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('ABADA, FIATA')).toBeInTheDocument();
   });

@@ -40,6 +40,16 @@ async function fillMember(
   await view.user.type(field(labels.password), values.password);
 }
 
+/** Opens the members tab and asks to deactivate Rəşad: the confirmation that asks back. */
+async function askToDeactivateRashad() {
+  const view = await openMembers();
+  await view.user.click(
+    within(await rowOf('Rəşad')).getByRole('button', { name: 'Deaktiv et: Rəşad Quliyev' }),
+  );
+  const dialog = await screen.findByRole('alertdialog', { name: 'Üzvü deaktiv et' });
+  return { ...view, dialog };
+}
+
 describe('own organisation: profile tab', () => {
   it('shows the profile with country, type, creation date, status and the edit link', async () => {
     renderApp({ url: '/organization', role: 'IMPORTER' });
@@ -219,13 +229,9 @@ describe('own organisation: members tab', () => {
 
   it('deactivates a colleague through the confirmation dialog', async () => {
     const requests = recordRequests();
-    const view = await openMembers();
-    await view.user.click(
-      within(await rowOf('Rəşad')).getByRole('button', { name: 'Deaktiv et: Rəşad Quliyev' }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Üzvü deaktiv et' });
+    const { user, dialog } = await askToDeactivateRashad();
     expect(dialog).toHaveTextContent('Rəşad Quliyev artıq sistemə daxil ola bilməyəcək.');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Bəli' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bəli' }));
     expect(await screen.findByText('Rəşad Quliyev deaktiv edildi')).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await rowOf('Rəşad')).getByText('Deaktiv edilib')).toBeInTheDocument(),
@@ -243,12 +249,8 @@ describe('own organisation: members tab', () => {
 
   it('sends nothing when the confirmation is declined', async () => {
     const requests = recordRequests();
-    const view = await openMembers();
-    await view.user.click(
-      within(await rowOf('Rəşad')).getByRole('button', { name: 'Deaktiv et: Rəşad Quliyev' }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Üzvü deaktiv et' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Xeyir' }));
+    const { user, dialog } = await askToDeactivateRashad();
+    await user.click(within(dialog).getByRole('button', { name: 'Xeyir' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     requests.stop();

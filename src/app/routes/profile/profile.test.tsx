@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { demoUser } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The profile (/profile) and its edit (/profile/profile-edit). The demo importer is Leyla Məmmədova of
 // Bakı Ticarət MMC; the demo admin is Tural İsmayılov.
@@ -33,16 +34,12 @@ describe('profile', () => {
   });
 
   it('is there for an admin too, and a failed load offers a retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/users/me', () =>
-        fail ? HttpResponse.json({ message: 'Profil yüklənmədi' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/profile', role: 'ADMIN' });
-    expect(await screen.findByText('Profil yüklənmədi')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/users/me',
+      message: 'Profil yüklənmədi',
+      url: '/profile',
+      role: 'ADMIN',
+    });
     const info = await screen.findByRole('region', { name: 'Profil məlumatları' });
     expect(within(info).getByText('Tural')).toBeInTheDocument();
     expect(within(info).getByText('Administrator')).toBeInTheDocument();

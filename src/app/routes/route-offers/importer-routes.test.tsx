@@ -8,6 +8,7 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The importer's 'route list' (/importer-routes): the lanes of the demo importer, derived by
 // the server from its inquiries; 20 to a page, searched and sorted here.
@@ -113,17 +114,17 @@ describe('importer routes', () => {
   });
 
   it('shows a failure where the lanes would be, with a retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/routes/lanes', () =>
-        fail ? HttpResponse.json({ message: 'Marşrutlar alınmadı' }, { status: 400 }) : undefined,
-      ),
-    );
-    const { user } = renderApp({ url: '/importer-routes', role: 'IMPORTER' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Marşrutlar alınmadı');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    await retryFailedLoad({
+      endpoint: '*/api/routes/lanes',
+      message: 'Marşrutlar alınmadı',
+      url: '/importer-routes',
+      role: 'IMPORTER',
+      // The retry is offered inside the failure it answers.
+      whileFailing: () =>
+        expect(
+          within(screen.getByRole('alert')).getByRole('button', { name: 'Yenidən cəhd et' }),
+        ).toBeInTheDocument(),
+    });
     expect(await rows()).not.toHaveLength(0);
   });
 });

@@ -3,14 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/lib/format';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { answerLoosely, springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
 
 // Route offers and lanes are of our own design, but a real backend will differ a little (issue 14):
 // a Spring page, fields we never heard of, fields left out, a mode, state or currency we do not know,
 // a row we cannot read. The screens show what they can, '—' for the rest, unknown codes raw.
 
 const offerCards = (scope: HTMLElement) => within(scope).findAllByTestId('route-offer');
-const warn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 /** An offer with only what a card needs: its id, state and price. */
 const bareOffer = (id: number, state: string, price: number, currency = 'USD') => ({
@@ -41,19 +40,15 @@ const fullOffer = {
 
 describe('route offers with a backend that differs', () => {
   it('lists the market from a Spring page with unknown fields; a bare offer shows —, an unknown mode raw', async () => {
-    warn();
-    server.use(
-      http.get('*/api/route-offers', () =>
-        HttpResponse.json(
-          springPage(
-            withUnknownFields([
-              fullOffer,
-              { ...bareOffer(32, 'active', 950, 'EUR'), mode: 'DRONE', pickupCity: 'Aktau' },
-              { ...bareOffer(33, 'active', 0), price: null },
-            ]),
-            { number: 1, size: 10, totalElements: 13 },
-          ),
-        ),
+    answerLoosely(
+      '*/api/route-offers',
+      springPage(
+        withUnknownFields([
+          fullOffer,
+          { ...bareOffer(32, 'active', 950, 'EUR'), mode: 'DRONE', pickupCity: 'Aktau' },
+          { ...bareOffer(33, 'active', 0), price: null },
+        ]),
+        { number: 1, size: 10, totalElements: 13 },
       ),
     );
     renderApp({ url: '/route-offers?page=2', role: 'IMPORTER' });
@@ -110,29 +105,25 @@ describe('route offers with a backend that differs', () => {
 
 describe('lanes with a backend that differs', () => {
   it('lists lanes from a plain array: missing figures as —, a lane it could not read noted', async () => {
-    warn();
-    server.use(
-      http.get('*/api/routes/lanes', () =>
-        HttpResponse.json(
-          withUnknownFields([
-            {
-              key: 'a',
-              pickupCity: 'Tbilisi',
-              pickupCountryName: 'Georgia',
-              deliveryCity: 'Baku',
-              deliveryCountryName: 'Azerbaijan',
-              mode: 'RAIL',
-              inquiries: 4,
-              totalWeightKg: 1200,
-              lastPrice: null,
-              lastInquiryAt: '2026-01-20T10:00:00Z',
-              carriers: [],
-            },
-            { key: 'b', pickupCity: 'Aktau', deliveryCity: 'Baku' },
-            { pickupCity: 'No key' },
-          ]),
-        ),
-      ),
+    answerLoosely(
+      '*/api/routes/lanes',
+      withUnknownFields([
+        {
+          key: 'a',
+          pickupCity: 'Tbilisi',
+          pickupCountryName: 'Georgia',
+          deliveryCity: 'Baku',
+          deliveryCountryName: 'Azerbaijan',
+          mode: 'RAIL',
+          inquiries: 4,
+          totalWeightKg: 1200,
+          lastPrice: null,
+          lastInquiryAt: '2026-01-20T10:00:00Z',
+          carriers: [],
+        },
+        { key: 'b', pickupCity: 'Aktau', deliveryCity: 'Baku' },
+        { pickupCity: 'No key' },
+      ]),
     );
     renderApp({ url: '/importer-routes', role: 'IMPORTER' });
 

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import {
   getTrackedShipmentQueryOptions,
@@ -7,10 +6,10 @@ import {
 } from '@/features/inquiries/api/get-tracked-shipment';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
-import { server } from '@/mocks/node';
 import { givenShipment, givenTrackingLink } from '../../../../tests/utils/factories';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { failingGet } from '../../../../tests/utils/failing-get';
 
 // /track/{token}: a shipment's steps for anyone holding the link its importer made (issue 18). No
 // session, no menu; in the visitor's language; a revoked, unknown or expired link says so plainly.
@@ -135,16 +134,11 @@ describe('a visitor opening a tracking link', () => {
 
   it('offers a retry when the server fails, and shows the shipment once it answers', async () => {
     const { inquiry, link } = sharedShipment();
-    let failing = true;
-    server.use(
-      http.get('*/api/tracking/:token', () =>
-        failing ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
-      ),
-    );
+    const outage = failingGet('*/api/tracking/:token', { message: 'down', status: 503 });
     const { user } = renderApp({ url: `/track/${link.token}` });
     const retry = await screen.findByRole('button', { name: 'Yenidən cəhd et' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Yükün izlənməsi' })).toBeInTheDocument();
-    failing = false;
+    outage.failing = false;
     await user.click(retry);
     expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
   });

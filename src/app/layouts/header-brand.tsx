@@ -1,0 +1,17 @@
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/class-names';
+
+/**
+ * The product's mark and name at the top of the pages without a sidebar (sign-in, a shared link),
+ * where nothing else says whose pages these are. `className` adds to its look (hidden where a larger
+ * one already shows).
+ */
+export function HeaderBrand({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('flex items-center gap-2 font-semibold text-brand-700', className)}>
+      <Truck className="size-5" aria-hidden="true" /> {t('appName')}
+    </span>
+  );
+}
