@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { GroupError } from '@/components/group-error';
 import { Button } from '@/components/button';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
@@ -120,11 +121,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
             </label>
           ))}
         </div>
-        {errors.hasTruck && (
-          <p id="has-truck-error" className="text-sm font-medium text-red-600">
-            {fieldError(errors.hasTruck.message)}
-          </p>
-        )}
+        <GroupError id="has-truck-error" error={fieldError(errors.hasTruck?.message)} />
         {hasTruck === 'yes' && (
           <TextInput
             className="sm:max-w-xs"

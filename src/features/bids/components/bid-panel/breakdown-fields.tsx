@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GroupError } from '@/components/group-error';
 import { MoneyField } from '@/components/money-field';
 import { CHARGE_TYPES } from '@/config/enums';
 import { formatMoney } from '@/lib/numbers';
@@ -54,11 +55,7 @@ export function BreakdownFields({ form }: { form: Form }) {
         >
           {total === null ? '—' : formatMoney(total, currency ?? '', i18n.language).trim()}
         </output>
-        {totalError && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-600">
-            {totalError}
-          </p>
-        )}
+        <GroupError id={`${id}-error`} error={totalError} />
         <p id={`${id}-help`} className="text-xs text-slate-500">
           {t('bid-form:form.totalHelp')}
         </p>

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DataList, type DataListEmpty } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { MissingValue } from '@/components/missing-value';
-import { SuspendableLink } from '@/components/suspended-action';
-import { paths } from '@/config/paths';
+import { NewInquiryLink } from '@/components/new-inquiry-link';
 import { formatDate } from '@/lib/dates';
 import { useInquiriesWithBids } from '../../api/get-inquiries-with-bids';
 import type { InquiryBidsQuery, InquiryBidsRow } from '../../schemas';
@@ -138,14 +136,6 @@ function emptyState(
   return {
     title: t('common:empty.noInquiries'),
     description: t('inquiries-bids:empty.noInquiriesHint'),
-    action: (
-      <SuspendableLink
-        to={paths.inquiries.create}
-        align="center"
-        leftIcon={<Plus aria-hidden className="size-4" />}
-      >
-        {t('inquiries-bids:empty.newInquiry')}
-      </SuspendableLink>
-    ),
+    action: <NewInquiryLink>{t('inquiries-bids:empty.newInquiry')}</NewInquiryLink>,
   };
 }
