@@ -261,7 +261,7 @@ describe('carrier billing', () => {
       );
     });
     const invoice = readDb().invoices.find((i) => i.id === payment.invoiceId)!;
-    expect(screen.getByRole('link', { name: `${invoice.number} hesab-fakturasına bax` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Bax və çap et: ${invoice.number}` })).toBeInTheDocument();
 
     // The card went nowhere it could stay.
     const stored = [localStorage, sessionStorage]

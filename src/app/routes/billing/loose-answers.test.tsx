@@ -106,7 +106,7 @@ describe('carrier billing with a backend that differs', () => {
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent(/^—$/);
     expect(cells[1]).toHaveTextContent(/^—$/);
-    expect(within(row).getByRole('link', { name: '#9 hesab-fakturasına bax' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Bax və çap et: #9' })).toHaveAttribute(
       'href',
       '/billing/invoices/9',
     );

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { ChartBoundary } from './chart-boundary';
+import { releaseOnUnmount } from './release-on-unmount';
 
 type Props = {
   title: string;
@@ -83,6 +84,7 @@ export function ChartCard(props: Props) {
           {!tableShown && chart !== null && (
             <ChartBoundary onError={() => setChartFailed(true)}>
               <div
+                ref={releaseOnUnmount}
                 data-testid="chart"
                 role="img"
                 aria-label={`${title}. ${summary}`}
