@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, preloadWords } from '@/lib/i18n';
 import type { ServerFeature } from '@/config/server-features';
 import type { Action } from '@/lib/permissions';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -60,18 +60,34 @@ const withQueries = (route: RouteObject, queries: RouteQueries): RouteObject => 
 const queriesOf = (route: RouteObject): RouteQueries | undefined =>
   (route.handle as { queries?: RouteQueries } | undefined)?.queries;
 
+/** A screen whose code, when asked for, brings its area's words along (lib/i18n.ts `preloadWords`). */
+const withWords = (route: RouteObject, words: string): RouteObject => {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: () => {
+      preloadWords(words);
+      return lazy();
+    },
+  };
+};
+
 /**
  * An area's screens behind the policy's `view:<area>` (lib/permissions.ts; spec §2 'Access by role').
- * A screen's prefetch runs only for those the same rule lets in.
+ * A screen's prefetch runs only for those the same rule lets in. `words`: a namespace of the area's
+ * translation file (config/locales.ts), asked for beside a screen's code: one file per area, so one
+ * namespace brings the words of all its screens.
  */
-const guarded = (action: Action, children: RouteObject[]): RouteObject => ({
+const guarded = (action: Action, words: string, children: RouteObject[]): RouteObject => ({
   element: <RequirePermission action={action} />,
   errorElement: <RouteErrorBoundary />,
   children: children.map((child) => {
     const queries = queriesOf(child);
+    const route = withWords(child, words);
     return queries
-      ? { ...child, loader: prefetchLoader(action, queries), shouldRevalidate: onlyOnArrival }
-      : child;
+      ? { ...route, loader: prefetchLoader(action, queries), shouldRevalidate: onlyOnArrival }
+      : route;
   }),
 });
 
@@ -205,7 +221,7 @@ export const routes: RouteObject[] = [
               {
                 ...screen(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
                 children: [
-                  guarded('view:home', [
+                  guarded('view:home', 'dashboard', [
                     withQueries(
                       {
                         index: true,
@@ -230,7 +246,7 @@ export const routes: RouteObject[] = [
                       homeQueries,
                     ),
                   ]),
-                  guarded('view:statistics', [
+                  guarded('view:statistics', 'statistics', [
                     page(
                       paths.statistics,
                       () =>
@@ -240,7 +256,7 @@ export const routes: RouteObject[] = [
                       'statistics',
                     ),
                   ]),
-                  guarded('view:profile', [
+                  guarded('view:profile', 'profile', [
                     page(
                       paths.profile.view,
                       () => import('./routes/profile/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -263,7 +279,7 @@ export const routes: RouteObject[] = [
                       'profile',
                     ),
                   ]),
-                  guarded('view:notifications', [
+                  guarded('view:notifications', 'notifications', [
                     page(
                       paths.profile.notifications,
                       () =>
@@ -273,7 +289,7 @@ export const routes: RouteObject[] = [
                       'notifications',
                     ),
                   ]),
-                  guarded('view:organization', [
+                  guarded('view:organization', 'organizations', [
                     page(paths.organizations.own, () =>
                       import('./routes/organizations/own-organization').then((m) => ({
                         Component: m.OwnOrganizationRoute,
@@ -293,7 +309,7 @@ export const routes: RouteObject[] = [
                       'members',
                     ),
                   ]),
-                  guarded('view:email', [
+                  guarded('view:email', 'email', [
                     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
                     page(
                       paths.email.inbox,
@@ -317,7 +333,7 @@ export const routes: RouteObject[] = [
                       'mail',
                     ),
                   ]),
-                  guarded('view:routeOffers', [
+                  guarded('view:routeOffers', 'route-offers', [
                     page(
                       paths.routeOffers,
                       () =>
@@ -327,7 +343,7 @@ export const routes: RouteObject[] = [
                       'routeOffers',
                     ),
                   ]),
-                  guarded('view:activities', [
+                  guarded('view:activities', 'activities', [
                     page(
                       paths.activities,
                       () =>
@@ -337,33 +353,33 @@ export const routes: RouteObject[] = [
                       'activities',
                     ),
                   ]),
-                  guarded('view:inquirySteps', [
+                  guarded('view:inquirySteps', 'inquiry-details', [
                     page(paths.inquiries.steps(), () =>
                       import('./routes/inquiries/inquiry-steps').then((m) => ({
                         Component: m.InquiryStepsRoute,
                       })),
                     ),
                   ]),
-                  guarded('view:bids', [
+                  guarded('view:bids', 'bids', [
                     page(
                       paths.bids.logistic,
                       () => import('./routes/bids/bids').then((m) => ({ Component: m.BidsRoute })),
                       'adminBids',
                     ),
                   ]),
-                  guarded('view:invoice', [
+                  guarded('view:invoice', 'billing', [
                     page(
                       paths.money.invoice(),
                       () => import('./routes/billing/invoice').then((m) => ({ Component: m.InvoiceRoute })),
                       'billing',
                     ),
                   ]),
-                  guarded('view:bidsSummary', [
+                  guarded('view:bidsSummary', 'bids-summary', [
                     page(paths.bids.summary, () =>
                       import('./routes/bids/bids-summary').then((m) => ({ Component: m.BidsSummaryRoute })),
                     ),
                   ]),
-                  guarded('view:lanes', [
+                  guarded('view:lanes', 'lanes', [
                     page(
                       paths.bids.importerRoutes,
                       () =>
@@ -373,7 +389,7 @@ export const routes: RouteObject[] = [
                       'routeLanes',
                     ),
                   ]),
-                  guarded('view:inquiryBids', [
+                  guarded('view:inquiryBids', 'bids', [
                     page(paths.inquiries.bids, () =>
                       import('./routes/bids/inquiries-bids').then((m) => ({
                         Component: m.InquiriesBidsRoute,
@@ -386,7 +402,7 @@ export const routes: RouteObject[] = [
                       allBidsQueries,
                     ),
                   ]),
-                  guarded('view:inquiries', [
+                  guarded('view:inquiries', 'inquiries', [
                     withQueries(
                       page(paths.inquiries.list, () =>
                         import('./routes/inquiries/importer-inquiries').then((m) => ({
@@ -416,7 +432,7 @@ export const routes: RouteObject[] = [
                       })),
                     ),
                   ]),
-                  guarded('view:billing', [
+                  guarded('view:billing', 'billing', [
                     withQueries(
                       page(
                         paths.money.billing,
@@ -426,7 +442,7 @@ export const routes: RouteObject[] = [
                       billingQueries,
                     ),
                   ]),
-                  guarded('view:carrierProfile', [
+                  guarded('view:carrierProfile', 'carrier-profile', [
                     page(
                       paths.organizations.details,
                       () =>
@@ -436,7 +452,7 @@ export const routes: RouteObject[] = [
                       'carrierProfile',
                     ),
                   ]),
-                  guarded('view:carrierInquiries', [
+                  guarded('view:carrierInquiries', 'inquiries', [
                     withQueries(
                       page(paths.inquiries.logisticList, () =>
                         import('./routes/inquiries/carrier-inquiries').then((m) => ({
@@ -451,7 +467,7 @@ export const routes: RouteObject[] = [
                       })),
                     ),
                   ]),
-                  guarded('view:organizations', [
+                  guarded('view:organizations', 'organizations', [
                     page(paths.organizations.list, () =>
                       import('./routes/organizations/organizations-list').then((m) => ({
                         Component: m.OrganizationsListRoute,
@@ -463,7 +479,7 @@ export const routes: RouteObject[] = [
                       })),
                     ),
                   ]),
-                  guarded('view:allBilling', [
+                  guarded('view:allBilling', 'all-billing', [
                     page(
                       paths.money.allBilling,
                       () =>
@@ -473,7 +489,7 @@ export const routes: RouteObject[] = [
                       'billing',
                     ),
                   ]),
-                  guarded('view:promoCodes', [
+                  guarded('view:promoCodes', 'promo-codes', [
                     page(
                       paths.money.promoCodes,
                       () =>
@@ -483,7 +499,7 @@ export const routes: RouteObject[] = [
                       'promoCodes',
                     ),
                   ]),
-                  guarded('view:allInquiries', [
+                  guarded('view:allInquiries', 'inquiries', [
                     withQueries(
                       page(paths.inquiries.all, () =>
                         import('./routes/inquiries/all-inquiries').then((m) => ({

@@ -3,17 +3,12 @@
 // base URL, so every effective URL carries exactly one /api prefix (see lib/api-client.ts).
 // docs/api.md lists each with its payload and answer, and marks which the project designed.
 
+import { authEndpoints } from './auth-endpoints';
+
 type Id = string | number;
 
 export const endpoints = {
-  auth: {
-    login: '/auth/login', // designed
-    register: '/auth/register', // designed
-    forgotPassword: '/auth/forgot-password', // designed
-    resetPassword: '/auth/reset-password', // designed
-    refreshToken: '/auth/refresh-token', // spec
-    logout: '/auth/logout', // designed
-  },
+  auth: authEndpoints,
   me: '/users/me', // designed: GET, PUT { name, surname }
   mePassword: '/users/me/password', // designed: PUT { currentPassword, newPassword, confirmPassword }
   dashboard: '/dashboard', // designed

@@ -113,4 +113,19 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 
 export const changeLanguage = (language: Language) => i18n.changeLanguage(language);
 
+/**
+ * Fetches a namespace's file ahead of the screen that reads it (in the active language and the
+ * fallback), so it comes beside the screen's code instead of after the screen has rendered and
+ * suspended on it. Only the fetch: when the screen asks i18next for the namespace, the backend's
+ * import finds the module there. It need not wait for i18next to start (the first screen's code is
+ * asked for while the core words are still on their way), and a failure is left to the screen's own
+ * load, which retries and reports it.
+ */
+export function preloadWords(namespace: string) {
+  const active = isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
+  for (const language of new Set([active, FALLBACK_LANGUAGE])) {
+    void loaders[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  }
+}
+
 export { i18n };

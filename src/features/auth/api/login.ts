@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { endpoints } from '@/config/endpoints';
+import { authEndpoints } from '@/config/auth-endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import type { LoginInput } from '../schemas';
@@ -7,7 +7,7 @@ import type { LoginInput } from '../schemas';
 /** The answer's schema comes with the request, not with the page (the /login budget). */
 export async function login(input: LoginInput) {
   const { tokensSchema } = await import('../schemas');
-  return apiRequest(tokensSchema, { method: 'POST', url: endpoints.auth.login, data: input });
+  return apiRequest(tokensSchema, { method: 'POST', url: authEndpoints.login, data: input });
 }
 
 type LoginState = { isPending: boolean; isError: boolean; error: unknown };
