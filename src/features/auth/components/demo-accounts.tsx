@@ -13,7 +13,9 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
       <h2 id="demo-accounts-title" className="text-sm font-semibold text-brand-900">
         {t('auth:demo.title')}
       </h2>
-      <p className="mt-1 text-xs text-slate-700">{t('auth:demo.hint', { password: DEMO_PASSWORD })}</p>
+      <p id="demo-accounts-hint" className="mt-1 text-xs text-slate-700">
+        {t('auth:demo.hint', { password: DEMO_PASSWORD })}
+      </p>
       <ul className="mt-3 grid gap-2">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
@@ -21,7 +23,9 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               type="button"
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
               className="flex w-full items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-500"
-              aria-label={t('auth:demo.use', { role: t(`nav:roles.${account.role}`) })}
+              // Named by what it shows (the role, then the address), so a voice command saying the role
+              // finds it; what a click does is the hint above.
+              aria-describedby="demo-accounts-hint"
             >
               <UserRound className="h-4 w-4 text-brand-600" aria-hidden="true" />
               <span className="font-medium text-slate-900">{t(`nav:roles.${account.role}`)}</span>
