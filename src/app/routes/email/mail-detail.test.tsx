@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@/mocks/node';
+import { answerGate } from '../../../../tests/utils/answer-gate';
 import {
   demoOrganization,
   givenAttachment,
@@ -135,6 +138,22 @@ describe('mail detail', () => {
       'href',
       `/email/detail/${original.id}`,
     );
+  });
+
+  it('is named by a heading while the message is on its way, then by the subject alone', async () => {
+    const mail = givenMail(loadingSlot);
+    const gate = answerGate();
+    server.use(
+      http.get(`*/api/mail/${mail.id}`, async () => {
+        await gate.opened;
+        return undefined;
+      }),
+    );
+    renderApp({ url: `/email/detail/${mail.id}`, role: 'IMPORTER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Məktub' })).toBeInTheDocument();
+    await gate.openWhenWaiting();
+    expect(await screen.findByRole('heading', { level: 1, name: loadingSlot.subject })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it("says a message that does not exist, or is another organisation's, was not found", async () => {

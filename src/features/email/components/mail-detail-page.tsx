@@ -38,6 +38,9 @@ function LoadedMailDetail({ id }: { id: number }) {
           </Link>
         </div>
       )}
+      {/* Until the message comes (or, offline, while it cannot), the page is still named for a
+          screen reader: its own heading, the subject, comes with the message. */}
+      {mail.isPending && <h1 className="sr-only">{t('detail.title')}</h1>}
       <MailQueryState query={mail}>{(data) => <MailArticle mail={data} />}</MailQueryState>
     </div>
   );
