@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type * as QueryClientModule from '@/lib/query-client';
+import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDbOnFirstUse, setSeedSize } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
@@ -89,6 +90,10 @@ beforeEach(async () => {
 // The console is checked last, after unmounting: an error logged while the screen goes away counts too.
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-level store, which files of a worker share: a toast
+  // left showing would reach the next test's screen (a failed export's alert met a later file's check
+  // that no alert shows). The screen is gone by now, so nothing re-renders.
+  toast.remove();
   server.resetHandlers();
   checkConsoleErrors();
 });
