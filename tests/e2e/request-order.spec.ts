@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
 import type { Role } from './support';
@@ -21,6 +21,29 @@ const ROUTES: { path: string; role: Role; api: RegExp }[] = [
   { path: '/all-inquiries', role: 'ADMIN', api: /\/api\/inquiries\?/ },
 ];
 
+/**
+ * Holds back every script but those `passes` lets through, until `release`; `heldNames` are the
+ * files held so far. Once released, scripts come as usual.
+ */
+async function holdScripts(page: Page, passes: RegExp) {
+  const held: Route[] = [];
+  const heldNames: string[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    const url = route.request().url();
+    if (!holding || passes.test(url)) return route.continue();
+    heldNames.push(url.split('/').pop() ?? url);
+    held.push(route);
+  });
+  return {
+    heldNames,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
 for (const { path, role, api } of ROUTES) {
   test(`${path} (${role}): its data leaves with the app chunk, before the screen's code`, async ({
     page,
@@ -28,22 +51,13 @@ for (const { path, role, api } of ROUTES) {
     baseURL,
   }) => {
     await signInQuickly(context, baseURL!, role);
-    const held: Route[] = [];
-    const heldNames: string[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', async (route) => {
-      const url = route.request().url();
-      if (!holding || FIRST_TWO_ROUNDS.test(url)) return route.continue();
-      heldNames.push(url.split('/').pop() ?? url);
-      held.push(route);
-    });
+    const scripts = await holdScripts(page, FIRST_TWO_ROUNDS);
     const data = page.waitForRequest(api, { timeout: 15_000 });
     await page.goto(path);
     await data;
     // The screen's own code was indeed asked for, and held: the request did not wait on it.
-    expect(heldNames.length, 'the screen asked for code of its own').toBeGreaterThan(0);
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    expect(scripts.heldNames.length, 'the screen asked for code of its own').toBeGreaterThan(0);
+    await scripts.release();
     // Let go, the screen comes as usual.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -71,17 +85,11 @@ for (const { path, role, words } of WORDS) {
     baseURL,
   }) => {
     await signInQuickly(context, baseURL!, role);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', async (route) => {
-      if (!holding || ENTRY_ROUND.test(route.request().url())) return route.continue();
-      held.push(route);
-    });
+    const scripts = await holdScripts(page, ENTRY_ROUND);
     const asked = page.waitForRequest(words, { timeout: 15_000 });
     await page.goto(path);
     await asked;
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    await scripts.release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
