@@ -7,6 +7,7 @@ import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import {
+  endSession,
   getAccessToken,
   getRefreshToken,
   getSessionEndReason,
@@ -220,6 +221,89 @@ describe('sign-out when the refresh token is refused', () => {
       expect(changed).toHaveBeenCalledTimes(1);
     },
   );
+});
+
+describe('a refresh that outlives its session', () => {
+  /** A refresh endpoint that answers only when `release` is called, with a rotated refresh token. */
+  function heldRefresh(calls: Calls) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/auth/refresh-token', async () => {
+        calls.count += 1;
+        await held;
+        return HttpResponse.json({ accessToken: 'fresh-token', refreshToken: 'rotated' });
+      }),
+    );
+    return () => release();
+  }
+
+  it('does not sign in again when the user signed out while it was on its way', async () => {
+    const calls = newCalls();
+    server.use(protectedEndpoint('fresh-token'));
+    const release = heldRefresh(calls);
+    signedIn();
+    const request = failure(apiRequest(ok, { url: '/test/protected' }));
+    await vi.waitFor(() => expect(calls.count).toBe(1));
+    endSession('logout');
+    release();
+    const error = await request;
+    expect(error.status).toBe(403);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(getSessionEndReason()).toBe('logout');
+  });
+
+  it('leaves alone a session someone else started meanwhile', async () => {
+    const calls = newCalls();
+    server.use(protectedEndpoint('fresh-token'));
+    const release = heldRefresh(calls);
+    signedIn();
+    const request = failure(apiRequest(ok, { url: '/test/protected' }));
+    await vi.waitFor(() => expect(calls.count).toBe(1));
+    startSession({ accessToken: 'next-user', refreshToken: 'next-refresh' });
+    release();
+    expect((await request).status).toBe(403);
+    expect(getAccessToken()).toBe('next-user');
+    expect(getRefreshToken()).toBe('next-refresh');
+  });
+
+  it('still renews the session that asked for it', async () => {
+    const calls = newCalls();
+    server.use(protectedEndpoint('fresh-token'));
+    const release = heldRefresh(calls);
+    signedIn();
+    const request = apiRequest(ok, { url: '/test/protected' });
+    await vi.waitFor(() => expect(calls.count).toBe(1));
+    release();
+    await expect(request).resolves.toEqual({ ok: true });
+    expect(getRefreshToken()).toBe('rotated');
+  });
+});
+
+describe('a bearer the caller brings', () => {
+  it('is sent as given on the first try, and a retry after the refresh carries the new token', async () => {
+    const seen: string[] = [];
+    server.use(protectedEndpoint('fresh-token', seen), refreshEndpoint(freshToken, newCalls()));
+    signedIn();
+    const answer = await apiRequest(ok, {
+      url: '/test/protected',
+      headers: { Authorization: 'Bearer ended-session' },
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer ended-session', 'Bearer fresh-token']);
+  });
+
+  it('is sent even with no session here (sign-out revokes after the cookies are gone)', async () => {
+    const seen: string[] = [];
+    server.use(protectedEndpoint('ended-session', seen));
+    const answer = await apiRequest(ok, {
+      url: '/test/protected',
+      headers: { Authorization: 'Bearer ended-session' },
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer ended-session']);
+  });
 });
 
 describe('the session stays when the refresh fails for another reason', () => {

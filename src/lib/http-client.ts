@@ -23,8 +23,11 @@ apiClient.interceptors.request.use((config: RetriableConfig) => {
   const headers = AxiosHeaders.from(config.headers);
   headers.set('Accept-Language', currentLanguage());
   const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
+  // A caller may bring its own bearer: sign-out's revoke carries the token of the session it has
+  // just ended. A retry after a refresh always carries the session's current one.
+  const ownBearer = !config._retried && headers.has('Authorization');
+  if (token && !ownBearer) headers.set('Authorization', `Bearer ${token}`);
+  else if (!ownBearer) headers.delete('Authorization');
   config.headers = headers;
   config._sentToken = token;
   return config;
@@ -78,6 +81,9 @@ function refreshAccessToken(refreshToken: string): Promise<string> {
     )
     .then(
       (response) => {
+        // Signed out (or in as someone else) while the refresh was on its way: its answer belongs to
+        // a session that is over and must not start it again. The waiting requests fail as refused.
+        if (getRefreshToken() !== refreshToken) throw new Error('The session ended during its refresh');
         const parsed = refreshAnswerSchema.safeParse(response.data);
         if (!parsed.success) {
           console.error('Unexpected response from POST /auth/refresh-token', parsed.error.issues);

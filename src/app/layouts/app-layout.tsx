@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { TruncatedText } from '@/components/truncated-text';
-import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { notify } from '@/lib/toast';
@@ -27,19 +26,16 @@ export function AppLayout() {
 function Shell() {
   const { t } = useTranslation('nav');
   const user = useSessionUser();
-  const navigate = useNavigate();
   const { isCollapsed, isShow, toggleCollapsed, setShow } = useSidebar();
   const logout = useLogout();
   if (!user) return null; // RequireAuth above has already redirected.
 
+  // The session ends at once (features/auth/api/logout.ts) and RequireAuth opens the login page;
+  // the Shell is gone before the server answers, so the toast is raised here, not on settling.
   const onLogout = () => {
     setShow(false);
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notify.success(t('loggedOut'));
-        void navigate(paths.auth.login, { replace: true });
-      },
-    });
+    notify.success(t('loggedOut'));
+    logout.mutate();
   };
 
   return (

@@ -99,15 +99,45 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token, clears the cookies and opens the login page', async () => {
-    const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
-    const refreshToken = Cookies.get('refreshToken');
+  /** Clicks the sidebar's sign-out button. */
+  async function signOut(user: UserEvent) {
     const nav = (await screen.findAllByRole('navigation', { name: 'Əsas menyu' }))[0]!;
     await user.click(within(nav.parentElement!).getByRole('button', { name: 'Çıxış' }));
+  }
+
+  it('revokes the refresh token with the ended session’s bearer, clears the cookies and opens the login page', async () => {
+    const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
+    const refreshToken = Cookies.get('refreshToken');
+    const accessToken = Cookies.get('accessToken');
+    const requests = recordRequests();
+    await signOut(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
     expect(Cookies.get('accessToken')).toBeUndefined();
-    expect(readDb().refreshTokens.some((t) => t.token === refreshToken)).toBe(false);
+    expect(await screen.findByText('Sistemdən çıxdınız')).toBeInTheDocument();
+    await waitFor(() => expect(readDb().refreshTokens.some((t) => t.token === refreshToken)).toBe(false));
+    const revoke = requests.find((r) => r.path === '/api/auth/logout');
+    expect(revoke?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
+    expect(revoke?.body).toEqual({ refreshToken });
+    requests.stop();
+  });
+
+  it('signs out at once while the server has not answered (a stalled connection has no timeout)', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    onTestFinished(() => answer());
+    server.use(
+      http.post('*/api/auth/logout', async () => {
+        await answered;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderApp({ url: '/', role: 'IMPORTER' });
+    await signOut(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(await screen.findByRole('button', { name: 'Daxil ol' })).toBeVisible();
   });
 });
 
