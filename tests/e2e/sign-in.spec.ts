@@ -124,10 +124,18 @@ test.describe('guards', () => {
   });
 });
 
-test('logout ends the session', async ({ page, context }) => {
+test('logout ends the session, here and on the server', async ({ page, context }) => {
   await signIn(page, 'IMPORTER');
+  const refreshToken = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
+  const renew = () => context.request.post('/api/auth/refresh-token', { data: { refreshToken } });
+  expect((await renew()).status()).toBe(200);
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await signOut(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sistemdən çıxdınız' })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'accessToken')).toBe(false);
+  expect((await revoked).status()).toBe(204);
+  // The revoked refresh token no longer renews anything.
+  expect((await renew()).status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
