@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { env } from '@/config/env';
 import { currentLanguage } from './i18n';
-import { endSession, getAccessToken, getRefreshToken, setAccessToken, startSession } from './session';
+import { endSession, getAccessToken, getRefreshToken, renewSession } from './session';
 
 // The one axios instance (spec §7, §8): base URL, Accept-Language, bearer token, and the
 // single-flight refresh on 403 (and 401). No timeout: the spec says the client has none. Code
@@ -89,10 +89,8 @@ function refreshAccessToken(refreshToken: string): Promise<string> {
           console.error('Unexpected response from POST /auth/refresh-token', parsed.error.issues);
           throw parsed.error;
         }
-        const tokens = parsed.data;
-        if (tokens.refreshToken) startSession(tokens);
-        else setAccessToken(tokens.accessToken);
-        return tokens.accessToken;
+        renewSession(parsed.data);
+        return parsed.data.accessToken;
       },
       (error: unknown) => {
         const status = refusedStatus(error);

@@ -6,6 +6,7 @@ import {
   getSessionEndReason,
   getSessionUser,
   getSessionVersion,
+  renewSession,
   setAccessToken,
   startSession,
   subscribeSession,
@@ -97,6 +98,27 @@ describe('the session over time', () => {
     setAccessToken('third');
     expect(Cookies.get('accessToken')).toBe('third');
     expect(Cookies.get('refreshToken')).toBe('refresh-1');
+  });
+
+  it('renews a live session, both tokens or the access token alone', () => {
+    startSession({ accessToken: 'first', refreshToken: 'refresh-1' });
+    expect(renewSession({ accessToken: 'second', refreshToken: 'refresh-2' })).toBe(true);
+    expect(Cookies.get('accessToken')).toBe('second');
+    expect(Cookies.get('refreshToken')).toBe('refresh-2');
+  });
+
+  it('does not start a session again from a renewal that comes after the sign-out', () => {
+    startSession({ accessToken: 'first', refreshToken: 'refresh-1' });
+    endSession('logout');
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    onTestFinished(() => void unsubscribe());
+    expect(renewSession({ accessToken: 'late', refreshToken: 'late-refresh' })).toBe(false);
+    setAccessToken('late-name');
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(getSessionUser()).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('sets its cookies for the whole site, secure and same-site only', () => {

@@ -73,9 +73,22 @@ export function getRefreshToken() {
   return Cookies.get(REFRESH_COOKIE) ?? null;
 }
 
-export function setAccessToken(accessToken: string) {
-  Cookies.set(SESSION_COOKIE, accessToken, cookieOptions);
+/**
+ * Stores renewed tokens for the live session: a refresh, a new name, a new password. After a
+ * sign-out there is no session to renew, and an answer that arrives late must not start one again:
+ * then nothing is stored and it answers false.
+ */
+export function renewSession(tokens: { accessToken: string; refreshToken?: string | null | undefined }) {
+  if (getAccessToken() === null) return false;
+  Cookies.set(SESSION_COOKIE, tokens.accessToken, cookieOptions);
+  if (tokens.refreshToken) Cookies.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions);
   notify();
+  return true;
+}
+
+/** Renews the live session's access token alone (renewSession). */
+export function setAccessToken(accessToken: string) {
+  renewSession({ accessToken });
 }
 
 export function startSession(tokens: { accessToken: string; refreshToken?: string | null | undefined }) {

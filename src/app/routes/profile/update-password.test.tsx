@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { getAccessToken, getRefreshToken } from '@/lib/session';
 import { readDb } from '@/mocks/db/db';
@@ -122,5 +123,37 @@ describe('update password', () => {
     // Still signed in: the next screen loads with the new session.
     await user.click(screen.getByRole('link', { name: 'Profil məlumatları' }));
     expect(await screen.findByText('importer@demo.az')).toBeInTheDocument();
+  });
+
+  it('stays signed out when the user signs out while the change is on its way', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    onTestFinished(() => answer());
+    let started = false;
+    let answered = false;
+    server.use(
+      http.put('*/api/users/me/password', async () => {
+        started = true;
+        await held;
+        return undefined; // on to the demo backend, which changes it and answers new tokens
+      }),
+    );
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'PUT') answered = true;
+    });
+    onTestFinished(() => server.events.removeAllListeners('response:mocked'));
+    const { user, router } = await openForm();
+    await fill(user, 'Demo1234!', 'Yeni-Sifre-2025', 'Yeni-Sifre-2025');
+    await waitFor(() => expect(started).toBe(true));
+    const nav = screen.getAllByRole('navigation', { name: 'Əsas menyu' })[0]!;
+    await user.click(within(nav.parentElement!).getByRole('button', { name: 'Çıxış' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    answer();
+    await waitFor(() => expect(answered).toBe(true));
+    expect(demoUser('IMPORTER').passwordHash).toBe(hashPassword('Yeni-Sifre-2025'));
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -2,16 +2,19 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { startSession } from '@/lib/session';
+import { renewSession } from '@/lib/session';
 import type { PasswordChangeInput } from '../schemas';
 
 const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 type Tokens = z.infer<typeof tokensSchema>;
 
-/** PUT /users/me/password: the answer's fresh tokens are stored at once, so this session goes on and the others end. */
+/**
+ * PUT /users/me/password: the answer's fresh tokens are stored at once, so this session goes on and
+ * the others end; unless this one was signed out while the answer was on its way.
+ */
 export const updatePassword = async (input: PasswordChangeInput) => {
   const tokens = await apiRequest(tokensSchema, { method: 'PUT', url: endpoints.mePassword, data: input });
-  startSession(tokens);
+  renewSession(tokens);
   return tokens;
 };
 
