@@ -63,7 +63,11 @@ export default defineConfig<BackendOption>({
   fullyParallel: true,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole time, a guard against a hang and not a measure of speed (that is `npm run bench`).
+  // The journeys take 12–27 s at this machine's usual speed and twice that on a slow day: at 30 s
+  // two-account journeys with axe on every page failed on time alone (2026-11-28). A wait that
+  // really hangs still fails at its own 7 s expectation first.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/e2e-failure-context.ts']],
   use: {
