@@ -224,57 +224,49 @@ describe('sign-out when the refresh token is refused', () => {
 });
 
 describe('a refresh that outlives its session', () => {
-  /** A refresh endpoint that answers only when `release` is called, with a rotated refresh token. */
-  function heldRefresh(calls: Calls) {
+  /**
+   * Signs in, sends a request the server refuses and holds its refresh until `release` is called;
+   * the refresh then answers with a new access token and a rotated refresh token.
+   */
+  async function refreshOnItsWay() {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
     server.use(
+      protectedEndpoint('fresh-token'),
       http.post('*/api/auth/refresh-token', async () => {
-        calls.count += 1;
+        asked += 1;
         await held;
         return HttpResponse.json({ accessToken: 'fresh-token', refreshToken: 'rotated' });
       }),
     );
-    return () => release();
+    signedIn();
+    const request = apiRequest(ok, { url: '/test/protected' });
+    await vi.waitFor(() => expect(asked).toBe(1));
+    return { request, release: () => release() };
   }
 
   it('does not sign in again when the user signed out while it was on its way', async () => {
-    const calls = newCalls();
-    server.use(protectedEndpoint('fresh-token'));
-    const release = heldRefresh(calls);
-    signedIn();
-    const request = failure(apiRequest(ok, { url: '/test/protected' }));
-    await vi.waitFor(() => expect(calls.count).toBe(1));
+    const { request, release } = await refreshOnItsWay();
     endSession('logout');
     release();
-    const error = await request;
-    expect(error.status).toBe(403);
+    expect((await failure(request)).status).toBe(403);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
     expect(getSessionEndReason()).toBe('logout');
   });
 
   it('leaves alone a session someone else started meanwhile', async () => {
-    const calls = newCalls();
-    server.use(protectedEndpoint('fresh-token'));
-    const release = heldRefresh(calls);
-    signedIn();
-    const request = failure(apiRequest(ok, { url: '/test/protected' }));
-    await vi.waitFor(() => expect(calls.count).toBe(1));
+    const { request, release } = await refreshOnItsWay();
     startSession({ accessToken: 'next-user', refreshToken: 'next-refresh' });
     release();
-    expect((await request).status).toBe(403);
+    expect((await failure(request)).status).toBe(403);
     expect(getAccessToken()).toBe('next-user');
     expect(getRefreshToken()).toBe('next-refresh');
   });
 
   it('still renews the session that asked for it', async () => {
-    const calls = newCalls();
-    server.use(protectedEndpoint('fresh-token'));
-    const release = heldRefresh(calls);
-    signedIn();
-    const request = apiRequest(ok, { url: '/test/protected' });
-    await vi.waitFor(() => expect(calls.count).toBe(1));
+    const { request, release } = await refreshOnItsWay();
     release();
     await expect(request).resolves.toEqual({ ok: true });
     expect(getRefreshToken()).toBe('rotated');
