@@ -8,6 +8,7 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { arrivalsAt, firstArrivalQuery } from '../../../../tests/utils/arrivals';
 import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // The importer's 'route list' (/importer-routes): the lanes of the demo importer, derived by
@@ -87,9 +88,9 @@ describe('importer routes', () => {
   it('starts a new inquiry pre-filled with the lane', async () => {
     const { user, router, lanes } = await openRoutes();
     const lane = lanes[0]!;
+    const arrivals = arrivalsAt(router, '/inquiries/new');
     await user.click(within((await rows())[0]!).getByRole('link', { name: /^Bu marşrutla yeni sorğu/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiries/new'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(await firstArrivalQuery(arrivals)).toEqual({
       pickupCountryId: String(lane.pickupCountryId),
       pickupCity: lane.pickupCity,
       deliveryCountryId: String(lane.deliveryCountryId),

@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { recordRequests } from '../../../../tests/utils/record-requests';
 import { demoOrganization } from '../../../../tests/utils/factories';
 import { renderApp } from '../../../../tests/utils/render-app';
+import { arrivalsAt, firstArrivalQuery } from '../../../../tests/utils/arrivals';
 import { retryFailedLoad } from '../../../../tests/utils/failed-load';
 
 // /route-offers: the importer browses every carrier's active offers (four seeded ones; Hamburg → Baku
@@ -122,9 +123,9 @@ describe('route offers for an importer', () => {
     const { user, router } = renderApp({ url: '/route-offers', role: 'IMPORTER' });
     await marketLoaded();
     const card = cardOf(market(), /Shanghai.*Baku/);
+    const arrivals = arrivalsAt(router, '/inquiries/new');
     await user.click(within(card).getByRole('link', { name: /^Sorğu başlat/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiries/new'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(await firstArrivalQuery(arrivals)).toEqual({
       pickupCountryId: '6',
       pickupCity: 'Shanghai',
       deliveryCountryId: '1',
