@@ -138,10 +138,11 @@ describe('update password', () => {
         return undefined; // on to the demo backend, which changes it and answers new tokens
       }),
     );
-    server.events.on('response:mocked', ({ request }) => {
+    const onAnswer = ({ request }: { request: Request }) => {
       if (request.method === 'PUT') answered = true;
-    });
-    onTestFinished(() => server.events.removeAllListeners('response:mocked'));
+    };
+    server.events.on('response:mocked', onAnswer);
+    onTestFinished(() => void server.events.removeListener('response:mocked', onAnswer));
     const { user, router } = await openForm();
     await fill(user, 'Demo1234!', 'Yeni-Sifre-2025', 'Yeni-Sifre-2025');
     await waitFor(() => expect(started).toBe(true));
