@@ -67,6 +67,54 @@ describe('toCsv', () => {
     expect(read[0]?.[1]).toBe('-250');
   });
 
+  // Just outside the rule: a minus followed by anything but a whole plain number runs as a formula.
+  it.each([
+    ["-2+3+cmd|' /C calc'!A0"],
+    ['-1+1'],
+    ['-'],
+    ['- 5'],
+    ['-A1'],
+    ['-1 850,50 USD'],
+    ['-12)'],
+    ['-1e5+1'],
+    ['-12\n=1+1'],
+    ['\t=1+1'],
+    ['\r=1+1'],
+    ['\t1'],
+  ])('defuses %j, which a spreadsheet would evaluate', async (cell) => {
+    for (const language of ['az', 'en']) {
+      const text = await toCsv([{ code: cell, amount: null }], columns, language);
+      expect(readBack(text, csvDelimiter(language))[1]?.[0]).toBe(`'${cell}`);
+    }
+  });
+
+  // Just inside: plain negative numbers, as each language writes them, stay numbers.
+  it.each([
+    ['-12', 'az'],
+    ['-12', 'en'],
+    ['-0,5', 'az'],
+    ['-1850,5', 'ru'],
+    ['-1 850,50', 'az'],
+    ['-1 850,50', 'ru'],
+    ['-1\u00A0850,50', 'ru'],
+    ['-1 234 567', 'az'],
+    ['-1,850.50', 'en'],
+    ['-1850.5', 'en'],
+    ['-1e-7', 'en'],
+  ])('leaves the plain number %j in %s as it is', async (cell, language) => {
+    const text = await toCsv([{ code: cell, amount: null }], columns, language);
+    expect(readBack(text, csvDelimiter(language))[1]?.[0]).toBe(cell);
+  });
+
+  it.each([
+    [-1850.5, 'az', '-1850,5'],
+    [-1850.5, 'en', '-1850.5'],
+    [-1e-7, 'en', '-1e-7'],
+  ])('writes the negative amount %d in %s as the number %s', async (amount, language, written) => {
+    const text = await toCsv([{ code: 'R', amount }], columns, language);
+    expect(readBack(text, csvDelimiter(language))[1]?.[1]).toBe(written);
+  });
+
   it('leaves a missing or non-finite value empty, never "null" or "NaN"', async () => {
     const text = await toCsv([{ code: 'A', amount: Number.NaN }], columns, 'en');
     expect(readBack(text, ',')[1]).toEqual(['A', '', '']);

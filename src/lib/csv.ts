@@ -4,8 +4,10 @@ import { toApiDate } from './dates';
 //   - a byte order mark first, or Excel reads UTF-8 as the local code page and az and ru letters break;
 //   - the list separator Excel expects in the user's language: ';' where the decimal mark is a comma
 //     (az, ru), ',' in English; and numbers with that decimal mark and no grouping, so they stay numbers;
-//   - a cell that starts like a formula (=, +, @, a minus not starting a number) is defused with a
-//     leading apostrophe: a customer's text must never run in a colleague's spreadsheet.
+//   - a cell that starts like a formula (=, +, @, tab, carriage return, a minus) is defused with a
+//     leading apostrophe: a customer's text must never run in a colleague's spreadsheet. A minus is
+//     left alone only when the whole cell is a plain negative number, as a refund's amount is: '-12',
+//     '-1850,5', '-1 850,50' (az, ru), '-1,850.50' (en); '-2+3+cmd|...' starts with digits too.
 
 export type CsvCell = string | number | null | undefined;
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvCell };
@@ -15,7 +17,8 @@ export const CSV_BOM = '\uFEFF';
 /** ',' in English, ';' in languages whose decimal mark is a comma. */
 export const csvDelimiter = (language: string) => (language.startsWith('en') ? ',' : ';');
 
-const FORMULA_START = /^([=+@\t\r]|-(?![\d.,]))/;
+const PLAIN_NUMBER_AFTER_MINUS = String.raw`(?:\d+|\d{1,3}(?:[ \u00A0\u202F,.]\d{3})+)(?:[.,]\d+)?(?:[eE][+-]?\d+)?$`;
+const FORMULA_START = new RegExp(String.raw`^(?:[=+@\t\r]|-(?!${PLAIN_NUMBER_AFTER_MINUS}))`);
 
 function cellText(value: CsvCell, language: string): string {
   if (value === null || value === undefined) return '';
