@@ -35,6 +35,8 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // `pending` disables the button on the next render; a second click before it must not confirm twice.
+  const confirming = useRef(false);
   const busy = loading || pending;
 
   const close = () => {
@@ -43,6 +45,8 @@ export function ConfirmDialog({
   };
 
   const confirm = async () => {
+    if (confirming.current) return;
+    confirming.current = true;
     setPending(true);
     setError(null);
     try {
@@ -52,6 +56,7 @@ export function ConfirmDialog({
       // Closing would hide what was refused: the dialog stays, with the server's reason.
       setError(failure);
     } finally {
+      confirming.current = false;
       setPending(false);
     }
   };

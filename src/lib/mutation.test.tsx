@@ -120,3 +120,67 @@ it('invalidates nothing, says nothing and skips onSuccess when the write fails',
   expect(success).not.toHaveBeenCalled();
   expect(onSuccess).not.toHaveBeenCalled();
 });
+
+/** A write the test answers when it likes, counting the calls that reached it. */
+function heldWrite() {
+  const answers: Array<(value: string) => void> = [];
+  const mutationFn = vi.fn(
+    (name: string) =>
+      new Promise<string>((resolve) => {
+        answers.push(() => resolve(name));
+      }),
+  );
+  return { mutationFn, answerAll: () => answers.splice(0).forEach((answer) => answer('')) };
+}
+
+it('sends once for a burst of calls while the write is on its way, and again once it has answered', async () => {
+  const success = vi.spyOn(notify, 'success');
+  const { mutationFn, answerAll } = heldWrite();
+  const { hook } = setup({ mutationFn, successToast: 'Sent' });
+  const onSuccess = vi.fn();
+
+  let first: Promise<unknown> = Promise.resolve();
+  let second: Promise<unknown> = Promise.resolve();
+  act(() => {
+    // In one go, before any render could show the write as pending: a double click.
+    hook.result.current.write.mutate('a', { onSuccess });
+    hook.result.current.write.mutate('a', { onSuccess });
+    first = hook.result.current.write.mutateAsync('a');
+    second = hook.result.current.write.mutateAsync('b');
+  });
+  expect(second).toBe(first);
+  await waitFor(() => expect(mutationFn).toHaveBeenCalled());
+  expect(mutationFn).toHaveBeenCalledTimes(1); // the later caller waits for the write already on its way
+  await act(async () => {
+    answerAll();
+    await first;
+  });
+  expect(success).toHaveBeenCalledTimes(1);
+  expect(onSuccess).toHaveBeenCalledTimes(1);
+
+  // Answered: the next click is a new write.
+  act(() => hook.result.current.write.mutate('c'));
+  await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(2));
+  await act(() => Promise.resolve(answerAll()));
+});
+
+it('sends again after a failed write, and side by side when the write is parallel', async () => {
+  const failing = vi.fn(() => Promise.reject(new Error('offline')));
+  const { hook } = setup({ mutationFn: failing });
+  await act(async () => {
+    await hook.result.current.write.mutateAsync(undefined).catch(() => undefined);
+  });
+  await act(async () => {
+    await hook.result.current.write.mutateAsync(undefined).catch(() => undefined);
+  });
+  expect(failing).toHaveBeenCalledTimes(2);
+
+  const { mutationFn, answerAll } = heldWrite();
+  const parallel = setup({ mutationFn, parallel: true });
+  act(() => {
+    parallel.hook.result.current.write.mutate('one file');
+    parallel.hook.result.current.write.mutate('another file');
+  });
+  await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(2));
+  await act(() => Promise.resolve(answerAll()));
+});

@@ -27,4 +27,4 @@ export function uploadAttachment(file: File) {
 }
 
 /** Nothing to invalidate: the file belongs to nothing until a draft or a message names it. */
-export const useUploadAttachment = () => useAppMutation({ mutationFn: uploadAttachment });
+export const useUploadAttachment = () => useAppMutation({ mutationFn: uploadAttachment, parallel: true });

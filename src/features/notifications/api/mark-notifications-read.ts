@@ -9,4 +9,8 @@ export const markNotificationsRead = (input: MarkReadInput) =>
   apiRequest(unreadCountSchema, { method: 'POST', url: endpoints.notifications.read, data: input });
 
 export const useMarkNotificationsRead = () =>
-  useAppMutation({ mutationFn: markNotificationsRead, invalidates: () => [notificationKeys.all] });
+  useAppMutation({
+    mutationFn: markNotificationsRead,
+    invalidates: () => [notificationKeys.all],
+    parallel: true,
+  });
