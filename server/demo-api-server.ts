@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { configureDemo } from '../src/mocks/config';
 import { designedOffHandlers } from '../src/mocks/designed-off';
@@ -9,7 +9,9 @@ import { handlers as allHandlers } from '../src/mocks/handlers';
 // The demo backend over real HTTP: the same MSW handlers the browser demo and Vitest use, answering
 // /api as a real backend would, and (optionally) serving a built app with the SPA fallback.
 // Browser tests run the production build against it. Usage:
-//   tsx server/demo-api-server.ts [--port 4318] [--static dist] [--token-ttl 120] [--designed-off]
+//   tsx server/demo-api-server.ts [--port 4318] [--host 127.0.0.1] [--static dist] [--token-ttl 120] [--designed-off]
+// It listens on the loopback only unless --host says otherwise (0.0.0.0 to reach it from another machine):
+// its sign-ins are demo accounts with known passwords.
 // --designed-off answers 404 for every endpoint of our own optional features (src/mocks/designed-off.ts),
 // as a backend with only the spec's endpoints would.
 
@@ -19,6 +21,7 @@ process.argv.slice(2).forEach((arg, i, all) => {
 });
 const handlers = args.has('designed-off') ? [...designedOffHandlers, ...allHandlers] : allHandlers;
 const port = Number(args.get('port') ?? process.env.PORT ?? 4318);
+const host = args.get('host') || '127.0.0.1';
 const staticDir = args.get('static') ? resolve(args.get('static') as string) : null;
 configureDemo({
   accessTokenTtlSeconds: Number(args.get('token-ttl') ?? process.env.DEMO_TOKEN_TTL_SECONDS ?? 120),
@@ -41,6 +44,30 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The request's path, percent-decoded; null when it cannot be read (a malformed percent-encoding such as
+ * '/%E0%A4%A', or a target that is no URL), which is the client's mistake: a 400, never a crash or a 500.
+ */
+function decodedPath(req: IncomingMessage): string | null {
+  try {
+    return decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a file path lies in the root folder itself, not in a sibling whose name merely begins alike. */
+function isInside(root: string, candidate: string) {
+  const path = relative(root, candidate);
+  return path !== '' && path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path);
+}
+
+function badRequest(res: ServerResponse, json: boolean) {
+  res.statusCode = 400;
+  if (json) res.setHeader('Content-Type', 'application/json');
+  res.end(json ? JSON.stringify({ message: 'Bad request: malformed URL' }) : 'Bad request');
+}
+
 async function answerApi(req: IncomingMessage, res: ServerResponse) {
   const url = `http://${req.headers.host ?? `localhost:${port}`}${req.url ?? '/'}`;
   const headers = new Headers();
@@ -58,12 +85,12 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, root: string) {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+function serveStatic(pathname: string, res: ServerResponse, root: string) {
   const candidate = normalize(join(root, pathname));
-  const inside = candidate.startsWith(root);
   const file =
-    inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
+    isInside(root, candidate) && existsSync(candidate) && statSync(candidate).isFile()
+      ? candidate
+      : join(root, 'index.html');
   const hashed = file.includes(`${join(root, 'assets')}`);
   res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -72,21 +99,29 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, root: string) {
 
 const server = createServer((req, res) => {
   const isApi = (req.url ?? '').startsWith('/api/');
-  if (isApi) {
+  const pathname = decodedPath(req);
+  if (pathname === null) {
+    badRequest(res, isApi);
+  } else if (isApi) {
     answerApi(req, res).catch((error: unknown) => {
       console.error(error);
       res.statusCode = 500;
       res.end(JSON.stringify({ message: 'Internal server error' }));
     });
   } else if (staticDir) {
-    serveStatic(req, res, staticDir);
+    serveStatic(pathname, res, staticDir);
   } else {
     res.statusCode = 404;
     res.end('Not found');
   }
 });
 
-// Both loopback families: browsers resolve localhost to ::1 or 127.0.0.1.
-server.listen(port, () => {
-  console.log(`Demo API server on http://localhost:${port}${staticDir ? ` serving ${staticDir}` : ''}`);
+// The address printed is the one bound (with --port 0, the free port the system chose): tests read it.
+// Browsers, Playwright and Node 20's fetch reach 127.0.0.1 through http://localhost too, trying each
+// address localhost resolves to.
+server.listen(port, host, () => {
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Demo API server on http://${shown}:${bound}${staticDir ? ` serving ${staticDir}` : ''}`);
 });
