@@ -9,7 +9,8 @@ import {
 
 // React Query's devtools while developing (`npm run dev`), never in a build or a test run: the
 // condition is known at build time, so the production bundle carries neither the import nor its
-// chunk (tests/e2e/production-bundle.spec.ts checks).
+// chunk (tests/e2e/production-bundle.spec.ts checks). Its button sits bottom right: bottom left it
+// covered the sidebar's sign-out, on every page.
 const QueryDevtools =
   import.meta.env.DEV && import.meta.env.MODE !== 'test'
     ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
@@ -33,7 +34,7 @@ export function QueryLayer() {
       <Outlet />
       {QueryDevtools && (
         <Suspense fallback={null}>
-          <QueryDevtools buttonPosition="bottom-left" />
+          <QueryDevtools buttonPosition="bottom-right" />
         </Suspense>
       )}
     </QueryClientProvider>
