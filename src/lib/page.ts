@@ -17,6 +17,11 @@ export type Page<T> = {
   totalPages: number;
   /** Rows the server sent that could not be shown. */
   dropped: number;
+  /**
+   * The rows were ordered here, within this page, not by the server (it refused the sort, or the
+   * order is on a field it cannot be asked for): an order across pages cannot be claimed.
+   */
+  sortedOnClient?: boolean;
 };
 
 /** One zero-based page at a given size, for a call that asks for pages other than the screen's (an export). */

@@ -1,10 +1,16 @@
 import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DemoData, InquiryRecord } from './db/models';
 import { calendarDayOf } from '@/lib/dates';
+import { springSortOn } from './spring-sort';
 
 // Server-side filtering, search and sorting of inquiry lists, as the real backend would do them.
 
-export function filterInquiries(db: DemoData, rows: InquiryRecord[], url: URL): InquiryRecord[] {
+export function filterInquiries(
+  db: DemoData,
+  rows: InquiryRecord[],
+  url: URL,
+  options: { springSortOnly?: boolean } = {},
+): InquiryRecord[] {
   const q = url.searchParams;
   const tab = (q.get('tab') ?? 'general') as InquiryTab;
   const tabStatuses: readonly string[] | null = INQUIRY_TABS[tab] ?? null;
@@ -49,13 +55,37 @@ export function filterInquiries(db: DemoData, rows: InquiryRecord[], url: URL): 
     return true;
   });
 
-  const sort = q.get('sort') ?? 'newest';
-  const byPickup = (r: InquiryRecord) => r.pickup?.date ?? '9999-12-31';
-  return filtered.sort((a, b) =>
-    sort === 'oldest'
-      ? a.createdAt.localeCompare(b.createdAt)
-      : sort === 'pickupSoonest'
-        ? byPickup(a).localeCompare(byPickup(b))
-        : b.createdAt.localeCompare(a.createdAt),
-  );
+  const { property, direction } = inquiryOrder(q.get('sort'), options.springSortOnly ?? false);
+  const sign = direction === 'asc' ? 1 : -1;
+  const byPickup = (r: InquiryRecord) => r.pickup?.date ?? null;
+  return filtered.sort((a, b) => {
+    if (property === 'createdAt') return sign * a.createdAt.localeCompare(b.createdAt);
+    // Inquiries without a pick-up date last, either way.
+    const [x, y] = [byPickup(a), byPickup(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * x.localeCompare(y);
+  });
+}
+
+/** Our own names of the designed GET /inquiries, as Spring's sort on the spec's inquiry fields. */
+const OWN_SORT_NAMES: Record<string, string> = {
+  newest: 'createdAt,desc',
+  oldest: 'createdAt,asc',
+  pickupSoonest: 'pickupDate,asc',
+};
+const INQUIRY_SORT_PROPERTIES = ['createdAt', 'pickupDate'] as const;
+
+/**
+ * The spec's GET /api/bids/inquiries reads only Spring's `property,direction` (an unknown property,
+ * `newest` included, is Spring's 500); the designed GET /inquiries also reads its own names and
+ * falls back to newest first on anything else.
+ */
+function inquiryOrder(raw: string | null, springSortOnly: boolean) {
+  const newest = { property: 'createdAt', direction: 'desc' } as const;
+  if (springSortOnly) return springSortOn(raw, INQUIRY_SORT_PROPERTIES, 'Inquiry') ?? newest;
+  try {
+    return springSortOn(OWN_SORT_NAMES[raw ?? ''] ?? raw, INQUIRY_SORT_PROPERTIES, 'Inquiry') ?? newest;
+  } catch {
+    return newest;
+  }
 }

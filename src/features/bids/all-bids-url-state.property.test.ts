@@ -8,7 +8,8 @@ import { ALL_BIDS_SORT_PARAM, ALL_BIDS_SORTS, BID_FILTERS, DEFAULT_ALL_BIDS_SORT
 
 // Guards the all-bids query rule (spec §5, issue 21): from the URL to the server, the status goes
 // uppercased whatever its case, the one-based page goes zero-based (n → n - 1), junk falls back to
-// the defaults (no status, page 1 → 0, size 10), and the sort is sent only when it is not the default.
+// the defaults (no status, page 1 → 0, size 10), and the sort is always sent the Spring way
+// (`createdAt,desc` by default), except 'fastest first', which is on a field the spec does not name.
 
 const NUM_RUNS = 60;
 
@@ -41,7 +42,12 @@ describe('all-bids URL to server params', () => {
     await fc.assert(
       fc.asyncProperty(statusInAnyCase, page, async (status, n) => {
         const sent = await serverParamsFor(new URLSearchParams({ status, page: String(n) }).toString());
-        expect(sent).toEqual({ status: status.toUpperCase(), size: '10', page: String(n - 1) });
+        expect(sent).toEqual({
+          status: status.toUpperCase(),
+          size: '10',
+          page: String(n - 1),
+          sort: 'createdAt,desc',
+        });
       }),
       { numRuns: NUM_RUNS },
     );
@@ -76,11 +82,13 @@ describe('all-bids URL to server params', () => {
     );
   });
 
-  it('sends the sort in the server’s spelling, and none for the default', async () => {
+  it('sends the sort in Spring’s spelling, the default too, and none on a field the spec lacks', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ALL_BIDS_SORTS), page, async (sort, n) => {
         const sent = await serverParamsFor(new URLSearchParams({ sort, page: String(n) }).toString());
-        expect(sent.sort).toBe(sort === DEFAULT_ALL_BIDS_SORT ? undefined : ALL_BIDS_SORT_PARAM[sort]);
+        expect(sent.sort).toBe(ALL_BIDS_SORT_PARAM[sort]);
+        if (sort === DEFAULT_ALL_BIDS_SORT) expect(sent.sort).toBe('createdAt,desc');
+        if (sort === 'transit-asc') expect(sent.sort).toBeUndefined();
         expect(sent.page).toBe(String(n - 1));
       }),
       { numRuns: NUM_RUNS },
@@ -105,6 +113,7 @@ describe('all-bids URL to server params', () => {
             status: status.toUpperCase(),
             size: '10',
             page: String(Math.max(0, n - 1)),
+            sort: 'createdAt,desc',
           });
         },
       ),

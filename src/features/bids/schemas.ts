@@ -86,14 +86,17 @@ export const ALL_BIDS_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc
 export type AllBidsSort = (typeof ALL_BIDS_SORTS)[number];
 export const DEFAULT_ALL_BIDS_SORT: AllBidsSort = 'date-desc';
 
-/** The server's spelling of each order (Spring-style `field,direction`). */
-export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort> = {
+/**
+ * The server's spelling of each order, as Spring's `Pageable` reads it (`property,direction`), on the
+ * spec's Bid fields only. 'Fastest first' orders by our transitDays, which a spec backend may not
+ * have: it is never sent, the page in hand is ordered instead.
+ */
+export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort | undefined> = {
   'date-desc': 'createdAt,desc',
   'date-asc': 'createdAt,asc',
   'price-asc': 'value,asc',
   'price-desc': 'value,desc',
-  // Ours (docs/api.md 'Itemised bids'): fastest first, bids without a transit time last.
-  'transit-asc': 'transitDays,asc',
+  'transit-asc': undefined,
 };
 
 /**

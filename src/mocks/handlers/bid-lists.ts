@@ -10,6 +10,7 @@ import { visibleToCarrier } from '../inquiry-access';
 import { bidCountOf, toSummary } from '../inquiry-dto';
 import { filterInquiries } from '../inquiry-filters';
 import { paginate } from '../paginate';
+import { springSortOn } from '../spring-sort';
 import { calendarDayOf } from '@/lib/dates';
 
 // Bid lists (docs/api.md 'Bids'): the carrier's bids by tab, every bid for an admin, the
@@ -133,12 +134,14 @@ export const bidListHandlers = [
         const open = db.inquiries.filter(
           (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
         );
-        const page = paginate(filterInquiries(db, open, url), url);
+        const page = paginate(filterInquiries(db, open, url, { springSortOnly: true }), url);
         return { ...page, content: page.content.map((i) => toSummary(db, i)) };
       }
       const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
       const withBids = url.searchParams.get('withBids') === 'true';
+      // Spring's sort on the spec's creation date; anything else is Spring's 500.
+      const sort = springSortOn(url.searchParams.get('sort'), ['createdAt'], 'Inquiry');
       const rows = db.inquiries
         .filter((i) => i.organizationId === auth.organization.id && i.status !== 'draft')
         .filter((i) => !withBids || bidCountOf(db, i) > 0)
@@ -150,10 +153,13 @@ export const bidListHandlers = [
             ),
         )
         .map((i) => toInquiryBidsRow(db, i, bidsByInquiry.get(String(i.id)) ?? []))
-        // Inquiries with the latest bids first; those without bids after, newest first.
+        // Inquiries with the latest bids first; those without bids after, newest first; or as asked.
         .sort(
-          (a, b) =>
-            (b.lastBidAt ?? '').localeCompare(a.lastBidAt ?? '') || b.createdAt.localeCompare(a.createdAt),
+          sort
+            ? (a, b) => (sort.direction === 'asc' ? 1 : -1) * a.createdAt.localeCompare(b.createdAt)
+            : (a, b) =>
+                (b.lastBidAt ?? '').localeCompare(a.lastBidAt ?? '') ||
+                b.createdAt.localeCompare(a.createdAt),
         );
       return paginate(rows, url);
     }),

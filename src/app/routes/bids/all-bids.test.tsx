@@ -67,6 +67,7 @@ describe('all bids', () => {
       status: 'PENDING',
       size: '10',
       page: '1',
+      sort: 'createdAt,desc',
     });
   });
 
@@ -83,8 +84,8 @@ describe('all bids', () => {
     const [first, second] = requests
       .filter((r) => r.path === listPath)
       .map((r) => Object.fromEntries(new URLSearchParams(r.search)));
-    expect(first).toEqual({ status: '', size: '10', page: '1' });
-    expect(second).toEqual({ status: 'PENDING', size: '10', page: '0' });
+    expect(first).toEqual({ status: '', size: '10', page: '1', sort: 'createdAt,desc' });
+    expect(second).toEqual({ status: 'PENDING', size: '10', page: '0', sort: 'createdAt,desc' });
   });
 
   it('shows five skeleton rows while loading, then the bids', async () => {
@@ -307,12 +308,12 @@ describe('all bids', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
     await waitFor(() => expect(shownOrder()).toEqual(dearestFirst));
     requests.stop();
-    // The default order is not sent; the chosen one is, in the server's spelling.
+    // Both orders are sent as Spring's Pageable reads them, the default (newest first) too.
     expect(
       requests
         .filter((r) => r.path === `/api/bids/bids/${inUsd.id}`)
         .map((r) => new URLSearchParams(r.search).get('sort')),
-    ).toEqual([null, 'value,desc']);
+    ).toEqual(['createdAt,desc', 'value,desc']);
   });
 
   it("shows each carrier's trucks and translated insurance under the company name", async () => {

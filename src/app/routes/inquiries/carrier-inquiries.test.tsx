@@ -12,7 +12,8 @@ const openList = (url = '/inquiry') => openInquiryList(url, 'LOGISTIC', 'Sorğul
 describe('carrier inquiry list', () => {
   it('asks GET /api/bids/inquiries and links each row to the carrier’s inquiry page', async () => {
     const { requests } = await openList();
-    expect(getParams(requests, '/api/bids/inquiries')).toEqual([FIRST_PAGE]);
+    // The spec's endpoint is asked the Spring way: newest first is `createdAt,desc`.
+    expect(getParams(requests, '/api/bids/inquiries')).toEqual([{ ...FIRST_PAGE, sort: 'createdAt,desc' }]);
     expect(getParams(requests, '/api/inquiries')).toEqual([]);
     expect(screen.getByText('Təklif verə biləcəyiniz açıq sorğular')).toBeInTheDocument();
 

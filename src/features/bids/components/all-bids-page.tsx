@@ -7,11 +7,13 @@ import type { DataColumn, DataSort } from '@/components/data-list-columns';
 import { Select } from '@/components/select';
 import { Tabs } from '@/components/tabs';
 import { Card } from '@/components/card';
+import { LoadFailedCard } from '@/components/load-failed-card';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
+import { toApiError } from '@/lib/api-error';
 import { listState, noRowsOnPage } from '@/lib/list-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import { useInquiryHeading, type InquiryHeading } from '../api/get-inquiry-heading';
@@ -24,7 +26,7 @@ import {
   type Bid,
 } from '../schemas';
 import { BidDetailsDialog } from './bid-details-dialog';
-import { useBidMarkCandidates } from '../api/get-bid-marks';
+import { useCheapestBidCandidate } from '../api/get-bid-marks';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { comparableAmount, markBids } from './all-bids/bid-marks';
 import { BidPriceCell } from './all-bids/bid-price-cell';
@@ -67,16 +69,18 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     heading?.inquiryCode ?? rows?.find((b) => b.inquiryCode)?.inquiryCode,
     heading,
   );
-  // Bids compared in one currency (issue 18): converted at the server's dated rates, and marked
-  // cheapest and fastest across every page of the filter.
+  // Bids compared in one currency: converted at the server's dated rates, and marked cheapest
+  // across every page of the filter (fastest only when every bid is on this page).
   // A server without rates (feature `exchangeRates`) shows each bid in its own currency, whatever the URL says.
   const currency = useFeatureAvailable('exchangeRates') ? (query.currency ?? '') : '';
   const rates = useExchangeRates(currency !== '');
   const total = state.shown?.totalElements ?? 0;
   // Asked only when there are bids here and more on other pages.
   const manyPages = Boolean(rows?.length) && total > (rows?.length ?? 0);
-  const candidates = useBidMarkCandidates(inquiryId, query, manyPages);
-  const marks = markBids({ rows: rows ?? [], total, currency, rates: rates.data, ...candidates });
+  const cheapest = useCheapestBidCandidate(inquiryId, query, manyPages);
+  const marks = markBids({ rows: rows ?? [], total, currency, rates: rates.data, cheapest });
+  // A server that refused the order: this page was ordered here, which says nothing of the others.
+  const orderedOnPageOnly = Boolean(state.shown?.sortedOnClient) && manyPages;
   // What sets carriers apart at a glance, under the company name: transit time, trucks and cover.
   const terms = (bid: Bid) =>
     [
@@ -195,14 +199,36 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     { id: 'action', header: t('bids:columns.action'), actions: true, cell: action },
   ];
 
+  const header = (
+    <PageHeader
+      title={t('bids:title')}
+      back={{ onClick: goBack, label: t('bids:back') }}
+      subtitle={inquiryName && <span data-testid="all-bids-inquiry">{inquiryName}</span>}
+    />
+  );
+
+  // No such inquiry (or not the caller's): a retry cannot change that.
+  if (!rows && bids.isError && toApiError(bids.error).status === 404)
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {header}
+        <LoadFailedCard
+          error={bids.error}
+          onRetry={() => void bids.refetch()}
+          notFound={{
+            title: t('bids:notFound.title'),
+            text: t('bids:notFound.text'),
+            backTo: paths.inquiries.bids,
+            backLabel: t('common:actions.goBack'),
+          }}
+        />
+      </div>
+    );
+
   return (
     // One column that may shrink below its content: the tabs and the table scroll inside it.
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title={t('bids:title')}
-        back={{ onClick: goBack, label: t('bids:back') }}
-        subtitle={inquiryName && <span data-testid="all-bids-inquiry">{inquiryName}</span>}
-      />
+      {header}
       <Card as="section">
         <Tabs
           ariaLabel={t('bids:filterLabel')}
@@ -225,6 +251,11 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
             onChange={(sort) => onQueryChange({ sort: sort ?? DEFAULT_ALL_BIDS_SORT, page: 1 })}
           />
         </div>
+        {orderedOnPageOnly && (
+          <p data-testid="sorted-on-page" className="px-3 pt-2 text-right text-xs text-slate-500 md:px-4">
+            {t('bids:sort.thisPageOnly')}
+          </p>
+        )}
         <DataList
           query={bids}
           columns={columns}

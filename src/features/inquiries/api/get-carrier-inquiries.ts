@@ -1,22 +1,24 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { filteredRead } from '@/lib/filtered-read';
 import { pageSchema, type PageRequest } from '@/lib/page';
-import { toInquiryRequestParams, type InquiryListQuery } from '../inquiry-list-url-state';
+import { inquiryListOrder, toInquiryFilterParams, type InquiryListQuery } from '../inquiry-list-url-state';
 import { inquirySummarySchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
-/** GET /api/bids/inquiries (spec §7) as a carrier: the inquiries open to it, filtered as GET /inquiries. */
-export const getCarrierInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
-  apiRequest(pageSchema(inquirySummarySchema), {
-    method: 'GET',
-    url: endpoints.bids.inquiries,
-    params: { ...toInquiryRequestParams(query), ...pageRequest },
-  });
+/**
+ * GET /api/bids/inquiries (spec) as a carrier: the inquiries open to it, filtered as GET /inquiries,
+ * ordered the Spring way (`sort=createdAt,desc`); a server that refuses the order is asked again
+ * without it and the page is sorted here.
+ */
+const carrierInquiries = filteredRead(
+  pageSchema(inquirySummarySchema),
+  endpoints.bids.inquiries,
+  (query: InquiryListQuery) => inquiryKeys.list('open', query),
+  (query: InquiryListQuery) => toInquiryFilterParams(query),
+  inquiryListOrder,
+);
 
-export const getCarrierInquiriesQueryOptions = (query: InquiryListQuery) =>
-  queryOptions({
-    queryKey: inquiryKeys.list('open', query),
-    queryFn: () => getCarrierInquiries(query),
-    placeholderData: keepPreviousData,
-  });
+export const getCarrierInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
+  carrierInquiries.fetch(query, pageRequest);
+
+export const getCarrierInquiriesQueryOptions = carrierInquiries.options;
