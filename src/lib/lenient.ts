@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noted } from './contract-notes';
 
 // Field schemas for answers of a backend that is not ours. A response schema requires only what
 // the screen cannot work without (an id, the status that picks the actions, the value it shows);
@@ -39,7 +40,7 @@ export const isKnown = <const T extends readonly string[]>(known: T, value: unkn
  */
 export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
   const known = Object.keys(schema.def.shape);
-  return z.pipe(
+  const read = z.pipe(
     z
       .unknown()
       .check(
@@ -54,4 +55,5 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
       ),
     schema,
   );
+  return noted(read, { kind: 'recognisable', object: schema });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noted } from './contract-notes';
 
 // One reader for every list the backend answers. The backend is someone else's (spec §7 fixes
 // only a zero-based `page` query), so a list may come as:
@@ -112,21 +113,27 @@ function toPage<T>(answer: unknown[] | Envelope, content: T[], dropped: number):
 
 /** The schema of a list answer in any of the three shapes, read into one `Page`. */
 export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
-  z.pipe(
-    listAnswer,
-    z.transform((answer): Page<z.infer<T>> => {
-      const rows = Array.isArray(answer) ? answer : answer.content;
-      const { content, dropped } = readRows(item, rows, label);
-      return toPage(answer, content, dropped);
-    }),
+  noted(
+    z.pipe(
+      listAnswer,
+      z.transform((answer): Page<z.infer<T>> => {
+        const rows = Array.isArray(answer) ? answer : answer.content;
+        const { content, dropped } = readRows(item, rows, label);
+        return toPage(answer, content, dropped);
+      }),
+    ),
+    { kind: 'page', row: item },
   );
 
 /** A list answer read as a plain array of its rows (for pickers that show every option). */
 export const listSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
-  z.pipe(
-    listAnswer,
-    z.transform(
-      (answer): z.infer<T>[] =>
-        readRows(item, Array.isArray(answer) ? answer : answer.content, label).content,
+  noted(
+    z.pipe(
+      listAnswer,
+      z.transform(
+        (answer): z.infer<T>[] =>
+          readRows(item, Array.isArray(answer) ? answer : answer.content, label).content,
+      ),
     ),
+    { kind: 'list', row: item },
   );

@@ -12,7 +12,7 @@ import { countryIdSchema } from '@/lib/reference-data/country-id';
 // picker shows is read: the id it sends, the name it shows (a carrier without one cannot be picked,
 // so that row alone is left out and counted), the country, and whether it is suspended.
 
-const carrierRowSchema = z.object({
+export const carrierRowSchema = z.object({
   id: z.number(),
   organizaName: z.string().check(z.trim(), z.minLength(1)),
   countryCode: maybe(countryIdSchema),

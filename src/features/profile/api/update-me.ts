@@ -9,7 +9,7 @@ import { meSchema, type Me, type ProfileUpdateInput } from '../schemas';
 import { profileKeys } from './query-keys';
 
 /** PUT /users/me answers the profile and, from our server, an access token that names the new name. */
-const updatedMeSchema = z.object({ ...meSchema.shape, accessToken: z.optional(z.string()) });
+export const updatedMeSchema = z.object({ ...meSchema.shape, accessToken: z.optional(z.string()) });
 
 export const updateMe = (input: ProfileUpdateInput) =>
   apiRequest(updatedMeSchema, { method: 'PUT', url: endpoints.me, data: input });

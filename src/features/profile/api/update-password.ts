@@ -5,7 +5,7 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { renewSession } from '@/lib/session';
 import type { PasswordChangeInput } from '../schemas';
 
-const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 type Tokens = z.infer<typeof tokensSchema>;
 
 /**
