@@ -9,6 +9,8 @@ import {
   E2E_DIST,
   E2E_RESULTS,
   serversOf,
+  SPRING_API_PORT,
+  SPRING_APP_PORT,
   WORKERS,
 } from './tests/e2e-ports';
 import type { BackendOption } from './tests/e2e/fixtures';
@@ -85,7 +87,8 @@ export default defineConfig<BackendOption>({
   projects: [
     {
       name: 'production',
-      testIgnore: /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts|phone-.*\.spec\.ts/,
+      testIgnore:
+        /demo-mode\.spec\.ts|nginx\.spec\.ts|designed-off\.spec\.ts|phone-.*\.spec\.ts|spring-backend\.spec\.ts|demo-phone\.spec\.ts/,
       use: desktop,
     },
     {
@@ -129,6 +132,25 @@ export default defineConfig<BackendOption>({
       testMatch: /demo-mode\.spec\.ts/,
       use: { ...desktop, backend: 'fixed', baseURL: `http://localhost:${DEMO_PORT}` },
     },
+    {
+      // The same in-browser demo (its top bar with the demo's controls) on phones of 360 and 390px,
+      // in each language: the spec sets the width.
+      name: 'demo-phone',
+      testMatch: /demo-phone\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: chromiumLaunchOptions,
+        backend: 'fixed',
+        baseURL: `http://localhost:${DEMO_PORT}`,
+      },
+    },
+    {
+      // The same build, served by `vite preview` with VITE_API_PROXY, against a backend written from
+      // the spec alone in Spring's conventions (server/spring, docs/spring-backend.md).
+      name: 'spring',
+      testMatch: /spring-backend\.spec\.ts/,
+      use: { ...desktop, backend: 'fixed', baseURL: `http://localhost:${SPRING_APP_PORT}` },
+    },
   ],
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => serversOfWorker(index)).flat(),
@@ -136,6 +158,21 @@ export default defineConfig<BackendOption>({
       // Built beside the production build by worker 0's backend command above.
       command: `npx vite preview --outDir ${E2E_DEMO_DIST} --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx server/spring/server.ts --port ${SPRING_API_PORT} --token-ttl 60`,
+      // Its only open endpoint: everything else under /api wants a token.
+      url: `http://127.0.0.1:${SPRING_API_PORT}/api/country/list`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Started after worker 0's backend, so its build is there.
+      command: `npx vite preview --outDir ${E2E_DIST} --port ${SPRING_APP_PORT} --strictPort`,
+      env: { VITE_API_PROXY: `http://127.0.0.1:${SPRING_API_PORT}` },
+      url: `http://localhost:${SPRING_APP_PORT}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

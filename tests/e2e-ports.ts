@@ -17,6 +17,9 @@ export const NGINX_PORT = 4320 + offset;
 export const DESIGNED_OFF_PORT = 4321 + offset;
 /** The nginx test's second, TLS, listener (one test starts it, so one port is enough). */
 export const NGINX_TLS_PORT = 4325 + offset;
+/** The Spring-convention test backend (server/spring) and the build's preview proxied to it: one pair per run. */
+export const SPRING_API_PORT = 4340 + offset;
+export const SPRING_APP_PORT = 4341 + offset;
 
 /** The servers one worker talks to: the backend, the same behind nginx, and the designed-off one. */
 export type WorkerServers = { api: number; nginx: number; 'designed-off': number };

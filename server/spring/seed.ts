@@ -150,11 +150,12 @@ function organization(
   };
 }
 
+// Centimetres and kilograms per package.
 const road = (weight: number): Goods => ({
   weight,
-  height: 1.2,
-  width: 1,
-  length: 1.2,
+  height: 120,
+  width: 100,
+  length: 120,
   quantity: 12,
   dangerous: false,
   stackable: true,
@@ -250,7 +251,7 @@ export function seed(now = new Date()) {
     packageList: 9001,
     originCertificateFile: null,
     loadId: `LD-${id}`,
-    goods: [road(8400)],
+    goods: [road(700)],
   });
   const inquiries = [
     inquiry(501, 2, 6, ['Turkey', 'Istanbul', 'Azerbaijan', 'Baku'], 'active', 'pending', 'Textile rolls'),
