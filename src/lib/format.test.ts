@@ -5,23 +5,33 @@ const MB = 1024 * 1024;
 
 describe('formatFileSize', () => {
   it('shows 1 MB and above in MB, two decimals', () => {
-    expect(formatFileSize(MB)).toBe('1.00 MB');
-    expect(formatFileSize(5.5 * MB)).toBe('5.50 MB');
-    expect(formatFileSize(1536 * 1024)).toBe('1.50 MB');
+    expect(formatFileSize(MB, 'en')).toBe('1.00 MB');
+    expect(formatFileSize(5.5 * MB, 'en')).toBe('5.50 MB');
+    expect(formatFileSize(1536 * 1024, 'en')).toBe('1.50 MB');
   });
 
   it('shows less than 1 MB in KB, two decimals', () => {
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(1024)).toBe('1.00 KB');
-    expect(formatFileSize(512)).toBe('0.50 KB');
-    expect(formatFileSize(0)).toBe('0.00 KB');
-    expect(formatFileSize(MB - 1)).toMatch(/ KB$/);
+    expect(formatFileSize(1536, 'en')).toBe('1.50 KB');
+    expect(formatFileSize(1024, 'en')).toBe('1.00 KB');
+    expect(formatFileSize(512, 'en')).toBe('0.50 KB');
+    expect(formatFileSize(0, 'en')).toBe('0.00 KB');
+    expect(formatFileSize(MB - 1, 'en')).toMatch(/ KB$/);
+  });
+
+  it.each([
+    ['az', '10,00 MB', '1,50 KB', '1 536,00 MB'],
+    ['ru', '10,00 MB', '1,50 KB', '1 536,00 MB'],
+    ['en', '10.00 MB', '1.50 KB', '1,536.00 MB'],
+  ])('writes sizes in %s with its decimal mark and grouping: %s', (language, tenMb, kb, large) => {
+    expect(formatFileSize(10 * MB, language)).toBe(tenMb);
+    expect(formatFileSize(1536, language)).toBe(kb);
+    expect(formatFileSize(1536 * MB, language)).toBe(large);
   });
 
   it('does not print nonsense for impossible sizes', () => {
-    expect(formatFileSize(-1)).toBe('0.00 KB');
-    expect(formatFileSize(Number.NaN)).toBe('0.00 KB');
-    expect(formatFileSize(Number.POSITIVE_INFINITY)).toBe('0.00 KB');
+    expect(formatFileSize(-1, 'en')).toBe('0.00 KB');
+    expect(formatFileSize(Number.NaN, 'az')).toBe('0,00 KB');
+    expect(formatFileSize(Number.POSITIVE_INFINITY, 'en')).toBe('0.00 KB');
   });
 });
 

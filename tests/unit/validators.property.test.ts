@@ -184,8 +184,10 @@ describe('file sizes and date ranges', () => {
   it('shows every size in KB below 1 MB and in MB from it, two decimals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 * 1024 * 1024 * 1024 }), (bytes) => {
-        const shown = formatFileSize(bytes);
-        return bytes >= 1024 * 1024 ? /^\d+\.\d{2} MB$/.test(shown) : /^\d+\.\d{2} KB$/.test(shown);
+        const shown = formatFileSize(bytes, 'en');
+        return bytes >= 1024 * 1024
+          ? /^\d{1,3}(,\d{3})*\.\d{2} MB$/.test(shown)
+          : /^\d{1,3}(,\d{3})*\.\d{2} KB$/.test(shown);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, demoUser, givenMail } from '../../../../tests/utils/factories';
@@ -44,6 +45,16 @@ async function writeToXezerWithInvoice(subject: string, text: string) {
 }
 
 describe('compose', () => {
+  it.each([
+    ['az', 'Yeni məktub', 'Fayl əlavə et', /ən çoxu 10,00 MB,/],
+    ['en', 'New message', 'Attach files', /up to 10\.00 MB each/],
+  ])('gives the attachment size limit in %s as its numbers read', async (language, title, attach, size) => {
+    if (language !== 'az') await i18n.changeLanguage(language);
+    renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getByLabelText(attach)).toHaveAccessibleDescription(size);
+  });
+
   it('asks for a recipient, a subject and a text before sending anything', async () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: '/email/create-email/new', role: 'IMPORTER' });
@@ -76,7 +87,7 @@ describe('compose', () => {
     );
     // Listed with its size once the server has it (the uploading row gives way to the stored file's).
     await waitFor(() =>
-      expect(screen.getByTestId('compose-file')).toHaveTextContent(/^invoice\.pdf\d+\.\d{2} KB$/),
+      expect(screen.getByTestId('compose-file')).toHaveTextContent(/^invoice\.pdf\d+,\d{2} KB$/),
     );
     expect(localStorage.getItem(draftKey('new'))).toContain('Yükləmə vaxtı');
 

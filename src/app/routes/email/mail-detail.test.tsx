@@ -98,7 +98,7 @@ describe('mail detail', () => {
       expect(within(article).getByText('Monday at 09:00')).toBeInTheDocument();
       expect(within(article).getByRole('heading', { name: 'Qoşmalar (1)' })).toBeInTheDocument();
       expect(within(article).getByText('cmr-scan.pdf')).toBeInTheDocument();
-      expect(within(article).getByText('2.00 KB')).toBeInTheDocument();
+      expect(within(article).getByText('2,00 KB')).toBeInTheDocument();
 
       await user.click(within(article).getByRole('button', { name: 'cmr-scan.pdf faylını yüklə' }));
       await waitFor(() => expect(saved).toEqual(['cmr-scan.pdf']));

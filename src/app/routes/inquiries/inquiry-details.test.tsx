@@ -196,7 +196,7 @@ describe('importer inquiry details', () => {
     const { user } = renderApp({ url: `/details/${inquiry.id}` });
 
     expect(await screen.findByText('packing-list.pdf')).toBeInTheDocument();
-    expect(screen.getByText('0.03 KB')).toBeInTheDocument();
+    expect(screen.getByText('0,03 KB')).toBeInTheDocument();
     expect(screen.getAllByText('Fayl yoxdur')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'packing-list.pdf faylını yüklə' }));
 

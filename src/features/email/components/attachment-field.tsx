@@ -22,7 +22,7 @@ type Upload = { key: string; name: string; size: number; error: string | null };
  * holds only the files the server took; those still uploading or refused are listed here.
  */
 export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { t } = useTranslation(['email', 'common']);
+  const { t, i18n } = useTranslation(['email', 'common']);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const fieldError = useMailFieldError();
@@ -117,7 +117,7 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
         <p id={hintId} className="text-xs text-slate-500">
           {t('compose.filesHint', {
             types: UPLOAD_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', '),
-            size: formatFileSize(UPLOAD_MAX_BYTES),
+            size: formatFileSize(UPLOAD_MAX_BYTES, i18n.language),
             max: MAIL_MAX_ATTACHMENTS,
           })}
         </p>
@@ -164,7 +164,7 @@ function FileItem({
   error?: string | null;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   return (
     <li
       data-testid="compose-file"
@@ -183,7 +183,7 @@ function FileItem({
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm font-medium text-slate-900">{name}</span>
         <span className={cn('text-xs', error ? 'text-red-700' : 'text-slate-500')}>
-          {uploading ? t('compose.uploading') : (error ?? formatFileSize(size))}
+          {uploading ? t('compose.uploading') : (error ?? formatFileSize(size, i18n.language))}
         </span>
       </span>
       {onRemove && (

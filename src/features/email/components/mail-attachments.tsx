@@ -8,7 +8,7 @@ import type { Mail } from '../schemas';
 
 /** The message's files, each downloaded by its id under its own name. */
 export function MailAttachments({ attachments }: { attachments: Mail['attachments'] }) {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   const [pending, setPending] = useState<string | null>(null);
   if (attachments.length === 0) return null;
 
@@ -38,7 +38,7 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
                 {file.name ?? t('ui:missing')}
               </span>
               <span className="text-xs text-slate-500">
-                {file.size === undefined ? t('ui:missing') : formatFileSize(file.size)}
+                {file.size === undefined ? t('ui:missing') : formatFileSize(file.size, i18n.language)}
               </span>
             </span>
             <Button

@@ -112,7 +112,7 @@ describe('step 1: where to send', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Silk Way Cargo/ }));
     await user.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent('Qaralama yadda saxlanmadı');
-    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByRole('alert')).toHaveTextContent('Serverdə xəta baş verdi');
     expect(screen.getByRole('heading', { level: 2, name: 'Hara göndərilsin' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Silk Way Cargo/ })).toBeChecked();
   });
@@ -378,7 +378,7 @@ describe('step 6: documents', () => {
     const pdf = new File([new Uint8Array(2048)], 'msds.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Təhlükəsizlik məlumat vərəqi (MSDS)'), pdf);
     expect(await screen.findByText('msds.pdf')).toBeInTheDocument();
-    expect(screen.getByText('(2.00 KB)')).toBeInTheDocument();
+    expect(screen.getByText('(2,00 KB)')).toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/api/attachments')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Sil: Təhlükəsizlik məlumat vərəqi (MSDS)' }));
     expect(screen.queryByText('msds.pdf')).not.toBeInTheDocument();

@@ -60,7 +60,7 @@ export function DocumentsStep() {
 }
 
 function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
-  const { t } = useTranslation(['inquiry-create', 'inquiries', 'common']);
+  const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'common']);
   const { state, upload, remove } = useFileUpload();
   const uploading = useUploadAttachment();
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,7 +107,7 @@ function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
             {file ? (
               <>
                 <span className="font-medium text-slate-800">{file.name}</span>{' '}
-                <span className="tabular-nums">({formatFileSize(file.size)})</span>
+                <span className="tabular-nums">({formatFileSize(file.size, i18n.language)})</span>
               </>
             ) : (
               t('documents.attached')

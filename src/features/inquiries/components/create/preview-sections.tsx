@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { localInputToIso } from '@/lib/deadline';
 import { formatFileSize } from '@/lib/format';
+import { useCityName } from '@/lib/reference-data/get-cities';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
 import { DOCUMENT_LABELS } from './documents-step';
@@ -101,11 +102,12 @@ export function PlaceFacts({ place, dateLabel }: { place: PlaceValues; dateLabel
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
   const countries = useCountries();
   const country = countries.data?.find((c) => c.id === place.countryId)?.name;
+  const city = useCityName(place.countryId, place.city);
   return (
     <Facts
       items={[
         [t('inquiries:fields.country'), dash(country)],
-        [t('inquiries:fields.city'), dash(place.city)],
+        [t('inquiries:fields.city'), dash(city)],
         [t('inquiries:fields.address'), dash(place.address)],
         [dateLabel, dash(formatDate(place.date))],
         [
@@ -173,7 +175,7 @@ export function GoodsFacts({ values }: { values: DraftValues }) {
 }
 
 export function DocumentFacts({ values }: { values: DraftValues }) {
-  const { t } = useTranslation(['inquiry-create', 'inquiries', 'common']);
+  const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'common']);
   const items: Array<[string, ReactNode]> = DOCUMENT_KEYS.map((key) => {
     const file = values.documentFiles[key];
     const attached = values.uploadedFilesId[key] !== '';
@@ -182,7 +184,7 @@ export function DocumentFacts({ values }: { values: DraftValues }) {
       !attached
         ? t('common:empty.noFile')
         : file
-          ? `${file.name} (${formatFileSize(file.size)})`
+          ? `${file.name} (${formatFileSize(file.size, i18n.language)})`
           : t('documents.attached'),
     ];
   });

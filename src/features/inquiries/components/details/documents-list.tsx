@@ -12,7 +12,7 @@ const DOCUMENTS = ['packageList', 'certificateOfOrigin', 'msdsCertificate'] as c
  * name, or 'no file', so a carrier sees at a glance which papers are missing.
  */
 export function DocumentsList({ documents }: { documents: InquiryDetail['documents'] }) {
-  const { t } = useTranslation(['inquiry-details', 'inquiries', 'common']);
+  const { t, i18n } = useTranslation(['inquiry-details', 'inquiries', 'common']);
   // A file the server names no name for is saved under the name of its kind ('Packing list').
   const nameOf = (file: Attachment, kind: (typeof DOCUMENTS)[number]) =>
     file.name || t(`inquiries:fields.${kind}`);
@@ -40,7 +40,9 @@ export function DocumentsList({ documents }: { documents: InquiryDetail['documen
                     {nameOf(file, kind)}
                   </p>
                   {file.size !== undefined && (
-                    <p className="text-xs tabular-nums text-slate-500">{formatFileSize(file.size)}</p>
+                    <p className="text-xs tabular-nums text-slate-500">
+                      {formatFileSize(file.size, i18n.language)}
+                    </p>
                   )}
                 </>
               ) : (
