@@ -69,6 +69,11 @@ export function formatDecimal(value: number, language = 'az', decimals = 2): str
   return formatWith(value, language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
+/** A volume in m³, the one rule wherever a load's volume shows: two decimals, as freight is priced by the hundredth. */
+export function formatVolume(cubicMetres: number, language = 'az'): string {
+  return formatDecimal(cubicMetres, language, 2);
+}
+
 /** An amount of money, two decimals, then its currency code: '1 850,50 USD'. */
 export function formatMoney(value: number, currency: string, language = 'az'): string {
   return `${formatDecimal(value, language, 2)} ${currency}`;

@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type { bidListItemSchema, bidSchema } from '@/features/bids/schemas';
+import type { Language } from '@/config/enums';
 import type { BidHistoryRecord, BidRecord, DemoData, InquiryRecord } from './db/models';
+import { cityNameIn, countryNameIn } from './db/places';
 
 // Bid records as the API answers them (features/bids/schemas.ts). The demo answers every field the
 // app reads; `satisfies` keeps the answers within what the app's schemas accept.
@@ -10,8 +12,8 @@ const userName = (db: DemoData, id: number | null) => {
   return user ? `${user.name} ${user.surname}` : '';
 };
 
-const placeName = (db: DemoData, place: InquiryRecord['pickup']) =>
-  place ? `${place.city}, ${db.countries.find((c) => c.id === place.countryId)?.name ?? ''}` : '';
+const placeName = (db: DemoData, place: InquiryRecord['pickup'], language: Language) =>
+  place ? `${cityNameIn(db, place, language)}, ${countryNameIn(db, place.countryId, language)}` : '';
 
 export function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
   const user = db.users.find((u) => u.id === bid.userId);
@@ -41,14 +43,14 @@ export function toBidDto(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
   } satisfies z.input<typeof bidSchema>;
 }
 
-export function toBidListItem(db: DemoData, bid: BidRecord, inquiry: InquiryRecord) {
+export function toBidListItem(db: DemoData, bid: BidRecord, inquiry: InquiryRecord, language: Language) {
   return {
     ...toBidDto(db, bid, inquiry),
     organizationId: bid.organizationId,
     importerName: db.organizations.find((o) => o.id === inquiry.organizationId)?.organizaName ?? '',
     inquiryStatus: inquiry.status,
-    from: placeName(db, inquiry.pickup),
-    to: placeName(db, inquiry.delivery),
+    from: placeName(db, inquiry.pickup, language),
+    to: placeName(db, inquiry.delivery, language),
   } satisfies z.input<typeof bidListItemSchema>;
 }
 

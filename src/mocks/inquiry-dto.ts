@@ -1,16 +1,17 @@
+import type { Language } from '@/config/enums';
 import type { DemoData, InquiryRecord } from './db/models';
+import { countryNameIn, placeAnswer } from './db/places';
 
-// Inquiry records as the API answers them (features/inquiries/schemas.ts).
+// Inquiry records as the API answers them (features/inquiries/schemas.ts), places named in the
+// request's language.
 
-const countryName = (db: DemoData, id: number) => db.countries.find((c) => c.id === id)?.name ?? '';
-
-const place = (db: DemoData, p: InquiryRecord['pickup']) =>
-  p ? { ...p, countryName: countryName(db, p.countryId) } : null;
+const place = (db: DemoData, p: InquiryRecord['pickup'], language: Language) =>
+  p ? placeAnswer(db, p, language) : null;
 
 export const bidCountOf = (db: DemoData, inquiry: InquiryRecord) =>
   db.bids.filter((b) => b.inquiryId === inquiry.id).length;
 
-export function toSummary(db: DemoData, inquiry: InquiryRecord) {
+export function toSummary(db: DemoData, inquiry: InquiryRecord, language: Language) {
   const organization = db.organizations.find((o) => o.id === inquiry.organizationId);
   return {
     id: inquiry.id,
@@ -21,8 +22,8 @@ export function toSummary(db: DemoData, inquiry: InquiryRecord) {
     verified: inquiry.verified,
     shipmentMode: inquiry.shipmentMode,
     commodityType: inquiry.commodityType,
-    pickup: place(db, inquiry.pickup),
-    delivery: place(db, inquiry.delivery),
+    pickup: place(db, inquiry.pickup, language),
+    delivery: place(db, inquiry.delivery, language),
     bidCount: bidCountOf(db, inquiry),
     createdAt: inquiry.createdAt,
     updatedAt: inquiry.updatedAt,
@@ -35,10 +36,10 @@ function attachment(db: DemoData, id: string | null) {
   return file ? { id: file.id, name: file.name, size: file.size, type: file.type } : null;
 }
 
-export function toDetail(db: DemoData, inquiry: InquiryRecord) {
+export function toDetail(db: DemoData, inquiry: InquiryRecord, language: Language) {
   const organization = db.organizations.find((o) => o.id === inquiry.organizationId);
   return {
-    ...toSummary(db, inquiry),
+    ...toSummary(db, inquiry, language),
     sendTo: inquiry.sendTo,
     carrierIds: inquiry.carrierIds,
     truckType: inquiry.truckType,
@@ -62,7 +63,7 @@ export function toDetail(db: DemoData, inquiry: InquiryRecord) {
       organizaName: organization?.organizaName ?? '',
       phoneNumber: organization?.phoneNumber ?? '',
       orgOfficialMail: organization?.orgOfficialMail ?? '',
-      countryName: organization ? countryName(db, organization.countryCode) : '',
+      countryName: organization ? countryNameIn(db, organization.countryCode, language) : '',
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   releaseSessionQueryClient,
   sessionQueryClient,
 } from '@/lib/session-query-client';
+import { refetchOnLanguageChange } from '@/lib/language-cache';
 
 // React Query's devtools while developing (`npm run dev`), never in a build or a test run: the
 // condition is known at build time, so the production bundle carries neither the import nor its
@@ -29,6 +30,7 @@ export function QueryLayer() {
     adoptSessionQueryClient(client);
     return () => releaseSessionQueryClient(client);
   }, [client]);
+  useEffect(() => refetchOnLanguageChange(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <Outlet />

@@ -64,3 +64,13 @@ export const cityNamed = (cities: readonly City[], typed: string) =>
 /** The cities whose name in any language contains the typed text, in the server's order. */
 export const citiesMatching = (cities: readonly City[], typed: string) =>
   cities.filter((city) => matchesAnyName(searchNamesOf(city), typed));
+
+/**
+ * A city kept as the text it was chosen by, named in the reader's language: the country's city
+ * list (the look-up the city field already made) gives the known city's name; any other text shows
+ * as it was typed.
+ */
+export function useCityName(countryId: number | null, typed: string) {
+  const cities = useCities(countryId, '');
+  return (cities.data && cityNamed(cities.data, typed)?.name) ?? typed;
+}

@@ -2,6 +2,7 @@ import type {
   BidStatus,
   ChargeType,
   Currency,
+  Language,
   NotificationTopic,
   OrganizationType,
   PaymentStatus,
@@ -45,20 +46,26 @@ export interface UserRecord {
   createdAt: string;
 }
 
+/** A place's name in each language (mocks/db/place-names.ts). */
+export type PlaceNames = Record<Language, string>;
+
 export interface CountryRecord {
   id: number;
-  name: string;
   iso: string;
+  names: PlaceNames;
 }
 
 export interface CityRecord {
   id: number;
   countryId: number;
-  name: string;
+  names: PlaceNames;
 }
 
 export interface PlaceRecord {
   countryId: number;
+  /** The known city the text names (in any language); null or absent for one the list does not hold. */
+  cityId?: number | null | undefined;
+  /** The city as it was sent: what is shown when the city is not a known one. */
   city: string;
   address: string;
   date: string; // yyyy-MM-dd

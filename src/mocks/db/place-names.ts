@@ -1,73 +1,130 @@
-import type { Language } from '@/config/enums';
+import type { CityRecord, CountryRecord, PlaceNames } from './models';
 
-// Country and city names in the three languages. The database keeps one English name per place
-// (inquiries and route offers store it as typed text); the look-ups answer in the caller's language
-// and add every name as `names`, so a picker can find a place by any of them (docs/decisions.md).
-// Kept beside the seed rather than in it, so a demo database saved by an earlier version still reads.
-
-export type PlaceNames = Record<Language, string>;
+// The demo's places, each with its id and its name in the three languages, as a real backend keeps
+// them. The seed's countries and cities, the look-ups the create flow's picker asks, and the seeded
+// inquiries all come from this one table, so the picker and the seed name a place alike.
 
 const n = (az: string, en: string, ru: string): PlaceNames => ({ az, en, ru });
 
-/** By ISO 3166 code. */
-export const COUNTRY_NAMES: Record<string, PlaceNames> = {
-  AZ: n('Azərbaycan', 'Azerbaijan', 'Азербайджан'),
-  TR: n('Türkiyə', 'Turkey', 'Турция'),
-  GE: n('Gürcüstan', 'Georgia', 'Грузия'),
-  RU: n('Rusiya', 'Russia', 'Россия'),
-  KZ: n('Qazaxıstan', 'Kazakhstan', 'Казахстан'),
-  CN: n('Çin', 'China', 'Китай'),
-  DE: n('Almaniya', 'Germany', 'Германия'),
-  IR: n('İran', 'Iran', 'Иран'),
-  UZ: n('Özbəkistan', 'Uzbekistan', 'Узбекистан'),
-  AE: n('Birləşmiş Ərəb Əmirlikləri', 'United Arab Emirates', 'Объединённые Арабские Эмираты'),
-  IT: n('İtaliya', 'Italy', 'Италия'),
-  PL: n('Polşa', 'Poland', 'Польша'),
-};
+const PLACES: ReadonlyArray<{ id: number; iso: string; names: PlaceNames; cities: PlaceNames[] }> = [
+  {
+    id: 1,
+    iso: 'AZ',
+    names: n('Azərbaycan', 'Azerbaijan', 'Азербайджан'),
+    cities: [
+      n('Bakı', 'Baku', 'Баку'),
+      n('Gəncə', 'Ganja', 'Гянджа'),
+      n('Sumqayıt', 'Sumgait', 'Сумгаит'),
+      n('Ələt', 'Alat', 'Алят'),
+      n('Mingəçevir', 'Mingachevir', 'Мингечаур'),
+    ],
+  },
+  {
+    id: 2,
+    iso: 'TR',
+    names: n('Türkiyə', 'Turkey', 'Турция'),
+    cities: [
+      n('İstanbul', 'Istanbul', 'Стамбул'),
+      n('Mersin', 'Mersin', 'Мерсин'),
+      n('Ankara', 'Ankara', 'Анкара'),
+      n('İzmir', 'Izmir', 'Измир'),
+      n('Bursa', 'Bursa', 'Бурса'),
+    ],
+  },
+  {
+    id: 3,
+    iso: 'GE',
+    names: n('Gürcüstan', 'Georgia', 'Грузия'),
+    cities: [n('Tbilisi', 'Tbilisi', 'Тбилиси'), n('Poti', 'Poti', 'Поти'), n('Batumi', 'Batumi', 'Батуми')],
+  },
+  {
+    id: 4,
+    iso: 'RU',
+    names: n('Rusiya', 'Russia', 'Россия'),
+    cities: [
+      n('Moskva', 'Moscow', 'Москва'),
+      n('Həştərxan', 'Astrakhan', 'Астрахань'),
+      n('Sankt-Peterburq', 'Saint Petersburg', 'Санкт-Петербург'),
+      n('Mahaçqala', 'Makhachkala', 'Махачкала'),
+    ],
+  },
+  {
+    id: 5,
+    iso: 'KZ',
+    names: n('Qazaxıstan', 'Kazakhstan', 'Казахстан'),
+    cities: [n('Aktau', 'Aktau', 'Актау'), n('Almatı', 'Almaty', 'Алматы'), n('Astana', 'Astana', 'Астана')],
+  },
+  {
+    id: 6,
+    iso: 'CN',
+    names: n('Çin', 'China', 'Китай'),
+    cities: [
+      n('Şanxay', 'Shanghai', 'Шанхай'),
+      n('Urumçi', 'Urumqi', 'Урумчи'),
+      n('Sian', 'Xian', 'Сиань'),
+      n('Şençjen', 'Shenzhen', 'Шэньчжэнь'),
+    ],
+  },
+  {
+    id: 7,
+    iso: 'DE',
+    names: n('Almaniya', 'Germany', 'Германия'),
+    cities: [
+      n('Hamburq', 'Hamburg', 'Гамбург'),
+      n('Frankfurt', 'Frankfurt', 'Франкфурт'),
+      n('Münhen', 'Munich', 'Мюнхен'),
+    ],
+  },
+  {
+    id: 8,
+    iso: 'IR',
+    names: n('İran', 'Iran', 'Иран'),
+    cities: [
+      n('Tehran', 'Tehran', 'Тегеран'),
+      n('Təbriz', 'Tabriz', 'Тебриз'),
+      n('Bəndər-Abbas', 'Bandar Abbas', 'Бендер-Аббас'),
+    ],
+  },
+  {
+    id: 9,
+    iso: 'UZ',
+    names: n('Özbəkistan', 'Uzbekistan', 'Узбекистан'),
+    cities: [n('Daşkənd', 'Tashkent', 'Ташкент'), n('Səmərqənd', 'Samarkand', 'Самарканд')],
+  },
+  {
+    id: 10,
+    iso: 'AE',
+    names: n('Birləşmiş Ərəb Əmirlikləri', 'United Arab Emirates', 'Объединённые Арабские Эмираты'),
+    cities: [
+      n('Dubay', 'Dubai', 'Дубай'),
+      n('Cəbəl Əli', 'Jebel Ali', 'Джебель-Али'),
+      n('Əbu-Dabi', 'Abu Dhabi', 'Абу-Даби'),
+    ],
+  },
+  {
+    id: 11,
+    iso: 'IT',
+    names: n('İtaliya', 'Italy', 'Италия'),
+    cities: [n('Milan', 'Milan', 'Милан'), n('Genuya', 'Genoa', 'Генуя')],
+  },
+  {
+    id: 12,
+    iso: 'PL',
+    names: n('Polşa', 'Poland', 'Польша'),
+    cities: [n('Varşava', 'Warsaw', 'Варшава'), n('Qdansk', 'Gdansk', 'Гданьск')],
+  },
+];
 
-/** By the English name the database keeps. */
-export const CITY_NAMES: Record<string, PlaceNames> = {
-  Baku: n('Bakı', 'Baku', 'Баку'),
-  Ganja: n('Gəncə', 'Ganja', 'Гянджа'),
-  Sumgait: n('Sumqayıt', 'Sumgait', 'Сумгаит'),
-  Alat: n('Ələt', 'Alat', 'Алят'),
-  Mingachevir: n('Mingəçevir', 'Mingachevir', 'Мингечаур'),
-  Istanbul: n('İstanbul', 'Istanbul', 'Стамбул'),
-  Mersin: n('Mersin', 'Mersin', 'Мерсин'),
-  Ankara: n('Ankara', 'Ankara', 'Анкара'),
-  Izmir: n('İzmir', 'Izmir', 'Измир'),
-  Bursa: n('Bursa', 'Bursa', 'Бурса'),
-  Tbilisi: n('Tbilisi', 'Tbilisi', 'Тбилиси'),
-  Poti: n('Poti', 'Poti', 'Поти'),
-  Batumi: n('Batumi', 'Batumi', 'Батуми'),
-  Moscow: n('Moskva', 'Moscow', 'Москва'),
-  Astrakhan: n('Həştərxan', 'Astrakhan', 'Астрахань'),
-  'Saint Petersburg': n('Sankt-Peterburq', 'Saint Petersburg', 'Санкт-Петербург'),
-  Makhachkala: n('Mahaçqala', 'Makhachkala', 'Махачкала'),
-  Aktau: n('Aktau', 'Aktau', 'Актау'),
-  Almaty: n('Almatı', 'Almaty', 'Алматы'),
-  Astana: n('Astana', 'Astana', 'Астана'),
-  Shanghai: n('Şanxay', 'Shanghai', 'Шанхай'),
-  Urumqi: n('Urumçi', 'Urumqi', 'Урумчи'),
-  Xian: n('Sian', 'Xian', 'Сиань'),
-  Shenzhen: n('Şençjen', 'Shenzhen', 'Шэньчжэнь'),
-  Hamburg: n('Hamburq', 'Hamburg', 'Гамбург'),
-  Frankfurt: n('Frankfurt', 'Frankfurt', 'Франкфурт'),
-  Munich: n('Münhen', 'Munich', 'Мюнхен'),
-  Tehran: n('Tehran', 'Tehran', 'Тегеран'),
-  Tabriz: n('Təbriz', 'Tabriz', 'Тебриз'),
-  'Bandar Abbas': n('Bəndər-Abbas', 'Bandar Abbas', 'Бендер-Аббас'),
-  Tashkent: n('Daşkənd', 'Tashkent', 'Ташкент'),
-  Samarkand: n('Səmərqənd', 'Samarkand', 'Самарканд'),
-  Dubai: n('Dubay', 'Dubai', 'Дубай'),
-  'Jebel Ali': n('Cəbəl Əli', 'Jebel Ali', 'Джебель-Али'),
-  'Abu Dhabi': n('Əbu-Dabi', 'Abu Dhabi', 'Абу-Даби'),
-  Milan: n('Milan', 'Milan', 'Милан'),
-  Genoa: n('Genuya', 'Genoa', 'Генуя'),
-  Warsaw: n('Varşava', 'Warsaw', 'Варшава'),
-  Gdansk: n('Qdansk', 'Gdansk', 'Гданьск'),
-};
+/** The seed's countries: id, ISO code and names. */
+export const seedCountries = (): CountryRecord[] =>
+  PLACES.map(({ id, iso, names }) => ({ id, iso, names: { ...names } }));
 
-/** A place this table does not know keeps its one name in every language. */
-export const namesOf = (table: Record<string, PlaceNames>, key: string, fallback: string): PlaceNames =>
-  table[key] ?? n(fallback, fallback, fallback);
+/** The seed's cities, numbered by their country: Baku is 100, Ganja 101, Istanbul 200. */
+export const seedCities = (): CityRecord[] =>
+  PLACES.flatMap((country) =>
+    country.cities.map((names, i) => ({
+      id: country.id * 100 + i,
+      countryId: country.id,
+      names: { ...names },
+    })),
+  );

@@ -111,8 +111,9 @@ export function generateInquiries(options: {
       carrierIds: [],
       pickup: {
         countryId: from.countryId,
-        city: from.name,
-        address: `${from.name}, warehouse ${1 + Math.floor(rand() * 40)}`,
+        cityId: from.id,
+        city: from.names.en,
+        address: `${from.names.en}, warehouse ${1 + Math.floor(rand() * 40)}`,
         date: isoDay(pickupAt),
         locationType: pick(rand, LOCATION_TYPES),
       },
@@ -120,8 +121,9 @@ export function generateInquiries(options: {
         ? null
         : {
             countryId: to.countryId,
-            city: to.name,
-            address: `${to.name} logistics park`,
+            cityId: to.id,
+            city: to.names.en,
+            address: `${to.names.en} logistics park`,
             date: isoDay(pickupAt + (4 + Math.floor(rand() * 25)) * day),
             locationType: pick(rand, LOCATION_TYPES),
           },

@@ -34,11 +34,12 @@ import {
 } from './seed-inquiries';
 import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids';
 import { seedNotifications } from './seed-notifications';
+import { seedCities, seedCountries } from './place-names';
 
 // Realistic data for the Caspian freight market. Dates are counted back from `now` so the
 // date-range filters always find something.
 
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 /** The curated inquiries' bid deadlines by status, in days from the seed moment. */
 const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
@@ -50,20 +51,14 @@ const deadlineAt = (now: number, days: number) => {
   return at.toISOString();
 };
 
-const countries = [
-  { id: 1, name: 'Azerbaijan', iso: 'AZ', cities: ['Baku', 'Ganja', 'Sumgait', 'Alat', 'Mingachevir'] },
-  { id: 2, name: 'Turkey', iso: 'TR', cities: ['Istanbul', 'Mersin', 'Ankara', 'Izmir', 'Bursa'] },
-  { id: 3, name: 'Georgia', iso: 'GE', cities: ['Tbilisi', 'Poti', 'Batumi'] },
-  { id: 4, name: 'Russia', iso: 'RU', cities: ['Moscow', 'Astrakhan', 'Saint Petersburg', 'Makhachkala'] },
-  { id: 5, name: 'Kazakhstan', iso: 'KZ', cities: ['Aktau', 'Almaty', 'Astana'] },
-  { id: 6, name: 'China', iso: 'CN', cities: ['Shanghai', 'Urumqi', 'Xian', 'Shenzhen'] },
-  { id: 7, name: 'Germany', iso: 'DE', cities: ['Hamburg', 'Frankfurt', 'Munich'] },
-  { id: 8, name: 'Iran', iso: 'IR', cities: ['Tehran', 'Tabriz', 'Bandar Abbas'] },
-  { id: 9, name: 'Uzbekistan', iso: 'UZ', cities: ['Tashkent', 'Samarkand'] },
-  { id: 10, name: 'United Arab Emirates', iso: 'AE', cities: ['Dubai', 'Jebel Ali', 'Abu Dhabi'] },
-  { id: 11, name: 'Italy', iso: 'IT', cities: ['Milan', 'Genoa'] },
-  { id: 12, name: 'Poland', iso: 'PL', cities: ['Warsaw', 'Gdansk'] },
-];
+const cities = seedCities();
+
+/** A seeded city's id by its country and English name. */
+const cityId = (countryId: number, english: string) => {
+  const city = cities.find((c) => c.countryId === countryId && c.names.en === english);
+  if (!city) throw new Error(`The seed names a city the places do not hold: ${english}`);
+  return city.id;
+};
 
 const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString();
 
@@ -368,6 +363,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
         carrierIds: [],
         pickup: {
           countryId: fromC,
+          cityId: cityId(fromC, fromCity),
           city: fromCity,
           address: `${fromCity} industrial zone`,
           date: isoDay(pickupDay),
@@ -378,6 +374,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
             ? null
             : {
                 countryId: toC,
+                cityId: cityId(toC, toCity),
                 city: toCity,
                 address: `${toCity} logistics centre`,
                 date: isoDay(pickupDay + (10 + i) * 86_400_000),
@@ -441,9 +438,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
         rev: 0,
       };
     },
-  );
-  const cities = countries.flatMap((c, ci) =>
-    c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name })),
   );
   const inquiries = [...curated, ...generatedInquiries(now, cities, generatedCount)];
 
@@ -793,10 +787,8 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     generatedCount,
     organizations,
     users,
-    countries: countries.map(({ id, name, iso }) => ({ id, name, iso })),
-    cities: countries.flatMap((c, ci) =>
-      c.cities.map((name, i) => ({ id: (ci + 1) * 100 + i, countryId: c.id, name })),
-    ),
+    countries: seedCountries(),
+    cities: seedCities(),
     inquiries,
     bids,
     transactions,

@@ -1,11 +1,13 @@
 import { format, startOfMonth, startOfWeek } from 'date-fns';
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import { BID_TABS, type BidTab } from '@/config/enums';
+import { BID_TABS, type BidTab, type Language } from '@/config/enums';
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
 import { toBidListItem } from '../bid-dto';
 import { sortBids } from '../bid-sort';
-import { apiUrl, authedRead } from '../http';
+import { apiUrl, authedRead, languageOf } from '../http';
+import { placesMatch } from '../db/places';
+import { foldForSearch } from '@/lib/search-fold';
 import { visibleToCarrier } from '../inquiry-access';
 import { bidCountOf, toSummary } from '../inquiry-dto';
 import { filterInquiries } from '../inquiry-filters';
@@ -54,8 +56,8 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string) {
 }
 
 /** The importer's /inquiries-bids row: its inquiry with counts and the best price per currency. */
-function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[]) {
-  const summary = toSummary(db, inquiry);
+function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[], language: Language) {
+  const summary = toSummary(db, inquiry, language);
   const place = (p: typeof summary.pickup) => (p ? { city: p.city, countryName: p.countryName } : null);
   const best = priceStats(bids).map(({ currency, best: value }) => ({ currency, value }));
   return {
@@ -79,7 +81,7 @@ function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[
 export const bidListHandlers = [
   http.get(
     apiUrl(endpoints.bids.list),
-    authedRead(['LOGISTIC', 'ADMIN'], ({ auth, db, url }) => {
+    authedRead(['LOGISTIC', 'ADMIN'], ({ request, auth, db, url }) => {
       const q = url.searchParams;
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
       const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
@@ -106,20 +108,21 @@ export const bidListHandlers = [
         if (!inRange(b.createdAt, q)) return false;
         if (!search) return true;
         const inquiry = inquiries.get(b.inquiryId);
-        return [
-          inquiry?.inquiryCode,
-          orgNames.get(b.organizationId),
-          inquiry && orgNames.get(inquiry.organizationId),
-        ]
-          .concat([inquiry?.pickup?.city, inquiry?.delivery?.city])
-          .some((text) => text?.toLocaleLowerCase().includes(search));
+        return (
+          [
+            inquiry?.inquiryCode,
+            orgNames.get(b.organizationId),
+            inquiry && orgNames.get(inquiry.organizationId),
+          ].some((text) => text?.toLocaleLowerCase().includes(search)) ||
+          (inquiry !== undefined && placesMatch(db, inquiry, foldForSearch(search)))
+        );
       });
       const page = paginate(sortBids([...rows], q.get('sort')), url);
       return {
         ...page,
         content: page.content.flatMap((b) => {
           const inquiry = inquiries.get(b.inquiryId);
-          return inquiry ? [toBidListItem(db, b, inquiry)] : [];
+          return inquiry ? [toBidListItem(db, b, inquiry, languageOf(request))] : [];
         }),
       };
     }),
@@ -129,13 +132,13 @@ export const bidListHandlers = [
   // own sent inquiries with their bid counts and best prices (/inquiries-bids).
   http.get(
     apiUrl(endpoints.bids.inquiries),
-    authedRead(['LOGISTIC', 'IMPORTER'], ({ auth, db, url }) => {
+    authedRead(['LOGISTIC', 'IMPORTER'], ({ request, auth, db, url }) => {
       if (auth.role === 'LOGISTIC') {
         const open = db.inquiries.filter(
           (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
         );
         const page = paginate(filterInquiries(db, open, url, { springSortOnly: true }), url);
-        return { ...page, content: page.content.map((i) => toSummary(db, i)) };
+        return { ...page, content: page.content.map((i) => toSummary(db, i, languageOf(request))) };
       }
       const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
@@ -148,11 +151,10 @@ export const bidListHandlers = [
         .filter(
           (i) =>
             !search ||
-            [i.inquiryCode, i.pickup?.city, i.delivery?.city].some((t) =>
-              t?.toLocaleLowerCase().includes(search),
-            ),
+            i.inquiryCode.toLocaleLowerCase().includes(search) ||
+            placesMatch(db, i, foldForSearch(search)),
         )
-        .map((i) => toInquiryBidsRow(db, i, bidsByInquiry.get(String(i.id)) ?? []))
+        .map((i) => toInquiryBidsRow(db, i, bidsByInquiry.get(String(i.id)) ?? [], languageOf(request)))
         // Inquiries with the latest bids first; those without bids after, newest first; or as asked.
         .sort(
           sort

@@ -29,6 +29,7 @@ import {
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { promoState } from './promo-codes';
+import { countryNameIn } from '../db/places';
 import { calendarDayOf } from '@/lib/dates';
 
 // Billing (docs/billing.md): what a carrier owes on its won bids, card payments simulated with the
@@ -141,7 +142,8 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
       name: buyer.organizaName,
       regNumber: buyer.orgRegNumber,
       email: buyer.orgOfficialMail,
-      country: db.countries.find((c) => c.id === buyer.countryCode)?.name ?? '',
+      // An invoice is one document, written in Azerbaijani like the seller's address above.
+      country: countryNameIn(db, buyer.countryCode, 'az'),
     },
     // The lines the payment kept: their commissions add up to the subtotal, their charges to the total.
     lines: t.lines.map((line) => {

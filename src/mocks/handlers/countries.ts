@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { matchesAnyName } from '@/lib/search-fold';
 import { readDb } from '../db/db';
-import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
 import { apiUrl, handle, languageOf } from '../http';
 
 // Country and city look-ups (spec §7). Public: registration needs them before a session exists.
-// Each answers `name` in the Accept-Language language, as the real backend does, plus `names` in
-// all three (our optional extension, docs/api.md), so a picker finds 'Bakı' by 'Baku' or 'Баку'.
+// Each answers the place's id and `name` in the Accept-Language language, as the real backend does,
+// plus `names` in all three (our optional extension, docs/api.md), so a picker finds 'Bakı' by
+// 'Baku' or 'Баку'. The places are the database's, the same the seeded inquiries name.
 
 export const countryHandlers = [
   http.get(
@@ -15,10 +15,7 @@ export const countryHandlers = [
     handle(({ request }) => {
       const language = languageOf(request);
       return HttpResponse.json(
-        readDb().countries.map(({ id, name, iso }) => {
-          const names = namesOf(COUNTRY_NAMES, iso, name);
-          return { id, name: names[language], names };
-        }),
+        readDb().countries.map(({ id, names }) => ({ id, name: names[language], names })),
       );
     }),
   ),
@@ -31,10 +28,7 @@ export const countryHandlers = [
       const query = url.searchParams.get('cityName') ?? '';
       const cities = readDb()
         .cities.filter((c) => c.countryId === countryId)
-        .map(({ id, name, countryId: cid }) => {
-          const names = namesOf(CITY_NAMES, name, name);
-          return { id, name: names[language], countryId: cid, names };
-        })
+        .map(({ id, names, countryId: cid }) => ({ id, name: names[language], countryId: cid, names }))
         .filter((c) => matchesAnyName(Object.values(c.names), query));
       return HttpResponse.json(cities);
     }),

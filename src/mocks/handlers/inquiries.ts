@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
-import { SHIPMENT_STEPS } from '@/config/enums';
+import { SHIPMENT_STEPS, type Language } from '@/config/enums';
 import { inquiryDraftSchema, inquiryInputSchema, statusUpdateSchema } from '@/features/inquiries/schemas';
 import { writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
@@ -16,11 +16,13 @@ import {
   readBody,
   authedRead,
   authedWrite,
+  languageOf,
 } from '../http';
 import { filterInquiries } from '../inquiry-filters';
 import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
 import { toActivity, toDetail, toSummary } from '../inquiry-dto';
 import { paginate } from '../paginate';
+import { withCityId } from '../db/places';
 import { setBidStatus } from '../bid-dto';
 
 // Inquiries (designed endpoints, docs/api.md): importers create drafts, submit and follow their
@@ -82,12 +84,12 @@ function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquir
 /** A GET of one inquiry (its `:id`), answered with `answer` to a caller who may read it (else 404). */
 function inquiryRead(
   roles: AuthContext['role'][] | undefined,
-  answer: (db: DemoData, inquiry: InquiryRecord) => JsonBodyType,
+  answer: (db: DemoData, inquiry: InquiryRecord, language: Language) => JsonBodyType,
 ) {
   return authedRead(roles, ({ request, params, auth, db }) => {
     const inquiry = find(request, db, params.id);
     assertCanRead(request, db, auth, inquiry);
-    return answer(db, inquiry);
+    return answer(db, inquiry, languageOf(request));
   });
 }
 
@@ -127,12 +129,12 @@ function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
   };
 }
 
-function applyInput(inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSchema>) {
+function applyInput(db: DemoData, inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSchema>) {
   Object.assign(inquiry, {
     sendTo: input.sendTo,
     carrierIds: input.carrierIds,
-    pickup: input.pickup,
-    delivery: input.delivery,
+    pickup: withCityId(db, input.pickup),
+    delivery: withCityId(db, input.delivery),
     shipmentMode: input.shipmentMode,
     truckType: input.shipmentMode === 'ROAD' ? (input.truckType ?? null) : null,
     ftl: input.shipmentMode === 'ROAD' ? (input.ftl ?? false) : null,
@@ -156,14 +158,14 @@ function applyInput(inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSc
 export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.list),
-    authedRead(['IMPORTER', 'ADMIN'], ({ auth, db, url }) => {
+    authedRead(['IMPORTER', 'ADMIN'], ({ request, auth, db, url }) => {
       const own =
         auth.role === 'ADMIN'
           ? db.inquiries
           : db.inquiries.filter((i) => i.organizationId === auth.organization.id);
       const rows = filterInquiries(db, own, url);
       const page = paginate(rows, url);
-      return { ...page, content: page.content.map((i) => toSummary(db, i)) };
+      return { ...page, content: page.content.map((i) => toSummary(db, i, languageOf(request))) };
     }),
   ),
 
@@ -172,12 +174,12 @@ export const inquiryHandlers = [
     activeWrite(
       ['IMPORTER'],
       inquiryDraftSchema,
-      ({ auth, body, db }) => {
+      ({ request, auth, body, db }) => {
         const inquiry = newDraft(db, auth);
         inquiry.draft = body;
         addEvent(inquiry, 'created', auth.user.id);
         db.inquiries.unshift(inquiry);
-        return toDetail(db, inquiry);
+        return toDetail(db, inquiry, languageOf(request));
       },
       201,
     ),
@@ -195,10 +197,10 @@ export const inquiryHandlers = [
         return HttpResponse.json(
           writeDb((db) => {
             const inquiry = find(request, db, params.id);
-            applyInput(inquiry, input);
+            applyInput(db, inquiry, input);
             addEvent(inquiry, 'updated', auth.user.id);
             touch(inquiry);
-            return toDetail(db, inquiry);
+            return toDetail(db, inquiry, languageOf(request));
           }),
         );
       }
@@ -211,7 +213,7 @@ export const inquiryHandlers = [
           inquiry.draft = body;
           recordDraftSave(inquiry, body.step, auth.user.id);
           touch(inquiry);
-          return toDetail(db, inquiry);
+          return toDetail(db, inquiry, languageOf(request));
         }),
       );
     }),
@@ -223,12 +225,12 @@ export const inquiryHandlers = [
       const inquiry = find(request, db, params.id);
       if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
       if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
-      applyInput(inquiry, input);
+      applyInput(db, inquiry, input);
       inquiry.status = 'active';
       inquiry.draft = null;
       addEvent(inquiry, 'submitted', auth.user.id);
       touch(inquiry);
-      return toDetail(db, inquiry);
+      return toDetail(db, inquiry, languageOf(request));
     }),
   ),
 
@@ -254,7 +256,7 @@ export const inquiryHandlers = [
         `${from} → ${body.status}${inquiry.statusReason ? `: ${inquiry.statusReason}` : ''}`,
       );
       touch(inquiry);
-      return toDetail(db, inquiry);
+      return toDetail(db, inquiry, languageOf(request));
     }),
   ),
 
@@ -280,7 +282,7 @@ export const inquiryHandlers = [
         );
         if (won) setBidStatus(won, delivered ? 'DELIVERED' : 'APPROVED', auth.user.id);
         touch(inquiry);
-        return toDetail(db, inquiry);
+        return toDetail(db, inquiry, languageOf(request));
       },
     ),
   ),
@@ -296,7 +298,7 @@ export const inquiryHandlers = [
       const won = db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'DELIVERED');
       if (won) setBidStatus(won, 'COMPLETED', auth.user.id);
       touch(inquiry);
-      return toDetail(db, inquiry);
+      return toDetail(db, inquiry, languageOf(request));
     }),
   ),
 

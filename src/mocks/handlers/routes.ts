@@ -3,14 +3,24 @@ import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
 import { readDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, authedRead } from '../http';
+import {
+  activeWrite,
+  apiUrl,
+  type AuthContext,
+  authenticate,
+  fail,
+  handle,
+  authedRead,
+  languageOf,
+} from '../http';
+import { cityNameIn, countryNameIn, placeKey } from '../db/places';
+import type { Language } from '@/config/enums';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
 // The importer's lanes (derived from its inquiries) and carriers' route offers (docs/api.md 'Routes').
 
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
-const countryName = (db: DemoData, id: number) => db.countries.find((c) => c.id === id)?.name ?? '';
 
 export function offerState(offer: RouteOfferRecord, today = todayApiDate()) {
   if (offer.withdrawn) return 'withdrawn' as const;
@@ -19,14 +29,16 @@ export function offerState(offer: RouteOfferRecord, today = todayApiDate()) {
   return 'active' as const;
 }
 
-function toOfferDto(db: DemoData, o: RouteOfferRecord) {
+function toOfferDto(db: DemoData, o: RouteOfferRecord, language: Language) {
   const { withdrawn, ...rest } = o;
   void withdrawn;
   return {
     ...rest,
     organizationName: db.organizations.find((x) => x.id === o.organizationId)?.organizaName ?? '',
-    pickupCountryName: countryName(db, o.pickupCountryId),
-    deliveryCountryName: countryName(db, o.deliveryCountryId),
+    pickupCountryName: countryNameIn(db, o.pickupCountryId, language),
+    pickupCity: cityNameIn(db, { countryId: o.pickupCountryId, city: o.pickupCity }, language),
+    deliveryCountryName: countryNameIn(db, o.deliveryCountryId, language),
+    deliveryCity: cityNameIn(db, { countryId: o.deliveryCountryId, city: o.deliveryCity }, language),
     state: offerState(o),
   };
 }
@@ -38,16 +50,16 @@ function ownOffer(request: Request, db: DemoData, auth: AuthContext, id: unknown
   return offer;
 }
 
-function lanesOf(db: DemoData, organizationId: number) {
+function lanesOf(db: DemoData, organizationId: number, language: Language) {
   const lanes = new Map<string, ReturnType<typeof emptyLane>>();
   const emptyLane = (key: string, i: (typeof db.inquiries)[number]) => ({
     key,
     pickupCountryId: i.pickup!.countryId,
-    pickupCountryName: countryName(db, i.pickup!.countryId),
-    pickupCity: i.pickup!.city,
+    pickupCountryName: countryNameIn(db, i.pickup!.countryId, language),
+    pickupCity: cityNameIn(db, i.pickup!, language),
     deliveryCountryId: i.delivery!.countryId,
-    deliveryCountryName: countryName(db, i.delivery!.countryId),
-    deliveryCity: i.delivery!.city,
+    deliveryCountryName: countryNameIn(db, i.delivery!.countryId, language),
+    deliveryCity: cityNameIn(db, i.delivery!, language),
     mode: i.shipmentMode!,
     inquiries: 0,
     totalWeightKg: 0,
@@ -65,7 +77,8 @@ function lanesOf(db: DemoData, organizationId: number) {
       !i.shipmentMode
     )
       continue;
-    const key = `${i.pickup.countryId}:${i.pickup.city}>${i.delivery.countryId}:${i.delivery.city}:${i.shipmentMode}`;
+    // One lane per pair of places, whichever language each inquiry named them in.
+    const key = `${placeKey(db, i.pickup)}>${placeKey(db, i.delivery)}:${i.shipmentMode}`;
     const lane = lanes.get(key) ?? emptyLane(key, i);
     lane.inquiries += 1;
     lane.totalWeightKg += i.goods.reduce((s, g) => s + g.weight * g.quantity, 0);
@@ -96,13 +109,13 @@ export const routeHandlers = [
     apiUrl(endpoints.routes.lanes),
     handle(({ request }) => {
       const auth = authenticate(request, ['IMPORTER']);
-      return HttpResponse.json(lanesOf(readDb(), auth.organization.id));
+      return HttpResponse.json(lanesOf(readDb(), auth.organization.id, languageOf(request)));
     }),
   ),
 
   http.get(
     apiUrl(endpoints.routes.offers),
-    authedRead(['IMPORTER', 'LOGISTIC', 'ADMIN'], ({ auth, db, url }) => {
+    authedRead(['IMPORTER', 'LOGISTIC', 'ADMIN'], ({ request, auth, db, url }) => {
       const q = url.searchParams;
       const mine = q.get('mine') === 'true' && auth.role === 'LOGISTIC';
       const pickupCountryId = Number(q.get('pickupCountryId')) || null;
@@ -114,7 +127,7 @@ export const routeHandlers = [
         .filter((o) => !pickupCountryId || o.pickupCountryId === pickupCountryId)
         .filter((o) => !deliveryCountryId || o.deliveryCountryId === deliveryCountryId)
         .filter((o) => !mode || o.mode === mode)
-        .map((o) => toOfferDto(db, o))
+        .map((o) => toOfferDto(db, o, languageOf(request)))
         .filter(
           (o) =>
             !search ||
@@ -133,7 +146,7 @@ export const routeHandlers = [
     activeWrite(
       ['LOGISTIC'],
       routeOfferInputSchema,
-      ({ auth, body, db }) => {
+      ({ request, auth, body, db }) => {
         const offer: RouteOfferRecord = {
           id: db.routeOffers.reduce((max, o) => Math.max(max, o.id), 0) + 1,
           organizationId: auth.organization.id,
@@ -145,7 +158,7 @@ export const routeHandlers = [
           withdrawn: false,
         };
         db.routeOffers.push(offer);
-        return toOfferDto(db, offer);
+        return toOfferDto(db, offer, languageOf(request));
       },
       201,
     ),
@@ -156,7 +169,7 @@ export const routeHandlers = [
     activeWrite(['LOGISTIC'], routeOfferInputSchema, ({ request, params, auth, body, db }) => {
       const offer = ownOffer(request, db, auth, params.id);
       Object.assign(offer, body, { withdrawn: false });
-      return toOfferDto(db, offer);
+      return toOfferDto(db, offer, languageOf(request));
     }),
   ),
 
@@ -165,7 +178,7 @@ export const routeHandlers = [
     activeWrite(['LOGISTIC'], null, ({ request, params, auth, db }) => {
       const offer = ownOffer(request, db, auth, params.id);
       offer.withdrawn = true;
-      return toOfferDto(db, offer);
+      return toOfferDto(db, offer, languageOf(request));
     }),
   ),
 ];

@@ -3,7 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
-import { CITY_NAMES, COUNTRY_NAMES, namesOf } from '../db/place-names';
+import { cityNameIn, countryNameIn } from '../db/places';
 import { activeWrite, apiUrl, authenticate, fail, handle, languageOf, authedRead } from '../http';
 
 // Tracking links (designed, issue 18; docs/api.md): the importer shares a read-only view of a
@@ -59,10 +59,9 @@ function logEvent(
 function trackedPlace(db: DemoData, place: InquiryRecord['pickup'], request: Request) {
   if (!place) return null;
   const language = languageOf(request);
-  const country = db.countries.find((c) => c.id === place.countryId);
   return {
-    city: namesOf(CITY_NAMES, place.city, place.city)[language],
-    countryName: country ? namesOf(COUNTRY_NAMES, country.iso, country.name)[language] : null,
+    city: cityNameIn(db, place, language),
+    countryName: countryNameIn(db, place.countryId, language) || null,
     date: place.date,
   };
 }

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatVolume } from '@/lib/numbers';
 import { goodsTotals } from '../../goods-totals';
 import type { GoodsRowValues, InquiryFormValues } from './form-values';
 
@@ -30,7 +30,7 @@ export function GoodsTotals({ rows, live = false }: { rows: ReadonlyArray<GoodsR
       t('inquiries:totals.grossWeight'),
       `${formatNumber(totals.grossWeightKg, i18n.language)} ${t('units.kg')}`,
     ],
-    [t('inquiries:totals.volume'), `${formatNumber(totals.volumeM3, i18n.language)} m³`],
+    [t('inquiries:totals.volume'), `${formatVolume(totals.volumeM3, i18n.language)} m³`],
   ] as const;
   return (
     <div role="group" aria-label={t('goods.totals')} aria-live={live ? 'polite' : undefined}>

@@ -29,8 +29,10 @@ const palletOf = (row: GoodsRow, t: Translate) =>
   codeLabel(t, 'enums:palletType', PALLET_TYPES, row.palletType, DASH);
 const packageOf = (row: GoodsRow, t: Translate) =>
   codeLabel(t, 'enums:packageType', PACKAGE_TYPES, row.packageType, DASH);
-const dimensionsOf = (row: GoodsRow) =>
-  [row.length, row.width, row.height].map((value) => value ?? DASH).join(' × ');
+const dimensionsOf = (row: GoodsRow, format: Format) =>
+  [row.length, row.width, row.height]
+    .map((value) => (value === undefined ? DASH : format.number(value)))
+    .join(' × ');
 /** A row's own total needs every number it is made of. */
 const whenAll = (values: Array<number | undefined>, text: () => string) =>
   values.every((value) => value !== undefined) ? text() : DASH;
@@ -50,7 +52,7 @@ const rowFacts = (t: Translate, format: Format): Fact[] => [
   { label: t('inquiries:fields.palletType'), value: (row) => palletOf(row, t), cell: 'px-3 py-2.5' },
   {
     label: t('inquiry-details:load.dimensions'),
-    value: dimensionsOf,
+    value: (row) => dimensionsOf(row, format),
     cell: 'whitespace-nowrap px-3 py-2.5 tabular-nums',
   },
   {

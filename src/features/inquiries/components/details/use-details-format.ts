@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatNumber } from '@/lib/numbers';
+import { formatNumber, formatVolume } from '@/lib/numbers';
 
-// Numbers in the reader's language: weights grouped, volumes with two decimals (m³ is priced to the
-// hundredth).
+// Numbers in the reader's language, through the one number module: weights and sizes grouped with
+// the language's decimal mark, volumes by its one rule.
 
 export function useDetailsFormat() {
   const { t, i18n } = useTranslation('inquiry-details');
@@ -10,6 +10,6 @@ export function useDetailsFormat() {
   return {
     number: (value: number) => formatNumber(value, language),
     kg: (value: number) => t('inquiry-details:load.kg', { value: formatNumber(value, language) }),
-    m3: (value: number) => t('inquiry-details:load.m3', { value: formatDecimal(value, language, 2) }),
+    m3: (value: number) => t('inquiry-details:load.m3', { value: formatVolume(value, language) }),
   };
 }
