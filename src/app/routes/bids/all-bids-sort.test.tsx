@@ -127,7 +127,8 @@ describe('all bids sorts the way Spring reads it', () => {
     const { inquiry, bids } = inquiryWithBids(12);
     refusingSort(inquiry.id, (rows) => [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
     const requests = recordRequests();
-    renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
+    // Compared in one currency, so the cheapest would be marked across pages from the server's candidate.
+    renderApp({ url: `/all-bids/${inquiry.id}?currency=USD`, role: 'IMPORTER' });
     const firstPage = [...bids].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, 10);
     await waitFor(() => expect(shownPrices(bids)).toEqual(newestFirst(firstPage)));
     expect(

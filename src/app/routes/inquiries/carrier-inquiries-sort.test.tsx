@@ -12,7 +12,8 @@ import { getParams } from '../../../../tests/utils/record-requests';
 // Pageable reads it, and shows that order; a server that refuses the sort still gets a list, ordered
 // here, with nothing alarming said.
 
-configure({ asyncUtilTimeout: 5000 });
+// The first visit loads the route's lazy module and words: room for a busy machine.
+configure({ asyncUtilTimeout: 15000 });
 
 const LIST = '/api/bids/inquiries';
 const openList = (url = '/inquiry') => openInquiryList(url, 'LOGISTIC', 'Sorğular');
