@@ -12,13 +12,35 @@ describe('ErrorState', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it("prefers the server's own message", () => {
+  it("says what failed in the user's words, with the server's own only as a detail", () => {
+    render(
+      <ErrorState
+        error={
+          new ApiError({
+            kind: 'http',
+            status: 500,
+            message: 'x',
+            serverMessage: "No property 'newest' found for type 'Inquiry'",
+          })
+        }
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p.text-base')).toHaveTextContent('Məlumatları yükləmək mümkün olmadı');
+    expect(alert).toHaveTextContent('Serverdə xəta baş verdi. Bir az sonra yenidən cəhd edin.');
+    // The server's words are a detail: a smaller line after the sentence, labelled as the server's.
+    const detail = screen.getByText("Serverin cavabı: No property 'newest' found for type 'Inquiry'");
+    expect(detail).toHaveClass('text-xs');
+  });
+
+  it("keeps even a 400's message to the detail: a read's refusal is not written for the user", () => {
     render(
       <ErrorState
         error={new ApiError({ kind: 'http', status: 400, message: 'x', serverMessage: 'ID is required' })}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('ID is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nəsə alınmadı. Yenidən cəhd edin.');
+    expect(screen.getByText('Serverin cavabı: ID is required')).toHaveClass('text-xs');
   });
 
   it('takes another title and retries', async () => {

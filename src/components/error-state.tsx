@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/lib/api-error';
+import { describeFailure, serverWords } from '@/lib/api-error';
 import { isFeatureUnavailableError, useMissingFeatures } from '@/lib/server-features';
 import { Button } from './button';
 import { StateNotice } from './state-notice';
@@ -8,9 +8,14 @@ import { UnavailableOnServer } from './unavailable-on-server';
 
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
 
-/** Shown where the data would have been, with a retry (architecture: data errors). */
+/**
+ * Shown where the data would have been, with a retry (architecture: data errors). It says what went
+ * wrong in the user's language; the server's own words, in whatever language and register it chose
+ * ("No property 'newest' found for type 'Inquiry'"), come only as a small detail beneath.
+ */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const { t } = useTranslation();
+  const said = serverWords(error);
   // Re-render when the failed call teaches that the feature is missing on this server.
   useMissingFeatures();
   if (isFeatureUnavailableError(error)) return <UnavailableOnServer />;
@@ -20,7 +25,8 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       tone="danger"
       icon={<TriangleAlert className="size-6" />}
       title={title ?? t('errors:loadFailed')}
-      description={describeError(error, t)}
+      description={describeFailure(error, t)}
+      detail={said && t('errors:serverSaid', { message: said })}
       action={
         onRetry && (
           <Button variant="outline" leftIcon={<RotateCw aria-hidden className="size-4" />} onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toApiError } from '@/lib/api-error';
+import { isFeatureUnavailableError } from '@/lib/server-features';
 import { buttonClasses } from './button';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
@@ -9,7 +10,7 @@ import { ErrorState } from './error-state';
 type Props = {
   error: unknown;
   onRetry: () => void;
-  /** Said instead of the error when the server answers 404: what was asked for is not there. */
+  /** Said instead of the error when the server answers 404: what was asked for is not there (not a missing endpoint). */
   notFound: { title: string; text: string; backTo: string; backLabel: string };
 };
 
@@ -17,7 +18,7 @@ type Props = {
 export function LoadFailedCard({ error, onRetry, notFound }: Props) {
   return (
     <Card>
-      {toApiError(error).status === 404 ? (
+      {toApiError(error).status === 404 && !isFeatureUnavailableError(error) ? (
         <EmptyState
           icon={<SearchX className="size-6" />}
           title={notFound.title}

@@ -16,6 +16,8 @@ type StateNoticeProps = {
   /** The title's element: a whole screen's notice is its page heading. */
   titleAs?: ElementType;
   description?: ReactNode;
+  /** A smaller line under the sentence: what the server itself said, never the main text. */
+  detail?: ReactNode;
   action?: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function StateNotice({
   title,
   titleAs: Title = 'p',
   description,
+  detail,
   action,
 }: StateNoticeProps) {
   return (
@@ -40,6 +43,7 @@ export function StateNotice({
       </div>
       <Title className="text-base font-semibold text-slate-900">{title}</Title>
       {description && <p className="max-w-sm text-sm text-slate-600">{description}</p>}
+      {detail && <p className="max-w-sm break-words text-xs text-slate-500">{detail}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>
   );

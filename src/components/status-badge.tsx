@@ -46,10 +46,16 @@ const isStatus = (key: string): key is Status => (STATUSES as readonly string[])
 const isPaymentStatus = (key: string): key is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(key);
 
-export type StatusBadgeProps = { status: string; kind?: 'status' | 'payment'; className?: string };
+/** `status` may be missing from someone else's answer: the badge then reads '—'. */
+export type StatusBadgeProps = {
+  status: string | undefined;
+  kind?: 'status' | 'payment';
+  className?: string;
+};
 
 export function StatusBadge({ status, kind = 'status', className }: StatusBadgeProps) {
   const { t } = useTranslation();
+  if (status === undefined) return <span className={cn('text-slate-500', className)}>{t('ui:missing')}</span>;
   const key = normaliseStatus(status);
   let colour = UNKNOWN_STATUS_COLOUR;
   let text = status;

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** The endpoint path the call went to, where the caller knows it (lib/api-client.ts sets it). */
   endpoint: string | null = null;
+  /** A designed call this server lacks, and no spec call could stand in (lib/server-features.ts). */
+  unavailableHere = false;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -80,10 +82,9 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ kind: 'network', message: String(error) });
 }
 
-/** A sentence for the user, in their language. The server's own message wins where it sent one. */
-export function describeError(error: unknown, t: TFunction): string {
+/** The app's own sentence for what went wrong, in the user's language. */
+export function describeFailure(error: unknown, t: TFunction): string {
   const apiError = toApiError(error);
-  if (apiError.serverMessage) return apiError.serverMessage;
   if (apiError.kind === 'network') return t('errors:network');
   if (apiError.kind === 'invalid_response') return t('errors:invalidResponse');
   if (apiError.status === 401 || apiError.status === 403) return t('errors:forbidden');
@@ -91,3 +92,22 @@ export function describeError(error: unknown, t: TFunction): string {
   if (apiError.status !== null && apiError.status >= 500) return t('errors:server');
   return t('errors:unknown');
 }
+
+/**
+ * Whether the server's message was written for the user: a refusal of what they asked (400, 409,
+ * 422...), sent in their language. A 404's or a 5xx's message is the server's own business (Spring's
+ * "No static resource api/inquiries.", an exception's text) and is shown at most as a detail.
+ */
+const speaksToUser = (error: ApiError) =>
+  error.serverMessage !== null && error.status !== null && error.status < 500 && error.status !== 404;
+
+/** A sentence for the user, in their language: the server's refusal where it wrote one for them. */
+export function describeError(error: unknown, t: TFunction): string {
+  const apiError = toApiError(error);
+  return speaksToUser(apiError) && apiError.serverMessage
+    ? apiError.serverMessage
+    : describeFailure(error, t);
+}
+
+/** What the server itself said, for a detail line under the app's sentence; null when it said nothing. */
+export const serverWords = (error: unknown): string | null => toApiError(error).serverMessage;

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { i18n } from './i18n';
-import { ApiError, describeError, toApiError } from './api-error';
+import { ApiError, describeError, serverWords, toApiError } from './api-error';
 import { applyServerFieldErrors, refusalAboveForm, translateFieldError } from './forms';
 
 // What a failed call says to the user (lib/api-error.ts, lib/forms.ts), in English here: the
@@ -34,11 +34,28 @@ describe('describeError', () => {
     expect(describeError(refusal(status), en())).toBe(text);
   });
 
-  it("shows the server's own sentence, whatever the status", () => {
+  it("shows the server's own sentence where it refused what the user asked (4xx but 404)", () => {
     expect(describeError(refusal(409, { message: 'Bu kod artıq var' }), en())).toBe('Bu kod artıq var');
-    expect(describeError(refusal(500, { message: 'Ödəniş xidməti cavab vermir' }), en())).toBe(
-      'Ödəniş xidməti cavab vermir',
+    expect(describeError(refusal(400, { message: 'ID is required' }), en())).toBe('ID is required');
+    expect(describeError(refusal(499, { message: 'Bu kod artıq var' }), en())).toBe('Bu kod artıq var');
+  });
+
+  it("never makes a 404's or a 5xx's message the sentence: Spring's texts are not the user's", () => {
+    const spring = (status: number, message: string) =>
+      refusal(status, {
+        timestamp: '2026-11-29T03:00:00',
+        status,
+        error: 'x',
+        message,
+        path: '/api/inquiries',
+      });
+    expect(describeError(spring(500, "No property 'newest' found for type 'Inquiry'"), en())).toBe(
+      'The server had a problem. Please try again shortly.',
     );
+    expect(describeError(spring(404, 'No static resource api/inquiries.'), en())).toBe(
+      'What you asked for was not found.',
+    );
+    expect(serverWords(spring(500, 'boom'))).toBe('boom');
   });
 
   it('says the server cannot be reached when no answer came', () => {

@@ -57,3 +57,35 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
   );
   return noted(read, { kind: 'recognisable', object: schema });
 };
+
+/**
+ * For each field the app reads, the other names a backend may give it, where the spec names the
+ * field only loosely ('order status', 'creation date'). The app's own name comes first and wins.
+ */
+export type FieldNames<Shape> = { readonly [K in keyof Shape]?: readonly string[] };
+
+/** The answer with each field under the app's name, taken from the first other name that holds a value. */
+export function renameFields(
+  answer: unknown,
+  names: Readonly<Record<string, readonly string[] | undefined>>,
+) {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  const source = answer as Record<string, unknown>;
+  const renamed: Record<string, unknown> = { ...source };
+  for (const [field, others] of Object.entries(names)) {
+    if (renamed[field] !== undefined && renamed[field] !== null) continue;
+    const found = others?.find((name) => source[name] !== undefined && source[name] !== null);
+    if (found !== undefined) renamed[field] = source[found];
+  }
+  return renamed;
+}
+
+/**
+ * An entity read through its one table of field names: the names are mapped before the schema
+ * reads the answer, so every screen sees the app's names only.
+ */
+export const withFieldNames = <T extends z.ZodMiniObject>(names: FieldNames<z.input<T>>, schema: T) =>
+  z.pipe(
+    z.transform((answer: unknown) => renameFields(answer, names)),
+    schema,
+  );

@@ -15,11 +15,13 @@ import {
 } from '@/config/enums';
 import { DEADLINE_MIN_LEAD_MS, MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { maxText } from '@/lib/field-schemas';
-import { idSchema, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
+import { idSchema, listOrEmpty, maybe, openEnum, withFieldNames } from '@/lib/lenient';
 import { listSchema } from '@/lib/page';
+import { ORGANIZATION_FIELD_NAMES } from '@/lib/organizations/organization-field-names';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 import { deadlineMs, localInputToIso } from '@/lib/deadline';
+import { INQUIRY_FIELD_NAMES } from './inquiry-field-names';
 
 // The inquiry: the create flow's step schemas, the whole inquiry as sent (strict: what we send is
 // ours), and the inquiry as the API answers it (lenient). The demo backend validates with these same
@@ -231,10 +233,11 @@ export const inquiryDraftSchema = z.object({
 });
 export type InquiryDraftInput = z.infer<typeof inquiryDraftSchema>;
 
-// The inquiry as the API answers it. The backend is not ours (docs/decisions.md, issue 14): a row
-// needs its id and its status (the status picks where the row leads and what may be done); every
-// other field may be absent or null and is shown as '—'; unknown fields pass; a code the app does
-// not know (a status, a mode, a step, a commodity) passes and is shown as it came.
+// The inquiry as the API answers it, under the names of INQUIRY_FIELD_NAMES. The backend is not ours
+// (docs/decisions.md): a row needs only its id; every other field may be absent or null and is
+// shown as '—' (without a status the row leads to its details and offers no status action);
+// unknown fields pass; a code the app does not know (a status, a mode, a step, a commodity) passes
+// and is shown as it came.
 
 const placeOutSchema = z.object({
   countryId: maybe(countryIdSchema),
@@ -267,13 +270,12 @@ const goodsRowOutSchema = z.object({
 });
 export type GoodsRowOut = z.infer<typeof goodsRowOutSchema>;
 
-/** A row of an inquiry list. */
-export const inquirySummarySchema = z.object({
+const inquirySummaryFields = z.object({
   id: z.number(),
   inquiryCode: maybe(z.string()),
   organizationId: maybe(z.number()),
   organizationName: maybe(z.string()),
-  status: openEnum(STATUSES),
+  status: maybe(openEnum(STATUSES)),
   verified: maybe(z.boolean()),
   shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
   commodityType: maybe(z.string()),
@@ -284,6 +286,8 @@ export const inquirySummarySchema = z.object({
   updatedAt: maybe(z.string()),
   biddingClosesAt: maybe(z.string()),
 });
+/** A row of an inquiry list. */
+export const inquirySummarySchema = withFieldNames(INQUIRY_FIELD_NAMES, inquirySummaryFields);
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
 const documentsSchema = z.pipe(
@@ -302,32 +306,38 @@ const documentsSchema = z.pipe(
 );
 
 /** One inquiry in full. A draft carries its saved values; a sent inquiry, every field. */
-export const inquiryDetailSchema = z.object({
-  ...inquirySummarySchema.shape,
-  sendTo: maybe(openEnum(SEND_TO)),
-  carrierIds: listOrEmpty(z.number()),
-  truckType: maybe(z.string()),
-  ftl: maybe(z.boolean()),
-  containerType: maybe(z.string()),
-  readiness: maybe(z.string()),
-  description: maybe(z.string()),
-  incoterms: maybe(z.string()),
-  goods: listOrEmpty(goodsRowOutSchema),
-  documents: documentsSchema,
-  notes: maybe(z.string()),
-  statusReason: maybe(z.string()),
-  draft: maybe(inquiryDraftSchema),
-  steps: listOrEmpty(z.object({ step: openEnum(SHIPMENT_STEPS), doneAt: maybe(z.string()) })),
-  organization: maybe(
-    z.object({
-      id: maybe(z.number()),
-      organizaName: maybe(z.string()),
-      phoneNumber: maybe(z.string()),
-      orgOfficialMail: maybe(z.string()),
-      countryName: maybe(z.string()),
-    }),
-  ),
-});
+export const inquiryDetailSchema = withFieldNames(
+  INQUIRY_FIELD_NAMES,
+  z.object({
+    ...inquirySummaryFields.shape,
+    sendTo: maybe(openEnum(SEND_TO)),
+    carrierIds: listOrEmpty(z.number()),
+    truckType: maybe(z.string()),
+    ftl: maybe(z.boolean()),
+    containerType: maybe(z.string()),
+    readiness: maybe(z.string()),
+    description: maybe(z.string()),
+    incoterms: maybe(z.string()),
+    goods: listOrEmpty(goodsRowOutSchema),
+    documents: documentsSchema,
+    notes: maybe(z.string()),
+    statusReason: maybe(z.string()),
+    draft: maybe(inquiryDraftSchema),
+    steps: listOrEmpty(z.object({ step: openEnum(SHIPMENT_STEPS), doneAt: maybe(z.string()) })),
+    organization: maybe(
+      withFieldNames(
+        ORGANIZATION_FIELD_NAMES,
+        z.object({
+          id: maybe(z.number()),
+          organizaName: maybe(z.string()),
+          phoneNumber: maybe(z.string()),
+          orgOfficialMail: maybe(z.string()),
+          countryName: maybe(z.string()),
+        }),
+      ),
+    ),
+  }),
+);
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 export const ACTIVITY_TYPES = [

@@ -1,27 +1,32 @@
 import { z } from 'zod/mini';
 import { USER_STATUSES } from '@/config/enums';
 import { emailField, nameField, newPasswordField, surnameField } from '@/lib/field-schemas';
-import { maybe, openEnum } from '@/lib/lenient';
+import { maybe, openEnum, withFieldNames } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
+import { MEMBER_FIELD_NAMES } from './member-field-names';
 
 // The organisation's members (spec §3 'Member', §5): name and surname at least 3 characters, a
 // temporary password at least 8. The forms and the demo backend validate with these schemas.
 
 /**
- * A member as the API answers it (spec §3: name, surname, email, user status). The id and the
- * status are needed (the status picks the action offered); the rest may be absent and shows '—'.
- * A status the app does not know shows its code, with no action (what it allows is not known).
+ * A member as the API answers it (spec §3: name, surname, email, user status), under the names of
+ * MEMBER_FIELD_NAMES. The id is needed (its links and actions use it); the rest may be absent and
+ * shows '—'. A status missing or unknown to the app shows as such, with no action (what it allows
+ * is not known).
  */
-export const memberSchema = z.object({
-  id: z.number(),
-  name: maybe(z.string()),
-  surname: maybe(z.string()),
-  email: maybe(z.string()),
-  status: openEnum(USER_STATUSES),
-  createdAt: maybe(z.string()),
-  /** The caller: it cannot deactivate itself. Absent reads as someone else. */
-  isSelf: maybe(z.boolean()),
-});
+export const memberSchema = withFieldNames(
+  MEMBER_FIELD_NAMES,
+  z.object({
+    id: z.number(),
+    name: maybe(z.string()),
+    surname: maybe(z.string()),
+    email: maybe(z.string()),
+    status: maybe(openEnum(USER_STATUSES)),
+    createdAt: maybe(z.string()),
+    /** The caller: it cannot deactivate itself. Absent reads as someone else. */
+    isSelf: maybe(z.boolean()),
+  }),
+);
 export type Member = z.infer<typeof memberSchema>;
 export const memberPageSchema = pageSchema(memberSchema, 'GET /organization/members');
 

@@ -10,7 +10,7 @@ import {
   phoneField,
 } from '@/lib/field-schemas';
 
-export { type Organization } from '@/lib/organizations/organization-schema';
+export { type CurrentOrganization, type Organization } from '@/lib/organizations/organization-schema';
 
 /**
  * PUT /organization (spec §2 'Organisation profile edit screen', §5): every field required, the phone

@@ -184,7 +184,7 @@ describe('all billing', () => {
     renderApp({ url: '/all-billing', role: 'ADMIN' });
     // A server error is retried three times before it shows; the waits between the tries are taken
     // out for tests (setup-vitest.ts).
-    expect(await screen.findByText('Server işləmir')).toBeInTheDocument();
+    expect(await screen.findByText('Serverin cavabı: Server işləmir')).toBeInTheDocument();
     expect(screen.queryByTestId('transactions-table')).not.toBeInTheDocument();
     // The balances still show: one failing part does not blank the screen.
     expect(screen.getByTestId('balances-table')).toBeInTheDocument();
@@ -192,6 +192,6 @@ describe('all billing', () => {
     outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    expect(screen.queryByText('Server işləmir')).not.toBeInTheDocument();
+    expect(screen.queryByText('Serverin cavabı: Server işləmir')).not.toBeInTheDocument();
   });
 });

@@ -136,7 +136,10 @@ describe('organisation profile edit', () => {
     await user.clear(input('VÖEN / qeydiyyat nömrəsi'));
     await user.type(input('VÖEN / qeydiyyat nömrəsi'), '1234567890');
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server müvəqqəti əlçatan deyil.');
+    // A 5xx's own words are not shown as the sentence: the app says it in the user's language.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Serverdə xəta baş verdi. Bir az sonra yenidən cəhd edin.',
+    );
     expect(input('Şirkətin adı')).toHaveValue('Yeni Ad MMC');
     expect(input('VÖEN / qeydiyyat nömrəsi')).toHaveValue('1234567890');
     expect(router.state.location.pathname).toBe('/organization/edit');

@@ -2,20 +2,29 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
 import { pageSchema, type PageRequest } from '@/lib/page';
+import { readWithStandIn } from '@/lib/server-features';
 import { toInquiryRequestParams, type InquiryListQuery } from '../inquiry-list-url-state';
 import { inquirySummarySchema } from '../schemas';
-import { getCarrierInquiriesQueryOptions } from './get-carrier-inquiries';
+import { getCarrierInquiries, getCarrierInquiriesQueryOptions } from './get-carrier-inquiries';
 import { inquiryKeys, type InquiryListScope } from './query-keys';
 
 export type { InquiryListScope } from './query-keys';
 
-/** GET /inquiries: an importer's own inquiries, or every organisation's for an admin. */
+/**
+ * GET /inquiries: an importer's own inquiries, or every organisation's for an admin. A server
+ * without it (404/501) is asked the spec's GET /api/bids/inquiries, its inquiries list, instead.
+ */
 export const getInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
-  apiRequest(pageSchema(inquirySummarySchema), {
-    method: 'GET',
-    url: endpoints.inquiries.list,
-    params: { ...toInquiryRequestParams(query), ...pageRequest },
-  });
+  readWithStandIn(
+    { collection: endpoints.inquiries.list },
+    () =>
+      apiRequest(pageSchema(inquirySummarySchema), {
+        method: 'GET',
+        url: endpoints.inquiries.list,
+        params: { ...toInquiryRequestParams(query), ...pageRequest },
+      }),
+    () => getCarrierInquiries(query, pageRequest),
+  );
 
 export const getInquiriesQueryOptions = (scope: Exclude<InquiryListScope, 'open'>, query: InquiryListQuery) =>
   queryOptions({

@@ -1,15 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
+import { readWithStandIn } from '@/lib/server-features';
 import { inquiryDetailSchema } from '../schemas';
-import { getCarrierInquiryQueryOptions } from './get-carrier-inquiry';
+import { getCarrierInquiry, getCarrierInquiryQueryOptions } from './get-carrier-inquiry';
 import { inquiryKeys, type InquiryReader } from './query-keys';
 
 export type { InquiryReader } from './query-keys';
 
-/** GET /inquiries/{id}: one inquiry, as its owner or an admin reads it. */
+/**
+ * GET /inquiries/{id}: one inquiry, as its owner or an admin reads it. A server without it
+ * (404/501) is asked the spec's GET /api/bids/inquiry/{id}, its one inquiry, instead.
+ */
 export const getInquiry = (id: number) =>
-  apiRequest(inquiryDetailSchema, { method: 'GET', url: endpoints.inquiries.one(id) });
+  readWithStandIn(
+    { collection: endpoints.inquiries.list, one: true },
+    () => apiRequest(inquiryDetailSchema, { method: 'GET', url: endpoints.inquiries.one(id) }),
+    () => getCarrierInquiry(id),
+  );
 
 export const getInquiryQueryOptions = (id: number) =>
   queryOptions({ queryKey: inquiryKeys.detail(id, 'owner'), queryFn: () => getInquiry(id) });

@@ -12,11 +12,12 @@ const COLOURS: Record<(typeof USER_STATUSES)[number], string> = {
 
 /**
  * A member's user status: invited until the first sign-in with the temporary password. A status
- * the app does not know is shown as its code on a neutral badge.
+ * the app does not know is shown as its code on a neutral badge; a missing one as '—'.
  */
 export function MemberStatusBadge({ status }: { status: Member['status'] }) {
   const { t } = useTranslation('members');
   const known = isKnown(USER_STATUSES, status);
+  if (status === undefined) return <span className="text-slate-500">{t('ui:missing')}</span>;
   return (
     <span
       data-status={status}

@@ -8,7 +8,7 @@ import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-current-organization';
-import { organizationEditSchema, type Organization, type OrganizationEditInput } from '../schemas';
+import { organizationEditSchema, type CurrentOrganization, type OrganizationEditInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
 import { OrganizationCoreFields } from './organization-core-fields';
 
@@ -22,7 +22,7 @@ export function OrganizationEditForm({
   organization,
   onSaved,
 }: {
-  organization: Organization;
+  organization: CurrentOrganization;
   onSaved?: () => void;
 }) {
   const { t } = useTranslation(['organizations', 'common']);

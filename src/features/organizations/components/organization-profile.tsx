@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCurrentOrganization } from '../api/get-current-organization';
-import type { Organization } from '../schemas';
+import type { CurrentOrganization } from '../schemas';
 import { organizationTypeLabel } from './organization-labels';
 import { orMissing } from '@/lib/display';
 import { SuspensionBadge } from './suspension-badge';
@@ -57,7 +57,7 @@ export function OrganizationProfile() {
   );
 }
 
-function ProfileRows({ org }: { org: Organization }) {
+function ProfileRows({ org }: { org: CurrentOrganization }) {
   const { t } = useTranslation(['organizations', 'nav']);
   const countries = useCountries();
   const country = countries.data?.find((c) => c.id === org.countryCode)?.name;

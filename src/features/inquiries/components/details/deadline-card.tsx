@@ -54,7 +54,7 @@ export function DeadlineCard({ inquiry }: { inquiry: InquiryDetail }) {
   // Redrawn when the deadline passes, so the card turns to 'closed' on its own.
   const now = useDeadlineNow(closesAt);
   const earliest = useEarliestDeadline();
-  if (!SHOWN.has(inquiry.status)) return null;
+  if (inquiry.status === undefined || !SHOWN.has(inquiry.status)) return null;
   const closed = biddingClosed(closesAt, now);
 
   return (

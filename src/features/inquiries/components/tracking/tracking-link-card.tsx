@@ -27,7 +27,7 @@ export const trackingUrl = (token: string) => `${window.location.origin}${paths.
  * The importer's read-only link to the shipment's steps, for a consignee or a customs broker who has
  * no account: make it, copy it, open it, revoke it. Making a new one retires the old (the server's rule).
  */
-export function TrackingLinkCard({ inquiryId, status }: { inquiryId: number; status: string }) {
+export function TrackingLinkCard({ inquiryId, status }: { inquiryId: number; status: string | undefined }) {
   const decide = useDecide();
   const available = useFeatureAvailable('trackingLinks');
   // A server without tracking links answers 404 once; the card then goes, and nothing else does.

@@ -1,0 +1,20 @@
+// The inquiry's field names as a backend written from the spec may give them: the spec names most
+// of them only loosely ('creation date', 'order status, current status', 'lost reason', 'load id').
+// Each field the app reads, with the other names it accepts, in order; the app's name always wins.
+// The one table for inquiries (lists and details alike); docs/api.md lists it.
+
+export const INQUIRY_FIELD_NAMES = {
+  id: ['inquiryId', 'loadId'],
+  inquiryCode: ['code', 'loadCode'],
+  status: ['inquiryStatus', 'orderStatus', 'currentStatus'],
+  createdAt: ['creationDate', 'createdDate', 'createDate', 'dateCreated'],
+  updatedAt: ['updatedDate', 'lastModifiedDate', 'modifiedAt'],
+  organizationName: ['companyName', 'importerName', 'organizaName'],
+  shipmentMode: ['transportMode', 'modeOfTransport', 'mot'],
+  commodityType: ['commodity', 'productType'],
+  bidCount: ['bidsCount', 'offerCount', 'offersCount'],
+  biddingClosesAt: ['biddingDeadline', 'deadline'],
+  statusReason: ['lostReason', 'reason'],
+  incoterms: ['incoterm'],
+  notes: ['note'],
+} as const;
