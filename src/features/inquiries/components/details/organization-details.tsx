@@ -9,9 +9,9 @@ export function OrganizationDetails({ organization }: { organization: InquiryDet
     <FactList
       columns={1}
       facts={[
-        { label: t('organization?.name'), value: organization?.organizaName || t('ui:missing') },
+        { label: t('organization.name'), value: organization?.organizaName || t('ui:missing') },
         {
-          label: t('organization?.phone'),
+          label: t('organization.phone'),
           value: organization?.phoneNumber ? (
             <a href={`tel:${organization?.phoneNumber}`} dir="ltr" className="text-brand-600 hover:underline">
               {organization?.phoneNumber}
@@ -21,7 +21,7 @@ export function OrganizationDetails({ organization }: { organization: InquiryDet
           ),
         },
         {
-          label: t('organization?.email'),
+          label: t('organization.email'),
           value: organization?.orgOfficialMail ? (
             <a href={`mailto:${organization?.orgOfficialMail}`} className="text-brand-600 hover:underline">
               {organization?.orgOfficialMail}
@@ -30,7 +30,7 @@ export function OrganizationDetails({ organization }: { organization: InquiryDet
             t('ui:missing')
           ),
         },
-        { label: t('organization?.country'), value: organization?.countryName || t('ui:missing') },
+        { label: t('organization.country'), value: organization?.countryName || t('ui:missing') },
       ]}
     />
   );
