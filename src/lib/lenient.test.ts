@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { isKnown, listOrEmpty, maybe, openEnum, recognisable } from './lenient';
+import { isKnown, listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from './lenient';
 
 describe('lenient answer fields', () => {
   const schema = z.object({
@@ -50,5 +50,32 @@ describe('an answer of optional parts only', () => {
     expect(report.safeParse([]).success).toBe(false);
     expect(report.safeParse('<html>').success).toBe(false);
     expect(report.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('an entity read through its table of field names', () => {
+  const inquiry = withFieldNames(
+    { status: ['orderStatus', 'currentStatus'], createdAt: ['creationDate'] },
+    z.object({ id: z.number(), status: maybe(z.string()), createdAt: maybe(z.string()) }),
+  );
+
+  it('takes the first other name that holds a value, in the table’s order', () => {
+    expect(inquiry.parse({ id: 1, orderStatus: 'active', currentStatus: 'pending' })).toEqual({
+      id: 1,
+      status: 'active',
+      createdAt: undefined,
+    });
+    expect(inquiry.parse({ id: 1, orderStatus: null, currentStatus: 'pending' }).status).toBe('pending');
+    expect(inquiry.parse({ id: 1, creationDate: '2026-01-15' }).createdAt).toBe('2026-01-15');
+  });
+
+  it('lets the app’s own name win over every other', () => {
+    expect(inquiry.parse({ id: 1, status: 'on_hold', orderStatus: 'active' }).status).toBe('on_hold');
+  });
+
+  it('leaves a missing field missing, and an answer that is not an object to the schema’s refusal', () => {
+    expect(inquiry.parse({ id: 1 })).toEqual({ id: 1, status: undefined, createdAt: undefined });
+    expect(inquiry.safeParse('<!doctype html>').success).toBe(false);
+    expect(inquiry.safeParse([{ id: 1 }]).success).toBe(false);
   });
 });

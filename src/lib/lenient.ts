@@ -62,13 +62,10 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
  * For each field the app reads, the other names a backend may give it, where the spec names the
  * field only loosely ('order status', 'creation date'). The app's own name comes first and wins.
  */
-export type FieldNames<Shape> = { readonly [K in keyof Shape]?: readonly string[] };
+type FieldNames<Shape> = { readonly [K in keyof Shape]?: readonly string[] };
 
 /** The answer with each field under the app's name, taken from the first other name that holds a value. */
-export function renameFields(
-  answer: unknown,
-  names: Readonly<Record<string, readonly string[] | undefined>>,
-) {
+function renameFields(answer: unknown, names: Readonly<Record<string, readonly string[] | undefined>>) {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
   const source = answer as Record<string, unknown>;
   const renamed: Record<string, unknown> = { ...source };
