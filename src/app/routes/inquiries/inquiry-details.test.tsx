@@ -80,7 +80,7 @@ describe('importer inquiry details', () => {
     const organization = screen.getByRole('region', { name: 'Təşkilat məlumatları' });
     expect(within(organization).getByText('Bakı Ticarət MMC')).toBeInTheDocument();
     expect(within(organization).getByText('info@bakiticaret.az')).toBeInTheDocument();
-    expect(within(organization).getByText('Azerbaijan')).toBeInTheDocument();
+    expect(within(organization).getByText('Azərbaycan')).toBeInTheDocument();
 
     // Totals row: 25 pieces, 25 × 496 kg, 25 × 1.44 m³.
     const table = within(screen.getByRole('region', { name: 'Yük məlumatları' })).getByRole('table');

@@ -72,7 +72,7 @@ describe('inquiry preview', () => {
     expect(delivery).toHaveTextContent(format(addDays(new Date(), 20), 'dd-MM-yyyy'));
     const goods = screen.getByRole('region', { name: 'Yük' });
     expect(within(goods).getByRole('table')).toHaveTextContent('EUR2');
-    expect(within(goods).getByRole('group', { name: 'Yükün cəmi' })).toHaveTextContent('Həcm21,6 m³');
+    expect(within(goods).getByRole('group', { name: 'Yükün cəmi' })).toHaveTextContent('Həcm21,60 m³');
     expect(screen.getByRole('region', { name: 'Sənədlər və qeydlər' })).toHaveTextContent('Fayl yoxdur');
     expect(screen.getByRole('link', { name: 'Düzəliş et: Çatdırılma ünvanı' })).toHaveAttribute(
       'href',

@@ -102,8 +102,9 @@ describe('admin: inquiry edit', () => {
     expect(put?.body).toEqual({
       sendTo: 'ALL_CARRIERS',
       carrierIds: [],
-      pickup: before.pickup,
-      delivery: before.delivery,
+      // The form shows the places in the reader's language and sends them back so.
+      pickup: { ...before.pickup, city: 'Şanxay' },
+      delivery: { ...before.delivery, city: 'Bakı' },
       shipmentMode: 'RAIL',
       truckType: null,
       containerType: null,
@@ -118,6 +119,8 @@ describe('admin: inquiry edit', () => {
     const after = readDb().inquiries.find((i) => i.id === before.id)!;
     expect(after.description).toBe('Məişət texnikası, 40 palet');
     expect(after.goods[0]!.quantity).toBe(40);
+    // Still the same two places, known by their ids.
+    expect([after.pickup?.cityId, after.delivery?.cityId]).toEqual([600, 100]);
     requests.stop();
   });
 
