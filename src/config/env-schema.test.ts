@@ -6,6 +6,7 @@ describe('the build settings check', () => {
   it('fills the production defaults when nothing is set', () => {
     expect(assertValidEnv({})).toEqual({
       VITE_API_BASE_URL: '/api',
+      VITE_API_PATHS: 'single',
       VITE_DEMO_BACKEND: 'false',
       VITE_DEMO_TOKEN_TTL_SECONDS: 120,
     });
@@ -80,5 +81,31 @@ describe('VITE_API_PROXY, the backend the dev and preview servers forward /api t
     );
     // Without a proxy an absolute base stays allowed.
     expect(() => proxyTo('', { VITE_API_BASE_URL: 'https://api.their-host.example/api' })).not.toThrow();
+  });
+});
+
+describe('VITE_API_PATHS, how the spec’s /api/... paths are sent under the base', () => {
+  it('is single unless set, and takes single or double', () => {
+    expect(assertValidEnv({}).VITE_API_PATHS).toBe('single');
+    expect(assertValidEnv({ VITE_API_PATHS: 'single' }).VITE_API_PATHS).toBe('single');
+    expect(assertValidEnv({ VITE_API_PATHS: 'double' }).VITE_API_PATHS).toBe('double');
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    for (const value of ['Double', 'triple', '', '2', 'true'])
+      expect(() => assertValidEnv({ VITE_API_PATHS: value }), value).toThrow(/VITE_API_PATHS/);
+  });
+
+  it('must be single with the in-browser demo backend, which answers that form only, unless a proxy turns it off', () => {
+    expect(() => assertValidEnv({ VITE_API_PATHS: 'double', VITE_DEMO_BACKEND: 'true' })).toThrow(
+      /VITE_API_PATHS: must be single with the demo backend/,
+    );
+    expect(
+      assertValidEnv({
+        VITE_API_PATHS: 'double',
+        VITE_DEMO_BACKEND: 'true',
+        VITE_API_PROXY: 'https://api.their-host.example',
+      }).VITE_API_PATHS,
+    ).toBe('double');
   });
 });

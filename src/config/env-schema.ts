@@ -37,11 +37,26 @@ export const envSchema = z
           ),
         ),
     ),
+    // The spec's table writes some paths with a second /api (/api/bids/..., /api/cities): `single`
+    // sends them under the base as /api/bids/... (one /api), `double` as /api/api/bids/... (lib/api-client.ts).
+    VITE_API_PATHS: z._default(z.enum(['single', 'double']), 'single'),
     VITE_DEMO_BACKEND: z._default(z.enum(['true', 'false']), 'false'),
     VITE_DEMO_TOKEN_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 120),
   })
   .check(
     z.superRefine((settings, ctx) => {
+      // The in-browser demo backend answers the single form only; with a proxy it is off anyway.
+      if (
+        settings.VITE_API_PATHS === 'double' &&
+        settings.VITE_DEMO_BACKEND === 'true' &&
+        !settings.VITE_API_PROXY
+      )
+        ctx.issues.push({
+          code: 'custom',
+          path: ['VITE_API_PATHS'],
+          input: settings.VITE_API_PATHS,
+          message: 'must be single with the demo backend (it answers /api/bids/..., not /api/api/bids/...)',
+        });
       // The proxy answers only the same-origin /api: any other base would bypass it.
       if (!settings.VITE_API_PROXY) return;
       if (settings.VITE_API_BASE_URL.replace(/\/+$/, '') === sameOriginApi) return;

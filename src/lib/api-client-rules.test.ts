@@ -6,9 +6,8 @@ import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 import { server } from '@/mocks/node';
 import { expectConsoleError } from '../../tests/utils/console-errors';
 import { okEndpoint } from '../../tests/utils/ok-endpoint';
-import { apiRequest } from './api-client';
+import { apiRequest, toRelativeApiPath } from './api-client';
 import { ApiError } from './api-error';
-import { toRelativeApiPath } from './http-client';
 import { isFeatureUnavailableError } from './server-features';
 import {
   endSession,

@@ -4,8 +4,7 @@ import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
 import { expectConsoleError } from '../../tests/utils/console-errors';
 import { okEndpoint } from '../../tests/utils/ok-endpoint';
-import { apiRequest } from './api-client';
-import { toRelativeApiPath } from './http-client';
+import { apiRequest, toRelativeApiPath } from './api-client';
 import { i18n } from './i18n';
 
 // The client's contract (spec §7, §8): headers, one /api prefix, errors as ApiError. The 403/401
@@ -39,6 +38,15 @@ describe('api client', () => {
     expect(anyPath.paths()).toEqual(['/api/bids/bids/42', '/api/organization']);
     expect(toRelativeApiPath('/api/cities')).toBe('/cities');
     expect(toRelativeApiPath('/apiary')).toBe('/apiary');
+  });
+
+  it('keeps the table’s /api under the base in the double form, and adds none to a path without it', () => {
+    expect(toRelativeApiPath('/api/bids/bids/42', 'double')).toBe('/api/bids/bids/42');
+    expect(toRelativeApiPath('/api/cities', 'double')).toBe('/api/cities');
+    expect(toRelativeApiPath('/organization', 'double')).toBe('/organization');
+    expect(toRelativeApiPath('/apiary', 'double')).toBe('/apiary');
+    expect(toRelativeApiPath('/api/bids/bids/42', 'single')).toBe('/bids/bids/42');
+    expect(toRelativeApiPath('/organization', 'single')).toBe('/organization');
   });
 
   it('passes other errors on unchanged, with the server message', async () => {

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod/mini';
+import { env, type ApiPaths } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
 import type * as HttpClientModule from './http-client';
 
@@ -7,6 +8,18 @@ import type * as HttpClientModule from './http-client';
 // The axios instance (lib/http-client.ts) ships in the signed-in app's chunk (config/chunk-areas.ts);
 // a visitor's page fetches it with the first request or at the first key press or touch
 // (lib/on-first-input.ts), so a page that only shows a form does not wait for it.
+
+/**
+ * The path a call goes to under the API base (itself /api). The spec's table writes some paths with
+ * a second /api (`/api/bids/...`, `/api/cities`, `/api/attachments/download/{id}`) and most without
+ * (`/organization`). VITE_API_PATHS says how a backend reads that: `single` (the default) drops the
+ * leading /api, so every URL carries one (`/api/bids/...`); `double` keeps it under the base
+ * (`/api/api/bids/...`). The one place the choice is applied: every request passes here.
+ */
+export function toRelativeApiPath(path: string, paths: ApiPaths = env.apiPaths) {
+  if (paths === 'double') return path || '/';
+  return path.replace(/^\/api(?=\/|$)/, '') || '/';
+}
 
 let httpClient: Promise<typeof HttpClientModule> | null = null;
 // A load that failed (offline at the first call) is forgotten, so the next call tries again.

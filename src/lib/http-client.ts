@@ -2,17 +2,13 @@ import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig }
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { env } from '@/config/env';
+import { toRelativeApiPath } from './api-client';
 import { currentLanguage } from './i18n';
 import { endSession, getAccessToken, getRefreshToken, renewSession } from './session';
 
 // The one axios instance (spec §7, §8): base URL, Accept-Language, bearer token, and the
 // single-flight refresh on 403 (and 401). No timeout: the spec says the client has none. Code
 // reaches it through lib/api-client.ts, which loads this module with the first request.
-
-/** Spec paths sometimes begin with /api and sometimes not; the base already ends in /api. */
-export function toRelativeApiPath(path: string) {
-  return path.replace(/^\/api(?=\/|$)/, '') || '/';
-}
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 
@@ -54,7 +50,7 @@ const NO_REFRESH_PATHS = new Set(
     endpoints.auth.resetPassword,
     endpoints.auth.refreshToken,
     endpoints.auth.logout,
-  ].map(toRelativeApiPath),
+  ].map((path) => toRelativeApiPath(path)),
 );
 
 /** The refresh refusals that prove the refresh token is dead; anything else may pass. */
