@@ -32,7 +32,8 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
   const update = useDecide()('bid:update', bid);
 
   // The server refuses a fourth update anyway; saying so here spares a request that cannot succeed.
-  const requestUpdate = () => (updatesLeft === 0 ? setLimitShown(true) : onUpdate(bid));
+  const spent = updatesLeft === 0;
+  const requestUpdate = () => (spent ? setLimitShown(true) : onUpdate(bid));
 
   return (
     <li data-testid="my-bid" className="grid gap-2 px-5 py-4">
@@ -78,6 +79,9 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
             <SuspendableButton
               variant="outline"
               onClick={requestUpdate}
+              // Spent, it looks switched off, yet stays in the tab order: pressed, it says why.
+              aria-disabled={spent || undefined}
+              className="aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:bg-slate-100 aria-disabled:text-slate-500"
               aria-describedby={limitShown ? limitId : undefined}
             >
               {t('bid-form:panel.update')}
