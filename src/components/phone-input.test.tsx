@@ -21,6 +21,39 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('+994501234567');
   });
 
+  it.each([
+    ['+994 050 123 45 67', '+994501234567'],
+    ['+994 50 123 45 67', '+994501234567'],
+    ['(050) 123-45-67', '+994501234567'],
+    ['00994 50 123 45 67', '+994501234567'],
+    ['501234567', '+994501234567'],
+    ['+90 532 123 45 67', '+905321234567'],
+  ])('reads a pasted %j as %s', async (pasted, number) => {
+    const onChange = vi.fn();
+    render(<Phone onChange={onChange} />);
+    const input = screen.getByLabelText('Telefon nömrəsi');
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    expect(onChange).toHaveBeenLastCalledWith(number);
+    expect(input.getAttribute('value')?.replace(/\D/g, '')).toBe(number.slice(1));
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the number and says what came when a paste is no phone number', async () => {
+    const onChange = vi.fn();
+    render(<Phone onChange={onChange} />);
+    const input = screen.getByLabelText('Telefon nömrəsi');
+    await userEvent.type(input, '50');
+    await userEvent.paste('zəng edin');
+    expect(onChange).toHaveBeenLastCalledWith('+99450');
+    expect(input).toHaveValue('+994 50');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/“zəng edin” telefon nömrəsi kimi oxunmadı/);
+    // The next change is read as usual and the message goes.
+    await userEvent.type(input, '1');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('names countries in the current language', () => {
     render(<Phone />);
     const selected = screen.getByRole<HTMLOptionElement>('option', { name: 'Azərbaycan' });

@@ -1,6 +1,11 @@
-import { useId, useMemo, type FocusEvent } from 'react';
+import { useId, useMemo, useState, type ClipboardEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import PhoneNumberInput, { getCountries, type Labels } from 'react-phone-number-input';
+import PhoneNumberInput, {
+  getCountries,
+  parsePhoneNumber,
+  type Country,
+  type Labels,
+} from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';
@@ -37,6 +42,18 @@ function useCountryLabels(language: string, countryLabel: string, phoneLabel: st
   }, [language, countryLabel, phoneLabel]);
 }
 
+/**
+ * A number as people paste it: '+994 050 123 45 67', '(050) 123-45-67', '00994…'. The box itself
+ * would read only the digits after the calling code it shows, so the whole text is read here instead,
+ * in the chosen country, the trunk 0 dropped. Plain digits are left to the box, which reads them.
+ */
+function readPastedPhone(text: string, country: Country): { number: string } | { unread: string } | null {
+  const pasted = text.trim();
+  if (pasted === '' || /^[1-9]\d*$/.test(pasted)) return null;
+  const number = parsePhoneNumber(pasted, country);
+  return number ? { number: number.number } : { unread: pasted };
+}
+
 export function PhoneInput({
   label,
   value,
@@ -53,15 +70,35 @@ export function PhoneInput({
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const labels = useCountryLabels(i18n.language, t('ui:phone.country'), label);
+  const [country, setCountry] = useState<Country>('AZ');
+  // A pasted text that is no phone number: the number stays as it was and the field says what came.
+  const [unread, setUnread] = useState<string | null>(null);
+  const shownError = error ?? (unread === null ? undefined : t('validation:pasted.phone', { text: unread }));
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const read = readPastedPhone(event.clipboardData.getData('text'), country);
+    if (!read) return;
+    event.preventDefault();
+    if ('unread' in read) {
+      setUnread(read.unread);
+      return;
+    }
+    setUnread(null);
+    onChange(read.number);
+  };
 
   return (
     <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={inputId} label={label} error={error} errorId={errorId} />
+      <FieldLabel htmlFor={inputId} label={label} error={shownError} errorId={errorId} />
       <PhoneNumberInput
         id={inputId}
         name={name}
         value={value}
-        onChange={onChange}
+        onChange={(next?: string) => {
+          setUnread(null);
+          onChange(next);
+        }}
+        onCountryChange={(next?: Country) => setCountry(next ?? 'AZ')}
         onBlur={onBlur}
         disabled={disabled}
         defaultCountry="AZ"
@@ -75,14 +112,15 @@ export function PhoneInput({
         flagComponent={PhoneFlag}
         countrySelectProps={{ 'aria-label': t('ui:phone.country') }}
         numberInputProps={{
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': joinIds(error && errorId),
+          'aria-invalid': shownError ? true : undefined,
+          'aria-describedby': joinIds(shownError && errorId),
+          onPaste,
           className:
             'h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-400',
         }}
         className={cn(
           'h-10 rounded-lg border bg-white px-3 transition-colors',
-          error
+          shownError
             ? 'border-red-500 focus-within:ring-2 focus-within:ring-red-100'
             : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100',
           disabled && 'cursor-not-allowed bg-slate-100',

@@ -3,6 +3,7 @@ import {
   useCallback,
   useId,
   useRef,
+  useState,
   type ChangeEvent,
   type ClipboardEvent,
   type FocusEvent,
@@ -11,10 +12,14 @@ import {
   type Ref,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fitsInput, type InputRule } from '@/lib/field-schemas';
+import { translateFieldError } from '@/lib/forms';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
 import { keepLongPaste } from './keep-long-paste';
+import { judgeChange, patternRule } from './text-input-rule';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'pattern'> & {
   label: string;
@@ -26,8 +31,13 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'patter
    * there; a longer paste is kept whole so the rule's message can say so.
    */
   maxLength?: number;
-  /** A change is kept only if the whole new value matches; an empty field is always allowed so it can be cleared. */
+  /**
+   * A typed character is kept only if the whole new value matches; an empty field is always allowed so
+   * it can be cleared. A paste loses its spaces first, and is kept (with a message) if it still does not match.
+   */
   pattern?: RegExp;
+  /** The field's own rule (lib/field-schemas): its pattern, how a paste is read, what a misfit is told. */
+  restrict?: InputRule;
   /** Already translated. */
   error?: string;
   registration?: UseFormRegisterReturn;
@@ -38,9 +48,15 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-function matches(pattern: RegExp, value: string) {
-  pattern.lastIndex = 0; // a /g or /y pattern would otherwise remember where the last test stopped
-  return pattern.test(value);
+/** Sets what the box shows (the caret kept in place), before the change reaches the form. */
+function putBack(input: HTMLInputElement, value: string, caret: number) {
+  input.value = value;
+  const at = Math.min(Math.max(0, caret), value.length);
+  try {
+    input.setSelectionRange(at, at);
+  } catch {
+    // email and number inputs have no selection API; the caret then goes to the end
+  }
 }
 
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
@@ -50,6 +66,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     leftIcon,
     rightIcon,
     pattern,
+    restrict,
     error,
     registration,
     id,
@@ -70,6 +87,13 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   // inputs are uncontrolled, so refusing to forward the event alone would leave the keystroke on screen.
   const accepted = useRef('');
   const registrationRef = registration?.ref;
+  const { t } = useTranslation();
+  const rule = restrict ?? (pattern ? patternRule(pattern) : undefined);
+  // A pasted text kept although it does not fit: the field says why until it is changed to fit.
+  const [keptMisfit, setKeptMisfit] = useState(false);
+  const shownValue = rest.value !== undefined ? String(rest.value) : null;
+  const misfit = rule && keptMisfit && (shownValue === null || !fitsInput(rule, shownValue));
+  const shownError = error ?? (misfit ? translateFieldError(t, rule.message) : undefined);
 
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -82,24 +106,28 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
 
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
     accepted.current = event.currentTarget.value; // picks up values set from outside (form reset, setValue)
+    if (keptMisfit && rule && fitsInput(rule, accepted.current)) setKeptMisfit(false);
     onFocus?.(event);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const next = input.value;
-    if (pattern && next !== '' && !matches(pattern, next)) {
-      const previous = rest.value !== undefined ? String(rest.value) : accepted.current;
-      const caret = Math.max(0, (input.selectionStart ?? next.length) - (next.length - previous.length));
-      input.value = previous;
-      try {
-        input.setSelectionRange(caret, caret);
-      } catch {
-        // email and number inputs have no selection API; the caret then goes to the end
-      }
+    const previous = shownValue ?? accepted.current;
+    const verdict = rule ? judgeChange(rule, previous, next) : ({ kind: 'accept', value: next } as const);
+    if (verdict.kind === 'refuse') {
+      putBack(input, previous, (input.selectionStart ?? next.length) - (next.length - previous.length));
       return;
     }
-    accepted.current = next;
+    if (verdict.value !== next) {
+      putBack(
+        input,
+        verdict.value,
+        (input.selectionStart ?? next.length) - (next.length - verdict.value.length),
+      );
+    }
+    setKeptMisfit(verdict.kind === 'keep');
+    accepted.current = verdict.value;
     void registration?.onChange(event);
     onChange?.(event);
   };
@@ -116,7 +144,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
 
   return (
     <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={inputId} label={label} error={error} errorId={errorId} />
+      <FieldLabel htmlFor={inputId} label={label} error={shownError} errorId={errorId} />
       <div className="relative">
         {leftIcon && (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
@@ -133,13 +161,13 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           onBlur={handleBlur}
           onFocus={handleFocus}
           onPaste={handlePaste}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={joinIds(rest['aria-describedby'], helperText && helperId, error && errorId)}
+          aria-invalid={shownError ? true : rest['aria-invalid']}
+          aria-describedby={joinIds(rest['aria-describedby'], helperText && helperId, shownError && errorId)}
           className={cn(
             FIELD_BOX,
             FIELD_DISABLED,
             'w-full placeholder:text-slate-400 read-only:bg-slate-50',
-            fieldBorderClasses(Boolean(error)),
+            fieldBorderClasses(Boolean(shownError)),
             Boolean(leftIcon) && 'pl-10',
             Boolean(rightIcon) && 'pr-10',
           )}

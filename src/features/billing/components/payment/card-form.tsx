@@ -3,16 +3,12 @@ import { useRef, type FormEvent } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput, type TextInputProps } from '@/components/text-input';
+import { cardNumberInput, cvvInput, expiryInput, fitsInput, type InputRule } from '@/lib/field-schemas';
 import { formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { CARD_HOLDER_MAX_LENGTH } from '@/config/billing';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { cardDigits, formatCardNumber, formatExpiry } from '../../card';
 import { cardSchema, type CardInput } from '../../schemas';
-
-// Keystrokes these refuse never reach the form: letters in the number, anything but digits in the CVV.
-const CARD_NUMBER_KEYS = /^[\d ]*$/;
-const EXPIRY_KEYS = /^[\d/]*$/;
-const CVV_KEYS = /^\d{0,4}$/;
 
 const emptyCard: CardInput = { cardHolder: '', cardNumber: '', expiry: '', cvv: '' };
 
@@ -85,7 +81,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
           maxLength={23}
-          pattern={CARD_NUMBER_KEYS}
+          restrict={cardNumberInput}
           error={error(errors.cardNumber?.message)}
         />
         <div className="grid grid-cols-2 gap-4">
@@ -97,7 +93,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
             autoComplete="cc-exp"
             placeholder={t('billing:payment.expiryPlaceholder')}
             maxLength={5}
-            pattern={EXPIRY_KEYS}
+            restrict={expiryInput}
             error={error(errors.expiry?.message)}
           />
           <TextInput
@@ -106,7 +102,7 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            pattern={CVV_KEYS}
+            restrict={cvvInput}
             {...field('cvv')}
           />
         </div>
@@ -115,15 +111,19 @@ export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
   );
 }
 
-type FormattedCardInputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+type FormattedCardInputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'restrict'> & {
   control: Control<CardInput>;
   name: 'cardNumber' | 'expiry';
+  restrict: InputRule;
   /** What the typed text becomes: the number in fours, the expiry with its slash. */
   format: (typed: string) => string;
 };
 
-/** A digits box the form rewrites as it is typed, so the field holds exactly what the box shows. */
-function FormattedCardInput({ control, name, format, ...input }: FormattedCardInputProps) {
+/**
+ * A digits box the form rewrites as it is typed, so the field holds exactly what the box shows. A
+ * pasted text that does not fit is left as pasted (the box says why): formatting would cut it.
+ */
+function FormattedCardInput({ control, name, format, restrict, ...input }: FormattedCardInputProps) {
   return (
     <Controller
       control={control}
@@ -131,11 +131,15 @@ function FormattedCardInput({ control, name, format, ...input }: FormattedCardIn
       render={({ field }) => (
         <TextInput
           {...input}
+          restrict={restrict}
           ref={field.ref}
           name={field.name}
           inputMode="numeric"
           value={field.value}
-          onChange={(event) => field.onChange(format(event.target.value))}
+          onChange={(event) => {
+            const text = event.target.value;
+            field.onChange(fitsInput(restrict, text) ? format(text) : text);
+          }}
           onBlur={field.onBlur}
         />
       )}

@@ -5,13 +5,14 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import type { Currency } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
+import { codeInput } from '@/lib/field-schemas';
 import { translateFieldError } from '@/lib/forms';
 import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
 import { useCheckPromoCode } from '../../api/check-promo-code';
 import type { PromoCheck } from '../../schemas';
 import { billingMsg } from '../../schemas';
 
-const CODE_KEYS = /^[A-Za-z0-9-]*$/;
+const CODE = codeInput(PROMO_CODE_MAX_LENGTH);
 
 type Props = {
   currency: Currency;
@@ -75,7 +76,7 @@ export function PromoCodeField({ currency, applied, onApplied, onCleared, disabl
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={PROMO_CODE_MAX_LENGTH}
-          pattern={CODE_KEYS}
+          restrict={CODE}
           value={code}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

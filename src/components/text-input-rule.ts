@@ -1,0 +1,29 @@
+import { fitsInput, inputMsg, type InputRule } from '@/lib/field-schemas';
+
+export type ChangeVerdict =
+  | { kind: 'accept'; value: string }
+  | { kind: 'refuse' }
+  /** The text does not fit even once read as meant: kept as it came, and the rule's message said. */
+  | { kind: 'keep'; value: string };
+
+/** A bare `pattern`: spaces never mean anything in a code or a number, so a paste sheds them. */
+export const patternRule = (pattern: RegExp): InputRule => ({
+  pattern,
+  normalize: (text) => text.replace(/\s/g, ''),
+  message: inputMsg.other,
+});
+
+/**
+ * What becomes of a change to a restricted box. One typed character the pattern refuses is
+ * refused, as before: the box then stays as it was. Anything bigger (a paste, a drop, autofill) is
+ * read the way the field means it, and what still does not fit is kept as it came so that nothing
+ * pasted vanishes. A box already holding such a text takes every change until it fits again.
+ */
+export function judgeChange(rule: InputRule, previous: string, next: string): ChangeVerdict {
+  if (fitsInput(rule, next)) return { kind: 'accept', value: next };
+  const keystroke = next.length === previous.length + 1;
+  if (keystroke && fitsInput(rule, previous)) return { kind: 'refuse' };
+  const normalized = rule.normalize ? rule.normalize(next) : next;
+  if (fitsInput(rule, normalized)) return { kind: 'accept', value: normalized };
+  return { kind: 'keep', value: next };
+}
