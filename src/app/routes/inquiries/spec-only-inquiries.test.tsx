@@ -90,6 +90,15 @@ describe('the spec’s loose field names, through one mapping per entity', () =>
     expect(screen.queryByText('Məlumatları yükləmək mümkün olmadı')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the carrier’s inquiry page answered with its id alone', async () => {
+    answerSpecOne({ id: 102 });
+    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const load = await screen.findByRole('region', { name: 'Yük məlumatları' });
+    expect(within(load).getAllByText('Fayl yoxdur')).toHaveLength(3);
+    expect(screen.getByText('Sorğu kodu').parentElement).toHaveTextContent('Sorğu kodu—');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('the designed /inquiries calls missing (404), the spec’s calls standing in', () => {
