@@ -27,8 +27,29 @@ import { can, type Action, type Actor } from '@/lib/permissions';
 // whoever the policy lets into that screen's area (the route table asks the same action); docs/routes.md
 // lists the spec's remaining areas and the issue that adds each.
 
+/** The menu's words, keys in the nav namespace: a typed list, so the lint checks each has its words. */
+type NavWord =
+  | 'home'
+  | 'inquiries'
+  | 'allInquiries'
+  | 'inquiryOffers'
+  | 'bids'
+  | 'bidsSummary'
+  | 'organization'
+  | 'organizations'
+  | 'carrierProfile'
+  | 'email'
+  | 'routes'
+  | 'routeOffers'
+  | 'billing'
+  | 'allBilling'
+  | 'promoCodes'
+  | 'statistics'
+  | 'activities'
+  | 'settings';
+
 interface NavItem {
-  key: string; // translation key in the nav namespace
+  key: NavWord;
   to: string;
   icon: LucideIcon;
   /** The area its screen is in: the item shows to whoever may view it (lib/permissions.ts). */

@@ -13,12 +13,14 @@ type CarrierProfileSummaryProps = { profile: CarrierProfile; onEdit: () => void 
 export function CarrierProfileSummary({ profile, onEdit }: CarrierProfileSummaryProps) {
   const { t } = useTranslation(['carrier-profile', 'enums', 'common']);
   const missing = t('ui:missing');
-  const KNOWN = { insurance: INSURANCE_TYPES, mot: TRANSPORT_MODES, region: PREFERRED_REGIONS };
   // A code the app does not know shows raw; a text or answer the server left out shows '—'.
-  const list = (codes: readonly string[], prefix: keyof typeof KNOWN) =>
-    codes.length
-      ? codes.map((code) => (isKnown(KNOWN[prefix], code) ? t(`enums:${prefix}.${code}`) : code)).join(', ')
-      : t('common:none');
+  const labelOf = {
+    insurance: (code: string) => (isKnown(INSURANCE_TYPES, code) ? t(`enums:insurance.${code}`) : code),
+    mot: (code: string) => (isKnown(TRANSPORT_MODES, code) ? t(`enums:mot.${code}`) : code),
+    region: (code: string) => (isKnown(PREFERRED_REGIONS, code) ? t(`enums:region.${code}`) : code),
+  };
+  const list = (codes: readonly string[], prefix: keyof typeof labelOf) =>
+    codes.length ? codes.map(labelOf[prefix]).join(', ') : t('common:none');
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? missing : value ? t('common:actions.yes') : t('common:actions.no');
 
