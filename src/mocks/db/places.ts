@@ -34,7 +34,7 @@ function cityIndex(db: DemoData): CityIndex {
 }
 
 /** The known city of a country that the text names, in any language, case and accents aside. */
-export const cityNamed = (db: DemoData, countryId: number, text: string): CityRecord | undefined =>
+const cityNamed = (db: DemoData, countryId: number, text: string): CityRecord | undefined =>
   cityIndex(db).byName.get(`${countryId}|${foldForSearch(text.trim())}`);
 
 /** A place as an inquiry keeps it: the city's id found from the text it was sent as. */

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { BID_TABS } from '@/config/enums';
+import { BID_TABS, type Language } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
 import { paidVolumeByCurrency, wonBidsOf } from '../db/billing-ledger';
 import { readDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, authenticate, handle } from '../http';
+import { apiUrl, authenticate, handle, languageOf } from '../http';
+import { cityNameIn } from '../db/places';
 import { visibleToCarrier } from '../inquiry-access';
 import { filterInquiries } from '../inquiry-filters';
 
@@ -20,11 +21,11 @@ const LOST = ['LOST', 'REJECTED', 'CANCELED'];
 const listed = (db: DemoData, rows: InquiryRecord[], params: Record<string, string> = {}) =>
   filterInquiries(db, rows, new URL(`http://list/?${new URLSearchParams(params).toString()}`)).length;
 
-const cityLabel = (db: DemoData, place: NonNullable<InquiryRecord['pickup']>) =>
-  `${place.city}, ${db.countries.find((c) => c.id === place.countryId)?.iso ?? ''}`;
+const cityLabel = (db: DemoData, place: NonNullable<InquiryRecord['pickup']>, language: Language) =>
+  `${cityNameIn(db, place, language)}, ${db.countries.find((c) => c.id === place.countryId)?.iso ?? ''}`;
 
 /** The five newest sent inquiries (drafts have no route yet). */
-const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
+const recentOf = (db: DemoData, inquiries: InquiryRecord[], language: Language) =>
   inquiries
     .filter((inq) => inq.status !== 'draft')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -35,8 +36,8 @@ const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
             {
               id: inq.id,
               inquiryCode: inq.inquiryCode,
-              from: cityLabel(db, inq.pickup),
-              to: cityLabel(db, inq.delivery),
+              from: cityLabel(db, inq.pickup, language),
+              to: cityLabel(db, inq.delivery, language),
               shipmentMode: inq.shipmentMode,
               status: inq.status,
               createdAt: inq.createdAt,
@@ -47,7 +48,7 @@ const recentOf = (db: DemoData, inquiries: InquiryRecord[]) =>
     );
 
 /** The importer's /inquiries tabs, and the bids on its sent inquiries still waiting for its answer. */
-function importerHome(db: DemoData, organizationId: number) {
+function importerHome(db: DemoData, organizationId: number, language: Language) {
   const own = db.inquiries.filter((i) => i.organizationId === organizationId);
   const sent = new Set(own.filter((i) => i.status !== 'draft').map((i) => i.id));
   const figures: Figure[] = [
@@ -61,11 +62,11 @@ function importerHome(db: DemoData, organizationId: number) {
       format: 'count',
     },
   ];
-  return { figures, recent: recentOf(db, own) };
+  return { figures, recent: recentOf(db, own, language) };
 }
 
 /** The carrier's /inquiry list, its pending bids tab, its won bids (billing) and its win rate (statistics). */
-function carrierHome(db: DemoData, organizationId: number) {
+function carrierHome(db: DemoData, organizationId: number, language: Language) {
   const visible = db.inquiries.filter((i) => i.status !== 'draft' && visibleToCarrier(db, i, organizationId));
   const mine = db.bids.filter((b) => b.organizationId === organizationId);
   const pending: readonly string[] = BID_TABS.pending;
@@ -82,11 +83,11 @@ function carrierHome(db: DemoData, organizationId: number) {
     },
   ];
   // Only what the carrier may open: an inquiry sent to chosen carriers is not its unless chosen.
-  return { figures, recent: recentOf(db, visible) };
+  return { figures, recent: recentOf(db, visible, language) };
 }
 
 /** The admin's lists' totals, and what the platform has been paid per currency (/all-billing's 'paid'). */
-function adminHome(db: DemoData) {
+function adminHome(db: DemoData, language: Language) {
   const figures: Figure[] = [
     {
       key: 'organizations',
@@ -103,7 +104,7 @@ function adminHome(db: DemoData) {
       currency,
     })),
   ];
-  return { figures, recent: recentOf(db, db.inquiries) };
+  return { figures, recent: recentOf(db, db.inquiries, language) };
 }
 
 export const dashboardHandlers = [
@@ -112,12 +113,13 @@ export const dashboardHandlers = [
     handle(({ request }) => {
       const { organization, role } = authenticate(request);
       const db = readDb();
+      const language = languageOf(request);
       const home =
         role === 'IMPORTER'
-          ? importerHome(db, organization.id)
+          ? importerHome(db, organization.id, language)
           : role === 'LOGISTIC'
-            ? carrierHome(db, organization.id)
-            : adminHome(db);
+            ? carrierHome(db, organization.id, language)
+            : adminHome(db, language);
       return HttpResponse.json({ role, ...home });
     }),
   ),

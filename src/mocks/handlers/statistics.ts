@@ -1,11 +1,12 @@
 import { differenceInCalendarDays, addDays, addMonths, format, parseISO, startOfMonth } from 'date-fns';
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
-import type { Currency } from '@/config/enums';
+import type { Currency, Language } from '@/config/enums';
 import { bidCommission, settledLines } from '../db/billing-ledger';
 
 import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, authedRead } from '../http';
+import { apiUrl, authedRead, languageOf } from '../http';
+import { cityNameIn } from '../db/places';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
 // Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
@@ -43,10 +44,13 @@ function periods(r: Range) {
   return out;
 }
 
-const laneOf = (inquiry: InquiryRecord | undefined) =>
-  inquiry?.pickup && inquiry.delivery ? `${inquiry.pickup.city} → ${inquiry.delivery.city}` : null;
+/** A lane named in the asker's language, so one pair of places is one lane whatever it was typed in. */
+const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Language) =>
+  inquiry?.pickup && inquiry.delivery
+    ? `${cityNameIn(db, inquiry.pickup, language)} → ${cityNameIn(db, inquiry.delivery, language)}`
+    : null;
 
-function importerStats(db: DemoData, orgId: number, q: URLSearchParams) {
+function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language: Language) {
   const own = db.inquiries.filter((i) => i.organizationId === orgId && i.status !== 'draft');
   const r = rangeOf(
     q,
@@ -64,7 +68,7 @@ function importerStats(db: DemoData, orgId: number, q: URLSearchParams) {
   for (const b of bids) perInquiry.set(b.inquiryId, (perInquiry.get(b.inquiryId) ?? 0) + 1);
   const lanes = new Map<string, { mode: string; lane: string; currency: Currency; values: number[] }>();
   for (const b of bids) {
-    const lane = laneOf(ownIds.get(b.inquiryId));
+    const lane = laneOf(db, ownIds.get(b.inquiryId), language);
     if (!lane) continue;
     const key = `${b.shipmentMode}|${lane}|${b.currency}`;
     const entry = lanes.get(key) ?? { mode: b.shipmentMode, lane, currency: b.currency, values: [] };
@@ -143,7 +147,7 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
   };
 }
 
-function adminStats(db: DemoData, q: URLSearchParams) {
+function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
   const earliest = db.inquiries.reduce(
     (min, i) => (i.createdAt < min ? i.createdAt : min),
     new Date().toISOString(),
@@ -174,12 +178,12 @@ function adminStats(db: DemoData, q: URLSearchParams) {
   const lanes = new Map<string, { inquiries: number; bids: number }>();
   const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
   for (const i of db.inquiries) {
-    const lane = i.status !== 'draft' && inRange(i.createdAt, r) ? laneOf(i) : null;
+    const lane = i.status !== 'draft' && inRange(i.createdAt, r) ? laneOf(db, i, language) : null;
     if (lane)
       lanes.set(lane, { inquiries: (lanes.get(lane)?.inquiries ?? 0) + 1, bids: lanes.get(lane)?.bids ?? 0 });
   }
   for (const b of db.bids) {
-    const lane = inRange(b.createdAt, r) ? laneOf(inquiries.get(b.inquiryId)) : null;
+    const lane = inRange(b.createdAt, r) ? laneOf(db, inquiries.get(b.inquiryId), language) : null;
     const entry = lane ? lanes.get(lane) : undefined;
     if (entry) entry.bids += 1;
   }
@@ -209,9 +213,9 @@ export const statisticsHandlers = [
     apiUrl(endpoints.statistics),
     authedRead(undefined, ({ request, auth, db }) => {
       const q = new URL(request.url).searchParams;
-      if (auth.role === 'IMPORTER') return importerStats(db, auth.organization.id, q);
+      if (auth.role === 'IMPORTER') return importerStats(db, auth.organization.id, q, languageOf(request));
       if (auth.role === 'LOGISTIC') return carrierStats(db, auth.organization.id, q);
-      return adminStats(db, q);
+      return adminStats(db, q, languageOf(request));
     }),
   ),
 ];
