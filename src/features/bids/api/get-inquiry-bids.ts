@@ -14,7 +14,7 @@ import {
 import { bidKeys } from './query-keys';
 
 /** The currency prices are ranked in, sent only when the order is by price (it changes nothing else). */
-export const comparedIn = (query: AllBidsQuery) => (sortsByPrice(query.sort) && query.currency) || undefined;
+const comparedIn = (query: AllBidsQuery) => (sortsByPrice(query.sort) && query.currency) || undefined;
 
 type InquiryBidsQuery = AllBidsQuery & { inquiryId: string | number | undefined | null };
 
