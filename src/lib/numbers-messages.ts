@@ -14,13 +14,13 @@ import {
 // with the readings it found ('1,85 or 1850?').
 
 /** A refusal's translation key (form errors are keys, lib/forms). 'empty' is the form's 'required'. */
-export const amountMsg: Record<Exclude<AmountRefusal, 'empty'>, string> = {
+export const amountMsg = {
   malformed: 'validation:amount.malformed',
   negative: 'validation:amount.negative',
   ambiguous: 'validation:amount.ambiguous',
   otherConvention: 'validation:amount.otherConvention',
   tooManyDecimals: 'validation:amount.tooManyDecimals',
-};
+} as const satisfies Record<Exclude<AmountRefusal, 'empty'>, string>;
 
 /** The language a form reads numbers in: the one its `useForm({ context })` names, else the app's. */
 export function formLanguage(context: unknown): string {

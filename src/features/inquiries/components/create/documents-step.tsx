@@ -14,11 +14,11 @@ import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-
 import { TextArea } from '@/components/text-area';
 
 /** The translation key (inquiries:fields.*) of each document. */
-export const DOCUMENT_LABELS: Record<DocumentKey, string> = {
+export const DOCUMENT_LABELS = {
   packageListId: 'inquiries:fields.packageList',
   certificateOfOriginId: 'inquiries:fields.certificateOfOrigin',
   msdsCertificateId: 'inquiries:fields.msdsCertificate',
-};
+} as const satisfies Record<DocumentKey, string>;
 
 export const uploadLimits = {
   size: `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
