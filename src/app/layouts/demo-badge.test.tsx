@@ -39,3 +39,39 @@ it('asks before resetting the demo data; No keeps everything, Yes resets', async
   await waitFor(() => expect(nameNow()).not.toBe('Changed in the demo'));
   requests.stop();
 });
+
+it("folds the demo's controls into a menu: Escape and a click elsewhere close it, the focus comes back", async () => {
+  const { user } = renderApp({ url: '/', role: 'IMPORTER' });
+  const menu = await screen.findByRole('button', { name: 'Demo rejimi menyusu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+  expect(panel).not.toBeVisible();
+
+  // By keyboard: Enter opens, Tab goes into the panel, Escape closes and gives the focus back.
+  menu.focus();
+  await user.keyboard('{Enter}');
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(panel).toBeVisible();
+  expect(panel).toHaveTextContent('Demo rejimi');
+  await user.tab();
+  expect(within(panel).getByRole('button', { name: 'Demo məlumatlarını sıfırla' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(panel).not.toBeVisible();
+  expect(menu).toHaveFocus();
+
+  await user.click(menu);
+  expect(panel).toBeVisible();
+  await user.click(screen.getByRole('main'));
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // The reset asks in a dialog; the menu waits under it, and No gives the focus back to its item.
+  await user.click(menu);
+  const reset = within(panel).getByRole('button', { name: 'Demo məlumatlarını sıfırla' });
+  await user.click(reset);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Demo məlumatları sıfırlansın?' });
+  await user.click(within(dialog).getByRole('button', { name: 'İmtina' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(panel).toBeVisible();
+  await waitFor(() => expect(reset).toHaveFocus());
+});

@@ -12,7 +12,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <Languages className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      {/* Only a picture (the select has its name): a phone's bar needs its width more. */}
+      <Languages className="hidden h-4 w-4 text-slate-500 sm:block" aria-hidden="true" />
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
