@@ -19,6 +19,8 @@ async function startDemoBackendIfEnabled() {
   }
 }
 
+// The app asks nothing of /api before it renders (its router is made at the first render,
+// app/app.tsx), so in the demo every request finds the in-browser backend listening.
 void startDemoBackendIfEnabled().then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
