@@ -79,3 +79,24 @@ describe('an entity read through its table of field names', () => {
     expect(inquiry.safeParse([{ id: 1 }]).success).toBe(false);
   });
 });
+
+describe('a nested field filled from a flat name', () => {
+  const withPlace = withFieldNames(
+    { 'pickup.city': ['pickupCity'], 'pickup.date': ['pickupDate'] },
+    z.object({
+      id: z.number(),
+      pickup: maybe(z.object({ city: maybe(z.string()), date: maybe(z.string()) })),
+    }),
+  );
+
+  it('builds the nested object from flat names, and keeps what the nested object already says', () => {
+    expect(withPlace.parse({ id: 1, pickupCity: 'Poti', pickupDate: '2026-12-09' }).pickup).toEqual({
+      city: 'Poti',
+      date: '2026-12-09',
+    });
+    expect(withPlace.parse({ id: 1, pickup: { city: 'Bakı' }, pickupCity: 'Poti' }).pickup?.city).toBe(
+      'Bakı',
+    );
+    expect(withPlace.parse({ id: 1 }).pickup).toBeUndefined();
+  });
+});

@@ -61,18 +61,29 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
 /**
  * For each field the app reads, the other names a backend may give it, where the spec names the
  * field only loosely ('order status', 'creation date'). The app's own name comes first and wins.
+ * A key 'pickup.city' fills a field of a nested object from a flat name ('pickupCity').
  */
-type FieldNames<Shape> = { readonly [K in keyof Shape]?: readonly string[] };
+type FieldNames<Shape> = {
+  readonly [K in (keyof Shape & string) | `${keyof Shape & string}.${string}`]?: readonly string[];
+};
+
+const hasValue = (value: unknown) => value !== undefined && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The answer with each field under the app's name, taken from the first other name that holds a value. */
 function renameFields(answer: unknown, names: Readonly<Record<string, readonly string[] | undefined>>) {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
-  const source = answer as Record<string, unknown>;
-  const renamed: Record<string, unknown> = { ...source };
+  if (!isRecord(answer)) return answer;
+  const renamed: Record<string, unknown> = { ...answer };
   for (const [field, others] of Object.entries(names)) {
-    if (renamed[field] !== undefined && renamed[field] !== null) continue;
-    const found = others?.find((name) => source[name] !== undefined && source[name] !== null);
-    if (found !== undefined) renamed[field] = source[found];
+    const [outer = field, inner] = field.split('.');
+    const holder = inner === undefined ? renamed : renamed[outer];
+    if (inner !== undefined && hasValue(holder) && !isRecord(holder)) continue;
+    if (hasValue((holder as Record<string, unknown> | undefined)?.[inner ?? outer])) continue;
+    const found = others?.find((name) => hasValue(answer[name]));
+    if (found === undefined) continue;
+    if (inner === undefined) renamed[outer] = answer[found];
+    else renamed[outer] = { ...(holder as Record<string, unknown> | undefined), [inner]: answer[found] };
   }
   return renamed;
 }

@@ -1,5 +1,5 @@
 // The inquiry's field names as a backend written from the spec may give them: the spec names most
-// of them only loosely ('creation date', 'order status, current status', 'lost reason', 'load id').
+// of them only loosely ('creation date', 'order status, current status', 'lost reason', 'load id', 'pickup city').
 // Each field the app reads, with the other names it accepts, in order; the app's name always wins.
 // The one table for inquiries (lists and details alike); docs/api.md lists it.
 
@@ -17,4 +17,12 @@ export const INQUIRY_FIELD_NAMES = {
   statusReason: ['lostReason', 'reason'],
   incoterms: ['incoterm'],
   notes: ['note'],
+  description: ['product'],
+  // The spec's flat place fields ('pickup city, pickup date, pickup country'), read into the places.
+  'pickup.city': ['pickupCity'],
+  'pickup.countryName': ['pickupCountry'],
+  'pickup.date': ['pickupDate'],
+  'delivery.city': ['deliveryCity'],
+  'delivery.countryName': ['deliveryCountry'],
+  'delivery.date': ['deliveryDate'],
 } as const;

@@ -67,6 +67,23 @@ describe('the spec’s loose field names, through one mapping per entity', () =>
     expect(within(row!).getByText('Aktiv')).toHaveAttribute('data-status', 'active');
   });
 
+  it('reads the spec’s flat pickup and delivery fields into the route', async () => {
+    answerSpecList([
+      {
+        ...specInquiry,
+        pickupCountry: 'Georgia',
+        pickupCity: 'Poti',
+        pickupDate: '2999-03-01T00:00:00',
+        deliveryCountry: 'Azerbaijan',
+        deliveryCity: 'Ganja',
+      },
+    ]);
+    renderApp({ url: '/inquiry', role: 'LOGISTIC' });
+    const [row] = await rowsOf();
+    expect(cellTexts(row!)[1]).toBe('Poti, Georgiatəyinat:Ganja, Azerbaijan');
+    expect(cellTexts(row!)).toContain('01-03-2999');
+  });
+
   it('prefers the app’s own name when the answer carries it beside another', async () => {
     answerSpecList([{ ...specInquiry, status: 'on_hold' }]);
     renderApp({ url: '/inquiry', role: 'LOGISTIC' });
