@@ -161,7 +161,7 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
   const totals = screen.getByRole('group', { name: 'Yükün cəmi' });
   expect(totals).toHaveTextContent('Yerlərin sayı14');
   expect(totals).toHaveTextContent(/Ümumi çəki1.155 kq/); // 250 × 4 + 15.5 × 10
-  expect(totals).toHaveTextContent(/Həcm4,8 m³/); // 3.84 + 0.96
+  expect(totals).toHaveTextContent(/Həcm4,80 m³/); // 3.84 + 0.96, two decimals as on the inquiry page
   await user.click(next());
   await stepHeading('Sənədlər və qeydlər');
   expect(drafts()[4]).toMatchObject({

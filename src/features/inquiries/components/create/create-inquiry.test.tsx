@@ -312,7 +312,7 @@ describe('step 5: goods', () => {
     const totals = screen.getByRole('group', { name: 'Yükün cəmi' });
     await waitFor(() => expect(totals).toHaveTextContent('Yerlərin sayı4'));
     expect(totals).toHaveTextContent('Ümumi çəki50 kq'); // 12.5 kg × 4
-    expect(totals).toHaveTextContent('Həcm2 m³'); // 1 m × 1 m × 0.5 m × 4
+    expect(totals).toHaveTextContent('Həcm2,00 m³'); // 1 m × 1 m × 0.5 m × 4, two decimals as on the inquiry page
 
     await user.click(screen.getByRole('button', { name: 'Sətir əlavə et' }));
     const second = screen.getByRole('group', { name: 'Sətir 2' });
