@@ -5,6 +5,7 @@ import { OrganizationDetails } from './organization-details';
 // The inquiry page's organisation card labels its facts in the reader's language, never with raw keys.
 
 const organization = {
+  id: 7,
   organizaName: 'Bakı Ticarət MMC',
   phoneNumber: '+994 12 555 00 00',
   orgOfficialMail: 'info@bakiticaret.az',
