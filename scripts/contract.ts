@@ -7,7 +7,6 @@ import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
 import type * as Document from '../src/contract/openapi-document.ts';
 
-
 const file = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
 const { module } = await runnerImport<typeof Document>('./src/contract/openapi-document.ts', {
   configFile: false,

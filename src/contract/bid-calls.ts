@@ -44,7 +44,10 @@ export const bidCalls: ContractEndpoint[] = [
     }),
     answer: bidPageSchema,
     probe: { status: '', ...FIRST_PAGE },
-    idFrom: { call: 'getInquiriesWithBids', field: 'id' },
+    idFrom: [
+      { call: 'getInquiriesWithBids', field: 'id' },
+      { call: 'getInquiries', field: 'id' },
+    ],
   },
   {
     name: 'acceptBid',
@@ -113,7 +116,10 @@ export const bidCalls: ContractEndpoint[] = [
     roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
     summary: 'Every change of one bid, oldest first',
     answer: bidHistorySchema,
-    idFrom: { call: 'getBids', field: 'bidId' },
+    idFrom: [
+      { call: 'getBids', field: 'bidId' },
+      { call: 'getInquiryBids', field: 'bidId' },
+    ],
   },
   {
     name: 'getBids',

@@ -106,7 +106,10 @@ export const billingCalls: ContractEndpoint[] = [
     roles: ['LOGISTIC', 'ADMIN'],
     summary: 'One invoice',
     answer: invoiceSchema,
-    idFrom: { call: 'getInvoices', field: 'id' },
+    idFrom: [
+      { call: 'getInvoices', field: 'id' },
+      { call: 'getTransactions', field: 'invoiceId' },
+    ],
   },
   {
     name: 'getPromoCodes',

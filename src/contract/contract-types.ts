@@ -24,10 +24,16 @@ export type ContractEndpoint = {
   probe?: Record<string, string | number | boolean>;
   /**
    * Where the backend check takes the `{id}` of a read from: `field` of the first row of another
-   * read's answer; sent as the query parameter `query` when the read has no `{id}` in its path.
+   * read's answer (the first source that has one); sent as the query parameter `query` when the read
+   * has no `{id}` in its path.
    */
-  idFrom?: { call: string; field: string; query?: string };
+  idFrom?: IdSource | IdSource[];
+  /** Why the backend check does not read it (a read that changes something, like marking mail read). */
+  notChecked?: string;
 };
+
+/** The first of these whose answer has a row gives the id. */
+export type IdSource = { call: string; field: string; query?: string };
 
 export const ALL_ROLES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
 export const MEMBERS = ['IMPORTER', 'LOGISTIC'] as const;

@@ -42,6 +42,7 @@ export const insightCalls: ContractEndpoint[] = [
     roles: ['IMPORTER'],
     summary: "The importer's rating of the carrier on one inquiry",
     answer: inquiryRatingSchema,
+    idFrom: { call: 'getInquiries', field: 'id' },
   },
   {
     name: 'rateCarrier',

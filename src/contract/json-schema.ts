@@ -83,7 +83,21 @@ export class SchemaBook {
           Object.assign(ctx.jsonSchema, this.describeNote(note, io, name));
           return;
         }
-        const checks = (node._zod.def as { checks?: Check[] }).checks ?? [];
+        const def = node._zod.def as {
+          type: string;
+          in?: z.ZodMiniType;
+          out?: z.ZodMiniType;
+          checks?: Check[];
+        };
+        // An answer renamed or reshaped before it is read: what the reading schema accepts.
+        if (def.type === 'pipe' && def.in?._zod.def.type === 'transform' && def.out) {
+          for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+          Object.assign(ctx.jsonSchema, this.toJsonSchema(def.out, io, name), {
+            'x-client-check': 'read after a rename or reshape done in code',
+          });
+          return;
+        }
+        const checks = def.checks ?? [];
         if (checks.some((check) => check._zod.def.check === 'custom'))
           ctx.jsonSchema['x-client-check'] = 'a further rule the client checks in code';
       },
