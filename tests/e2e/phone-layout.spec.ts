@@ -1,5 +1,6 @@
 import { signInQuickly } from './faults';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoSidewaysScroll, expectNoTabRowScrollingDown, expectWithinWidth } from './layout-measures';
 import { walkEveryScreen } from './screen-walk';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
 import { ACCOUNTS, openScreen, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
@@ -23,70 +24,11 @@ test.beforeEach(async ({ page }) => {
   await resetDemoData(page);
 });
 
-/**
- * How far the page reaches past the viewport's right edge, and what reaches there: the outermost
- * elements past the edge that no scroll box of theirs clips (a table scrolling inside its card is fine).
- */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const width = document.documentElement.scrollWidth;
-    const clippedInside = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= viewport + 1)
-          return true;
-      }
-      return false;
-    };
-    const pastEdge = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.right > viewport + 1 && !clippedInside(el);
-    };
-    const describe = (el: Element) => {
-      const classes = [...el.classList].slice(0, 4).join('.');
-      const testId = el.getAttribute('data-testid');
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const right = Math.round(el.getBoundingClientRect().right);
-      return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid=${testId}` : ''}> right ${right}px "${text}"`;
-    };
-    const culprits =
-      width > viewport
-        ? [...document.querySelectorAll('body *')]
-            .filter((el) => pastEdge(el) && !(el.parentElement && pastEdge(el.parentElement)))
-            .slice(0, 5)
-            .map(describe)
-        : [];
-    return { width, viewport, culprits };
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { width, viewport, culprits } = await sidewaysOverflow(page);
-  expect
-    .soft(
-      width,
-      `${where}: the page is ${width}px wide on a ${viewport}px screen; past the edge: ${culprits.join('; ')}`,
-    )
-    .toBeLessThanOrEqual(viewport);
-}
-
 /** A button or link by its name: the whole name for text, a pattern as given; the first of several. */
 const action = (scope: Page | Locator, name: ActionName) => {
   const options = typeof name === 'string' ? { name, exact: true } : { name };
   return scope.getByRole('button', options).or(scope.getByRole('link', options)).first();
 };
-
-/** The element's box lies between the viewport's left and right edges (wherever it is vertically). */
-async function expectWithinWidth(page: Page, target: Locator, what: string) {
-  const box = await target.boundingBox();
-  const viewport = page.viewportSize()!.width;
-  expect.soft(box, `${what} is on the page`).not.toBeNull();
-  if (!box) return;
-  expect.soft(box.x, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
-  expect
-    .soft(box.x + box.width, `${what} ends past the right edge of a ${viewport}px screen`)
-    .toBeLessThanOrEqual(viewport + 0.5);
-}
 
 /**
  * The element is wholly visible once the page is scrolled down to it: inside the viewport's width,
@@ -153,6 +95,7 @@ walkEveryScreen(
     const primary = PRIMARY_ACTIONS[role][route];
     const measure = async (when: string) => {
       await expectNoSidewaysScroll(page, when);
+      await expectNoTabRowScrollingDown(page, when);
       await expectCardsOnPhone(page, route, when);
     };
     await atEachWidth(page, async () => {
@@ -329,6 +272,62 @@ test('lifting a suspension asks in a dialog that fits the screen', async ({ page
   } finally {
     await resetDemoData(page);
   }
+});
+
+/**
+ * Each field with an error, focused in turn (a tap is a hover and a focus on a phone): no error
+ * message lies over another field's control. Returns what overlapped, as sentences.
+ */
+async function errorsOverFields(page: Page) {
+  const overlaps: string[] = [];
+  const invalid = await page.locator('main [aria-invalid=true]').all();
+  expect(invalid.length, 'the form shows its errors').toBeGreaterThan(0);
+  for (const field of invalid) {
+    await field.focus();
+    overlaps.push(
+      ...(await page.evaluate(() => {
+        const seen = (el: Element) =>
+          el.getBoundingClientRect().width > 0 && getComputedStyle(el).display !== 'none';
+        const messages = [...document.querySelectorAll('[data-slot=field-error-tooltip]')].filter(seen);
+        const controls = [
+          ...document.querySelectorAll('main input:not([type=hidden]), main select, main textarea'),
+        ];
+        const found: string[] = [];
+        for (const message of messages) {
+          const m = message.getBoundingClientRect();
+          for (const control of controls.filter(seen)) {
+            const c = control.getBoundingClientRect();
+            const across = Math.min(m.right, c.right) - Math.max(m.left, c.left);
+            const down = Math.min(m.bottom, c.bottom) - Math.max(m.top, c.top);
+            if (across > 1 && down > 1)
+              found.push(
+                `'${message.textContent}' lies ${Math.round(down)}px over the field '${control.id}'`,
+              );
+          }
+        }
+        return found;
+      })),
+    );
+  }
+  return [...new Set(overlaps)];
+}
+
+test("on a phone a field's error lies over no other field (registration, the create flow's pickup step)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'on wider screens the message is a bubble over the label');
+  await visit(page, '/register');
+  await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+  expect.soft(await errorsOverFields(page), '/register').toEqual([]);
+
+  await signInQuickly(context, baseURL!, 'IMPORTER');
+  await visit(page, '/inquiries/new');
+  await page.getByRole('button', { name: 'Növbəti' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Götürülmə ünvanı' })).toBeVisible();
+  await page.getByRole('button', { name: 'Növbəti' }).click();
+  expect.soft(await errorsOverFields(page), "the create flow's pickup step").toEqual([]);
 });
 
 test.describe('on a 1440px desk', () => {

@@ -80,6 +80,56 @@ export const ROUTES: Record<Role, string[]> = {
 };
 
 /**
+ * Each role's landing screen first, then the screens its menu opens and a record's page of each kind
+ * it works on: the in-browser demo's phone checks (tests/e2e/demo-phone.spec.ts) walk these in every
+ * language at two widths, where walking all of ROUTES would cost minutes for the same top bar.
+ */
+export const MAIN_SCREENS: Record<Role, string[]> = {
+  IMPORTER: [
+    '/',
+    '/inquiries',
+    '/inquiries/new',
+    '/details/102',
+    '/inquiries-bids',
+    '/all-bids/102',
+    '/bids-summary',
+    '/organization',
+    '/email/inbox',
+    '/statistics',
+    '/importer-routes',
+    '/route-offers',
+    '/activities',
+    '/profile',
+  ],
+  LOGISTIC: [
+    '/',
+    '/inquiry',
+    '/inquiry/inquiry-details/102',
+    '/bids',
+    '/organization-details',
+    '/organization',
+    '/email/inbox',
+    '/billing',
+    '/statistics',
+    '/route-offers',
+    '/activities',
+    '/profile',
+  ],
+  ADMIN: [
+    '/',
+    '/all-inquiries',
+    '/update-inquiry/102',
+    '/organizations',
+    '/bids',
+    '/bids-summary',
+    '/all-billing',
+    '/promo-codes',
+    '/statistics',
+    '/profile',
+  ],
+};
+
+/**
  * Screens that only show a form and load nothing of their own (a probe of every screen's calls found
  * these two): the fault walks pass them by, and tests/e2e/faults-screens.spec.ts keeps that true.
  */
