@@ -19,7 +19,7 @@ const ROLES = Object.keys(ROUTES) as Role[];
 /** The words the checks look for, in each language, from the app's own translations. */
 const words = (language: Language) => {
   const read = (area: string) =>
-    JSON.parse(readFileSync(`locales/${language}/${area}.json`, 'utf8')) as Record<string, never>;
+    JSON.parse(readFileSync(`locales/${language}/${area}.json`, 'utf8')) as unknown;
   const common = read('common') as { demo: { menu: string; badge: string; reset: string } };
   const nav = read('nav') as { openMenu: string };
   return { ...common.demo, openMenu: nav.openMenu };
