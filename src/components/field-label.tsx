@@ -14,12 +14,12 @@ type FieldLabelProps = {
  * The label every form control shares. The spec shows a field's error as a tooltip on its label; a
  * hover-only tooltip would hide the message from touch and screen-reader users, so the bubble also
  * opens while the field has focus and the same text sits in an sr-only node the control points at.
- * The surrounding element must carry `group/field`.
+ * The surrounding element must carry `group/field`. On a phone the message is a line under the label.
  */
 export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
   const { t } = useTranslation();
   return (
-    <div className="relative flex items-center gap-1">
+    <div className="relative flex flex-wrap items-center gap-1">
       <label
         htmlFor={htmlFor}
         className={cn('text-sm font-medium', error ? 'text-red-600' : 'text-slate-700')}
@@ -35,6 +35,10 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
             className={cn(
               'pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden max-w-xs rounded-md bg-red-600 px-2 py-1',
               'text-xs font-medium text-white shadow-card group-hover/field:block group-focus-within/field:block',
+              // On a phone the bubble would lie over the field above (and, a tap being a hover there,
+              // stay): the message is a line of its own under the label instead, always shown.
+              'max-sm:static max-sm:order-last max-sm:m-0 max-sm:block max-sm:max-w-none max-sm:basis-full',
+              'max-sm:bg-transparent max-sm:p-0 max-sm:text-red-600 max-sm:shadow-none',
             )}
           >
             {error}

@@ -24,8 +24,10 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List
         aria-label={ariaLabel}
-        // Scrolls sideways on a phone instead of wrapping the tab row into several lines.
-        className="flex gap-1 overflow-x-auto contain-inline-size border-b border-slate-200 [scrollbar-width:thin]"
+        // Scrolls sideways on a phone instead of wrapping the tab row into several lines. Its bottom line
+        // is an inset shadow, not a border the tabs overlap by a pixel: in a box that scrolls, that
+        // pixel made the row 1px taller than its box, and a desk's browser showed a scrollbar for it.
+        className="flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger
@@ -33,7 +35,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
             value={tab.value}
             {...(hasPanel ? {} : { 'aria-controls': undefined })}
             className={cn(
-              '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
+              'inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
               'border-transparent text-slate-600 transition-colors hover:text-slate-900',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
               'data-[state=active]:border-brand-500 data-[state=active]:text-brand-600',
