@@ -15,7 +15,7 @@ import {
   organizationEditSchema,
   suspensionSchema,
 } from '@/features/organizations/schemas';
-import { organizationSchema } from '@/lib/organizations/organization-schema';
+import { currentOrganizationSchema, organizationSchema } from '@/lib/organizations/organization-schema';
 import { pageSchema } from '@/lib/page';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import { FIRST_PAGE, MEMBERS, type ContractEndpoint } from './contract-types';
@@ -31,7 +31,7 @@ export const organizationCalls: ContractEndpoint[] = [
     origin: 'spec',
     roles: MEMBERS,
     summary: "The caller's organisation",
-    answer: organizationSchema,
+    answer: currentOrganizationSchema,
   },
   {
     name: 'updateCurrentOrganization',

@@ -90,9 +90,10 @@ function renameFields(answer: unknown, names: Readonly<Record<string, readonly s
 
 /**
  * An entity read through its one table of field names: the names are mapped before the schema
- * reads the answer, so every screen sees the app's names only.
+ * reads the answer, so every screen sees the app's names only. The schema may be a `recognisable`
+ * object: an answer is then recognised by its fields once they carry the app's names.
  */
-export const withFieldNames = <T extends z.ZodMiniObject>(names: FieldNames<z.input<T>>, schema: T) =>
+export const withFieldNames = <T extends z.ZodMiniType>(names: FieldNames<z.output<T>>, schema: T) =>
   z.pipe(
     z.transform((answer: unknown) => renameFields(answer, names)),
     schema,

@@ -18,8 +18,9 @@ import {
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
-import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
+import { listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from '@/lib/lenient';
 import { pageSchema, type Page } from '@/lib/page';
+import { BID_REPORT_FIELD_NAMES } from './report-field-names';
 
 // Bids as the API takes and answers them (docs/api.md, 'Bids'). The bid form and the demo backend
 // validate with the same schemas; messages are translation keys.
@@ -348,14 +349,18 @@ export type BidReportRow = z.infer<typeof reportRowSchema>;
 /**
  * GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all).
  * The spec names no field of the report, so none is required: a missing count shows '—', a missing
- * breakdown is empty, and its rows are read one by one; but an object with none of them is no report.
+ * breakdown is empty, and its rows are read one by one; flat counts (totalBids...) are read into the
+ * totals through BID_REPORT_FIELD_NAMES; but an object with none of them is no report.
  */
-export const bidReportSchema = recognisable(
-  z.object({
-    totals: maybe(z.object({ received: count, accepted: count, pending: count, lost: count })),
-    byInquiry: pageOrEmpty(reportRowSchema, 'report by inquiry'),
-    byPeriod: pageOrEmpty(reportRowSchema, 'report by period'),
-  }),
+export const bidReportSchema = withFieldNames(
+  BID_REPORT_FIELD_NAMES,
+  recognisable(
+    z.object({
+      totals: maybe(z.object({ received: count, accepted: count, pending: count, lost: count })),
+      byInquiry: pageOrEmpty(reportRowSchema, 'report by inquiry'),
+      byPeriod: pageOrEmpty(reportRowSchema, 'report by period'),
+    }),
+  ),
 );
 export type BidReport = z.infer<typeof bidReportSchema>;
 export type BidReportQuery = { startDate: string | null; endDate: string | null; period: 'week' | 'month' };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataRows } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { DroppedRowsNote } from '@/components/dropped-rows-note';
+import { EmptyState } from '@/components/empty-state';
 import { MissingValue } from '@/components/missing-value';
 import { Pagination } from '@/components/pagination';
 import type { BidReportRow } from '../../schemas';
@@ -113,18 +114,23 @@ export function ReportBreakdown({
       >
         {title}
       </h2>
-      <DataRows
-        rows={shown}
-        // The page dims a report that stands in for the next one; the rows only wait for the first.
-        busy={!rows}
-        columns={columns}
-        rowKey={(row) => row.key}
-        caption={title}
-        testId={testId}
-        cardsTestId={testId}
-        rowAttributes={() => ({ 'data-testid': `${testId}-row` })}
-        skeletonRows={3}
-      />
+      {rows?.length === 0 ? (
+        // A report of totals alone (a server without this breakdown): said, not an empty table.
+        <EmptyState title={t('breakdownEmpty.title')} description={t('breakdownEmpty.description')} />
+      ) : (
+        <DataRows
+          rows={shown}
+          // The page dims a report that stands in for the next one; the rows only wait for the first.
+          busy={!rows}
+          columns={columns}
+          rowKey={(row) => row.key}
+          caption={title}
+          testId={testId}
+          cardsTestId={testId}
+          rowAttributes={() => ({ 'data-testid': `${testId}-row` })}
+          skeletonRows={3}
+        />
+      )}
       {rows && pageSize && rows.length > pageSize && (
         <div className="border-t border-slate-200 px-4 py-3">
           <Pagination
