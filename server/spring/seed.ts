@@ -161,7 +161,7 @@ const road = (weight: number): Goods => ({
   stackable: true,
   palletType: 'EUR1',
   containerType: null,
-  truckType: 'TILT_TRUCK_82',
+  truckType: 'TILT_82',
   packageType: 'PALLETS',
 });
 

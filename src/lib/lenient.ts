@@ -19,12 +19,23 @@ export const listOrEmpty = <T extends z.ZodMiniType>(item: T) =>
     z.transform((value): z.output<T>[] => value ?? []),
   );
 
+/** The known code a backend spelled in another case ('PALLETS', 'EUR1' from a Java enum), else the code as sent. */
+const knownCode = (known: readonly string[], value: string) => {
+  if (known.includes(value)) return value;
+  const folded = value.toLowerCase();
+  return known.find((code) => code.toLowerCase() === folded) ?? value;
+};
+
 /**
  * A code from a set the backend may grow (a status, a mode): any string passes, typed as the known
  * codes or another string, so the screen shows a new value as a neutral badge with its raw code.
+ * A known code in another case reads as the known one: Spring binds Java enums in UPPER_CASE.
  */
-export const openEnum = <const T extends readonly string[]>(_known: T) =>
-  z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>;
+export const openEnum = <const T extends readonly string[]>(known: T) =>
+  z.pipe(
+    z.string(),
+    z.transform((value) => knownCode(known, value)),
+  ) as unknown as z.ZodMiniType<T[number] | (string & {})>;
 
 /** An id the backend may send as a number or a numeric string. */
 export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
@@ -61,7 +72,8 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
 /**
  * For each field the app reads, the other names a backend may give it, where the spec names the
  * field only loosely ('order status', 'creation date'). The app's own name comes first and wins.
- * A key 'pickup.city' fills a field of a nested object from a flat name ('pickupCity').
+ * A key 'pickup.city' fills a field of a nested object from a flat name ('pickupCity'); another name
+ * 'goods.0.truckType' reads inside the answer.
  */
 type FieldNames<Shape> = {
   readonly [K in (keyof Shape & string) | `${keyof Shape & string}.${string}`]?: readonly string[];
@@ -70,6 +82,16 @@ type FieldNames<Shape> = {
 const hasValue = (value: unknown) => value !== undefined && value !== null;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value under a name, or under a path ('goods.0.truckType') into the answer's objects and lists. */
+const valueAt = (answer: Record<string, unknown>, name: string) =>
+  name
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined,
+      answer,
+    );
 
 /** The answer with each field under the app's name, taken from the first other name that holds a value. */
 function renameFields(answer: unknown, names: Readonly<Record<string, readonly string[] | undefined>>) {
@@ -80,10 +102,10 @@ function renameFields(answer: unknown, names: Readonly<Record<string, readonly s
     const holder = inner === undefined ? renamed : renamed[outer];
     if (inner !== undefined && hasValue(holder) && !isRecord(holder)) continue;
     if (hasValue((holder as Record<string, unknown> | undefined)?.[inner ?? outer])) continue;
-    const found = others?.find((name) => hasValue(answer[name]));
+    const found = others?.map((name) => valueAt(answer, name)).find(hasValue);
     if (found === undefined) continue;
-    if (inner === undefined) renamed[outer] = answer[found];
-    else renamed[outer] = { ...(holder as Record<string, unknown> | undefined), [inner]: answer[found] };
+    if (inner === undefined) renamed[outer] = found;
+    else renamed[outer] = { ...(holder as Record<string, unknown> | undefined), [inner]: found };
   }
   return renamed;
 }

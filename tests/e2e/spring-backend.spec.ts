@@ -158,9 +158,7 @@ test('carrier: the open inquiries, newest first, and one of them opened', async 
   expectNoRefusedQueries(page);
 });
 
-// Fixme until the client maps the flat pickupCountry/pickupCity/pickupDate/delivery… fields and `product`:
-// it reads places as `pickup`/`delivery` objects and the goods as `description`, so the page says 'not shown'.
-test.fixme('carrier: an inquiry’s page shows the spec’s inquiry fields as a Spring team names them (product, pickup and delivery places)', async ({
+test('carrier: an inquiry’s page shows the spec’s inquiry fields as a Spring team names them (product, pickup and delivery places)', async ({
   page,
 }) => {
   await signIn(page, 'LOGISTIC');
@@ -172,6 +170,13 @@ test.fixme('carrier: an inquiry’s page shows the spec’s inquiry fields as a 
     await expect(page.getByText(shown).first()).toBeVisible();
   }
   await expect(page.getByText('Marşrut hələ göstərilməyib')).toHaveCount(0);
+  // The goods' codes as Java enums bind them (PALLETS, EUR1, TILT_82), shown in the reader's words.
+  const load = page.getByRole('region', { name: 'Yük məlumatları' });
+  await expect(load.getByText('Paletlər').first()).toBeVisible();
+  await expect(load.getByText('Tentli 82 m³')).toBeVisible();
+  await expect(load).not.toContainText(/PALLETS|TILT_82/);
+  await expectNoSpringWords(page);
+  await expectAccessible(page);
   expectNoRefusedQueries(page);
 });
 

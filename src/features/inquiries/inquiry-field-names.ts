@@ -18,6 +18,9 @@ export const INQUIRY_FIELD_NAMES = {
   incoterms: ['incoterm'],
   notes: ['note'],
   description: ['product'],
+  // The spec lists truck and container types among the goods; the app asks them once per inquiry.
+  truckType: ['goods.0.truckType'],
+  containerType: ['goods.0.containerType'],
   // The spec's flat place fields ('pickup city, pickup date, pickup country'), read into the places.
   'pickup.city': ['pickupCity'],
   'pickup.countryName': ['pickupCountry'],

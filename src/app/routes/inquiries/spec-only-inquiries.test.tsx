@@ -108,6 +108,31 @@ describe('the spec’s loose field names, through one mapping per entity', () =>
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows goods codes a Spring backend answers in upper case in the reader’s words', async () => {
+    answerSpecOne({
+      id: 102,
+      shipmentMode: 'ROAD',
+      goods: [{ packageType: 'PALLETS', palletType: 'P48X40', quantity: 12, truckType: 'TILT_82' }],
+    });
+    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const load = await screen.findByRole('region', { name: 'Yük məlumatları' });
+    // Table and phone cards are both in the document here (no CSS).
+    expect(within(load).getAllByText(/Paletlər/).length).toBeGreaterThan(0);
+    expect(within(load).getAllByText('48x40').length).toBeGreaterThan(0);
+    expect(load).not.toHaveTextContent(/PALLETS|P48X40/);
+  });
+
+  it('shows the truck type the spec puts on the goods, in the reader’s words', async () => {
+    answerSpecOne({
+      id: 102,
+      shipmentMode: 'ROAD',
+      goods: [{ packageType: 'PALLETS', truckType: 'TILT_82' }],
+    });
+    renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
+    const load = await screen.findByRole('region', { name: 'Yük məlumatları' });
+    expect(within(load).getByText('Yük maşınının növü').parentElement).toHaveTextContent('Tentli 82 m³');
+  });
+
   it('shows the carrier’s inquiry page answered with its id alone', async () => {
     answerSpecOne({ id: 102 });
     renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
