@@ -102,23 +102,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/mocks/**'],
     plugins: { local: { rules: { 'translation-keys': translationKeys } } },
     rules: {
-      'local/translation-keys': [
-        'error',
-        {
-          // Keys still built from plain strings (props, validation messages, server codes): to move
-          // onto typed lists. A new file never joins this list.
-          uncheckedAllowed: [
-            'src/components/row-confirm-dialog.tsx',
-            'src/features/activities/components/activity-entry.tsx',
-            'src/features/bids/components/all-bids-page.tsx',
-            'src/features/billing/components/export/transaction-csv-columns.ts',
-            'src/features/carrier-profile/components/use-profile-field-error.ts',
-            'src/features/notifications/notification-text.ts',
-            'src/lib/display.ts',
-            'src/lib/forms.ts',
-          ],
-        },
-      ],
+      'local/translation-keys': 'error',
     },
   },
   {

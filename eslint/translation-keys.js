@@ -6,7 +6,7 @@
 // every member; a key whose type is plain string cannot be checked and is reported (unless the call
 // gives a defaultValue), so run-time keys come from typed lists. The route table's `words` (a namespace asked for with a screen) must be a file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import ts from 'typescript';
 
 const DEFAULT_NAMESPACE = 'common';
@@ -118,8 +118,6 @@ export default {
         type: 'object',
         properties: {
           locales: { type: 'string' },
-          // Files whose run-time keys are not yet built from typed lists: their literal keys are checked.
-          uncheckedAllowed: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -138,15 +136,13 @@ export default {
     const typeOf = (node) => checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
     const dir = context.options[0]?.locales ?? join(context.cwd, 'locales');
     const { languages, namespaces } = readLocales(dir);
-    const file = relative(context.cwd, context.filename).split(sep).join('/');
-    const uncheckedAllowed = (context.options[0]?.uncheckedAllowed ?? []).includes(file);
 
     const check = (keyNode, bound, fallback = false) => {
       const keys = keysOf(keyNode, typeOf);
       if (!keys) {
         // A call that names what shows without a key (defaultValue: an unknown code shown raw) may
         // ask for keys no list holds.
-        if (!fallback && !uncheckedAllowed) context.report({ node: keyNode, messageId: 'unchecked' });
+        if (!fallback) context.report({ node: keyNode, messageId: 'unchecked' });
         return;
       }
       for (const key of new Set(keys)) {

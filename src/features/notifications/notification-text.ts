@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { AppNotification } from './schemas';
@@ -12,16 +14,27 @@ export type NotificationWords = { title: string; body: string | null; amount?: s
 const amountOf = (n: AppNotification, language: string) =>
   n.value === undefined || n.currency === undefined ? undefined : formatMoney(n.value, n.currency, language);
 
-/** The variant of a topic the facts pick (a lost bid is not a rejected one; a payment's outcome). */
-function variantOf(n: AppNotification): string {
-  if (n.topic === 'BID_REJECTED') return n.bidStatus === 'LOST' ? 'BID_LOST' : 'BID_REJECTED';
-  if (n.topic === 'PAYMENT_RESULT')
+/** The sentences a notification may read: a topic's own, or the one its facts pick (a lost bid). */
+type Variant =
+  Exclude<NotificationTopic, 'PAYMENT_RESULT'> | 'BID_LOST' | 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED';
+
+/**
+ * The variant of a topic the facts pick (a lost bid is not a rejected one; a payment's outcome); none
+ * for a topic this client does not know.
+ */
+function variantOf(n: AppNotification): Variant | undefined {
+  const topic = n.topic;
+  if (!isKnown(NOTIFICATION_TOPICS, topic)) return undefined;
+  if (topic === 'BID_REJECTED') return n.bidStatus === 'LOST' ? 'BID_LOST' : 'BID_REJECTED';
+  if (topic === 'PAYMENT_RESULT')
     return n.paymentStatus === 'succeeded' ? 'PAYMENT_SUCCEEDED' : 'PAYMENT_FAILED';
-  return n.topic ?? 'UNKNOWN';
+  return topic;
 }
 
+type Fact = 'company' | 'code' | 'amount' | 'moment' | 'subject' | 'count';
+
 /** What each variant's sentence needs; without one of them only the title is shown. */
-const NEEDS: Record<string, ReadonlyArray<'company' | 'code' | 'amount' | 'moment' | 'subject' | 'count'>> = {
+const NEEDS: Record<Variant, readonly Fact[]> = {
   NEW_BID: ['company', 'code', 'amount'],
   BID_ACCEPTED: ['company', 'code', 'amount'],
   BID_REJECTED: ['company', 'code'],
@@ -39,8 +52,8 @@ const NEEDS: Record<string, ReadonlyArray<'company' | 'code' | 'amount' | 'momen
  */
 export function notificationWords(n: AppNotification, t: TFunction, language: string): NotificationWords {
   const variant = variantOf(n);
+  if (variant === undefined) return { title: t('notifications:topic.UNKNOWN.title'), body: null };
   const needs = NEEDS[variant];
-  if (!needs) return { title: t('notifications:topic.UNKNOWN.title'), body: null };
   const facts = {
     company: n.organizationName,
     code: n.inquiryCode,

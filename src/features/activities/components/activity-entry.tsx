@@ -45,7 +45,6 @@ export function ActivityEntry({
 }) {
   const { t } = useTranslation('activities');
   const type = activity.type;
-  const known = isKnown(ACTIVITY_TYPES, type);
   const { icon: Icon, tone } = isKnown(ACTIVITY_TYPES, type) ? ICONS[type] : UNKNOWN;
   const subject =
     activity.inquiryId !== undefined ? (
@@ -66,7 +65,7 @@ export function ActivityEntry({
         <p className="min-w-0 break-words text-sm text-slate-700">
           <Trans
             t={t}
-            i18nKey={known ? `sentence.${activity.type}` : 'unknownSentence'}
+            i18nKey={isKnown(ACTIVITY_TYPES, type) ? `sentence.${type}` : 'unknownSentence'}
             values={{
               actor: activity.actor?.name || t('someone'),
               subject: activity.subject ?? t('ui:missing'),

@@ -104,7 +104,7 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     </span>
   );
   const sortOptions = ALL_BIDS_SORTS.map((value) => ({ value, label: t(`bids:sort.${value}`) }));
-  const filterLabel = (f: string) =>
+  const filterLabel = (f: (typeof BID_FILTERS)[number]) =>
     f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
 
   const goBack = () => {

@@ -8,6 +8,19 @@ import type { Transaction } from '../../schemas';
 
 export type TransactionAudience = 'own' | 'admin';
 
+/** The file's columns, by the key of their heading. */
+type TransactionColumn =
+  | 'paymentDate'
+  | 'organization'
+  | 'description'
+  | 'amount'
+  | 'currency'
+  | 'commission'
+  | 'status'
+  | 'method'
+  | 'promoCode'
+  | 'invoice';
+
 /**
  * The columns of a transaction list's CSV, in the user's language: the day it was paid (or made),
  * the amounts as numbers with their currency in a column of its own, so a spreadsheet can sum them
@@ -16,7 +29,7 @@ export type TransactionAudience = 'own' | 'admin';
 export function useTransactionCsvColumns(audience: TransactionAudience): CsvColumn<Transaction>[] {
   const { t } = useTranslation(['all-billing', 'billing', 'status']);
   return useMemo(() => {
-    const column = (key: string) => t(`all-billing:transactions.columns.${key}`);
+    const column = (key: TransactionColumn) => t(`all-billing:transactions.columns.${key}`);
     const statusText = (status: string) =>
       status === 'pending'
         ? t('status:pending')
