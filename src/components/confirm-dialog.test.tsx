@@ -25,7 +25,49 @@ function Harness(props: HarnessProps) {
   );
 }
 
+/** A caller with no Dialog.Trigger: its own button opens the dialog, as most screens' do. */
+function OpenedByOwnButton({ onConfirm }: { onConfirm?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Təklifi sil
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Təsdiqlə"
+        message="Silinsin?"
+        onConfirm={onConfirm ?? vi.fn()}
+      />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
+  it.each([
+    ['cancelled', 'Xeyir'],
+    ['confirmed', 'Bəli'],
+  ])('gives the focus back to what opened it when %s', async (_, answer) => {
+    render(<OpenedByOwnButton />);
+    const opener = screen.getByRole('button', { name: 'Təklifi sil' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: answer }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives the focus back to what opened it when closed by Escape', async () => {
+    render(<OpenedByOwnButton />);
+    const opener = screen.getByRole('button', { name: 'Təklifi sil' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Xeyir' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
   it('is an alertdialog with title and message', () => {
     render(<Harness />);
     const dialog = screen.getByRole('alertdialog', { name: 'Təsdiqlə' });

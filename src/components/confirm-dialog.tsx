@@ -35,6 +35,9 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Where the focus was when the dialog opened. Radix gives it back to a Dialog.Trigger only, and most
+  // callers open this from their own button or menu item: without this, the focus fell to the page.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   // `pending` disables the button on the next render; a second click before it must not confirm twice.
   const confirming = useRef(false);
   const busy = loading || pending;
@@ -71,7 +74,18 @@ export function ConfirmDialog({
             // The safe answer takes focus first, so Enter on an opened dialog never confirms by accident.
             onOpenAutoFocus={(event) => {
               event.preventDefault();
+              const before = document.activeElement;
+              returnFocusTo.current =
+                before instanceof HTMLElement && before !== document.body ? before : null;
               cancelRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo.current;
+              returnFocusTo.current = null;
+              // An element gone with the confirmed action (a removed row's button) cannot take it back.
+              if (!target?.isConnected) return;
+              event.preventDefault();
+              target.focus();
             }}
             className="w-full rounded-card bg-white p-6 shadow-card focus:outline-none md:w-[440px]"
           >
