@@ -47,22 +47,36 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   }
 
   const params = useRef(searchParams);
-  useEffect(() => {
-    params.current = searchParams;
-  });
+  // The step the address shows: a move to another step is a new history entry, so Back returns to
+  // the step before; naming the draft once it is saved (or the first step) only rewrites the entry.
+  const addressStep = useRef(step);
   // The last address asked for: navigations land later, so the address shown may still be older.
   const requested = useRef(addressKey(draftId, step));
+  const shown = addressKey(draftId, step);
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    params.current = searchParams;
+    // The address moved (a navigation landed, Back, Forward): what is asked for next starts from it.
+    // Not on every render: a navigation still on its way would be forgotten and pushed twice.
+    if (lastShown.current !== shown) {
+      requested.current = shown;
+      addressStep.current = step;
+    }
+    lastShown.current = shown;
+  });
   const onProgress = useCallback(
     (at: FlowAddress) => {
       const key = addressKey(at.draftId, at.step);
       setWritten((before) => (before.has(key) ? before : new Set(before).add(key)));
       if (requested.current === key) return;
+      const replace = addressStep.current === null || addressStep.current === at.step;
       requested.current = key;
+      addressStep.current = at.step;
       // Before the first save the address keeps what pre-filled the flow; a draft is named by its id.
       const next = new URLSearchParams(at.draftId === null ? params.current : undefined);
       if (at.draftId !== null) next.set('draft', String(at.draftId));
       next.set('step', String(at.step));
-      void navigate({ pathname: paths.inquiries.create, search: `?${next.toString()}` }, { replace: true });
+      void navigate({ pathname: paths.inquiries.create, search: `?${next.toString()}` }, { replace });
     },
     [navigate],
   );
@@ -70,9 +84,20 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   const suspended = useDecide()('inquiry:create') === 'suspended';
   if (suspended) return <SuspendedNotice />;
   return session.resumeId === null ? (
-    <NewInquiry key={session.key} resumed={session.step !== null} onProgress={onProgress} />
+    <NewInquiry
+      key={session.key}
+      resumed={session.step !== null}
+      addressStep={step}
+      onProgress={onProgress}
+    />
   ) : (
-    <ResumeDraft key={session.key} id={session.resumeId} step={session.step} onProgress={onProgress} />
+    <ResumeDraft
+      key={session.key}
+      id={session.resumeId}
+      step={session.step}
+      addressStep={step}
+      onProgress={onProgress}
+    />
   );
 }
 
@@ -80,7 +105,15 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
  * A flow not saved yet. Opened afresh (no step in the address) it starts from empty or pre-filled
  * values; reloaded (the flow's own `?step=`) it takes back what this tab kept of it.
  */
-function NewInquiry({ resumed, onProgress }: { resumed: boolean; onProgress: (at: FlowAddress) => void }) {
+function NewInquiry({
+  resumed,
+  addressStep,
+  onProgress,
+}: {
+  resumed: boolean;
+  addressStep: number | null;
+  onProgress: (at: FlowAddress) => void;
+}) {
   const [searchParams] = useSearchParams();
   const copyKey = useFlowCopyKey(null);
   // Read once: a lane or route offer in the address only starts the draft; the user changes it freely.
@@ -100,6 +133,7 @@ function NewInquiry({ resumed, onProgress }: { resumed: boolean; onProgress: (at
       basedOn={null}
       initialValues={values}
       initialStep={1}
+      addressStep={addressStep}
       onProgress={onProgress}
     />
   );
@@ -108,10 +142,12 @@ function NewInquiry({ resumed, onProgress }: { resumed: boolean; onProgress: (at
 function ResumeDraft({
   id,
   step,
+  addressStep,
   onProgress,
 }: {
   id: number;
   step: number | null;
+  addressStep: number | null;
   onProgress: (at: FlowAddress) => void;
 }) {
   const { t } = useTranslation(['inquiry-create', 'common']);
@@ -136,6 +172,7 @@ function ResumeDraft({
       basedOn={loaded.basedOn}
       initialValues={loaded.values}
       initialStep={openAt ?? toStepNumber(inquiry.data.draft?.step) ?? 1}
+      addressStep={addressStep}
       onProgress={onProgress}
     />
   );

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
@@ -31,6 +31,8 @@ export type InquiryFlowProps = {
   basedOn: string | null;
   initialValues: DraftValues;
   initialStep: number;
+  /** The step the address names; Back and Forward move the flow to it. */
+  addressStep: number | null;
   /** Where the flow is, at its start and after each move or save: the address then says so. */
   onProgress: (at: { draftId: number | null; step: number }) => void;
 };
@@ -59,6 +61,7 @@ function FlowForm({
   basedOn: initialBasedOn,
   initialValues,
   initialStep,
+  addressStep,
   onProgress,
 }: InquiryFlowProps) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
@@ -123,6 +126,18 @@ function FlowForm({
     setStep(next);
     window.scrollTo({ top: 0 });
   };
+
+  // Back or Forward (the browser's, Android's): the flow follows the address to that step, values kept.
+  // An address the flow wrote itself may land after it has moved on; it is not followed.
+  const navigationType = useNavigationType();
+  const follow = useRef(goTo);
+  useEffect(() => {
+    follow.current = goTo;
+  });
+  useEffect(() => {
+    if (navigationType === NavigationType.Pop && addressStep !== null && addressStep !== shownStep.current)
+      follow.current(addressStep);
+  }, [navigationType, addressStep]);
 
   const last = step === STEP_COUNT;
   const saveAndContinue = (values: InquiryFormValues) => {
