@@ -168,7 +168,7 @@ describe('organization details (carrier profile)', () => {
     });
   });
 
-  it("keeps what was typed and shows the server's message when saving fails", async () => {
+  it("keeps what was typed and says in the user's words that saving failed (a 500's text is not the sentence)", async () => {
     server.use(
       http.put('*/api/logistic/profile', () =>
         HttpResponse.json({ message: 'Server müvəqqəti əlçatmazdır.' }, { status: 500 }),
@@ -180,7 +180,9 @@ describe('organization details (carrier profile)', () => {
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server müvəqqəti əlçatmazdır.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Serverdə xəta baş verdi.');
+    expect(alert).not.toHaveTextContent('Server müvəqqəti əlçatmazdır.');
     expect(screen.getByLabelText('Agentliyin adı')).toHaveValue('Silk Way Cargo');
     expect(screen.getByLabelText('Yük maşınlarının sayı')).toHaveValue('12');
     expect(within(screen.getByRole('group', { name: 'Rahat rayonlar' })).getByLabelText('Çin')).toBeChecked();
