@@ -8,7 +8,8 @@ type Place = { city?: string; countryName?: string };
 export function LaneRoute({ from, to, className }: { from: Place; to: Place; className?: string }) {
   const { t } = useTranslation('lanes');
   const place = (p: Place) => (
-    <span className="min-w-0">
+    // A name longer than the line (a city of one long word) breaks rather than pushing the card wider.
+    <span className="min-w-0 wrap-anywhere">
       <span className="font-medium text-slate-900">{p.city ?? t('ui:missing')}</span>
       {p.countryName && <span className="text-slate-500">, {p.countryName}</span>}
     </span>

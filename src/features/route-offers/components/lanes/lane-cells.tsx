@@ -66,7 +66,9 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), card: 'badge', cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
+      // On a card the mode has a line of its own under the lane: beside it, a long lane ('Dubai, United Arab
+      // Emirates') and a long mode ('Железнодорожный') together are wider than a 360px phone.
+      mode: { header: t('columns.mode'), card: 'lead', cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
       inquiries: {
         header: t('columns.inquiries'),
         numeric: true,
@@ -120,8 +122,13 @@ export function useLaneColumns(): LaneColumn[] {
         header: t('columns.action'),
         actions: true,
         cell: newInquiry,
-        // The action is full width on a card, for the thumb.
-        cardCell: (l) => <div className="grid [&>a]:w-full">{newInquiry(l)}</div>,
+        // The action is full width on a card, for the thumb, and its words wrap ('Новый запрос по этому
+        // маршруту' is wider than a 360px phone's card on one line).
+        cardCell: (l) => (
+          <div className="grid [&_:is(a,button)]:h-auto [&_:is(a,button)]:min-h-10 [&_:is(a,button)]:w-full [&_:is(a,button)]:whitespace-normal [&_:is(a,button)]:py-2 [&_:is(a,button)]:text-center">
+            {newInquiry(l)}
+          </div>
+        ),
       },
     };
     return ORDER.map((id) => ({ id, ...all[id] }));

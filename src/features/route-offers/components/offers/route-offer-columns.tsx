@@ -65,6 +65,8 @@ export function useRouteOfferColumns({ withState, actions }: Options): DataColum
       {
         id: 'mode',
         header: t('route-offers:columns.mode'),
+        // A whole line on a card: half a 360px card is narrower than 'Железнодорожный' beside its icon.
+        card: 'wide',
         cell: (offer) => <ModeIcon mode={offer.mode} withLabel />,
       },
       {
@@ -82,9 +84,11 @@ export function useRouteOfferColumns({ withState, actions }: Options): DataColum
       {
         id: 'validity',
         header: t('route-offers:columns.validity'),
+        // Each date stays whole; a narrow cell (a phone's card) breaks the range after its dash.
         cell: (offer) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {day(offer.validFrom)} – {day(offer.validUntil)}
+          <span className="tabular-nums">
+            <span className="whitespace-nowrap">{day(offer.validFrom)}&nbsp;–</span>{' '}
+            <span className="whitespace-nowrap">{day(offer.validUntil)}</span>
           </span>
         ),
       },
