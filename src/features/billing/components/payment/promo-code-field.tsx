@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import type { Currency } from '@/config/enums';
-import { describeError } from '@/lib/api-error';
+import { describeError, toApiError } from '@/lib/api-error';
 import { codeInput } from '@/lib/field-schemas';
 import { translateFieldError } from '@/lib/forms';
 import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
@@ -48,7 +48,11 @@ export function PromoCodeField({ currency, applied, onApplied, onCleared, disabl
       {
         // An answer without the code still applies to the one checked: the payment names it next.
         onSuccess: (answer) => onApplied({ ...answer, code: answer.code ?? wanted }),
-        onError: (failure) => setError(describeError(failure, t)),
+        // The check's 404 means 'no such code': said in the app's words, not the server's.
+        onError: (failure) =>
+          setError(
+            toApiError(failure).status === 404 ? t('billing:promo.unknown') : describeError(failure, t),
+          ),
       },
     );
   };
