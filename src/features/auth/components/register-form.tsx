@@ -11,6 +11,7 @@ import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
+import { registrationNumberInput } from '@/lib/field-schemas';
 import { applyServerFieldErrors, formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
@@ -98,7 +99,7 @@ export function RegisterForm() {
           <TextInput
             label={t('auth:register.taxNumber')}
             inputMode="numeric"
-            pattern={/^[0-9A-Za-z-]*$/}
+            restrict={registrationNumberInput(TEXT_MAX.registrationNumber)}
             maxLength={TEXT_MAX.registrationNumber}
             {...field('orgRegNumber')}
           />

@@ -18,7 +18,8 @@ import {
   type ProfileFormValues,
 } from './profile-form-values';
 import { useProfileFieldError } from './use-profile-field-error';
-import { PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { digitsInput } from '@/lib/field-schemas';
 
 type CarrierProfileFormProps = {
   profile: CarrierProfile | null;
@@ -27,7 +28,8 @@ type CarrierProfileFormProps = {
   onCancel?: (() => void) | undefined;
 };
 
-const DIGITS = /^\d+$/;
+/** As many digits as the largest fleet the profile takes; a longer paste is kept and explained. */
+const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
 
 /** Names the form's kept copy when a session expires mid-edit (lib/unsent-form). */
 export const CARRIER_PROFILE_FORM = 'carrier-profile';
@@ -127,7 +129,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
             className="sm:max-w-xs"
             label={t('carrier-profile:fields.truckCount')}
             inputMode="numeric"
-            pattern={DIGITS}
+            restrict={TRUCK_COUNT_INPUT}
             registration={form.register('truckCount')}
             error={fieldError(errors.truckCount?.message)}
           />

@@ -4,6 +4,7 @@ import { CountrySelect } from '@/components/country-select';
 import { PhoneInput } from '@/components/phone-input';
 import { TextInput } from '@/components/text-input';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
+import { registrationNumberInput } from '@/lib/field-schemas';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import type { OrganizationEditInput } from '../schemas';
 
@@ -11,9 +12,6 @@ type CoreValues = Pick<
   OrganizationEditInput,
   'organizaName' | 'orgRegNumber' | 'phoneNumber' | 'countryCode'
 >;
-
-// Letters, digits and dashes: what tax and registration numbers of the region are written with.
-const REG_NUMBER_PATTERN = /^[0-9A-Za-z-]*$/;
 
 /**
  * An organisation's name, tax or registration number, phone and country: the same four fields, with
@@ -36,7 +34,7 @@ export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextInput
         label={t('organizations:fields.taxNumber')}
-        pattern={REG_NUMBER_PATTERN}
+        restrict={registrationNumberInput(TEXT_MAX.registrationNumber)}
         maxLength={TEXT_MAX.registrationNumber}
         {...field('orgRegNumber')}
       />

@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TextInput } from '@/components/text-input';
-import { CODE_INPUT_PATTERN } from './promo-code-form-values';
+import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
+import { codeInput } from '@/lib/field-schemas';
+
+/** Letters (upper-cased), digits and '-', as many as a code may have; ' caspian2026 ' is CASPIAN2026. */
+const CODE_INPUT = codeInput(PROMO_CODE_MAX_LENGTH);
 
 type Props = {
   label: string;
@@ -45,7 +49,7 @@ export function CodeInput({ value, onChange, inputRef, ...rest }: Props) {
       }}
       autoComplete="off"
       spellCheck={false}
-      pattern={CODE_INPUT_PATTERN}
+      restrict={CODE_INPUT}
       className="[&_input]:font-mono"
     />
   );

@@ -32,10 +32,6 @@ export const PROMO_FORM_FIELDS = [
   'maxUses',
 ] as const satisfies ReadonlyArray<keyof PromoCodeFormValues>;
 
-/** What the code box lets through as typed: letters (uppercased), digits and '-', at most 20. */
-export const CODE_INPUT_PATTERN = /^[A-Za-z0-9-]{0,20}$/;
-export const DIGITS_PATTERN = /^\d+$/;
-
 /** An edited code may not allow fewer uses than it has already had. */
 export const MAX_USES_BELOW_USED = 'promo-codes:validation.maxUsesBelowUsed';
 

@@ -9,8 +9,12 @@ import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
 import { CURRENCY_OPTIONS } from '@/config/enums';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
-import { DIGITS_PATTERN, MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
+import { MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
+import { digitsInput } from '@/lib/field-schemas';
 import { todayApiDate } from '@/lib/dates';
+
+// The spec sets no ceiling on uses: any whole number, '1 000' read as 1000.
+const MAX_USES_INPUT = digitsInput();
 
 type Props = {
   form: UseFormReturn<PromoCodeFormValues, unknown, PromoCodeInput>;
@@ -124,7 +128,7 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
           helperText={usedCount > 0 ? t('form.usedSoFar', { count: usedCount }) : t('form.maxUsesHelp')}
           inputMode="numeric"
           autoComplete="off"
-          pattern={DIGITS_PATTERN}
+          restrict={MAX_USES_INPUT}
           registration={form.register('maxUses')}
           error={
             errors.maxUses?.message === MAX_USES_BELOW_USED

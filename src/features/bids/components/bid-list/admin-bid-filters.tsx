@@ -7,6 +7,7 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { SearchInput } from '@/components/search-input';
 import { Select, optionsLoadState, type SelectOption } from '@/components/select';
 import { TextInput } from '@/components/text-input';
+import { digitsInput, fitsInput, type InputRule } from '@/lib/field-schemas';
 import { BID_STATUSES, type BidStatus } from '@/config/enums';
 import { hasAdminFilters, type AdminBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
@@ -21,7 +22,8 @@ type Props = {
   actions?: ReactNode;
 };
 
-const INQUIRY_ID = /^[1-9]\d{0,8}$/;
+/** An inquiry's id: digits, no leading zero, nine at most; ' 42 ' is 42. */
+const INQUIRY_ID: InputRule = { ...digitsInput(9), pattern: /^[1-9]\d{0,8}$/ };
 
 /** The admin's filters: date range and search, then status, organisation and inquiry. All in the URL. */
 export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
@@ -34,8 +36,11 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
     [onChange],
   );
   const commitInquiry = useCallback(
-    (inquiry: string) =>
-      onChange({ inquiry: inquiry ? Number(inquiry) : undefined, page: 1 }, { replace: true }),
+    (inquiry: string) => {
+      // A pasted text that is no id stays in the box with its message; the list keeps its filter.
+      if (!fitsInput(INQUIRY_ID, inquiry)) return;
+      onChange({ inquiry: inquiry ? Number(inquiry) : undefined, page: 1 }, { replace: true });
+    },
     [onChange],
   );
   const [search, setSearch] = useUrlText(query.search, commitSearch);
@@ -113,7 +118,7 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
           placeholder={t('bid-list:filters.inquiryPlaceholder')}
           helperText={t('bid-list:filters.inquiryHint')}
           inputMode="numeric"
-          pattern={INQUIRY_ID}
+          restrict={INQUIRY_ID}
           value={inquiry}
           onChange={(event) => setInquiry(event.target.value)}
         />

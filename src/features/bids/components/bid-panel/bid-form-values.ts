@@ -64,8 +64,6 @@ export type BidProfileDefaults = {
 /** Most freight on the Caspian routes is priced in dollars. */
 export const DEFAULT_BID_CURRENCY: Currency = 'USD';
 
-export const DIGITS_PATTERN = /^\d+$/;
-
 const known = <T extends string>(codes: readonly string[], all: readonly T[]): T[] =>
   all.filter((code) => codes.includes(code));
 

@@ -5,13 +5,23 @@ import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
-import { BID_NOTES_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
+import {
+  BID_NOTES_MAX_LENGTH,
+  MAX_TRANSIT_DAYS,
+  MAX_TRUCK_COUNT,
+  PROFILE_TEXT_MAX_LENGTH,
+} from '@/config/limits';
+import { digitsInput } from '@/lib/field-schemas';
 import type { BidTerms } from '../../schemas';
-import { DIGITS_PATTERN, type BidFormValues } from './bid-form-values';
+import type { BidFormValues } from './bid-form-values';
 import { CheckboxField } from '@/components/checkbox-field';
 import { CheckboxGroup, type CheckboxOption } from '@/components/checkbox-group';
 import { BreakdownFields } from './breakdown-fields';
 import { useBidFieldError } from './use-bid-field-error';
+
+// As many digits as the largest value the form takes: a longer paste is kept and explained.
+const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
+const TRANSIT_DAYS_INPUT = digitsInput(String(MAX_TRANSIT_DAYS).length);
 
 type BidFormProps = {
   /** The price is read in the language in the form's context ('1.850' is 1850 in az, refused in en). */
@@ -85,7 +95,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             label={t('bid-form:form.truckCount')}
             helperText={t('bid-form:form.truckCountHelp')}
             inputMode="numeric"
-            pattern={DIGITS_PATTERN}
+            restrict={TRUCK_COUNT_INPUT}
             registration={form.register('truckCount')}
             error={fieldError(errors.truckCount?.message, 'truckCount')}
           />
@@ -94,7 +104,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
           label={t('bid-form:form.transitDays')}
           helperText={t('bid-form:form.transitDaysHelp')}
           inputMode="numeric"
-          pattern={DIGITS_PATTERN}
+          restrict={TRANSIT_DAYS_INPUT}
           registration={form.register('transitDays')}
           error={fieldError(errors.transitDays?.message, 'transitDays')}
         />

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { FormSelect } from '../form-select';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
+import { digitsInput } from '@/lib/field-schemas';
 import { translateFieldError } from '@/lib/forms';
 import { parseDecimal } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';
@@ -17,7 +18,7 @@ import type { InquiryFormValues } from './form-values';
 // reaches the form as a number. Measures are read in the user's language by the app's one parser
 // (lib/numbers: '1.850,5' is 1850,5 kg in az; '1,850' could be 1,85 or 1850 and is refused).
 const DECIMAL = /^[\d\s\u00a0.,]{0,14}$/;
-const WHOLE = /^\d{0,6}$/;
+const WHOLE = digitsInput(6);
 const WEIGHT_DECIMALS = 3;
 const toWhole = (value: unknown) => {
   if (typeof value === 'number') return value;
@@ -114,7 +115,7 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
         <TextInput
           label={t('inquiries:fields.quantity')}
           inputMode="numeric"
-          pattern={WHOLE}
+          restrict={WHOLE}
           className="[&_input]:text-right [&_input]:tabular-nums"
           registration={register(`goods.${index}.quantity`, { setValueAs: toWhole })}
           error={err(errors?.quantity?.message)}

@@ -5,19 +5,19 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { MAX_GOODS_ROWS } from '@/config/limits';
+import { digitsInput } from '@/lib/field-schemas';
 import type { InquiryInput } from '../../schemas';
 import { CheckboxField, enumOptions, FormSection, useFieldError } from './form-fields';
 import { FormSelect } from '../form-select';
 
 // Keystrokes that would not make a number are refused as they are typed.
 const DECIMAL = /^\d{1,7}(\.\d{0,3})?$/;
-const WHOLE = /^\d{1,6}$/;
 const NUMBER_FIELDS = [
-  ['weight', DECIMAL],
-  ['length', DECIMAL],
-  ['width', DECIMAL],
-  ['height', DECIMAL],
-  ['quantity', WHOLE],
+  ['weight', { pattern: DECIMAL }],
+  ['length', { pattern: DECIMAL }],
+  ['width', { pattern: DECIMAL }],
+  ['height', { pattern: DECIMAL }],
+  ['quantity', { restrict: digitsInput(6) }],
 ] as const;
 
 const emptyRow = {
@@ -99,12 +99,12 @@ function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: () => v
         )}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {NUMBER_FIELDS.map(([name, pattern]) => (
+        {NUMBER_FIELDS.map(([name, allowed]) => (
           <TextInput
             key={name}
             label={t(`inquiries:fields.${name}`)}
             inputMode={name === 'quantity' ? 'numeric' : 'decimal'}
-            pattern={pattern}
+            {...allowed}
             registration={register(`goods.${index}.${name}`, { valueAsNumber: true })}
             error={errors[name]}
           />

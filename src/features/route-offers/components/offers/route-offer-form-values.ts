@@ -51,7 +51,6 @@ export const ROUTE_OFFER_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof RouteOfferFormValues>;
 
 export const NOTES_MAX_LENGTH = TEXT_MAX.routeOfferNotes;
-export const DIGITS_PATTERN = /^\d{0,6}$/;
 
 /** A new offer holds from today for a quarter, in dollars, counted in trucks a week. */
 export const emptyRouteOfferValues = (): RouteOfferFormValues => ({

@@ -8,9 +8,13 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, TRANSPORT_MODES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
+import { digitsInput } from '@/lib/field-schemas';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
-import { DIGITS_PATTERN, NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
+import { NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
+
+/** A capacity is a whole number of units, six digits at most; '1 200' is 1200. */
+const CAPACITY_INPUT = digitsInput(6);
 
 type Props = {
   form: UseFormReturn<RouteOfferFormValues, unknown, RouteOfferInput>;
@@ -114,7 +118,7 @@ export function RouteOfferForm({ form }: Props) {
           label={t('form.capacity')}
           inputMode="numeric"
           autoComplete="off"
-          pattern={DIGITS_PATTERN}
+          restrict={CAPACITY_INPUT}
           {...field('capacity')}
         />
         <Controller
