@@ -106,3 +106,31 @@ it('a card pasted with dashes and an expiry with spaces pay once on a double cli
   expect(screen.queryByTestId('failure-reason')).not.toBeInTheDocument();
   requests.stop();
 });
+
+it("a double click on the profile's 'Yadda saxla' saves once, with one toast", async () => {
+  const requests = recordRequests();
+  const { user } = renderApp({ url: '/profile/profile-edit', role: 'IMPORTER' });
+  const name = await screen.findByLabelText('Ad');
+  await user.clear(name);
+  await user.type(name, 'Leyla Nur');
+  await user.dblClick(screen.getByRole('button', { name: 'Yadda saxla' }));
+  expect(await screen.findByText('Profil yadda saxlanıldı')).toBeInTheDocument();
+  expect(await screen.findByText('Leyla Nur')).toBeInTheDocument();
+  expect(writes(requests, /^\/api\/users\/me$/)).toHaveLength(1);
+  expect(screen.getAllByText('Profil yadda saxlanıldı')).toHaveLength(1);
+  requests.stop();
+});
+
+it("a double click on 'Şifrəni dəyiş' changes the password once, with one toast and no error", async () => {
+  const requests = recordRequests();
+  const { user } = renderApp({ url: '/profile/update-password', role: 'IMPORTER' });
+  await user.type(await screen.findByLabelText('Cari şifrə'), 'Demo1234!');
+  await user.type(screen.getByLabelText('Yeni şifrə'), 'Yeni-Sifre-2025');
+  await user.type(screen.getByLabelText('Yeni şifrənin təkrarı'), 'Yeni-Sifre-2025');
+  await user.dblClick(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
+  expect(await screen.findByText(/Şifrəniz dəyişdirildi/, {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(writes(requests, /password/)).toHaveLength(1);
+  expect(screen.getAllByText(/Şifrəniz dəyişdirildi/)).toHaveLength(1);
+  expect(screen.queryByText(/Cari şifrə yanlışdır/)).not.toBeInTheDocument();
+  requests.stop();
+});
