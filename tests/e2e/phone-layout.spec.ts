@@ -247,8 +247,9 @@ test('the all-bids page names its inquiry: code and route', async ({ page, conte
   await signInQuickly(context, baseURL!, 'IMPORTER');
   await visit(page, '/all-bids/102');
   await atEachWidth(page, async () => {
-    // Inquiry 102 of the seed (src/mocks/db/seed.ts), as its details page shows it.
-    await expect(page.getByTestId('all-bids-inquiry')).toHaveText('INQ-24102 · Shanghai → Baku');
+    // Inquiry 102 of the seed (src/mocks/db/seed.ts), as its details page shows it: its places named in
+    // the reader's language (az, src/mocks/db/place-names.ts).
+    await expect(page.getByTestId('all-bids-inquiry')).toHaveText('INQ-24102 · Şanxay → Bakı');
   });
 });
 
