@@ -16,6 +16,7 @@ export const ISOLATED_TESTS = [
   'src/features/statistics/components/chart-props.test.tsx',
   'src/features/statistics/components/charts/charts.test.tsx',
   'src/lib/api-client-load.test.ts',
+  'src/lib/api-paths-double.test.ts',
   'src/lib/chunk-errors.test.ts',
   'src/lib/toast.test.ts',
   'src/lib/use-is-phone.test.ts',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
-import { maybe, openEnum, withFieldNames } from '../lenient';
+import { maybe, openEnum, recognisable, withFieldNames } from '../lenient';
 import { countryIdSchema } from '../reference-data/country-id';
 import { ORGANIZATION_FIELD_NAMES } from './organization-field-names';
 
@@ -27,8 +27,14 @@ const organizationFields = z.object({
   createdAt: maybe(z.string()),
 });
 
-/** GET /organization: the caller's own, which needs no id (PUT /organization has none). */
-export const currentOrganizationSchema = withFieldNames(ORGANIZATION_FIELD_NAMES, organizationFields);
+/**
+ * GET /organization: the caller's own, which needs no id (PUT /organization has none), but must be
+ * an organisation: an object naming none of its fields is an unexpected answer, not a blank one.
+ */
+export const currentOrganizationSchema = withFieldNames(
+  ORGANIZATION_FIELD_NAMES,
+  recognisable(organizationFields),
+);
 export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;
 
 /** One organisation of the admin's list or edit screen: the id is what its links and saves use. */
