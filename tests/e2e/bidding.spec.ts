@@ -84,11 +84,14 @@ test('a bid from placing to a delivered shipment, across importer and two carrie
   // Three updates, then the fourth is refused with the spec's message.
   for (const value of ['2350', '2300', '2250']) await updateBid(silkWay, value);
   await expect(silkWay.getByText('Qalan yeniləmələr: 0 / 3')).toBeVisible();
-  await silkWay
+  // Spent, the button says so (aria-disabled) but stays pressable to tell why; Playwright waits for an
+  // aria-disabled button to be enabled, so the press is forced, as a user's tap is not held back.
+  const spent = silkWay
     .getByTestId('my-bid')
     .first()
-    .getByRole('button', { name: /Yenilə/ })
-    .click();
+    .getByRole('button', { name: /Yenilə/ });
+  await expect(spent).toHaveAttribute('aria-disabled', 'true');
+  await spent.click({ force: true });
   await expect(
     silkWay.getByRole('alert').filter({ hasText: 'Təklifi 3 dəfədən çox yeniləyə bilməzsiniz' }),
   ).toBeVisible();
