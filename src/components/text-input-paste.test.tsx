@@ -11,8 +11,8 @@ import {
   digitsInput,
   expiryInput,
   registrationNumberInput,
-  type InputRule,
-} from '@/lib/field-schemas';
+} from '@/lib/input-rules';
+import type { InputRule } from '@/lib/fits-input';
 import { TextInput } from './text-input';
 
 // A paste is typing: each restricted box, with the rule and limit its form gives it, takes a paste

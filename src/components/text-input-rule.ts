@@ -1,4 +1,4 @@
-import { fitsInput, inputMsg, type InputRule } from '@/lib/field-schemas';
+import { fitsInput, PASTED_OTHER, type InputRule } from '@/lib/fits-input';
 
 export type ChangeVerdict =
   | { kind: 'accept'; value: string }
@@ -10,7 +10,7 @@ export type ChangeVerdict =
 export const patternRule = (pattern: RegExp): InputRule => ({
   pattern,
   normalize: (text) => text.replace(/\s/g, ''),
-  message: inputMsg.other,
+  message: PASTED_OTHER,
 });
 
 /**

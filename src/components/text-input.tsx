@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fitsInput, type InputRule } from '@/lib/field-schemas';
+import { fitsInput, type InputRule } from '@/lib/fits-input';
 import { translateFieldError } from '@/lib/forms';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';

@@ -1,12 +1,8 @@
 // Every enumeration of the product, in one place: the client, the forms and the demo backend all read these.
 
-export const ORGANIZATION_TYPES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-
-export const LANGUAGES = ['az', 'en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'az';
-export const FALLBACK_LANGUAGE: Language = 'en';
+// The two that every page needs, the sign-in page included, live apart so it does not carry the rest.
+export { ORGANIZATION_TYPES, type OrganizationType } from './organization-types';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** Status values shared by inquiries, bids and orders (spec §4). `cancelled` is the alternate spelling. */
 export const STATUSES = [

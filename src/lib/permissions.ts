@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OrganizationType } from '@/config/enums';
+import type { OrganizationType } from '@/config/organization-types';
 import { useSuspension } from './suspension';
 import { useSessionUser } from './use-session';
 

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/enums';
+import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/organization-types';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 
 // The session lives in two cookies (spec §3, §4). The client reads the access token's payload

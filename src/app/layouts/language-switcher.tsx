@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { nativeSelectClasses } from '@/components/field-styles';
-import { LANGUAGES } from '@/config/enums';
+import { LANGUAGES } from '@/config/languages';
 import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
 
 /** The choice is kept in localStorage 'lang' and names the body class (lib/i18n.ts). */

@@ -11,7 +11,7 @@ import { TextInput } from '@/components/text-input';
 import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { registrationNumberInput } from '@/lib/field-schemas';
+import { registrationNumberInput } from '@/lib/input-rules';
 import { applyServerFieldErrors, formMode, translateFieldError, bindFields } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';

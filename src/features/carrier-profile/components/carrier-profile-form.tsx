@@ -19,7 +19,7 @@ import {
 } from './profile-form-values';
 import { useProfileFieldError } from './use-profile-field-error';
 import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 
 type CarrierProfileFormProps = {
   profile: CarrierProfile | null;

@@ -4,7 +4,7 @@ import { CountrySelect } from '@/components/country-select';
 import { PhoneInput } from '@/components/phone-input';
 import { TextInput } from '@/components/text-input';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
-import { registrationNumberInput } from '@/lib/field-schemas';
+import { registrationNumberInput } from '@/lib/input-rules';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import type { OrganizationEditInput } from '../schemas';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TextInput } from '@/components/text-input';
 import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
-import { codeInput } from '@/lib/field-schemas';
+import { codeInput } from '@/lib/input-rules';
 
 /** Letters (upper-cased), digits and '-', as many as a code may have; ' caspian2026 ' is CASPIAN2026. */
 const CODE_INPUT = codeInput(PROMO_CODE_MAX_LENGTH);

@@ -10,7 +10,7 @@ import { CURRENCY_OPTIONS } from '@/config/enums';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import type { PromoCodeInput } from '../schemas';
 import { MAX_USES_BELOW_USED, type PromoCodeFormValues } from './promo-code-form-values';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 import { todayApiDate } from '@/lib/dates';
 
 // The spec sets no ceiling on uses: any whole number, '1 000' read as 1000.

@@ -11,7 +11,7 @@ import {
   MAX_TRUCK_COUNT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 import type { BidTerms } from '../../schemas';
 import type { BidFormValues } from './bid-form-values';
 import { CheckboxField } from '@/components/checkbox-field';

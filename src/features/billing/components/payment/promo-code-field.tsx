@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import type { Currency } from '@/config/enums';
 import { describeError, toApiError } from '@/lib/api-error';
-import { codeInput } from '@/lib/field-schemas';
+import { codeInput } from '@/lib/input-rules';
 import { translateFieldError } from '@/lib/forms';
 import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
 import { useCheckPromoCode } from '../../api/check-promo-code';

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { FormSelect } from '../form-select';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 import { translateFieldError } from '@/lib/forms';
 import { parseDecimal } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';

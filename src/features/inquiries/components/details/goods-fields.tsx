@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { MAX_GOODS_ROWS } from '@/config/limits';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 import type { InquiryInput } from '../../schemas';
 import { CheckboxField, enumOptions, FormSection, useFieldError } from './form-fields';
 import { FormSelect } from '../form-select';

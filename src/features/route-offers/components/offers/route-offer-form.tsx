@@ -8,7 +8,7 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, TRANSPORT_MODES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';
-import { digitsInput } from '@/lib/field-schemas';
+import { digitsInput } from '@/lib/input-rules';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
 import { NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
