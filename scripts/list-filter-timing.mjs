@@ -1,7 +1,46 @@
 // A list's filter change, timed in Chromium (issue 17, Must show 5): from the moment the list's answer
 // arrives to the moment its new first page is on screen. Each change searches another term, so every
 // answer is fresh (no cached page) and differs. The first change warms caches and is not counted.
-// Used by scripts/bench.mjs for the inquiry list (10,000 inquiries) and the bid list (2,000 bids).
+// Used by scripts/bench.mjs for the inquiry list (10,000 inquiries) and the bid list (2,000 bids), and
+// by scripts/bench-interactions.mjs for the inquiry list.
+
+/** The searches typed, one city each: every answer is fresh and differs. */
+export const FILTER_TERMS = [
+  'Istanbul',
+  'Shanghai',
+  'Hamburg',
+  'Dubai',
+  'Moscow',
+  'Mersin',
+  'Milan',
+  'Aktau',
+  'Poti',
+  'Tabriz',
+  'Gdansk',
+  'Tashkent',
+  'Urumqi',
+  'Bursa',
+  'Tbilisi',
+  'Almaty',
+  'Ankara',
+];
+
+/**
+ * Opens a long list at `path` on a signed-in page, waits for its first row, then times its filter
+ * changes over FILTER_TERMS. `name` is the stem of the list's test ids (`<name>-list`, `<name>-row`);
+ * `codeOf` reads an answer's row's code.
+ */
+export async function measureListFilter(page, baseUrl, { path, endpoint, name, codeOf }) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator(`[data-testid="${name}-row"]`).first().waitFor();
+  return measureFilterTimings(page, {
+    endpoint,
+    listTestId: `${name}-list`,
+    rowTestId: `${name}-row`,
+    terms: FILTER_TERMS,
+    codeOf,
+  });
+}
 
 /**
  * Types each term into the list's first search box; the milliseconds from each answer to its first
