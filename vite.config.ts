@@ -11,6 +11,7 @@ import { assertValidEnv } from './src/config/env-schema';
 import { areaChunk, demoChunk, heavyLibraryChunk, localeChunk } from './src/config/chunk-areas';
 import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
+import { moduleMapPlugin } from './scripts/bench-module-map.mjs';
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
 const withoutDemoWorker = (): Plugin => ({
@@ -65,7 +66,14 @@ export default defineConfig(({ mode }) => {
   // VITE_API_PROXY set: /api goes to that backend and the in-browser demo backend is off.
   const apiProxy = apiProxySettings(settings.VITE_API_PROXY);
   return {
-    plugins: [react(), tailwindcss(), withoutDemoWorker(), preloadDefaultCoreTranslations()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      withoutDemoWorker(),
+      preloadDefaultCoreTranslations(),
+      // .vite/modules.json: where each source module shipped, for the bench's byte check.
+      moduleMapPlugin(),
+    ],
     define: apiProxy.define,
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,15 +1,4 @@
-// The pages issue 17 measures, each with the role it is for, and how the bench's browsers sign in:
-// shared by the first-load count, the heap walk, Lighthouse and the two-build comparison.
-
-export const BENCH_PAGES = [
-  { path: '/login', role: null },
-  { path: '/', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiries', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/all-bids/102', role: 'IMPORTER', email: 'importer@demo.az' },
-  { path: '/inquiry', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/billing', role: 'LOGISTIC', email: 'carrier@demo.az' },
-  { path: '/all-inquiries', role: 'ADMIN', email: 'admin@demo.az' },
-];
+// How the bench's browsers sign in: shared by the bench's loads, Lighthouse and the interaction timings.
 
 /** The demo accounts' password (src/config/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,331 +1,363 @@
 #!/usr/bin/env node
-// Size budget of the production build (scripts/bundle-budget.mjs): the gzip size of the JavaScript
-// needed to show /login, the script files of a signed-in first load in each area, and chunks too
-// small to be worth a request. These come from the build's manifest (deterministic on any machine);
-// a run in real Chromium then counts what the named pages really fetch (scripts/first-loads.mjs).
-// Runs under tsx (see package.json) so it can share tests/chromium-launch.ts with Playwright.
-// Then Lighthouse's mobile preset on issue 17's pages (median of 5 runs each), served through
-// deploy/nginx.conf when nginx is installed (as production serves them).
-// Usage: npm run bench [-- --no-build] [-- --enforce] [-- --no-lighthouse] [-- --no-browser]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The bench: what a user feels on each landing route, against a floor measured in the same run.
+// The floor (bench/floor) is the design card's libraries used the way the app uses them around one
+// trivial page; the app's figures are read against it, and against an older commit with --baseline.
+//
+//   npm run bench                          build, measure in Chromium and Lighthouse, print one table
+//   npm run bench -- --baseline <git-ref>  also build <git-ref> in a worktree and measure it ('before')
+//   npm run bench -- --no-build --no-browser --enforce
+//                                          the byte check `npm test` runs: the build's manifest only;
+//                                          exits 1 when a route's first load is over its limit
+// Options: --out <dir> (the app's build, default dist), --no-build (measure the builds as they are),
+// --no-lighthouse, --no-interactions. Environment: LIGHTHOUSE_RUNS (default 5), TRACE_RUNS (3),
+// BENCH_PORT (4640: each build takes two ports from here, ten apart).
+// Runs under tsx (see package.json) to share tests/chromium-launch.ts and src/config/locales.ts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
-import { BENCH_PAGES, DEMO_PASSWORD, signInByApi } from './bench-pages.mjs';
-import { loginLoad, signedInLoads, smallChunks } from './bundle-budget.mjs';
-import { measureFirstLoads } from './first-loads.mjs';
-import { measureHeapWalk } from './heap-walk.mjs';
-import { measureFilterTimings, medianAndWorst } from './list-filter-timing.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { CORE_NAMESPACES } from '../src/config/locales.ts';
+import { limitOf, routeLoad } from './bundle-budget.mjs';
+import { LANDING_ROUTES, routeLabel } from './landing-routes.mjs';
 
-const LOGIN_BUDGET_KB = 150;
-// Issue 17's goals. Enforced: the script files of a signed-in first load and the smallest chunk.
-// Printed against their goal: /login's 120 KB and a signed-in load's 200 KB, which the design card's
-// libraries alone exceed (react-dom, react-router and i18next are ~122 KB gzip; docs/decisions.md).
-const LOGIN_GOAL_KB = 120;
-const SIGNED_IN_FILES = 12;
-const SIGNED_IN_GOAL_KB = 200;
-const MIN_CHUNK_KB = 2;
-const PORT = Number(process.env.BENCH_PORT ?? 4340);
-const NGINX_PORT = PORT + 1;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const PASSWORD = DEMO_PASSWORD;
-// Issue 17's pages (scripts/bench-pages.mjs); each is run LIGHTHOUSE_RUNS times and the run with the
-// median performance score is reported (scores move by 10 or more between runs here).
-const LIGHTHOUSE_PAGES = BENCH_PAGES;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-
-/** Of several runs of one page, the one with the median performance score. */
-function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name) => {
+  const i = argv.indexOf(`--${name}`);
+  return i > -1 ? argv[i + 1] : null;
+};
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const appDir = resolve(root, option('out') ?? 'dist');
+const floorDir = join(root, 'bench', 'floor', 'dist');
+const baselineRef = option('baseline');
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4640);
+const CPU_RATE = 4;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const COVERAGE_GOAL = 55;
+const date = new Date();
 
-if (!args.has('--no-build')) {
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The floor's page: signed in as the importer, so its one /api read answers as the app's do. */
+const FLOOR_ROUTE = { path: '/', role: 'IMPORTER', email: 'importer@demo.az', sources: [], words: [] };
+
+function viteBuild(cwd, outDir, config = null) {
+  const args = [
+    'vite',
+    'build',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    ...(config ? ['--config', config] : []),
+  ];
+  const build = spawnSync('npx', args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`bench: vite build in ${cwd} failed`);
 }
 
-const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
-const kb = (n) => `${n.toFixed(1)} KB`;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-const sizeOf = (file) => gzipKb(readFileSync(join(dist, file)));
-const login = loginLoad(manifest, sizeOf);
-const loginFiles = login.files.map(({ file, kb: gz }) => ({ file, gz }));
-const loginTotal = login.kb;
-const areaLoads = signedInLoads(manifest, sizeOf);
-const tooSmall = smallChunks(manifest, sizeOf, MIN_CHUNK_KB);
-
-// Cross-check in Chromium: the page shows, and which scripts it asked for before it did.
-let observedKb = 0;
-let nginx = null;
-let servedBy = 'the demo API server (no nginx installed: no compression)';
-let lighthouseResults = [];
-let firstLoads = [];
-let heapWalks = [];
-const HEAP_GROWTH_GOAL = 0.15;
-
-async function waitForUrl(url) {
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
+/** Builds <ref> in a git worktree under /tmp (node_modules linked from here); returns its build's folder. */
+function buildBaseline(ref) {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const sha = git('rev-parse', '--short', ref).stdout.trim();
+  if (!sha) throw new Error(`bench: no such git ref: ${ref}`);
+  const tree = `/tmp/bench-baseline-${sha}`;
+  if (!existsSync(join(tree, '.git'))) {
+    git('worktree', 'prune');
+    const added = git('worktree', 'add', '--detach', tree, sha);
+    if (added.status !== 0) throw new Error(`bench: git worktree add failed: ${added.stderr}`);
   }
-  throw new Error(`${url} did not answer`);
-}
-let inquiryFilterTimings = [];
-let bidFilterTimings = [];
-// The searches the list timings type, one city each: every answer is fresh and differs.
-const FILTER_CITIES = [
-  'Istanbul',
-  'Shanghai',
-  'Hamburg',
-  'Dubai',
-  'Moscow',
-  'Mersin',
-  'Milan',
-  'Aktau',
-  'Poti',
-  'Tabriz',
-  'Gdansk',
-  'Tashkent',
-  'Urumqi',
-  'Bursa',
-  'Tbilisi',
-  'Almaty',
-  'Ankara',
-];
-let typingLongTasks = [];
-
-/**
- * Opens a long list at `path`, waits for its first row, then times its filter changes over
- * FILTER_CITIES: the inquiry list and the administrator's bid list are measured alike. `name` is the
- * stem of the list's test ids (`<name>-list`, `<name>-row`); `codeOf` reads an answer's row's code.
- */
-async function timeListFilters(page, { path, endpoint, name, codeOf }) {
-  await page.goto(`http://localhost:${PORT}${path}`);
-  await page.locator(`[data-testid="${name}-row"]`).first().waitFor();
-  return measureFilterTimings(page, {
-    endpoint,
-    listTestId: `${name}-list`,
-    rowTestId: `${name}-row`,
-    terms: FILTER_CITIES,
-    codeOf,
-  });
+  if (!existsSync(join(tree, 'node_modules')))
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  const out = join(tree, 'dist-bench');
+  if (!flag('no-build') || !existsSync(join(out, '.vite', 'manifest.json'))) viteBuild(tree, out);
+  return { dir: out, sha };
 }
 
-/** The browser half: the page shows, the list filter timing, and Lighthouse. */
-async function measureInBrowser() {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/demo-api-server.ts', '--port', String(PORT), '--static', 'dist'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+// ---- The byte check: the build's manifest, no browser ----
+
+function bytesFromManifest(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const modulesFile = join(dir, '.vite', 'modules.json');
+  const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file))
+      sizes.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024);
+    return sizes.get(file);
+  };
+  return LANDING_ROUTES.map((route) => ({
+    label: routeLabel(route),
+    limit: limitOf(route.path),
+    ...routeLoad({ manifest, modules, route, sizeOf, coreNamespaces: CORE_NAMESPACES }),
+  }));
+}
+
+function printBytes(bytes, dir) {
+  console.log(
+    `\nFirst-load JavaScript from the build's manifest (${dir}; gzip -9; scripts/landing-routes.mjs):`,
   );
+  for (const b of bytes) {
+    const mark = b.missing.length ? '✗ missing' : b.kb <= b.limit ? '✓' : '✗';
+    console.log(`  ${b.label.padEnd(18)} ${b.kb.toFixed(1).padStart(7)} KB  ≤ ${b.limit} ${mark}`);
+    if (b.missing.length) console.log(`    not in this build: ${b.missing.join(', ')}`);
+  }
+}
+
+if (!flag('no-build')) {
+  console.log(`bench: building the app into ${appDir}`);
+  viteBuild(root, appDir);
+}
+const bytes = bytesFromManifest(appDir);
+
+if (flag('no-browser')) {
+  console.log(`bench ${date.toISOString()}`);
+  printBytes(bytes, appDir);
+  const failing = bytes.filter((b) => b.missing.length || b.kb > b.limit);
+  if (failing.length) {
+    console.log(`bench: OVER: ${failing.map((b) => b.label).join(', ')}`);
+    if (flag('enforce')) process.exitCode = 1;
+  }
+  process.exit();
+}
+
+// ---- The browser half (its modules loaded only here: the byte check stays quick) ----
+const { chromium } = await import('@playwright/test');
+const { chromiumLaunchOptions } = await import('../tests/chromium-launch.ts');
+const { bytesAndCoverage, mainThreadTrace } = await import('./bench-load.mjs');
+const { serveBuild, servedBy } = await import('./bench-serve.mjs');
+const { startLighthouse } = await import('./lighthouse.mjs');
+
+const builds = [{ name: 'floor', dir: floorDir }];
+if (!flag('no-build') || !existsSync(join(floorDir, 'index.html'))) {
+  console.log('bench: building the floor (bench/floor)');
+  viteBuild(root, floorDir, join(root, 'bench', 'floor', 'vite.config.ts'));
+}
+builds.push({ name: 'now', dir: appDir });
+let baseline = null;
+if (baselineRef) {
+  console.log(`bench: building ${baselineRef} in a worktree`);
+  baseline = buildBaseline(baselineRef);
+  builds.push({ name: 'before', dir: baseline.dir });
+}
+
+const median = (values) => {
+  const known = values.filter((v) => v !== null && v !== undefined);
+  if (!known.length) return null;
+  const sorted = [...known].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+/** Each build's runs of each route: loads, traces and Lighthouse runs, keyed `${build}|${label}`. */
+const runs = new Map();
+const runsOf = (build, label) => {
+  const key = `${build}|${label}`;
+  if (!runs.has(key)) runs.set(key, { loads: [], traces: [], lighthouse: [] });
+  return runs.get(key);
+};
+const targetOf = (build, route) => (build.name === 'floor' ? FLOOR_ROUTE : route);
+const labelOf = (build, route) => (build.name === 'floor' ? 'floor' : routeLabel(route));
+
+const interactions = {};
+const servers = [];
+try {
+  for (const [i, build] of builds.entries()) {
+    build.server = await serveBuild({ root, dir: build.dir, port: BASE_PORT + i * 10 });
+    servers.push(build.server);
+  }
+  // Loads and traces, interleaved route by route: the floor, the app, the baseline.
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await new Promise((resolve, reject) => {
-      server.stdout.on('data', (chunk) => String(chunk).includes('Demo API server') && resolve());
-      server.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-    });
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    firstLoads = await measureFirstLoads({ browser, baseUrl: `http://localhost:${PORT}` });
-    for (const email of ['importer@demo.az', 'carrier@demo.az', 'admin@demo.az']) {
-      heapWalks.push(await measureHeapWalk({ browser, baseUrl: `http://localhost:${PORT}`, email }));
-    }
-    const page = await browser.newPage();
-    const requested = [];
-    page.on(
-      'request',
-      (request) => new URL(request.url()).pathname.endsWith('.js') && requested.push(request),
-    );
-    await page.goto(`http://localhost:${PORT}/login`);
-    await page.getByRole('button', { name: 'Daxil ol' }).waitFor();
-    const beforeShown = [...requested];
-    await page.waitForLoadState('networkidle');
-    for (const request of beforeShown) {
-      const response = await request.response();
-      if (response) observedKb += gzipKb(await response.body());
-    }
-
-    // The inquiry list against the 10,000-inquiry seed: from the moment the list's answer arrives to
-    // the moment the new first page is on screen, over a series of filter changes.
-    await page.getByLabel('E-poçt', { exact: true }).fill('importer@demo.az');
-    await page.getByLabel('Şifrə', { exact: true }).fill('Demo1234!');
-    await page.getByRole('button', { name: 'Daxil ol' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    inquiryFilterTimings = await timeListFilters(page, {
-      path: '/inquiries',
-      endpoint: '/api/inquiries',
-      name: 'inquiry',
-      codeOf: (inquiry) => inquiry.inquiryCode,
-    });
-    const search = page.getByRole('searchbox').first();
-
-    // Typing in the search, a key every 60 ms as a quick typist does: the main thread's long tasks
-    // (over 50 ms, when a key press would wait) while the list follows the text.
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
-    for (const text of ['Naxçıvan', 'Lənkəran', 'Şəki', 'Gəncə', 'Sumqayıt']) {
-      await search.fill('');
-      await search.pressSequentially(text, { delay: 60 });
-      await page.waitForTimeout(800);
-    }
-    typingLongTasks = await page.evaluate(() => window.longTasks);
-
-    // Every bid, as the administrator sees them, against the 2,000 generated bids: the same timing.
-    const admin = await browser.newContext();
-    await signInByApi(admin, `http://localhost:${PORT}`, 'admin@demo.az');
-    const adminPage = await admin.newPage();
-    bidFilterTimings = await timeListFilters(adminPage, {
-      path: '/bids',
-      endpoint: '/api/bids',
-      name: 'bid',
-      codeOf: (bid) => bid.inquiryCode,
-    });
-    await admin.close();
-    await browser.close();
-
-    if (!args.has('--no-lighthouse')) {
-      let baseUrl = `http://localhost:${PORT}`;
-      if (existsSync(NGINX)) {
-        nginx = spawn(
-          process.execPath,
-          [
-            'scripts/nginx-serve.mjs',
-            '--port',
-            String(NGINX_PORT),
-            '--root',
-            'dist',
-            '--upstream',
-            `127.0.0.1:${PORT}`,
-          ],
-          { cwd: root, stdio: 'inherit' },
-        );
-        baseUrl = `http://localhost:${NGINX_PORT}`;
-        await waitForUrl(`${baseUrl}/login`);
-        servedBy = 'nginx (deploy/nginx.conf)';
+    for (const route of LANDING_ROUTES) {
+      for (const build of builds) {
+        const target = targetOf(build, route);
+        const into = runsOf(build.name, labelOf(build, route));
+        const baseUrl = build.server.url;
+        into.loads.push(await bytesAndCoverage({ browser, baseUrl, route: target }));
+        for (let t = 0; t < TRACE_RUNS; t++) {
+          into.traces.push(await mainThreadTrace({ browser, baseUrl, route: target, cpuRate: CPU_RATE }));
+        }
       }
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(
-          ...(await runLighthouse({
-            baseUrl,
-            pages: LIGHTHOUSE_PAGES,
-            password: PASSWORD,
-            reportDir: join(root, 'test-results', 'lighthouse'),
-          })),
-        );
+      console.log(`bench: loaded and traced ${routeLabel(route)}`);
+    }
+    // The interactions (scripts/bench-interactions.mjs), when that module is there.
+    const interactionsModule = join(root, 'scripts', 'bench-interactions.mjs');
+    if (!flag('no-interactions') && existsSync(interactionsModule)) {
+      const { measureInteractions } = await import(interactionsModule);
+      for (const build of builds.filter((b) => b.name !== 'floor')) {
+        try {
+          interactions[build.name] = await measureInteractions({
+            browser,
+            baseUrl: build.server.url,
+            cpuRate: CPU_RATE,
+          });
+        } catch (error) {
+          interactions[build.name] = { error: String(error?.message ?? error), rows: [] };
+        }
+        console.log(`bench: interactions measured on ${build.name}`);
       }
-      lighthouseResults = LIGHTHOUSE_PAGES.map((p) => medianRun(runs.filter((r) => r.path === p.path)));
     }
   } finally {
-    nginx?.kill('SIGTERM');
-    server.kill();
+    await browser.close();
+  }
+  // Lighthouse, interleaved page by page (the floor, the app, the baseline) in each of its runs.
+  if (!flag('no-lighthouse')) {
+    const lighthouse = await startLighthouse({ reportDir: join(root, 'test-results', 'lighthouse') });
+    try {
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        for (const route of LANDING_ROUTES) {
+          for (const build of builds) {
+            const label = labelOf(build, route);
+            runsOf(build.name, label).lighthouse.push(
+              await lighthouse.measure({
+                baseUrl: build.server.url,
+                target: targetOf(build, route),
+                label: `${build.name}-${label}`,
+              }),
+            );
+          }
+        }
+        console.log(`bench: Lighthouse run ${run + 1} of ${LIGHTHOUSE_RUNS} done`);
+      }
+    } finally {
+      await lighthouse.close();
+    }
+  }
+} finally {
+  servers.forEach((server) => server.stop());
+}
+
+// ---- The table ----
+
+/** A build's medians for one route. */
+function figures(build, label) {
+  const r = runsOf(build, label);
+  const lh = (key) => median(r.lighthouse.map((run) => run[key]));
+  return {
+    kb: median(r.loads.map((l) => l.kb)),
+    scripts: median(r.loads.map((l) => l.scripts)),
+    coveragePercent: median(r.loads.map((l) => l.coveragePercent)),
+    moduleEvaluationMs: median(r.traces.map((t) => t.moduleEvaluationMs)),
+    mainThreadMs: median(r.traces.map((t) => t.mainThreadMs)),
+    score: lh('performance'),
+    lcpMs: lh('lcpMs'),
+    tbtMs: lh('tbtMs'),
+    accessibility: lh('accessibility'),
+    bestPractices: lh('bestPractices'),
+  };
+}
+
+const floor = figures('floor', 'floor');
+/** Each figure's goal, from the floor's figures measured in this run. */
+const goals = (path) => ({
+  kb: { limit: limitOf(path), pass: (v) => v <= limitOf(path) },
+  coveragePercent: { pass: (v) => v >= COVERAGE_GOAL },
+  moduleEvaluationMs: { pass: (v) => floor.moduleEvaluationMs !== null && v <= 2 * floor.moduleEvaluationMs },
+  mainThreadMs: { pass: (v) => floor.mainThreadMs !== null && v <= 1.5 * floor.mainThreadMs },
+  score: { pass: (v) => floor.score !== null && v >= floor.score - 5 },
+  lcpMs: { pass: (v) => floor.lcpMs !== null && v <= floor.lcpMs + 500 },
+  tbtMs: { pass: (v) => floor.tbtMs !== null && v <= floor.tbtMs + 150 },
+  accessibility: { pass: (v) => v === 100 },
+  bestPractices: { pass: (v) => v === 100 },
+});
+
+const rows = [{ label: 'floor', build: 'floor', ...floor, pass: {} }];
+for (const route of LANDING_ROUTES) {
+  for (const build of builds.filter((b) => b.name !== 'floor')) {
+    const label = routeLabel(route);
+    const values = figures(build.name, label);
+    const pass = Object.fromEntries(
+      Object.entries(goals(route.path)).map(([key, goal]) => [
+        key,
+        values[key] === null ? null : goal.pass(values[key]),
+      ]),
+    );
+    rows.push({ label, build: build.name === 'now' ? 'now' : 'before', ...values, pass });
   }
 }
 
-// `npm test` runs the size budget alone (--no-browser): a check of the build's files, no browser timing.
-const inBrowser = !args.has('--no-browser');
-if (inBrowser) await measureInBrowser();
+const COLUMNS = [
+  ['kb', 'KB gzip', (v) => v.toFixed(1)],
+  ['coveragePercent', 'coverage', (v) => `${v.toFixed(0)} %`],
+  ['moduleEvaluationMs', 'module eval', (v) => `${Math.round(v)} ms`],
+  ['mainThreadMs', 'main thread', (v) => `${Math.round(v)} ms`],
+  ['score', 'score', (v) => String(v)],
+  ['lcpMs', 'LCP', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['tbtMs', 'TBT', (v) => `${Math.round(v)} ms`],
+  ['accessibility', 'a11y', (v) => String(v)],
+  ['bestPractices', 'BP', (v) => String(v)],
+];
+const WIDTH = 14;
+const cell = (row, [key, , format]) => {
+  const value = row[key];
+  if (value === null || value === undefined) return '–'.padStart(WIDTH);
+  const mark = row.pass[key] === true ? ' ✓' : row.pass[key] === false ? ' ✗' : '  ';
+  return `${format(value)}${mark}`.padStart(WIDTH);
+};
+const goalLine = [
+  '≤250 (/login 135)',
+  `≥${COVERAGE_GOAL} %`,
+  '≤2× floor',
+  '≤1.5× floor',
+  '≥floor−5',
+  '≤floor+0.5 s',
+  '≤floor+150',
+  '100',
+  '100',
+].map((g) => g.padStart(WIDTH));
 
-console.log('\nJavaScript needed to show /login (gzip -9):');
-for (const f of loginFiles.filter((f) => f.gz >= 1)) console.log(`  ${kb(f.gz).padStart(9)}  ${f.file}`);
-const small = loginFiles.filter((f) => f.gz < 1);
 console.log(
-  `  ${kb(small.reduce((s, f) => s + f.gz, 0)).padStart(9)}  ${small.length} files under 1 KB (translations, small modules)`,
+  `\nbench ${date.toISOString()} · served by ${servedBy} · loads traced at ${CPU_RATE}× CPU (median of ${TRACE_RUNS}) · ` +
+    `Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS}, interleaved` +
+    (baseline ? ` · before = ${baselineRef} (${baseline.sha})` : ''),
 );
-console.log(`  ${kb(loginTotal).padStart(9)}  total, budget ${LOGIN_BUDGET_KB} KB`);
-const inquiryFilter = medianAndWorst(inquiryFilterTimings);
-const bidFilter = medianAndWorst(bidFilterTimings);
-const median = Math.max(inquiryFilter.median, bidFilter.median);
-if (inBrowser) {
-  console.log(
-    `  (Chromium had fetched ${kb(observedKb)} of scripts when it saw the form, warm-ups started as it appeared included)`,
-  );
-  console.log(
-    `\nA list's filter change → new first page on screen, beyond the answer's arrival (${inquiryFilterTimings.length} changes each; goal: median under 50 ms):`,
-  );
-  console.log(
-    `  inquiries (importer, 10,000-inquiry seed): median ${inquiryFilter.median.toFixed(0)} ms, worst ${inquiryFilter.worst.toFixed(0)} ms`,
-  );
-  console.log(
-    `  bids (admin, 2,000-bid seed):              median ${bidFilter.median.toFixed(0)} ms, worst ${bidFilter.worst.toFixed(0)} ms`,
-  );
-  console.log(
-    `Typing in its search (5 words, a key every 60 ms): ${typingLongTasks.length} long tasks, the longest ${Math.round(Math.max(0, ...typingLongTasks))} ms (goal: none over 50 ms)`,
-  );
+console.log(
+  `${'route'.padEnd(18)} ${'build'.padEnd(6)}${COLUMNS.map(([, title]) => title.padStart(WIDTH)).join('')}`,
+);
+console.log(`${'goal'.padEnd(25)}${goalLine.join('')}`);
+for (const row of rows) {
+  console.log(`${row.label.padEnd(18)} ${row.build.padEnd(6)}${COLUMNS.map((c) => cell(row, c)).join('')}`);
 }
 console.log(
-  `\nSigned-in first load of a page in each area (static imports; goal ${SIGNED_IN_FILES} files, ${SIGNED_IN_GOAL_KB} KB):`,
+  '  KB and coverage: the scripts Chromium fetched until the h1 showed and the network was quiet; module eval:\n' +
+    '  top-level v8.evaluateModule + EvaluateScript, main thread: top-level RunTask, on the renderer main thread\n' +
+    '  until then (scripts/bench-load.mjs).',
 );
-for (const a of areaLoads) {
-  console.log(`  ${a.area.padEnd(14)} ${String(a.files.length).padStart(2)} files ${kb(a.kb).padStart(9)}`);
-}
-console.log(
-  tooSmall.length
-    ? `\nChunks under ${MIN_CHUNK_KB} KB: ${tooSmall.map((f) => `${f.file} (${kb(f.kb)})`).join(', ')}`
-    : `\nNo chunk under ${MIN_CHUNK_KB} KB (the bundler's runtime aside).`,
-);
-if (firstLoads.length) {
-  console.log('\nFirst loads in Chromium (signed in where the page needs it; HTTP cache off):');
-  console.log('  page                    role       scripts      gzip   first /api after');
-  for (const f of firstLoads) {
-    console.log(
-      `  ${f.path.padEnd(23)} ${(f.role ?? 'visitor').padEnd(10)} ${String(f.scripts).padStart(7)} ${kb(f.kb).padStart(9)} ${f.firstApiMs === null ? '        -' : `${f.firstApiMs} ms`.padStart(9)}`,
-    );
+
+// The interactions' rows (scripts/bench-interactions.mjs): their own goal, or not growing from before.
+const interactionRows = [];
+if (interactions.now) {
+  const before = new Map((interactions.before?.rows ?? []).map((r) => [r.name, r]));
+  console.log(`\n${'interaction'.padEnd(52)} ${'now'.padStart(10)} ${'before'.padStart(10)}  goal`);
+  for (const build of ['now', 'before']) {
+    if (interactions[build]?.error) console.log(`  (${build}: ${interactions[build].error})`);
+  }
+  for (const r of interactions.now.rows) {
+    const then = before.get(r.name) ?? null;
+    const pass = r.pass ?? (then && r.value !== null && then.value !== null ? r.value <= then.value : null);
+    const show = (x) =>
+      x?.value === null || x?.value === undefined ? '–' : `${Math.round(x.value)} ${r.unit}`;
+    const goal = r.goal !== null && r.goal !== undefined ? `≤ ${r.goal} ${r.unit}` : 'not above before';
+    const mark = pass === true ? '✓' : pass === false ? '✗' : '';
+    console.log(`${r.name.padEnd(52)} ${show(r).padStart(10)} ${show(then).padStart(10)}  ${goal} ${mark}`);
+    interactionRows.push({ ...r, before: then?.value ?? null, pass });
   }
 }
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-for (const heapWalk of heapWalks) {
-  const { afterWarmUp: first, atEnd: last } = heapWalk;
-  const growth = (key) => `${((last[key] / first[key] - 1) * 100).toFixed(1)} %`;
-  console.log(
-    `\nA tab kept open (${heapWalk.email}, ${heapWalk.navigations} clicks through ${heapWalk.links} menu entries), after GC, at click ${heapWalk.firstReading} and ${heapWalk.navigations} (same screen):` +
-      `\n  objects (heap snapshot without compiled code): ${mb(first.objects)} → ${mb(last.objects)} (${growth('objects')}, goal within ${HEAP_GROWTH_GOAL * 100} %)` +
-      `\n  V8 used heap, compiled code included:          ${mb(first.usedSize)} → ${mb(last.usedSize)} (${growth('usedSize')})`,
-  );
-}
-const maxFiles = Math.max(...areaLoads.map((a) => a.files.length));
-console.log(
-  `\nbench: login-js-gzip=${loginTotal.toFixed(1)}KB (goal ${LOGIN_GOAL_KB}) signed-in-max-files=${maxFiles} signed-in-max-gzip=${Math.max(...areaLoads.map((a) => a.kb)).toFixed(1)}KB (goal ${SIGNED_IN_GOAL_KB}) chunks-under-${MIN_CHUNK_KB}KB=${tooSmall.length}${inBrowser ? ` list-filter-median-ms=${median.toFixed(0)}` : ''}`,
+printBytes(bytes, appDir);
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench-results', 'latest.json'),
+  `${JSON.stringify(
+    {
+      date: date.toISOString(),
+      servedBy,
+      cpuRate: CPU_RATE,
+      traceRuns: TRACE_RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      baseline: baseline ? { ref: baselineRef, sha: baseline.sha } : null,
+      rows,
+      interactions: interactionRows,
+      bytesFromManifest: bytes.map(({ label, kb, limit, missing }) => ({ label, kb, limit, missing })),
+    },
+    null,
+    2,
+  )}\n`,
 );
-if (maxFiles > SIGNED_IN_FILES || tooSmall.length) {
-  console.log(
-    `bench: OVER budget: a signed-in first load needs ${maxFiles} script files, or a chunk is under ${MIN_CHUNK_KB} KB`,
-  );
-  if (args.has('--enforce')) process.exitCode = 1;
-}
-if (lighthouseResults.length) {
-  console.log(`\nLighthouse 12 mobile preset, median of ${LIGHTHOUSE_RUNS} runs, served by ${servedBy}:`);
-  console.log('  page                 perf  a11y  best-practices   LCP      TBT     CLS  main thread');
-  for (const r of lighthouseResults) {
-    console.log(
-      `  ${r.path.padEnd(19)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(15)} ${`${r.lcpMs} ms`.padStart(8)} ${`${r.tbtMs} ms`.padStart(7)} ${String(r.cls).padStart(7)} ${`${r.mainThreadMs} ms`.padStart(12)}` +
-        (r.failing.length ? `   below 90: ${r.failing.join(', ')}` : ''),
-    );
-  }
-  console.log(
-    `bench: lighthouse ${lighthouseResults.map((r) => `${r.path}=${r.performance}/${r.accessibility}/${r.bestPractices}`).join(' ')}`,
-  );
-}
-if (loginTotal > LOGIN_BUDGET_KB) {
-  console.log(
-    `bench: /login is OVER its ${LOGIN_BUDGET_KB} KB budget by ${kb(loginTotal - LOGIN_BUDGET_KB)}`,
-  );
-  if (args.has('--enforce')) process.exitCode = 1;
-}
+console.log('\nbench: written to bench-results/latest.json');

@@ -4,23 +4,27 @@ export type ManifestChunk = {
   name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 export type SizedFile = { file: string; kb: number };
-export type Load = { files: SizedFile[]; kb: number };
+export type Route = { path: string; sources: string[]; words: string[] };
 
-export const AREAS: Record<string, string>;
-export function chunkKey(manifest: Manifest, name: string): string | null;
-export function closure(manifest: Manifest, keys: (string | null)[]): string[];
-export function loginLoad(manifest: Manifest, sizeOf: (file: string) => number, language?: string): Load;
-export function signedInLoads(
+export const LIMIT_KB: { login: number; signedIn: number };
+export function limitOf(path: string): number;
+export function closure(manifest: Manifest, keys: string[]): string[];
+export function placeSource(
   manifest: Manifest,
-  sizeOf: (file: string) => number,
-  language?: string,
-): (Load & { area: string })[];
-export function smallChunks(
-  manifest: Manifest,
-  sizeOf: (file: string) => number,
-  minKb?: number,
-): SizedFile[];
+  modules: Record<string, string>,
+  source: string,
+): string | null;
+export function routeLoad(options: {
+  manifest: Manifest;
+  modules: Record<string, string>;
+  route: Route;
+  sizeOf: (file: string) => number;
+  coreNamespaces: readonly string[];
+  language?: string;
+}): { files: SizedFile[]; kb: number; missing: string[] };

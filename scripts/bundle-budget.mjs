@@ -1,86 +1,56 @@
-// The size half of the bench, read from the build's manifest (deterministic on any machine): what
-// a first load of each page fetches, and the chunks too small to be worth a request (issue 17).
-// The chunks follow the product's areas (src/config/chunk-areas.ts); a signed-in first load is the
-// entry, the app chunk, the page's area with its static imports, and the core and area translation
-// files of the language and of the fallback, English. Lazy parts a screen shows later (a dialog's phone field, the charts) are not
-// counted here: the browser half of the bench measures what Chromium really fetches.
+// The byte half of the bench, read from the build's output (deterministic on any machine, no browser):
+// the JavaScript a first load of each landing route fetches, gzip. A route's first load is the entry's
+// static closure, plus each module scripts/landing-routes.mjs names for it with its chunk's static
+// closure, plus the chunks of the translation files it reads in the chosen language. Modules are found
+// by source path: a chunk of its own in Vite's manifest, or the file `.vite/modules.json` places it in
+// (scripts/bench-module-map.mjs), so the chunk layout may change without this file changing.
 
-/** The areas a signed-in page belongs to (src/config/chunk-areas.ts), with the translation file each reads (src/config/locales.ts). */
-export const AREAS = {
-  inquiries: 'inquiries',
-  bids: 'bids',
-  lanes: 'inquiries',
-  organizations: 'organizations',
-  billing: 'billing',
-  mail: 'mail-statistics',
-  statistics: 'mail-statistics',
-};
-
-/** The active language, and English, which i18next loads beside it as the fallback (spec §1). */
-const LANGUAGES_LOADED = (language) => [...new Set([language, 'en'])];
-
-/** The bundler's own runtime helpers: rolldown always emits them as a file of their own. */
-const isBundlerRuntime = (file) => /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file);
-
-/** The manifest key of the chunk a group of chunk-areas.ts made, by its name; null if none. */
-export function chunkKey(manifest, name) {
-  const found = Object.entries(manifest).find(
-    ([key, chunk]) => chunk.name === name && chunk.file.endsWith('.js') && key.startsWith('_'),
-  );
-  return found ? found[0] : null;
-}
+/** The limits of a first load, KB gzip: the sign-in page is every visit's first page. */
+export const LIMIT_KB = { login: 135, signedIn: 250 };
+export const limitOf = (path) => (path === '/login' ? LIMIT_KB.login : LIMIT_KB.signedIn);
 
 /** The JavaScript files a set of manifest entries needs: each entry and, transitively, its static imports. */
 export function closure(manifest, keys) {
   const files = new Set();
+  const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
   };
-  keys.filter(Boolean).forEach(visit);
+  keys.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-const load = (files, sizeOf) => {
-  const sized = files.map((file) => ({ file, kb: sizeOf(file) })).sort((a, b) => b.kb - a.kb);
-  return { files: sized, kb: sized.reduce((sum, f) => sum + f.kb, 0) };
-};
-
-/** The sign-in page: the entry and the core translations of the language and of the fallback. */
-export function loginLoad(manifest, sizeOf, language = 'az') {
-  const translations = LANGUAGES_LOADED(language).map((l) => chunkKey(manifest, `locale-core-${l}`));
-  return load(closure(manifest, ['index.html', ...translations]), sizeOf);
+/** The manifest key of a source module's chunk, or null when the build has no such module. */
+export function placeSource(manifest, modules, source) {
+  if (manifest[source]?.file.endsWith('.js')) return source;
+  const file = modules[source];
+  if (!file) return null;
+  return Object.keys(manifest).find((key) => manifest[key].file === file) ?? null;
 }
 
-/** A signed-in first load of a page in each area. */
-export function signedInLoads(manifest, sizeOf, language = 'az') {
-  const languages = LANGUAGES_LOADED(language);
-  const shared = [
-    'index.html',
-    chunkKey(manifest, 'app'),
-    ...languages.map((l) => chunkKey(manifest, `locale-core-${l}`)),
-  ];
-  return Object.entries(AREAS)
-    .filter(([area]) => chunkKey(manifest, area))
-    .map(([area, words]) => ({
-      area,
-      ...load(
-        closure(manifest, [
-          ...shared,
-          chunkKey(manifest, area),
-          ...languages.map((l) => chunkKey(manifest, `locale-${l}-${words}`)),
-        ]),
-        sizeOf,
-      ),
-    }));
-}
-
-/** Chunks under the smallest size worth a request of their own, the bundler's runtime aside. */
-export function smallChunks(manifest, sizeOf, minKb = 2) {
-  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
-    (file) => file.endsWith('.js') && !isBundlerRuntime(file),
-  );
-  return files.map((file) => ({ file, kb: sizeOf(file) })).filter((f) => f.kb < minKb);
+/**
+ * One route's first load.
+ * @param {object} options
+ * @param {Record<string, {file: string, imports?: string[], isEntry?: boolean}>} options.manifest Vite's
+ * @param {Record<string, string>} options.modules source path → script file (`.vite/modules.json`)
+ * @param {{path: string, sources: string[], words: string[]}} options.route
+ * @param {(file: string) => number} options.sizeOf KB gzip of a built file
+ * @param {string[]} options.coreNamespaces the words every page reads (src/config/locales.ts)
+ * @param {string} [options.language] the visitor's language: az, the default
+ * @returns {{ files: {file: string, kb: number}[], kb: number, missing: string[] }}
+ */
+export function routeLoad({ manifest, modules, route, sizeOf, coreNamespaces, language = 'az' }) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const words = [...coreNamespaces, ...route.words].map((ns) => `locales/${language}/${ns}.json`);
+  const wanted = [...route.sources, ...words];
+  const placed = wanted.map((source) => placeSource(manifest, modules, source));
+  const missing = wanted.filter((_, i) => placed[i] === null);
+  const files = closure(manifest, [...entries, ...placed.filter(Boolean)])
+    .map((file) => ({ file, kb: sizeOf(file) }))
+    .sort((a, b) => b.kb - a.kb);
+  return { files, kb: files.reduce((sum, f) => sum + f.kb, 0), missing };
 }

@@ -1,0 +1,130 @@
+// One first load of a page, measured in Chromium as a visitor's first visit (a new context, the HTTP
+// cache off, signed in through the API where the page needs it). A load ends when the page's first
+// <h1> is visible and the network has been quiet for 500 ms (Playwright's 'networkidle').
+//   - bytesAndCoverage: every script Chromium fetched in that window (gzip -9 of the body, whatever the
+//     server's own compression), and the share of those scripts' bytes V8 ran (block coverage).
+//   - mainThreadTrace: the same load at `cpuRate`× CPU, traced; module evaluation and main-thread time
+//     read from the trace (summariseTrace).
+// Coverage and the trace are taken in separate loads: precise coverage slows V8 down.
+import { gzipSync } from 'node:zlib';
+import { signInByApi } from './bench-pages.mjs';
+
+const READY_MARK = 'bench-first-load-done';
+const LOAD_TIMEOUT_MS = 90_000;
+
+async function openPage(browser, baseUrl, route) {
+  const context = await browser.newContext();
+  if (route.email) await signInByApi(context, baseUrl, route.email);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
+async function loadUntilReady(page, url) {
+  await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+}
+
+/** Bytes V8 ran of one script: block coverage ranges nest, and an inner range overrides its outer one. */
+export function executedBytes(length, functions) {
+  const ran = new Uint8Array(length);
+  const ranges = functions
+    .flatMap((f) => f.ranges)
+    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  for (const { startOffset, endOffset, count } of ranges) {
+    ran.fill(count > 0 ? 1 : 0, startOffset, Math.min(endOffset, length));
+  }
+  return ran.reduce((sum, b) => sum + b, 0);
+}
+
+export async function bytesAndCoverage({ browser, baseUrl, route }) {
+  const { context, page } = await openPage(browser, baseUrl, route);
+  try {
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await loadUntilReady(page, `${baseUrl}${route.path}`);
+    const coverage = await page.coverage.stopJSCoverage();
+    let gzipBytes = 0;
+    for (const response of scripts) {
+      const body = await response.body().catch(() => null);
+      if (body) gzipBytes += gzipSync(body, { level: 9 }).length;
+    }
+    const fetched = new Set(scripts.map((r) => r.url()));
+    let total = 0;
+    let ran = 0;
+    for (const entry of coverage.filter((e) => fetched.has(e.url) && e.source)) {
+      total += entry.source.length;
+      ran += executedBytes(entry.source.length, entry.functions);
+    }
+    return {
+      scripts: scripts.length,
+      kb: gzipBytes / 1024,
+      coveragePercent: total ? (ran / total) * 100 : null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * From a trace's events, on the renderer main thread that recorded the end mark, up to that mark:
+ * - moduleEvaluationMs: the summed durations of `v8.evaluateModule` and `EvaluateScript` events that
+ *   are not inside another of them (a module graph's evaluation counted once, not once per level);
+ * - mainThreadMs: the summed durations of top-level `RunTask` events (every task the thread ran:
+ *   parsing, style, layout, paint, scripts and their evaluation, timers, idle callbacks).
+ * Nothing of the browser process, the compositor or worker threads is counted.
+ */
+export function summariseTrace(events, mark = READY_MARK) {
+  const end = events.find((e) => e.name === mark && e.cat?.includes('blink.user_timing'));
+  if (!end) throw new Error(`bench: the trace has no '${mark}' mark`);
+  const onMain = events
+    .filter((e) => e.pid === end.pid && e.tid === end.tid && e.ph === 'X' && e.ts <= end.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const topLevelSum = (names) => {
+    let until = -Infinity;
+    let sum = 0;
+    for (const e of onMain) {
+      if (!names.includes(e.name) || e.ts < until) continue;
+      sum += e.dur ?? 0;
+      until = e.ts + (e.dur ?? 0);
+    }
+    return sum / 1000;
+  };
+  return {
+    moduleEvaluationMs: topLevelSum(['v8.evaluateModule', 'EvaluateScript']),
+    mainThreadMs: topLevelSum(['RunTask']),
+  };
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+export async function mainThreadTrace({ browser, baseUrl, route, cpuRate }) {
+  const { context, page, cdp } = await openPage(browser, baseUrl, route);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace;
+    try {
+      await loadUntilReady(page, `${baseUrl}${route.path}`);
+      await page.evaluate((mark) => performance.mark(mark), READY_MARK);
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const { traceEvents } = JSON.parse(trace.toString('utf8'));
+    return summariseTrace(traceEvents);
+  } finally {
+    await context.close();
+  }
+}
