@@ -6,10 +6,13 @@ import { cn } from './class-names';
 /** Where the back link goes: a path, or a handler (history back) with the button's words. */
 export type PageBack = { label: string } & ({ to: string } | { onClick: () => void });
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   /** The page's one h1. */
   title: ReactNode;
+  /** What the screen is for: its own words, there before any data (the line a first paint shows). */
   subtitle?: ReactNode;
+  /** The record the screen is about, once its data names it: a line of its own under the subtitle. */
+  detail?: ReactNode;
   back?: PageBack;
   /** The page's own actions: beside the title on wide screens, wrapped under it on phones. */
   actions?: ReactNode;
@@ -23,7 +26,7 @@ const BACK_CLASSES =
   'inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /** The top of every screen: its title, what it is for, the way back and what can be done here. */
-export function PageHeader({ title, subtitle, back, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, detail, back, actions, className }: PageHeaderProps) {
   return (
     <header className={cn('grid gap-3', className)}>
       {back && <BackLink back={back} />}
@@ -31,6 +34,7 @@ export function PageHeader({ title, subtitle, back, actions, className }: PageHe
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-semibold text-slate-900">{title}</h1>
           {subtitle && <div className="mt-1 break-words text-sm text-slate-600">{subtitle}</div>}
+          {detail && <div className="mt-1 break-words text-sm font-medium text-slate-800">{detail}</div>}
         </div>
         {actions && <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">{actions}</div>}
       </div>

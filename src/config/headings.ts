@@ -8,8 +8,16 @@ import type { OrganizationType } from './organization-types';
 export type LandingScreen =
   'home' | 'inquiries' | 'carrierInquiries' | 'allInquiries' | 'allBids' | 'billing';
 
-/** Translation keys (with their namespace) of a screen's h1 and the line under it. */
-export type HeadingKeys = { title: string; subtitle: string };
+/**
+ * Translation keys (with their namespace) of a screen's h1 and the line under it; typed as the keys
+ * they can be, so the translation-keys lint checks each one in every language.
+ */
+export type HeadingKeys = {
+  title: `nav:headings.${LandingScreen}.title`;
+  subtitle:
+    | `nav:headings.home.subtitle.${OrganizationType}`
+    | `nav:headings.${Exclude<LandingScreen, 'home'>}.subtitle`;
+};
 
 /**
  * A screen's heading keys for a role. Home greets by name: read its title with `{ name }`; every
