@@ -6,13 +6,38 @@ import { signInByApi } from './bench-pages.mjs';
 /** The sidebar as the app labels it (az, the default language). */
 export const MAIN_MENU = { role: 'navigation', name: 'Əsas menyu' };
 
+// Requests in flight per page: Playwright's 'networkidle' fires once per load, so it cannot tell
+// that code fetched later, on idle, is still coming.
+const inFlight = new WeakMap();
+
+function trackRequests(page) {
+  const state = { count: 0, lastChange: Date.now() };
+  const change = (by) => {
+    state.count += by;
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  inFlight.set(page, state);
+}
+
+async function networkQuiet(page, forMs = 500) {
+  const state = inFlight.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const until = Date.now() + 30_000;
+  while (Date.now() < until && (state.count > 0 || Date.now() - state.lastChange < forMs)) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Waits until the network and the main thread are quiet: idle-time work (prefetching the next screens'
  * code, warming caches) has run, as it would have while a person read the page before clicking.
  */
 export async function waitUntilQuiet(page) {
   for (let round = 0; round < 2; round++) {
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -38,6 +63,7 @@ export async function openSettled({ browser, baseUrl, email, path, cpuRate, read
   const context = await browser.newContext();
   await signInByApi(context, baseUrl, email);
   const page = await context.newPage();
+  trackRequests(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.goto(`${baseUrl}${path}`);

@@ -52,7 +52,7 @@ async function filterRows({ browser, baseUrl }) {
     });
     return [
       row({
-        name: `inquiry filter: answer → first row on screen (median of ${timings.length})`,
+        name: `inquiry filter: answer → first row on screen (1× CPU, median of ${timings.length})`,
         value: Math.round(median(timings)),
         unit: 'ms',
         goal: FILTER_GOAL_MS,
