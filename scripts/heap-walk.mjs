@@ -62,7 +62,11 @@ export async function measureHeapWalk({ browser, baseUrl, email }) {
   for (let i = 1; i <= NAVIGATIONS; i++) {
     const href = links[i % links.length];
     await menu.locator(`a[href="${href}"]`).click();
-    await page.waitForURL((url) => url.pathname === href);
+    await page
+      .waitForURL((url) => url.pathname === href)
+      .catch((error) => {
+        throw new Error(`heap walk: click ${i} on ${href} left the page at ${page.url()}`, { cause: error });
+      });
     // The screen's data has come (or failed) before the next click: no pending request is cut short.
     await page.waitForLoadState('networkidle');
     if (i === firstReading) afterWarmUp = await heapAfterGc(cdp);
