@@ -9,13 +9,12 @@ describe('translations that fail to arrive', () => {
   it('are fetched again once the connection is back', async () => {
     let offline = true;
     let calls = 0;
-    const backend = createLocaleBackend({
-      '../../locales/az/billing.json': () => {
-        calls += 1;
-        return offline
-          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-          : Promise.resolve({ default: { title: 'Hesablaşma' } });
-      },
+    const backend = createLocaleBackend((language, namespace) => {
+      if (`${language}/${namespace}` !== 'az/billing') return undefined;
+      calls += 1;
+      return offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: { title: 'Hesablaşma' } });
     });
     const instance = createInstance();
     await instance.use(backend).init({ lng: 'az', ns: [], maxRetries: 1, retryTimeout: 1 });

@@ -3,12 +3,19 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/config/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
 import { CORE_NAMESPACES } from '@/config/locales';
+import { lazyFallbackWords, type MissingKeyOptions } from './lazy-fallback-words';
 
 // Translations live in /locales/<lang>/<namespace>.json. Each language is its own chunk, fetched
 // when chosen, so the sign-in page does not carry all three.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
-type Loaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+type WordsModule = { default: Record<string, unknown> };
+
+/** One language's file of one namespace, or undefined when there is none. */
+export type LoadWords = (language: string, namespace: string) => Promise<WordsModule> | undefined;
+
+const loadWords: LoadWords = (language, namespace) =>
+  loaders[`../../locales/${language}/${namespace}.json`]?.();
 
 /** Namespaces whose file did not arrive (offline): fetched again when the connection returns. */
 const failedLoads = new Set<string>();
@@ -17,18 +24,26 @@ const failedLoads = new Set<string>();
  * The backend i18next reads through. A file that fails to arrive (offline, or a deploy between
  * tabs) is reported with i18next's retry flag, so it tries a few times at once, and remembered, so
  * `reloadFailedNamespaces` fetches it when the browser is back online instead of leaving raw keys.
+ * A read `defers` answers with nothing for now (lib/lazy-fallback-words.ts).
  */
-export function createLocaleBackend(files: Loaders): BackendModule {
+export function createLocaleBackend(
+  load: LoadWords,
+  defers: (language: string, namespace: string) => boolean = () => false,
+): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const load = files[`../../locales/${language}/${namespace}.json`];
-      if (!load) {
+      if (defers(language, namespace)) {
+        callback(null, null);
+        return;
+      }
+      const loading = load(language, namespace);
+      if (!loading) {
         callback(new Error(`No translations for ${language}/${namespace}`), false);
         return;
       }
-      load().then(
+      loading.then(
         (module) => {
           failedLoads.delete(`${language}|${namespace}`);
           callback(null, module.default);
@@ -87,11 +102,11 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
-export const i18nReady = i18n
-  .use(createLocaleBackend(loaders))
-  .use(initReactI18next)
-  .init({
-    lng: getStoredLanguage(),
+/** Starts i18next on `instance`, reading files through `load`, in `language`. */
+export function startTranslations(instance: typeof i18n, load: LoadWords, language: string) {
+  const fallbackWords = lazyFallbackWords(instance, FALLBACK_LANGUAGE, NAMESPACES_RELOADED);
+  return instance.use(createLocaleBackend(load, fallbackWords.defers)).init({
+    lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...CORE_NAMESPACES],
@@ -102,30 +117,36 @@ export const i18nReady = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Only to hear of a missing key (the fallback's words are then fetched); nothing is saved.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, _key, _fallbackValue, _updateMissing, options) =>
+      fallbackWords.onMissingKey(namespace, options as MissingKeyOptions),
     // Screens re-render on a language change and when failed translations have come (above). Not on
     // every namespace that lands ('added'): that re-rendered the whole shell, synchronously, for each
     // file that came after the screen (the bell's and the mail badge's, in both languages), 0.6 s of
     // blocked main thread on a phone. A screen waits for its own namespaces by suspending.
     react: { useSuspense: true, bindI18n: `languageChanged ${NAMESPACES_RELOADED}` },
   });
+}
+
+export const i18nReady = startTranslations(i18n.use(initReactI18next), loadWords, getStoredLanguage());
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 export const changeLanguage = (language: Language) => i18n.changeLanguage(language);
 
 /**
- * Fetches a namespace's file ahead of the screen that reads it (in the active language and the
- * fallback), so it comes beside the screen's code instead of after the screen has rendered and
- * suspended on it. Only the fetch: when the screen asks i18next for the namespace, the backend's
- * import finds the module there. It need not wait for i18next to start (the first screen's code is
- * asked for while the core words are still on their way), and a failure is left to the screen's own
- * load, which retries and reports it.
+ * Fetches a namespace's file ahead of the screen that reads it (in the active language), so it comes
+ * beside the screen's code instead of after the screen has rendered and suspended on it. Only the
+ * fetch: when the screen asks i18next for the namespace, the backend's import finds the module
+ * there. It need not wait for i18next to start (the first screen's code is asked for while the core
+ * words are still on their way), and a failure is left to the screen's own load, which retries and
+ * reports it. The fallback language's file is not asked for: it comes only for a key the chosen
+ * language lacks.
  */
 export function preloadWords(namespace: string) {
   const active = isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
-  for (const language of new Set([active, FALLBACK_LANGUAGE])) {
-    void loaders[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
-  }
+  void loadWords(active, namespace)?.catch(() => undefined);
 }
 
 export { i18n };
