@@ -122,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,mjs,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**'],
+    files: ['*.config.{js,mjs,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**', 'build/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -1,7 +1,10 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { z } from 'zod/mini';
 import { env, type ApiPaths } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
+import { currentLanguage } from './i18n';
+import { getAccessToken } from './session';
 import type * as HttpClientModule from './http-client';
 
 // The typed door to the API: every fetcher calls apiRequest with the schema of its answer.
@@ -19,6 +22,23 @@ import type * as HttpClientModule from './http-client';
 export function toRelativeApiPath(path: string, paths: ApiPaths = env.apiPaths) {
   if (paths === 'double') return path || '/';
   return path.replace(/^\/api(?=\/|$)/, '') || '/';
+}
+
+/**
+ * A request as `METHOD url`, the URL whole as axios sends it (base, path, serialised params): how an
+ * answer fetched before the app ran is matched (lib/early-answers.ts, build/first-request-table.ts).
+ * `config.url` is the one sent, after `toRelativeApiPath`.
+ */
+export const requestKey = (client: Pick<AxiosInstance, 'getUri'>, config: AxiosRequestConfig) =>
+  `${(config.method ?? 'get').toUpperCase()} ${client.getUri(config)}`;
+
+/** The answer index.html asked for before the app ran, if it is this request's and may be used. */
+async function earlyAnswerTo(client: Pick<AxiosInstance, 'getUri'>, config: AxiosRequestConfig) {
+  if (config.method?.toUpperCase() !== 'GET') return null;
+  const key = requestKey(client, { ...config, url: toRelativeApiPath(config.url ?? '') });
+  const answer = takeEarlyAnswer(key, getAccessToken(), currentLanguage());
+  // A failed or refused early request is asked again the usual way (its 403 refresh, its 404 lesson).
+  return answer ? await answer : null;
 }
 
 let httpClient: Promise<typeof HttpClientModule> | null = null;
@@ -60,10 +80,14 @@ export async function apiRequest<S extends z.ZodMiniType>(
     throw toApiError(error);
   });
   let data: unknown;
-  try {
-    data = (await apiClient.request<unknown>(config)).data;
-  } catch (error) {
-    throw await noteMissingFeature(toApiError(error), config.url);
+  const early = await earlyAnswerTo(apiClient, config);
+  if (early) data = early.data;
+  else {
+    try {
+      data = (await apiClient.request<unknown>(config)).data;
+    } catch (error) {
+      throw await noteMissingFeature(toApiError(error), config.url);
+    }
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

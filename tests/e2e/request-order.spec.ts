@@ -1,38 +1,42 @@
-import type { Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, Route } from '@playwright/test';
+import { E2E_DIST } from '../e2e-ports';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
 import type { Role } from './support';
 
-// Issue 17 (Must show 3): a route's data leaves alongside its code. On a first visit, the route's
-// own /api request waits on two rounds of scripts at most: the entry (with what index.html preloads
-// beside it: the bundler's runtime, the default language's core words), then the app chunk the
-// route table asks for. Its loader starts the request from there (app/prefetch.ts).
+// A signed-in landing route's data within one round: its first /api request leaves while the HTML
+// is parsed, from index.html's own inline script (build/early-requests.js), before any of the app's
+// code has arrived, let alone run. The app then takes that answer instead of asking again
+// (lib/early-answers.ts).
 //
-// Proved without timing: every other script (the screen's area, the libraries it shows, its
-// translations) is held back until the data request has left. Without the prefetch the screen,
-// whose code is held, could never ask, and the request would not come at all.
+// Proved without timing: every script file is held back, the entry included, and the route's
+// requests must still leave. Let go, the screen shows the data, and each of those requests was made
+// once: the app used the early answer, and asked for nothing else at the same address.
 
-/** Scripts of the first two rounds: the entry's own and the app chunk. */
-const FIRST_TWO_ROUNDS = /\/assets\/(index|rolldown-runtime|locale-core-(az|en)|app)-[\w-]+\.js$/;
-
-const ROUTES: { path: string; role: Role; api: RegExp }[] = [
-  { path: '/all-bids/102?status=approved', role: 'IMPORTER', api: /\/api\/bids\/bids\/102\?/ },
-  { path: '/inquiry', role: 'LOGISTIC', api: /\/api\/bids\/inquiries\?/ },
-  { path: '/all-inquiries', role: 'ADMIN', api: /\/api\/inquiries\?/ },
-];
+/** The scripts index.html names: the entry and what it preloads (read from the build, not guessed). */
+function scriptsNamedInIndexHtml() {
+  const html = readFileSync(join(E2E_DIST, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((match) =>
+    match[1]!.split('/').pop()!,
+  );
+  expect(named.length, 'index.html names its entry').toBeGreaterThan(0);
+  return new Set(named);
+}
 
 /**
- * Holds back every script but those `passes` lets through, until `release`; `heldNames` are the
- * files held so far. Once released, scripts come as usual.
+ * Holds back every script `passes` does not let through, until `release`; `heldNames` are the files
+ * held so far. Once released, scripts come as usual.
  */
-async function holdScripts(page: Page, passes: RegExp) {
+async function holdScripts(page: Page, passes: (file: string) => boolean) {
   const held: Route[] = [];
   const heldNames: string[] = [];
   let holding = true;
   await page.route('**/assets/*.js', async (route) => {
-    const url = route.request().url();
-    if (!holding || passes.test(url)) return route.continue();
-    heldNames.push(url.split('/').pop() ?? url);
+    const file = route.request().url().split('/').pop() ?? '';
+    if (!holding || passes(file)) return route.continue();
+    heldNames.push(file);
     held.push(route);
   });
   return {
@@ -44,33 +48,81 @@ async function holdScripts(page: Page, passes: RegExp) {
   };
 }
 
-for (const { path, role, api } of ROUTES) {
-  test(`${path} (${role}): its data leaves with the app chunk, before the screen's code`, async ({
+/** Every /api request the page makes, by path (without its query string). */
+function apiRequestsOf(page: Page) {
+  const byPath = new Map<string, string[]>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    byPath.set(url.pathname, [...(byPath.get(url.pathname) ?? []), `${request.method()} ${url.search}`]);
+  });
+  return byPath;
+}
+
+type Landing = { path: string; role: Role; api: string[]; shows: (page: Page) => Locator };
+
+const figure = (page: Page) => page.getByTestId('figure').first();
+const inquiryRow = (page: Page) => page.getByTestId('inquiry-row').first();
+
+const LANDINGS: Landing[] = [
+  { path: '/', role: 'IMPORTER', api: ['/api/dashboard'], shows: figure },
+  { path: '/', role: 'LOGISTIC', api: ['/api/dashboard'], shows: figure },
+  { path: '/', role: 'ADMIN', api: ['/api/dashboard'], shows: figure },
+  { path: '/inquiries', role: 'IMPORTER', api: ['/api/inquiries'], shows: inquiryRow },
+  {
+    path: '/all-bids/102',
+    role: 'IMPORTER',
+    api: ['/api/bids/bids/102', '/api/inquiries/102'],
+    shows: (page) => page.getByTestId('bid-row').first(),
+  },
+  { path: '/inquiry', role: 'LOGISTIC', api: ['/api/bids/inquiries'], shows: inquiryRow },
+  {
+    path: '/billing',
+    role: 'LOGISTIC',
+    api: ['/api/billing/summary'],
+    shows: (page) => page.getByTestId('balance-card').first(),
+  },
+  { path: '/all-inquiries', role: 'ADMIN', api: ['/api/inquiries'], shows: inquiryRow },
+];
+
+for (const { path, role, api, shows } of LANDINGS) {
+  test(`${path} (${role}): its data leaves before any script has come, and is asked for once`, async ({
     page,
     context,
     baseURL,
   }) => {
+    const entry = scriptsNamedInIndexHtml();
     await signInQuickly(context, baseURL!, role);
-    const scripts = await holdScripts(page, FIRST_TWO_ROUNDS);
-    const data = page.waitForRequest(api, { timeout: 15_000 });
-    await page.goto(path);
-    await data;
-    // The screen's own code was indeed asked for, and held: the request did not wait on it.
-    expect(scripts.heldNames.length, 'the screen asked for code of its own').toBeGreaterThan(0);
+    const requests = apiRequestsOf(page);
+    const scripts = await holdScripts(page, () => false);
+    const left = api.map((apiPath) =>
+      page.waitForRequest((request) => new URL(request.url()).pathname === apiPath, { timeout: 15_000 }),
+    );
+    // Not to the load event: the page's scripts, held, keep it from coming.
+    await page.goto(path, { waitUntil: 'commit' });
+    await Promise.all(left);
+    // The entry was indeed asked for, and held: the requests did not wait for it.
+    expect(
+      scripts.heldNames.filter((file) => entry.has(file)),
+      'the entry and its preloads were held',
+    ).not.toEqual([]);
     await scripts.release();
-    // Let go, the screen comes as usual.
+
+    // Let go, the screen shows the data that came early; each request was made once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shows(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const apiPath of api) {
+      expect(requests.get(apiPath), `${apiPath}: asked for once, early`).toHaveLength(1);
+    }
   });
 }
 
-// Issue 17 (Must show 3), the words: a screen's translations leave with its code, not after it. The
-// route table asks for the area's translation file as it asks for the screen's code (lib/i18n.ts
-// `preloadWords`). Proved the same way: every script past the entry's round is held, the screen's
-// code included, and the file must still be asked for. Without the warm-up it is asked for only
-// once the screen has rendered, which its held code never does.
-
-/** The entry's round: the entry, the bundler's runtime and the core words (az preloaded, en the fallback). */
-const ENTRY_ROUND = /\/assets\/(index|rolldown-runtime|locale-core-(az|en))-[\w-]+\.js$/;
+// A screen's translations leave with its code, not after it: the route table asks for the area's
+// translation file as it asks for the screen's code (lib/i18n.ts `preloadWords`). Proved by holding
+// every script index.html does not name, the screen's code included: the file must still be asked
+// for. Without the warm-up it is asked for only once the screen has rendered, which its held code
+// never does.
 
 const WORDS: { path: string; role: Role; words: RegExp }[] = [
   { path: '/inquiries', role: 'IMPORTER', words: /\/assets\/locale-az-inquiries-[\w-]+\.js$/ },
@@ -84,11 +136,13 @@ for (const { path, role, words } of WORDS) {
     context,
     baseURL,
   }) => {
+    const entry = scriptsNamedInIndexHtml();
     await signInQuickly(context, baseURL!, role);
-    const scripts = await holdScripts(page, ENTRY_ROUND);
+    const scripts = await holdScripts(page, (file) => entry.has(file) || file.startsWith('locale-core-'));
     const asked = page.waitForRequest(words, { timeout: 15_000 });
     await page.goto(path);
     await asked;
+    expect(scripts.heldNames.length, 'the screen asked for code of its own').toBeGreaterThan(0);
     await scripts.release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
