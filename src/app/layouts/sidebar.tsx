@@ -5,6 +5,7 @@ import type { OrganizationType } from '@/config/enums';
 import { UnreadMailBadge } from '@/features/email/components/unread-mail-badge';
 import { can } from '@/lib/permissions';
 import { useMissingFeatures } from '@/lib/server-features';
+import { preloadPath } from '../route-table/preload';
 import { navItemsFor } from './nav-items';
 
 /** The role's navigation. `compact` is the collapsed rail: icons only, names kept for screen readers. */
@@ -38,6 +39,9 @@ export function SidebarNav({
                 to={to}
                 end={end ?? false}
                 onClick={onNavigate}
+                // Intent: a link pointed at or tabbed to fetches its screen's code and words.
+                onPointerEnter={() => preloadPath(to)}
+                onFocus={() => preloadPath(to)}
                 title={compact ? t(key) : undefined}
                 className={({ isActive }) =>
                   `relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'justify-center' : ''} ${

@@ -1,0 +1,166 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { LandingScreen } from '@/config/headings';
+import type { ServerFeature } from '@/config/server-features';
+import { preloadWords } from '@/lib/i18n';
+import type { Action } from '@/lib/permissions';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { retryableLazy } from '../errors/retryable-lazy';
+import { RequirePermission } from '../guards/require-permission';
+import { onlyOnArrival, prefetchLoader, type RouteQueries } from '../prefetch';
+import { LoadingHeading } from './loading-heading';
+import { preloadArea, registerScreen, whenIdle } from './preload';
+
+// One helper for every lazy screen of the table: what it is (a module's export), where it sits, and
+// what comes with it (its feature gate, its heading, its first queries). The route objects it makes
+// hold functions only: nothing of a screen is imported or rendered until its route is asked for.
+
+type ScreenOptions = {
+  /** Its path (absolute); or `index` for the area's index ('/'). */
+  path?: string;
+  index?: true;
+  /** The designed endpoint it stands on: 'not available on this server' in its place without it. */
+  feature?: ServerFeature;
+  /**
+   * A landing screen: the shell shows its heading and a spinner while its code and words load
+   * (config/headings.ts), instead of keeping the page behind a spinner until they are there.
+   */
+  heading?: LandingScreen;
+  /** The queries its loader starts at once, beside its code (app/prefetch.ts). */
+  queries?: RouteQueries;
+};
+
+export type ScreenSpec = ScreenOptions & { load: () => Promise<ComponentType> };
+
+/** A screen: the module `load` brings and the component it exports as `name`. */
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  options: ScreenOptions = {},
+): ScreenSpec {
+  const { feature } = options;
+  return {
+    ...options,
+    // The gate loads with the screen, not with the app's entry (the /login budget).
+    load: feature
+      ? () =>
+          Promise.all([load(), import('../feature-gate')]).then(([m, gate]) => gate.gated(feature, m[name]))
+      : () => load().then((m) => m[name]),
+  };
+}
+
+/**
+ * A lazy route outside the areas (a layout, a sign-in screen, the not-found page): the module's
+ * `name` export as its Component, its own error boundary, a failed chunk fetched again on request.
+ */
+export function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+  return {
+    lazy: retryableLazy(() => load().then((m) => ({ Component: m[name] }))),
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+/** The area a group of screens ships in, the policy's action for them and their words' namespace. */
+type Group = {
+  /** The chunk area (config/chunk-areas.ts): what is fetched on idle once one of its screens shows. */
+  area: string;
+  /** `view:<area>` (lib/permissions.ts): children never render, so never fetch, for anyone else. */
+  action: Action;
+  /** The namespace of the area's words (config/locales.ts), asked for beside a screen's code. */
+  words: string;
+};
+
+/** What the table's own routes carry, read back by tests and the layout. */
+export type ScreenHandle = { area: string; heading?: LandingScreen };
+
+/**
+ * An area's screens behind the policy's action. A screen's prefetch runs only for those the same
+ * rule lets in.
+ */
+export function guarded(group: Group, children: (ScreenSpec | RouteObject)[]): RouteObject {
+  return {
+    element: <RequirePermission action={group.action} />,
+    ErrorBoundary: RouteErrorBoundary,
+    children: children.map((child) => ('load' in child ? screenRoute(group, child) : child)),
+  };
+}
+
+function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
+  const { area, action, words } = group;
+  // Asks at the same moment (a hovered link, then its click) share one fetch; once it settles, the
+  // next ask imports again, which the browser answers from the module it already has (or fetches
+  // anew after a failure).
+  let fetching: Promise<ComponentType> | null = null;
+  const fetchScreen = () => {
+    preloadWords(words);
+    return (fetching ??= spec.load().finally(() => {
+      fetching = null;
+    }));
+  };
+  registerScreen({ path: spec.index ? '/' : (spec.path ?? '/'), area, action, preload: fetchScreen });
+  const handle: ScreenHandle = { area, heading: spec.heading };
+  const loader = spec.queries
+    ? { loader: prefetchLoader(action, spec.queries), shouldRevalidate: onlyOnArrival }
+    : {};
+  const shape = spec.heading
+    ? { Component: headingFirst(spec.heading, area, fetchScreen) }
+    : {
+        lazy: retryableLazy(() =>
+          fetchScreen().then((Screen) => ({ Component: thenIdleArea(Screen, area) })),
+        ),
+      };
+  const common = { handle, ErrorBoundary: RouteErrorBoundary, ...loader, ...shape };
+  return spec.index ? { index: true, ...common } : { path: spec.path, ...common };
+}
+
+/** Once its screen is on screen, the rest of its area is fetched when the browser is idle. */
+function PreloadAreaWhenIdle({ area }: { area: string }) {
+  useEffect(() => whenIdle(() => preloadArea(area)), [area]);
+  return null;
+}
+
+function thenIdleArea(Screen: ComponentType, area: string): ComponentType {
+  function ScreenThenArea() {
+    return (
+      <>
+        <Screen />
+        <PreloadAreaWhenIdle area={area} />
+      </>
+    );
+  }
+  return ScreenThenArea;
+}
+
+/**
+ * A landing screen as a route React Router need not wait for: on a first load the data router
+ * renders nothing until every matched `lazy` route is in, so the screen is loaded inside the route's
+ * component instead, with its heading as the Suspense fallback. Its loader still starts its queries
+ * the moment the route matches. A chunk that fails is explained in place and fetched again on
+ * request, as for every lazy route (errors/retryable-lazy.tsx).
+ */
+function headingFirst(
+  heading: LandingScreen,
+  area: string,
+  fetchScreen: () => Promise<ComponentType>,
+): ComponentType {
+  const load = retryableLazy(() => fetchScreen().then((Component) => ({ Component })));
+  // React.lazy asks for nothing until the first render.
+  const Loaded = lazy(() =>
+    load().then((loaded) => ({
+      default: 'Component' in loaded ? loaded.Component : () => loaded.element,
+    })),
+  );
+  function HeadingFirstScreen() {
+    return (
+      <Suspense fallback={<LoadingHeading screen={heading} />}>
+        <Loaded />
+        <PreloadAreaWhenIdle area={area} />
+      </Suspense>
+    );
+  }
+  HeadingFirstScreen.displayName = `HeadingFirst(${heading})`;
+  return HeadingFirstScreen;
+}

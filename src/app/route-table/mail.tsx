@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { guarded, lazyScreen } from './lazy-screen';
+
+// Mail between organisations: one area (config/chunk-areas.ts).
+
+export const mailRoutes = () => [
+  guarded({ area: 'mail', action: 'view:email', words: 'email' }, [
+    { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
+    lazyScreen(() => import('../routes/email/mailbox'), 'InboxRoute', {
+      path: paths.email.inbox,
+      feature: 'mail',
+    }),
+    lazyScreen(() => import('../routes/email/mailbox'), 'SentRoute', {
+      path: paths.email.sent,
+      feature: 'mail',
+    }),
+    lazyScreen(() => import('../routes/email/mail-detail'), 'MailDetailRoute', {
+      path: paths.email.detail(),
+      feature: 'mail',
+    }),
+    lazyScreen(() => import('../routes/email/compose'), 'ComposeRoute', {
+      path: paths.email.create(),
+      feature: 'mail',
+    }),
+  ]),
+];
