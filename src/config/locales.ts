@@ -40,6 +40,12 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
   notifications: 'mail-statistics',
 };
 
+/**
+ * The translation files whose screens name months (statistics' charts, the bids summary): the
+ * reader's date-fns locale is fetched with them (lib/i18n.ts `preloadWords`), not after the screen.
+ */
+export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'bids']);
+
 /** `locales/<lang>/<namespace>.json`: the chunk it ships in, or null for any other file. */
 export function localeFile(path: string): string | null {
   const match = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path);

@@ -2,7 +2,8 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/config/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
-import { CORE_NAMESPACES } from '@/config/locales';
+import { CORE_NAMESPACES, LOCALE_FILES, NAMES_MONTHS } from '@/config/locales';
+import { loadDateLocale, prepareDateLocale } from './date-locale';
 import { lazyFallbackWords, type MissingKeyOptions } from './lazy-fallback-words';
 
 // Translations live in /locales/<lang>/<namespace>.json. Each language is its own chunk, fetched
@@ -133,7 +134,11 @@ export const i18nReady = startTranslations(i18n.use(initReactI18next), loadWords
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-export const changeLanguage = (language: Language) => i18n.changeLanguage(language);
+/** Switches the language; the month names of a screen that shows them come first (lib/date-locale.ts). */
+export async function changeLanguage(language: Language) {
+  await prepareDateLocale(language);
+  return i18n.changeLanguage(language);
+}
 
 /**
  * Fetches a namespace's file ahead of the screen that reads it (in the active language), so it comes
@@ -147,6 +152,8 @@ export const changeLanguage = (language: Language) => i18n.changeLanguage(langua
 export function preloadWords(namespace: string) {
   const active = isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
   void loadWords(active, namespace)?.catch(() => undefined);
+  if (NAMES_MONTHS.has(LOCALE_FILES[namespace] ?? namespace))
+    void loadDateLocale(active).catch(() => undefined);
 }
 
 export { i18n };

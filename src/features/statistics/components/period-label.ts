@@ -1,24 +1,21 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { az, enUS, ru } from 'date-fns/locale';
 
 export type Granularity = 'day' | 'month';
-
-const LOCALES: Record<string, Locale> = { az, ru, en: enUS };
-const localeOf = (language: string) => LOCALES[language] ?? enUS;
 
 // Months use the stand-alone form (LLL): 'MMM yyyy' would write the genitive in Russian ('мая 2026').
 const AXIS_FORMATS: Record<Granularity, string> = { day: 'dd MMM', month: 'LLL yyyy' };
 const FULL_FORMATS: Record<Granularity, string> = { day: 'd MMMM yyyy', month: 'LLLL yyyy' };
 
-function formatPeriod(period: string, pattern: string, language: string) {
+/** `locale`: the reader's language's (lib/date-locale.ts `useDateLocale`). */
+function formatPeriod(period: string, pattern: string, locale: Locale) {
   const day = parseISO(period);
-  return isValid(day) ? format(day, pattern, { locale: localeOf(language) }) : period;
+  return isValid(day) ? format(day, pattern, { locale }) : period;
 }
 
 /** A period's first day (yyyy-MM-dd) as an axis names it: '05 Noy' or 'Noy 2026'. */
-export const axisPeriodLabel = (period: string, granularity: Granularity, language: string) =>
-  formatPeriod(period, AXIS_FORMATS[granularity], language);
+export const axisPeriodLabel = (period: string, granularity: Granularity, locale: Locale) =>
+  formatPeriod(period, AXIS_FORMATS[granularity], locale);
 
 /** The same period written out for tables and summaries: '5 Noyabr 2026' or 'Noyabr 2026'. */
-export const fullPeriodLabel = (period: string, granularity: Granularity, language: string) =>
-  formatPeriod(period, FULL_FORMATS[granularity], language);
+export const fullPeriodLabel = (period: string, granularity: Granularity, locale: Locale) =>
+  formatPeriod(period, FULL_FORMATS[granularity], locale);

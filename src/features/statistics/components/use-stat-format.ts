@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '@/lib/date-locale';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-label';
 
@@ -7,6 +8,7 @@ import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-lab
 export function useStatFormat(granularity: Granularity) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const dateLocale = useDateLocale(language);
   return useMemo(() => {
     const missing = t('ui:missing');
     return {
@@ -17,10 +19,10 @@ export function useStatFormat(granularity: Granularity) {
       percent: (value: number | undefined) =>
         value === undefined ? missing : `${formatNumber(value, language)}%`,
       money: (value: number, currency: string) => formatMoney(value, currency, language),
-      axisPeriod: (period: string) => axisPeriodLabel(period, granularity, language),
-      fullPeriod: (period: string) => fullPeriodLabel(period, granularity, language),
+      axisPeriod: (period: string) => axisPeriodLabel(period, granularity, dateLocale),
+      fullPeriod: (period: string) => fullPeriodLabel(period, granularity, dateLocale),
     };
-  }, [t, language, granularity]);
+  }, [t, language, dateLocale, granularity]);
 }
 
 export type StatFormat = ReturnType<typeof useStatFormat>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '@/lib/date-locale';
 import { PageHeader } from '@/components/page-header';
 import { Link } from 'react-router-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -36,6 +37,7 @@ type Props = {
 /** /bids-summary: bids received, accepted, pending and lost in a range, by period and by inquiry. */
 export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, linkInquiries }: Props) {
   const { t, i18n } = useTranslation(['bids-summary', 'common']);
+  const dateLocale = useDateLocale(i18n.language);
   const report = useBidReport(query);
   const state = listState(report, isEmptyReport);
   const data = state.shown;
@@ -77,7 +79,7 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
           keyHeader={t('bids-summary:byPeriod.key')}
           rows={data?.byPeriod.content}
           dropped={data?.byPeriod.dropped}
-          renderKey={(row) => formatPeriodLabel(row.key, shownPeriod, i18n.language, t)}
+          renderKey={(row) => formatPeriodLabel(row.key, shownPeriod, dateLocale, t)}
           withBars
           testId="report-by-period"
         />

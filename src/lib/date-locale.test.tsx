@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { format } from 'date-fns';
+import { Suspense } from 'react';
+import { loadDateLocale, useDateLocale } from './date-locale';
+import { changeLanguage } from './i18n';
+
+// A screen that names months shows them in the reader's language from its first paint: it waits for
+// that language's date-fns locale (fetched alone, not the three together) instead of showing English.
+
+const NOVEMBER = new Date(2026, 10, 18);
+
+/** Every month name the screen has shown. */
+let shown: string[] = [];
+
+function Month({ language }: { language: string }) {
+  const text = format(NOVEMBER, 'LLLL yyyy', { locale: useDateLocale(language) });
+  shown.push(text);
+  return <p data-testid="month">{text}</p>;
+}
+
+async function renderMonth(language: string) {
+  shown = [];
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Month language={language} />
+      </Suspense>,
+    );
+    // The fetch the screen waits on; React shows the screen once it has come.
+    await loadDateLocale(language);
+  });
+  return screen.getByTestId('month').textContent;
+}
+
+describe('month names', () => {
+  it('wait for the language’s locale, never shown in another first', async () => {
+    expect(await renderMonth('ru')).toBe('ноябрь 2026');
+    expect(new Set(shown)).toEqual(new Set(['ноябрь 2026']));
+  });
+
+  it('are in Azerbaijani for az', async () => {
+    expect((await renderMonth('az'))?.toLowerCase()).toBe('noyabr 2026');
+  });
+
+  it('of a new language have come by the time a switch to it is done', async () => {
+    await renderMonth('az');
+    await act(() => changeLanguage('en'));
+    // Rendered in English at once, without suspending on the switch.
+    const { container } = render(<Month language="en" />);
+    expect(container.textContent).toBe('November 2026');
+    await act(() => changeLanguage('az'));
+  });
+});
