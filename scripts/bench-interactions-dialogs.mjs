@@ -74,34 +74,43 @@ async function detailsThenAccept({ browser, baseUrl, cpuRate }) {
   }
 }
 
-/** Four rows: each click's Event Timing duration (goal 200 ms) and its dialog or answer painted. */
-export async function measureDialogs({ browser, baseUrl, cpuRate, repeats = 5 }) {
-  const runs = [];
-  for (let i = 0; i < repeats; i++) runs.push(await detailsThenAccept({ browser, baseUrl, cpuRate }));
-  const of = (pick) => Math.round(median(runs.map(pick)));
+/**
+ * Four rows for each of `baseUrls` (builds compared side by side, taken in turn each repetition): each
+ * click's Event Timing duration (goal 200 ms) and its dialog or answer painted.
+ */
+export async function measureDialogsAcross({ browser, baseUrls, cpuRate, repeats = 5 }) {
+  const runs = baseUrls.map(() => []);
+  for (let i = 0; i < repeats; i++) {
+    for (const [b, baseUrl] of baseUrls.entries()) {
+      runs[b].push(await detailsThenAccept({ browser, baseUrl, cpuRate }));
+    }
+  }
   const suffix = `(${cpuRate}× CPU, median of ${repeats})`;
-  return [
-    row({
-      name: `bid details: click → next paint, Event Timing ${suffix}`,
-      value: of((r) => r.details.eventMs),
-      unit: 'ms',
-      goal: RESPONSE_GOAL_MS,
-    }),
-    row({
-      name: `bid details: click → dialog painted ${suffix}`,
-      value: of((r) => r.details.paintedMs),
-      unit: 'ms',
-    }),
-    row({
-      name: `accept a bid: confirm click → next paint, Event Timing ${suffix}`,
-      value: of((r) => r.accept.eventMs),
-      unit: 'ms',
-      goal: RESPONSE_GOAL_MS,
-    }),
-    row({
-      name: `accept a bid: confirm click → its toast painted ${suffix}`,
-      value: of((r) => r.accept.paintedMs),
-      unit: 'ms',
-    }),
-  ];
+  return runs.map((buildRuns) => {
+    const of = (pick) => Math.round(median(buildRuns.map(pick)));
+    return [
+      row({
+        name: `bid details: click → next paint, Event Timing ${suffix}`,
+        value: of((r) => r.details.eventMs),
+        unit: 'ms',
+        goal: RESPONSE_GOAL_MS,
+      }),
+      row({
+        name: `bid details: click → dialog painted ${suffix}`,
+        value: of((r) => r.details.paintedMs),
+        unit: 'ms',
+      }),
+      row({
+        name: `accept a bid: confirm click → next paint, Event Timing ${suffix}`,
+        value: of((r) => r.accept.eventMs),
+        unit: 'ms',
+        goal: RESPONSE_GOAL_MS,
+      }),
+      row({
+        name: `accept a bid: confirm click → its toast painted ${suffix}`,
+        value: of((r) => r.accept.paintedMs),
+        unit: 'ms',
+      }),
+    ];
+  });
 }

@@ -40,20 +40,30 @@ async function clickToHeading({ browser, baseUrl, cpuRate }, { email, from, to, 
   }
 }
 
-/** One row per pair: the median of `repeats` clicks, each on its own fresh page; no goal of its own. */
-export async function measureNavigation({ browser, baseUrl, cpuRate, repeats = 5 }) {
-  const rows = [];
+/**
+ * One row per pair for each of `baseUrls` (builds compared side by side): the median of `repeats`
+ * clicks, each on its own fresh page. Repetitions take the builds in turn, so a machine that grows
+ * busier mid-run slows both alike. No goal of its own: the caller compares the builds.
+ */
+export async function measureNavigationAcross({ browser, baseUrls, cpuRate, repeats = 5 }) {
+  const rowsByBuild = baseUrls.map(() => []);
   for (const pair of NAVIGATION_PAIRS) {
-    const timings = [];
-    for (let i = 0; i < repeats; i++) timings.push(await clickToHeading({ browser, baseUrl, cpuRate }, pair));
+    const timings = baseUrls.map(() => []);
+    for (let i = 0; i < repeats; i++) {
+      for (const [b, baseUrl] of baseUrls.entries()) {
+        timings[b].push(await clickToHeading({ browser, baseUrl, cpuRate }, pair));
+      }
+    }
     const role = pair.email.split('@')[0];
-    rows.push(
-      row({
-        name: `sidebar ${role} ${pair.from} → ${pair.to} heading (${cpuRate}× CPU, median of ${repeats})`,
-        value: Math.round(median(timings)),
-        unit: 'ms',
-      }),
-    );
+    for (const [b, rows] of rowsByBuild.entries()) {
+      rows.push(
+        row({
+          name: `sidebar ${role} ${pair.from} → ${pair.to} heading (${cpuRate}× CPU, median of ${repeats})`,
+          value: Math.round(median(timings[b])),
+          unit: 'ms',
+        }),
+      );
+    }
   }
-  return rows;
+  return rowsByBuild;
 }

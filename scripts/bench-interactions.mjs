@@ -5,14 +5,16 @@
 // module; this one runs them and gathers their rows for scripts/bench.mjs's table.
 //
 // Run alone against a build it is given (it builds nothing):
-//   node --import tsx scripts/bench-interactions.mjs --dist /tmp/some-dist [--port 4700] [--only navigation,dialogs,heap,filter]
+//   node --import tsx scripts/bench-interactions.mjs --dist /tmp/some-dist [--dist /tmp/baseline-dist]
+//     [--port 4700] [--only navigation,dialogs,heap,filter]
+// Two --dist are measured side by side (each served on its own port, from --port on).
 
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { signInByApi } from './bench-pages.mjs';
-import { measureDialogs } from './bench-interactions-dialogs.mjs';
-import { measureNavigation } from './bench-interactions-navigation.mjs';
+import { measureDialogsAcross } from './bench-interactions-dialogs.mjs';
+import { measureNavigationAcross } from './bench-interactions-navigation.mjs';
 import { heapGrowthPercent, median, row } from './bench-interactions-rows.mjs';
 import { measureHeapWalk } from './heap-walk.mjs';
 import { measureListFilter } from './list-filter-timing.mjs';
@@ -68,52 +70,87 @@ async function filterRows({ browser, baseUrl }) {
  * and returns their rows. A row without a goal is compared with the baseline build by the caller.
  */
 export async function measureInteractions({ browser, baseUrl, cpuRate = 4, only = INTERACTION_MEASURES }) {
-  const rows = [];
-  if (only.includes('navigation')) rows.push(...(await measureNavigation({ browser, baseUrl, cpuRate })));
-  if (only.includes('dialogs')) rows.push(...(await measureDialogs({ browser, baseUrl, cpuRate })));
-  if (only.includes('heap')) rows.push(...(await heapRows({ browser, baseUrl })));
-  if (only.includes('filter')) rows.push(...(await filterRows({ browser, baseUrl })));
+  const [{ rows }] = await measureInteractionsSideBySide({
+    browser,
+    builds: [{ name: 'current', baseUrl }],
+    cpuRate,
+    only,
+  });
   return { rows };
 }
 
-/** Serves `dist` with the demo backend on `port`, runs the measures, prints the rows. */
-async function runAlone(argv) {
-  const arg = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : fallback;
-  };
-  const dist = arg('dist');
-  if (!dist) throw new Error('bench-interactions: --dist <a built app> is required (it builds nothing)');
-  const port = Number(arg('port', 4700));
-  const only = arg('only', INTERACTION_MEASURES.join(',')).split(',');
-  const root = new URL('..', import.meta.url).pathname;
+/**
+ * The same for several builds at once (`builds`: [{ name, baseUrl }], e.g. the current and a baseline):
+ * the timed clicks take the builds in turn, repetition by repetition, so a load that comes and goes on
+ * the machine falls on both; the heap walk and the filter, held to goals of their own, run one build
+ * after the other. Returns [{ name, rows }] in the builds' order.
+ */
+export async function measureInteractionsSideBySide({
+  browser,
+  builds,
+  cpuRate = 4,
+  only = INTERACTION_MEASURES,
+}) {
+  const baseUrls = builds.map((b) => b.baseUrl);
+  const rowsByBuild = builds.map(() => []);
+  const add = (perBuild) => perBuild.forEach((rows, b) => rowsByBuild[b].push(...rows));
+  if (only.includes('navigation')) add(await measureNavigationAcross({ browser, baseUrls, cpuRate }));
+  if (only.includes('dialogs')) add(await measureDialogsAcross({ browser, baseUrls, cpuRate }));
+  for (const [b, baseUrl] of baseUrls.entries()) {
+    if (only.includes('heap')) rowsByBuild[b].push(...(await heapRows({ browser, baseUrl })));
+    if (only.includes('filter')) rowsByBuild[b].push(...(await filterRows({ browser, baseUrl })));
+  }
+  return builds.map((build, b) => ({ name: build.name, rows: rowsByBuild[b] }));
+}
+
+/** Starts the demo backend serving `dist` on `port`; resolves once it listens. */
+function serveDemo(root, dist, port) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'server/demo-api-server.ts', '--port', String(port), '--static', resolve(dist)],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const listening = new Promise((done, fail) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('Demo API server') && done());
+    server.on('exit', (code) => fail(new Error(`demo server exited with ${code}`)));
+  });
+  return { server, listening };
+}
+
+/** Serves each `--dist` with the demo backend (ports from `--port` on), measures them side by side, prints the rows. */
+async function runAlone(argv) {
+  const values = (name) => argv.flatMap((a, i) => (a === `--${name}` && argv[i + 1] ? [argv[i + 1]] : []));
+  const dists = values('dist');
+  if (!dists.length)
+    throw new Error('bench-interactions: --dist <a built app> is required (it builds nothing)');
+  const port = Number(values('port')[0] ?? 4700);
+  const only = (values('only')[0] ?? INTERACTION_MEASURES.join(',')).split(',');
+  const root = new URL('..', import.meta.url).pathname;
+  const servers = dists.map((dist, i) => serveDemo(root, dist, port + i));
   const { chromium } = await import('@playwright/test');
   const { chromiumLaunchOptions } = await import('../tests/chromium-launch.ts');
   let browser = null;
   try {
-    await new Promise((done, fail) => {
-      server.stdout.on('data', (chunk) => String(chunk).includes('Demo API server') && done());
-      server.on('exit', (code) => fail(new Error(`demo server exited with ${code}`)));
-    });
+    await Promise.all(servers.map((s) => s.listening));
     browser = await chromium.launch(chromiumLaunchOptions);
     const started = Date.now();
-    const { rows } = await measureInteractions({ browser, baseUrl: `http://localhost:${port}`, only });
-    console.log(
-      `\nInteractions, ${dist}, ${new Date().toISOString()} (${Math.round((Date.now() - started) / 1000)} s):`,
-    );
-    for (const r of rows) {
-      const verdict = r.pass === null ? '' : r.pass ? '  pass' : '  FAIL';
-      const goal = r.goal === null ? '' : `  (goal ≤ ${r.goal} ${r.unit})`;
-      console.log(`  ${r.name.padEnd(80)} ${`${r.value ?? '-'} ${r.unit}`.padStart(9)}${goal}${verdict}`);
+    const results = await measureInteractionsSideBySide({
+      browser,
+      builds: dists.map((dist, i) => ({ name: dist, baseUrl: `http://localhost:${port + i}` })),
+      only,
+    });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    for (const { name, rows } of results) {
+      console.log(`\nInteractions, ${name}, ${new Date().toISOString()} (run of ${seconds} s):`);
+      for (const r of rows) {
+        const verdict = r.pass === null ? '' : r.pass ? '  pass' : '  FAIL';
+        const goal = r.goal === null ? '' : `  (goal ≤ ${r.goal} ${r.unit})`;
+        console.log(`  ${r.name.padEnd(80)} ${`${r.value ?? '-'} ${r.unit}`.padStart(9)}${goal}${verdict}`);
+      }
     }
   } finally {
     await browser?.close();
-    server.kill();
+    for (const { server } of servers) server.kill();
   }
 }
 
