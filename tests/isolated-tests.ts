@@ -6,6 +6,7 @@
 /** Test files that mock modules or stub the environment: each runs in a fresh module graph. */
 export const ISOLATED_TESTS = [
   'src/app/errors/route-errors.test.tsx',
+  'src/app/route-table/heading-first.test.tsx',
   'src/app/layouts/demo-badge.test.tsx',
   'src/app/routes/auth/demo-outbox.test.tsx',
   'src/app/routes/billing/billing.test.tsx',
