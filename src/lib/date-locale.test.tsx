@@ -20,12 +20,14 @@ function Month({ language }: { language: string }) {
 
 async function renderMonth(language: string) {
   shown = [];
+  // An act that is awaited, as React asks of a render that suspends.
   await act(() => {
     render(
       <Suspense fallback={<p>loading</p>}>
         <Month language={language} />
       </Suspense>,
     );
+    return Promise.resolve();
   });
   const before = [...shown];
   // The fetch the screen waits on; React shows the screen once it has come.
