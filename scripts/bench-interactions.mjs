@@ -23,14 +23,17 @@ const HEAP_GROWTH_GOAL_PERCENT = 15;
 const FILTER_GOAL_MS = 50;
 export const INTERACTION_MEASURES = ['navigation', 'dialogs', 'heap', 'filter'];
 
-/** A tab kept open: each role's heap growth over 200 menu clicks, on the app's own objects. */
+/**
+ * A tab kept open: each role's heap growth over 200 menu clicks, on the app's own objects. Row names
+ * stay the same from build to build: the bench pairs a build's rows with the baseline's by name.
+ */
 async function heapRows({ browser, baseUrl }) {
   const rows = [];
   for (const email of ['importer@demo.az', 'carrier@demo.az', 'admin@demo.az']) {
     const walk = await measureHeapWalk({ browser, baseUrl, email });
     rows.push(
       row({
-        name: `heap growth, ${email.split('@')[0]}, navigation ${walk.firstReading} → ${walk.navigations} (objects after GC)`,
+        name: `heap growth over ${walk.navigations} navigations, ${email.split('@')[0]} (objects after GC)`,
         value: heapGrowthPercent(walk),
         unit: '%',
         goal: HEAP_GROWTH_GOAL_PERCENT,
