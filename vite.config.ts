@@ -8,10 +8,9 @@ import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { apiProxySettings } from './src/config/api-proxy';
 import { assertValidEnv } from './src/config/env-schema';
-import { areaChunk, demoChunk, heavyLibraryChunk, localeChunk } from './src/config/chunk-areas';
+import { demoChunk, localeChunk, signedInShell } from './src/config/chunk-areas';
 import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
-import { firstRequestPlugin } from './build/first-request-plugin';
 import { moduleMapPlugin } from './scripts/bench-module-map.mjs';
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
@@ -56,6 +55,38 @@ const preloadDefaultCoreTranslations = (): Plugin => {
   };
 };
 
+/**
+ * The signed-in shell's chunk (config/chunk-areas.ts `signedInShell`): its modules are read from the
+ * module graph, taken once the build has parsed every module and before rolldown makes the chunks
+ * and asks the group which modules are its own.
+ */
+const signedInShellGroup = () => {
+  let graph = new Map<string, readonly string[]>();
+  let entries: string[] = [];
+  let shell: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'signed-in-shell-graph',
+    apply: 'build',
+    buildEnd() {
+      graph = new Map();
+      entries = [];
+      shell = null;
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        graph.set(id, info.importedIds);
+        if (info.isEntry) entries.push(id);
+      }
+    },
+  };
+  const test = (id: string) => {
+    if (graph.size === 0) return false;
+    shell ??= signedInShell(graph, entries);
+    return shell.has(id);
+  };
+  return { plugin, test };
+};
+
 // Tests run on Baku's clock (UTC+4, no daylight saving), where most users are: a date helper or the
 // demo backend's 'today' that slipped to the UTC day would be wrong four hours a night, and UTC-run
 // tests would never see it. Set here, before Vitest starts its workers, so they inherit it.
@@ -66,13 +97,14 @@ export default defineConfig(({ mode }) => {
   const settings = assertValidEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   // VITE_API_PROXY set: /api goes to that backend and the in-browser demo backend is off.
   const apiProxy = apiProxySettings(settings.VITE_API_PROXY);
+  const shellGroup = signedInShellGroup();
   return {
     plugins: [
       react(),
       tailwindcss(),
       withoutDemoWorker(),
       preloadDefaultCoreTranslations(),
-      firstRequestPlugin(),
+      shellGroup.plugin,
       // .vite/modules.json: where each source module shipped, for the bench's byte check.
       moduleMapPlugin(),
     ],
@@ -90,24 +122,20 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          // Chunks follow the product's areas (src/config/chunk-areas.ts): the higher a group's
-          // priority, the earlier it takes its modules, so each later group gets only what is left.
+          // A page loads only the code it renders (src/config/chunk-areas.ts): rolldown splits at each
+          // dynamic import; these groups take their modules first, the higher priority the earlier.
           codeSplitting: {
             groups: [
-              { name: localeChunk, priority: 100 },
-              { name: demoChunk, priority: 90 },
-              // Everything the entry needs before the first screen: one file, the sign-in page included.
-              { name: 'start', tags: ['$initial'], priority: 80 },
-              // The signed-in shell and what the areas share. It takes its modules before the heavy
-              // libraries' groups do, so those get only their library and its own component.
+              { name: localeChunk, debugName: 'translations', priority: 100 },
+              { name: demoChunk, debugName: 'demo', priority: 90 },
+              // Each of its modules is listed (the shell's whole static closure less the entry's):
+              // taking their dependencies too would pull the entry's own modules out of the entry.
               {
-                name: 'app',
-                test: (id: string) => areaChunk(id) === null && heavyLibraryChunk(id) === null,
-                priority: 70,
+                name: 'signed-in-shell',
+                test: shellGroup.test,
+                priority: 80,
+                includeDependenciesRecursively: false,
               },
-              // Each module of these goes where its path says, not where its first importer went.
-              { name: heavyLibraryChunk, priority: 60, includeDependenciesRecursively: false },
-              { name: areaChunk, priority: 50, includeDependenciesRecursively: false },
             ],
           },
         },

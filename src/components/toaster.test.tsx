@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { notify } from '@/lib/toast';
+import { loadToastLibrary, notify } from '@/lib/toast';
 import { AppToaster } from './toaster';
 
 describe('AppToaster', () => {
@@ -20,12 +20,11 @@ describe('AppToaster', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows notify toasts at the top right in the card look', () => {
-    render(<AppToaster />);
-    act(() => {
-      notify.success('Id kopyalandı');
-    });
-    const message = screen.getByText('Id kopyalandı');
+  it('renders nothing until the first toast, then shows it at the top right in the card look', async () => {
+    const { container } = render(<AppToaster />);
+    expect(container).toBeEmptyDOMElement();
+    notify.success('Id kopyalandı');
+    const message = await screen.findByText('Id kopyalandı');
     expect(message.closest('[role="status"]')).not.toBeNull();
     const card = message.closest<HTMLElement>('[style*="border-radius"]');
     expect(card?.style.borderRadius).toBe('0.75rem');
@@ -34,7 +33,8 @@ describe('AppToaster', () => {
     expect(row?.style.justifyContent).toBe('flex-end');
   });
 
-  it('removes a success toast after 3 seconds', () => {
+  it('removes a success toast after 3 seconds', async () => {
+    await loadToastLibrary();
     vi.useFakeTimers();
     render(<AppToaster />);
     act(() => {

@@ -1,4 +1,4 @@
-import { Toaster } from 'react-hot-toast';
+import { useToastLibrary } from '@/lib/toast';
 
 // Inline styles, not classes: the library styles its toasts with runtime CSS that would win over ours.
 const CARD_STYLE = {
@@ -11,7 +11,11 @@ const CARD_STYLE = {
   border: '1px solid #e2e8f0',
 };
 
+/** The toasts' place on screen. It renders nothing until the first toast brings the library (lib/toast.ts). */
 export function AppToaster() {
+  const library = useToastLibrary();
+  if (!library) return null;
+  const { Toaster } = library;
   return (
     <Toaster
       position="top-right"

@@ -1,75 +1,65 @@
-import { areaChunk, demoChunk, heavyLibraryChunk, localeChunk } from './chunk-areas';
+import { demoChunk, localeChunk, signedInShell, staticClosure, type ImportGraph } from './chunk-areas';
 
-// Where modules ship decides how many files a first load asks for (issue 17): the product's areas,
-// the heavy libraries on their own, the data layer with the app, translations per area.
+// Where modules ship decides what a first load fetches: a page loads only the code it renders, the
+// signed-in shell in one file, the sign-in page without any of it.
 
 const ROOT = '/work/app';
+const at = (path: string) => `${ROOT}/${path}`;
 
-it.each([
-  ['src/app/routes/inquiries/importer-inquiries.tsx', 'inquiries'],
-  ['src/features/inquiries/components/list/inquiry-filter-panel.tsx', 'inquiries'],
-  ['src/features/bids/components/bid-panel/bid-form.tsx', 'bids'],
-  ['src/app/routes/bids/all-bids.tsx', 'bids'],
-  ['src/features/route-offers/components/lanes/lanes-page.tsx', 'lanes'],
-  ['src/features/members/components/members-list.tsx', 'organizations'],
-  ['src/features/carrier-profile/components/carrier-profile-page.tsx', 'organizations'],
-  ['src/features/profile/components/password-form.tsx', 'organizations'],
-  ['src/app/routes/profile/profile.tsx', 'organizations'],
-  ['src/features/promo-codes/components/promo-codes-page.tsx', 'billing'],
-  ['src/app/routes/billing/invoice.tsx', 'billing'],
-  ['src/features/email/components/recipient-select.tsx', 'mail'],
-  ['src/lib/safe-html.ts', 'mail'],
-  ['node_modules/dompurify/dist/purify.es.mjs', 'mail'],
-  ['src/app/routes/home.tsx', 'statistics'],
-  ['src/app/routes/home-without-dashboard.tsx', 'statistics'],
-  ['src/features/dashboard/components/dashboard.tsx', 'statistics'],
-  ['src/app/routes/activities/activities.tsx', 'statistics'],
-  ['src/app/routes/auth/register.tsx', 'auth'],
-])('%s ships with the %s area', (path, area) => {
-  expect(areaChunk(`${ROOT}/${path}`)).toBe(area);
-  expect(areaChunk(`C:\\app\\${path.replace(/\//g, '\\')}`)).toBe(area);
+/** A small app: the entry with the sign-in page, the two shell layouts, two screens. */
+const GRAPH: ImportGraph = new Map([
+  [at('src/main.tsx'), [at('src/app/router.tsx'), at('node_modules/react/index.js')]],
+  [at('src/app/router.tsx'), [at('src/app/routes/auth/login.tsx'), at('src/lib/i18n.ts')]],
+  [at('src/app/routes/auth/login.tsx'), [at('src/components/button.tsx')]],
+  [at('src/app/layouts/query-layer.tsx'), [at('node_modules/@tanstack/react-query/index.js')]],
+  [
+    at('src/app/layouts/app-layout.tsx'),
+    [at('src/components/button.tsx'), at('src/app/layouts/sidebar.tsx'), at('node_modules/react/index.js')],
+  ],
+  [at('src/app/layouts/sidebar.tsx'), [at('src/lib/i18n.ts'), at('src/app/layouts/nav-items.ts')]],
+  [at('src/app/routes/inquiries/importer-inquiries.tsx'), [at('src/components/data-list.tsx')]],
+  [at('src/app/routes/bids/all-bids.tsx'), [at('src/components/select.tsx')]],
+]);
+
+it('follows static imports through every level, once each, cycles included', () => {
+  const cyclic: ImportGraph = new Map([
+    ['a', ['b']],
+    ['b', ['c', 'a']],
+    ['c', []],
+  ]);
+  expect([...staticClosure(cyclic, ['a'])].sort()).toEqual(['a', 'b', 'c']);
+  expect([...staticClosure(GRAPH, [at('src/app/routes/auth/login.tsx')])]).toEqual([
+    at('src/app/routes/auth/login.tsx'),
+    at('src/components/button.tsx'),
+  ]);
 });
 
-it.each([
-  'src/features/inquiries/api/get-inquiries.ts',
-  'src/features/members/api/get-members.ts',
-  'src/features/carrier-profile/schemas.ts',
-  'src/features/bids/all-bids-url-state.ts',
-  'src/lib/dates.ts',
-  'src/components/data-list.tsx',
-  'src/app/layouts/app-layout.tsx',
-  'src/app/routes/not-found.tsx',
-  'node_modules/@tanstack/query-core/build/modern/index.js',
-])('%s is shared: the app chunk, not an area', (path) => {
-  expect(areaChunk(`${ROOT}/${path}`)).toBeNull();
+it('the signed-in shell is what its layouts import, less what the entry carries', () => {
+  const shell = signedInShell(GRAPH, [at('src/main.tsx')]);
+  expect([...shell].sort()).toEqual(
+    [
+      'node_modules/@tanstack/react-query/index.js',
+      'src/app/layouts/app-layout.tsx',
+      'src/app/layouts/nav-items.ts',
+      'src/app/layouts/query-layer.tsx',
+      'src/app/layouts/sidebar.tsx',
+    ].map(at),
+  );
+  // No screen rides along: each comes with its own route.
+  expect(shell.has(at('src/components/data-list.tsx'))).toBe(false);
+  expect(shell.has(at('src/components/select.tsx'))).toBe(false);
 });
 
-it.each([
-  ['node_modules/recharts/es6/index.js', 'charts'],
-  ['node_modules/d3-scale/src/linear.js', 'charts'],
-  ['node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs', 'charts'],
-  ['src/features/statistics/components/charts/period-bar-chart.tsx', 'charts'],
-  ['node_modules/libphonenumber-js/min/exports/getCountries.js', 'phone'],
-  ['src/components/phone-input.tsx', 'phone'],
-  ['src/components/phone-flag.tsx', 'phone'],
-  ['node_modules/react-select/dist/Select-49a62830.esm.js', 'select'],
-  ['node_modules/@emotion/react/dist/emotion-react.browser.esm.js', 'select'],
-  ['src/components/select.tsx', 'select'],
-  ['src/components/country-select.tsx', 'select'],
-  ['node_modules/papaparse/papaparse.min.js', 'csv'],
-])('%s is a heavy library of its own: %s', (path, chunk) => {
-  expect(heavyLibraryChunk(`${ROOT}/${path}`)).toBe(chunk);
+it('the shell is found on Windows paths too', () => {
+  const windows: ImportGraph = new Map(
+    [...GRAPH].map(([id, imports]) => [id.replace(/\//g, '\\'), imports.map((i) => i.replace(/\//g, '\\'))]),
+  );
+  expect(signedInShell(windows, [at('src/main.tsx').replace(/\//g, '\\')]).size).toBe(5);
 });
 
-it.each([
-  'node_modules/react-is/index.js',
-  'node_modules/clsx/dist/clsx.mjs',
-  'src/components/text-input.tsx',
-  'src/components/select-like.tsx',
-  'src/features/statistics/components/lazy-charts.ts',
-  'node_modules/react-dom/cjs/react-dom.production.js',
-])('%s is not a heavy library (others share it, or it is light)', (path) => {
-  expect(heavyLibraryChunk(`${ROOT}/${path}`)).toBeNull();
+it('a build without one of the shell layouts stops with its name, not a silently empty shell', () => {
+  const withoutLayout = new Map([...GRAPH].filter(([id]) => !id.endsWith('query-layer.tsx')));
+  expect(() => signedInShell(withoutLayout, [at('src/main.tsx')])).toThrow(/query-layer\.tsx/);
 });
 
 it.each([
@@ -82,12 +72,12 @@ it.each([
   ['locales/en/email.json', 'locale-en-mail-statistics'],
   ['locales/az/not-assigned-yet.json', 'locale-az-not-assigned-yet'],
 ])('%s ships in %s', (path, chunk) => {
-  expect(localeChunk(`${ROOT}/${path}`)).toBe(chunk);
+  expect(localeChunk(at(path))).toBe(chunk);
 });
 
 it('a JSON file outside the translations is not a translation', () => {
-  expect(localeChunk(`${ROOT}/src/config/countries.json`)).toBeNull();
-  expect(localeChunk(`${ROOT}/locales/az/readme.md`)).toBeNull();
+  expect(localeChunk(at('src/config/countries.json'))).toBeNull();
+  expect(localeChunk(at('locales/az/readme.md'))).toBeNull();
 });
 
 it.each([
@@ -95,7 +85,7 @@ it.each([
   ['node_modules/msw/lib/core/index.mjs', 'demo'],
   ['src/lib/http-client.ts', null],
 ])('%s: demo chunk %s', (path, chunk) => {
-  expect(demoChunk(`${ROOT}/${path}`)).toBe(chunk);
+  expect(demoChunk(at(path))).toBe(chunk);
 });
 
 it('every namespace of the translations is assigned a file', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { E2E_DIST } from '../e2e-ports';
+import { signInQuickly } from './faults';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,
 // no seed, no demo accounts, no service worker — the app can only talk to the real /api. Nor React
@@ -27,4 +28,64 @@ test('the production bundle contains no demo-backend code', () => {
   });
   expect(found).toEqual([]);
   expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
+});
+
+// A page loads only the code it renders (src/config/chunk-areas.ts): what a first load fetches is read
+// from the scripts the browser really asked for, by words only each library's code carries.
+const LIBRARY_MARKERS = {
+  // react-select's screen-reader guidance, with its styling engine beside it in the same chunk.
+  searchableSelect: 'Use Up and Down to choose options',
+  // goober, the CSS-in-JS engine of the toast library, names its style element so.
+  toastStyles: '_goober',
+  // TanStack Query's provider, the first piece of the signed-in shell's server cache.
+  serverCache: 'No QueryClient set',
+} as const;
+
+type Library = keyof typeof LIBRARY_MARKERS;
+
+/** The libraries whose code is in the scripts the page has fetched so far. */
+function recordLibraries(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async (): Promise<Library[]> => {
+    const texts = await Promise.all(bodies);
+    return (Object.keys(LIBRARY_MARKERS) as Library[]).filter((library) =>
+      texts.some((text) => text.includes(LIBRARY_MARKERS[library])),
+    );
+  };
+}
+
+test('the sign-in page loads none of the signed-in shell, the searchable select or the toasts', async ({
+  page,
+}) => {
+  const loaded = recordLibraries(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Daxil ol' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual([]);
+});
+
+test('a list loads the searchable select when its filter panel opens, and no toast library without a toast', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInQuickly(context, baseURL!, 'IMPORTER');
+  // Once a screen shows, the rest of its area is fetched when the browser is idle (the route table's
+  // preload), its forms' selects included: what the list itself needs is read with no idle time.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const loaded = recordLibraries(page);
+  await page.goto('/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual(['serverCache']);
+
+  await page.getByRole('button', { name: 'Bütün filtrlərə bax' }).click();
+  await expect(page.getByRole('combobox', { name: 'Nəqliyyat növü (MOT)' })).toBeVisible();
+  expect(await loaded()).toEqual(['searchableSelect', 'serverCache']);
 });

@@ -10,21 +10,21 @@ import { ACCOUNTS, expectAccessible } from './support';
 // reload, and the menu keeps working; offline is told apart, with a banner while it lasts.
 
 /**
- * The built file of one of the product's areas (src/config/chunk-areas.ts), read from the build's
- * manifest: names carry a content hash.
+ * The built file of a lazy screen, read from the build's manifest by its source (a dynamic import's
+ * entry is keyed so): names carry a content hash.
  */
-function areaChunkFile(area: string): string {
+function screenChunkFile(source: string): string {
   const manifest = JSON.parse(readFileSync(join(E2E_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; name?: string }
+    { file: string }
   >;
-  const chunk = Object.values(manifest).find((entry) => entry.name === area && entry.file.endsWith('.js'));
-  if (!chunk) throw new Error(`No '${area}' chunk in the build's manifest`);
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`No chunk for '${source}' in the build's manifest`);
   return chunk.file;
 }
 
-/** The profile's area (organisations, members and profiles). Read when a test runs: the build exists by then. */
-const profileChunk = () => areaChunkFile('organizations');
+/** The profile screen's own file. Read when a test runs: the build exists by then. */
+const profileChunk = () => screenChunkFile('src/app/routes/profile/profile.tsx');
 
 /** Counts the documents the tab loads: the first visit, then each full reload. */
 function countDocumentLoads(page: Page) {

@@ -41,7 +41,7 @@ describe('admin inquiry list', () => {
         { page: '0', size: '100', type: 'IMPORTER' },
       ]),
     );
-    await user.click(within(panel).getByLabelText('Təşkilat'));
+    await user.click(await within(panel).findByLabelText('Təşkilat'));
     // Importers only: a carrier is not offered.
     expect(screen.queryByRole('option', { name: 'Xəzər Logistika MMC' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Gəncə Aqro MMC' }));

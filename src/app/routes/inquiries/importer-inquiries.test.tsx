@@ -122,7 +122,7 @@ describe('importer inquiry list', () => {
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
 
     const choose = async (label: string, option: string) => {
-      await user.click(within(panel).getByLabelText(label));
+      await user.click(await within(panel).findByLabelText(label));
       await user.keyboard(option);
       await user.click(await screen.findByRole('option', { name: option }));
     };

@@ -1,111 +1,30 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, optionsLoadState, type SelectOption } from '@/components/select';
-import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
-import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
-import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
-import type { InquiryListScope } from '../../api/get-inquiries';
-import { INQUIRY_SORTS, type InquiryListQuery } from '../../inquiry-list-url-state';
+import { Spinner } from '@/components/spinner';
+import type { InquiryFilterPanelProps } from './inquiry-filter-fields';
 
-type InquiryFilterPanelProps = {
-  id: string;
-  scope: InquiryListScope;
-  query: InquiryListQuery;
-  /** Sets one filter; the caller resets the page. */
-  onFilterChange: (changes: Partial<InquiryListQuery>) => void;
-};
-
-type OptionalFilter = 'mode' | 'status' | 'commodity' | 'pickupCountry' | 'deliveryCountry' | 'organization';
-
-// 'cancelled' is only another spelling of 'canceled'; a carrier never sees drafts.
-const statusesFor = (scope: InquiryListScope) =>
-  STATUSES.filter((s) => s !== 'cancelled' && (scope !== 'open' || s !== 'draft'));
+// The searchable select (react-select with its styling engine) is fetched when the panel is first
+// opened, not with every list: the panel starts closed.
+const InquiryFilterFields = lazy(() =>
+  import('./inquiry-filter-fields').then((m) => ({ default: m.InquiryFilterFields })),
+);
 
 /**
- * The 'view all filters' panel. It mounts only when opened, so the countries and organisations it
- * needs are fetched then, not with every list.
+ * The 'view all filters' panel. It mounts only when opened, so its selects' code and the countries
+ * and organisations they offer are fetched then, not with every list.
  */
-export function InquiryFilterPanel({ id, scope, query, onFilterChange }: InquiryFilterPanelProps) {
-  const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'status']);
-  const countries = useCountries();
-  const organizations = useOrganizationOptions({ type: 'IMPORTER', enabled: scope === 'all' });
-
-  const options = useMemo(() => {
-    const countryOptions: SelectOption<number>[] = toCountryOptions(countries.data);
-    return {
-      modes: TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
-      statuses: statusesFor(scope).map((status) => ({ value: status, label: t(`status:${status}`) })),
-      commodities: COMMODITY_TYPES.map((c) => ({ value: c, label: t(`enums:commodity.${c}`) })),
-      sorts: INQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`inquiry-list:sort.${sort}`) })),
-      countries: countryOptions,
-      organizations: (organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
-    };
-  }, [countries.data, organizations.data, scope, t]);
-
-  const field = (name: string) => `${id}-${name}`;
-  // Every filter but the sort may be left unset: it offers 'any', and clearing it takes the key out
-  // of the query.
-  const optional = <K extends OptionalFilter>(key: K) => ({
-    value: query[key] ?? null,
-    onChange: (value: InquiryListQuery[K] | null) => onFilterChange({ [key]: value ?? undefined }),
-    placeholder: t('inquiry-list:filters.any'),
-    isClearable: true,
-  });
+export function InquiryFilterPanel(props: InquiryFilterPanelProps) {
+  const { t } = useTranslation('inquiry-list');
   return (
     <div
-      id={id}
+      id={props.id}
       role="group"
-      aria-label={t('inquiry-list:filters.panel')}
+      aria-label={t('filters.panel')}
       className="grid gap-4 border-b border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <Select
-        inputId={field('mode')}
-        label={t('inquiry-list:filters.mode')}
-        options={options.modes}
-        {...optional('mode')}
-      />
-      <Select
-        inputId={field('status')}
-        label={t('inquiries:fields.status')}
-        options={options.statuses}
-        {...optional('status')}
-      />
-      <Select
-        inputId={field('commodity')}
-        label={t('inquiries:fields.commodity')}
-        options={options.commodities}
-        {...optional('commodity')}
-      />
-      <Select
-        inputId={field('pickup-country')}
-        label={t('inquiry-list:filters.pickupCountry')}
-        options={options.countries}
-        {...optional('pickupCountry')}
-        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
-      />
-      <Select
-        inputId={field('delivery-country')}
-        label={t('inquiry-list:filters.deliveryCountry')}
-        options={options.countries}
-        {...optional('deliveryCountry')}
-        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
-      />
-      {scope === 'all' && (
-        <Select
-          inputId={field('organization')}
-          label={t('inquiries:fields.organization')}
-          options={options.organizations}
-          {...optional('organization')}
-          {...optionsLoadState(organizations, t('inquiry-list:filters.loadFailed'))}
-        />
-      )}
-      <Select
-        inputId={field('sort')}
-        label={t('inquiry-list:filters.sort')}
-        options={options.sorts}
-        value={query.sort}
-        onChange={(sort) => onFilterChange({ sort: sort ?? 'newest' })}
-      />
+      <Suspense fallback={<Spinner className="col-span-full justify-self-center" />}>
+        <InquiryFilterFields {...props} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select, optionsLoadState, type SelectOption } from '@/components/select';
+import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
+import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
+import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
+import type { InquiryListScope } from '../../api/get-inquiries';
+import { INQUIRY_SORTS, type InquiryListQuery } from '../../inquiry-list-url-state';
+
+export type InquiryFilterPanelProps = {
+  id: string;
+  scope: InquiryListScope;
+  query: InquiryListQuery;
+  /** Sets one filter; the caller resets the page. */
+  onFilterChange: (changes: Partial<InquiryListQuery>) => void;
+};
+
+type OptionalFilter = 'mode' | 'status' | 'commodity' | 'pickupCountry' | 'deliveryCountry' | 'organization';
+
+// 'cancelled' is only another spelling of 'canceled'; a carrier never sees drafts.
+const statusesFor = (scope: InquiryListScope) =>
+  STATUSES.filter((s) => s !== 'cancelled' && (scope !== 'open' || s !== 'draft'));
+
+/** The selects of the 'view all filters' panel (inquiry-filter-panel.tsx fetches them when it opens). */
+export function InquiryFilterFields({ id, scope, query, onFilterChange }: InquiryFilterPanelProps) {
+  const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'status']);
+  const countries = useCountries();
+  const organizations = useOrganizationOptions({ type: 'IMPORTER', enabled: scope === 'all' });
+
+  const options = useMemo(() => {
+    const countryOptions: SelectOption<number>[] = toCountryOptions(countries.data);
+    return {
+      modes: TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
+      statuses: statusesFor(scope).map((status) => ({ value: status, label: t(`status:${status}`) })),
+      commodities: COMMODITY_TYPES.map((c) => ({ value: c, label: t(`enums:commodity.${c}`) })),
+      sorts: INQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`inquiry-list:sort.${sort}`) })),
+      countries: countryOptions,
+      organizations: (organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+    };
+  }, [countries.data, organizations.data, scope, t]);
+
+  const field = (name: string) => `${id}-${name}`;
+  // Every filter but the sort may be left unset: it offers 'any', and clearing it takes the key out
+  // of the query.
+  const optional = <K extends OptionalFilter>(key: K) => ({
+    value: query[key] ?? null,
+    onChange: (value: InquiryListQuery[K] | null) => onFilterChange({ [key]: value ?? undefined }),
+    placeholder: t('inquiry-list:filters.any'),
+    isClearable: true,
+  });
+  return (
+    <>
+      <Select
+        inputId={field('mode')}
+        label={t('inquiry-list:filters.mode')}
+        options={options.modes}
+        {...optional('mode')}
+      />
+      <Select
+        inputId={field('status')}
+        label={t('inquiries:fields.status')}
+        options={options.statuses}
+        {...optional('status')}
+      />
+      <Select
+        inputId={field('commodity')}
+        label={t('inquiries:fields.commodity')}
+        options={options.commodities}
+        {...optional('commodity')}
+      />
+      <Select
+        inputId={field('pickup-country')}
+        label={t('inquiry-list:filters.pickupCountry')}
+        options={options.countries}
+        {...optional('pickupCountry')}
+        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
+      />
+      <Select
+        inputId={field('delivery-country')}
+        label={t('inquiry-list:filters.deliveryCountry')}
+        options={options.countries}
+        {...optional('deliveryCountry')}
+        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
+      />
+      {scope === 'all' && (
+        <Select
+          inputId={field('organization')}
+          label={t('inquiries:fields.organization')}
+          options={options.organizations}
+          {...optional('organization')}
+          {...optionsLoadState(organizations, t('inquiry-list:filters.loadFailed'))}
+        />
+      )}
+      <Select
+        inputId={field('sort')}
+        label={t('inquiry-list:filters.sort')}
+        options={options.sorts}
+        value={query.sort}
+        onChange={(sort) => onFilterChange({ sort: sort ?? 'newest' })}
+      />
+    </>
+  );
+}
