@@ -6,7 +6,7 @@
 //
 // Run alone against a build it is given (it builds nothing):
 //   node --import tsx scripts/bench-interactions.mjs --dist /tmp/some-dist [--dist /tmp/baseline-dist]
-//     [--port 4700] [--only navigation,dialogs,heap,filter]
+//     [--port 4700] [--only navigation,dialogs,heap,filter] [--repeats 5]
 // Two --dist are measured side by side (each served on its own port, from --port on).
 
 import { spawn } from 'node:child_process';
@@ -72,12 +72,19 @@ async function filterRows({ browser, baseUrl }) {
  * Runs the interaction measures against `baseUrl` (a production build served with the demo backend)
  * and returns their rows. A row without a goal is compared with the baseline build by the caller.
  */
-export async function measureInteractions({ browser, baseUrl, cpuRate = 4, only = INTERACTION_MEASURES }) {
+export async function measureInteractions({
+  browser,
+  baseUrl,
+  cpuRate = 4,
+  only = INTERACTION_MEASURES,
+  repeats = 5,
+}) {
   const [{ rows }] = await measureInteractionsSideBySide({
     browser,
     builds: [{ name: 'current', baseUrl }],
     cpuRate,
     only,
+    repeats,
   });
   return { rows };
 }
@@ -93,12 +100,14 @@ export async function measureInteractionsSideBySide({
   builds,
   cpuRate = 4,
   only = INTERACTION_MEASURES,
+  repeats = 5,
 }) {
   const baseUrls = builds.map((b) => b.baseUrl);
   const rowsByBuild = builds.map(() => []);
   const add = (perBuild) => perBuild.forEach((rows, b) => rowsByBuild[b].push(...rows));
-  if (only.includes('navigation')) add(await measureNavigationAcross({ browser, baseUrls, cpuRate }));
-  if (only.includes('dialogs')) add(await measureDialogsAcross({ browser, baseUrls, cpuRate }));
+  if (only.includes('navigation'))
+    add(await measureNavigationAcross({ browser, baseUrls, cpuRate, repeats }));
+  if (only.includes('dialogs')) add(await measureDialogsAcross({ browser, baseUrls, cpuRate, repeats }));
   for (const [b, baseUrl] of baseUrls.entries()) {
     if (only.includes('heap')) rowsByBuild[b].push(...(await heapRows({ browser, baseUrl })));
     if (only.includes('filter')) rowsByBuild[b].push(...(await filterRows({ browser, baseUrl })));
@@ -128,6 +137,7 @@ async function runAlone(argv) {
     throw new Error('bench-interactions: --dist <a built app> is required (it builds nothing)');
   const port = Number(values('port')[0] ?? 4700);
   const only = (values('only')[0] ?? INTERACTION_MEASURES.join(',')).split(',');
+  const repeats = Number(values('repeats')[0] ?? 5);
   const root = new URL('..', import.meta.url).pathname;
   const servers = dists.map((dist, i) => serveDemo(root, dist, port + i));
   const { chromium } = await import('@playwright/test');
@@ -141,6 +151,7 @@ async function runAlone(argv) {
       browser,
       builds: dists.map((dist, i) => ({ name: dist, baseUrl: `http://localhost:${port + i}` })),
       only,
+      repeats,
     });
     const seconds = Math.round((Date.now() - started) / 1000);
     for (const { name, rows } of results) {
