@@ -18,7 +18,7 @@ export function bytesAndCoverage(options: {
   browser: unknown;
   baseUrl: string;
   route: { path: string; email?: string };
-}): Promise<{ scripts: number; kb: number; coveragePercent: number | null }>;
+}): Promise<{ scripts: number; kb: number; kbBeforeHeading: number; coveragePercent: number | null }>;
 export function mainThreadTrace(options: {
   browser: unknown;
   baseUrl: string;

@@ -1,5 +1,5 @@
-// One first load of a page, measured in Chromium as a visitor's first visit (a new context, the HTTP
-// cache off, signed in through the API where the page needs it). A load ends when the page's first
+// One first load of a page, measured in Chromium as a visitor's first visit (a new context, its HTTP
+// cache empty, signed in through the API where the page needs it). A load ends when the page's first
 // <h1> is visible and the network has been quiet for 500 ms (Playwright's 'networkidle').
 //   - bytesAndCoverage: every script Chromium fetched in that window (gzip -9 of the body, whatever the
 //     server's own compression), and the share of those scripts' bytes V8 ran (block coverage).
@@ -15,15 +15,17 @@ const LOAD_TIMEOUT_MS = 90_000;
 async function openPage(browser, baseUrl, route) {
   const context = await browser.newContext();
   if (route.email) await signInByApi(context, baseUrl, route.email);
+  // A new context starts with an empty HTTP cache: a first visit. (Turning the cache off instead would
+  // fetch a module again after its modulepreload, which no visitor's browser does.)
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   return { context, page, cdp };
 }
 
-async function loadUntilReady(page, url) {
+async function loadUntilReady(page, url, onHeading = () => undefined) {
   await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  onHeading();
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
 }
 
@@ -43,16 +45,28 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
   const { context, page } = await openPage(browser, baseUrl, route);
   try {
     const scripts = [];
+    const requested = [];
+    let beforeHeading = new Set();
+    page.on('request', (request) => request.resourceType() === 'script' && requested.push(request.url()));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
-    await loadUntilReady(page, `${baseUrl}${route.path}`);
+    await loadUntilReady(page, `${baseUrl}${route.path}`, () => {
+      beforeHeading = new Set(requested);
+    });
     const coverage = await page.coverage.stopJSCoverage();
     let gzipBytes = 0;
+    let gzipBytesBeforeHeading = 0;
+    const counted = new Set();
     for (const response of scripts) {
+      if (counted.has(response.url())) continue;
+      counted.add(response.url());
       const body = await response.body().catch(() => null);
-      if (body) gzipBytes += gzipSync(body, { level: 9 }).length;
+      if (!body) continue;
+      const size = gzipSync(body, { level: 9 }).length;
+      gzipBytes += size;
+      if (beforeHeading.has(response.url())) gzipBytesBeforeHeading += size;
     }
     const fetched = new Set(scripts.map((r) => r.url()));
     let total = 0;
@@ -62,8 +76,10 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
       ran += executedBytes(entry.source.length, entry.functions);
     }
     return {
-      scripts: scripts.length,
+      scripts: counted.size,
       kb: gzipBytes / 1024,
+      // Asked for before the heading showed: what the first screen waited on, idle preloads left out.
+      kbBeforeHeading: gzipBytesBeforeHeading / 1024,
       coveragePercent: total ? (ran / total) * 100 : null,
     };
   } finally {
