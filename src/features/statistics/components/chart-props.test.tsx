@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { STATUSES } from '@/config/enums';
+import { loadDateLocale } from '@/lib/date-locale';
 import { i18n } from '@/lib/i18n';
 import type { AdminStatistics, CarrierStatistics, ImporterStatistics } from '../schemas';
 import { PaymentsCard } from './admin/payments-card';
@@ -32,6 +33,10 @@ vi.mock('./lazy-charts', () => {
     WinRateGauge: recorder('gauge'),
   };
 });
+
+// The cards name months in the reader's language: its date-fns locale is fetched before they render
+// (the screen suspends on it in the app), so these synchronous renders have it at hand.
+beforeAll(() => loadDateLocale('az'));
 
 function WithFormat({ children }: { children: (format: StatFormat) => ReactNode }) {
   return <>{children(useStatFormat('month'))}</>;
