@@ -78,6 +78,11 @@ function buildBaseline(ref) {
 function bytesFromManifest(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const modulesFile = join(dir, '.vite', 'modules.json');
+  if (!existsSync(modulesFile)) {
+    console.log(
+      `bench: ${modulesFile} is missing: a build from before scripts/bench-module-map.mjs; build again`,
+    );
+  }
   const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
   const sizes = new Map();
   const sizeOf = (file) => {
