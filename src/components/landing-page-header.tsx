@@ -15,5 +15,7 @@ export function LandingPageHeader({ screen, ...rest }: LandingPageHeaderProps) {
   const user = useSessionUser();
   if (!user) return null; // RequireAuth above has already redirected.
   const keys = headingKeys(screen, user.organizationType);
-  return <PageHeader title={t(keys.title, { name: user.name ?? '' })} subtitle={t(keys.subtitle)} {...rest} />;
+  return (
+    <PageHeader title={t(keys.title, { name: user.name ?? '' })} subtitle={t(keys.subtitle)} {...rest} />
+  );
 }

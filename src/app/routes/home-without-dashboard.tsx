@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { LandingPageHeader } from '@/components/landing-page-header';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMissingFeatures } from '@/lib/server-features';
@@ -21,10 +21,7 @@ export function HomeWithoutDashboard() {
   );
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={t('dashboard:greeting', { name: user.name ?? '' })}
-        subtitle={t(`dashboard:subtitle.${user.organizationType}`)}
-      />
+      <LandingPageHeader screen="home" />
       <nav aria-label={t('dashboard:areas')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map(({ key, to, icon: Icon }) => (

@@ -4,5 +4,5 @@ import { useSessionUser } from '@/lib/use-session';
 export function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
-  return <Dashboard role={user.organizationType} userName={user.name ?? ''} />;
+  return <Dashboard role={user.organizationType} />;
 }

@@ -8,7 +8,9 @@ import { Select } from '@/components/select';
 import { Tabs } from '@/components/tabs';
 import { Card } from '@/components/card';
 import { LoadFailedCard } from '@/components/load-failed-card';
-import { PageHeader } from '@/components/page-header';
+import { AfterHeading } from '@/components/after-heading';
+import { LandingPageHeader } from '@/components/landing-page-header';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useDecide } from '@/lib/permissions';
@@ -53,22 +55,61 @@ function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undef
   return [code, route].filter(Boolean).join(' · ');
 }
 
-/** The importer's 'All bids' screen for one inquiry: filter, table (cards on phones and tablets), the modal. */
-export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Props) {
-  const { t, i18n } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
-  const navigate = useNavigate();
-  const decide = useDecide();
-  const bids = useInquiryBids(inquiryId, query);
-  const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
-  const [selected, setSelected] = useState<Bid | null>(null);
+/** The list's loading state before its first render: its card with five rows' bars. */
+const LIST_PLACEHOLDER = (
+  <SkeletonCards cards={1} bars={['h-9 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']} />
+);
 
-  const state = listState(bids, noRowsOnPage);
-  const rows = state.shown?.content;
+/**
+ * The importer's 'All bids' screen for one inquiry: filter, table (cards on phones and tablets), the
+ * modal. The heading paints first, in words it already has; the inquiry's name joins it when an
+ * answer gives it, and the list follows in a render of its own.
+ */
+export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Props) {
+  const { t, i18n } = useTranslation(['bids', 'common']);
+  const navigate = useNavigate();
+  const bids = useInquiryBids(inquiryId, query);
+  const rows = listState(bids, noRowsOnPage).shown?.content;
   const heading = useInquiryHeading(inquiryId, i18n.language).data;
   const inquiryName = nameOfInquiry(
     heading?.inquiryCode ?? rows?.find((b) => b.inquiryCode)?.inquiryCode,
     heading,
   );
+
+  const goBack = () => {
+    if (canGoBack) void navigate(-1);
+    else void navigate(paths.inquiries.details(inquiryId ?? ''));
+  };
+
+  return (
+    // One column that may shrink below its content: the tabs and the table scroll inside it.
+    <div className="grid grid-cols-1 gap-6">
+      <LandingPageHeader
+        screen="allBids"
+        back={{ onClick: goBack, label: t('bids:back') }}
+        detail={inquiryName && <span data-testid="all-bids-inquiry">{inquiryName}</span>}
+      />
+      <AfterHeading placeholder={LIST_PLACEHOLDER}>
+        <AllBidsContent inquiryId={inquiryId} query={query} onQueryChange={onQueryChange} bids={bids} />
+      </AfterHeading>
+    </div>
+  );
+}
+
+type ContentProps = Pick<Props, 'inquiryId' | 'query' | 'onQueryChange'> & {
+  bids: ReturnType<typeof useInquiryBids>;
+};
+
+/** The bids under the heading: the status tabs, the currency and order, the list and its dialog. */
+function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps) {
+  const { t } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
+  const navigate = useNavigate();
+  const decide = useDecide();
+  const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
+  const [selected, setSelected] = useState<Bid | null>(null);
+
+  const state = listState(bids, noRowsOnPage);
+  const rows = state.shown?.content;
   // Bids compared in one currency: converted at the server's dated rates, and marked cheapest
   // across every page of the filter (fastest only when every bid is on this page).
   // A server without rates (feature `exchangeRates`) shows each bid in its own currency, whatever the URL says.
@@ -106,11 +147,6 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
   const sortOptions = ALL_BIDS_SORTS.map((value) => ({ value, label: t(`bids:sort.${value}`) }));
   const filterLabel = (f: (typeof BID_FILTERS)[number]) =>
     f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
-
-  const goBack = () => {
-    if (canGoBack) void navigate(-1);
-    else void navigate(paths.inquiries.details(inquiryId ?? ''));
-  };
 
   const action = (bid: Bid) => {
     // A pending bid is answered in the dialog (there switched off while the organisation is suspended).
@@ -199,36 +235,23 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
     { id: 'action', header: t('bids:columns.action'), actions: true, cell: action },
   ];
 
-  const header = (
-    <PageHeader
-      title={t('bids:title')}
-      back={{ onClick: goBack, label: t('bids:back') }}
-      subtitle={inquiryName && <span data-testid="all-bids-inquiry">{inquiryName}</span>}
-    />
-  );
-
   // No such inquiry (or not the caller's): a retry cannot change that.
   if (!rows && bids.isError && toApiError(bids.error).status === 404)
     return (
-      <div className="grid grid-cols-1 gap-6">
-        {header}
-        <LoadFailedCard
-          error={bids.error}
-          onRetry={() => void bids.refetch()}
-          notFound={{
-            title: t('bids:notFound.title'),
-            text: t('bids:notFound.text'),
-            backTo: paths.inquiries.bids,
-            backLabel: t('common:actions.goBack'),
-          }}
-        />
-      </div>
+      <LoadFailedCard
+        error={bids.error}
+        onRetry={() => void bids.refetch()}
+        notFound={{
+          title: t('bids:notFound.title'),
+          text: t('bids:notFound.text'),
+          backTo: paths.inquiries.bids,
+          backLabel: t('common:actions.goBack'),
+        }}
+      />
     );
 
   return (
-    // One column that may shrink below its content: the tabs and the table scroll inside it.
-    <div className="grid grid-cols-1 gap-6">
-      {header}
+    <>
       <Card as="section">
         <Tabs
           ariaLabel={t('bids:filterLabel')}
@@ -275,6 +298,6 @@ export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Prop
         />
       </Card>
       <BidDetailsDialog audience="importer" bid={selected} onClose={() => setSelected(null)} />
-    </div>
+    </>
   );
 }

@@ -10,16 +10,25 @@ import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
 import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
 import { TransactionsSection } from './transactions/transactions-section';
-import { PageHeader } from '@/components/page-header';
+import { AfterHeading } from '@/components/after-heading';
+import { LandingPageHeader } from '@/components/landing-page-header';
+import { SkeletonCards } from '@/components/skeleton-rows';
 
-/** Asked for together by the page heading, so no part suspends the page later for its own. */
+/** Asked for together by the page, so no part suspends it later for its own. */
 export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as const;
 
 type Props = { query: BillingQuery; onChange: SetUrlState<BillingQuery> };
 
-/** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
+/** The sections' loading state before their first render: three cards of bars. */
+const SECTIONS_PLACEHOLDER = <SkeletonCards cards={3} bars={['h-4 w-full', 'h-4 w-2/3']} />;
+
+/**
+ * The carrier's /billing: what is owed and paying it, the transactions, the invoices. The heading
+ * paints first, in words it already has; the sections follow in a render of their own.
+ */
 export function BillingPage({ query, onChange }: Props) {
-  const { t } = useTranslation(BILLING_NAMESPACES);
+  // The sections' words, asked for here at once: no section suspends the page later for its own.
+  useTranslation(BILLING_NAMESPACES);
   const summary = useBillingSummary();
   // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
   const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
@@ -45,13 +54,15 @@ export function BillingPage({ query, onChange }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-8">
-      <PageHeader title={t('billing:title')} subtitle={t('billing:subtitle')} />
-      <OwedSection onPay={onPay} />
-      <TransactionsSection query={query} onChange={onChange} />
-      <InvoicesSection
-        page={query.invoicePage}
-        onPageChange={(invoicePage, options) => onChange({ invoicePage }, options)}
-      />
+      <LandingPageHeader screen="billing" />
+      <AfterHeading placeholder={SECTIONS_PLACEHOLDER}>
+        <OwedSection summary={summary} onPay={onPay} />
+        <TransactionsSection query={query} onChange={onChange} />
+        <InvoicesSection
+          page={query.invoicePage}
+          onPageChange={(invoicePage, options) => onChange({ invoicePage }, options)}
+        />
+      </AfterHeading>
       <PaymentDialog balance={paying} onClose={() => setPaying(null)} />
     </div>
   );

@@ -5,14 +5,19 @@ import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { Currency } from '@/config/enums';
 import { formatNumber } from '@/lib/format';
-import { useBillingSummary } from '../api/get-billing-summary';
+import type { useBillingSummary } from '../api/get-billing-summary';
 import { BalanceCards, BalanceCardsSkeleton } from './balance-cards';
 import { WonBidsList } from './won-bids-list';
 
+type OwedSectionProps = {
+  /** The page's own query of the summary, watched since its first commit. */
+  summary: ReturnType<typeof useBillingSummary>;
+  onPay: (currency: Currency) => void;
+};
+
 /** What the organisation owes: balances per currency and the won bids behind them. */
-export function OwedSection({ onPay }: { onPay: (currency: Currency) => void }) {
+export function OwedSection({ summary, onPay }: OwedSectionProps) {
   const { t, i18n } = useTranslation(['billing', 'common']);
-  const summary = useBillingSummary();
   const data = summary.data;
   const owesNothing = !!data && data.balances.every((b) => b.owed <= 0);
 

@@ -1,15 +1,19 @@
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { AfterHeading } from '@/components/after-heading';
+import { LandingPageHeader } from '@/components/landing-page-header';
+import { SkeletonCards } from '@/components/skeleton-rows';
+import type { LandingScreen } from '@/config/headings';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { SuspendedAction } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { useDecide } from '@/lib/permissions';
-import type { InquiryListScope } from '../../api/get-inquiries';
+import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { InquiryList } from './inquiry-list';
-import type { InquiryQueryChange } from './list-filters';
+import { scopedQuery, type InquiryQueryChange } from './list-filters';
 
 type InquiryListPageProps = {
   scope: InquiryListScope;
@@ -17,15 +21,35 @@ type InquiryListPageProps = {
   onQueryChange: InquiryQueryChange;
 };
 
-/** A list screen: its heading (and, for an importer, the way to a new inquiry) over the list. */
+/** Each scope's screen, whose heading words the route table shows while its code loads. */
+const SCREEN_OF: Record<InquiryListScope, LandingScreen> = {
+  own: 'inquiries',
+  open: 'carrierInquiries',
+  all: 'allInquiries',
+};
+
+/** The list's loading state before its first render: its card with five rows' bars. */
+const LIST_PLACEHOLDER = (
+  <SkeletonCards cards={1} bars={['h-9 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']} />
+);
+
+/**
+ * A list screen: its heading (and, for an importer, the way to a new inquiry) over the list. The
+ * heading paints first, in words it already has; the list follows in a render of its own.
+ */
 export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPageProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
   const create = useDecide()('inquiry:create');
+  // Watched from the first commit: the route's prefetched answer, or its failure, is met by this
+  // observer, not asked for again by one mounted with the rows.
+  const inquiries = useInquiries(
+    scope,
+    useMemo(() => scopedQuery(scope, query), [scope, query]),
+  );
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PageHeader
-        title={t(`title.${scope}`)}
-        subtitle={t(`subtitle.${scope}`)}
+      <LandingPageHeader
+        screen={SCREEN_OF[scope]}
         actions={
           create === 'suspended' ? (
             <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
@@ -39,7 +63,9 @@ export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPage
           ) : undefined
         }
       />
-      <InquiryList scope={scope} query={query} onQueryChange={onQueryChange} />
+      <AfterHeading placeholder={LIST_PLACEHOLDER}>
+        <InquiryList scope={scope} query={query} onQueryChange={onQueryChange} inquiries={inquiries} />
+      </AfterHeading>
     </div>
   );
 }

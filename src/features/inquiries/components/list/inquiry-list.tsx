@@ -11,7 +11,7 @@ import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DateRangeKey } from '@/lib/dates';
 import { useUrlText } from '@/lib/use-url-text';
 import { getCarrierInquiries } from '../../api/get-carrier-inquiries';
-import { getInquiries, type InquiryListScope } from '../../api/get-inquiries';
+import { getInquiries, type InquiryListScope, type useInquiries } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { useInquiryCsvColumns } from './inquiry-csv-columns';
 import { InquiryFilterPanel } from './inquiry-filter-panel';
@@ -31,6 +31,8 @@ type InquiryListProps = {
   /** The list's state, parsed from the URL by the route. */
   query: InquiryListQuery;
   onQueryChange: InquiryQueryChange;
+  /** The list's query, watched by the page since its first commit. */
+  inquiries: ReturnType<typeof useInquiries>;
 };
 
 const TAB_KEYS = Object.keys(INQUIRY_TABS) as InquiryTab[];
@@ -40,7 +42,7 @@ const isTab = (value: string): value is InquiryTab => (TAB_KEYS as string[]).inc
  * The inquiry list of every role: tabs, date range, search, the 'view all filters' panel, the
  * results and their pages. Everything but the half-typed search lives in the URL.
  */
-export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryListProps) {
+export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }: InquiryListProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
   const panelId = useId();
   const query = useMemo(() => scopedQuery(scope, urlQuery), [scope, urlQuery]);
@@ -130,7 +132,13 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange }: InquiryLi
       {panelOpen && (
         <InquiryFilterPanel id={panelId} scope={scope} query={query} onFilterChange={setFilters} />
       )}
-      <InquiryResults scope={scope} query={query} onUpdate={update} onClearFilters={clearFilters} />
+      <InquiryResults
+        scope={scope}
+        query={query}
+        inquiries={inquiries}
+        onUpdate={update}
+        onClearFilters={clearFilters}
+      />
     </>
   );
 

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { NewInquiryLink } from '@/components/new-inquiry-link';
-import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
+import type { InquiryListScope, useInquiries } from '../../api/get-inquiries';
 import type { InquiryListQuery } from '../../inquiry-list-url-state';
 import { useInquiryColumns } from './inquiry-columns';
 import { hasActiveFilters } from './list-filters';
@@ -11,6 +11,8 @@ import type { InquiryQueryUpdate } from './use-list-query-updater';
 type InquiryResultsProps = {
   scope: InquiryListScope;
   query: InquiryListQuery;
+  /** The page's query of this list (watched since its first commit). */
+  inquiries: ReturnType<typeof useInquiries>;
   onUpdate: InquiryQueryUpdate;
   onClearFilters: () => void;
 };
@@ -24,11 +26,11 @@ type InquiryResultsProps = {
 export const InquiryResults = memo(function InquiryResults({
   scope,
   query,
+  inquiries,
   onUpdate,
   onClearFilters,
 }: InquiryResultsProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'common']);
-  const inquiries = useInquiries(scope, query);
   const columns = useInquiryColumns(scope);
   const onPageChange = useCallback(
     (page: number, options: { replace: boolean }) => onUpdate({ page }, options),

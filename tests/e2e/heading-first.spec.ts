@@ -1,0 +1,203 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInQuickly } from './faults';
+import { ACCOUNTS, type Role } from './support';
+
+// Every signed-in landing route paints its shell, its heading and the heading's subtitle without
+// waiting for the server: the page's data shows its own loading state under a heading already there.
+// Proved twice, without timing:
+// - every /api answer held: the shell, the heading and the data's loading state show while nothing has
+//   answered; let go, the data comes as usual;
+// - the answer first, the screen's code after (what a first visit usually meets: the route table
+//   asks for the data beside the code): the heading still reaches the page in a commit before the
+//   data's, not held back until every row is drawn.
+
+type Landing = {
+  path: string;
+  role: Role;
+  heading: string | RegExp;
+  /** The subtitle's words while the data is held. */
+  subtitle: string | RegExp;
+  /** What only the data shows, once the answers are let go (a CSS selector). */
+  data: string;
+  /** The route's own first request, the one its loader starts. */
+  api: RegExp;
+};
+
+const greeting = (role: Role) => `Xoş gəldiniz, ${ACCOUNTS[role].name}`;
+
+const LANDINGS: Landing[] = [
+  {
+    path: '/',
+    role: 'IMPORTER',
+    heading: greeting('IMPORTER'),
+    subtitle: 'Sorğularınız və aldığınız təkliflər bir baxışda',
+    data: '[data-testid="figure"]',
+    api: /\/api\/dashboard/,
+  },
+  {
+    path: '/inquiries',
+    role: 'IMPORTER',
+    heading: 'Sorğular',
+    subtitle: 'Göndərdiyiniz sorğular, onların statusu və aldıqları təkliflər',
+    data: '[data-testid="inquiry-row"]',
+    api: /\/api\/inquiries\?/,
+  },
+  {
+    path: '/all-bids/102',
+    role: 'IMPORTER',
+    heading: 'Bütün təkliflər',
+    subtitle: 'Bu sorğuya verilən təkliflər',
+    data: '[data-testid="bid-row"]',
+    api: /\/api\/bids\/bids\/102\?/,
+  },
+  {
+    path: '/',
+    role: 'LOGISTIC',
+    heading: greeting('LOGISTIC'),
+    subtitle: 'Açıq sorğular və təklifləriniz bir baxışda',
+    data: '[data-testid="figure"]',
+    api: /\/api\/dashboard/,
+  },
+  {
+    path: '/inquiry',
+    role: 'LOGISTIC',
+    heading: 'Sorğular',
+    subtitle: 'Təklif verə biləcəyiniz açıq sorğular',
+    data: '[data-testid="inquiry-row"]',
+    api: /\/api\/bids\/inquiries\?/,
+  },
+  {
+    path: '/billing',
+    role: 'LOGISTIC',
+    heading: 'Hesablaşma',
+    subtitle: 'Qazandığınız təkliflər üzrə platforma komissiyası, ödənişlər və hesab-fakturalar.',
+    data: '[data-testid="balance-card"]',
+    api: /\/api\/billing\/summary/,
+  },
+  {
+    path: '/',
+    role: 'ADMIN',
+    heading: greeting('ADMIN'),
+    subtitle: 'Platformanın göstəriciləri',
+    data: '[data-testid="figure"]',
+    api: /\/api\/dashboard/,
+  },
+  {
+    path: '/all-inquiries',
+    role: 'ADMIN',
+    heading: 'Bütün sorğular',
+    subtitle: 'Platformadakı bütün təşkilatların sorğuları',
+    data: '[data-testid="inquiry-row"]',
+    api: /\/api\/inquiries\?/,
+  },
+];
+
+/** Holds every /api request unanswered until `release`; then they, and any after, go on. */
+async function holdEveryApiAnswer(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/**', async (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+  });
+  return {
+    heldCount: () => held.length,
+    release: async () => {
+      holding = false;
+      // The page may have left a request behind (a cancelled query): its answer has nowhere to go.
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
+/**
+ * The scripts the data's request leaves with: the entry's round (the entry, the bundler's runtime,
+ * the words) and the app chunk the route table asks for first. Every other script, the screen's own
+ * code among them, is held until `release`.
+ */
+const BEFORE_THE_SCREEN = /\/assets\/(index|rolldown-runtime|locale-[\w-]+|app)-[\w-]+\.js$/;
+
+async function holdTheScreensCode(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (!holding || BEFORE_THE_SCREEN.test(route.request().url())) return route.continue();
+    held.push(route);
+  });
+  return {
+    heldCount: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Counts the page's DOM commits (one MutationObserver batch each) and notes the first in which a
+ * `main h1`, and the first in which the data (`dataSelector`), was there. Runs in the page.
+ */
+function recordCommits(dataSelector: string) {
+  const w = window as unknown as { __commits: { batches: number; heading?: number; data?: number } };
+  w.__commits = { batches: 0 };
+  new MutationObserver(() => {
+    const commits = w.__commits;
+    commits.batches += 1;
+    if (commits.heading === undefined && document.querySelector('main h1')) commits.heading = commits.batches;
+    if (commits.data === undefined && document.querySelector(dataSelector)) commits.data = commits.batches;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+for (const { path, role, heading, subtitle, data, api } of LANDINGS) {
+  test(`${path} (${role}): the shell, the heading and its subtitle paint before any /api answer`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInQuickly(context, baseURL!, role);
+    const answers = await holdEveryApiAnswer(page);
+    await page.goto(path);
+
+    await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    // The subtitle is the header's own line under the h1, not a sentence elsewhere on the page.
+    await expect(page.locator('main header').getByText(subtitle, { exact: true })).toBeVisible();
+    // The data's part says it is loading (the kit's skeletons), under the heading already there.
+    await expect(page.locator('main .animate-pulse').first()).toBeVisible();
+    // Nothing had answered: the screen did ask, and is waiting.
+    expect(answers.heldCount(), 'the screen asked the server for its data').toBeGreaterThan(0);
+    await expect(page.locator(data).first(), 'no data shows while every answer is held').toBeHidden();
+
+    await answers.release();
+    await expect(page.locator(data).first()).toBeVisible();
+    await expect(h1).toHaveText(heading);
+  });
+
+  test(`${path} (${role}): with its answer in before its code, the heading commits before the data`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInQuickly(context, baseURL!, role);
+    await page.addInitScript(recordCommits, data);
+    const code = await holdTheScreensCode(page);
+    const answer = page.waitForResponse(api, { timeout: 15_000 });
+    await page.goto(path);
+    await answer;
+    expect(code.heldCount(), "the screen's code was asked for, and held").toBeGreaterThan(0);
+    await code.release();
+
+    await expect(page.locator(data).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const commits = await page.evaluate(
+      () => (window as unknown as { __commits: { heading?: number; data?: number } }).__commits,
+    );
+    expect(commits.heading, 'the heading was drawn').toBeDefined();
+    expect(
+      commits.heading!,
+      'the heading reached the page in a commit before the one that drew the data',
+    ).toBeLessThan(commits.data!);
+  });
+}
