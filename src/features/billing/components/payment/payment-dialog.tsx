@@ -1,22 +1,13 @@
-import { LockKeyhole } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { lazy, Suspense } from 'react';
 import type { Currency } from '@/config/enums';
-import { formatMoney } from '@/lib/format';
-import { amountToPay, useBillingState } from '../../billing-state';
-import { usePaymentContext } from '../../payment-context';
-import type { PromoCheck } from '../../schemas';
-import { AmountToPay } from './amount-to-pay';
-import { CardForm } from './card-form';
-import { DemoCardsHint } from './demo-cards-hint';
-import { MethodChoice } from './method-choice';
-import { PaymentFailed, PaymentSucceeded, PaymentUncaptured } from './payment-outcome';
-import { PromoCodeField } from './promo-code-field';
-import { useCardPayment } from './use-card-payment';
+import type { Balance } from './open-payment-dialog';
 
-type Balance = { currency: Currency; owed: number };
+// The card form and its form library are fetched when a payment is first started, not with the
+// billing page, which most visits only read.
+const OpenPaymentDialog = lazy(() =>
+  import('./open-payment-dialog').then((m) => ({ default: m.OpenPaymentDialog })),
+);
+
 type Props = { balance: Balance | null; onClose: () => void };
 
 /** The name of the card form's kept copy for one currency's payment (lib/unsent-form). */
@@ -25,99 +16,9 @@ export const paymentUnsentId = (currency: Currency) => `payment:${currency}`;
 /** 'Choose payment method' for one currency's balance. Closing it forgets everything typed. */
 export function PaymentDialog({ balance, onClose }: Props) {
   // Mounted per opening: the billing state, the card and the outcome all start empty each time.
-  return balance ? <OpenPaymentDialog key={balance.currency} balance={balance} onClose={onClose} /> : null;
-}
-
-function OpenPaymentDialog({ balance, onClose }: { balance: Balance; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['billing', 'common']);
-  const formId = useId();
-  const [billing, dispatch] = useBillingState();
-  const [promo, setPromo] = useState<PromoCheck | null>(null);
-  const { setPaymentId } = usePaymentContext();
-  const { pay, processing, outcome } = useCardPayment(balance.currency, promo?.code ?? null);
-  const amount = amountToPay(billing, balance);
-  const finished = outcome?.kind === 'succeeded' || outcome?.kind === 'uncaptured';
-
-  const close = () => {
-    // A payment on its way is not abandoned half-sent: the dialog stays until it answers.
-    if (processing) return;
-    setPaymentId(null);
-    onClose();
-  };
-
-  const onApplied = (check: PromoCheck) => {
-    setPromo(check);
-    dispatch({ type: 'promoApplied', commission: check.commission, currency: check.currency });
-  };
-  const onCleared = () => {
-    setPromo(null);
-    dispatch({ type: 'promoCleared' });
-  };
-
-  const footer = finished ? (
-    <Button variant="primary" onClick={close}>
-      {t('common:actions.close')}
-    </Button>
-  ) : (
-    <>
-      <Button variant="gray-outline" onClick={close} disabled={processing}>
-        {t('common:actions.cancel')}
-      </Button>
-      <Button
-        type="submit"
-        form={formId}
-        variant="primary"
-        loading={processing}
-        leftIcon={<LockKeyhole aria-hidden className="size-4" />}
-      >
-        {processing
-          ? t('billing:payment.processing')
-          : t('billing:payment.pay', { amount: formatMoney(amount, balance.currency, i18n.language) })}
-      </Button>
-    </>
-  );
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={t('billing:payment.title')}
-      description={t('billing:payment.description', { currency: balance.currency })}
-      widthClassName="md:w-[560px]"
-      footer={footer}
-    >
-      {outcome?.kind === 'succeeded' ? (
-        <PaymentSucceeded payment={outcome.payment} />
-      ) : outcome?.kind === 'uncaptured' ? (
-        <PaymentUncaptured />
-      ) : (
-        <div className="grid gap-5">
-          {outcome?.kind === 'failed' && <PaymentFailed reason={outcome.reason} />}
-          <MethodChoice />
-          <AmountToPay amount={amount} currency={balance.currency} before={promo?.before ?? null} />
-          <CardForm
-            formId={formId}
-            unsentId={paymentUnsentId(balance.currency)}
-            onPay={pay}
-            disabled={processing}
-          />
-          <PromoCodeField
-            currency={balance.currency}
-            applied={promo}
-            onApplied={onApplied}
-            onCleared={onCleared}
-            disabled={processing}
-          />
-          <p className="flex items-start gap-2 text-xs text-slate-500">
-            <LockKeyhole aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            {t('billing:payment.securityNote')}
-          </p>
-          <DemoCardsHint />
-        </div>
-      )}
-      <p role="status" aria-live="polite" className="sr-only">
-        {processing ? t('billing:payment.processing') : ''}
-      </p>
-    </Dialog>
-  );
+  return balance ? (
+    <Suspense fallback={null}>
+      <OpenPaymentDialog key={balance.currency} balance={balance} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }
