@@ -59,13 +59,14 @@ it('the sidebar has an Inquiry offers area for the importer', async () => {
   );
 });
 
+// A landing screen shows its heading in the shell instead (app/route-table/heading-first.test.tsx).
 it('a full-screen spinner shows while a lazy screen loads on a slow network', async () => {
   signInAs('IMPORTER');
   let arrive = () => {};
   const held = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  const router = createMemoryRouter(withScreenHeld(routes, paths.inquiries.list, held), {
+  const router = createMemoryRouter(withScreenHeld(routes, paths.bids.summary, held), {
     initialEntries: [paths.inquiries.bids],
   });
   const user = userEvent.setup({ delay: null });
@@ -77,7 +78,7 @@ it('a full-screen spinner shows while a lazy screen loads on a slow network', as
   expect(await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument());
 
-  await user.click(within(menu()).getByRole('link', { name: 'Sorğular' }));
+  await user.click(within(menu()).getByRole('link', { name: 'Təkliflərin xülasəsi' }));
   // Not at once: a screen that arrives within the delay does not flash a spinner.
   expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument();
   expect(await screen.findByRole('status', { name: LOADING })).toBeInTheDocument();
@@ -86,7 +87,7 @@ it('a full-screen spinner shows while a lazy screen loads on a slow network', as
   expect(router.state.navigation.state).toBe('loading');
 
   arrive();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sorğular' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Təkliflərin xülasəsi' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument());
   expect(screen.queryByRole('heading', { level: 1, name: 'Sorğu təklifləri' })).not.toBeInTheDocument();
 });

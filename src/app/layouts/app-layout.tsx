@@ -3,17 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
+import type { LandingScreen } from '@/config/headings';
 import { TruncatedText } from '@/components/truncated-text';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { notify } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session';
 import { InShell } from '../errors/in-shell';
+import { LoadingHeading } from '../route-table/loading-heading';
+import { ScreenFallbackContext } from '../route-table/screen-fallback';
 import { DemoBadge } from './demo-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 import { SuspensionBanner, SuspensionLayer } from './suspension-layer';
+
+const loadingHeading = (screen: LandingScreen) => <LoadingHeading screen={screen} />;
 
 export function AppLayout() {
   return (
@@ -119,7 +124,10 @@ function Shell() {
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
             {/* A screen that fails shows its error here, with the menu and header still around it. */}
             <InShell>
-              <Outlet />
+              {/* A landing screen's heading, while its code loads (route-table/lazy-screen.tsx). */}
+              <ScreenFallbackContext.Provider value={loadingHeading}>
+                <Outlet />
+              </ScreenFallbackContext.Provider>
             </InShell>
           </main>
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LandingScreen } from '@/config/headings';
 import type { ServerFeature } from '@/config/server-features';
@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { retryableLazy } from '../errors/retryable-lazy';
 import { RequirePermission } from '../guards/require-permission';
 import { onlyOnArrival, prefetchLoader, type RouteQueries } from '../prefetch';
-import { LoadingHeading } from './loading-heading';
 import { preloadArea, registerScreen, whenIdle } from './preload';
+import { ScreenFallbackContext } from './screen-fallback';
 
 // One helper for every lazy screen of the table: what it is (a module's export), where it sits, and
 // what comes with it (its feature gate, its heading, its first queries). The route objects it makes
@@ -154,8 +154,9 @@ function headingFirst(
     })),
   );
   function HeadingFirstScreen() {
+    const fallback = useContext(ScreenFallbackContext);
     return (
-      <Suspense fallback={<LoadingHeading screen={heading} />}>
+      <Suspense fallback={fallback?.(heading)}>
         <Loaded />
         <PreloadAreaWhenIdle area={area} />
       </Suspense>
