@@ -4,10 +4,12 @@ import { localeFile } from './locales.ts';
  * Where each module of the build ships (vite.config.ts). A page loads only the code it renders:
  * rolldown splits the app at every dynamic import (a screen, a dialog, the data a loader starts), and
  * puts a module that several of those share in a chunk of its own with the others shared by the same
- * ones. Three groups on top of that:
+ * ones. Four groups on top of that:
  *
  * - translations: a language's core namespaces in one file, then one file per area (config/locales.ts);
  * - the in-browser demo backend (demo builds only);
+ * - what the entry imports (rolldown's `$initial` modules, the sign-in page included): the entry's one
+ *   file, rather than a dozen split by which lazy chunk also uses each module;
  * - the signed-in shell: what the layouts around every signed-in page import (the server cache, the
  *   frame, the menu, the bell), less what the entry already carries. Every signed-in page runs all of
  *   it, so it is one file instead of the dozens of small ones that split by who imports each module.
