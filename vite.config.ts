@@ -11,6 +11,7 @@ import { assertValidEnv } from './src/config/env-schema';
 import { demoChunk, localeChunk, signedInShell } from './src/config/chunk-areas';
 import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
+import { firstRequestPlugin } from './build/first-request-plugin';
 import { moduleMapPlugin } from './scripts/bench-module-map.mjs';
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
@@ -105,6 +106,7 @@ export default defineConfig(({ mode }) => {
       withoutDemoWorker(),
       preloadDefaultCoreTranslations(),
       shellGroup.plugin,
+      firstRequestPlugin(),
       // .vite/modules.json: where each source module shipped, for the bench's byte check.
       moduleMapPlugin(),
     ],
