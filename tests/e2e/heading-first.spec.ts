@@ -22,6 +22,8 @@ type Landing = {
   data: string;
   /** The route's own first request, the one its loader starts. */
   api: RegExp;
+  /** The screen's component, as its module exports it to the route table (held in the second test). */
+  screen: string;
 };
 
 const greeting = (role: Role) => `Xoş gəldiniz, ${ACCOUNTS[role].name}`;
@@ -34,6 +36,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Sorğularınız və aldığınız təkliflər bir baxışda',
     data: '[data-testid="figure"]',
     api: /\/api\/dashboard/,
+    screen: 'HomeRoute',
   },
   {
     path: '/inquiries',
@@ -42,6 +45,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Göndərdiyiniz sorğular, onların statusu və aldıqları təkliflər',
     data: '[data-testid="inquiry-row"]',
     api: /\/api\/inquiries\?/,
+    screen: 'ImporterInquiriesRoute',
   },
   {
     path: '/all-bids/102',
@@ -50,6 +54,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Bu sorğuya verilən təkliflər',
     data: '[data-testid="bid-row"]',
     api: /\/api\/bids\/bids\/102\?/,
+    screen: 'AllBidsRoute',
   },
   {
     path: '/',
@@ -58,6 +63,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Açıq sorğular və təklifləriniz bir baxışda',
     data: '[data-testid="figure"]',
     api: /\/api\/dashboard/,
+    screen: 'HomeRoute',
   },
   {
     path: '/inquiry',
@@ -66,6 +72,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Təklif verə biləcəyiniz açıq sorğular',
     data: '[data-testid="inquiry-row"]',
     api: /\/api\/bids\/inquiries\?/,
+    screen: 'CarrierInquiriesRoute',
   },
   {
     path: '/billing',
@@ -74,6 +81,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Qazandığınız təkliflər üzrə platforma komissiyası, ödənişlər və hesab-fakturalar.',
     data: '[data-testid="balance-card"]',
     api: /\/api\/billing\/summary/,
+    screen: 'BillingRoute',
   },
   {
     path: '/',
@@ -82,6 +90,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Platformanın göstəriciləri',
     data: '[data-testid="figure"]',
     api: /\/api\/dashboard/,
+    screen: 'HomeRoute',
   },
   {
     path: '/all-inquiries',
@@ -90,6 +99,7 @@ const LANDINGS: Landing[] = [
     subtitle: 'Platformadakı bütün təşkilatların sorğuları',
     data: '[data-testid="inquiry-row"]',
     api: /\/api\/inquiries\?/,
+    screen: 'AllInquiriesRoute',
   },
 ];
 
@@ -112,24 +122,29 @@ async function holdEveryApiAnswer(page: Page) {
 }
 
 /**
- * The scripts the data's request leaves with: the entry's round (the entry, the bundler's runtime,
- * the words) and the app chunk the route table asks for first. Every other script, the screen's own
- * code among them, is held until `release`.
+ * Holds the script that exports the screen's component (`export{… as ImporterInquiriesRoute}`, as
+ * the route table imports it) until `release`, whatever file the bundler put it in; every other
+ * script comes as usual.
  */
-const BEFORE_THE_SCREEN = /\/assets\/(index|rolldown-runtime|locale-[\w-]+|app)-[\w-]+\.js$/;
-
-async function holdTheScreensCode(page: Page) {
-  const held: Route[] = [];
+async function holdTheScreensCode(page: Page, component: string) {
+  const exportsScreen = new RegExp(`export\\{[^}]*\\b${component}\\b[^}]*\\}`);
+  const held: (() => Promise<void>)[] = [];
   let holding = true;
   await page.route('**/assets/*.js', async (route) => {
-    if (!holding || BEFORE_THE_SCREEN.test(route.request().url())) return route.continue();
-    held.push(route);
+    if (!holding) return route.continue();
+    const response = await route.fetch();
+    // A script still on its way when the test ends has no page to go to.
+    const body = await response.text().catch(() => null);
+    if (body === null) return undefined;
+    const send = () => route.fulfill({ response, body }).catch(() => undefined);
+    if (!holding || !exportsScreen.test(body)) return send();
+    held.push(send);
   });
   return {
     heldCount: () => held.length,
     release: async () => {
       holding = false;
-      await Promise.all(held.map((route) => route.continue()));
+      await Promise.all(held.map((send) => send()));
     },
   };
 }
@@ -149,7 +164,7 @@ function recordCommits(dataSelector: string) {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-for (const { path, role, heading, subtitle, data, api } of LANDINGS) {
+for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
   test(`${path} (${role}): the shell, the heading and its subtitle paint before any /api answer`, async ({
     page,
     context,
@@ -159,12 +174,15 @@ for (const { path, role, heading, subtitle, data, api } of LANDINGS) {
     const answers = await holdEveryApiAnswer(page);
     await page.goto(path);
 
+    // The screen itself is there: its data's part says it is loading (the kit's skeletons; the
+    // shell's stand-in heading while the code loads has a spinner, not these).
+    await expect(page.locator('main .animate-pulse').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(heading);
     // The subtitle is the header's own line under the h1, not a sentence elsewhere on the page.
     await expect(page.locator('main header').getByText(subtitle, { exact: true })).toBeVisible();
-    // The data's part says it is loading (the kit's skeletons), under the heading already there.
+    // Still loading, heading and all at once: not a heading that was there before the screen came.
     await expect(page.locator('main .animate-pulse').first()).toBeVisible();
     // Nothing had answered: the screen did ask, and is waiting.
     expect(answers.heldCount(), 'the screen asked the server for its data').toBeGreaterThan(0);
@@ -182,11 +200,13 @@ for (const { path, role, heading, subtitle, data, api } of LANDINGS) {
   }) => {
     await signInQuickly(context, baseURL!, role);
     await page.addInitScript(recordCommits, data);
-    const code = await holdTheScreensCode(page);
+    const code = await holdTheScreensCode(page, screen);
     const answer = page.waitForResponse(api, { timeout: 15_000 });
     await page.goto(path);
     await answer;
-    expect(code.heldCount(), "the screen's code was asked for, and held").toBeGreaterThan(0);
+    await expect
+      .poll(() => code.heldCount(), { message: "the screen's code was asked for, and held" })
+      .toBeGreaterThan(0);
     await code.release();
 
     await expect(page.locator(data).first()).toBeVisible();
