@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { LandingScreen } from '@/config/headings';
 import type { ServerFeature } from '@/config/server-features';
 import { preloadWords } from '@/lib/i18n';
-import type { Action } from '@/lib/permissions';
+import { can, type Action } from '@/lib/permissions';
+import { getSessionUser } from '@/lib/session';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { retryableLazy } from '../errors/retryable-lazy';
 import { RequirePermission } from '../guards/require-permission';
@@ -102,9 +103,20 @@ function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
   };
   registerScreen({ path: spec.index ? '/' : (spec.path ?? '/'), area, action, preload: fetchScreen });
   const handle: ScreenHandle = { area, heading: spec.heading };
-  const loader = spec.queries
-    ? { loader: prefetchLoader(action, spec.queries), shouldRevalidate: onlyOnArrival }
-    : {};
+  const queries = spec.queries ? prefetchLoader(action, spec.queries) : undefined;
+  // A landing screen's code is asked for when its route matches, beside the shell's, not once the
+  // shell has rendered the Suspense that needs it: the two then arrive in one round.
+  const loader: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = spec.heading
+    ? {
+        loader: (args) => {
+          if (can(getSessionUser(), action)) void fetchScreen().catch(() => undefined);
+          return queries ? queries(args) : null;
+        },
+        shouldRevalidate: onlyOnArrival,
+      }
+    : queries
+      ? { loader: queries, shouldRevalidate: onlyOnArrival }
+      : {};
   const shape = spec.heading
     ? { Component: headingFirst(spec.heading, area, fetchScreen) }
     : {
