@@ -1,12 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
 import type { LandingScreen } from '@/config/headings';
 import { TruncatedText } from '@/components/truncated-text';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { onDemand, prefetchOnDemand, useOnDemand } from '@/lib/on-demand';
 import { notify } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session';
 import { InShell } from '../errors/in-shell';
@@ -19,6 +19,11 @@ import { SidebarProvider, useSidebar } from './sidebar-context';
 import { SuspensionBanner, SuspensionLayer } from './suspension-layer';
 
 const loadingHeading = (screen: LandingScreen) => <LoadingHeading screen={screen} />;
+
+// The phone's drawer and its dialog code are fetched when the menu is first opened (or pointed at):
+// most pages are read without opening it, and a desk never does.
+const drawerCode = onDemand(() => import('./phone-drawer'));
+const prefetchDrawer = () => prefetchOnDemand(drawerCode);
 
 export function AppLayout() {
   return (
@@ -33,6 +38,7 @@ function Shell() {
   const user = useSessionUser();
   const { isCollapsed, isShow, toggleCollapsed, setShow } = useSidebar();
   const logout = useLogout();
+  const [drawer, askForDrawer] = useOnDemand(drawerCode);
   if (!user) return null; // RequireAuth above has already redirected.
 
   // The session ends at once (features/auth/api/logout.ts) and RequireAuth opens the login page;
@@ -57,33 +63,23 @@ function Shell() {
         >
           <SidebarNav role={user.organizationType} compact={isCollapsed} onLogout={onLogout} />
         </aside>
-        <Dialog.Root open={isShow} onOpenChange={setShow}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden">
-              <Dialog.Title className="sr-only">{t('mainMenu')}</Dialog.Title>
-              <Dialog.Description className="sr-only">{t('common:appName')}</Dialog.Description>
-              <SidebarNav
-                role={user.organizationType}
-                compact={false}
-                onNavigate={() => setShow(false)}
-                onLogout={onLogout}
-              />
-              <Dialog.Close
-                className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100"
-                aria-label={t('closeMenu')}
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {drawer && (
+          <drawer.PhoneDrawer
+            open={isShow}
+            onOpenChange={setShow}
+            role={user.organizationType}
+            onLogout={onLogout}
+          />
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
             <button
               type="button"
               className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
-              onClick={() => setShow(true)}
+              onClick={() => askForDrawer(() => setShow(true))}
+              onPointerEnter={prefetchDrawer}
+              onPointerDown={prefetchDrawer}
+              onFocus={prefetchDrawer}
               aria-label={t('openMenu')}
               aria-expanded={isShow}
             >

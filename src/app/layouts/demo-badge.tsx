@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, RotateCcw } from 'lucide-react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isDemoBackend } from '@/config/env';
 import { endpoints } from '@/config/endpoints';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { describeError } from '@/lib/api-error';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 import { notify } from '@/lib/toast';
 import { TopBarMenu } from './top-bar-menu';
 
 const BADGE = 'rounded-full bg-amber-100 text-amber-900';
+
+// The question's dialog code is fetched when a reset is asked for, not with every signed-in page.
+const confirmCode = onDemand(() => import('@/components/confirm-dialog'));
 
 /**
  * Demo builds say so, and offer to start over with fresh seed data. Starting over throws away
@@ -22,11 +25,12 @@ export function DemoBadge() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [confirm, askForConfirm] = useOnDemand(confirmCode);
   // The dialog has no trigger of its own to give the focus back to: the button that asked takes it.
   const askedFrom = useRef<HTMLButtonElement | null>(null);
   const ask = (event: MouseEvent<HTMLButtonElement>) => {
     askedFrom.current = event.currentTarget;
-    setAsking(true);
+    askForConfirm(() => setAsking(true));
   };
   useEffect(() => {
     if (asking || !askedFrom.current) return;
@@ -81,15 +85,17 @@ export function DemoBadge() {
           </button>
         </TopBarMenu>
       </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('demo.resetTitle')}
-        message={t('demo.resetMessage')}
-        confirmLabel={t('demo.resetConfirm')}
-        cancelLabel={t('demo.resetCancel')}
-        onConfirm={reset}
-      />
+      {confirm && (
+        <confirm.ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('demo.resetTitle')}
+          message={t('demo.resetMessage')}
+          confirmLabel={t('demo.resetConfirm')}
+          cancelLabel={t('demo.resetCancel')}
+          onConfirm={reset}
+        />
+      )}
     </>
   );
 }

@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
+import { onDemand, prefetchOnDemand, useOnDemand } from '@/lib/on-demand';
 import { can } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { useSessionUser } from '@/lib/use-session';
 import { useNotificationCount } from '../api/get-unread-count';
 import { notificationKeys } from '../api/query-keys';
-import { NotificationsPanel } from './notifications-panel';
+
+// The panel and its dialog code are fetched when the bell is first pressed (or pointed at), not with
+// every signed-in page.
+const panelCode = onDemand(() => import('./notifications-panel'));
+const prefetchPanel = () => prefetchOnDemand(panelCode);
 
 /**
  * The header's bell (importers and carriers): the unread count on it, polled while the tab is
@@ -22,6 +27,7 @@ export function NotificationBell() {
   const { t, ready } = useTranslation('notifications', { useSuspense: false });
   const count = useNotificationCount(enabled).data?.count ?? 0;
   const [open, setOpen] = useState(false);
+  const [panel, askForPanel] = useOnDemand(panelCode);
   const queryClient = useQueryClient();
   // A count that moved means new events (or some read elsewhere): the list is no longer what it was.
   useEffect(() => {
@@ -39,7 +45,10 @@ export function NotificationBell() {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => askForPanel(() => setOpen(true))}
+        onPointerEnter={prefetchPanel}
+        onPointerDown={prefetchPanel}
+        onFocus={prefetchPanel}
       >
         <Bell aria-hidden className="size-5" />
         {count > 0 && (
@@ -56,12 +65,14 @@ export function NotificationBell() {
       <span className="sr-only" aria-live="polite">
         {count > 0 ? t('bellUnread', { count }) : ''}
       </span>
-      <NotificationsPanel
-        open={open}
-        onOpenChange={setOpen}
-        role={user.organizationType}
-        unreadCount={count}
-      />
+      {panel && (
+        <panel.NotificationsPanel
+          open={open}
+          onOpenChange={setOpen}
+          role={user.organizationType}
+          unreadCount={count}
+        />
+      )}
     </>
   );
 }
