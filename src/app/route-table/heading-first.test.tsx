@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { OrganizationType } from '@/config/enums';
+import { server } from '@/mocks/node';
+import * as preload from './preload';
 import { recordRequests } from '../../../tests/utils/record-requests';
 import { renderApp } from '../../../tests/utils/render-app';
 
@@ -37,6 +40,12 @@ const hold = (name: Held) => async (importOriginal: () => Promise<unknown>) => {
   return importOriginal();
 };
 
+// The area's preload, watched (the route table calls it through this module).
+vi.mock('./preload', async (importOriginal) => {
+  const original = await importOriginal<typeof preload>();
+  return { ...original, preloadArea: vi.fn(original.preloadArea) };
+});
+
 vi.mock('@/app/routes/home', (original) => hold('home')(original));
 vi.mock('@/app/routes/inquiries/importer-inquiries', (original) => hold('inquiries')(original));
 vi.mock('@/app/routes/inquiries/carrier-inquiries', (original) => hold('carrierInquiries')(original));
@@ -49,15 +58,38 @@ vi.mock('@/app/routes/billing/promo-codes', (original) => hold('promoCodes')(ori
 
 // Runs first: a module is fetched once per test file, and the landing screens below fetch their areas.
 describe('once a screen shows', () => {
-  it('fetches the rest of its area the user may open when the browser is idle', async () => {
-    renderApp({ url: '/all-billing', role: 'ADMIN' });
-    await screen.findByRole('heading', { level: 1, name: 'Bütün hesablaşmalar' });
-    await waitFor(() => expect(held.promoCodes.asked).toBe(true));
-    // The carrier's own billing is in the same area, but not the admin's to open.
-    expect(held.billing.asked).toBe(false);
-    // Nothing of other areas.
-    expect(held.inquiries.asked || held.ownOrganization.asked || held.mailbox.asked).toBe(false);
-    held.promoCodes.release();
+  it('fetches the rest of its area the user may open when its data is in and the browser is idle', async () => {
+    // The browser is idle at once whenever asked (jsdom has no idle callback).
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+      work();
+      return 0;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // The list's answer is held: the first load is not over while it is on its way.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('*/api/billing/transactions', () => answered)); // then the demo backend answers
+    try {
+      renderApp({ url: '/all-billing', role: 'ADMIN' });
+      await screen.findByRole('heading', { level: 1, name: 'Bütün hesablaşmalar' });
+      // The screen is there, waiting for its list: nothing else is fetched meanwhile.
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+      expect(preload.preloadArea).not.toHaveBeenCalled();
+
+      answer();
+      await waitFor(() => expect(held.promoCodes.asked).toBe(true));
+      expect(preload.preloadArea).toHaveBeenCalledWith('billing');
+      // The carrier's own billing is in the same area, but not the admin's to open.
+      expect(held.billing.asked).toBe(false);
+      // Nothing of other areas.
+      expect(held.inquiries.asked || held.ownOrganization.asked || held.mailbox.asked).toBe(false);
+      held.promoCodes.release();
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

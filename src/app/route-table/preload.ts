@@ -1,10 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import { can, type Action } from '@/lib/permissions';
 import { getSessionUser } from '@/lib/session';
+import { sessionQueryClient } from '@/lib/session-query-client';
 
 // Every lazy screen of the table registers here how to fetch its code and words (the same function
 // its route loads it with), so a screen can be fetched before it is opened: on intent (a link
-// hovered or focused) and, for the rest of the area a user is in, when the browser is idle.
+// hovered or focused) and, for the rest of the area a user is in, when the browser is idle after
+// the page has loaded.
 
 type Registered = {
   /** The screen's path pattern, absolute ('/all-bids/:id'); '/' for home. */
@@ -39,8 +41,46 @@ export function preloadArea(area: string) {
   screens.filter((s) => s.area === area && allowed(s)).forEach(quietly);
 }
 
-/** Runs `work` when the browser is next idle; returns the cancel. */
+/**
+ * Runs `work` once the page has loaded (the window's load event, and no query still fetching: the
+ * screen's data is in) and the browser is then idle; returns the cancel. Fetching other screens'
+ * code earlier would share the network with the first load it is meant to follow.
+ */
 export function whenIdle(work: () => void): () => void {
+  let cancel = () => {};
+  let idleAsked = false;
+  const idle = () => {
+    idleAsked = true;
+    cancel = idleCallback(work);
+  };
+  const onLoad = () => {
+    const stopWaiting = whenNoQueryFetching(idle);
+    if (!idleAsked) cancel = stopWaiting;
+  };
+  if (document.readyState === 'complete') onLoad();
+  else {
+    window.addEventListener('load', onLoad, { once: true });
+    cancel = () => window.removeEventListener('load', onLoad);
+  }
+  return () => cancel();
+}
+
+/** Calls `then` once the session's queries are all settled (at once if none is fetching). */
+function whenNoQueryFetching(then: () => void): () => void {
+  const client = sessionQueryClient();
+  if (client.isFetching() === 0) {
+    then();
+    return () => {};
+  }
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    if (client.isFetching() > 0) return;
+    unsubscribe();
+    then();
+  });
+  return unsubscribe;
+}
+
+function idleCallback(work: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(work, { timeout: 3000 });
     return () => window.cancelIdleCallback(id);

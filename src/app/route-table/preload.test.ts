@@ -1,0 +1,70 @@
+import { sessionQueryClient } from '@/lib/session-query-client';
+import { whenIdle } from './preload';
+
+// The rest of an area is fetched after the first load, not during it: once the window has loaded
+// and no query is fetching, at the browser's next idle moment.
+
+const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A query that answers when `answer` is called. */
+function pendingQuery() {
+  let answer = () => {};
+  const answered = new Promise<string>((resolve) => {
+    answer = () => resolve('ok');
+  });
+  void sessionQueryClient().fetchQuery({ queryKey: ['held', Math.random()], queryFn: () => answered });
+  return answer;
+}
+
+it('waits for the window’s load event before anything else', async () => {
+  const readyState = loading();
+  const work = vi.fn();
+  whenIdle(work);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(work).not.toHaveBeenCalled();
+
+  readyState.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+});
+
+it('then waits for every query fetching to settle', async () => {
+  const answer = pendingQuery();
+  const work = vi.fn();
+  whenIdle(work);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(work).not.toHaveBeenCalled();
+
+  answer();
+  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+});
+
+it('does nothing once cancelled, at any step', async () => {
+  const readyState = loading();
+  const beforeLoad = vi.fn();
+  whenIdle(beforeLoad)();
+  readyState.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+
+  const answer = pendingQuery();
+  const whileFetching = vi.fn();
+  whenIdle(whileFetching)();
+  answer();
+
+  const beforeIdle = vi.fn();
+  whenIdle(beforeIdle)();
+
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(beforeLoad).not.toHaveBeenCalled();
+  expect(whileFetching).not.toHaveBeenCalled();
+  expect(beforeIdle).not.toHaveBeenCalled();
+});
