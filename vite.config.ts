@@ -8,7 +8,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { apiProxySettings } from './src/config/api-proxy';
 import { assertValidEnv } from './src/config/env-schema';
-import { demoChunk, localeChunk, signedInShell } from './src/config/chunk-areas';
+import { demoChunk, localeChunk, signedInGroups } from './src/config/chunk-areas';
 import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
 import { firstRequestPlugin } from './build/first-request-plugin';
@@ -57,21 +57,21 @@ const preloadDefaultCoreTranslations = (): Plugin => {
 };
 
 /**
- * The signed-in shell's chunk (config/chunk-areas.ts `signedInShell`): its modules are read from the
+ * The signed-in table's and shell's chunks (config/chunk-areas.ts `signedInGroups`): their modules are read from the
  * module graph, taken once the build has parsed every module and before rolldown makes the chunks
  * and asks the group which modules are its own.
  */
 const signedInShellGroup = () => {
   let graph = new Map<string, readonly string[]>();
   let entries: string[] = [];
-  let shell: Set<string> | null = null;
+  let groups: ReturnType<typeof signedInGroups> | null = null;
   const plugin: Plugin = {
     name: 'signed-in-shell-graph',
     apply: 'build',
     buildEnd() {
       graph = new Map();
       entries = [];
-      shell = null;
+      groups = null;
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
@@ -80,12 +80,9 @@ const signedInShellGroup = () => {
       }
     },
   };
-  const test = (id: string) => {
-    if (graph.size === 0) return false;
-    shell ??= signedInShell(graph, entries);
-    return shell.has(id);
-  };
-  return { plugin, test };
+  const groupsOf = () => (groups ??= signedInGroups(graph, entries));
+  const test = (part: 'table' | 'shell') => (id: string) => graph.size > 0 && groupsOf()[part].has(id);
+  return { plugin, shell: test('shell'), table: test('table') };
 };
 
 // Tests run on Baku's clock (UTC+4, no daylight saving), where most users are: a date helper or the
@@ -135,9 +132,16 @@ export default defineConfig(({ mode }) => {
               { name: 'start', tags: ['$initial'], priority: 85 },
               // Each of its modules is listed (the shell's whole static closure less the entry's):
               // taking their dependencies too would pull the entry's own modules out of the entry.
+              // The signed-in screens' table, asked for before the shell (route-table/signed-in-on-demand.ts).
+              {
+                name: 'signed-in-table',
+                test: shellGroup.table,
+                priority: 82,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'signed-in-shell',
-                test: shellGroup.test,
+                test: shellGroup.shell,
                 priority: 80,
                 includeDependenciesRecursively: false,
               },

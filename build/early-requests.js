@@ -7,8 +7,7 @@
 (function () {
   try {
     var source = document.getElementById('first-requests');
-    // A query string is a state the user chose (a filter, a page): the app asks for that itself.
-    if (!source || location.search) return;
+    if (!source) return;
     var table = JSON.parse(source.textContent);
     var cookie = document.cookie.match(new RegExp('(?:^|; *)' + table.cookie + '=([^;]*)'));
     if (!cookie) return;
@@ -18,6 +17,13 @@
     // An expired token is refreshed by the app first; a temporary password is changed first.
     if (typeof user.exp === 'number' && user.exp * 1000 <= Date.now()) return;
     if (user.mustChangePassword === true) return;
+    // Every signed-in page's router needs the screens' table: asked for beside the entry, not after it.
+    var code = document.createElement('link');
+    code.rel = 'modulepreload';
+    code.href = table.signedInCode;
+    document.head.appendChild(code);
+    // A query string is a state the user chose (a filter, a page): the app asks for that itself.
+    if (location.search) return;
     var language = table.defaultLanguage;
     try {
       var stored = localStorage.getItem(table.languageKey);

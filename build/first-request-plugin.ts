@@ -57,6 +57,26 @@ async function computeTable(config: ResolvedConfig) {
   return module.table;
 }
 
+/**
+ * The signed-in screens' table's file (src/app/route-table/signed-in-on-demand.ts): the script asks
+ * for it beside the entry on a signed-in page, which would otherwise ask for it only once the entry
+ * has run.
+ */
+function signedInTableFile(config: ResolvedConfig, context: { bundle?: Record<string, unknown> }) {
+  const chunk = Object.values(context.bundle ?? {}).find(
+    (output): output is { type: 'chunk'; fileName: string; moduleIds: string[] } =>
+      (output as { type?: string }).type === 'chunk' &&
+      (output as { moduleIds: string[] }).moduleIds.some((id) =>
+        id.replace(/\\/g, '/').endsWith('/src/app/route-table/signed-in.tsx'),
+      ),
+  );
+  if (!chunk)
+    throw new Error(
+      'first-request: the signed-in route table (route-table/signed-in.tsx) is not in the build',
+    );
+  return `${config.base}${chunk.fileName}`;
+}
+
 export const firstRequestPlugin = (): Plugin => {
   let config: ResolvedConfig;
   return {
@@ -67,14 +87,14 @@ export const firstRequestPlugin = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => {
+      handler: async (html, context) => {
         if (isDemoBuild(config)) return html;
         const script = earlyRequestsScript(config.root);
         const hash = cspHashOf(script);
         if (!readFileSync(join(config.root, CSP_FILE), 'utf8').includes(hash)) {
           throw new Error(`${CSP_FILE}: script-src must allow the first-request script: add ${hash}`);
         }
-        const table = await computeTable(config);
+        const table = { ...(await computeTable(config)), signedInCode: signedInTableFile(config, context) };
         const tags =
           `<script type="application/json" id="first-requests">${asScriptJson(table)}</script>` +
           `<script>${script}</script>`;

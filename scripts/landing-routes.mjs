@@ -5,8 +5,12 @@
 // byte check (scripts/bundle-budget.mjs) follows each source to its chunk and that chunk's static
 // imports, so a moved file shows up as an error naming it, not as a quietly smaller figure.
 
-/** What every signed-in page loads around its screen: the server cache and the shell. */
-const SIGNED_IN_SHELL = ['src/app/layouts/query-layer.tsx', 'src/app/layouts/app-layout.tsx'];
+/** What every signed-in page loads around its screen: the screens' table, the server cache and the shell. */
+const SIGNED_IN_SHELL = [
+  'src/app/route-table/signed-in.tsx',
+  'src/app/layouts/query-layer.tsx',
+  'src/app/layouts/app-layout.tsx',
+];
 /** The header's bell reads these on every signed-in page. */
 const SHELL_WORDS = ['notifications'];
 

@@ -4,7 +4,7 @@ import type { OrganizationType } from '@/config/enums';
 import { sessionQueryClient } from '@/lib/session-query-client';
 import { recordRequests } from '../../tests/utils/record-requests';
 import { renderApp, signInAs } from '../../tests/utils/render-app';
-import { routes } from './router';
+import { routes } from './route-table/full-table';
 
 // Data alongside code (issue 17, app/prefetch.ts): the most visited screens' loaders start their
 // first queries as soon as the route matches, before any of the screen's code has run, with the

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '../../tests/utils/render-app';
 import { loginPathWithRedirect } from './guards/redirect';
-import { routes } from './router';
+import { routes } from './route-table/full-table';
 
 // Guards who lands where (issue 21; spec §2 'Access by role', §4, §6): every route of the route table,
 // at a seeded id, opened by a visitor and by each role through the whole app (real session, guards,

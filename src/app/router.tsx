@@ -6,13 +6,14 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { lazyRoute } from './route-table/lazy-screen';
-import { signedInScreens } from './route-table/signed-in';
+import { lazyRoute } from './route-table/lazy-route';
+import { patchSignedInScreens, SIGNED_IN_SHELL_ID } from './route-table/signed-in-on-demand';
 import { LoginRoute } from './routes/auth/login';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // The route table (spec §2) with its role guards (spec §2 'Access by role', §6): the frames here,
-// the signed-in screens area by area in route-table/. Guards are parent routes: a child never
+// the signed-in screens area by area in route-table/, patched under the shell when first needed
+// (route-table/signed-in-on-demand.ts); tests read the whole table from route-table/full-table.ts. Guards are parent routes: a child never
 // renders, and so never fetches, for a visitor or a wrong role. docs/routes.md maps every spec path
 // to its screen.
 
@@ -26,7 +27,8 @@ const queryLayer = () => lazyRoute(() => import('./layouts/query-layer'), 'Query
 const visitorLanguage = () =>
   import('@/lib/visitor-language').then((m) => m.adoptVisitorLanguage()).then(() => null);
 
-export const routes: RouteObject[] = [
+/** The table with `screens` under the signed-in shell. */
+export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
@@ -95,8 +97,9 @@ export const routes: RouteObject[] = [
               {
                 // The shell: on a first load the full-screen spinner shows until it is here; after
                 // that a landing screen shows its heading in it while its own code loads.
+                id: SIGNED_IN_SHELL_ID,
                 ...lazyRoute(() => import('./layouts/app-layout'), 'AppLayout'),
-                children: signedInScreens(),
+                children: screens,
               },
             ],
           },
@@ -127,4 +130,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** What every router of the app is made with, the tests' memory routers included. */
+export const appRouterOptions = () => ({ patchRoutesOnNavigation: patchSignedInScreens() });
+
+export const createAppRouter = () => createBrowserRouter(appRoutes(), appRouterOptions());

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { givenInquiry } from '../../tests/utils/factories';
 import { renderApp, signInAs } from '../../tests/utils/render-app';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { routes } from './route-table/full-table';
 
 // Three points of spec §2 that were only partly done: the sidebar's 'Inquiry offers', the full-screen
 // spinner while a screen loads on the way from another one, and the page title 'general cargo information'.

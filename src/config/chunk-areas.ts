@@ -22,6 +22,12 @@ export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 /** The layouts around every signed-in page (src/app/router.tsx): the shell's roots. */
 export const SIGNED_IN_SHELL_ROOTS = ['src/app/layouts/query-layer.tsx', 'src/app/layouts/app-layout.tsx'];
 
+/**
+ * The signed-in screens' table (src/app/route-table/signed-in-on-demand.ts): fetched before the
+ * shell (the router needs it to match the path), so what it shares with the shell ships in its file.
+ */
+export const SIGNED_IN_TABLE_ROOTS = ['src/app/route-table/signed-in.tsx'];
+
 // The demo backend and msw; the group takes their own dependencies along with them.
 const DEMO = /src\/mocks\/|node_modules\/(msw|@mswjs\/[a-z-]+)\//;
 
@@ -54,12 +60,26 @@ export function signedInShell(
   entries: readonly string[],
   roots: readonly string[] = SIGNED_IN_SHELL_ROOTS,
 ): Set<string> {
+  const initial = staticClosure(graph, entries);
+  const shell = staticClosure(graph, rootIdsOf(graph, roots));
+  return new Set([...shell].filter((id) => !initial.has(id)));
+}
+
+function rootIdsOf(graph: ImportGraph, roots: readonly string[]): string[] {
   const ids = [...graph.keys()];
   const rootIds = roots.map((root) => ids.find((id) => normalise(id).endsWith(`/${root}`)));
   const missing = roots.filter((_, i) => !rootIds[i]);
   if (missing.length)
     throw new Error(`chunk-areas: the signed-in shell's ${missing.join(', ')} is not in the build`);
-  const initial = staticClosure(graph, entries);
-  const shell = staticClosure(graph, rootIds as string[]);
-  return new Set([...shell].filter((id) => !initial.has(id)));
+  return rootIds as string[];
+}
+
+/**
+ * The signed-in table's modules and the shell's: each its static closure less the entries', the
+ * shell's less the table's too (the table comes first and the shell imports from it).
+ */
+export function signedInGroups(graph: ImportGraph, entries: readonly string[]) {
+  const table = signedInShell(graph, entries, SIGNED_IN_TABLE_ROOTS);
+  const shell = signedInShell(graph, [...entries, ...rootIdsOf(graph, SIGNED_IN_TABLE_ROOTS)]);
+  return { table, shell };
 }

@@ -15,14 +15,19 @@ import type { Role } from './support';
 // requests must still leave. Let go, the screen shows the data, and each of those requests was made
 // once: the app used the early answer, and asked for nothing else at the same address.
 
-/** The scripts index.html names: the entry and what it preloads (read from the build, not guessed). */
+/**
+ * The scripts index.html names: the entry and what it preloads, and the signed-in screens' table its
+ * inline script asks for beside them on a signed-in page (read from the build, not guessed).
+ */
 function scriptsNamedInIndexHtml() {
   const html = readFileSync(join(E2E_DIST, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((match) =>
     match[1]!.split('/').pop()!,
   );
   expect(named.length, 'index.html names its entry').toBeGreaterThan(0);
-  return new Set(named);
+  const table = /"signedInCode":"([^"]+\.js)"/.exec(html)?.[1];
+  expect(table, 'index.html names the signed-in table').toBeDefined();
+  return new Set([...named, table!.split('/').pop()!]);
 }
 
 /**

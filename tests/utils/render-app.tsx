@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { appRouterOptions, appRoutes } from '@/app/router';
 import type { OrganizationType } from '@/config/enums';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { readDb, writeDb } from '@/mocks/db/db';
@@ -24,7 +24,8 @@ export function signInAs(role: OrganizationType) {
 /** Renders the whole app (real providers, i18n, route table and guards) at a URL. */
 export function renderApp({ url = '/', role }: { url?: string; role?: OrganizationType } = {}) {
   if (role) signInAs(role);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The app's own router set-up: the signed-in screens are patched in as the app patches them.
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [url], ...appRouterOptions() });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider>

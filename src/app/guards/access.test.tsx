@@ -12,7 +12,7 @@ import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import { signInAs } from '../../../tests/utils/render-app';
 import { navItemsFor } from '../layouts/nav-items';
-import { routes } from '../router';
+import { routes } from '../route-table/full-table';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';

@@ -50,20 +50,6 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   };
 }
 
-/**
- * A lazy route outside the areas (a layout, a sign-in screen, the not-found page): the module's
- * `name` export as its Component, its own error boundary, a failed chunk fetched again on request.
- */
-export function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
-  return {
-    lazy: retryableLazy(() => load().then((m) => ({ Component: m[name] }))),
-    ErrorBoundary: RouteErrorBoundary,
-  };
-}
-
 /** The area a group of screens ships in, the policy's action for them and their words' namespace. */
 type Group = {
   /** The chunk area (config/chunk-areas.ts): what is fetched on idle once one of its screens shows. */

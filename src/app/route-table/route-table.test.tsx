@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { routes } from '../router';
+import { routes } from './full-table';
 import type { ScreenHandle } from './lazy-screen';
 
 // The route table, grouped per area, still opens every path the one-file table had (docs/routes.md

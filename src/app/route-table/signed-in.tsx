@@ -7,13 +7,19 @@ import { mailRoutes } from './mail';
 import { organizationsRoutes } from './organizations';
 import { statisticsRoutes } from './statistics';
 
-/** Every screen of the signed-in app, area by area, each group behind its area's permission. */
-export const signedInScreens = (): RouteObject[] => [
-  ...statisticsRoutes(),
-  ...organizationsRoutes(),
-  ...mailRoutes(),
-  ...lanesRoutes(),
-  ...inquiriesRoutes(),
-  ...bidsRoutes(),
-  ...billingRoutes(),
-];
+let built: RouteObject[] | null = null;
+
+/**
+ * Every screen of the signed-in app, area by area, each group behind its area's permission. Built
+ * once: each screen registers itself for preloading as it is built (preload.ts).
+ */
+export const signedInScreens = (): RouteObject[] =>
+  (built ??= [
+    ...statisticsRoutes(),
+    ...organizationsRoutes(),
+    ...mailRoutes(),
+    ...lanesRoutes(),
+    ...inquiriesRoutes(),
+    ...bidsRoutes(),
+    ...billingRoutes(),
+  ]);
