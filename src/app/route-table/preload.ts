@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { can, type Action } from '@/lib/permissions';
 import { getSessionUser } from '@/lib/session';
-import { sessionQueryClient } from '@/lib/session-query-client';
+import type { QueryClient } from '@tanstack/react-query';
 
 // Every lazy screen of the table registers here how to fetch its code and words (the same function
 // its route loads it with), so a screen can be fetched before it is opened: on intent (a link
@@ -53,21 +53,29 @@ export function whenIdle(work: () => void): () => void {
     idleAsked = true;
     cancel = idleCallback(work);
   };
+  let cancelled = false;
   const onLoad = () => {
-    const stopWaiting = whenNoQueryFetching(idle);
-    if (!idleAsked) cancel = stopWaiting;
+    // The client comes from the signed-in shell's chunk, there by now: the route table, and so the
+    // entry and /login, carry no query cache.
+    void import('@/lib/session-query-client').then(({ sessionQueryClient }) => {
+      if (cancelled) return;
+      const stopWaiting = whenNoQueryFetching(sessionQueryClient(), idle);
+      if (!idleAsked) cancel = stopWaiting;
+    });
   };
   if (document.readyState === 'complete') onLoad();
   else {
     window.addEventListener('load', onLoad, { once: true });
     cancel = () => window.removeEventListener('load', onLoad);
   }
-  return () => cancel();
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }
 
 /** Calls `then` once the session's queries are all settled (at once if none is fetching). */
-function whenNoQueryFetching(then: () => void): () => void {
-  const client = sessionQueryClient();
+function whenNoQueryFetching(client: QueryClient, then: () => void): () => void {
   if (client.isFetching() === 0) {
     then();
     return () => {};
