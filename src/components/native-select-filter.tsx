@@ -4,8 +4,11 @@ import { nativeSelectClasses } from './field-styles';
 
 type Props<T extends string> = {
   label: string;
-  /** The first choice, value '', which filters nothing. */
-  allLabel: string;
+  /**
+   * The first choice, value '', which filters nothing. Without it every choice is one of `options`
+   * (an order, say), and `value` is always one of them.
+   */
+  allLabel?: string;
   options: { value: T; label: string }[];
   value: T | '';
   onChange: (value: T | '') => void;
@@ -14,8 +17,8 @@ type Props<T extends string> = {
 };
 
 /**
- * A labelled native select for a filter of few choices: the platform's own picker is accessible and
- * needs no search box.
+ * A labelled native select for a filter or an order of few fixed choices: the platform's own picker
+ * is accessible, fits a phone and needs no search box (nor the searchable select's code).
  */
 export function NativeSelectFilter<T extends string>({
   label,
@@ -38,7 +41,7 @@ export function NativeSelectFilter<T extends string>({
         onChange={(e) => onChange(e.target.value as T | '')}
         className={cn(nativeSelectClasses(), className)}
       >
-        <option value="">{allLabel}</option>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -89,3 +89,20 @@ test('a list loads the searchable select when its filter panel opens, and no toa
   await expect(page.getByRole('combobox', { name: 'Nəqliyyat növü (MOT)' })).toBeVisible();
   expect(await loaded()).toEqual(['searchableSelect', 'serverCache']);
 });
+
+test('the bids of an inquiry are ordered and compared with native selects: no searchable select', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInQuickly(context, baseURL!, 'IMPORTER');
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const loaded = recordLibraries(page);
+  await page.goto('/all-bids/102');
+  await expect(page.getByRole('combobox', { name: 'Sıralama' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Müqayisə valyutası' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual(['serverCache']);
+});

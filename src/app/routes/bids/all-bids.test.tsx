@@ -306,8 +306,7 @@ describe('all bids', () => {
         .map((row) => dearestFirst.find((price) => row.textContent?.includes(price)));
     await screen.findAllByTestId('bid-row');
     expect(shownOrder()).not.toEqual(dearestFirst);
-    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
-    await user.click(await screen.findByRole('option', { name: 'Qiymət: bahadan ucuza' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'Qiymət: bahadan ucuza');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
     await waitFor(() => expect(shownOrder()).toEqual(dearestFirst));
     requests.stop();

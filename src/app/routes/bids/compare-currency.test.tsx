@@ -54,8 +54,7 @@ const rows = () => screen.getAllByTestId('bid-row');
 const rowOf = (company: string) => rows().find((row) => row.textContent?.includes(company))!;
 
 async function pickCurrency(user: ReturnType<typeof renderApp>['user'], label: string) {
-  await user.click(await screen.findByRole('combobox', { name: 'Müqayisə valyutası' }));
-  await user.click(await screen.findByRole('option', { name: label }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Müqayisə valyutası' }), label);
 }
 
 describe('comparing bids in one currency', () => {
@@ -103,8 +102,7 @@ describe('comparing bids in one currency', () => {
     const requests = recordRequests();
     const { user, router } = renderApp({ url: `/all-bids/${inquiry.id}?currency=USD`, role: 'IMPORTER' });
     await screen.findAllByTestId('bid-row');
-    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
-    await user.click(await screen.findByRole('option', { name: 'Qiymət: ucuzdan bahaya' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'Qiymət: ucuzdan bahaya');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc&currency=USD'));
     await waitFor(() =>
       expect(
@@ -124,8 +122,7 @@ describe('comparing bids in one currency', () => {
     const { inquiry } = inquiryWithThreeCurrencies();
     const { user } = renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     await screen.findAllByTestId('bid-row');
-    await user.click(screen.getByRole('combobox', { name: 'Sıralama' }));
-    await user.click(await screen.findByRole('option', { name: 'Əvvəlcə ən sürətli' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'Əvvəlcə ən sürətli');
     await waitFor(() =>
       expect(
         rows().map((row) => ['Silk Way', 'Anadolu', 'Xəzər'].find((c) => row.textContent?.includes(c))),

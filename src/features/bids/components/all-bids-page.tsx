@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
 import type { DataColumn, DataSort } from '@/components/data-list-columns';
-import { Select } from '@/components/select';
+import { NativeSelectFilter } from '@/components/native-select-filter';
 import { Tabs } from '@/components/tabs';
 import { Card } from '@/components/card';
 import { LoadFailedCard } from '@/components/load-failed-card';
@@ -266,12 +266,12 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
             onChange={(next) => onQueryChange({ currency: next, page: 1 })}
             rates={rates}
           />
-          <Select<AllBidsSort>
+          <NativeSelectFilter<AllBidsSort>
             label={t('bids:sort.label')}
             className="w-full sm:w-64"
             options={sortOptions}
             value={query.sort ?? DEFAULT_ALL_BIDS_SORT}
-            onChange={(sort) => onQueryChange({ sort: sort ?? DEFAULT_ALL_BIDS_SORT, page: 1 })}
+            onChange={(sort) => onQueryChange({ sort: sort || DEFAULT_ALL_BIDS_SORT, page: 1 })}
           />
         </div>
         {orderedOnPageOnly && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Select } from '@/components/select';
+import { NativeSelectFilter } from '@/components/native-select-filter';
 import { CURRENCIES, type Currency } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
 import { useFeatureAvailable } from '@/lib/server-features';
@@ -20,17 +20,14 @@ export function CompareCurrency({ currency, onChange, rates }: Props) {
   const { t } = useTranslation(['bids', 'common']);
   const available = useFeatureAvailable('exchangeRates');
   if (!available) return null;
-  const options = [
-    { value: '' as const, label: t('bids:compare.own') },
-    ...CURRENCIES.map((code) => ({ value: code, label: code })),
-  ];
   return (
     <div className="flex w-full flex-col gap-1 sm:w-56">
-      <Select<Currency | ''>
+      <NativeSelectFilter<Currency>
         label={t('bids:compare.label')}
-        options={options}
+        allLabel={t('bids:compare.own')}
+        options={CURRENCIES.map((code) => ({ value: code, label: code }))}
         value={currency}
-        onChange={(next) => onChange(next ?? '')}
+        onChange={onChange}
       />
       {currency && (
         <p className="text-xs text-slate-600" aria-live="polite">
