@@ -1,8 +1,10 @@
 // One first load of a page, measured in Chromium as a visitor's first visit (a new context, its HTTP
-// cache empty, signed in through the API where the page needs it). A load ends when the page's first
-// <h1> is visible and the network has been quiet for 500 ms (Playwright's 'networkidle').
-//   - bytesAndCoverage: every script Chromium fetched in that window (gzip -9 of the body, whatever the
-//     server's own compression), and the share of those scripts' bytes V8 ran (block coverage).
+// cache empty, signed in through the API where the page needs it). A first load ends when the page is
+// ready: its first <h1> is visible, no /api request is open and nothing shows a loading state. What
+// the app fetches after that, on idle or on intent, is the next screen's, not this one's.
+//   - bytesAndCoverage: every script Chromium was asked for before the page was ready (gzip -9 of the
+//     body, whatever the server's own compression), and the share of those scripts' bytes V8 ran by
+//     the time the network was quiet (block coverage); the scripts asked for later are listed apart.
 //   - mainThreadTrace: the same load at `cpuRate`× CPU, traced; module evaluation and main-thread time
 //     read from the trace (summariseTrace).
 // Coverage and the trace are taken in separate loads: precise coverage slows V8 down.
@@ -22,10 +24,31 @@ async function openPage(browser, baseUrl, route) {
   return { context, page, cdp };
 }
 
-async function loadUntilReady(page, url, onHeading = () => undefined) {
-  await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
+/** Loading states the app's screens show (the kit's skeletons, spinners and busy regions). */
+const BUSY = '[aria-busy="true"], [role="progressbar"], [data-testid$="skeleton"]';
+
+/** Waits until the page shows its heading, has no /api request open and shows no loading state. */
+async function waitUntilReady(page) {
+  let openApiRequests = 0;
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  const done = (request) => isApi(request) && (openApiRequests = Math.max(0, openApiRequests - 1));
+  page.on('request', (request) => isApi(request) && openApiRequests++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
-  onHeading();
+  const deadline = Date.now() + LOAD_TIMEOUT_MS;
+  for (;;) {
+    const busy = await page.locator(BUSY).count();
+    if (openApiRequests === 0 && busy === 0) return;
+    if (Date.now() > deadline) throw new Error(`bench: ${page.url()} never settled (${busy} busy)`);
+    await page.waitForTimeout(25);
+  }
+}
+
+async function loadUntilReady(page, url, onReady = () => undefined) {
+  const ready = page.goto(url, { timeout: LOAD_TIMEOUT_MS }).then(() => waitUntilReady(page));
+  await ready;
+  onReady();
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
 }
 
@@ -46,18 +69,18 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
   try {
     const scripts = [];
     const requested = [];
-    let beforeHeading = new Set();
+    let beforeReady = new Set();
     page.on('request', (request) => request.resourceType() === 'script' && requested.push(request.url()));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await loadUntilReady(page, `${baseUrl}${route.path}`, () => {
-      beforeHeading = new Set(requested);
+      beforeReady = new Set(requested);
     });
     const coverage = await page.coverage.stopJSCoverage();
     let gzipBytes = 0;
-    let gzipBytesBeforeHeading = 0;
+    let gzipBytesAfterReady = 0;
     const counted = new Set();
     for (const response of scripts) {
       if (counted.has(response.url())) continue;
@@ -65,10 +88,10 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
       const body = await response.body().catch(() => null);
       if (!body) continue;
       const size = gzipSync(body, { level: 9 }).length;
-      gzipBytes += size;
-      if (beforeHeading.has(response.url())) gzipBytesBeforeHeading += size;
+      if (beforeReady.has(response.url())) gzipBytes += size;
+      else gzipBytesAfterReady += size;
     }
-    const fetched = new Set(scripts.map((r) => r.url()));
+    const fetched = new Set(scripts.map((r) => r.url()).filter((url) => beforeReady.has(url)));
     let total = 0;
     let ran = 0;
     for (const entry of coverage.filter((e) => fetched.has(e.url) && e.source)) {
@@ -76,10 +99,10 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
       ran += executedBytes(entry.source.length, entry.functions);
     }
     return {
-      scripts: counted.size,
+      scripts: fetched.size,
       kb: gzipBytes / 1024,
-      // Asked for before the heading showed: what the first screen waited on, idle preloads left out.
-      kbBeforeHeading: gzipBytesBeforeHeading / 1024,
+      // Asked for once the page was ready: idle and intent preloads of the next screens.
+      kbAfterReady: gzipBytesAfterReady / 1024,
       coveragePercent: total ? (ran / total) * 100 : null,
     };
   } finally {
