@@ -64,12 +64,14 @@ function Shell() {
           <SidebarNav role={user.organizationType} compact={isCollapsed} onLogout={onLogout} />
         </aside>
         {drawer && (
-          <drawer.PhoneDrawer
-            open={isShow}
-            onOpenChange={setShow}
-            role={user.organizationType}
-            onLogout={onLogout}
-          />
+          <drawer.PhoneDrawer open={isShow} onOpenChange={setShow}>
+            <SidebarNav
+              role={user.organizationType}
+              compact={false}
+              onNavigate={() => setShow(false)}
+              onLogout={onLogout}
+            />
+          </drawer.PhoneDrawer>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">

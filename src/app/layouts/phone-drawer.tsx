@@ -1,21 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import type { OrganizationType } from '@/config/enums';
-import { SidebarNav } from './sidebar';
+import type { ReactNode } from 'react';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  role: OrganizationType;
-  onLogout: () => void;
+  /**
+   * The menu (layouts/sidebar.tsx), given by the layout: imported here, it put the bundler's
+   * signed-in shell in a cycle with this chunk and broke the build's output.
+   */
+  children: ReactNode;
 };
 
 /**
  * The menu as a drawer on a phone: a dialog (focus kept inside, Escape and a tap outside close it,
  * focus goes back to the menu button). Fetched when the menu is first opened (app-layout.tsx).
  */
-export function PhoneDrawer({ open, onOpenChange, role, onLogout }: Props) {
+export function PhoneDrawer({ open, onOpenChange, children }: Props) {
   const { t } = useTranslation('nav');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,12 +26,7 @@ export function PhoneDrawer({ open, onOpenChange, role, onLogout }: Props) {
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden">
           <Dialog.Title className="sr-only">{t('mainMenu')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('common:appName')}</Dialog.Description>
-          <SidebarNav
-            role={role}
-            compact={false}
-            onNavigate={() => onOpenChange(false)}
-            onLogout={onLogout}
-          />
+          {children}
           <Dialog.Close
             className="absolute right-3 top-4 rounded p-1.5 text-slate-500 hover:bg-slate-100"
             aria-label={t('closeMenu')}
