@@ -4,12 +4,13 @@ import { CURRENCIES, type Currency } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useBillingSummary } from '../api/get-billing-summary';
+import { useInvoices } from '../api/get-invoices';
 import type { SetUrlState } from '@/lib/use-url-state';
-import type { BillingQuery } from '../billing-url-state';
+import { BILLING_PAGE_SIZE, type BillingQuery } from '../billing-url-state';
 import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
 import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
-import { TransactionsSection } from './transactions/transactions-section';
+import { TransactionsSection, useOwnTransactions } from './transactions/transactions-section';
 import { AfterHeading } from '@/components/after-heading';
 import { LandingPageHeader } from '@/components/landing-page-header';
 import { SkeletonCards } from '@/components/skeleton-rows';
@@ -29,7 +30,11 @@ const SECTIONS_PLACEHOLDER = <SkeletonCards cards={3} bars={['h-4 w-full', 'h-4 
 export function BillingPage({ query, onChange }: Props) {
   // The sections' words, asked for here at once: no section suspends the page later for its own.
   useTranslation(BILLING_NAMESPACES);
+  // Every section's data is asked for at the first commit, together, not a render later with the
+  // sections: a failure then reaches all of them at once, not the summary first and the lists after.
   const summary = useBillingSummary();
+  const transactions = useOwnTransactions(query);
+  const invoices = useInvoices(query.invoicePage, BILLING_PAGE_SIZE);
   // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
   const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
 
@@ -57,8 +62,9 @@ export function BillingPage({ query, onChange }: Props) {
       <LandingPageHeader screen="billing" />
       <AfterHeading placeholder={SECTIONS_PLACEHOLDER}>
         <OwedSection summary={summary} onPay={onPay} />
-        <TransactionsSection query={query} onChange={onChange} />
+        <TransactionsSection query={query} transactions={transactions} onChange={onChange} />
         <InvoicesSection
+          invoices={invoices}
           page={query.invoicePage}
           onPageChange={(invoicePage, options) => onChange({ invoicePage }, options)}
         />

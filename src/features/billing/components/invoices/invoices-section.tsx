@@ -7,9 +7,8 @@ import type { DataColumn } from '@/components/data-list-columns';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
-import { useInvoices } from '../../api/get-invoices';
+import type { useInvoices } from '../../api/get-invoices';
 import type { Invoice } from '../../schemas';
-import { BILLING_PAGE_SIZE } from '../../billing-url-state';
 
 type InvoiceColumnId = 'number' | 'date' | 'amount' | 'view';
 
@@ -61,14 +60,16 @@ function useInvoiceColumns(): DataColumn<Invoice, InvoiceColumnId>[] {
 
 /** One invoice per successful payment, each opening as a printable page. */
 export function InvoicesSection({
+  invoices,
   page,
   onPageChange,
 }: {
+  /** The page's own query of this page of invoices, watched since its first commit. */
+  invoices: ReturnType<typeof useInvoices>;
   page: number;
   onPageChange: (page: number, options: { replace: boolean }) => void;
 }) {
   const { t } = useTranslation(['billing', 'common']);
-  const invoices = useInvoices(page, BILLING_PAGE_SIZE);
   const columns = useInvoiceColumns();
 
   return (

@@ -15,15 +15,8 @@ import { useOwnTransactionColumns } from './transaction-columns';
 const isTab = (value: string): value is TransactionTab =>
   (TRANSACTION_TABS as readonly string[]).includes(value);
 
-/** 'Transactions' (spec §2) by tab, the same seven tabs in every language, a page at a time. */
-export function TransactionsSection({
-  query,
-  onChange,
-}: {
-  query: BillingQuery;
-  onChange: SetUrlState<BillingQuery>;
-}) {
-  const { t } = useTranslation(['billing', 'status', 'common']);
+/** The carrier's own transactions as the URL filters them: the list's request and its query. */
+export function useOwnTransactions(query: BillingQuery) {
   const request = useMemo<TransactionQuery>(
     () => ({
       status: query.tab,
@@ -35,7 +28,21 @@ export function TransactionsSection({
     }),
     [query.tab, query.page],
   );
-  const transactions = useTransactions(request);
+  return { request, list: useTransactions(request) };
+}
+
+/** 'Transactions' (spec §2) by tab, the same seven tabs in every language, a page at a time. */
+export function TransactionsSection({
+  query,
+  transactions: { request, list },
+  onChange,
+}: {
+  query: BillingQuery;
+  /** The page's own query of the list, watched since its first commit. */
+  transactions: ReturnType<typeof useOwnTransactions>;
+  onChange: SetUrlState<BillingQuery>;
+}) {
+  const { t } = useTranslation(['billing', 'status', 'common']);
   const columns = useOwnTransactionColumns();
   const onPageChange = usePageChange(onChange);
   const tabs = TRANSACTION_TABS.map((tab) => ({
@@ -62,7 +69,7 @@ export function TransactionsSection({
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
         >
           <DataList
-            query={transactions}
+            query={list}
             columns={columns}
             rowKey={(tx) => tx.id}
             caption={t('billing:transactions.caption')}
