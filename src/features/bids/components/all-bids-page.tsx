@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -27,7 +26,7 @@ import {
   type AllBidsSort,
   type Bid,
 } from '../schemas';
-import { BidDetailsDialog } from './bid-details-dialog';
+import { BidDetailsHost, useBidDetailsOpener } from './bid-details-dialog';
 import { useCheapestBidCandidate } from '../api/get-bid-marks';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { comparableAmount, markBids } from './all-bids/bid-marks';
@@ -106,7 +105,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
   const navigate = useNavigate();
   const decide = useDecide();
   const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
-  const [selected, setSelected] = useState<Bid | null>(null);
+  const details = useBidDetailsOpener<Bid>();
 
   const state = listState(bids, noRowsOnPage);
   const rows = state.shown?.content;
@@ -152,7 +151,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
     // A pending bid is answered in the dialog (there switched off while the organisation is suspended).
     if (decide('bid:respond', bid) !== 'denied')
       return (
-        <Button variant="primary" onClick={() => setSelected(bid)}>
+        <Button variant="primary" onClick={() => details.open(bid)}>
           {t('bids:actions.respond')}
         </Button>
       );
@@ -297,7 +296,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
           onSortChange={onSortChange}
         />
       </Card>
-      <BidDetailsDialog audience="importer" bid={selected} onClose={() => setSelected(null)} />
+      <BidDetailsHost audience="importer" opener={details} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { startTransition, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -34,6 +34,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Which bid's details are open, held apart from the list that opens them: a click re-renders the
+ * dialog alone, not every row, tab and select of the screen under it.
+ */
+export type BidDetailsOpener<B> = {
+  open: (bid: B) => void;
+  /** Called by the mounted dialog with its own setter; returns the detach. */
+  attach: (show: (bid: B | null) => void) => () => void;
+};
+
+function createOpener<B>(): BidDetailsOpener<B> {
+  let shown: ((bid: B | null) => void) | null = null;
+  return {
+    // A transition: the browser paints the click's answer first, then the dialog's render follows.
+    open: (bid) => startTransition(() => shown?.(bid)),
+    attach: (show) => {
+      shown = show;
+      return () => {
+        if (shown === show) shown = null;
+      };
+    },
+  };
+}
+
+/** The page's handle on its details dialog: `open(bid)` from a row, `<BidDetailsHost opener=…/>` once. */
+export function useBidDetailsOpener<B>(): BidDetailsOpener<B> {
+  const [opener] = useState(createOpener<B>);
+  return opener;
+}
+
+type HostProps =
+  | { audience: 'importer'; opener: BidDetailsOpener<Bid> }
+  | { audience: 'carrier' | 'admin'; opener: BidDetailsOpener<BidListItem> };
+
+/** The details dialog of the bid its opener was last given, closed until then. */
+export function BidDetailsHost(props: HostProps) {
+  const [bid, setBid] = useState<Bid | BidListItem | null>(null);
+  const { opener } = props;
+  useLayoutEffect(() => (opener as BidDetailsOpener<Bid | BidListItem>).attach(setBid), [opener]);
+  const onClose = () => setBid(null);
+  return props.audience === 'importer' ? (
+    <BidDetailsDialog audience="importer" bid={bid} onClose={onClose} />
+  ) : (
+    <BidDetailsDialog audience={props.audience} bid={bid as BidListItem | null} onClose={onClose} />
   );
 }
 
