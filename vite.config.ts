@@ -24,8 +24,8 @@ const withoutDemoWorker = (): Plugin => ({
 });
 
 /**
- * The default language's core translations are asked for with the entry (a modulepreload link in
- * index.html), not once the entry has run and i18next asks: the first screen of most visitors, who
+ * The default language's core translations and its list of translation files are asked for with the
+ * entry (modulepreload links in index.html), not once the entry has run and i18next asks: the first screen of most visitors, who
  * read Azerbaijani, waits one round of requests less (issue 17). A visitor who chose English or
  * Russian fetches those 4–5 KB needlessly, once.
  */
@@ -40,17 +40,19 @@ const preloadDefaultCoreTranslations = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       handler: (_, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === `locale-core-${DEFAULT_LANGUAGE}`,
+        // The language's list of translation files (lib/locale-files/), which i18next reads first.
+        const list = `/src/lib/locale-files/${DEFAULT_LANGUAGE}.ts`;
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) =>
+            output.type === 'chunk' &&
+            (output.name === `locale-core-${DEFAULT_LANGUAGE}` ||
+              output.facadeModuleId?.replace(/\\/g, '/').endsWith(list)),
         );
-        if (!chunk) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

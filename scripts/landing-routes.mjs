@@ -7,6 +7,7 @@
 
 /** What every signed-in page loads around its screen: the screens' table, the server cache and the shell. */
 const SIGNED_IN_SHELL = [
+  'src/lib/locale-files/az.ts',
   'src/app/route-table/signed-in.tsx',
   'src/app/layouts/query-layer.tsx',
   'src/app/layouts/app-layout.tsx',
@@ -30,8 +31,11 @@ const INQUIRY_LIST_LOADER = [
   'src/lib/use-url-state.ts',
 ];
 
+/** The default language's list of translation files, which every page reads first (src/lib/i18n.ts). */
+const WORDS_LIST = 'src/lib/locale-files/az.ts';
+
 export const LANDING_ROUTES = [
-  { path: '/login', role: null, sources: [], words: [] },
+  { path: '/login', role: null, sources: [WORDS_LIST], words: [] },
   { path: '/', role: 'IMPORTER', email: 'importer@demo.az', ...HOME },
   {
     path: '/inquiries',

@@ -7,7 +7,9 @@ import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './route-table/lazy-route';
-import { patchSignedInScreens, SIGNED_IN_SHELL_ID } from './route-table/signed-in-on-demand';
+import { OTHER_PAGES_IDS, SIGNED_IN_SHELL_ID } from './route-table/patch-points';
+import { queryLayer } from './route-table/query-layer-route';
+import { patchSignedInScreens, type PatchedRoutes } from './route-table/signed-in-on-demand';
 import { LoginRoute } from './routes/auth/login';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -21,15 +23,10 @@ import { RouteErrorPage } from './routes/route-error-page';
 // layouts above it (errors/route-error-boundary.tsx), and a chunk that did not arrive can be fetched
 // again without a reload (errors/retryable-lazy.tsx).
 
-/** The server cache around the screens below it (layouts/query-layer.tsx). */
-const queryLayer = () => lazyRoute(() => import('./layouts/query-layer'), 'QueryLayer');
-
-const visitorLanguage = () =>
-  import('@/lib/visitor-language').then((m) => m.adoptVisitorLanguage()).then(() => null);
-
-/** The table with `screens` under the signed-in shell. */
-export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
+/** The table, with `patched` (routes by the id of their parent) in place. */
+export const appRoutes = (patched: PatchedRoutes = {}): RouteObject[] => [
   {
+    id: OTHER_PAGES_IDS.root,
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FullScreenSpinner,
@@ -41,6 +38,8 @@ export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
           {
             // The sign-in page and its layout come with the entry: it is the first page of every
             // visit, and a lazy route would cost it one more round of requests before it shows.
+            // The other visitor forms are patched in beside it (route-table/other-pages.tsx).
+            id: OTHER_PAGES_IDS.visitorForms,
             Component: AuthLayout,
             ErrorBoundary: RouteErrorBoundary,
             children: [
@@ -50,23 +49,7 @@ export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
                 Component: LoginRoute,
                 ErrorBoundary: RouteErrorBoundary,
               },
-              {
-                ...queryLayer(),
-                children: [
-                  {
-                    path: paths.auth.register,
-                    ...lazyRoute(() => import('./routes/auth/register'), 'RegisterRoute'),
-                  },
-                  {
-                    path: paths.auth.forgotPassword,
-                    ...lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
-                  },
-                  {
-                    path: paths.auth.resetPassword,
-                    ...lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
-                  },
-                ],
-              },
+              ...(patched[OTHER_PAGES_IDS.visitorForms] ?? []),
             ],
           },
         ],
@@ -77,19 +60,10 @@ export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
         children: [
           {
             // Signed in with a temporary password: a new one first, outside the app's menus.
+            id: OTHER_PAGES_IDS.passwordChange,
             Component: AuthLayout,
             ErrorBoundary: RouteErrorBoundary,
-            children: [
-              {
-                ...queryLayer(),
-                children: [
-                  {
-                    path: paths.auth.changePassword,
-                    ...lazyRoute(() => import('./routes/auth/change-password'), 'ChangePasswordRoute'),
-                  },
-                ],
-              },
-            ],
+            children: patched[OTHER_PAGES_IDS.passwordChange] ?? [],
           },
           {
             ...queryLayer(),
@@ -99,29 +73,14 @@ export const appRoutes = (screens: RouteObject[] = []): RouteObject[] => [
                 // that a landing screen shows its heading in it while its own code loads.
                 id: SIGNED_IN_SHELL_ID,
                 ...lazyRoute(() => import('./layouts/app-layout'), 'AppLayout'),
-                children: screens,
+                children: patched[SIGNED_IN_SHELL_ID] ?? [],
               },
             ],
           },
         ],
       },
-      {
-        // Pages anyone may open, signed in or not: a shipment's shared tracking link (issue 18).
-        ...lazyRoute(() => import('./layouts/public-layout'), 'PublicLayout'),
-        children: [
-          {
-            ...queryLayer(),
-            children: [
-              {
-                path: paths.track(),
-                // A first visit from a shared link reads in the browser's language (lib/visitor-language.ts).
-                loader: visitorLanguage,
-                ...lazyRoute(() => import('./routes/tracking/track-shipment'), 'TrackShipmentRoute'),
-              },
-            ],
-          },
-        ],
-      },
+      // The public pages (a shipment's tracking link) are patched in here (route-table/other-pages.tsx).
+      ...(patched[OTHER_PAGES_IDS.root] ?? []),
       {
         path: '*',
         ...lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute'),

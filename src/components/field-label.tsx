@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './inline-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
 

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { CircleAlert, CircleCheck } from './inline-icons';
 import type { ReactNode } from 'react';
 import { cn } from './class-names';
 
@@ -12,7 +12,7 @@ export function FormAlert({
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const Icon = tone === 'success' ? CheckCircle2 : AlertCircle;
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from './inline-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
 

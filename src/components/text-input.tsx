@@ -14,7 +14,7 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fitsInput, type InputRule } from '@/lib/fits-input';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError } from '@/lib/field-error';
 import { cn } from './class-names';
 import { FieldLabel, joinIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';

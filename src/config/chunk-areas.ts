@@ -26,7 +26,11 @@ export const SIGNED_IN_SHELL_ROOTS = ['src/app/layouts/query-layer.tsx', 'src/ap
  * The signed-in screens' table (src/app/route-table/signed-in-on-demand.ts): fetched before the
  * shell (the router needs it to match the path), so what it shares with the shell ships in its file.
  */
-export const SIGNED_IN_TABLE_ROOTS = ['src/app/route-table/signed-in.tsx'];
+export const SIGNED_IN_TABLE_ROOTS = [
+  'src/app/route-table/signed-in.tsx',
+  // The other pages' table (visitor forms, tracking) is asked for with it: one request, not two.
+  'src/app/route-table/other-pages.tsx',
+];
 
 // The demo backend and msw; the group takes their own dependencies along with them.
 const DEMO = /src\/mocks\/|node_modules\/(msw|@mswjs\/[a-z-]+)\//;

@@ -1,8 +1,6 @@
-/**
- * The translation namespaces loaded with the app: the ones the UI kit and the shell read with a
- * prefix ('ui:…'). A feature's own namespace loads when its screen first asks for it.
- */
-export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'validation', 'ui', 'status', 'auth'] as const;
+import { CORE_NAMESPACES } from './core-namespaces.ts';
+
+export { CORE_NAMESPACES };
 
 /**
  * Which file of a language each namespace ships in (config/chunk-areas.ts): the core namespaces
@@ -42,7 +40,7 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
 
 /**
  * The translation files whose screens name months (statistics' charts, the bids summary): the
- * reader's date-fns locale is fetched with them (lib/i18n.ts `preloadWords`), not after the screen.
+ * reader's date-fns locale is fetched with them (lib/preload-words.ts), not after the screen.
  */
 export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'bids']);
 

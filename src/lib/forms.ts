@@ -1,35 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
-import i18n from 'i18next';
 import { describeError, toApiError } from './api-error';
-import { formatNumber } from './format';
-import { MESSAGE_LIMIT_SEPARATOR } from '@/config/limits';
-import type { ValidationMessageKey } from './validation-message-key';
+import { translateFieldError } from './field-error';
 
 // Form plumbing every screen shares: schema messages are translation keys, server field errors land
 // on their fields, and the form keeps what the user typed whatever the server answers.
 
+export { translateFieldError };
+
 /** Forms validate on submit, then re-validate on change (spec §5). */
 export const formMode = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
-
-/**
- * Whether a field's message is one of our schemas' keys ('ns:path', no spaces), not a server's
- * sentence, which shows as it came.
- */
-const isMessageKey = (message: string): message is ValidationMessageKey =>
-  message.includes(':') && !message.includes(' ');
-
-/**
- * A schema message (a translation key, perhaps with the limit it names: 'validation:tooLong|50') or a
- * server's sentence, in the user's language.
- */
-export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const [key = message, max] = message.split(MESSAGE_LIMIT_SEPARATOR);
-  if (!isMessageKey(key)) return message;
-  // The number as the language writes it (az and ru '20 000', en '20,000'), by the one number module.
-  return max === undefined ? t(key) : t(key, { max: formatNumber(Number(max), i18n.language) });
-}
 
 /**
  * The two props every field takes from its form, by the field's name: its registration and its error

@@ -2,21 +2,36 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/config/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
-import { CORE_NAMESPACES, LOCALE_FILES, NAMES_MONTHS } from '@/config/locales';
-import { loadDateLocale, prepareDateLocale } from './date-locale';
+import { CORE_NAMESPACES } from '@/config/core-namespaces';
 import { lazyFallbackWords, type MissingKeyOptions } from './lazy-fallback-words';
 
-// Translations live in /locales/<lang>/<namespace>.json. Each language is its own chunk, fetched
-// when chosen, so the sign-in page does not carry all three.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// Translations live in /locales/<lang>/<namespace>.json, in a few files per language (config/
+// locales.ts), fetched when first read. Each language's list of loaders is a small chunk of its own
+// (lib/locale-files/), so the entry carries none and a visitor fetches only their language's; the
+// default language's comes with the entry (a modulepreload link, vite.config.ts).
+const fileLists: Record<Language, () => Promise<{ words: Record<string, () => Promise<WordsModule>> }>> = {
+  az: () => import('./locale-files/az'),
+  en: () => import('./locale-files/en'),
+  ru: () => import('./locale-files/ru'),
+};
 
 type WordsModule = { default: Record<string, unknown> };
 
 /** One language's file of one namespace, or undefined when there is none. */
 export type LoadWords = (language: string, namespace: string) => Promise<WordsModule> | undefined;
 
-const loadWords: LoadWords = (language, namespace) =>
-  loaders[`../../locales/${language}/${namespace}.json`]?.();
+/** A namespace the language has no file for: not worth asking again. */
+class NoTranslations extends Error {}
+
+/** One file of one language, through the language's list (which comes first, once). */
+export const loadWords: LoadWords = (language, namespace) => {
+  if (!isLanguage(language)) return undefined;
+  return fileLists[language]().then(({ words }) => {
+    const load = words[`../../../locales/${language}/${namespace}.json`];
+    if (!load) throw new NoTranslations(`No translations for ${language}/${namespace}`);
+    return load();
+  });
+};
 
 /** Namespaces whose file did not arrive (offline): fetched again when the connection returns. */
 const failedLoads = new Set<string>();
@@ -50,6 +65,10 @@ export function createLocaleBackend(
           callback(null, module.default);
         },
         (error: unknown) => {
+          if (error instanceof NoTranslations) {
+            callback(error, false);
+            return;
+          }
           failedLoads.add(`${language}|${namespace}`);
           callback(error instanceof Error ? error : new Error(String(error)), true);
         },
@@ -136,24 +155,13 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 
 /** Switches the language; the month names of a screen that shows them come first (lib/date-locale.ts). */
 export async function changeLanguage(language: Language) {
-  await prepareDateLocale(language);
+  // The date-fns locales' module comes with the screens that name months, not with the entry; a
+  // switch on a page that has none fetches it (it is small) and finds nothing to prepare.
+  await import('./date-locale').then(
+    (m) => m.prepareDateLocale(language),
+    () => undefined,
+  );
   return i18n.changeLanguage(language);
-}
-
-/**
- * Fetches a namespace's file ahead of the screen that reads it (in the active language), so it comes
- * beside the screen's code instead of after the screen has rendered and suspended on it. Only the
- * fetch: when the screen asks i18next for the namespace, the backend's import finds the module
- * there. It need not wait for i18next to start (the first screen's code is asked for while the core
- * words are still on their way), and a failure is left to the screen's own load, which retries and
- * reports it. The fallback language's file is not asked for: it comes only for a key the chosen
- * language lacks.
- */
-export function preloadWords(namespace: string) {
-  const active = isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
-  void loadWords(active, namespace)?.catch(() => undefined);
-  if (NAMES_MONTHS.has(LOCALE_FILES[namespace] ?? namespace))
-    void loadDateLocale(active).catch(() => undefined);
 }
 
 export { i18n };

@@ -124,7 +124,7 @@ for (const { path, role, api, shows } of LANDINGS) {
 }
 
 // A screen's translations leave with its code, not after it: the route table asks for the area's
-// translation file as it asks for the screen's code (lib/i18n.ts `preloadWords`). Proved by holding
+// translation file as it asks for the screen's code (lib/preload-words.ts). Proved by holding
 // every script index.html does not name, the screen's code included: the file must still be asked
 // for. Without the warm-up it is asked for only once the screen has rendered, which its held code
 // never does.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Truck } from 'lucide-react';
+import { Truck } from '@/components/inline-icons';
 import { OfflineBanner } from '@/components/offline-banner';
 import { InShell } from '../errors/in-shell';
 import { HeaderBrand } from './header-brand';

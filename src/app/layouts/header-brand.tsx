@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react';
+import { Truck } from '@/components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 

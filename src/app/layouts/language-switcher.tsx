@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages } from 'lucide-react';
+import { Languages } from '@/components/inline-icons';
 import { nativeSelectClasses } from '@/components/field-styles';
 import { LANGUAGES } from '@/config/languages';
 import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';

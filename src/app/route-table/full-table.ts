@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from '../router';
+import { otherPages } from './other-pages';
+import { SIGNED_IN_SHELL_ID } from './patch-points';
 import { signedInScreens } from './signed-in';
 
 /**
- * The whole route table at once, the signed-in screens in place: for tests that read the table's
- * shape (matchRoutes, its paths, its guards). The app patches the screens in on demand (router.tsx).
+ * The whole route table at once, every patched route in place: for tests that read the table's
+ * shape (matchRoutes, its paths, its guards). The app patches them in on demand (router.tsx).
  */
-export const routes: RouteObject[] = appRoutes(signedInScreens());
+export const routes: RouteObject[] = appRoutes({ ...otherPages(), [SIGNED_IN_SHELL_ID]: signedInScreens() });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useEffect, type ComponentType } from 'react
 import type { RouteObject } from 'react-router-dom';
 import type { LandingScreen } from '@/config/headings';
 import type { ServerFeature } from '@/config/server-features';
-import { preloadWords } from '@/lib/i18n';
+import { preloadWords } from '@/lib/preload-words';
 import { can, type Action } from '@/lib/permissions';
 import { getSessionUser } from '@/lib/session';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';

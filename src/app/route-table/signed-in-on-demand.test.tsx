@@ -2,10 +2,12 @@ import { matchRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { appRoutes } from '../router';
 import { routes } from './full-table';
+import { OTHER_PAGES_IDS } from './patch-points';
 import { patchSignedInScreens, SIGNED_IN_SHELL_ID } from './signed-in-on-demand';
 
 // The app's router starts without the signed-in screens (the entry, and so /login, does not carry
-// them) and patches them under the shell the first time a path finds only the not-found route.
+// them, nor the other pages beside the sign-in page) and patches them in the first time a path finds
+// only the not-found route.
 // Who lands where once they are in is proved through the whole app by route-access.test.tsx.
 
 const leafOf = (table: ReturnType<typeof appRoutes>, path: string) => matchRoutes(table, path)?.at(-1)?.route;
@@ -34,22 +36,30 @@ it('the entry router matches a signed-in path to not-found only, until the scree
   expect(leafOf(routes, paths.inquiries.list)?.path).toBe(paths.inquiries.list);
 });
 
-it('patches the screens under the shell once, at the first path no route of its own takes', async () => {
-  const patchScreens = patchSignedInScreens();
+it('patches the screens under the shell and the other pages under theirs, once', async () => {
+  const patchRoutes = patchSignedInScreens();
   const first = navigationTo(paths.inquiries.list);
-  await patchScreens(first.args);
-  expect(first.patched).toHaveLength(1);
-  expect(first.patched[0]?.routeId).toBe(SIGNED_IN_SHELL_ID);
-  expect(first.patched[0]?.paths.length).toBeGreaterThan(0);
+  await patchRoutes(first.args);
+  const under = new Map(
+    first.patched.map(({ routeId, paths: patchedPaths }) => [routeId ?? '', patchedPaths]),
+  );
+  expect(under.get(SIGNED_IN_SHELL_ID)?.length).toBeGreaterThan(0);
+  expect([...under.keys()].sort()).toEqual([SIGNED_IN_SHELL_ID, ...Object.values(OTHER_PAGES_IDS)].sort());
 
   const again = navigationTo('/no-such-page');
-  await patchScreens(again.args);
+  await patchRoutes(again.args);
   expect(again.patched).toEqual([]);
 });
 
-it('asks for nothing on a path the table already has a route of its own for (a tracking link)', async () => {
-  const tracking = navigationTo(paths.track('abc'));
-  expect(leafOf(appRoutes(), paths.track('abc'))?.path).not.toBe('*');
-  await patchSignedInScreens()(tracking.args);
-  expect(tracking.patched).toEqual([]);
+it('the entry router has the sign-in page, and none of the other visitor pages or the tracking page', () => {
+  expect(leafOf(appRoutes(), paths.auth.login)?.path).toBe(paths.auth.login);
+  for (const path of [
+    paths.auth.register,
+    paths.auth.forgotPassword,
+    paths.auth.changePassword,
+    paths.track('abc'),
+  ]) {
+    expect(leafOf(appRoutes(), path)?.path, path).toBe('*');
+    expect(leafOf(routes, path)?.path, path).not.toBe('*');
+  }
 });

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '@/components/inline-icons';
 import { Button } from '@/components/button';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
-import { translateFieldError } from '@/lib/forms';
+import { translateFieldError } from '@/lib/field-error';
 import { FormAlert } from '@/components/form-alert';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
