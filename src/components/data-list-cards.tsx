@@ -7,7 +7,15 @@ import { SkeletonBlock } from './skeleton-rows';
 // The cards take the table's own props, but for those only a table has (sorting, top-aligned cells).
 type Props<Row> = Pick<
   DataTableProps<Row>,
-  'table' | 'loaded' | 'busy' | 'caption' | 'testId' | 'rowAttributes' | 'stretchedLinks' | 'skeletonRows'
+  | 'rows'
+  | 'columns'
+  | 'rowKey'
+  | 'busy'
+  | 'caption'
+  | 'testId'
+  | 'rowAttributes'
+  | 'stretchedLinks'
+  | 'skeletonRows'
 >;
 
 /**
@@ -15,8 +23,9 @@ type Props<Row> = Pick<
  * on its own line, the other columns make a small two-column list, and the actions close it.
  */
 export function DataCards<Row>({
-  table,
-  loaded,
+  rows,
+  columns,
+  rowKey,
   busy,
   caption,
   testId,
@@ -24,7 +33,7 @@ export function DataCards<Row>({
   stretchedLinks,
   skeletonRows,
 }: Props<Row>) {
-  const columns = table.getAllLeafColumns().map((c) => c.columnDef.meta as DataColumn<Row>);
+  const loaded = rows !== undefined;
   const where = (place: DataColumn<Row>['card']) => columns.filter((c) => !c.actions && c.card === place);
   const [titles, badges, leads, wide] = [where('title'), where('badge'), where('lead'), where('wide')];
   const details = columns.filter((c) => !c.actions && (c.card === undefined || c.card === 'wide'));
@@ -37,10 +46,10 @@ export function DataCards<Row>({
       aria-busy={busy}
       className={cn('grid grid-cols-1 gap-3 p-3', busy && loaded && 'opacity-60 transition-opacity')}
     >
-      {loaded
-        ? table.getRowModel().rows.map(({ id, original: row }) => (
+      {rows
+        ? rows.map((row) => (
             <li
-              key={id}
+              key={rowKey(row)}
               {...rowAttributes?.(row, 'cards')}
               className={cn(
                 'grid gap-3 rounded-lg border border-slate-200 bg-white p-3',

@@ -1,5 +1,6 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, type Key } from 'react';
 import { useOverflows } from '@/lib/use-overflows';
 import { cn } from './class-names';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
@@ -12,9 +13,10 @@ export type RowAttributes<Row> = (
 ) => Record<`data-${string}`, string | number>;
 
 export type DataTableProps<Row> = {
-  table: Table<Row>;
-  /** False while the first page loads: skeleton rows stand in. */
-  loaded: boolean;
+  /** Undefined while the first page loads: skeleton rows stand in. */
+  rows: readonly Row[] | undefined;
+  columns: ReadonlyArray<DataColumn<Row>>;
+  rowKey: (row: Row) => Key;
   busy: boolean;
   caption: string;
   testId?: string;
@@ -34,20 +36,33 @@ const right = (column: DataColumn<never>) => column.numeric || column.actions;
 const pinned = (column: DataColumn<never>, background: string) =>
   column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
 
-/** The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. */
+/**
+ * The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. It
+ * ships apart from the list with its table library: a phone draws cards and never fetches it.
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {
-    table,
-    loaded,
-    busy,
-    caption,
-    testId,
-    rowAttributes,
-    alignTop,
-    stretchedLinks,
-    sort,
-    onSortChange,
-  } = props;
+  const { rows, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks, sort, onSortChange } =
+    props;
+  const loaded = rows !== undefined;
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      props.columns.map((column) => ({
+        id: column.id,
+        cell: ({ row }) => column.cell(row.original),
+        meta: column,
+      })),
+    [props.columns],
+  );
+  // No React compiler here to trip over the table's unmemoizable functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: (rows as Row[] | undefined) ?? [],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+  });
   const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   return (

@@ -1,17 +1,17 @@
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { FilterX } from 'lucide-react';
-import { useEffect, useMemo, type ComponentProps, type Key } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listState, type ListQuery } from '@/lib/list-state';
-import { useIsNarrowerThan, type CardBreakpoint } from '@/lib/use-is-phone';
+import { isNarrowerThan, useIsNarrowerThan, type CardBreakpoint } from '@/lib/use-is-phone';
 import type { DataColumn, DataSort } from './data-list-columns';
 import { DataCards } from './data-list-cards';
-import { DataTable, type RowAttributes } from './data-list-table';
+import type { DataTableProps, RowAttributes } from './data-list-table';
 import { DroppedRowsNote } from './dropped-rows-note';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListStateNote } from './list-state-note';
 import { Pagination } from './pagination';
+import { SkeletonRows } from './skeleton-rows';
 import type { RefreshableQuery } from './refresh-failed-note';
 import { Button } from './button';
 
@@ -46,6 +46,19 @@ import { Button } from './button';
  * only ever empty through its filters passes `filtered` alone.
  * A list that is not a server query draws its rows with `DataRows` alone.
  */
+
+// The table and its library (TanStack Table) are fetched where a table is drawn: a phone draws cards
+// and never needs them. On a desk they are fetched with the list's own code, beside the screen's data,
+// and drawn at once once here; until then the table's skeleton rows stand in.
+type TableComponent = <Row>(props: DataTableProps<Row>) => ReactNode;
+let loadedTable: TableComponent | null = null;
+const loadTable = () =>
+  import('./data-list-table').then((m) => {
+    loadedTable = m.DataTable as TableComponent;
+    return { default: m.DataTable as (props: DataTableProps<unknown>) => ReactNode };
+  });
+const LazyTable = lazy(loadTable) as unknown as TableComponent;
+if (!isNarrowerThan('md')) void loadTable().catch(() => undefined);
 
 type PageLike<Row> = {
   content: readonly Row[];
@@ -93,28 +106,10 @@ type DataRowsProps<Row> = LayoutProps<Row> & {
 /** The rows alone: a table on a desk, cards on a phone. */
 export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...rest }: DataRowsProps<Row>) {
   const asCards = useIsNarrowerThan(cardsBelow);
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        cell: ({ row }) => column.cell(row.original),
-        meta: column,
-      })),
-    [columns],
-  );
-  // No React compiler here to trip over the table's unmemoizable functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<Row>({
-    data: (rows as Row[] | undefined) ?? [],
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(rowKey(row)),
-    manualSorting: true,
-    manualPagination: true,
-  });
   const shared = {
-    table,
-    loaded: rows !== undefined,
+    rows,
+    columns,
+    rowKey,
     busy: rest.busy,
     caption: rest.caption,
     rowAttributes: rest.rowAttributes,
@@ -122,14 +117,25 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
     skeletonRows: rest.skeletonRows ?? 5,
   };
   if (asCards) return <DataCards {...shared} testId={rest.cardsTestId} />;
+  const placeholder = (
+    <table data-testid={rest.testId} aria-busy className="w-full text-left text-sm">
+      <caption className="sr-only">{rest.caption}</caption>
+      <tbody>
+        <SkeletonRows rows={shared.skeletonRows} columns={columns.length} />
+      </tbody>
+    </table>
+  );
+  const DataTable = loadedTable ?? LazyTable;
   return (
-    <DataTable
-      {...shared}
-      testId={rest.testId}
-      alignTop={rest.alignTop}
-      sort={rest.sort}
-      onSortChange={rest.onSortChange}
-    />
+    <Suspense fallback={placeholder}>
+      <DataTable
+        {...shared}
+        testId={rest.testId}
+        alignTop={rest.alignTop}
+        sort={rest.sort}
+        onSortChange={rest.onSortChange}
+      />
+    </Suspense>
   );
 }
 

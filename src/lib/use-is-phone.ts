@@ -43,3 +43,7 @@ export function useIsNarrowerThan(breakpoint: CardBreakpoint) {
 }
 
 export const useIsPhone = () => useIsNarrowerThan('md');
+
+/** The same, read once outside React (a phone asked outright, as above). */
+export const isNarrowerThan = (breakpoint: CardBreakpoint) =>
+  watchers.md.matches() || (breakpoint === 'lg' && watchers.lg.matches());
