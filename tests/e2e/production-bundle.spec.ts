@@ -39,6 +39,8 @@ const LIBRARY_MARKERS = {
   toastStyles: '_goober',
   // TanStack Query's provider, the first piece of the signed-in shell's server cache.
   serverCache: 'No QueryClient set',
+  // TanStack Table's debug switches: a list's table, drawn on a desk only.
+  tableLibrary: 'debugTable',
 } as const;
 
 type Library = keyof typeof LIBRARY_MARKERS;
@@ -83,11 +85,12 @@ test('a list loads the searchable select when its filter panel opens, and no toa
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await loaded()).toEqual(['serverCache']);
+  // A desk draws the list as a table.
+  expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
 
   await page.getByRole('button', { name: 'Bütün filtrlərə bax' }).click();
   await expect(page.getByRole('combobox', { name: 'Nəqliyyat növü (MOT)' })).toBeVisible();
-  expect(await loaded()).toEqual(['searchableSelect', 'serverCache']);
+  expect(await loaded()).toEqual(['searchableSelect', 'serverCache', 'tableLibrary']);
 });
 
 test('the bids of an inquiry are ordered and compared with native selects: no searchable select', async ({
@@ -103,6 +106,20 @@ test('the bids of an inquiry are ordered and compared with native selects: no se
   await page.goto('/all-bids/102');
   await expect(page.getByRole('combobox', { name: 'Sıralama' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Müqayisə valyutası' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
+});
+
+test('a list on a phone draws cards and fetches no table library', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuickly(context, baseURL!, 'IMPORTER');
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const loaded = recordLibraries(page);
+  await page.goto('/inquiries');
+  await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
+  await expect(page.getByRole('main').locator('table')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await loaded()).toEqual(['serverCache']);
 });
