@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { env } from '@/config/env';
 import { reloadOnceOnPreloadError } from '@/lib/chunk-errors';
+import { getSessionUser } from '@/lib/session';
+import { loadPatchedRoutes } from '@/app/route-table/signed-in-on-demand';
 import './index.css';
 
 // A tab opened before a deploy asks for chunks the server no longer has: one reload fetches the new
@@ -21,7 +23,17 @@ async function startDemoBackendIfEnabled() {
 
 // The app asks nothing of /api before it renders (its router is made at the first render,
 // app/app.tsx), so in the demo every request finds the in-browser backend listening.
-void startDemoBackendIfEnabled().then(() => {
+// A signed-in visit waits for the screens' table (index.html asked for it beside the entry), so its
+// router is made whole (app/router.tsx `appRouterSetup`); a visitor's patches it in when needed.
+const screensTable = () =>
+  getSessionUser()
+    ? loadPatchedRoutes().then(
+        () => undefined,
+        () => undefined,
+      )
+    : undefined;
+
+void Promise.all([startDemoBackendIfEnabled(), screensTable()]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
   const reactRoot = createRoot(root);

@@ -19,8 +19,8 @@ export const ISOLATED_TESTS = [
   'src/lib/api-client-load.test.ts',
   'src/lib/api-paths-double.test.ts',
   'src/lib/chunk-errors.test.ts',
-  // Asserts a language's date-fns locale has not come yet: a file before it in a shared worker may have fetched it.
   'src/lib/date-locale.test.tsx',
+  'src/app/route-table/preload.test.ts',
   'src/lib/toast.test.ts',
   'src/lib/use-is-phone.test.ts',
 ];

@@ -9,7 +9,11 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './route-table/lazy-route';
 import { OTHER_PAGES_IDS, SIGNED_IN_SHELL_ID } from './route-table/patch-points';
 import { queryLayer } from './route-table/query-layer-route';
-import { patchSignedInScreens, type PatchedRoutes } from './route-table/signed-in-on-demand';
+import {
+  patchedRoutesIfLoaded,
+  patchSignedInScreens,
+  type PatchedRoutes,
+} from './route-table/signed-in-on-demand';
 import { LoginRoute } from './routes/auth/login';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -89,7 +93,19 @@ export const appRoutes = (patched: PatchedRoutes = {}): RouteObject[] => [
   },
 ];
 
-/** What every router of the app is made with, the tests' memory routers included. */
-export const appRouterOptions = () => ({ patchRoutesOnNavigation: patchSignedInScreens() });
+/**
+ * What every router of the app is made with, the tests' memory routers included. With the patched
+ * routes already in hand the router gets the whole table and no patching: React Router looks routes
+ * up on every navigation to a path with a parameter while it can patch, which makes a tab or filter
+ * change on /all-bids/:id land a tick late. Only a visitor's router (the sign-in page) patches.
+ */
+export const appRouterSetup = (patched = patchedRoutesIfLoaded()) => {
+  return patched
+    ? { routes: appRoutes(patched), options: {} }
+    : { routes: appRoutes(), options: { patchRoutesOnNavigation: patchSignedInScreens() } };
+};
 
-export const createAppRouter = () => createBrowserRouter(appRoutes(), appRouterOptions());
+export const createAppRouter = () => {
+  const { routes, options } = appRouterSetup();
+  return createBrowserRouter(routes, options);
+};

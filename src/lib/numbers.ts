@@ -8,7 +8,6 @@
 import { separatorsOf } from './number-format';
 
 export {
-  GROUP_SPACE,
   numberFormatter,
   formatterCount,
   formatNumber,

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { appRouterOptions, appRoutes } from '@/app/router';
+import { appRouterSetup } from '@/app/router';
+import { patchedRoutesIfLoaded } from '@/app/route-table/signed-in-on-demand';
 import type { OrganizationType } from '@/config/enums';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { readDb, writeDb } from '@/mocks/db/db';
@@ -24,8 +25,10 @@ export function signInAs(role: OrganizationType) {
 /** Renders the whole app (real providers, i18n, route table and guards) at a URL. */
 export function renderApp({ url = '/', role }: { url?: string; role?: OrganizationType } = {}) {
   if (role) signInAs(role);
-  // The app's own router set-up: the signed-in screens are patched in as the app patches them.
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [url], ...appRouterOptions() });
+  // The app's own router set-up: whole once the screens' table has come (tests/utils/setup-vitest.ts
+  // loads it first, as main.tsx does for a signed-in visit), patched on demand otherwise.
+  const { routes, options } = appRouterSetup(role ? patchedRoutesIfLoaded() : null);
+  const router = createMemoryRouter(routes, { initialEntries: [url], ...options });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider>

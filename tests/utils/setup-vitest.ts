@@ -10,6 +10,7 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
 import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
 import { TEST_SEED_SIZE } from './seed-size';
+import { loadPatchedRoutes } from '@/app/route-table/signed-in-on-demand';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
 // no handler answers fails the test.
@@ -72,6 +73,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
   await i18n.loadLanguages(['az', 'en', 'ru']);
+  // As main.tsx does for a signed-in visit: renderApp with a role then gets the whole table.
+  await loadPatchedRoutes();
 });
 
 beforeEach(async () => {

@@ -14,11 +14,16 @@ export { SIGNED_IN_SHELL_ID };
 export type PatchedRoutes = Record<string, RouteObject[]>;
 
 let loading: Promise<PatchedRoutes> | null = null;
+let loaded: PatchedRoutes | null = null;
+
+/** The routes patched in on demand, if they have come: a router made with them needs no patching. */
+export const patchedRoutesIfLoaded = (): PatchedRoutes | null => loaded;
 
 /** Every route patched in on demand, built once (each screen registers itself for preloading as it is built). */
 export function loadPatchedRoutes(): Promise<PatchedRoutes> {
   return (loading ??= Promise.all([import('./signed-in'), import('./other-pages')]).then(
-    ([signedIn, other]) => ({ ...other.otherPages(), [SIGNED_IN_SHELL_ID]: signedIn.signedInScreens() }),
+    ([signedIn, other]) =>
+      (loaded = { ...other.otherPages(), [SIGNED_IN_SHELL_ID]: signedIn.signedInScreens() }),
     (error: unknown) => {
       // Asked for again by the next navigation, instead of the failure kept for the page's life.
       loading = null;
