@@ -12,7 +12,7 @@ const NOVEMBER = new Date(2026, 10, 18);
 /** Every month name the screen has shown. */
 let shown: string[] = [];
 
-type DateLocale = Pick<typeof import('./date-locale'), 'useDateLocale' | 'loadDateLocale'>;
+type DateLocale = { useDateLocale: typeof useDateLocale; loadDateLocale: typeof loadDateLocale };
 
 function Month({
   language,
