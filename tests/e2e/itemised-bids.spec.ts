@@ -45,6 +45,8 @@ atDeskAndPhone((viewport) => {
     // Newest first: the bid just placed.
     await page.getByRole('button', { name: 'Təklifi cavabla' }).first().click();
     const details = page.getByRole('dialog', { name: 'Təfərrüatlar' });
+    // The dialog opens in a render after the click's paint: read it once its facts show.
+    await expect(details.locator('dt').first()).toBeVisible();
     const terms = await details.locator('dt').allTextContents();
     const at = terms.indexOf('Təklifin məbləği');
     expect(terms.slice(at, at + 3)).toEqual(['Təklifin məbləği', 'Qiymətin tərkibi', 'Tranzit müddəti']);
