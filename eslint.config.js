@@ -122,6 +122,16 @@ export default tseslint.config(
     },
   },
   {
+    // Shared test utilities are reached by the '@tests/…' alias, never by climbing folders.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+tests/', message: "Import test utilities from '@tests/…'." }] },
+      ],
+    },
+  },
+  {
     files: ['*.config.{js,mjs,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**', 'build/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

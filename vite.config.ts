@@ -111,7 +111,10 @@ export default defineConfig(({ mode }) => {
     ],
     define: apiProxy.define,
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      },
     },
     server: { port: 5173, strictPort: true, ...apiProxy.server },
     preview: { port: 4173, strictPort: true, ...apiProxy.preview },

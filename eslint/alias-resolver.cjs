@@ -1,4 +1,4 @@
-// eslint-plugin-import resolver for this project's '@/…' alias. The usual TypeScript resolver
+// eslint-plugin-import resolver for this project's '@/…' and '@tests/…' aliases. The usual TypeScript resolver
 // pulls in native bindings that break `npm ci` here, and the alias is all we need to resolve.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -21,6 +21,10 @@ exports.interfaceVersion = 2;
 exports.resolve = (source, file) => {
   if (source.startsWith('@/')) {
     const found = resolveFile(path.join(root, 'src', source.slice(2)));
+    return found ? { found: true, path: found } : { found: false };
+  }
+  if (source.startsWith('@tests/')) {
+    const found = resolveFile(path.join(root, 'tests', source.slice(7)));
     return found ? { found: true, path: found } : { found: false };
   }
   if (source.startsWith('.')) {

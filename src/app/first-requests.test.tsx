@@ -6,8 +6,8 @@ import type { OrganizationType } from '@/config/enums';
 import { EARLY_REQUESTS_GLOBAL, type EarlyRequests } from '@/lib/early-answers';
 import { server } from '@/mocks/node';
 import { firstRequestTable, type FirstRequestTable } from '../../build/first-request-table';
-import { recordRequests } from '../../tests/utils/record-requests';
-import { renderApp, signInAs } from '../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp, signInAs } from '@tests/utils/render-app';
 
 // A landing route's first requests leave from index.html (build/early-requests.js) with the table
 // the build computes from the app's query functions (build/first-request-table.ts), and the app

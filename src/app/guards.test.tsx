@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { recordRequests } from '../../tests/utils/record-requests';
-import { renderApp } from '../../tests/utils/render-app';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // The route table's guards (spec §4, §6), through the real router.
 

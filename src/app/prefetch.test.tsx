@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OrganizationType } from '@/config/enums';
 import { sessionQueryClient } from '@/lib/session-query-client';
-import { recordRequests } from '../../tests/utils/record-requests';
-import { renderApp, signInAs } from '../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp, signInAs } from '@tests/utils/render-app';
 import { routes } from './route-table/full-table';
 
 // Data alongside code (issue 17, app/prefetch.ts): the most visited screens' loaders start their

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../tests/utils/record-requests';
-import { renderApp } from '../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // What the user sees when a screen's request is refused and the refresh fails (spec §8,
 // docs/decisions.md 'Refresh and sign-out'): a refused refresh token signs out to the login page

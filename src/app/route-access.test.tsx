@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { loginPathWithRedirect } from './guards/redirect';
 import { routes } from './route-table/full-table';
 

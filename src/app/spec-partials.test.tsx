@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { givenInquiry } from '../../tests/utils/factories';
-import { renderApp, signInAs } from '../../tests/utils/render-app';
+import { givenInquiry } from '@tests/utils/factories';
+import { renderApp, signInAs } from '@tests/utils/render-app';
 import { AppProvider } from './provider';
 import { routes } from './route-table/full-table';
 

@@ -12,8 +12,8 @@ import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
-import { givenBid, givenInquiry, organizationOf } from '../../tests/utils/factories';
-import { renderApp } from '../../tests/utils/render-app';
+import { givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
 import { SidebarProvider, useSidebar } from './layouts/sidebar-context';
 
 // Points of the product spec that no other test pinned down (issue 21; docs/spec-coverage.md lists

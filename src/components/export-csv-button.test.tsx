@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { EXPORT_MAX_ROWS } from '@/lib/collect-pages';
 import type { Page } from '@/lib/page';
-import { captureDownloads, fileText } from '../../tests/utils/capture-downloads';
+import { captureDownloads, fileText } from '@tests/utils/capture-downloads';
 import { ExportCsvButton } from './export-csv-button';
 import { AppToaster } from './toaster';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReportedState } from '../../tests/utils/reported-state';
+import { useReportedState } from '@tests/utils/reported-state';
 import { Tabs } from './tabs';
 
 const TABS = [

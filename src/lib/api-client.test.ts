@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
-import { expectConsoleError } from '../../tests/utils/console-errors';
-import { okEndpoint } from '../../tests/utils/ok-endpoint';
+import { expectConsoleError } from '@tests/utils/console-errors';
+import { okEndpoint } from '@tests/utils/ok-endpoint';
 import { apiRequest, toRelativeApiPath } from './api-client';
 import { i18n } from './i18n';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { server } from '@/mocks/node';
-import { okEndpoint } from '../../tests/utils/ok-endpoint';
+import { okEndpoint } from '@tests/utils/ok-endpoint';
 import type * as Env from '@/config/env';
 import type * as ApiClient from './api-client';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { downloadAttachment } from './download-attachment';
 import { startSession } from './session';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // GET /api/attachments/download/{id} (spec §7): a blob saved under the caller's file name, whatever
 // type and headers the server sends with it; a failure is only logged (spec §8).

@@ -14,7 +14,7 @@ import {
   startSession,
   subscribeSession,
 } from './session';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // The refresh on 403 and 401 (spec §8, docs/decisions.md 'Refresh and sign-out'): one refresh in
 // flight, one retry, sign-out only when the server refuses the refresh token.

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { renderApp } from '../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { CORE_NAMESPACES } from '@/config/locales';
 import { i18n, startTranslations, type LoadWords } from './i18n';
 

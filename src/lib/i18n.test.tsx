@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { i18n } from './i18n';
 
 // Spec §1: az by default, en as fallback, the choice in localStorage 'lang', a body class per language.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { springPage, withUnknownFields } from '../../tests/utils/spec-shapes';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { listParams, listSchema, pageSchema } from './page';
 
 const row = z.object({ id: z.number(), name: z.string() });

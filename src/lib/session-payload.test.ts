@@ -11,7 +11,7 @@ import {
   startSession,
   subscribeSession,
 } from './session';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // What the app reads from an access token it cannot verify (spec §6), field by field: a field of the
 // wrong type makes the whole token unreadable, so a screen never acts on half a session. And how the

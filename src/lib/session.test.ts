@@ -7,7 +7,7 @@ import {
   getSessionEndReason,
   startSession,
 } from './session';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 describe('session', () => {
   it('reads organizationType from the access token without verifying it', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { notify } from './toast';
 
 // One toast per action: the same message raised again while it is up is the one toast, not a second.

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/enums';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { i18n } from '@/lib/i18n';
-import { bidTermsInput, demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 

@@ -1,5 +1,5 @@
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
-import { bidTermsInput, demoOrganization, givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, demoOrganization, givenInquiry } from '@tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
 

@@ -6,11 +6,11 @@ import {
   organizationOf,
   suspendOrganization,
   userByEmail,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import { readDb } from './db/db';
 import type { BidRecord, InquiryRecord } from './db/models';
 import { call, tokenFor } from './test-api';
-import { refusal } from '../../tests/utils/backend-rules';
+import { refusal } from '@tests/utils/backend-rules';
 
 // Guards the demo backend's bid rules (handlers/bid-offers.ts, the carrier's side, and handlers/bids.ts,
 // the importer's side) rule by rule, so that StrykerJS finds no small change to them that every test

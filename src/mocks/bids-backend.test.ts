@@ -1,4 +1,4 @@
-import { givenBid, givenInquiry, organizationOf } from '../../tests/utils/factories';
+import { givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 

@@ -1,8 +1,8 @@
 import { commissionOf } from '@/config/billing';
-import { demoOrganization, givenBid, givenInquiry } from '../../tests/utils/factories';
+import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
-import { confirmPayment, startPayment } from '../../tests/utils/backend-rules';
+import { confirmPayment, startPayment } from '@tests/utils/backend-rules';
 
 // The demo backend's billing (docs/billing.md): owed commission from won bids, payments with the test
 // cards, promo codes, refunds, invoices. Amounts are the server's, never the client's.

@@ -8,7 +8,7 @@ import {
   givenTransaction,
   organizationOf,
   suspendOrganization,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import {
   balancesOf,
   bidCommission,
@@ -22,7 +22,7 @@ import { nextId, readDb, writeDb } from './db/db';
 import type { BidRecord, PromoCodeRecord } from './db/models';
 import { promoState } from './handlers/promo-codes';
 import { call, tokenFor } from './test-api';
-import { confirmPayment, freezeDateAt, refusal, startPayment } from '../../tests/utils/backend-rules';
+import { confirmPayment, freezeDateAt, refusal, startPayment } from '@tests/utils/backend-rules';
 
 // Guards the demo backend's money rules, which StrykerJS mutates (stryker.config.mjs): the ledger
 // (db/billing-ledger.ts: charges, commission rates, vouchers shared over lines, rounding, balances),

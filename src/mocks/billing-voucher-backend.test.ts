@@ -6,7 +6,7 @@ import { startPayment } from '@/features/billing/api/start-payment';
 import { commissionOf, DEMO_TEST_CARDS } from '@/config/billing';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { startSession } from '@/lib/session';
-import { givenBid, givenInquiry } from '../../tests/utils/factories';
+import { givenBid, givenInquiry } from '@tests/utils/factories';
 import { call, tokenFor } from './test-api';
 
 // Issue 21: a voucher (a DISCOUNT promo code) worth more than the commission owed pays it off; what

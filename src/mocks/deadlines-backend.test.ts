@@ -8,10 +8,10 @@ import {
   organizationOf,
   suspendOrganization,
   wholeInquiryInput,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { bare, carrierToken, freezeDateAt, importerToken, tokenOf } from '../../tests/utils/backend-rules';
+import { bare, carrierToken, freezeDateAt, importerToken, tokenOf } from '@tests/utils/backend-rules';
 
 // Bid deadlines as the demo backend rules them (handlers/deadlines.ts, bid-offers.ts, the submit's
 // schema): a deadline at least an hour ahead and not after the pick-up day; bids taken until the

@@ -1,9 +1,9 @@
 import { endpoints } from '@/config/endpoints';
 import { todayApiDate } from '@/lib/dates';
 import { convertMoney, exchangeRatesSchema } from '@/lib/exchange-rates';
-import { givenBid, givenInquiry } from '../../tests/utils/factories';
+import { givenBid, givenInquiry } from '@tests/utils/factories';
 import { call } from './test-api';
-import { tokenOf } from '../../tests/utils/backend-rules';
+import { tokenOf } from '@tests/utils/backend-rules';
 
 // One currency to compare bids in (issue 18, docs/api.md 'Exchange rates'): the demo's dated rates,
 // and the importer's bids ordered by price in a chosen currency or by transit time.

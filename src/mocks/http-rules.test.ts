@@ -6,13 +6,13 @@ import {
   givenMember,
   suspendOrganization,
   userByEmail,
-} from '../../tests/utils/factories';
-import { expectConsoleError } from '../../tests/utils/console-errors';
+} from '@tests/utils/factories';
+import { expectConsoleError } from '@tests/utils/console-errors';
 import type { InquiryRecord } from './db/models';
 import { nextId, readDb, writeDb } from './db/db';
 import { signJwt } from './jwt';
 import { call, tokenFor } from './test-api';
-import { tokenOf } from '../../tests/utils/backend-rules';
+import { tokenOf } from '@tests/utils/backend-rules';
 
 // What every demo handler shares (src/mocks/http.ts), over HTTP as the app's client meets it: who the
 // bearer token names and when it is refused (403, as the real backend answers), the role check, the

@@ -4,8 +4,8 @@ import {
   givenInquiry,
   suspendOrganization,
   wholeInquiryInput,
-} from '../../tests/utils/factories';
-import { TEST_SEED_SIZE } from '../../tests/utils/seed-size';
+} from '@tests/utils/factories';
+import { TEST_SEED_SIZE } from '@tests/utils/seed-size';
 import { readDb } from './db/db';
 import { createSeed } from './db/seed';
 import { FIRST_GENERATED_ID, GENERATED_INQUIRY_COUNT } from './db/seed-inquiries';

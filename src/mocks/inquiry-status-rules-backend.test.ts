@@ -6,7 +6,7 @@ import {
   organizationOf,
   suspendOrganization,
   wholeInquiryInput,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import { nextId, readDb } from './db/db';
 import type { InquiryRecord } from './db/models';
 import { call } from './test-api';
@@ -17,7 +17,7 @@ import {
   importerToken,
   refusal,
   tokenOf,
-} from '../../tests/utils/backend-rules';
+} from '@tests/utils/backend-rules';
 
 // The inquiry's life after its draft, as the demo backend rules it (handlers/inquiries.ts: submit,
 // status, steps, confirm-delivery): who may do each (role, own organisation, the carrier that won,

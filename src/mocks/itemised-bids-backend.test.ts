@@ -1,9 +1,9 @@
 import { endpoints } from '@/config/endpoints';
 import { MAX_TRANSIT_DAYS } from '@/config/limits';
-import { bidTermsInput, givenInquiry } from '../../tests/utils/factories';
+import { bidTermsInput, givenInquiry } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { bare, carrierToken, importerToken } from '../../tests/utils/backend-rules';
+import { bare, carrierToken, importerToken } from '@tests/utils/backend-rules';
 
 // Itemised all-in bids as the demo backend rules them (issue 18, docs/api.md 'Itemised bids'): a
 // price may come with its lines, which must add up to it to the cent, each charge once; a bid may say

@@ -1,4 +1,4 @@
-import { demoOrganization, mailInput, organizationNamed, routeOfferInput } from '../../tests/utils/factories';
+import { demoOrganization, mailInput, organizationNamed, routeOfferInput } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 

@@ -10,11 +10,11 @@ import {
   givenWonBid,
   mailInput,
   organizationNamed,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { demoOutbox } from './handlers/auth';
 import { call, tokenFor } from './test-api';
-import { confirmPayment, startPayment } from '../../tests/utils/backend-rules';
+import { confirmPayment, startPayment } from '@tests/utils/backend-rules';
 
 // Notifications as the demo backend rules them (issue 18, docs/api.md 'Notifications'): who hears of
 // what, once; the unread count the bell polls; marking read; and each user's channels per topic.

@@ -1,4 +1,4 @@
-import { demoOrganization, demoUser, suspendOrganization } from '../../tests/utils/factories';
+import { demoOrganization, demoUser, suspendOrganization } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, login, tokenFor } from './test-api';
 

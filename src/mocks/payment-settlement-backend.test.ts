@@ -1,8 +1,8 @@
 import { endpoints } from '@/config/endpoints';
-import { givenPromoCode, givenWonBid } from '../../tests/utils/factories';
+import { givenPromoCode, givenWonBid } from '@tests/utils/factories';
 import { readDb, writeDb } from './db/db';
 import { call, tokenFor } from './test-api';
-import { cardInput, confirmPayment, refusal, startPayment } from '../../tests/utils/backend-rules';
+import { cardInput, confirmPayment, refusal, startPayment } from '@tests/utils/backend-rules';
 
 // A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
 // The card is charged only for what is still owed as quoted: once one of them has settled the bids,

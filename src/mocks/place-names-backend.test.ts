@@ -1,6 +1,6 @@
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
-import { demoOrganization, wholeInquiryInput } from '../../tests/utils/factories';
+import { demoOrganization, wholeInquiryInput } from '@tests/utils/factories';
 import { toApiDate } from '@/lib/dates';
 
 // One name per place: the demo keeps each country and city once, with an id and its names in az, en

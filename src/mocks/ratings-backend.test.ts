@@ -7,10 +7,10 @@ import {
   givenInquiry,
   givenRating,
   suspendOrganization,
-} from '../../tests/utils/factories';
+} from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call } from './test-api';
-import { tokenOf } from '../../tests/utils/backend-rules';
+import { tokenOf } from '@tests/utils/backend-rules';
 
 // Ratings as the demo backend rules them (issue 18, docs/api.md 'Ratings'): the importer rates the
 // carrier of a shipment whose delivery it confirmed, 1 to 5 stars and a comment of at most 1000

@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
-import { givenBid, givenInquiry } from '../../tests/utils/factories';
-import { tokenOf } from '../../tests/utils/backend-rules';
+import { givenBid, givenInquiry } from '@tests/utils/factories';
+import { tokenOf } from '@tests/utils/backend-rules';
 import { call } from './test-api';
 
 // The demo backend reads `sort` on the spec's list endpoints as Spring's Pageable does:

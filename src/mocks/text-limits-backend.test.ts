@@ -2,7 +2,7 @@ import { toApiDate } from '@/lib/dates';
 import i18n from 'i18next';
 import { TEXT_MAX } from '@/config/limits';
 import { translateFieldError } from '@/lib/forms';
-import { mailInput, routeOfferInput, wholeInquiryInput } from '../../tests/utils/factories';
+import { mailInput, routeOfferInput, wholeInquiryInput } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 

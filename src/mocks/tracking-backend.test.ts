@@ -1,9 +1,9 @@
 import { endpoints } from '@/config/endpoints';
-import { givenBid, givenInquiry, organizationOf, suspendOrganization } from '../../tests/utils/factories';
+import { givenBid, givenInquiry, organizationOf, suspendOrganization } from '@tests/utils/factories';
 import { readDb } from './db/db';
 import { TRACKING_LINK_DAYS } from './handlers/tracking';
 import { call } from './test-api';
-import { freezeDateAt, tokenOf } from '../../tests/utils/backend-rules';
+import { freezeDateAt, tokenOf } from '@tests/utils/backend-rules';
 
 // Tracking links as the demo backend rules them (handlers/tracking.ts): only the importer that owns a
 // shipment with a chosen carrier makes one; one link is active at a time; the public read needs no

@@ -7,10 +7,10 @@ import { AppProvider } from '@/app/provider';
 import type * as ProfileModule from '@/app/routes/profile/profile';
 import { i18n } from '@/lib/i18n';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { InShell } from './in-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { expectConsoleError } from '../../../tests/utils/console-errors';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // A failing screen shows its error in place, inside the shell, through the real route table: the
 // profile screen's module is swapped for one that can fail to render or fail to arrive as a chunk.

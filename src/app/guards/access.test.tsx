@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
-import { signInAs } from '../../../tests/utils/render-app';
+import { signInAs } from '@tests/utils/render-app';
 import { navItemsFor } from '../layouts/nav-items';
 import { routes } from '../route-table/full-table';
 import { GuestOnly } from './guest-only';

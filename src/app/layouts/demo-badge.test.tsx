@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as Env from '@/config/env';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { demoOrganization } from '../../../tests/utils/factories';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { renderApp } from '../../../tests/utils/render-app';
+import { demoOrganization } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The demo build's 'reset demo data' throws away everything done in the demo: it asks first.
 vi.mock('@/config/env', async (importOriginal) => ({

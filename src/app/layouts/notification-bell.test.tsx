@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { NOTIFICATION_POLL_MS } from '@/config/limits';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoUser, givenInquiry, givenNotification } from '../../../tests/utils/factories';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { renderApp } from '../../../tests/utils/render-app';
+import { demoUser, givenInquiry, givenNotification } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The header's bell (issue 18, Must show 5), in Azerbaijani: the unread count, polled only while
 // the tab is visible; the panel's events worded from their facts, each leading to its screen and

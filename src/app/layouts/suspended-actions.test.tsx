@@ -8,9 +8,9 @@ import {
   givenMail,
   givenMember,
   suspendOrganization,
-} from '../../../tests/utils/factories';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { renderApp } from '../../../tests/utils/render-app';
+} from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Issue 15: every action the demo backend refuses a suspended organisation (403 'suspended', its
 // assertActive) is switched off up front and says why; the same accounts, not suspended, have them all.

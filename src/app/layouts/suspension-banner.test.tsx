@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { demoOrganization, givenInquiry, suspendOrganization } from '../../../tests/utils/factories';
-import { renderApp } from '../../../tests/utils/render-app';
+import { demoOrganization, givenInquiry, suspendOrganization } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
 
 // Issue 15: a suspended organisation sees why and until when on every page, and the actions the server
 // would refuse are switched off up front, saying why. The demo carrier is Xəzər Logistika; each test

@@ -3,8 +3,8 @@ import { http } from 'msw';
 import type { OrganizationType } from '@/config/enums';
 import { server } from '@/mocks/node';
 import * as preload from './preload';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { renderApp } from '../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Through the real route table: a landing screen's heading shows in the shell while the screen's
 // code is still on its way (its module is held here until the test lets it go), its data already

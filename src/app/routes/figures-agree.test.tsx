@@ -8,8 +8,8 @@ import { apiRequest } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
 import dashboardAz from '../../../locales/az/dashboard.json';
-import { demoOrganization, givenInquiry, organizationOf } from '../../../tests/utils/factories';
-import { renderApp } from '../../../tests/utils/render-app';
+import { demoOrganization, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
 import { cityNameIn } from '@/mocks/db/places';
 
 // Issue 15 'Figures agree', through the real router and the demo backend: after a promo code every

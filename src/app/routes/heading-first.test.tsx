@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { OrganizationType } from '@/config/enums';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 
 // Every signed-in landing screen shows its heading and the line under it while its data is still on
 // its way: the data's part shows its own loading state under a heading already there. Every /api

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/lib/format';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../tests/utils/render-app';
-import { answerLoosely, withUnknownFields } from '../../../tests/utils/spec-shapes';
+import { renderApp } from '@tests/utils/render-app';
+import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // GET /dashboard is of our own design, but a real backend will differ a little (issue 14): fields we
 // never heard of, a figure without its value, a figure or mode we have no name for, a recent row we

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { AppProvider } from '@/app/provider';
-import { renderApp } from '../../../tests/utils/render-app';
-import { failingGet } from '../../../tests/utils/failing-get';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
 import { RouteErrorPage } from './route-error-page';
 
 // Home: each role's own figures, with loading, error and retry.

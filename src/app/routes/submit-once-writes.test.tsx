@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import toast from 'react-hot-toast';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../tests/utils/factories';
-import { openListScreen } from '../../../tests/utils/open-list-screen';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { renderApp } from '../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { openListScreen } from '@tests/utils/open-list-screen';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Submit once, for the write buttons of every role's journeys beyond the inquiry, payment and
 // profile: a double click sends one request and says one success. Each row opens its screen as a

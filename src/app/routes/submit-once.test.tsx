@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { openListScreen } from '../../../tests/utils/open-list-screen';
-import { recordRequests } from '../../../tests/utils/record-requests';
-import { givenSavedDraft } from '../../../tests/utils/inquiries';
-import { renderApp } from '../../../tests/utils/render-app';
+import { openListScreen } from '@tests/utils/open-list-screen';
+import { recordRequests } from '@tests/utils/record-requests';
+import { givenSavedDraft } from '@tests/utils/inquiries';
+import { renderApp } from '@tests/utils/render-app';
 
 // Submit once, and a paste is typing, at route level: a double click on a write button sends one
 // request and says one outcome; codes and card details pasted the way mail and banks write them

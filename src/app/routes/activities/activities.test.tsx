@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resolveDateRange } from '@/lib/dates';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The organisation's timeline (/activities). The demo importer's organisation (Bakı Ticarət MMC) has
 // Leyla Məmmədova, who created the curated inquiries (INQ-24101 today), and Rəşad Quliyev; the demo

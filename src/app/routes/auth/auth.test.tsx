@@ -6,9 +6,9 @@ import { TEXT_MAX } from '@/config/limits';
 import { readDb } from '@/mocks/db/db';
 import { demoOutbox } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { submitLogin, submitNewPassword } from '../../../../tests/utils/sign-in-form';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { submitLogin, submitNewPassword } from '@tests/utils/sign-in-form';
 
 // Sign-in screens, driven as a user would, against the demo backend.
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { submitLogin, submitNewPassword } from '../../../../tests/utils/sign-in-form';
+import { renderApp } from '@tests/utils/render-app';
+import { submitLogin, submitNewPassword } from '@tests/utils/sign-in-form';
 
 // A demo build sends no mail: its forgot-password screen shows the demo's outbox, whose reset link
 // opens the reset screen; the new password then signs in. The flag is set before the lazy screen loads.

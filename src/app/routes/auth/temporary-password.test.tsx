@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { jwtDecode } from 'jwt-decode';
 import { endSession, getAccessToken } from '@/lib/session';
 import { readDb } from '@/mocks/db/db';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // A member added with a temporary password (seed: Nigar, invited to Xəzər Logistika) signs in and must
 // choose a password of its own before using the app.

@@ -5,9 +5,9 @@ import { toBidDto } from '@/mocks/bid-dto';
 import { readDb } from '@/mocks/db/db';
 import type { BidRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { getParams, recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { getParams, recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The importer's all-bids screen (/all-bids/{id}) asks the spec's GET /api/bids/bids/{id} with its
 // order as Spring's Pageable reads it (`createdAt,desc` by default) and shows that order; nothing is

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
+import { recordRequests } from '@tests/utils/record-requests';
 import type { UserEvent } from '@testing-library/user-event';
-import { answerGate } from '../../../../tests/utils/answer-gate';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { answerGate } from '@tests/utils/answer-gate';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // The importer's all-bids screen (/all-bids/{id}) fed answers shaped only by what the spec states
 // (issue 14): GET /api/bids/bids/{id} with the bid fields of spec §3 and nothing of ours (no

@@ -6,10 +6,10 @@ import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import type { BidRecord, InquiryRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { answerGate } from '../../../../tests/utils/answer-gate';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { answerGate } from '@tests/utils/answer-gate';
+import { renderApp } from '@tests/utils/render-app';
 
 // The importer's bids on one inquiry (/all-bids/{id}). Each test builds an open inquiry of the demo
 // importer with a pending bid from each of the three carriers, Xəzər Logistika (the demo carrier),

@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
 import { BID_TABS } from '@/config/enums';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { listExport } from '../../../../tests/utils/list-export';
+import { demoOrganization } from '@tests/utils/factories';
+import { listExport } from '@tests/utils/list-export';
 
 // 'CSV ixrac et' on the bid lists (issue 18, exports): the admin's every bid and the carrier's own,
 // with the filters on screen, every page of them.

@@ -2,9 +2,9 @@ import { BID_STATUSES, BID_TABS, LANGUAGES, type BidStatus, type BidTab } from '
 import { BID_FILTERS } from '@/features/bids/schemas';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization, givenBid, givenInquiry } from '../../../../tests/utils/factories';
-import { expectTabShowsOnlyItsStatuses, switchLanguage } from '../../../../tests/utils/status-tabs';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories';
+import { expectTabShowsOnlyItsStatuses, switchLanguage } from '@tests/utils/status-tabs';
+import { renderApp } from '@tests/utils/render-app';
 
 // Each bid tab lists only bids of its own statuses, in every language: the carrier's /bids tabs
 // (config/enums BID_TABS) and the importer's /all-bids/{id} status tabs, clicked as a user would and

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 
 // /bids-summary against a backend that answers GET /api/bids/report with flat counts, as a Spring
 // service written from the spec does (the spec names no field of the report): the counts are read

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // /bids-summary fed answers of GET /api/bids/report (spec §7: 'query params | report') that the spec
 // would allow (issue 14). The spec names no field of the report, so the screen requires none: a

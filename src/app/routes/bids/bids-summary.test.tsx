@@ -3,10 +3,10 @@ import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates'
 import { formatNumber } from '@/lib/numbers';
 import { INQUIRY_ROWS_PER_PAGE } from '@/features/bids/components/bids-summary/bids-summary-page';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { demoOrganization } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The bids report (/bids-summary): the demo importer's own inquiries, every inquiry for an admin.
 

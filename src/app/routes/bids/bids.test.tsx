@@ -4,11 +4,11 @@ import { format } from 'date-fns';
 import { updateBid } from '@/features/bids/api/update-bid';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp, signInAs } from '../../../../tests/utils/render-app';
-import { openListScreen } from '../../../../tests/utils/open-list-screen';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp, signInAs } from '@tests/utils/render-app';
+import { openListScreen } from '@tests/utils/open-list-screen';
+import { failingGet } from '@tests/utils/failing-get';
 
 // /bids through the real router and demo backend: the carrier's own bids by tab (the demo carrier is
 // Xəzər Logistika MMC) and the admin's every bid with its filters.

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
 
 // One currency to compare bids in (issue 18, Must show 3), on the importer's all-bids screen: the
 // importer picks a currency; every bid shows its own amount and the converted one at the server's

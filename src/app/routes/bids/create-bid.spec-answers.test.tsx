@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { withUnknownFields } from '@tests/utils/spec-shapes';
 
 // The carrier places a bid on /inquiry/inquiry-details/{id} with POST /api/bids/create (spec §7:
 // 'body, fields not shown | creates a bid'). The spec shows no answer, so whatever a 2xx carries

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // The importer's /inquiries-bids fed answers of GET /api/bids/inquiries shaped only by what the spec
 // states (issue 14). Spec §7 calls the answer an 'inquiries list' and names none of its fields; an

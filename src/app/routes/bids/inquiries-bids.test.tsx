@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { formatMoney } from '@/lib/format';
 import { readDb, writeDb } from '@/mocks/db/db';
-import {
-  countryId,
-  demoOrganization,
-  givenBid,
-  givenInquiry,
-  organizationOf,
-} from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { countryId, demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The importer's inquiries with their bids (/inquiries-bids), as the demo importer sees them: its
 // seeded inquiries carry bids from the demo carriers in USD, EUR and AZN, and a test builds the ones it

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { formatTime } from '@/lib/dates';
 import { readDb } from '@/mocks/db/db';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
 
 // The admin's transactions after a refund whose follow-up refresh fails: the same list behaviour as
 // every other list (lib/list-state.ts). The rows stay, said to be as of when they came, instead of

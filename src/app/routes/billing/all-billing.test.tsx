@@ -7,12 +7,12 @@ import { commissionOf } from '@/config/billing';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenTransaction, organizationOf } from '../../../../tests/utils/factories';
-import type { recordRequests } from '../../../../tests/utils/record-requests';
-import { getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { openListScreen } from '../../../../tests/utils/open-list-screen';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { demoOrganization, givenTransaction, organizationOf } from '@tests/utils/factories';
+import type { recordRequests } from '@tests/utils/record-requests';
+import { getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { openListScreen } from '@tests/utils/open-list-screen';
+import { failingGet } from '@tests/utils/failing-get';
 
 // The admin's /all-billing through the real router and demo backend. Seed: Xəzər Logistika MMC
 // (the demo carrier's) has two succeeded payments and a declined one; Silk Way Cargo a declined one.

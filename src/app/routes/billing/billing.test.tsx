@@ -6,12 +6,12 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type * as QueryClientModule from '@/lib/query-client';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { answerGate } from '../../../../tests/utils/answer-gate';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
-import { openListScreen } from '../../../../tests/utils/open-list-screen';
+import { demoOrganization, givenTransaction } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { answerGate } from '@tests/utils/answer-gate';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
+import { openListScreen } from '@tests/utils/open-list-screen';
 
 // /billing through the real router and demo backend, as the demo carrier Xəzər Logistika (org 4):
 // what it owes on its won bids, paying by card with the documented test cards and promo codes,

@@ -4,9 +4,9 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { chargeFor } from '@/mocks/db/billing-ledger';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { demoOrganization, givenInvoice, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenInvoice, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // /billing/invoices/:id: one seeded invoice of the demo carrier (Xəzər Logistika) as a
 // printable page, for the carrier and for the admin.

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/lib/format';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { answerLoosely, springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // Billing and promo codes are endpoints of our own design, but a real backend implementing them will
 // differ a little (issue 14): a Spring page instead of ours, fields we never heard of, fields left

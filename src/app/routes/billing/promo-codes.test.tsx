@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
-import type { recordRequests } from '../../../../tests/utils/record-requests';
-import type { renderApp } from '../../../../tests/utils/render-app';
-import { openListScreen } from '../../../../tests/utils/open-list-screen';
+import type { recordRequests } from '@tests/utils/record-requests';
+import type { renderApp } from '@tests/utils/render-app';
+import { openListScreen } from '@tests/utils/open-list-screen';
 
 // The admin's /promo-codes through the real router and demo backend. Seed: CASPIAN2026 (1.5 %
 // commission, active), WELCOME50 (50 USD off, active), SUMMER25 (expired), VIP-ONCE (used up).

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { listExport } from '../../../../tests/utils/list-export';
+import { demoOrganization } from '@tests/utils/factories';
+import { listExport } from '@tests/utils/list-export';
 
 // 'CSV ixrac et' on the payments (issue 18, exports): a carrier's own, and every organisation's for
 // an admin, with the status filter on screen.

@@ -2,9 +2,9 @@ import { LANGUAGES } from '@/config/enums';
 import { TRANSACTION_TABS } from '@/config/billing';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization, givenTransaction } from '../../../../tests/utils/factories';
-import { expectTabShowsOnlyItsStatuses, switchLanguage } from '../../../../tests/utils/status-tabs';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenTransaction } from '@tests/utils/factories';
+import { expectTabShowsOnlyItsStatuses, switchLanguage } from '@tests/utils/status-tabs';
+import { renderApp } from '@tests/utils/render-app';
 
 // Each transactions tab on /billing lists only payments of its own status, in every language:
 // clicked as the carrier would, read off the rows' status badges.

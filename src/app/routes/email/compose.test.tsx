@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization, demoUser, givenMail } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, demoUser, givenMail } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Writing mail (/email/create-email/new) and answering it (/email/create-email/{id}) as the demo
 // importer. Xəzər Logistika (the demo carrier's organisation) bids on its inquiries, so it is a contact.

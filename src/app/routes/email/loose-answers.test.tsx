@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { answerLoosely, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { renderApp } from '@tests/utils/render-app';
+import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // Mail is of our own design (docs/api.md 'Mail'), but a real backend will differ a little (issue 14):
 // a folder as a plain array, fields we never heard of, fields left out, a row we cannot read. The

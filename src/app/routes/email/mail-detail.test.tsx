@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
-import { answerGate } from '../../../../tests/utils/answer-gate';
-import {
-  demoOrganization,
-  givenAttachment,
-  givenMail,
-  organizationOf,
-} from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { answerGate } from '@tests/utils/answer-gate';
+import { demoOrganization, givenAttachment, givenMail, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // One message (/email/detail/{id}), as the demo importer reads it. Each test builds its mail: by
 // default one from Xəzər Logistika (Elvin Həsənov, the demo carrier) to the demo importer.

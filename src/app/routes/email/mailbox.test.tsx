@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readDb, writeDb } from '@/mocks/db/db';
 import type { MailRecord } from '@/mocks/db/models';
-import { demoOrganization, givenMail, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { demoOrganization, givenMail, organizationOf } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The importer's mail folders (/email/inbox, /email/sent). Each test starts from the demo importer's
 // mail built here, in place of the seed's: received, one unread (from Xəzər Logistika) and two read;

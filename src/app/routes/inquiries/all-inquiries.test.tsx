@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { demoOrganization, organizationOf } from '../../../../tests/utils/factories';
-import { getParams } from '../../../../tests/utils/record-requests';
-import { FIRST_PAGE, inquiryTable, openInquiryList } from '../../../../tests/utils/inquiry-lists';
+import { demoOrganization, organizationOf } from '@tests/utils/factories';
+import { getParams } from '@tests/utils/record-requests';
+import { FIRST_PAGE, inquiryTable, openInquiryList } from '@tests/utils/inquiry-lists';
 
 // The admin's list of every organisation's inquiries (/all-inquiries), with the organisation filter.
 

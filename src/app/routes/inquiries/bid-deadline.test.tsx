@@ -5,10 +5,10 @@ import { endpoints } from '@/config/endpoints';
 import { formatDateTime } from '@/lib/dates';
 import { isoToLocalInput } from '@/lib/deadline';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { givenBid, givenInquiry, wholeInquiryInput } from '../../../../tests/utils/factories';
-import { givenSavedDraft } from '../../../../tests/utils/inquiries';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { givenBid, givenInquiry, wholeInquiryInput } from '@tests/utils/factories';
+import { givenSavedDraft } from '@tests/utils/inquiries';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Bid deadlines on screen (issue 18): set in the create flow's first step, shown in the preview and
 // sent with the inquiry; counted down on the carrier's list and page, which closes by itself at the

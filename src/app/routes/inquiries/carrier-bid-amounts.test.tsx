@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The carrier's bid amount as people type it (issue 15): '1.850' is 1850 in Azerbaijani and the form
 // says so before anything is sent; '1,850' could be 1,85 or 1850 and is refused, kept, and not sent,

@@ -7,9 +7,9 @@ import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
-import { demoOrganization, givenBid, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The carrier's bids on an inquiry (/inquiry/inquiry-details/{id}): completing the profile first,
 // placing a bid within the limits, updating it at most three times. Each test builds the inquiry, open

@@ -4,9 +4,9 @@ import { readDb } from '@/mocks/db/db';
 import type { InquiryRecord } from '@/mocks/db/models';
 import { toSummary } from '@/mocks/inquiry-dto';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { inquiryTable, openInquiryList } from '../../../../tests/utils/inquiry-lists';
-import { getParams } from '../../../../tests/utils/record-requests';
+import { givenInquiry } from '@tests/utils/factories';
+import { inquiryTable, openInquiryList } from '@tests/utils/inquiry-lists';
+import { getParams } from '@tests/utils/record-requests';
 
 // The carrier's list (/inquiry) asks the spec's GET /api/bids/inquiries with its order as Spring's
 // Pageable reads it, and shows that order; a server that refuses the sort still gets a list, ordered

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { getParams } from '../../../../tests/utils/record-requests';
-import { FIRST_PAGE, inquiryTable, openInquiryList } from '../../../../tests/utils/inquiry-lists';
+import { getParams } from '@tests/utils/record-requests';
+import { FIRST_PAGE, inquiryTable, openInquiryList } from '@tests/utils/inquiry-lists';
 
 // The carrier's list of inquiries open to bids (/inquiry), through the real router and demo backend.
 

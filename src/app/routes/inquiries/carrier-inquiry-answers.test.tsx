@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { cellTexts } from '../../../../tests/utils/spec-answers';
+import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '@tests/utils/unreadable';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { cellTexts } from '@tests/utils/spec-answers';
 
 // The carrier's two reads of inquiries through the spec's calls (§7): GET /api/bids/inquiries (the
 // open inquiries, /inquiry) and GET /api/bids/inquiry/{id} (one, /inquiry/inquiry-details/{id}).

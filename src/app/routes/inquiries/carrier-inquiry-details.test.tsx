@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { givenInquiryOfPallets } from '../../../../tests/utils/inquiries';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { givenInquiry } from '@tests/utils/factories';
+import { givenInquiryOfPallets } from '@tests/utils/inquiries';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The carrier's inquiry details (/inquiry/inquiry-details/{id}), of an inquiry of the demo importer
 // (Bakı Ticarət MMC) open to all carriers: Shanghai → Baku by rail, household appliances ready to go,

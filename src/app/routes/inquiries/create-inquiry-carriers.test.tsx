@@ -3,12 +3,12 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { wholeInquiryInput } from '../../../../tests/utils/factories';
-import { givenSavedDraft } from '../../../../tests/utils/inquiries';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { wholeInquiryInput } from '@tests/utils/factories';
+import { givenSavedDraft } from '@tests/utils/inquiries';
+import { recordRequests } from '@tests/utils/record-requests';
+import { expectConsoleError } from '@tests/utils/console-errors';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // 'Where to send' (spec §2 create-inquiry flow): the carriers an importer picks from come from the
 // spec's GET /logistic-organizations (§7, 'list'), whatever shape of list the backend answers, and

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { finishPickupStep, openPickupStep } from '../../../../tests/utils/create-flow';
+import { recordRequests } from '@tests/utils/record-requests';
+import { finishPickupStep, openPickupStep } from '@tests/utils/create-flow';
 import { server } from '@/mocks/node';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // The city look-up of the create flow's addresses (spec §7: GET /api/cities with countryId and
 // cityName, answer 'cities'). The spec says nothing of a city's shape beyond its name; a backend may

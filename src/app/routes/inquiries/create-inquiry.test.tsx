@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The importer's whole create flow, as a user drives it: every step, a draft saved at each Next, a
 // reload that resumes it, the preview, and the inquiry sent.

@@ -5,10 +5,10 @@ import { http } from 'msw';
 import { formatTime } from '@/lib/dates';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
-import { expectedImporterRows, inquiryTable } from '../../../../tests/utils/inquiry-lists';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
+import { expectedImporterRows, inquiryTable } from '@tests/utils/inquiry-lists';
 
 // The importer's inquiry list when its rows are not the fresh answer: another filter's rows standing
 // in while the new answer is on its way or waits for the connection, and a refresh that failed.

@@ -4,17 +4,12 @@ import { http } from 'msw';
 import { resolveDateRange } from '@/lib/dates';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { answerGate } from '../../../../tests/utils/answer-gate';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
-import {
-  expectedImporterRows,
-  FIRST_PAGE,
-  inquiryTable,
-  openInquiryList,
-} from '../../../../tests/utils/inquiry-lists';
+import { demoOrganization, givenInquiry } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { answerGate } from '@tests/utils/answer-gate';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
+import { expectedImporterRows, FIRST_PAGE, inquiryTable, openInquiryList } from '@tests/utils/inquiry-lists';
 
 // The importer's inquiry list (/inquiries) through the real router, guards and demo backend:
 // what the user sees, what the server is asked, and what the URL keeps.

@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { countryId, demoUser, givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp, signInAs } from '../../../../tests/utils/render-app';
+import { countryId, demoUser, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp, signInAs } from '@tests/utils/render-app';
 
 // The importer's inquiry details (/details/{id}) and load details (/load-details/{id}), against the
 // demo backend.

@@ -5,14 +5,9 @@ import { formatNumber } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
 import { server } from '@/mocks/node';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import {
-  captureDownloads,
-  exportCsvFrom,
-  fileText,
-  type SavedFile,
-} from '../../../../tests/utils/capture-downloads';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization } from '@tests/utils/factories';
+import { captureDownloads, exportCsvFrom, fileText, type SavedFile } from '@tests/utils/capture-downloads';
+import { renderApp } from '@tests/utils/render-app';
 
 // 'CSV ixrac et' on an inquiry list (issue 18, exports): the whole filtered list, every page of it,
 // as a file Excel opens in the user's language; a failure or an empty list said, nothing saved.

@@ -2,8 +2,8 @@ import { INQUIRY_TABS, LANGUAGES, type InquiryTab } from '@/config/enums';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
 import { filterInquiries } from '@/mocks/inquiry-filters';
-import { expectTabShowsOnlyItsStatuses, switchLanguage } from '../../../../tests/utils/status-tabs';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { expectTabShowsOnlyItsStatuses, switchLanguage } from '@tests/utils/status-tabs';
+import { renderApp } from '@tests/utils/render-app';
 
 // Each inquiry tab lists only inquiries of its own statuses (config/enums INQUIRY_TABS), for the
 // importer's /inquiries and the admin's /all-inquiries, in every language: clicked as a user would,

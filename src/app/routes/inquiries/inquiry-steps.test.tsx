@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { givenBid, givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { givenBid, givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The shipment steps (/inquiry-steps/{id}): the importer reads them, the carrier that won marks them.
 // Each test builds a shipment of the demo importer in progress with three steps done, won by the demo

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization, givenBid, givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Itemised all-in bids through the screens (issue 18, Must show 2), in Azerbaijani: the carrier breaks
 // its price into lines typed the Azerbaijani way and sees the total before sending; a line it cannot

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
-import { captureDownloads, exportCsvFrom, type SavedFile } from '../../../../tests/utils/capture-downloads';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { captureDownloads, exportCsvFrom, type SavedFile } from '@tests/utils/capture-downloads';
+import { givenInquiry } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
 
 // One name per place, at the screens: the seeded Istanbul → Baku inquiry (INQ-24101) reads in the
 // reader's language in the list and its CSV, follows a language switch without a reload, and an

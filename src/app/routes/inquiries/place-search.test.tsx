@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { finishPickupStep, openPickupStep } from '../../../../tests/utils/create-flow';
+import { demoOrganization } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { finishPickupStep, openPickupStep } from '@tests/utils/create-flow';
 
 // Countries and cities in the user's language, found by any of their names whatever the case and
 // accents (lib/search-fold), and Enter on a partial name picks the first match (issue 15). Through

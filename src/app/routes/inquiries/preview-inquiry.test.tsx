@@ -3,10 +3,10 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { givenSavedDraft } from '../../../../tests/utils/inquiries';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { givenSavedDraft } from '@tests/utils/inquiries';
+import { renderApp } from '@tests/utils/render-app';
 
 // The preview: the saved draft read back by section, sent with POST /inquiries/{id}/submit.
 

@@ -9,9 +9,9 @@ import {
   givenCompletedShipment,
   givenInquiry,
   givenRating,
-} from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+} from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Ratings through the screens (issue 18, Must show 4), in Azerbaijani: on the steps page of a
 // shipment whose delivery it confirmed, the importer rates the carrier 1 to 5 with a comment, may

@@ -1,11 +1,11 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { cellTexts } from '../../../../tests/utils/spec-answers';
-import { springPage } from '../../../../tests/utils/spec-shapes';
+import { expectConsoleError } from '@tests/utils/console-errors';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { cellTexts } from '@tests/utils/spec-answers';
+import { springPage } from '@tests/utils/spec-shapes';
 
 // Inquiries from a backend written from the spec alone, in Spring's conventions: the spec names the
 // inquiry's fields loosely ('order status, current status', 'creation date'), so the answer may use

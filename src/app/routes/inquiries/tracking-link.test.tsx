@@ -10,9 +10,9 @@ import {
   givenShipment,
   givenTrackingLink,
   suspendOrganization,
-} from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+} from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The importer's tracking link on the shipment's steps (/inquiry-steps/{id}, issue 18): made, copied,
 // opened and revoked; shown only to the importer, only once a carrier is chosen, and gone on a server

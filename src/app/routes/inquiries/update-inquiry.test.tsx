@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { givenInquiry } from '../../../../tests/utils/factories';
-import { givenInquiryOfPallets } from '../../../../tests/utils/inquiries';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { givenInquiry } from '@tests/utils/factories';
+import { givenInquiryOfPallets } from '@tests/utils/inquiries';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The admin's update screen (/update-inquiry/{id}): status with a reason, and the edit form.
 

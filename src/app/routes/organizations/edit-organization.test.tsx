@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The importer's organisation profile edit screen (/organization/edit, spec §2). The demo importer
 // belongs to Bakı Ticarət MMC.

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
-import { demoUser, userByEmail } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { retype } from '../../../../tests/utils/form-fields';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoUser, userByEmail } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { retype } from '@tests/utils/form-fields';
+import { renderApp } from '@tests/utils/render-app';
 
 // 'Update member information' (/organization/{id}). Rəşad Quliyev is the demo importer's colleague;
 // the demo carrier belongs to another organisation.

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { cellTexts } from '../../../../tests/utils/spec-answers';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { cellTexts } from '@tests/utils/spec-answers';
 
 // The organisation's members (GET /organization/members, designed), read as a backend may answer:
 // a Spring page or a plain array of members with the spec's fields (§3: name, surname, email, user

@@ -6,10 +6,10 @@ import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
-import { givenInquiry, organizationOf } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { givenInquiry, organizationOf } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
 
 // The carrier profile (/organization-details). Silk Way Cargo (aysel@silkwaycargo.az) has none yet, so
 // it sees 'complete your registration'; Xəzər Logistika (carrier@demo.az) has a complete profile.

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { minimalOrganization as baki, cellTexts } from '../../../../tests/utils/spec-answers';
+import { recordRequests } from '@tests/utils/record-requests';
+import { expectRetryAfter, byText, UNREADABLE_ANSWERS } from '@tests/utils/unreadable';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { minimalOrganization as baki, cellTexts } from '@tests/utils/spec-answers';
 
 // The admin's organisations, answered only as the spec shapes them: the list (GET /organizations),
 // one organisation (GET /organization/{id}) and its update through the path of its type

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { expectRetryAfter, byRegion, UNREADABLE_ANSWERS } from '../../../../tests/utils/unreadable';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
-import { minimalOrganization as minimal } from '../../../../tests/utils/spec-answers';
+import { recordRequests } from '@tests/utils/record-requests';
+import { expectRetryAfter, byRegion, UNREADABLE_ANSWERS } from '@tests/utils/unreadable';
+import { renderApp } from '@tests/utils/render-app';
+import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { minimalOrganization as minimal } from '@tests/utils/spec-answers';
 
 // The own organisation (GET /organization, PUT /organization; spec §7) and the country list its edit
 // screen offers (GET /country/list), answered only as the spec shapes them (§3: organizaName,

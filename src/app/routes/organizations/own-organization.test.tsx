@@ -4,10 +4,10 @@ import { formatDate } from '@/lib/dates';
 import { endSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
-import { demoOrganization, suspendOrganization, userByEmail } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { expectFailedLoad } from '../../../../tests/utils/failed-load';
+import { demoOrganization, suspendOrganization, userByEmail } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { expectFailedLoad } from '@tests/utils/failed-load';
 
 // The own organisation (/organization): its profile tab and its members tab. The demo importer is
 // Leyla Məmmədova of Bakı Ticarət MMC, whose colleague is Rəşad Quliyev (rashad@bakiticaret.az).

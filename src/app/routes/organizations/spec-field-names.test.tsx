@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { cellTexts, minimalOrganization } from '../../../../tests/utils/spec-answers';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { cellTexts, minimalOrganization } from '@tests/utils/spec-answers';
 
 // The organisation and its members as a backend written from the spec alone may answer them: the
 // current organisation with the spec's five fields and no id (PUT /organization takes none), and

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization, suspendOrganization } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { retype } from '../../../../tests/utils/form-fields';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoOrganization, suspendOrganization } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { retype } from '@tests/utils/form-fields';
+import { renderApp } from '@tests/utils/render-app';
 
 // The admin's edit of one organisation (/organizations/update-organization/{id}). Xəzər Logistika
 // (the demo carrier's) is a carrier, Bakı Ticarət (the demo importer's) an importer.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 
 // /users: the members list as a page of its own. The demo carrier (Xəzər Logistika) has invited
 // Nigar Əliyeva, who has not signed in yet.

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { renderApp } from '@tests/utils/render-app';
+import { withUnknownFields } from '@tests/utils/spec-shapes';
 
 // GET /users/me is of our own design (docs/api.md lists its fields), but a real backend will differ a
 // little (issue 14): fields we never heard of, fields left out, a role we do not know. The profile

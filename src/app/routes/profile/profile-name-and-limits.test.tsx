@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { TEXT_MAX } from '@/config/limits';
 import { decodeSessionUser, getAccessToken } from '@/lib/session';
-import { demoUser } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoUser } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Issue 15: after a profile edit the header and the home greeting name the new name at once (they
 // read the session token, which the save renews), and the name fields stop at the server's limit.

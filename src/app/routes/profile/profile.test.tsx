@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { server } from '@/mocks/node';
-import { demoUser } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { demoUser } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The profile (/profile) and its edit (/profile/profile-edit). The demo importer is Leyla Məmmədova of
 // Bakı Ticarət MMC; the demo admin is Tural İsmayılov.

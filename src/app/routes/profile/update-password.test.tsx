@@ -6,9 +6,9 @@ import { getAccessToken, getRefreshToken } from '@/lib/session';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { hashPassword } from '@/mocks/jwt';
-import { demoUser } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { demoUser } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // The security area (/profile/update-password). Every demo account's password is Demo1234!.
 

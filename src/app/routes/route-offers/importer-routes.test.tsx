@@ -6,10 +6,10 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { arrivalsAt, firstArrivalQuery } from '../../../../tests/utils/arrivals';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { demoOrganization } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
+import { arrivalsAt, firstArrivalQuery } from '@tests/utils/arrivals';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // The importer's 'route list' (/importer-routes): the lanes of the demo importer, derived by
 // the server from its inquiries; 20 to a page, searched and sorted here.

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/lib/format';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { answerLoosely, springPage, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { renderApp } from '@tests/utils/render-app';
+import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // Route offers and lanes are of our own design, but a real backend will differ a little (issue 14):
 // a Spring page, fields we never heard of, fields left out, a mode, state or currency we do not know,

@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { formatMoney } from '@/lib/format';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { arrivalsAt, firstArrivalQuery } from '../../../../tests/utils/arrivals';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
+import { recordRequests } from '@tests/utils/record-requests';
+import { demoOrganization } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
+import { arrivalsAt, firstArrivalQuery } from '@tests/utils/arrivals';
+import { retryFailedLoad } from '@tests/utils/failed-load';
 
 // /route-offers: the importer browses every carrier's active offers (four seeded ones; Hamburg → Baku
 // has expired) and starts an inquiry from one; the carrier (Xəzər Logistika, the demo carrier's, with

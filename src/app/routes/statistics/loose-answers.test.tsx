@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { answerLoosely, withUnknownFields } from '../../../../tests/utils/spec-shapes';
+import { renderApp } from '@tests/utils/render-app';
+import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // GET /statistics is of our own design, but a real backend will differ a little (issue 14): a series
 // left out, a total left out, a status we do not know, a row we cannot read. No chart may take the

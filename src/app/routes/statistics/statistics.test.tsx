@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
-import { demoOrganization } from '../../../../tests/utils/factories';
-import { recordRequests, getParams } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { retryFailedLoad } from '../../../../tests/utils/failed-load';
-import { expectConsoleError } from '../../../../tests/utils/console-errors';
+import { demoOrganization } from '@tests/utils/factories';
+import { recordRequests, getParams } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { retryFailedLoad } from '@tests/utils/failed-load';
+import { expectConsoleError } from '@tests/utils/console-errors';
 
 // /statistics for each role: the range in the URL reaches GET /statistics as startDate/endDate, the
 // figures match the demo database, and every chart card carries its numbers as a table. Recharts

@@ -6,10 +6,10 @@ import {
 } from '@/features/inquiries/api/get-tracked-shipment';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
-import { givenShipment, givenTrackingLink } from '../../../../tests/utils/factories';
-import { recordRequests } from '../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { failingGet } from '../../../../tests/utils/failing-get';
+import { givenShipment, givenTrackingLink } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
+import { failingGet } from '@tests/utils/failing-get';
 
 // /track/{token}: a shipment's steps for anyone holding the link its importer made (issue 18). No
 // session, no menu; in the visitor's language; a revoked, unknown or expired link says so plainly.

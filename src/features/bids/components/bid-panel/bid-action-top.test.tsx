@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb } from '@/mocks/db/db';
 import { FIRST_GENERATED_ID } from '@/mocks/db/seed-inquiries';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 
 // The carrier's 'place a bid' is at the top of an inquiry, before the load it prices, in a bar that
 // sticks under the header on a phone (sticky top-16, static from the sm breakpoint up).

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { givenBid, givenInquiry } from '../../../../../tests/utils/factories';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { givenBid, givenInquiry } from '@tests/utils/factories';
+import { renderApp } from '@tests/utils/render-app';
 
 // The carrier's own bid on an inquiry's page: once its three updates are spent, 'Yenilə' looks and
 // reads switched off (yet pressed, it says why: tests in src/app/routes/inquiries/carrier-bid.test.tsx).

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { recordRequests } from '../../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Each step of the create flow is a history entry: the browser's (or Android's) Back returns to the
 // step before with what was typed, Forward comes back, and neither leaves the flow.

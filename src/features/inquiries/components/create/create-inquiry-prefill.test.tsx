@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { recordRequests } from '../../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 import { readInquiryPrefill } from './prefill-values';
 
 // A lane or a route offer opens the create flow with where from, where to and the mode filled in.

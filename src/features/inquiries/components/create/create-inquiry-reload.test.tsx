@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, tokenFor } from '@/mocks/test-api';
-import { recordRequests } from '../../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // A reload in the middle of creating an inquiry (the router unmounted and mounted again at the same
 // address, with this tab's storage kept) comes back to the same step with every value, also what was

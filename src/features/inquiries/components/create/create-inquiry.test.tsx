@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { givenInquiry } from '../../../../../tests/utils/factories';
-import { recordRequests } from '../../../../../tests/utils/record-requests';
-import { renderApp } from '../../../../../tests/utils/render-app';
+import { givenInquiry } from '@tests/utils/factories';
+import { recordRequests } from '@tests/utils/record-requests';
+import { renderApp } from '@tests/utils/render-app';
 
 // Each step of the create flow checks only its own rules before Next, with the schema messages, and
 // sends nothing to the server while a rule is broken.
