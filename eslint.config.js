@@ -3,6 +3,7 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import translationKeys from './eslint/translation-keys.js';
@@ -37,24 +38,10 @@ const layerZones = [
   },
 ];
 
-const features = [
-  'auth',
-  'dashboard',
-  'organizations',
-  'inquiries',
-  'bids',
-  'carrier-profile',
-  'members',
-  'activities',
-  'profile',
-  'email',
-  'billing',
-  'promo-codes',
-  'statistics',
-  'routes',
-  'ratings',
-  'notifications',
-];
+// Every folder under src/features is a zone, so a new feature is covered the day it is made.
+const features = readdirSync(path.resolve(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
