@@ -10,23 +10,20 @@ export type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
-  /** Replaces the default width: full on phones, 536px from the md breakpoint (spec: bid details modal). */
   widthClassName?: string;
-  /**
-   * 'top-end': a panel dropped from the header's end (the notifications), across the top of a phone,
-   * under the header's right corner from the sm breakpoint. Centred otherwise.
-   */
+  /** 'top-end': a panel dropped from the header's end (the notifications). */
   placement?: 'center' | 'top-end';
-  /** Where focus goes on closing, when not back to what opened it (Radix's default). */
+  /** A question before a consequential act: an alertdialog with no X that a stray click outside keeps. */
+  alert?: boolean;
+  onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
- * Radix gives the focus trap, Escape, outside click and the scroll lock. The content sits inside the
- * overlay, centred with flexbox rather than a transform, so a click on the dimmed area counts as outside
- * and fixed-position menus inside the modal are placed against the viewport.
+ * The content sits inside the overlay, centred with flexbox rather than a transform, so a click on the
+ * dimmed area counts as outside and fixed-position menus inside are placed against the viewport.
  */
 export function Dialog({
   open,
@@ -37,6 +34,8 @@ export function Dialog({
   footer,
   widthClassName,
   placement = 'center',
+  alert = false,
+  onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -56,6 +55,10 @@ export function Dialog({
           <RadixDialog.Content
             // Without a description Radix would point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
+            {...(alert
+              ? { role: 'alertdialog', onPointerDownOutside: (event) => event.preventDefault() }
+              : {})}
+            {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
             {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
             className={cn(
               'relative flex w-full flex-col rounded-card bg-white shadow-card focus:outline-none',
@@ -73,26 +76,28 @@ export function Dialog({
                   </RadixDialog.Description>
                 )}
               </div>
-              <RadixDialog.Close
-                aria-label={t('ui:modal.close')}
-                className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+              {!alert && (
+                <RadixDialog.Close
+                  aria-label={t('ui:modal.close')}
+                  className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <X aria-hidden className="size-5" />
+                </RadixDialog.Close>
+              )}
+            </div>
+            {children && (
+              <div
+                ref={bodyRef}
+                data-slot="modal-body"
+                // A body taller than its box takes focus so a keyboard can scroll it.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={scrollable ? 0 : undefined}
+                // On a short phone the body scrolls before 600px, keeping the title and the buttons on screen.
+                className="max-h-[min(600px,calc(100dvh-12rem))] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                <X aria-hidden className="size-5" />
-              </RadixDialog.Close>
-            </div>
-            <div
-              ref={bodyRef}
-              data-slot="modal-body"
-              // A body taller than its box can be focused, so a keyboard can scroll it (axe:
-              // scrollable-region-focusable); jsx-a11y does not know scrollable regions.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={scrollable ? 0 : undefined}
-              // Past 600px the body scrolls (spec); on a short phone sooner, so that the title and
-              // the footer's buttons stay on screen together (12rem: their height and the margins).
-              className="max-h-[min(600px,calc(100dvh-12rem))] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {children}
-            </div>
+                {children}
+              </div>
+            )}
             {footer && (
               <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">
                 {footer}
