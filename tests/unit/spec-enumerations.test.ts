@@ -1,8 +1,10 @@
+import { z } from 'zod/mini';
 import {
   COMMODITY_TYPES,
   CONTAINER_TYPES,
   GOODS_READINESS,
   INSURANCE_TYPES,
+  LANGUAGES,
   LOCATION_TYPES,
   PACKAGE_TYPES,
   PALLET_TYPES,
@@ -10,142 +12,83 @@ import {
   TRANSPORT_MODES,
   TRUCK_TYPES,
 } from '@/config/enums';
+import { codeLabel } from '@/lib/display';
 import { i18n } from '@/lib/i18n';
+import { isKnown, openEnum } from '@/lib/lenient';
 
-// The enumerations of spec §3, each in the spec's order with the English label the spec gives it
-// (reworded only where the spec writes a code: 'others' reads 'Other'). Every code also has its own
-// Azerbaijani and Russian label, so no user ever reads a raw code in a select or a badge.
+// A code is shown to people as words: in every language each code of a list reads as its own word
+// (its language's own word, not a key or the raw code, never another code's word); a code the app does not know, or a
+// known one in the backend's other case, still reads as something sensible.
 
-/** The English labels of an enumeration, read the way the screens read them (enums:<group>.<code>). */
-const english = (group: string, codes: readonly string[]) =>
-  codes.map((code) => i18n.t(`enums:${group}.${code}`, { lng: 'en' }));
+const GROUPS = {
+  mot: TRANSPORT_MODES,
+  commodity: COMMODITY_TYPES,
+  readiness: GOODS_READINESS,
+  locationType: LOCATION_TYPES,
+  truckType: TRUCK_TYPES,
+  containerType: CONTAINER_TYPES,
+  packageType: PACKAGE_TYPES,
+  palletType: PALLET_TYPES,
+  region: PREFERRED_REGIONS,
+  insurance: INSURANCE_TYPES,
+} as const;
+type Group = keyof typeof GROUPS;
 
-/** Read from each language's own resources: a lookup through i18n.t would fall back to English. */
-function expectTranslated(group: string, codes: readonly string[]) {
-  for (const lng of ['az', 'ru'])
-    for (const code of codes)
-      expect(i18n.getResource(lng, 'enums', `${group}.${code}`), `${lng} ${code}`).toMatch(/\S/);
+/** What a screen shows for a code of a group, as codeLabel (or the carrier profile's isKnown) decides. */
+function shown(language: string, group: Group, value: string | null | undefined) {
+  const t = i18n.getFixedT(language);
+  if (group === 'region' || group === 'insurance')
+    return value && isKnown(GROUPS[group], value) ? t(`enums:${group}.${value}`) : (value ?? t('ui:missing'));
+  return codeLabel(t, `enums:${group}`, GROUPS[group] as readonly never[], value);
 }
 
-beforeAll(async () => {
-  await i18n.loadNamespaces('enums');
+/** Read from the language's own resources: i18n.t would quietly fall back to English. */
+const ownWord = (language: string, group: Group, code: string) =>
+  i18n.getResource(language, 'enums', `${group}.${code}`) as string | undefined;
+
+beforeAll(() => i18n.loadLanguages([...LANGUAGES]).then(() => i18n.loadNamespaces(['enums', 'ui'])));
+
+describe.each(LANGUAGES)('codes shown in %s', (language) => {
+  it.each(Object.keys(GROUPS) as Group[])('every %s code reads as its own word', (group) => {
+    const codes: readonly string[] = GROUPS[group];
+    const words = codes.map((code) => shown(language, group, code));
+    for (const [index, code] of codes.entries()) {
+      expect(ownWord(language, group, code), `${code} has ${language} words`).toMatch(/\S/);
+      expect(words[index], code).toBe(ownWord(language, group, code));
+    }
+    expect(new Set(words.map((word) => word.toLocaleLowerCase(language))).size, words.join(' | ')).toBe(
+      codes.length,
+    );
+  });
+
+  it('shows an unknown code as it came and a missing one as a dash', () => {
+    for (const group of Object.keys(GROUPS) as Group[]) {
+      expect(shown(language, group, 'HOVERCRAFT')).toBe('HOVERCRAFT');
+      expect(shown(language, group, undefined)).toBe('—');
+    }
+  });
 });
 
-describe('spec §3 enumerations', () => {
-  it('names the four transport modes road, air, railway and sea', () => {
-    expect(TRANSPORT_MODES).toEqual(['ROAD', 'AIR', 'RAIL', 'SEA']);
-    expect(english('mot', TRANSPORT_MODES)).toEqual(['Road', 'Air', 'Railway', 'Sea']);
-    expectTranslated('mot', TRANSPORT_MODES);
+describe('a code as the backend may send it', () => {
+  const mode = openEnum(TRANSPORT_MODES);
+
+  it('reads a known code in another case as the known one, so it shows its word', () => {
+    const read = z.parse(mode, 'rail');
+    expect(read).toBe('RAIL');
+    expect(shown('en', 'mot', read)).toBe('Railway');
+    expect(shown('az', 'palletType', z.parse(openEnum(PALLET_TYPES), 'EUR1'))).toBe(
+      ownWord('az', 'palletType', 'eur1'),
+    );
   });
 
-  it('lists the eleven commodity types of the spec', () => {
-    expect(COMMODITY_TYPES).toEqual([
-      'beverages_foods_plants',
-      'chemicals_healthcare',
-      'furniture_accessories',
-      'industrial_products',
-      'apparels_accessories',
-      'building_materials',
-      'vehicles_engines_spare_parts',
-      'appliances_material',
-      'leisure_items',
-      'paperboard_prints',
-      'others',
-    ]);
-    expectTranslated('commodity', COMMODITY_TYPES);
+  it('keeps a code it does not know, which then shows as it came', () => {
+    const read = z.parse(mode, 'HOVERCRAFT');
+    expect(read).toBe('HOVERCRAFT');
+    expect(shown('ru', 'mot', read)).toBe('HOVERCRAFT');
   });
 
-  it('names the three states of goods readiness', () => {
-    expect(english('readiness', GOODS_READINESS)).toEqual([
-      'Ready',
-      'Ready in two weeks',
-      'Ready in more than two weeks',
-    ]);
-    expectTranslated('readiness', GOODS_READINESS);
-  });
-
-  it('names the six location types', () => {
-    expect(english('locationType', LOCATION_TYPES)).toEqual([
-      'Port or airport',
-      'Factory or warehouse',
-      'Fulfillment center',
-      'Business address',
-      'Residential address',
-      'Last-mile warehouse',
-    ]);
-    expectTranslated('locationType', LOCATION_TYPES);
-  });
-
-  it('names the six truck types', () => {
-    expect(english('truckType', TRUCK_TYPES)).toEqual([
-      'Reefer 86 m³',
-      'Flatbed trailer',
-      'Lowboy trailer',
-      'Tilt truck 82 m³',
-      'Tilt truck 96 m³',
-      'Other',
-    ]);
-    expectTranslated('truckType', TRUCK_TYPES);
-  });
-
-  it('names the seven container types', () => {
-    expect(english('containerType', CONTAINER_TYPES)).toEqual([
-      '20ft',
-      '40ft',
-      '40ft HC',
-      '45ft HC',
-      'Open top',
-      'Platform',
-      'Other',
-    ]);
-    expectTranslated('containerType', CONTAINER_TYPES);
-  });
-
-  it('names the two package types and the five pallet types', () => {
-    expect(english('packageType', PACKAGE_TYPES)).toEqual(['Pallets', 'Boxes / crates']);
-    expect(english('palletType', PALLET_TYPES)).toEqual(['Not specified', '48x40', 'EUR1', 'EUR2', 'Other']);
-    expectTranslated('packageType', PACKAGE_TYPES);
-    expectTranslated('palletType', PALLET_TYPES);
-  });
-
-  it('names the fourteen preferred regions', () => {
-    expect(english('region', PREFERRED_REGIONS)).toEqual([
-      'Trans-Eurasia via the Caspian',
-      'Gulf countries',
-      'Europe – Azerbaijan',
-      'Within Europe',
-      'Turkey – Azerbaijan',
-      'CIS',
-      'China',
-      'Pacific Ocean',
-      'Mid-Transatlantic',
-      'North–South Asia',
-      'North America',
-      'Latin America',
-      'Within Asia',
-      'Only within the country',
-    ]);
-    expectTranslated('region', PREFERRED_REGIONS);
-  });
-
-  it('names the ten insurance types', () => {
-    expect(english('insurance', INSURANCE_TYPES)).toEqual([
-      'Cargo',
-      'FFL',
-      'CL',
-      'General liability',
-      'CMR',
-      'Marine liability',
-      'Casco',
-      'AWB',
-      'Bank guarantees',
-      'Other',
-    ]);
-    expectTranslated('insurance', INSURANCE_TYPES);
-  });
-
-  it('labels a full truck load (FTL)', () => {
-    expect(i18n.t('enums:ftl', { lng: 'en' })).toBe('Full truck load (FTL)');
-    for (const lng of ['az', 'ru']) expect(i18n.getResource(lng, 'enums', 'ftl')).toContain('FTL');
+  it('names a full truck load with its abbreviation in every language', () => {
+    for (const language of LANGUAGES)
+      expect(i18n.getResource(language, 'enums', 'ftl'), language).toContain('FTL');
   });
 });
