@@ -9,7 +9,6 @@ import {
   type DateRangeKey,
 } from './dates';
 
-// Local-time dates, so the expectations hold in any time zone the tests run in.
 const WEDNESDAY = new Date(2026, 10, 18, 14, 30);
 
 describe('resolveDateRange', () => {
@@ -26,17 +25,56 @@ describe('resolveDateRange', () => {
     expect(resolveDateRange(key, WEDNESDAY)).toEqual(expected);
   });
 
-  it('covers exactly the eight ranges of the spec', () => {
-    expect(DATE_RANGES).toEqual([
-      'today',
-      'yesterday',
-      'thisWeek',
-      'lastWeek',
-      'thisMonth',
-      'lastMonth',
-      'thisYear',
-      'allDays',
-    ]);
+  it('gives every range but all days a span of whole days, today inside the current ones and before the past ones', () => {
+    const today = toApiDate(WEDNESDAY);
+    const past = ['yesterday', 'lastWeek', 'lastMonth'];
+    for (const key of DATE_RANGES) {
+      const range = resolveDateRange(key, WEDNESDAY);
+      if (key === 'allDays') {
+        expect(range).toBeNull();
+        continue;
+      }
+      expect(range, key).not.toBeNull();
+      const { startDate, endDate } = range!;
+      expect(startDate <= endDate, key).toBe(true);
+      if (past.includes(key)) expect(endDate < today, key).toBe(true);
+      else expect(startDate <= today && today <= endDate, key).toBe(true);
+    }
+  });
+
+  // The clock is Baku's (vite.config.ts): each range is asked one second before and at local midnight.
+  const MIDNIGHT = {
+    'Sunday → Monday': new Date('2026-11-22T20:00:00Z'),
+    '30 Nov → 1 Dec': new Date('2026-11-30T20:00:00Z'),
+    '31 Dec → 1 Jan': new Date('2026-12-31T20:00:00Z'),
+  };
+  it.each<[keyof typeof MIDNIGHT, DateRangeKey, string, string]>([
+    ['Sunday → Monday', 'thisWeek', '2026-11-16', '2026-11-23'],
+    ['Sunday → Monday', 'lastWeek', '2026-11-09', '2026-11-16'],
+    ['30 Nov → 1 Dec', 'thisMonth', '2026-11-01', '2026-12-01'],
+    ['30 Nov → 1 Dec', 'lastMonth', '2026-10-01', '2026-11-01'],
+    ['31 Dec → 1 Jan', 'thisYear', '2026-01-01', '2027-01-01'],
+    ['31 Dec → 1 Jan', 'yesterday', '2026-12-30', '2026-12-31'],
+  ])('%s in Baku: %s starts on %s, then on %s', (midnight, key, startBefore, startAt) => {
+    const at = MIDNIGHT[midnight];
+    expect(resolveDateRange(key, new Date(at.getTime() - 1000))?.startDate).toBe(startBefore);
+    expect(resolveDateRange(key, at)?.startDate).toBe(startAt);
+  });
+
+  it('ends the range at the last day of the week, month and year it starts in', () => {
+    const newYearsEve = new Date('2026-12-31T19:59:59Z'); // 23:59:59 in Baku
+    expect(resolveDateRange('thisWeek', newYearsEve)).toEqual({
+      startDate: '2026-12-28',
+      endDate: '2027-01-03',
+    });
+    expect(resolveDateRange('thisMonth', newYearsEve)).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+    expect(resolveDateRange('thisYear', newYearsEve)).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
   });
 
   it('runs a week from Monday to Sunday, on its first and last day too', () => {
