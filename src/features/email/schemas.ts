@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ORGANIZATION_TYPES } from '@/config/enums';
-import { TEXT_MAX } from '@/config/limits';
+import { MESSAGE_LIMIT_SEPARATOR, TEXT_MAX } from '@/config/limits';
 import { fieldMsg } from '@/lib/field-schemas';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema, pageSchema } from '@/lib/page';
@@ -16,9 +16,9 @@ export const MAIL_MAX_ATTACHMENTS = 5;
 
 export const mailMsg = {
   required: fieldMsg.required,
-  subjectTooLong: 'email:validation.subjectTooLong',
-  bodyTooLong: 'email:validation.bodyTooLong',
-  tooManyFiles: 'email:validation.tooManyFiles',
+  subjectTooLong: `email:validation.subjectTooLong${MESSAGE_LIMIT_SEPARATOR}${MAIL_SUBJECT_MAX}`,
+  bodyTooLong: `email:validation.bodyTooLong${MESSAGE_LIMIT_SEPARATOR}${MAIL_BODY_MAX}`,
+  tooManyFiles: `email:validation.tooManyFiles${MESSAGE_LIMIT_SEPARATOR}${MAIL_MAX_ATTACHMENTS}`,
 } as const;
 
 // Answers are read leniently (lib/lenient.ts): a message needs only its id to be listed and opened;
@@ -82,5 +82,3 @@ export const contactsSchema = listSchema(contactSchema, 'GET /mail/contacts');
 export type Contact = z.infer<typeof contactSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number() });
-
-export type MailListQuery = { folder: MailFolder; search: string; page: number; size: number };

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { listParams } from '@/lib/page';
-import { mailPageSchema, type MailListQuery } from '../schemas';
+import { mailListRequest, type MailListQuery } from '../mailbox-url-state';
+import { mailPageSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
-/** GET /mail: a page of one folder (inbox or sent); page one-based here, zero-based on the wire. */
-const mails = filteredRead(mailPageSchema, endpoints.mail.list, mailKeys.list, (query: MailListQuery) =>
-  listParams(query.page, query.size, { folder: query.folder, search: query.search }),
+/** GET /mail: a page of one folder (inbox or sent). */
+const mails = filteredRead(
+  mailPageSchema,
+  endpoints.mail.list,
+  (query: MailListQuery) => mailListRequest(query, query.folder),
+  mailKeys.list,
 );
 
 export const useMails = (query: MailListQuery) => useQuery(mails.options(query));

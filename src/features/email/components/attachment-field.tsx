@@ -7,12 +7,12 @@ import { cn } from '@/components/class-names';
 import { SuspendedReason } from '@/components/suspended-action';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { describeError } from '@/lib/api-error';
+import { translateFieldError } from '@/lib/forms';
 import { formatFileSize } from '@/lib/format';
 import { useSuspension } from '@/lib/suspension';
 import { uploadAttachment } from '@/lib/upload-attachment';
 import type { ComposeValues } from '../compose-values';
 import { MAIL_MAX_ATTACHMENTS, mailMsg } from '../schemas';
-import { useMailFieldError } from './use-mail-field-error';
 
 /** A file on its way up, or one the server refused (its message shown until removed). */
 type Upload = { key: string; name: string; size: number; error: string | null };
@@ -25,7 +25,6 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
   const { t, i18n } = useTranslation(['email', 'common']);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const fieldError = useMailFieldError();
   const { control, getValues, setValue, getFieldState, formState } = useFormContext<ComposeValues>();
   const files = useWatch({ control, name: 'attachments' });
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -86,8 +85,8 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
   };
 
   const error =
-    fieldError(getFieldState('attachments', formState).error?.message) ??
-    (limitHit ? fieldError(mailMsg.tooManyFiles) : undefined);
+    translateFieldError(t, getFieldState('attachments', formState).error?.message) ??
+    (limitHit ? translateFieldError(t, mailMsg.tooManyFiles) : undefined);
 
   return (
     <fieldset className="grid gap-2">

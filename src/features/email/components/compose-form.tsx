@@ -11,7 +11,7 @@ import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError, toApiError } from '@/lib/api-error';
-import { formMode } from '@/lib/forms';
+import { bindFields, formMode } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSendMail } from '../api/send-mail';
 import { composeSchema, toMailInput, type ComposeValues } from '../compose-values';
@@ -20,7 +20,6 @@ import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type Mail } from '../schemas';
 import { AttachmentField } from './attachment-field';
 import { QuotedMail } from './quoted-mail';
 import { RecipientSelect } from './recipient-select';
-import { useMailFieldError } from './use-mail-field-error';
 
 type ComposeFormProps = {
   /** Where this screen's draft is kept (per user and per compose id). */
@@ -44,7 +43,6 @@ const SERVER_FIELDS: Record<string, Path<ComposeValues>> = {
 export function ComposeForm({ draftKey, initial, replyTo, recipientName }: ComposeFormProps) {
   const { t } = useTranslation(['email', 'common']);
   const navigate = useNavigate();
-  const fieldError = useMailFieldError();
   const [restored] = useState(() => {
     const draft = loadDraft(draftKey);
     // A reply always goes to the sender of the message answered, whatever an old draft says.
@@ -55,7 +53,8 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
     defaultValues: restored ?? initial,
     ...formMode,
   });
-  const { register, formState, setError } = form;
+  const { setError } = form;
+  const field = bindFields(form, t);
   const [hasDraft, setHasDraft] = useState(restored !== null);
   const [waitNotice, setWaitNotice] = useState(false);
   const [resets, setResets] = useState(0);
@@ -123,17 +122,10 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
         <TextInput
           label={t('compose.subject')}
           maxLength={MAIL_SUBJECT_MAX}
-          registration={register('subject')}
-          error={fieldError(formState.errors.subject?.message)}
+          {...field('subject')}
           autoComplete="off"
         />
-        <TextArea
-          label={t('compose.message')}
-          rows={10}
-          maxLength={MAIL_BODY_MAX}
-          registration={register('text')}
-          error={fieldError(formState.errors.text?.message)}
-        />
+        <TextArea label={t('compose.message')} rows={10} maxLength={MAIL_BODY_MAX} {...field('text')} />
         <AttachmentField key={resets} onBusyChange={onBusyChange} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-slate-500" aria-live="polite">

@@ -1,14 +1,14 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { useSessionUser } from '@/lib/use-session';
 import { paths } from '@/config/paths';
-import { useMail } from '../api/get-mail';
 import { emptyCompose, replySubject, type ComposeValues } from '../compose-values';
 import { mailDraftKey } from '../mail-draft';
 import type { Mail } from '../schemas';
 import { ComposeForm } from './compose-form';
-import { MailNotFound, MailQueryState } from './mail-query-state';
+import { MailScreen } from './mail-screen';
 
 /** /email/create-email/{id}: `new` writes a new message; a message's id answers it. */
 export function ComposePage({ composeId }: { composeId: string }) {
@@ -16,8 +16,7 @@ export function ComposePage({ composeId }: { composeId: string }) {
   // Drafts are per person: two people of one organisation on one computer keep their own.
   const draftKey = mailDraftKey(user?.sub ?? user?.email ?? 'anonymous', composeId);
   if (composeId === 'new') return <NewMail draftKey={draftKey} />;
-  if (!/^\d+$/.test(composeId)) return <MailNotFound />;
-  return <Reply id={Number(composeId)} draftKey={draftKey} />;
+  return <Reply id={/^\d+$/.test(composeId) ? Number(composeId) : null} draftKey={draftKey} />;
 }
 
 function ComposeLayout({ title, back, children }: { title: string; back: string; children: ReactNode }) {
@@ -33,9 +32,9 @@ function ComposeLayout({ title, back, children }: { title: string; back: string;
 /** The form in its card, started afresh whenever its draft changes. */
 function ComposeCard(props: ComponentProps<typeof ComposeForm>) {
   return (
-    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">
+    <Card className="p-4 sm:p-6">
       <ComposeForm key={props.draftKey} {...props} />
-    </div>
+    </Card>
   );
 }
 
@@ -48,14 +47,12 @@ function NewMail({ draftKey }: { draftKey: string }) {
   );
 }
 
-function Reply({ id, draftKey }: { id: number; draftKey: string }) {
+function Reply({ id, draftKey }: { id: number | null; draftKey: string }) {
   const { t } = useTranslation('email');
-  const original = useMail(id);
+  if (id === null) return <MailScreen id={null}>{() => null}</MailScreen>;
   return (
     <ComposeLayout title={t('compose.titleReply')} back={paths.email.detail(id)}>
-      <MailQueryState query={original}>
-        {(mail) => <ReplyForm mail={mail} draftKey={draftKey} />}
-      </MailQueryState>
+      <MailScreen id={id}>{(mail) => <ReplyForm mail={mail} draftKey={draftKey} />}</MailScreen>
     </ComposeLayout>
   );
 }

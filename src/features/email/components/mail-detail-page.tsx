@@ -1,6 +1,9 @@
 import { ArrowLeft, CornerUpLeft } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
+import { FactList, type Fact } from '@/components/fact-list';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
@@ -10,20 +13,17 @@ import { isKnown } from '@/lib/lenient';
 import { MAIL_FOLDERS, type Mail, type MailParty } from '../schemas';
 import { MailAttachments } from './mail-attachments';
 import { MailBody } from './mail-body';
-import { MailNotFound, MailQueryState } from './mail-query-state';
+import { MailScreen } from './mail-screen';
 
 /** /email/detail/{id}: one message. Opening it marks it read (the server does; the lists follow). */
 export function MailDetailPage({ id }: { id: number | null }) {
-  if (id === null) return <MailNotFound />;
-  return <LoadedMailDetail id={id} />;
+  return id === null ? <MailScreen id={null}>{() => null}</MailScreen> : <LoadedMailDetail id={id} />;
 }
 
 function LoadedMailDetail({ id }: { id: number }) {
   const { t } = useTranslation(['email', 'common']);
   const mail = useMail(id);
-  // Back to the folder it came from; a folder the app does not know goes back to the inbox.
   const folder = isKnown(MAIL_FOLDERS, mail.data?.folder) ? mail.data.folder : 'inbox';
-  // The not-found state carries its own way back.
   const notFound = mail.isError && toApiError(mail.error).status === 404;
   return (
     <div className="grid min-w-0 gap-4">
@@ -38,10 +38,9 @@ function LoadedMailDetail({ id }: { id: number }) {
           </Link>
         </div>
       )}
-      {/* Until the message comes (or, offline, while it cannot), the page is still named for a
-          screen reader: its own heading, the subject, comes with the message. */}
+      {/* Named for a screen reader until the subject, its heading, comes with the message. */}
       {mail.isPending && <h1 className="sr-only">{t('detail.title')}</h1>}
-      <MailQueryState query={mail}>{(data) => <MailArticle mail={data} />}</MailQueryState>
+      <MailScreen id={id}>{(data) => <MailArticle mail={data} />}</MailScreen>
     </div>
   );
 }
@@ -49,10 +48,7 @@ function LoadedMailDetail({ id }: { id: number }) {
 function MailArticle({ mail }: { mail: Mail }) {
   const { t } = useTranslation(['email', 'common']);
   return (
-    <article
-      aria-labelledby="mail-subject"
-      className="grid min-w-0 gap-5 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
-    >
+    <Card as="article" aria-labelledby="mail-subject" className="grid min-w-0 gap-5 p-4 sm:p-6">
       <header className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h1 id="mail-subject" className="break-words text-xl font-semibold text-slate-900 sm:text-2xl">
@@ -68,33 +64,7 @@ function MailArticle({ mail }: { mail: Mail }) {
             </SuspendableLink>
           )}
         </div>
-        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="text-slate-500">{t('detail.from')}</dt>
-          <Party party={mail.from} />
-          <dt className="text-slate-500">{t('detail.to')}</dt>
-          <Party party={mail.to} />
-          <dt className="text-slate-500">{t('detail.date')}</dt>
-          <dd className="tabular-nums text-slate-900">
-            {mail.sentAt ? (
-              <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
-            ) : (
-              t('ui:missing')
-            )}
-          </dd>
-          {mail.replyToId !== undefined && (
-            <>
-              <dt className="text-slate-500">{t('detail.inReplyTo')}</dt>
-              <dd>
-                <Link
-                  to={paths.email.detail(mail.replyToId)}
-                  className="text-brand-600 underline hover:text-brand-700"
-                >
-                  {t('detail.openOriginal')}
-                </Link>
-              </dd>
-            </>
-          )}
-        </dl>
+        <FactList facts={mailFacts(mail, t)} />
       </header>
       <div className="border-t border-slate-100 pt-5">
         {mail.bodyHtml === undefined ? (
@@ -104,16 +74,38 @@ function MailArticle({ mail }: { mail: Mail }) {
         )}
       </div>
       <MailAttachments attachments={mail.attachments} />
-    </article>
+    </Card>
   );
+}
+
+function mailFacts(mail: Mail, t: TFunction): Fact[] {
+  const facts: Fact[] = [
+    { label: t('detail.from'), value: <Party party={mail.from} /> },
+    { label: t('detail.to'), value: <Party party={mail.to} /> },
+    {
+      label: t('detail.date'),
+      value: mail.sentAt ? (
+        <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+      ) : (
+        t('ui:missing')
+      ),
+    },
+  ];
+  if (mail.replyToId === undefined) return facts;
+  const original = (
+    <Link to={paths.email.detail(mail.replyToId)} className="text-brand-600 underline hover:text-brand-700">
+      {t('detail.openOriginal')}
+    </Link>
+  );
+  return [...facts, { label: t('detail.inReplyTo'), value: original }];
 }
 
 function Party({ party }: { party: MailParty | undefined }) {
   const { t } = useTranslation();
   return (
-    <dd className="text-slate-900">
+    <>
       <span className="font-medium">{party?.organizationName ?? t('ui:missing')}</span>
       {party?.userName && <span className="text-slate-600"> · {party.userName}</span>}
-    </dd>
+    </>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from '@/components/button';
 import { Select } from '@/components/select';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
+import { translateFieldError } from '@/lib/forms';
 import { isKnown } from '@/lib/lenient';
 import { useMailContacts } from '../api/get-mail-contacts';
 import type { ComposeValues } from '../compose-values';
 import type { Contact } from '../schemas';
-import { useMailFieldError } from './use-mail-field-error';
 
 /** 'To': the organisations the user deals with (the other side of its inquiries and bids). */
 export function RecipientSelect() {
@@ -16,7 +16,6 @@ export function RecipientSelect() {
   const contacts = useMailContacts();
   const { control } = useFormContext<ComposeValues>();
   const { field, fieldState } = useController({ control, name: 'toOrganizationId' });
-  const fieldError = useMailFieldError();
   // A type the app does not know shows its raw code; none, just the name.
   const typeLabel = (type: Contact['type']) =>
     isKnown(ORGANIZATION_TYPES, type) ? t(`orgType.${type}`) : type;
@@ -36,7 +35,7 @@ export function RecipientSelect() {
         onChange={field.onChange}
         onBlur={field.onBlur}
         isLoading={contacts.isPending}
-        error={fieldError(fieldState.error?.message)}
+        error={translateFieldError(t, fieldState.error?.message)}
       />
       {contacts.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
