@@ -1,5 +1,4 @@
 import { ArrowLeft, CornerUpLeft } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
@@ -64,7 +63,7 @@ function MailArticle({ mail }: { mail: Mail }) {
             </SuspendableLink>
           )}
         </div>
-        <FactList facts={mailFacts(mail, t)} />
+        <MailFacts mail={mail} />
       </header>
       <div className="border-t border-slate-100 pt-5">
         {mail.bodyHtml === undefined ? (
@@ -78,7 +77,8 @@ function MailArticle({ mail }: { mail: Mail }) {
   );
 }
 
-function mailFacts(mail: Mail, t: TFunction): Fact[] {
+function MailFacts({ mail }: { mail: Mail }) {
+  const { t } = useTranslation(['email', 'common']);
   const facts: Fact[] = [
     { label: t('detail.from'), value: <Party party={mail.from} /> },
     { label: t('detail.to'), value: <Party party={mail.to} /> },
@@ -91,13 +91,15 @@ function mailFacts(mail: Mail, t: TFunction): Fact[] {
       ),
     },
   ];
-  if (mail.replyToId === undefined) return facts;
-  const original = (
-    <Link to={paths.email.detail(mail.replyToId)} className="text-brand-600 underline hover:text-brand-700">
-      {t('detail.openOriginal')}
-    </Link>
-  );
-  return [...facts, { label: t('detail.inReplyTo'), value: original }];
+  if (mail.replyToId !== undefined) {
+    const original = (
+      <Link to={paths.email.detail(mail.replyToId)} className="text-brand-600 underline hover:text-brand-700">
+        {t('detail.openOriginal')}
+      </Link>
+    );
+    facts.push({ label: t('detail.inReplyTo'), value: original });
+  }
+  return <FactList facts={facts} />;
 }
 
 function Party({ party }: { party: MailParty | undefined }) {
