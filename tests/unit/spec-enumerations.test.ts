@@ -39,7 +39,7 @@ function shown(language: string, group: Group, value: string | null | undefined)
   const t = i18n.getFixedT(language);
   if (group === 'region' || group === 'insurance')
     return value && isKnown(GROUPS[group], value) ? t(`enums:${group}.${value}`) : (value ?? t('ui:missing'));
-  return codeLabel(t, `enums:${group}`, GROUPS[group] as readonly never[], value);
+  return codeLabel(t, `enums:${group}`, GROUPS[group] as readonly string[] as readonly never[], value);
 }
 
 /** Read from the language's own resources: i18n.t would quietly fall back to English. */
