@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-banner';
-import type { LandingScreen } from '@/config/headings';
 import { TruncatedText } from '@/components/truncated-text';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -11,17 +10,15 @@ import { notify } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session';
 import { InShell } from '../errors/in-shell';
 import { LoadingHeading } from '../route-table/loading-heading';
-import { ScreenFallbackContext } from '../route-table/screen-fallback';
+import { ScreenFallbackContext, type ScreenHeading } from '../route-table/screen-fallback';
 import { DemoBadge } from './demo-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 import { SuspensionBanner, SuspensionLayer } from './suspension-layer';
 
-const loadingHeading = (screen: LandingScreen) => <LoadingHeading screen={screen} />;
+const loadingHeading = (screen: ScreenHeading) => <LoadingHeading screen={screen} />;
 
-// The phone's drawer and its dialog code are fetched when the menu is first opened (or pointed at):
-// most pages are read without opening it, and a desk never does.
 const drawerCode = onDemand(() => import('./phone-drawer'));
 const prefetchDrawer = () => prefetchOnDemand(drawerCode);
 
@@ -41,8 +38,6 @@ function Shell() {
   const [drawer, askForDrawer] = useOnDemand(drawerCode);
   if (!user) return null; // RequireAuth above has already redirected.
 
-  // The session ends at once (features/auth/api/logout.ts) and RequireAuth opens the login page;
-  // the Shell is gone before the server answers, so the toast is raised here, not on settling.
   const onLogout = () => {
     setShow(false);
     notify.success(t('loggedOut'));

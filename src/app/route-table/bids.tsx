@@ -34,11 +34,13 @@ export const bidsRoutes = () => [
   guarded({ area, action: 'view:bidsSummary', words: 'bids-summary' }, [
     lazyScreen(() => import('../routes/bids/bids-summary'), 'BidsSummaryRoute', {
       path: paths.bids.summary,
+      ownHeading: 'bidsSummary',
     }),
   ]),
   guarded({ area, action: 'view:inquiryBids', words: 'bids' }, [
     lazyScreen(() => import('../routes/bids/inquiries-bids'), 'InquiriesBidsRoute', {
       path: paths.inquiries.bids,
+      ownHeading: 'inquiriesBids',
     }),
     lazyScreen(() => import('../routes/bids/all-bids'), 'AllBidsRoute', {
       path: paths.bids.allBids(),

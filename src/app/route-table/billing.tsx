@@ -32,12 +32,14 @@ export const billingRoutes = () => [
   guarded({ area, action: 'view:allBilling', words: 'all-billing' }, [
     lazyScreen(() => import('../routes/billing/all-billing'), 'AllBillingRoute', {
       path: paths.money.allBilling,
+      ownHeading: 'allBilling',
       feature: 'billing',
     }),
   ]),
   guarded({ area, action: 'view:promoCodes', words: 'promo-codes' }, [
     lazyScreen(() => import('../routes/billing/promo-codes'), 'PromoCodesRoute', {
       path: paths.money.promoCodes,
+      ownHeading: 'promoCodes',
       feature: 'promoCodes',
     }),
   ]),

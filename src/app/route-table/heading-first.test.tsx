@@ -30,6 +30,8 @@ const held = vi.hoisted(() => {
     ownOrganization: gate(),
     mailbox: gate(),
     promoCodes: gate(),
+    activities: gate(),
+    bidsSummary: gate(),
   };
 });
 
@@ -55,6 +57,8 @@ vi.mock('@/app/routes/billing/billing', (original) => hold('billing')(original))
 vi.mock('@/app/routes/organizations/own-organization', (original) => hold('ownOrganization')(original));
 vi.mock('@/app/routes/email/mailbox', (original) => hold('mailbox')(original));
 vi.mock('@/app/routes/billing/promo-codes', (original) => hold('promoCodes')(original));
+vi.mock('@/app/routes/activities/activities', (original) => hold('activities')(original));
+vi.mock('@/app/routes/bids/bids-summary', (original) => hold('bidsSummary')(original));
 
 // Runs first: a module is fetched once per test file, and the landing screens below fetch their areas.
 describe('once a screen shows', () => {
@@ -164,6 +168,38 @@ describe('a landing screen whose code is still loading', () => {
 
       held[name].release();
       // The screen itself arrives under the same heading.
+      await waitFor(() => expect(screen.queryByTestId('loading-heading')).toBeNull());
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
+});
+
+describe('another screen whose code is still loading', () => {
+  it.each<[Held, string, OrganizationType, string, string]>([
+    [
+      'activities',
+      '/activities',
+      'LOGISTIC',
+      'Təşkilat fəaliyyətləri',
+      'Təşkilatınızın üzvlərinin etdikləri: sorğular, təkliflər, yeni üzvlər və ödənişlər',
+    ],
+    [
+      'bidsSummary',
+      '/bids-summary',
+      'IMPORTER',
+      'Təkliflərin xülasəsi',
+      'Seçilmiş müddətdə gələn, qəbul edilən və gözləyən təkliflər, orta və ən sərfəli qiymətlər.',
+    ],
+  ])(
+    '%s: shows its own heading in the shell, the same the screen draws',
+    async (name, url, role, title, subtitle) => {
+      renderApp({ url, role });
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      expect(within(main()).getByTestId('loading-heading')).toContainElement(heading);
+      expect(within(main()).getByText(subtitle)).toBeInTheDocument();
+      expect(held[name].asked).toBe(true);
+
+      held[name].release();
       await waitFor(() => expect(screen.queryByTestId('loading-heading')).toBeNull());
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     },

@@ -15,6 +15,7 @@ export const lanesRoutes = () => [
   guarded({ area, action: 'view:lanes', words: 'lanes' }, [
     lazyScreen(() => import('../routes/route-offers/importer-routes'), 'ImporterRoutesRoute', {
       path: paths.bids.importerRoutes,
+      ownHeading: 'lanes',
       feature: 'routeLanes',
     }),
   ]),

@@ -10,7 +10,8 @@ import { retryableLazy } from '../errors/retryable-lazy';
 import { RequirePermission } from '../guards/require-permission';
 import { onlyOnArrival, prefetchLoader, type RouteQueries } from '../prefetch';
 import { preloadArea, registerScreen, whenIdle } from './preload';
-import { ScreenFallbackContext } from './screen-fallback';
+import { headingNamespace, type OwnHeading } from './own-headings';
+import { ScreenFallbackContext, type ScreenHeading } from './screen-fallback';
 
 // One helper for every lazy screen of the table: what it is (a module's export), where it sits, and
 // what comes with it (its feature gate, its heading, its first queries). The route objects it makes
@@ -27,6 +28,8 @@ type ScreenOptions = {
    * (config/headings.ts), instead of keeping the page behind a spinner until they are there.
    */
   heading?: LandingScreen;
+  /** Another screen whose heading is its own words: shown likewise once they are in (own-headings.ts). */
+  ownHeading?: OwnHeading;
   /** The queries its loader starts at once, beside its code (app/prefetch.ts). */
   queries?: RouteQueries;
 };
@@ -61,7 +64,7 @@ type Group = {
 };
 
 /** What the table's own routes carry, read back by tests and the layout. */
-export type ScreenHandle = { area: string; heading?: LandingScreen };
+export type ScreenHandle = { area: string; heading?: LandingScreen; ownHeading?: OwnHeading };
 
 /**
  * An area's screens behind the policy's action. A screen's prefetch runs only for those the same
@@ -83,16 +86,19 @@ function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
   let fetching: Promise<ComponentType> | null = null;
   const fetchScreen = () => {
     preloadWords(words);
+    if (spec.ownHeading) preloadWords(headingNamespace(spec.ownHeading));
     return (fetching ??= spec.load().finally(() => {
       fetching = null;
     }));
   };
   registerScreen({ path: spec.index ? '/' : (spec.path ?? '/'), area, action, preload: fetchScreen });
-  const handle: ScreenHandle = { area, heading: spec.heading };
+  const handle: ScreenHandle = { area, heading: spec.heading, ownHeading: spec.ownHeading };
+  const heading: ScreenHeading | undefined =
+    spec.heading ?? (spec.ownHeading ? { own: spec.ownHeading } : undefined);
   const queries = spec.queries ? prefetchLoader(action, spec.queries) : undefined;
-  // A landing screen's code is asked for when its route matches, beside the shell's, not once the
+  // A headed screen's code is asked for when its route matches, beside the shell's, not once the
   // shell has rendered the Suspense that needs it: the two then arrive in one round.
-  const loader: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = spec.heading
+  const loader: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = heading
     ? {
         loader: (args) => {
           if (can(getSessionUser(), action)) void fetchScreen().catch(() => undefined);
@@ -103,8 +109,8 @@ function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
     : queries
       ? { loader: queries, shouldRevalidate: onlyOnArrival }
       : {};
-  const shape = spec.heading
-    ? { Component: headingFirst(spec.heading, area, fetchScreen) }
+  const shape = heading
+    ? { Component: headingFirst(heading, area, fetchScreen) }
     : {
         lazy: retryableLazy(() =>
           fetchScreen().then((Screen) => ({ Component: thenIdleArea(Screen, area) })),
@@ -133,14 +139,14 @@ function thenIdleArea(Screen: ComponentType, area: string): ComponentType {
 }
 
 /**
- * A landing screen as a route React Router need not wait for: on a first load the data router
+ * A screen with a heading as a route React Router need not wait for: on a first load the data router
  * renders nothing until every matched `lazy` route is in, so the screen is loaded inside the route's
  * component instead, with its heading as the Suspense fallback. Its loader still starts its queries
  * the moment the route matches. A chunk that fails is explained in place and fetched again on
  * request, as for every lazy route (errors/retryable-lazy.tsx).
  */
 function headingFirst(
-  heading: LandingScreen,
+  heading: ScreenHeading,
   area: string,
   fetchScreen: () => Promise<ComponentType>,
 ): ComponentType {
@@ -160,6 +166,6 @@ function headingFirst(
       </Suspense>
     );
   }
-  HeadingFirstScreen.displayName = `HeadingFirst(${heading})`;
+  HeadingFirstScreen.displayName = `HeadingFirst(${typeof heading === 'string' ? heading : heading.own})`;
   return HeadingFirstScreen;
 }

@@ -9,10 +9,12 @@ export const mailRoutes = () => [
     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },
     lazyScreen(() => import('../routes/email/mailbox'), 'InboxRoute', {
       path: paths.email.inbox,
+      ownHeading: 'mailbox',
       feature: 'mail',
     }),
     lazyScreen(() => import('../routes/email/mailbox'), 'SentRoute', {
       path: paths.email.sent,
+      ownHeading: 'mailbox',
       feature: 'mail',
     }),
     lazyScreen(() => import('../routes/email/mail-detail'), 'MailDetailRoute', {

@@ -30,6 +30,7 @@ export const organizationsRoutes = () => [
   guarded({ area, action: 'view:organization', words: 'organizations' }, [
     lazyScreen(() => import('../routes/organizations/own-organization'), 'OwnOrganizationRoute', {
       path: paths.organizations.own,
+      ownHeading: 'ownOrganization',
     }),
     lazyScreen(() => import('../routes/organizations/edit-organization'), 'EditOrganizationRoute', {
       path: paths.organizations.edit,
@@ -39,6 +40,7 @@ export const organizationsRoutes = () => [
     }),
     lazyScreen(() => import('../routes/organizations/users'), 'UsersRoute', {
       path: paths.organizations.users,
+      ownHeading: 'users',
       feature: 'members',
     }),
   ]),
@@ -51,6 +53,7 @@ export const organizationsRoutes = () => [
   guarded({ area, action: 'view:organizations', words: 'organizations' }, [
     lazyScreen(() => import('../routes/organizations/organizations-list'), 'OrganizationsListRoute', {
       path: paths.organizations.list,
+      ownHeading: 'organizations',
     }),
     lazyScreen(() => import('../routes/organizations/update-organization'), 'UpdateOrganizationRoute', {
       path: paths.organizations.update(),

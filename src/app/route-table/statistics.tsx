@@ -32,12 +32,14 @@ export const statisticsRoutes = () => [
   guarded({ area, action: 'view:statistics', words: 'statistics' }, [
     lazyScreen(() => import('../routes/statistics/statistics'), 'StatisticsRoute', {
       path: paths.statistics,
+      ownHeading: 'statistics',
       feature: 'statistics',
     }),
   ]),
   guarded({ area, action: 'view:activities', words: 'activities' }, [
     lazyScreen(() => import('../routes/activities/activities'), 'ActivitiesRoute', {
       path: paths.activities,
+      ownHeading: 'activities',
       feature: 'activities',
     }),
   ]),
