@@ -3,8 +3,7 @@ import { readdirSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { bidDecisionKeys, bidKeys } from '@/features/bids/api/query-keys';
-import { PaymentProvider, usePaymentContext } from '@/features/billing/payment-context';
-import { initialFileUploadState } from '@/features/inquiries/components/create/file-upload-context';
+import { emptyInquiryValues } from '@/features/inquiries/components/create/form-values';
 import { apiClient } from '@/lib/http-client';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -183,17 +182,11 @@ describe('spec §2: the organisation profile edit screen', () => {
 
 describe('spec §3: client state', () => {
   it('the fileUpload state starts with empty packageListId, certificateOfOriginId and msdsCertificateId', () => {
-    expect(initialFileUploadState.uploadedFilesId).toEqual({
+    expect(emptyInquiryValues().uploadedFilesId).toEqual({
       packageListId: '',
       certificateOfOriginId: '',
       msdsCertificateId: '',
     });
-  });
-
-  it('the payment context holds a paymentId, none at first', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <PaymentProvider>{children}</PaymentProvider>;
-    const { result } = renderHook(() => usePaymentContext(), { wrapper });
-    expect(result.current.paymentId).toBeNull();
   });
 
   it('the sidebar context holds isCollapsed and isShow, both false at first', () => {

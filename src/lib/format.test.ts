@@ -1,5 +1,6 @@
 import { commissionOf } from '@/config/billing';
-import { formatFileSize, formatMoney, formatNumber } from './format';
+import { formatFileSize } from './format';
+import { formatMoney, formatNumber } from './numbers';
 
 const MB = 1024 * 1024;
 

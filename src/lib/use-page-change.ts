@@ -6,9 +6,13 @@ import type { SetUrlState } from './use-url-state';
  * `replace` when it corrects a page past the end, so that correction leaves no step in the history.
  * The same function across renders, since DataList's correction runs in an effect that depends on it.
  */
-export function usePageChange(setQuery: SetUrlState<{ page: number }>) {
+export function usePageChange<K extends string = 'page'>(
+  setQuery: SetUrlState<Record<NoInfer<K>, number>>,
+  key = 'page' as K,
+) {
   return useCallback(
-    (page: number, options: { replace: boolean }) => setQuery({ page }, options),
-    [setQuery],
+    (page: number, options: { replace: boolean }) =>
+      setQuery({ [key]: page } as Partial<Record<K, number>>, options),
+    [setQuery, key],
   );
 }

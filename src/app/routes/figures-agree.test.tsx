@@ -5,7 +5,7 @@ import { DEMO_TEST_CARDS } from '@/config/billing';
 import { endpoints } from '@/config/endpoints';
 import type { OrganizationType } from '@/config/enums';
 import { apiRequest } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import dashboardAz from '../../../locales/az/dashboard.json';
 import { demoOrganization, givenInquiry, organizationOf } from '@tests/utils/factories';

@@ -16,6 +16,7 @@ import {
   MAX_BID_VALUE,
   MAX_TRANSIT_DAYS,
   MAX_TRUCK_COUNT,
+  MESSAGE_LIMIT_SEPARATOR as LIMIT,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
 import { listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from '@/lib/lenient';
@@ -121,11 +122,12 @@ export const bidMsg = {
   required: 'common:text.field_required',
   valueNumber: 'bid-form:validation.valueNumber',
   valuePositive: 'bid-form:validation.valuePositive',
-  valueTooLarge: 'bid-form:validation.valueTooLarge',
+  valueTooLarge: `bid-form:validation.valueTooLarge${LIMIT}${MAX_BID_VALUE}`,
   valueDecimals: 'bid-form:validation.valueDecimals',
-  truckCount: 'bid-form:validation.truckCount',
-  tooLong: 'bid-form:validation.tooLong',
-  transitDays: 'bid-form:validation.transitDays',
+  truckCount: `bid-form:validation.truckCount${LIMIT}${MAX_TRUCK_COUNT}`,
+  notesTooLong: `bid-form:validation.tooLong${LIMIT}${BID_NOTES_MAX_LENGTH}`,
+  certificationsTooLong: `bid-form:validation.tooLong${LIMIT}${PROFILE_TEXT_MAX_LENGTH}`,
+  transitDays: `bid-form:validation.transitDays${LIMIT}${MAX_TRANSIT_DAYS}`,
   breakdownEmpty: 'bid-form:validation.breakdownEmpty',
   breakdownTwice: 'bid-form:validation.breakdownTwice',
   breakdownMismatch: 'bid-form:validation.breakdownMismatch',
@@ -166,7 +168,7 @@ const breakdownAddsUp = z.refine<{ value: number; breakdown?: ReadonlyArray<{ am
 const bidTermsShape = {
   value: money(),
   currency: z.enum(CURRENCIES, { error: m.required }),
-  notes: z.string().check(z.maxLength(BID_NOTES_MAX_LENGTH, m.tooLong)),
+  notes: z.string().check(z.maxLength(BID_NOTES_MAX_LENGTH, m.notesTooLong)),
   shipmentMode: z.enum(TRANSPORT_MODES, { error: m.required }),
   truckCount: z.nullable(
     z
@@ -175,7 +177,9 @@ const bidTermsShape = {
   ),
   preferredRegions: z.array(z.enum(PREFERRED_REGIONS)),
   insuranceTypes: z.array(z.enum(INSURANCE_TYPES)),
-  certifications: z.nullable(z.string().check(z.maxLength(PROFILE_TEXT_MAX_LENGTH, m.tooLong))),
+  certifications: z.nullable(
+    z.string().check(z.maxLength(PROFILE_TEXT_MAX_LENGTH, m.certificationsTooLong)),
+  ),
   // Ours (docs/api.md 'Itemised bids'): optional, so a client that does not send them still bids.
   transitDays: z.optional(
     z.nullable(

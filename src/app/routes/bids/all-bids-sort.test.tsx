@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { toBidDto } from '@/mocks/bid-dto';
 import { readDb } from '@/mocks/db/db';
 import type { BidRecord } from '@/mocks/db/models';

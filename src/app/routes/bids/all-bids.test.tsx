@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import type { BidRecord, InquiryRecord } from '@/mocks/db/models';
 import { server } from '@/mocks/node';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { updateBid } from '@/features/bids/api/update-bid';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { recordRequests, getParams } from '@tests/utils/record-requests';

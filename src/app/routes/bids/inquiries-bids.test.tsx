@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { countryId, demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { recordRequests, getParams } from '@tests/utils/record-requests';

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { commissionOf } from '@/config/billing';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenTransaction, organizationOf } from '@tests/utils/factories';

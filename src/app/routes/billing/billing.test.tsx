@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { commissionOf, COMMISSION_RATE_PERCENT, DEMO_TEST_CARDS } from '@/config/billing';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type * as QueryClientModule from '@/lib/query-client';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization, givenTransaction } from '@tests/utils/factories';

@@ -1,14 +1,9 @@
 import { billingUrlStateSchema } from '@/features/billing/billing-url-state';
 import { BillingPage } from '@/features/billing/components/billing-page';
-import { PaymentProvider } from '@/features/billing/payment-context';
 import { useUrlState } from '@/lib/use-url-state';
 
 /** /billing (LOGISTIC): the list state is the URL's ?tab=&page=&invoicePage=. */
 export function BillingRoute() {
   const [query, setQuery] = useUrlState(billingUrlStateSchema);
-  return (
-    <PaymentProvider>
-      <BillingPage query={query} onChange={setQuery} />
-    </PaymentProvider>
-  );
+  return <BillingPage query={query} onChange={setQuery} />;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { commissionOf } from '@/config/billing';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { chargeFor } from '@/mocks/db/billing-ledger';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { demoOrganization, givenInvoice, organizationOf } from '@tests/utils/factories';

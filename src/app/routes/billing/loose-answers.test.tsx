@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { server } from '@/mocks/node';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import type { recordRequests } from '@tests/utils/record-requests';
 import type { renderApp } from '@tests/utils/render-app';

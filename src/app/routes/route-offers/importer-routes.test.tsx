@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getLanes } from '@/features/route-offers/api/get-lanes';
 import type { Lane } from '@/features/route-offers/schemas';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization } from '@tests/utils/factories';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '@tests/utils/record-requests';

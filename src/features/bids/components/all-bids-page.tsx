@@ -16,6 +16,8 @@ import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { toApiError } from '@/lib/api-error';
 import { listState, noRowsOnPage } from '@/lib/list-state';
+import { usePageChange } from '@/lib/use-page-change';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { useInquiryBids } from '../api/get-inquiry-bids';
 import { useInquiryHeading, type InquiryHeading } from '../api/get-inquiry-heading';
 import {
@@ -41,7 +43,7 @@ import { BidStatusBadge } from './bid-status-badge';
 type Props = {
   inquiryId: string | undefined;
   query: AllBidsQuery;
-  onQueryChange: (next: Partial<AllBidsQuery>) => void;
+  onQueryChange: SetUrlState<AllBidsQuery>;
   /** True when the app was entered here, so there is no page to go back to. */
   canGoBack: boolean;
 };
@@ -106,6 +108,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
   const decide = useDecide();
   const routeInquiryId = Number(inquiryId) || (inquiryId ?? '');
   const details = useBidDetailsOpener<Bid>();
+  const onPageChange = usePageChange(onQueryChange);
 
   const state = listState(bids, noRowsOnPage);
   const rows = state.shown?.content;
@@ -290,7 +293,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
           isEmpty={noRowsOnPage}
           empty={{ title: t('common:empty.noBids') }}
           page={query.page}
-          onPageChange={(page) => onQueryChange({ page })}
+          onPageChange={onPageChange}
           pagesOnlyWhenMany
           sort={sort}
           onSortChange={onSortChange}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 
 // How the bid screens read what the server may leave out or spell in codes the app does not know
 // (schemas.ts reads null and absent alike as undefined): '—' for what is missing, the raw code for

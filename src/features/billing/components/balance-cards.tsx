@@ -4,7 +4,7 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { SuspendableButton } from '@/components/suspended-action';
 import { CURRENCIES, type Currency } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { isKnown } from '@/lib/lenient';
 import type { BillingSummary } from '../schemas';
 

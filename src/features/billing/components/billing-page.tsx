@@ -5,6 +5,7 @@ import { isKnown } from '@/lib/lenient';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useInvoices } from '../api/get-invoices';
+import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BILLING_PAGE_SIZE, type BillingQuery } from '../billing-url-state';
 import { InvoicesSection } from './invoices/invoices-section';
@@ -38,6 +39,8 @@ export function BillingPage({ query, onChange }: Props) {
   // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
   const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
 
+  const onInvoicePage = usePageChange(onChange, 'invoicePage');
+
   const onPay = (currency: Currency) => {
     const balance = summary.data?.balances.find((b) => b.currency === currency);
     if (balance && balance.owed > 0) setPaying({ currency, owed: balance.owed });
@@ -66,7 +69,7 @@ export function BillingPage({ query, onChange }: Props) {
         <InvoicesSection
           invoices={invoices}
           page={query.invoicePage}
-          onPageChange={(invoicePage, options) => onChange({ invoicePage }, options)}
+          onPageChange={onInvoicePage}
         />
       </AfterHeading>
       <PaymentDialog balance={paying} onClose={() => setPaying(null)} />

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import type { Currency } from '@/config/enums';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/numbers';
 import type { useBillingSummary } from '../api/get-billing-summary';
 import { BalanceCards, BalanceCardsSkeleton } from './balance-cards';
 import { WonBidsList } from './won-bids-list';

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { Transaction } from '../schemas';
 
 // The cells of a transaction, one definition for the carrier's list (/billing) and the admin's

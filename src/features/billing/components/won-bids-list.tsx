@@ -5,7 +5,7 @@ import { DataRows } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { BillingItem } from '../schemas';
 import { PaidBadge } from './paid-badge';
 

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock } from '@/components/skeleton-rows';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { Dashboard } from '../api/get-dashboard';
 import { figureLink } from '../figure-links';
 

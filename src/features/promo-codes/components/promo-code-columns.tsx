@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '@/components/row-action-button';
 import { formatDate } from '@/lib/dates';
 import { PROMO_KINDS } from '@/config/billing';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import { isKnown } from '@/lib/lenient';
 import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '@/lib/date-locale';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-label';
 
 /** Numbers, money and periods written for the reader's language. */

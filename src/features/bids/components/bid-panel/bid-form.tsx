@@ -17,7 +17,7 @@ import type { BidFormValues } from './bid-form-values';
 import { CheckboxField } from '@/components/checkbox-field';
 import { CheckboxGroup, type CheckboxOption } from '@/components/checkbox-group';
 import { BreakdownFields } from './breakdown-fields';
-import { useBidFieldError } from './use-bid-field-error';
+import { translateFieldError } from '@/lib/forms';
 
 // As many digits as the largest value the form takes: a longer paste is kept and explained.
 const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
@@ -33,7 +33,6 @@ type BidFormProps = {
 /** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
 export function BidForm({ form, fromProfile }: BidFormProps) {
   const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
-  const fieldError = useBidFieldError();
   const { errors } = form.formState;
   const [mode, notes, currency, itemised] = useWatch({
     control: form.control,
@@ -53,7 +52,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             label={t('bid-form:form.value')}
             placeholder={t('bid-form:form.valuePlaceholder')}
             currency={currency}
-            error={fieldError(errors.value?.message, 'value')}
+            error={translateFieldError(t, errors.value?.message)}
           />
         )}
         <Controller
@@ -67,7 +66,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldError(errors.currency?.message, 'currency')}
+              error={translateFieldError(t, errors.currency?.message)}
             />
           )}
         />
@@ -86,7 +85,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldError(errors.shipmentMode?.message, 'shipmentMode')}
+              error={translateFieldError(t, errors.shipmentMode?.message)}
             />
           )}
         />
@@ -97,7 +96,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             inputMode="numeric"
             restrict={TRUCK_COUNT_INPUT}
             registration={form.register('truckCount')}
-            error={fieldError(errors.truckCount?.message, 'truckCount')}
+            error={translateFieldError(t, errors.truckCount?.message)}
           />
         )}
         <TextInput
@@ -106,14 +105,14 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
           inputMode="numeric"
           restrict={TRANSIT_DAYS_INPUT}
           registration={form.register('transitDays')}
-          error={fieldError(errors.transitDays?.message, 'transitDays')}
+          error={translateFieldError(t, errors.transitDays?.message)}
         />
       </div>
       <TextInput
         label={t('bid-form:form.certifications')}
         maxLength={PROFILE_TEXT_MAX_LENGTH}
         registration={form.register('certifications')}
-        error={fieldError(errors.certifications?.message, 'certifications')}
+        error={translateFieldError(t, errors.certifications?.message)}
       />
       <ProfileChoices
         form={form}
@@ -134,7 +133,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
         helperText={t('bid-form:form.notesCount', { used: notes.length, max: BID_NOTES_MAX_LENGTH })}
         maxLength={BID_NOTES_MAX_LENGTH}
         registration={form.register('notes')}
-        error={fieldError(errors.notes?.message, 'notes')}
+        error={translateFieldError(t, errors.notes?.message)}
       />
     </>
   );
@@ -152,7 +151,6 @@ type ProfileChoicesProps = Pick<BidFormProps, 'form' | 'fromProfile'> & {
  */
 function ProfileChoices({ form, name, legend, options, fromProfile }: ProfileChoicesProps) {
   const { t } = useTranslation('bid-form');
-  const fieldError = useBidFieldError();
   const error = form.formState.errors[name]?.message;
   return (
     <Controller
@@ -168,7 +166,7 @@ function ProfileChoices({ form, name, legend, options, fromProfile }: ProfileCho
           onChange={field.onChange}
           onBlur={field.onBlur}
           firstRef={field.ref}
-          error={fieldError(error, name)}
+          error={translateFieldError(t, error)}
         />
       )}
     />

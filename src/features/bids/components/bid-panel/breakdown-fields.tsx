@@ -7,7 +7,7 @@ import { CHARGE_TYPES } from '@/config/enums';
 import { formatMoney } from '@/lib/numbers';
 import type { BidTerms } from '../../schemas';
 import { typedTotal, type BidFormValues } from './bid-form-values';
-import { useBidFieldError } from './use-bid-field-error';
+import { translateFieldError } from '@/lib/forms';
 
 type Form = UseFormReturn<BidFormValues, { language: string } | undefined, BidTerms>;
 
@@ -17,12 +17,11 @@ type Form = UseFormReturn<BidFormValues, { language: string } | undefined, BidTe
  */
 export function BreakdownFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation(['bid-form', 'enums']);
-  const fieldError = useBidFieldError();
   const id = useId();
   const { errors } = form.formState;
   const [charges, currency] = useWatch({ control: form.control, name: ['charges', 'currency'] });
   const total = typedTotal({ charges }, i18n.language);
-  const totalError = fieldError(errors.value?.message, 'value');
+  const totalError = translateFieldError(t, errors.value?.message);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-3">
@@ -35,7 +34,7 @@ export function BreakdownFields({ form }: { form: Form }) {
             name={`charges.${type}`}
             label={t(`enums:charge.${type}`)}
             currency={currency}
-            error={fieldError(errors.charges?.[type]?.message, 'charges')}
+            error={translateFieldError(t, errors.charges?.[type]?.message)}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { BidReportRow } from '../../schemas';
 import { MissingValue } from '@/components/missing-value';
 

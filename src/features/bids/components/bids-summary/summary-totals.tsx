@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { SkeletonBlock } from '@/components/skeleton-rows';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/numbers';
 import type { BidReport } from '../../schemas';
 
 const TOTALS = ['received', 'accepted', 'pending', 'lost'] as const;

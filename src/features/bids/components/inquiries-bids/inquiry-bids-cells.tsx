@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { InquiryBidsRow } from '../../schemas';
 import { ModeIcon } from '@/components/mode-icon';
 import { MissingValue } from '@/components/missing-value';

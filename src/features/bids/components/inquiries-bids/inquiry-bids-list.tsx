@@ -6,6 +6,7 @@ import type { DataColumn } from '@/components/data-list-columns';
 import { MissingValue } from '@/components/missing-value';
 import { NewInquiryLink } from '@/components/new-inquiry-link';
 import { formatDate } from '@/lib/dates';
+import { usePageChange } from '@/lib/use-page-change';
 import { useInquiriesWithBids } from '../../api/get-inquiries-with-bids';
 import type { InquiryBidsQuery, InquiryBidsRow } from '../../schemas';
 import { BestPrices, BidCount, Code, Lane, Mode, Status, ViewBidsLink } from './inquiry-bids-cells';
@@ -91,6 +92,7 @@ export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
   const { t } = useTranslation(['inquiries-bids', 'common']);
   const result = useInquiriesWithBids(query);
   const columns = useInquiryBidsColumns();
+  const onPageChange = usePageChange(onUpdate);
   return (
     <DataList
       query={result}
@@ -112,7 +114,7 @@ export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
         }
       }
       page={query.page}
-      onPageChange={(page, options) => onUpdate({ page }, options)}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 
 type Line = { currency: string; value: number };
 

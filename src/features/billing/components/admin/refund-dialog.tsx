@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RowConfirmDialog } from '@/components/row-confirm-dialog';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { useRefundTransaction } from '../../api/refund-transaction';
 import type { Transaction } from '../../schemas';
 

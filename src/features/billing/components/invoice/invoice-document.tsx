@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { Invoice } from '../../schemas';
 import { TransactionStatusBadge } from '../transaction-status-badge';
 

@@ -6,7 +6,7 @@ import { DataList } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { useInvoices } from '../../api/get-invoices';
 import type { Invoice } from '../../schemas';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 
 type Props = { amount: number; currency: string; before: number | null };
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { Currency } from '@/config/enums';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import { amountToPay, useBillingState } from '../../billing-state';
-import { usePaymentContext } from '../../payment-context';
 import type { PromoCheck } from '../../schemas';
 import { AmountToPay } from './amount-to-pay';
 import { CardForm } from './card-form';
@@ -25,16 +24,13 @@ export function OpenPaymentDialog({ balance, onClose }: { balance: Balance; onCl
   const formId = useId();
   const [billing, dispatch] = useBillingState();
   const [promo, setPromo] = useState<PromoCheck | null>(null);
-  const { setPaymentId } = usePaymentContext();
   const { pay, processing, outcome } = useCardPayment(balance.currency, promo?.code ?? null);
   const amount = amountToPay(billing, balance);
   const finished = outcome?.kind === 'succeeded' || outcome?.kind === 'uncaptured';
 
   const close = () => {
     // A payment on its way is not abandoned half-sent: the dialog stays until it answers.
-    if (processing) return;
-    setPaymentId(null);
-    onClose();
+    if (!processing) onClose();
   };
 
   const onApplied = (check: PromoCheck) => {

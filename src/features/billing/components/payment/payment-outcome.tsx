@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/numbers';
 import type { Transaction } from '../../schemas';
 
 /** A payment's end as the dialog's message: its icon, a heading, what it means and what is next. */

@@ -6,7 +6,6 @@ import { describeError } from '@/lib/api-error';
 import { useStartPayment } from '../../api/start-payment';
 import { payWithCard } from '../../api/pay-with-card';
 import { paymentWriteKeys } from '../../api/query-keys';
-import { usePaymentContext } from '../../payment-context';
 import type { CardInput, Transaction } from '../../schemas';
 
 export type PaymentOutcome =
@@ -15,15 +14,13 @@ export type PaymentOutcome =
   | { kind: 'failed'; reason: string };
 
 /**
- * Pays one currency's balance: the server opens a payment for what is owed (the client names no
- * amount), its id goes into the payment context, then the card is sent once. A ref, not the busy
- * state, keeps a double click from opening a second payment: state changes only on the next render.
+ * Pays one currency's balance: the server opens a payment for what is owed, then the card is sent
+ * once. A ref, not the busy state, keeps a double click from opening a second payment.
  */
 export function useCardPayment(currency: Currency, promoCode: string | null) {
   const { t } = useTranslation(['billing', 'errors']);
   const queryClient = useQueryClient();
   const start = useStartPayment();
-  const { setPaymentId } = usePaymentContext();
   const inFlight = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -35,7 +32,6 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
     setOutcome(null);
     try {
       const payment = await start.mutateAsync({ currency, promoCode });
-      setPaymentId(payment.id);
       const answer = await payWithCard(payment.id, card);
       // Only a status that says the money arrived reads as success; 'uncaptured', 'pending' or a
       // status the app does not know reads as 'not settled yet', never as paid.

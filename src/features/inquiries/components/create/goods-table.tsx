@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/numbers';
 import type { GoodsRowValues } from './form-values';
 
 const num = (value: number | undefined, language: string) =>

@@ -5,7 +5,7 @@ import type { DataColumn } from '@/components/data-list-columns';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
 import { ModeIcon, useModeName } from '@/components/mode-icon';

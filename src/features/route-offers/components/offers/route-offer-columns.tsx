@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-list-columns';
 import { ModeIcon } from '@/components/mode-icon';
 import { formatDate } from '@/lib/dates';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/numbers';
 import { isKnown } from '@/lib/lenient';
 import { CAPACITY_UNITS, type RouteOffer } from '../../schemas';
 import { LaneRoute } from '../lane-route';
