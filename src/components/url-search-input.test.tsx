@@ -54,13 +54,15 @@ describe('UrlSearchInput', () => {
   });
 
   it('empties on clear, and what was typed but not yet written never reaches the URL', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { router, box } = renderBox('/list');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(box(), 'Şəki');
     await user.click(screen.getByRole('button', { name: 'Filtrləri təmizlə' }));
     expect(box().value).toBe('');
-    // Longer than the typing pause: nothing was written.
-    await act(() => new Promise((done) => setTimeout(done, 600)));
+    // The typing pause runs out: nothing was written.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(router.state.location.search).toBe('');
   });
 });

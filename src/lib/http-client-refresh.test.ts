@@ -14,12 +14,11 @@ const ok = z.object({ ok: z.literal(true) });
 
 type Seen = { authorization: string; body: unknown };
 
-/** Refreshes recorded as the backend got them; answered a little later, like a real server. */
+/** Refreshes recorded as the backend got them. */
 function refreshEndpoint() {
   const languages: Array<string | null> = [];
-  const handler = http.post('*/api/auth/refresh-token', async ({ request }) => {
+  const handler = http.post('*/api/auth/refresh-token', ({ request }) => {
     languages.push(request.headers.get('Accept-Language'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
     return HttpResponse.json({ accessToken: 'fresh-token' });
   });
   return { handler, languages };

@@ -35,15 +35,29 @@ function protectedEndpoint(validToken: string, seen: string[] = [], refusal: 401
   });
 }
 
-function refreshEndpoint(answer: () => Response, calls: Calls) {
+/** The refresh endpoint; its answer waits for `held`, so refusals can be made to overlap it. */
+function refreshEndpoint(answer: () => Response, calls: Calls, held: Promise<void> = Promise.resolve()) {
   return http.post('*/api/auth/refresh-token', async ({ request }) => {
     calls.count += 1;
     calls.languages.push(request.headers.get('Accept-Language'));
     calls.bodies.push(await request.json());
-    // A little latency, so concurrent refusals really overlap with the refresh in flight.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await held;
     return answer();
   });
+}
+
+/** Resolves once `count` has been called `times` times. */
+function afterCalls(times: number) {
+  let seen = 0;
+  let reached!: () => void;
+  const all = new Promise<void>((resolve) => (reached = resolve));
+  return {
+    all,
+    count() {
+      seen += 1;
+      if (seen === times) reached();
+    },
+  };
 }
 
 const freshToken = () => HttpResponse.json({ accessToken: 'fresh-token' });
@@ -110,6 +124,7 @@ describe('refresh on 401 and 403', () => {
   it('answers 20 concurrent 401s and 403s with exactly one refresh, then retries all 20', async () => {
     const seen: string[] = [];
     const calls = newCalls();
+    const refused = afterCalls(20);
     let answered = 0;
     server.use(
       // Every other stale request is refused with 401, the rest with 403.
@@ -118,9 +133,11 @@ describe('refresh on 401 and 403', () => {
         seen.push(auth);
         if (auth === 'Bearer fresh-token') return HttpResponse.json({ ok: true });
         answered += 1;
+        refused.count();
         return HttpResponse.json({ message: 'expired' }, { status: answered % 2 ? 401 : 403 });
       }),
-      refreshEndpoint(freshToken, calls),
+      // Every refusal is in before the refresh answers: all twenty meet it in flight.
+      refreshEndpoint(freshToken, calls, refused.all),
     );
     signedIn();
 
@@ -201,9 +218,17 @@ describe('sign-out when the refresh token is refused', () => {
     'a refresh answering %i signs out once, clearing both cookies, and passes the original error on',
     async (refreshStatus) => {
       const calls = newCalls();
+      const refused = afterCalls(3);
       server.use(
-        protectedEndpoint('x'),
-        refreshEndpoint(() => HttpResponse.json({ message: 'no' }, { status: refreshStatus }), calls),
+        http.get('*/api/test/protected', () => {
+          refused.count();
+          return HttpResponse.json({ message: 'expired' }, { status: 403 });
+        }),
+        refreshEndpoint(
+          () => HttpResponse.json({ message: 'no' }, { status: refreshStatus }),
+          calls,
+          refused.all,
+        ),
       );
       signedIn();
       const changed = watchSession();
