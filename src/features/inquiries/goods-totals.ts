@@ -7,10 +7,7 @@ type Measured = {
   height?: number | null;
 };
 
-/**
- * What a carrier prices a load by: pieces, gross weight (kg) and volume (m³) over all goods rows.
- * A number the row does not give counts as nothing (the row shows '—' for it).
- */
+/** A number the row does not give counts as nothing. */
 export function goodsTotals(rows: ReadonlyArray<Measured>) {
   return rows.reduce(
     (totals, { quantity, weight, length, width, height }) => {

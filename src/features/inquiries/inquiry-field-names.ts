@@ -1,8 +1,3 @@
-// The inquiry's field names as a backend written from the spec may give them: the spec names most
-// of them only loosely ('creation date', 'order status, current status', 'lost reason', 'load id', 'pickup city').
-// Each field the app reads, with the other names it accepts, in order; the app's name always wins.
-// The one table for inquiries (lists and details alike); docs/api.md lists it.
-
 export const INQUIRY_FIELD_NAMES = {
   id: ['inquiryId', 'loadId'],
   inquiryCode: ['code', 'loadCode'],

@@ -12,8 +12,6 @@ import {
 } from '@/config/enums';
 
 // The API answers an inquiry's enumerations as plain strings, and a saved draft is unknown JSON.
-// Whoever reads them back into a form (the create flow's draft, the admin's edit) keeps a value only
-// when it is one the form knows: anything else is left for the user to choose, never passed on.
 
 /** The list of choices of each enumerated field of an inquiry (its places and goods rows included). */
 export const INQUIRY_CHOICES = {

@@ -23,10 +23,6 @@ import { calendarDayOf, todayApiDate } from '@/lib/dates';
 import { deadlineMs, localInputToIso } from '@/lib/deadline';
 import { INQUIRY_FIELD_NAMES } from './inquiry-field-names';
 
-// The inquiry: the create flow's step schemas, the whole inquiry as sent (strict: what we send is
-// ours), and the inquiry as the API answers it (lenient). The demo backend validates with these same
-// schemas. Messages are translation keys.
-
 export const inquiryMsg = {
   required: 'common:text.field_required',
   positive: 'inquiries:validation.positive',
@@ -172,7 +168,7 @@ export const goodsStepSchema = z.object({
   goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
 });
 
-/** The fileUpload state's uploadedFilesId (spec §3): attachment ids, empty strings when none. */
+/** The fileUpload state's uploadedFilesId: attachment ids, empty strings when none. */
 export const uploadedFilesIdSchema = z.object({
   packageListId: z.string(),
   certificateOfOriginId: z.string(),
@@ -208,7 +204,7 @@ export const inquiryInputSchema = z
     goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
     uploadedFilesId: uploadedFilesIdSchema,
     notes: z.optional(z.string().check(maxText(TEXT_MAX.inquiryNotes))),
-    /** When bidding closes (issue 18); none leaves it open until the importer decides. */
+    /** When bidding closes; none leaves it open until the importer decides. */
     biddingClosesAt: deadlineSchema,
   })
   .check(
@@ -223,21 +219,14 @@ export const inquiryInputSchema = z
   );
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
 
-/**
- * A draft: anything typed so far, kept loosely so a half-filled flow can be saved and resumed. Only the
- * types are checked; the step schemas check the content when the user moves on.
- */
+/** Loose, so a half-filled flow can be saved; the step schemas check it on Next. */
 export const inquiryDraftSchema = z.object({
   step: z.number().check(z.int(), z.nonnegative()),
   values: z.record(z.string(), z.unknown()),
 });
 export type InquiryDraftInput = z.infer<typeof inquiryDraftSchema>;
 
-// The inquiry as the API answers it, under the names of INQUIRY_FIELD_NAMES. The backend is not ours
-// (docs/decisions.md): a row needs only its id; every other field may be absent or null and is
-// shown as '—' (without a status the row leads to its details and offers no status action);
-// unknown fields pass; a code the app does not know (a status, a mode, a step, a commodity) passes
-// and is shown as it came.
+// The inquiry as the API answers it, under the names of INQUIRY_FIELD_NAMES.
 
 const placeOutSchema = z.object({
   countryId: maybe(countryIdSchema),

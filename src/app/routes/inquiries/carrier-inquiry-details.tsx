@@ -19,9 +19,6 @@ export function CarrierInquiryDetailsRoute() {
   const inquiryId = Number(id);
   const navigate = useNavigate();
   const [{ bid }, setUrlState] = useUrlState(urlStateSchema);
-  // The carrier profile is of our own design (feature `carrierProfile`): on a server without it the
-  // app cannot know whether the profile is complete, so the carrier bids and the server applies its
-  // own rule (spec: 'Before bidding, additional profile information must be filled in').
   const profileKnown = useFeatureAvailable('carrierProfile');
   const profile = useCarrierProfile({ enabled: profileKnown });
   // The same query the details view reads (one request): whether the inquiry could be shown at all.

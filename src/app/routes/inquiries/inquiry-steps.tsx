@@ -17,7 +17,7 @@ export function InquiryStepsRoute() {
         // The carrier moves the shipment's steps on (switched off while suspended); the owner follows them.
         reader={decide('shipment:updateSteps') === 'denied' ? 'owner' : 'carrier'}
       />
-      {/* Once delivery is confirmed the importer rates the carrier (issue 18); the card says nothing before. */}
+      {/* Once delivery is confirmed the importer rates the carrier; the card says nothing before. */}
       <RatingCard inquiryId={Number(id)} />
     </div>
   );

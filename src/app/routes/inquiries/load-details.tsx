@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LoadDetailsPage } from '@/features/inquiries/components/details/load-details-page';
 import { PageHeader } from '@/components/page-header';
 
-/** /load-details/{id}: the load of one inquiry, under the spec's page title 'general cargo information' (§2). */
+/** /load-details/{id}: the load of one inquiry, under the spec's page title 'general cargo information'. */
 export function LoadDetailsRoute() {
   const { t } = useTranslation('inquiry-details');
   const { id } = useParams();

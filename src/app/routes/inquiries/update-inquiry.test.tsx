@@ -86,7 +86,7 @@ describe('admin: inquiry edit', () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: `/update-inquiry/${before.id}`, role: 'ADMIN' });
 
-    const description = await screen.findByLabelText('Yükün təsviri', { selector: 'input' });
+    const description = await screen.findByLabelText('Yükün təsviri', { selector: 'textarea' });
     await user.clear(description);
     await user.type(description, 'Məişət texnikası, 40 palet');
     const quantity = input('Miqdar');
@@ -124,6 +124,31 @@ describe('admin: inquiry edit', () => {
     requests.stop();
   });
 
+  it("reads measures as typed in az: '1.850' is 1850 and '1850,5' is 1850.5", async () => {
+    const inquiry = railInquiry();
+    const requests = recordRequests();
+    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
+    const weight = await screen.findByLabelText('Çəki (kq, bir ədəd)', { selector: 'input' });
+    await user.clear(weight);
+    await user.type(weight, '1.850');
+    await user.clear(input('Uzunluq (sm)'));
+    await user.type(input('Uzunluq (sm)'), '1850,5');
+    // 36 pallets of 1850 kg each: the totals read the weight as the admin meant it.
+    expect(screen.getByRole('group', { name: 'Yükün cəmi' })).toHaveTextContent(/66\s600\s*kq/);
+    await user.click(screen.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
+
+    expect(await screen.findByText('Sorğu yeniləndi')).toBeInTheDocument();
+    const [put] = putsTo(requests, `/api/inquiries/${inquiry.id}`);
+    await waitFor(() => expect(put?.body).toBeDefined());
+    expect((put?.body as { goods: unknown[] }).goods[0]).toMatchObject({ weight: 1850, length: 1850.5 });
+    expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.goods[0]).toMatchObject({
+      weight: 1850,
+      length: 1850.5,
+    });
+    expect(input('Çəki (kq, bir ədəd)')).toHaveValue('1.850');
+    requests.stop();
+  });
+
   it('validates before sending: an emptied number shows its message and nothing is sent', async () => {
     const inquiry = railInquiry();
     const requests = recordRequests();
@@ -143,7 +168,7 @@ describe('admin: inquiry edit', () => {
     );
     const inquiry = railInquiry();
     const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
-    const description = await screen.findByLabelText('Yükün təsviri', { selector: 'input' });
+    const description = await screen.findByLabelText('Yükün təsviri', { selector: 'textarea' });
     await user.clear(description);
     await user.type(description, 'Yeni təsvir');
     await user.clear(input('Miqdar'));
@@ -154,7 +179,7 @@ describe('admin: inquiry edit', () => {
     expect(alert).toHaveTextContent('Dəyişikliklər yadda saxlanmadı');
     expect(alert).toHaveTextContent('Serverdə xəta baş verdi');
     expect(alert).not.toHaveTextContent('Boom');
-    expect(input('Yükün təsviri')).toHaveValue('Yeni təsvir');
+    expect(screen.getByLabelText('Yükün təsviri')).toHaveValue('Yeni təsvir');
     expect(input('Miqdar')).toHaveValue('12');
     expect(readDb().inquiries.find((i) => i.id === inquiry.id)!.description).toBe('Household appliances');
   });

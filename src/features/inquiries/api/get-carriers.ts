@@ -7,10 +7,7 @@ import { organizationKeys } from '@/lib/organizations/query-keys';
 import { pageSchema } from '@/lib/page';
 import { countryIdSchema } from '@/lib/reference-data/country-id';
 
-// The carriers an importer can send an inquiry to ('where to send'): the spec's
-// GET /logistic-organizations (§7, 'list'), organisations of the LOGISTIC type. Only what the
-// picker shows is read: the id it sends, the name it shows (a carrier without one cannot be picked,
-// so that row alone is left out and counted), the country, and whether it is suspended.
+// A carrier without a name cannot be picked: that row alone is left out, and counted.
 
 export const carrierRowSchema = z.object({
   id: z.number(),

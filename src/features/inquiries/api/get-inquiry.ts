@@ -8,10 +8,7 @@ import { inquiryKeys, type InquiryReader } from './query-keys';
 
 export type { InquiryReader } from './query-keys';
 
-/**
- * GET /inquiries/{id}: one inquiry, as its owner or an admin reads it. A server without it
- * (404/501) is asked the spec's GET /api/bids/inquiry/{id}, its one inquiry, instead.
- */
+/** As the owner or an admin reads it; a server without it is asked GET /api/bids/inquiry/{id}. */
 export const getInquiry = (id: number) =>
   readWithStandIn(
     { collection: endpoints.inquiries.list, one: true },

@@ -7,11 +7,6 @@ import { updateInquiry } from './update-inquiry';
 
 type DraftSave = { id: number | null; draft: InquiryDraftInput };
 
-/**
- * Saves the importer's draft: the first save creates it (POST /inquiries), later ones update it
- * (PUT /inquiries/{id}). The answer is the draft as the server keeps it, so the preview reads it
- * from the cache without asking again.
- */
 export function useSaveInquiryDraft({
   onSuccess,
   ...options

@@ -11,10 +11,6 @@ import { inquiryKeys } from './query-keys';
 
 type InquiryUpdate = { id: number; input: InquiryInput };
 
-/**
- * PUT /inquiries/{id}: the importer's later saves of a draft (`{ step, values }`, 409 once sent), or
- * an admin's edit of the whole inquiry.
- */
 export const updateInquiry = ({ id, input }: { id: number; input: InquiryInput | InquiryDraftInput }) =>
   apiRequest(inquiryDetailSchema, { method: 'PUT', url: endpoints.inquiries.one(id), data: input });
 

@@ -12,13 +12,7 @@ type FormSelectProps<T extends FieldValues, V extends string | number> = Omit<
   onChoose?: (value: V | null) => void;
 };
 
-/**
- * A Select that is one field of the surrounding react-hook-form form (FormProvider), by name: the
- * create flow's steps and the admin's edit form both use it. Select is a controlled widget, so it
- * cannot take `registration` as the text inputs do (bindFields); this is its wiring, written once:
- * the field's name, value, change and blur, and its own error in the user's words, so a select
- * cannot show another field's error.
- */
+/** Select is controlled, so it cannot take `registration`: this is its wiring to the form, once. */
 export function FormSelect<T extends FieldValues, V extends string | number>({
   name,
   onChoose,

@@ -11,10 +11,7 @@ type ChoiceCardProps = {
   icon?: ReactNode;
 };
 
-/**
- * A radio button drawn as a card. The native input stays (visually hidden) so arrow keys, Space and
- * screen readers work as with any radio group; the card shows its focus and checked state.
- */
+/** A radio button drawn as a card. */
 export function ChoiceCard({ registration, value, checked, title, description, icon }: ChoiceCardProps) {
   return (
     <label

@@ -17,11 +17,7 @@ type CityFieldProps = {
   id?: string;
 };
 
-/**
- * The city of an address: a combobox that suggests the country's known cities as the user types
- * (GET /api/cities, debounced). It says plainly when the typed name matches no known city, and when
- * the country has no city list at all (then any name is accepted).
- */
+/** Suggests the country's known cities; a country without a list accepts any name. */
 export function CityField({ label, countryId, value, onChange, onBlur, error, id }: CityFieldProps) {
   const { t } = useTranslation('inquiry-create');
   const generatedId = useId();

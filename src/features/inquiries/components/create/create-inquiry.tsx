@@ -10,7 +10,7 @@ import { useDecide } from '@/lib/permissions';
 import { useInquiry } from '../../api/get-inquiry';
 import { AlreadySentNotice } from './already-sent-notice';
 import { dropFlowCopy, readFlowCopy, useFlowCopyKey } from './flow-copy';
-import { emptyDocumentFiles, emptyInquiryValues, readDraftValues, type DraftValues } from './form-values';
+import { emptyInquiryValues, readDraftValues, type InquiryFormValues } from './form-values';
 import { InquiryFlow } from './inquiry-flow';
 import { applyInquiryPrefill, readInquiryPrefill } from './prefill-values';
 import { toStepNumber } from './steps';
@@ -25,15 +25,7 @@ type CreateInquiryProps = {
 type FlowAddress = { draftId: number | null; step: number };
 const addressKey = (draftId: number | null, step: number | null) => `${draftId ?? 'new'}:${step ?? ''}`;
 
-/**
- * /inquiries/new: a new inquiry (optionally pre-filled from a lane or route offer, see prefill-values),
- * or a saved draft resumed. The flow writes where it is into the address (`?draft=<id>&step=<n>`), so
- * a reload comes back to the same step; what was typed since the last save comes back from this
- * tab's copy (flow-copy.ts). An address the flow wrote itself must not restart it, even one that
- * arrives after the flow has moved on (quick Back and Next); any other change of draft or step does.
- * A suspended organisation gets the reason instead of the flow: every step ends in a save the server
- * refuses, so nobody fills six steps for nothing (the address typed by hand or kept in a bookmark).
- */
+/** The flow writes where it is into the address, so a reload comes back to the same step. */
 export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -101,10 +93,7 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   );
 }
 
-/**
- * A flow not saved yet. Opened afresh (no step in the address) it starts from empty or pre-filled
- * values; reloaded (the flow's own `?step=`) it takes back what this tab kept of it.
- */
+/** A flow not saved yet. */
 function NewInquiry({
   resumed,
   addressStep,
@@ -120,12 +109,7 @@ function NewInquiry({
   const [values] = useState(() => {
     const kept = resumed ? readFlowCopy(copyKey, null) : null;
     if (!resumed) dropFlowCopy(copyKey);
-    return (
-      kept ?? {
-        ...applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams)),
-        documentFiles: emptyDocumentFiles,
-      }
-    );
+    return kept ?? applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams));
   });
   return (
     <InquiryFlow
@@ -156,7 +140,7 @@ function ResumeDraft({
   const [openAt] = useState(step);
   // Read once: later refetches of the draft must not overwrite what is being typed. What this tab
   // typed since the draft's last save comes first.
-  const [loaded, setLoaded] = useState<{ values: DraftValues; basedOn: string | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ values: InquiryFormValues; basedOn: string | null } | null>(null);
   if (inquiry.data && inquiry.data.status === 'draft' && loaded === null) {
     const basedOn = inquiry.data.updatedAt ?? null;
     setLoaded({ values: readFlowCopy(copyKey, basedOn) ?? readDraftValues(inquiry.data), basedOn });

@@ -1,6 +1,6 @@
 import { FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { cn } from '@/components/class-names';
@@ -9,8 +9,7 @@ import { describeError } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
 import { bindFields } from '@/lib/forms';
 import { useUploadAttachment } from '@/lib/upload-attachment';
-import { useFileUpload } from './file-upload-context';
-import { DOCUMENT_KEYS, type DocumentKey, type InquiryFormValues } from './form-values';
+import { DOCUMENT_KEYS, type DocumentFile, type DocumentKey, type InquiryFormValues } from './form-values';
 import { TextArea } from '@/components/text-area';
 
 /** The translation key (inquiries:fields.*) of each document. */
@@ -61,18 +60,25 @@ export function DocumentsStep() {
 
 function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'common']);
-  const { state, upload, remove } = useFileUpload();
+  const { control, setValue } = useFormContext<InquiryFormValues>();
+  const [id, file] = useWatch({
+    control,
+    name: [`uploadedFilesId.${documentKey}`, `documentFiles.${documentKey}`],
+  });
+  const keep = (attachmentId: string, chosen: DocumentFile | null) => {
+    setValue(`uploadedFilesId.${documentKey}`, attachmentId);
+    setValue(`documentFiles.${documentKey}`, chosen);
+  };
   const uploading = useUploadAttachment();
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const problemId = `${inputId}-problem`;
   const label = t(DOCUMENT_LABELS[documentKey]);
-  const file = state.files[documentKey];
-  const uploaded = state.uploadedFilesId[documentKey] !== '';
+  const uploaded = id !== '';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still counts as a change
+    event.target.value = ''; // so choosing the same file again is a change
     if (!chosen) return;
     const refusal = fileRefusal(chosen);
     if (refusal) {
@@ -81,8 +87,7 @@ function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
     }
     setProblem(null);
     uploading.mutate(chosen, {
-      // Shown as the user chose it; the server's answer gives the id to send with the inquiry.
-      onSuccess: (attachment) => upload(documentKey, attachment.id, { name: chosen.name, size: chosen.size }),
+      onSuccess: (attachment) => keep(attachment.id, { name: chosen.name, size: chosen.size }),
       onError: (error) => setProblem(t('documents.uploadFailed', { message: describeError(error, t) })),
     });
   };
@@ -128,7 +133,7 @@ function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
             variant="gray-outline"
             leftIcon={<Trash2 aria-hidden className="size-4" />}
             aria-label={t('documents.removeLabel', { document: label })}
-            onClick={() => remove(documentKey)}
+            onClick={() => keep('', null)}
           >
             {t('documents.remove')}
           </Button>

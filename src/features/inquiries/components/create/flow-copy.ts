@@ -1,14 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSessionUser } from '@/lib/use-session';
-import type { FileUploadState } from './file-upload-context';
-import { readDraftValues, type DraftValues, type InquiryFormValues } from './form-values';
-
-// A reload in the middle of the create flow must come back with everything typed, also what was typed
-// after the last Next (the server draft holds only what Next saved). This tab's sessionStorage keeps a
-// copy of the flow's values, per user and per draft ('new' until the first Next creates one); the step
-// is in the address. A draft's copy remembers which save of the draft it continues (the draft's
-// `updatedAt`): when the draft was saved elsewhere since, the server's values win.
+import { readDraftValues, type InquiryFormValues } from './form-values';
 
 const PREFIX = 'yukbirja-inquiry-flow';
 
@@ -18,7 +11,7 @@ type StoredCopy = { basedOn: string | null; values: unknown };
 const storageKey = ({ userId, draftId }: FlowCopyKey) =>
   userId ? `${PREFIX}:${userId}:${draftId ?? 'new'}` : null;
 
-export function writeFlowCopy(key: FlowCopyKey, basedOn: string | null, values: DraftValues) {
+export function writeFlowCopy(key: FlowCopyKey, basedOn: string | null, values: InquiryFormValues) {
   const name = storageKey(key);
   if (!name) return;
   try {
@@ -38,11 +31,8 @@ export function dropFlowCopy(key: FlowCopyKey) {
   }
 }
 
-/**
- * The kept values, read back as loosely as a saved draft is; null when there is none, or when it
- * continues another save of the draft than `basedOn`.
- */
-export function readFlowCopy(key: FlowCopyKey, basedOn: string | null): DraftValues | null {
+/** Null when none is kept, or when it continues another save of the draft than `basedOn`. */
+export function readFlowCopy(key: FlowCopyKey, basedOn: string | null): InquiryFormValues | null {
   const name = storageKey(key);
   if (!name) return null;
   try {
@@ -60,32 +50,24 @@ export function useFlowCopyKey(draftId: number | null): FlowCopyKey {
   return { userId: useSessionUser()?.sub ?? null, draftId };
 }
 
-/** Writes the copy at every change of the form or of the uploaded documents. */
+/** Writes the copy at every change of the form, and under a draft's key once it has one. */
 export function useKeepFlowCopy(
   form: UseFormReturn<InquiryFormValues>,
-  files: FileUploadState,
   key: FlowCopyKey,
   basedOn: string | null,
 ) {
-  const latest = useRef({ files, key, basedOn });
-  const write = (values: InquiryFormValues) => {
-    const { files: current, key: at, basedOn: base } = latest.current;
-    writeFlowCopy(at, base, {
-      ...values,
-      uploadedFilesId: current.uploadedFilesId,
-      documentFiles: current.files,
-    });
-  };
+  const latest = useRef({ key, basedOn });
   useEffect(() => {
-    latest.current = { files, key, basedOn };
+    latest.current = { key, basedOn };
   });
   useEffect(() => {
-    const subscription = form.watch((values) => write(values as InquiryFormValues));
+    const subscription = form.watch((values) =>
+      writeFlowCopy(latest.current.key, latest.current.basedOn, values as InquiryFormValues),
+    );
     return () => subscription.unsubscribe();
   }, [form]);
-  // An upload or a removal is a change too, though not of the form.
   const { userId, draftId } = key;
   useEffect(() => {
-    write(form.getValues());
-  }, [files, form, userId, draftId, basedOn]);
+    writeFlowCopy({ userId, draftId }, basedOn, form.getValues());
+  }, [form, userId, draftId, basedOn]);
 }

@@ -2,10 +2,6 @@ import { isoToLocalInput, localInputToIso } from '@/lib/deadline';
 import { knownChoice, type InquiryChoice } from '../../known-choices';
 import { emptyUploadedFilesId, type InquiryDetail, type UploadedFilesId } from '../../schemas';
 
-// The create flow's form values: the shape of inquiryInputSchema, with room for what is not chosen yet
-// (null selects, empty numbers), plus the names and sizes of uploaded documents so a resumed draft and
-// the preview can show them. The step schemas decide what is valid; this file only shapes values.
-
 export type PlaceValues = {
   countryId: number | null;
   city: string;
@@ -51,8 +47,10 @@ export type InquiryFormValues = {
   incoterms: InquiryChoice<'incoterms'> | null;
   goods: GoodsRowValues[];
   uploadedFilesId: UploadedFilesId;
+  /** Names and sizes beside the ids, so a resumed draft and the preview can show them. */
+  documentFiles: DocumentFiles;
   notes: string;
-  /** When bidding closes, as the `datetime-local` input holds it ('' for none). */
+  /** As the `datetime-local` input holds it ('' for none). */
   biddingClosesAt: string;
 };
 
@@ -86,12 +84,10 @@ export const emptyInquiryValues = (): InquiryFormValues => ({
   incoterms: null,
   goods: [emptyGoodsRow()],
   uploadedFilesId: { ...emptyUploadedFilesId },
+  documentFiles: emptyDocumentFiles,
   notes: '',
   biddingClosesAt: '',
 });
-
-/** What a draft saves: every value typed so far, with the documents' names beside their ids. */
-export type DraftValues = InquiryFormValues & { documentFiles: DocumentFiles };
 
 // Saved drafts are read back as unknown JSON: each value is kept only when it has the right type.
 type Loose = Record<string, unknown>;
@@ -141,11 +137,10 @@ function readDocumentFiles(value: unknown): DocumentFiles {
   };
 }
 
-/**
- * The values of a saved draft, ready for the form. A draft saved by this flow carries them in
- * `draft.values`; an older draft may have only the inquiry's own fields, which fill the gaps.
- */
-export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<InquiryDetail>): DraftValues {
+/** A draft's values; an older draft may have only the inquiry's own fields, which fill the gaps. */
+export function readDraftValues(
+  inquiry: Pick<InquiryDetail, 'draft'> & Partial<InquiryDetail>,
+): InquiryFormValues {
   const saved = record(inquiry.draft?.values);
   const from = (key: string) => (key in saved ? saved[key] : (inquiry as Loose)[key]);
   const ids = record(saved.uploadedFilesId);
@@ -171,7 +166,7 @@ export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<
       msdsCertificateId: text(ids.msdsCertificateId),
     },
     notes: text(from('notes')),
-    // A draft keeps the input's own value; an inquiry's field is a moment from the server.
+    // The input's own text in a draft, a moment from the server on an inquiry.
     biddingClosesAt:
       'biddingClosesAt' in saved
         ? text(saved.biddingClosesAt)
@@ -180,14 +175,26 @@ export function readDraftValues(inquiry: Pick<InquiryDetail, 'draft'> & Partial<
   };
 }
 
-/**
- * The body of the submit call: the form's values with what the chosen options make irrelevant left out
- * (carriers when sending to all, truck details unless by road, the container unless by sea). The
- * caller still checks it with inquiryInputSchema.
- */
+const idOf = (file: { id: string | number } | undefined) => (file ? String(file.id) : '');
+
+/** A sent inquiry as the admin edits it: its own fields, its documents by id, the deadline left alone. */
+export function sentInquiryValues(inquiry: InquiryDetail): InquiryFormValues {
+  const { documents } = inquiry;
+  return {
+    ...readDraftValues({ ...inquiry, draft: undefined }),
+    biddingClosesAt: '',
+    uploadedFilesId: {
+      packageListId: idOf(documents.packageList),
+      certificateOfOriginId: idOf(documents.certificateOfOrigin),
+      msdsCertificateId: idOf(documents.msdsCertificate),
+    },
+  };
+}
+
+/** The request body: what the chosen options make irrelevant is left out; the caller still parses it. */
 export function toInquiryInput(values: InquiryFormValues) {
   const road = values.shipmentMode === 'ROAD';
-  // Sent only when set: a backend without deadlines never sees the field.
+  // A backend without deadlines never sees the field.
   const closes = localInputToIso(values.biddingClosesAt);
   return {
     sendTo: values.sendTo,

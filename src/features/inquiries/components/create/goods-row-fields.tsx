@@ -14,12 +14,10 @@ import { CheckboxField } from '@/components/checkbox-field';
 import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
 
-// Numbers are typed into text fields: the pattern refuses a letter as it is typed, and the value
-// reaches the form as a number. Measures are read in the user's language by the app's one parser
-// (lib/numbers: '1.850,5' is 1850,5 kg in az; '1,850' could be 1,85 or 1850 and is refused).
 const DECIMAL = /^[\d\s\u00a0.,]{0,14}$/;
 const WHOLE = digitsInput(6);
-const WEIGHT_DECIMALS = 3;
+// Two decimals (10 g, 0.1 mm) keep '1.850' readable one way: 1850 in az, as in a bid.
+const WEIGHT_DECIMALS = 2;
 const toWhole = (value: unknown) => {
   if (typeof value === 'number') return value;
   const text = typeof value === 'string' ? value.trim() : '';

@@ -12,10 +12,9 @@ import { cityNamed, getCitiesQueryOptions } from '@/lib/reference-data/get-citie
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useSaveInquiryDraft } from '../../api/save-inquiry-draft';
 import { DocumentsStep } from './documents-step';
-import { FileUploadProvider, useFileUpload } from './file-upload-context';
 import { dropFlowCopy, useFlowCopyKey, useKeepFlowCopy } from './flow-copy';
 import { FormAlert } from '@/components/form-alert';
-import type { DraftValues, InquiryFormValues } from './form-values';
+import type { InquiryFormValues } from './form-values';
 import { GoodsStep } from './goods-step';
 import { PlaceStep } from './place-step';
 import { SendToStep } from './send-to-step';
@@ -25,15 +24,14 @@ import { STEP_COUNT, STEPS, type StepKey } from './steps';
 import { TransportStep } from './transport-step';
 
 export type InquiryFlowProps = {
-  /** The draft being edited; null until the first Next creates it. */
+  /** Null until the first Next creates the draft. */
   draftId: number | null;
-  /** The save of the draft the values continue (its `updatedAt`); null before the first save. */
+  /** The save of the draft the values continue (its `updatedAt`). */
   basedOn: string | null;
-  initialValues: DraftValues;
+  initialValues: InquiryFormValues;
   initialStep: number;
   /** The step the address names; Back and Forward move the flow to it. */
   addressStep: number | null;
-  /** Where the flow is, at its start and after each move or save: the address then says so. */
   onProgress: (at: { draftId: number | null; step: number }) => void;
 };
 
@@ -47,16 +45,7 @@ const STEP_CONTENT: Record<StepKey, () => React.ReactNode> = {
 };
 
 /** The create-inquiry flow: one form over six steps, saved as a draft at every Next. */
-export function InquiryFlow(props: InquiryFlowProps) {
-  const { documentFiles, ...values } = props.initialValues;
-  return (
-    <FileUploadProvider initial={{ uploadedFilesId: values.uploadedFilesId, files: documentFiles }}>
-      <FlowForm {...props} initialValues={{ ...values, documentFiles }} />
-    </FileUploadProvider>
-  );
-}
-
-function FlowForm({
+export function InquiryFlow({
   draftId: initialDraftId,
   basedOn: initialBasedOn,
   initialValues,
@@ -67,14 +56,12 @@ function FlowForm({
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const files = useFileUpload();
   const save = useSaveInquiryDraft();
   const [draftId, setDraftId] = useState(initialDraftId);
   const [step, setStep] = useState(initialStep);
   const [basedOn, setBasedOn] = useState(initialBasedOn);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The country's whole city list, fetched once and cached: each re-check reads it from the cache.
   const isKnownCity = useCallback(
     async (countryId: number, city: string) => {
       try {
@@ -86,19 +73,12 @@ function FlowForm({
     },
     [queryClient],
   );
-  // Rebuilt for each step; react-hook-form reads the latest resolver at every validation.
   const resolver = useMemo(() => createStepResolver({ step, isKnownCity }), [step, isKnownCity]);
-  const [formDefaults] = useState(() => {
-    const { documentFiles: _files, ...values } = initialValues;
-    return values;
-  });
-  const form = useForm<InquiryFormValues>({ resolver, defaultValues: formDefaults, ...formMode });
-  // Uploaded files live on the server and in the upload state, not in the kept copy.
-  useUnsentForm(form, { id: `inquiry-flow:${draftId ?? 'new'}`, omit: ['uploadedFilesId'] });
-  const { setValue } = form;
-  // What is typed is kept in this tab until it is saved, so a reload loses nothing (flow-copy.ts).
+  const form = useForm<InquiryFormValues>({ resolver, defaultValues: initialValues, ...formMode });
+  // Uploaded files live on the server and in this tab's flow copy, not in a copy kept across sign-ins.
+  useUnsentForm(form, { id: `inquiry-flow:${draftId ?? 'new'}`, omit: ['uploadedFilesId', 'documentFiles'] });
   const copyKey = useFlowCopyKey(draftId);
-  useKeepFlowCopy(form, files.state, copyKey, basedOn);
+  useKeepFlowCopy(form, copyKey, basedOn);
   const reportProgress = useRef(onProgress);
   useEffect(() => {
     reportProgress.current = onProgress;
@@ -106,11 +86,6 @@ function FlowForm({
   useEffect(() => {
     reportProgress.current({ draftId, step });
   }, [draftId, step]);
-
-  // The form carries the fileUpload state's ids, so its values stay the shape of the inquiry.
-  useEffect(() => {
-    setValue('uploadedFilesId', files.state.uploadedFilesId);
-  }, [files.state.uploadedFilesId, setValue]);
 
   const shownStep = useRef(step);
   useEffect(() => {
@@ -141,15 +116,11 @@ function FlowForm({
 
   const last = step === STEP_COUNT;
   const saveAndContinue = (values: InquiryFormValues) => {
-    const draft = {
-      step: last ? STEP_COUNT : step + 1,
-      values: { ...values, uploadedFilesId: files.state.uploadedFilesId, documentFiles: files.state.files },
-    };
+    const draft = { step: last ? STEP_COUNT : step + 1, values };
     save.mutate(
       { id: draftId, draft },
       {
         onSuccess: (saved) => {
-          // The new draft keeps the copy from here on.
           if (draftId === null) dropFlowCopy(copyKey);
           setDraftId(saved.id);
           setBasedOn(saved.updatedAt ?? null);

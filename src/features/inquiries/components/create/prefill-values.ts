@@ -1,9 +1,7 @@
 import { TRANSPORT_MODES } from '@/config/enums';
 import type { InquiryFormValues } from './form-values';
 
-// A new inquiry can start from a lane or a route offer: /inquiries/new?pickupCountryId=2&pickupCity=
-// Istanbul&deliveryCountryId=1&deliveryCity=Baku&mode=ROAD (the names the routes feature writes). Only
-// where from, where to and the mode are taken; dates, addresses and goods are still the user's to fill.
+// A lane or route offer pre-fills only where from, where to and the mode.
 
 /** Longer than any real city name; a hand-edited address bar cannot fill the field with a page of text. */
 const CITY_MAX_LENGTH = 100;

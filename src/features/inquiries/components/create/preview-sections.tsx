@@ -14,7 +14,7 @@ import { useCityName } from '@/lib/reference-data/get-cities';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
 import { DOCUMENT_LABELS } from './documents-step';
-import { DOCUMENT_KEYS, type DraftValues, type PlaceValues } from './form-values';
+import { DOCUMENT_KEYS, type InquiryFormValues, type PlaceValues } from './form-values';
 import { GoodsTable } from './goods-table';
 import { GoodsTotals } from './goods-totals';
 import { STEPS, type StepKey } from './steps';
@@ -68,7 +68,7 @@ export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
-export function SendToFacts({ values }: { values: DraftValues }) {
+export function SendToFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
   const items: Array<[string, ReactNode]> = [
     [t('inquiries:fields.sendTo'), t(`enums:sendTo.${values.sendTo}`)],
@@ -119,7 +119,7 @@ export function PlaceFacts({ place, dateLabel }: { place: PlaceValues; dateLabel
   );
 }
 
-export function TransportFacts({ values }: { values: DraftValues }) {
+export function TransportFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const mode = values.shipmentMode;
   const items: Array<[string, ReactNode]> = [
@@ -150,7 +150,7 @@ export function TransportFacts({ values }: { values: DraftValues }) {
   return <Facts items={items} />;
 }
 
-export function GoodsFacts({ values }: { values: DraftValues }) {
+export function GoodsFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
   return (
     <div className="grid gap-5">
@@ -174,7 +174,7 @@ export function GoodsFacts({ values }: { values: DraftValues }) {
   );
 }
 
-export function DocumentFacts({ values }: { values: DraftValues }) {
+export function DocumentFacts({ values }: { values: InquiryFormValues }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'common']);
   const items: Array<[string, ReactNode]> = DOCUMENT_KEYS.map((key) => {
     const file = values.documentFiles[key];

@@ -24,12 +24,7 @@ function valueAt(values: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   );
 }
 
-/**
- * One form for the whole flow, validated one step at a time: the resolver checks the current step's
- * schema from schemas.ts, and on the address steps also that the city is a known one. A value that is
- * missing says 'required' whatever its type's message (an empty weight is missing, not negative);
- * the schema's own rules (truck type for road, pallet type for pallets…) keep their messages.
- */
+/** Checks the step on screen; a missing value says 'required' whatever its type's message. */
 export function createStepResolver({ step: current, isKnownCity }: StepResolverOptions) {
   const resolver: Resolver<InquiryFormValues> = async (values, _context, options) => {
     const errors: Record<string, FieldError> = {};

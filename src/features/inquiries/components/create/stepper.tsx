@@ -10,10 +10,7 @@ type StepperProps = {
   disabled?: boolean;
 };
 
-/**
- * Where the user is in the flow. Earlier steps are buttons that go back to them; the current one is
- * marked aria-current="step". On a phone only the numbers show, with the current step named below.
- */
+/** Where the user is in the flow. */
 export function Stepper({ current, onSelect, disabled = false }: StepperProps) {
   const { t } = useTranslation('inquiry-create');
   return (

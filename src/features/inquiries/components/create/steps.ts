@@ -7,7 +7,7 @@ import {
   transportStepSchema,
 } from '../../schemas';
 
-// The create flow's steps, in order (spec §2). Steps are numbered from 1 in the URL (`?step=<n>`),
+// Numbered from 1 in the URL, in a saved draft and on screen.
 // in a saved draft (`draft.step`, the step to resume at) and on screen.
 
 export const STEPS = [

@@ -15,10 +15,6 @@ const isStatus = (value: string): value is Status => (STATUSES as readonly strin
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/**
- * The server writes details as codes: a step ('IN_TRANSIT'), a change ('active → on_hold: reason'),
- * the bids a closed deadline left ('4') or an extended deadline's new moment.
- */
 function readableDetail(type: string, detail: string, t: Translate) {
   if (type === 'bidding_closed' && /^\d+$/.test(detail))
     return t('inquiry-details:activity.bidsToReview', { count: Number(detail) });

@@ -40,10 +40,6 @@ const extendSchema = (current: string | undefined) =>
     ),
   });
 
-/**
- * The importer's bid deadline: the time left while bidding runs, or when it closed and the bids that
- * wait; a later deadline (or a first one) in a dialog, which opens bidding again after it closed.
- */
 export function DeadlineCard({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries']);
   const [open, setOpen] = useState(false);

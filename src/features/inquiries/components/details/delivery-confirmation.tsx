@@ -13,10 +13,6 @@ import type { InquiryDetail } from '../../schemas';
 export const showsDeliveryConfirmation = (status: InquiryDetail['status']) =>
   status === 'delivered' || status === 'completed';
 
-/**
- * The importer's last step: confirm a delivered shipment (asked first, sent once), after which the
- * inquiry is completed and this card says when.
- */
 export function DeliveryConfirmation({ inquiry }: { inquiry: InquiryDetail }) {
   if (inquiry.status === 'completed') return <DeliveryConfirmed inquiryId={inquiry.id} />;
   return <ConfirmDeliveryCard inquiry={inquiry} />;

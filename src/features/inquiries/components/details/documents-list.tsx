@@ -7,10 +7,6 @@ import type { Attachment, InquiryDetail } from '../../schemas';
 
 const DOCUMENTS = ['packageList', 'certificateOfOrigin', 'msdsCertificate'] as const;
 
-/**
- * The packing list, certificate of origin and MSDS: each with its file to download under its own
- * name, or 'no file', so a carrier sees at a glance which papers are missing.
- */
 export function DocumentsList({ documents }: { documents: InquiryDetail['documents'] }) {
   const { t, i18n } = useTranslation(['inquiry-details', 'inquiries', 'common']);
   // A file the server names no name for is saved under the name of its kind ('Packing list').

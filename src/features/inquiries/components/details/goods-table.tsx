@@ -44,10 +44,7 @@ type Format = ReturnType<typeof useDetailsFormat>;
 
 type Fact = { label: string; value: (row: GoodsRow) => string; cell: string };
 
-/**
- * What each row says after its package, declared once like a list's columns: the table's columns
- * and the phone's cards both read it from here, so the two layouts cannot come to say different things.
- */
+/** Declared once, so the table and the phone's cards cannot say different things. */
 const rowFacts = (t: Translate, format: Format): Fact[] => [
   { label: t('inquiries:fields.palletType'), value: (row) => palletOf(row, t), cell: 'px-3 py-2.5' },
   {
@@ -90,10 +87,6 @@ const totalFacts = (goods: GoodsRow[], t: Translate, format: Format) => {
   ];
 };
 
-/**
- * The goods rows with each row's volume and gross weight and the totals a carrier prices by:
- * a table on a desk, cards on a phone.
- */
 export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums']);
   const format = useDetailsFormat();

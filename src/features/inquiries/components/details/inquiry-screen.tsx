@@ -16,11 +16,7 @@ type InquiryScreenProps = {
   children: (inquiry: InquiryDetail) => ReactNode;
 };
 
-/**
- * The frame every inquiry screen shares, so they wait, fail and open alike: the inquiry read as the
- * reader may read it, skeletons, not found, an error with retry, then the header line above the
- * screen's own content.
- */
+/** So every inquiry screen waits, fails and opens alike. */
 export function InquiryScreen({ inquiryId, reader, list, backTo = list, children }: InquiryScreenProps) {
   const { t } = useTranslation(['inquiry-details', 'common']);
   const query = useInquiry(inquiryId, reader);

@@ -9,10 +9,7 @@ import { StepControls } from './step-controls';
 import { TrackingLinkCard } from '../tracking/tracking-link-card';
 import { Card } from '@/components/card';
 
-/**
- * The shipment's steps. The importer reads them and, once delivered, confirms the delivery; the
- * carrier reads them through its own endpoint and marks them.
- */
+/** The shipment's steps. */
 export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; reader: InquiryReader }) {
   const { t } = useTranslation(['inquiry-details', 'enums', 'common']);
   const isCarrier = reader === 'carrier';

@@ -47,10 +47,6 @@ const placeFacts = (place: InquiryDetail['pickup'], t: Translate, missing: strin
       ]
     : [];
 
-/**
- * Everything about the load: cargo, transport with the mode's own fields, pick-up and delivery, the
- * goods with their totals, notes and documents.
- */
 export function LoadDetails({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
   const missing = t('inquiry-details:load.notGiven');

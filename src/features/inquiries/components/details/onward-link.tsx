@@ -2,10 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/**
- * A link from an inquiry's screen on to another of its screens (its bids, its steps, its load): one
- * look for all of them, the arrow saying that it leads on.
- */
+/** A link from an inquiry's screen on to another of its screens (its bids, its steps, its load) */
 export function OnwardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link

@@ -10,10 +10,7 @@ import { codeLabel } from '@/lib/display';
 type Steps = InquiryDetail['steps'];
 type KnownStep = { step: ShipmentStep; doneAt: string | undefined };
 
-/**
- * The first step not yet done, and the last one done: what a carrier can mark or undo. Only steps
- * the app knows count: a step it has no name for is shown, never sent back.
- */
+/** The first step not yet done, and the last one done. */
 export function stepProgress(steps: Steps) {
   const known = steps.filter((s): s is KnownStep => isKnown(SHIPMENT_STEPS, s.step));
   const next = known.find((s) => !s.doneAt) ?? null;

@@ -5,11 +5,12 @@ import { SubmitAction } from '@/components/form-actions';
 import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
 import { isKnown } from '@/lib/lenient';
-import { formMode } from '@/lib/forms';
+import { bindFields, formMode } from '@/lib/forms';
+import { FormAlert } from '@/components/form-alert';
+import { TextArea } from '@/components/text-area';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiryStatus } from '../../api/update-inquiry-status';
 import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
-import { enumOptions, TextareaField } from './form-fields';
 import { FormSelect } from '../form-select';
 
 // 'cancelled' is only the other spelling of 'canceled'; 'draft' belongs to the importer's create flow.
@@ -31,6 +32,7 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
     ...formMode,
   });
   useUnsentForm(form, { id: 'inquiry-status' });
+  const field = bindFields(form, t);
   const status = useWatch({ control: form.control, name: 'status' });
 
   const submit = form.handleSubmit(({ status: next, reason }) => {
@@ -42,27 +44,21 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-        {update.isError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {describeError(update.error, t)}
-          </p>
-        )}
+        {update.isError && <FormAlert tone="error">{describeError(update.error, t)}</FormAlert>}
         <FormSelect<StatusUpdate, Status>
           name="status"
           label={t('inquiry-details:update.status')}
-          options={enumOptions(SETTABLE, (s) => t(`status:${s}`))}
+          options={SETTABLE.map((value) => ({ value, label: t(`status:${value}`) }))}
         />
         {needsReason(status) && (
-          <TextareaField<StatusUpdate>
-            name="reason"
+          <TextArea
             label={t('inquiry-details:update.reason')}
             required
+            rows={3}
             helperText={t('inquiry-details:update.reasonHelp', {
               statuses: STATUSES_WITH_REASON.map((s) => t(`status:${s}`)).join(', '),
             })}
+            {...field('reason')}
           />
         )}
         <SubmitAction pending={update.isPending}>{t('inquiry-details:update.saveStatus')}</SubmitAction>

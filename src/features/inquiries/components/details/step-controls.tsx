@@ -9,10 +9,6 @@ import { useUpdateInquirySteps } from '../../api/update-inquiry-steps';
 import type { InquiryDetail } from '../../schemas';
 import { stepProgress } from './shipment-steps';
 
-/**
- * The carrier's buttons: mark the next step done, or undo the last one. The server decides whether
- * the shipment is theirs; its refusal is shown here, where the button was pressed.
- */
 export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'enums']);
   const update = useUpdateInquirySteps({ successToast: t('inquiry-details:steps.saved') });

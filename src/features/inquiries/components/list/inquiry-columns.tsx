@@ -13,9 +13,7 @@ import type { InquirySummary } from '../../schemas';
 import { CopyCodeButton } from './copy-code-button';
 import { useCopyInquiryCode } from './use-copy-inquiry-code';
 
-// The columns of every inquiry list, declared once. The code is a real link whose hit area is
-// stretched over its row or card (after:inset-0; DataList's `stretchedLinks` positions the rows), so a
-// click anywhere opens the inquiry and a keyboard user tabs through one link per row.
+// The columns of every inquiry list, declared once.
 
 export type InquiryColumnId =
   'code' | 'route' | 'organization' | 'mode' | 'createdAt' | 'pickupDate' | 'status' | 'deadline' | 'bids';
@@ -25,7 +23,7 @@ export type InquiryColumn = DataColumn<InquirySummary, InquiryColumnId>;
 /** The importer's organisation is a column for carriers and admins; an importer sees only their own. */
 const COLUMNS: Record<InquiryListScope, InquiryColumnId[]> = {
   own: ['code', 'route', 'mode', 'createdAt', 'pickupDate', 'status', 'deadline', 'bids'],
-  // A carrier sees when each inquiry stops taking bids, counting down (issue 18).
+  // A carrier sees when each inquiry stops taking bids, counting down.
   open: ['code', 'route', 'organization', 'mode', 'createdAt', 'pickupDate', 'status', 'deadline', 'bids'],
   all: ['code', 'route', 'organization', 'mode', 'createdAt', 'pickupDate', 'status', 'bids'],
 };
@@ -76,10 +74,7 @@ type CodeLinkProps = {
   onCopy: (code: string) => Promise<void>;
 };
 
-/**
- * The code, as the link that opens the inquiry (stretched over its row or card), and its copy button.
- * Without a code the link reads '—' (named for screen readers by the row's number) and nothing is copied.
- */
+/** The code, as the link that opens the inquiry (stretched over its row or card), and its copy button. */
 function CodeLink({ inquiry, href, copyLabel, onCopy }: CodeLinkProps) {
   const code = inquiry.inquiryCode;
   return (

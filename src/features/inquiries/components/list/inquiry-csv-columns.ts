@@ -10,11 +10,7 @@ import type { InquirySummary } from '../../schemas';
 type Place = InquirySummary['pickup'];
 const placeText = (place: Place) => [place?.city, place?.countryName].filter(Boolean).join(', ');
 
-/**
- * The columns of an inquiry list's CSV, in the user's language: the list's own columns, with the route
- * split into its two places so a spreadsheet can sort and filter by either. An importer's own list has
- * no organisation column, as on screen.
- */
+/** The route split into its two places, so a spreadsheet can sort by either. */
 export function useInquiryCsvColumns(scope: InquiryListScope): CsvColumn<InquirySummary>[] {
   const { t } = useTranslation(['inquiries', 'enums', 'status']);
   return useMemo(() => {

@@ -9,10 +9,7 @@ const InquiryFilterFields = lazy(() =>
   import('./inquiry-filter-fields').then((m) => ({ default: m.InquiryFilterFields })),
 );
 
-/**
- * The 'view all filters' panel. It mounts only when opened, so its selects' code and the countries
- * and organisations they offer are fetched then, not with every list.
- */
+/** The 'view all filters' panel. */
 export function InquiryFilterPanel(props: InquiryFilterPanelProps) {
   const { t } = useTranslation('inquiry-list');
   return (

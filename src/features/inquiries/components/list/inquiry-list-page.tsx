@@ -33,10 +33,6 @@ const LIST_PLACEHOLDER = (
   <SkeletonCards cards={1} bars={['h-9 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']} />
 );
 
-/**
- * A list screen: its heading (and, for an importer, the way to a new inquiry) over the list. The
- * heading paints first, in words it already has; the list follows in a render of its own.
- */
 export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPageProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
   const create = useDecide()('inquiry:create');

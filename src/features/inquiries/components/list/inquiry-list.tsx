@@ -38,10 +38,6 @@ type InquiryListProps = {
 const TAB_KEYS = Object.keys(INQUIRY_TABS) as InquiryTab[];
 const isTab = (value: string): value is InquiryTab => (TAB_KEYS as string[]).includes(value);
 
-/**
- * The inquiry list of every role: tabs, date range, search, the 'view all filters' panel, the
- * results and their pages. Everything but the half-typed search lives in the URL.
- */
 export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }: InquiryListProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
   const panelId = useId();

@@ -17,12 +17,7 @@ type InquiryResultsProps = {
   onClearFilters: () => void;
 };
 
-/**
- * The list itself: one page from the server, as a table on a desk and cards on a phone, or its empty
- * or failed state (DataList). Memoised, so keystrokes in the search box above do not touch it until
- * the debounced query changes. While the next page loads (or waits for the connection) the previous
- * one stays on screen, dimmed, marked busy and not counted; a failed refresh keeps the rows with a note.
- */
+/** Memoised, so keystrokes in the search box do not touch it until the debounced query changes. */
 export const InquiryResults = memo(function InquiryResults({
   scope,
   query,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/copy-text';
 
-/** Copies an inquiry code and says so (spec §8: 'Id kopyalandı'). Stable, so memoised rows keep still. */
+/** Copies an inquiry code and says so. Stable, so memoised rows keep still. */
 export function useCopyInquiryCode() {
   const { t } = useTranslation(['inquiry-list', 'common']);
   return useCallback(

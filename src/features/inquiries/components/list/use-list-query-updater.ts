@@ -6,16 +6,7 @@ import { scopedQuery, type InquiryQueryChange } from './list-filters';
 
 export type InquiryQueryUpdate = (patch: Partial<InquiryListQuery>, options?: { replace?: boolean }) => void;
 
-/**
- * Changes the list: applies a patch to the latest query, asks the server for the result at once,
- * then writes the URL.
- *
- * - The patch goes onto the last query asked for, not the last one rendered: two quick changes (a
- *   filter, then a page) both count even before the router has shown the first.
- * - The request starts on the user's action. The route's re-render and the query's effect would start
- *   it a frame or more later; the list then picks up the request already in flight (same key), and a
- *   cached page that is still fresh is not asked again.
- */
+/** The request starts on the user's action, a frame before the URL's re-render would start it. */
 export function useListQueryUpdater(
   scope: InquiryListScope,
   query: InquiryListQuery,

@@ -18,11 +18,6 @@ import { ShipmentSteps } from '../details/shipment-steps';
 const placeName = (place: TrackedPlace | undefined) =>
   place ? [place.city, place.countryName].filter(Boolean).join(', ') || null : null;
 
-/**
- * A shipment's steps for anyone holding its link (issue 18): no account, no menu, in the visitor's
- * language. It names the route, the mode, the carrier and the steps; never a price, an address or a
- * person. A revoked or unknown link reads 'not valid', an expired one says so; it refreshes by itself.
- */
 export function TrackedShipmentPage({ token }: { token: string }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
   const shipment = useTrackedShipment(token, currentLanguage());

@@ -23,10 +23,6 @@ import { useRevokeTrackingLink } from '../../api/revoke-tracking-link';
 /** The address anyone can open: this app's own origin, so it works wherever the app is served. */
 export const trackingUrl = (token: string) => `${window.location.origin}${paths.track(token)}`;
 
-/**
- * The importer's read-only link to the shipment's steps, for a consignee or a customs broker who has
- * no account: make it, copy it, open it, revoke it. Making a new one retires the old (the server's rule).
- */
 export function TrackingLinkCard({ inquiryId, status }: { inquiryId: number; status: string | undefined }) {
   const decide = useDecide();
   const available = useFeatureAvailable('trackingLinks');
