@@ -1,7 +1,8 @@
 // One first load of a page, measured in Chromium as a visitor's first visit (a new context, its HTTP
 // cache empty, signed in through the API where the page needs it). A first load ends when the page is
-// ready: its first <h1> is visible, no /api request is open and nothing shows a loading state. What
-// the app fetches after that, on idle or on intent, is the next screen's, not this one's.
+// ready: its <h1> is visible, no /api request of the page is open and nothing in <main> shows a
+// loading state (the header's polled unread counts are the shell's, not the page's). What the app
+// fetches after that, on idle or on intent, is the next screen's, not this one's.
 //   - bytesAndCoverage: every script Chromium was asked for before the page was ready (gzip -9 of the
 //     body, whatever the server's own compression), and the share of those scripts' bytes V8 ran by
 //     the time the network was quiet (block coverage); the scripts asked for later are listed apart.
@@ -9,6 +10,7 @@
 //     read from the trace (summariseTrace).
 // Coverage and the trace are taken in separate loads: precise coverage slows V8 down.
 import { gzipSync } from 'node:zlib';
+import { endpoints } from '../src/config/endpoints.ts';
 import { signInByApi } from './bench-pages.mjs';
 
 const READY_MARK = 'bench-first-load-done';
@@ -25,17 +27,26 @@ async function openPage(browser, baseUrl, route) {
 }
 
 /** Loading states the app's screens show (the kit's skeletons, spinners and busy regions). */
-const BUSY = '[aria-busy="true"], [role="progressbar"], [data-testid$="skeleton"]';
+const BUSY = ['[aria-busy="true"]', '[role="progressbar"]', '[data-testid$="skeleton"]']
+  .map((busy) => `main ${busy}`)
+  .join(', ');
+/** The header's badges, polled for as long as a page is open. */
+const SHELL_POLLS = new Set(
+  [endpoints.mail.unreadCount, endpoints.notifications.unreadCount].map((path) => `/api${path}`),
+);
 
-/** Waits until the page shows its heading, has no /api request open and shows no loading state. */
+/** Waits until the page shows its heading, has no /api request of its own open and shows no loading state. */
 async function waitUntilReady(page) {
   let openApiRequests = 0;
-  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  const isApi = (request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/api/') && !SHELL_POLLS.has(pathname);
+  };
   const done = (request) => isApi(request) && (openApiRequests = Math.max(0, openApiRequests - 1));
   page.on('request', (request) => isApi(request) && openApiRequests++);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
   const deadline = Date.now() + LOAD_TIMEOUT_MS;
   for (;;) {
     const busy = await page.locator(BUSY).count();
@@ -100,6 +111,8 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
     }
     return {
       scripts: fetched.size,
+      // Their files, compared with the byte check's (bench.mjs).
+      files: [...fetched].map((url) => new URL(url).pathname.replace(/^\//, '')),
       kb: gzipBytes / 1024,
       // Asked for once the page was ready: idle and intent preloads of the next screens.
       kbAfterReady: gzipBytesAfterReady / 1024,

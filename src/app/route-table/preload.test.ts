@@ -68,3 +68,38 @@ it('does nothing once cancelled, at any step', async () => {
   expect(whileFetching).not.toHaveBeenCalled();
   expect(beforeIdle).not.toHaveBeenCalled();
 });
+
+it('looks again when the page still shows a loading state at the idle moment', async () => {
+  const busy = document.createElement('main');
+  busy.innerHTML = '<div aria-busy="true"></div>';
+  document.body.append(busy);
+  const work = vi.fn();
+  try {
+    whenIdle(work);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(work).not.toHaveBeenCalled();
+
+    busy.remove();
+    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+  } finally {
+    busy.remove();
+  }
+});
+
+it('looks again when a query started between the settle and the idle moment', async () => {
+  let answer = () => {};
+  vi.stubGlobal('requestIdleCallback', (idle: () => void) =>
+    setTimeout(() => {
+      answer = pendingQuery();
+      vi.stubGlobal('requestIdleCallback', (next: () => void) => setTimeout(next, 0));
+      idle();
+    }, 0),
+  );
+  const work = vi.fn();
+  whenIdle(work);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(work).not.toHaveBeenCalled();
+
+  answer();
+  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1), { timeout: 2000 });
+});

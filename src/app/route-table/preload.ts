@@ -41,26 +41,39 @@ export function preloadArea(area: string) {
   screens.filter((s) => s.area === area && allowed(s)).forEach(quietly);
 }
 
+/** While one shows, the page's first load is not over (the bench's 'ready' reads the same). */
+const pageShowsLoading = () => document.querySelector('main [aria-busy="true"]') !== null;
+
+/** How long to wait before looking again at a page that was still loading when the browser was idle. */
+const STILL_LOADING_RETRY_MS = 300;
+
 /**
- * Runs `work` once the page has loaded (the window's load event, and no query still fetching: the
- * screen's data is in) and the browser is then idle; returns the cancel. Fetching other screens'
- * code earlier would share the network with the first load it is meant to follow.
+ * Runs `work` once the page has loaded (the window's load event, no query fetching and nothing on the
+ * page still loading) and the browser is then idle; returns the cancel. Everything is checked again
+ * at the idle moment: a part of the page may have started loading meanwhile, and on a busy machine
+ * the idle callback's timeout can come before the page is done. Fetching other screens' code earlier
+ * would share the network with the first load it is meant to follow.
  */
 export function whenIdle(work: () => void): () => void {
   let cancel = () => {};
-  let idleAsked = false;
-  const idle = () => {
-    idleAsked = true;
-    cancel = idleCallback(work);
-  };
   let cancelled = false;
+  const settle = (client: QueryClient) => {
+    let waiting = true;
+    const stopWaiting = whenNoQueryFetching(client, () => {
+      waiting = false;
+      cancel = idleCallback(() => {
+        if (client.isFetching() === 0 && !pageShowsLoading()) return work();
+        const retry = setTimeout(() => settle(client), STILL_LOADING_RETRY_MS);
+        cancel = () => clearTimeout(retry);
+      });
+    });
+    if (waiting) cancel = stopWaiting;
+  };
   const onLoad = () => {
     // The client comes from the signed-in shell's chunk, there by now: the route table, and so the
     // entry and /login, carry no query cache.
     void import('@/lib/session-query-client').then(({ sessionQueryClient }) => {
-      if (cancelled) return;
-      const stopWaiting = whenNoQueryFetching(sessionQueryClient(), idle);
-      if (!idleAsked) cancel = stopWaiting;
+      if (!cancelled) settle(sessionQueryClient());
     });
   };
   if (document.readyState === 'complete') onLoad();
