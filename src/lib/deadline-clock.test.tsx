@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useDeadlineNow } from './deadline-clock';
 import { deadlineMs } from './deadline';
 
@@ -12,6 +12,8 @@ function Part({ closesAt, name }: { closesAt: string; name: string }) {
 
 describe('useDeadlineNow', () => {
   it('turns every part counting to one deadline to closed at once, at the moment', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const closesAt = new Date(Date.now() + 400).toISOString();
     const names = ['countdown', 'button', 'notice', 'badge', 'row', 'card', 'menu', 'title'];
     const seen: string[] = [];
@@ -27,7 +29,11 @@ describe('useDeadlineNow', () => {
     );
     expect(screen.getByTestId('countdown')).toHaveTextContent('open');
     observer.observe(document.body, { subtree: true, characterData: true, childList: true });
-    await waitFor(() => expect(screen.getByTestId('button')).toHaveTextContent('closed'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(399));
+    expect(screen.getByTestId('button')).toHaveTextContent('open');
+    // The clock wakes a few milliseconds past the deadline, so it never wakes just short of it.
+    await act(() => vi.advanceTimersByTimeAsync(21));
+    expect(screen.getByTestId('button')).toHaveTextContent('closed');
     expect(screen.getByTestId('countdown')).toHaveTextContent('closed');
     observer.disconnect();
     // Each look after a change found every part in one state.

@@ -6,7 +6,7 @@ import { notify } from './toast';
 
 it('shows one toast when an action is done twice in a row (copying an inquiry’s code)', async () => {
   const { user } = renderApp({ url: '/details/101', role: 'IMPORTER' });
-  const copy = await screen.findByRole('button', { name: 'Id-ni kopyala' }, { timeout: 5000 });
+  const copy = await screen.findByRole('button', { name: 'Id-ni kopyala' });
   await user.click(copy);
   expect(await screen.findByText('Id kopyalandı')).toBeInTheDocument();
   await user.click(copy);

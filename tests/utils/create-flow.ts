@@ -9,10 +9,10 @@ import { renderApp } from './render-app';
 /** Opens the create flow as the importer, sends it to every carrier and stops at the pick-up address. */
 export async function openPickupStep() {
   const view = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
-  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
   await view.user.click(screen.getByRole('radio', { name: /Bütün daşıyıcılara/ }));
   await view.user.click(screen.getByRole('button', { name: 'Növbəti' }));
-  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' });
   return view;
 }
 
@@ -26,7 +26,7 @@ export async function finishPickupStep(user: UserEvent, requests: ReturnType<typ
   await user.click(screen.getByLabelText('Məkanın növü'));
   await user.click(await screen.findByRole('option', { name: 'Liman və ya hava limanı' }));
   await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-  await screen.findByRole('heading', { level: 2, name: 'Çatdırılma ünvanı' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Çatdırılma ünvanı' });
   requests.stop();
   return requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/api/inquiries/')).at(-1);
 }
