@@ -1,13 +1,9 @@
 import { z } from 'zod/mini';
 import { noted } from './contract-notes';
 
-// One reader for every list the backend answers. The backend is someone else's (spec §7 fixes
-// only a zero-based `page` query), so a list may come as:
-//   - a plain array of rows;
-//   - a Spring page: { content, number, size, totalElements, totalPages, pageable, sort, first, last, empty };
-//   - our demo's page: { content, page, size, totalElements }.
-// Rows are parsed one by one: a row that fails its schema is dropped with a console warning and
-// counted in `dropped`, so one odd row never blanks the list (the list shows a quiet note instead).
+// A backend's list may come as a plain array, a Spring page or our demo's `{ content, page }`. Rows are
+// read one by one: a row that fails its schema is dropped with a console warning and counted, so one
+// odd row never blanks the list.
 
 export type Page<T> = {
   content: T[];
@@ -18,10 +14,7 @@ export type Page<T> = {
   totalPages: number;
   /** Rows the server sent that could not be shown. */
   dropped: number;
-  /**
-   * The rows were ordered here, within this page, not by the server (it refused the sort, or the
-   * order is on a field it cannot be asked for): an order across pages cannot be claimed.
-   */
+  /** Ordered here within the page (the server refused the sort, or cannot be asked it). */
   sortedOnClient?: boolean;
 };
 
@@ -30,13 +23,19 @@ export type PageRequest = { page: number; size: number };
 
 type FilterValue = string | number | boolean | null | undefined;
 
+/** A list request's params: the page zero-based, as sent. */
+export type ListParams = { page: number; size: number; [name: string]: string | number | boolean };
+
 /**
- * A list request's query, the one place the page changes count: one-based on screen and in the URL,
- * zero-based on the wire (spec §7). Then only the filters that are set, in the order given: text
- * trimmed, and empty text, false, 0, null and undefined left out (no filter is '' or 0 on purpose).
+ * A list request's params: the one-based page sent zero-based, then only the filters that are set
+ * (text trimmed; empty text, false, 0, null and undefined left out: no filter is '' or 0 on purpose).
  */
-export function listParams(page: number, size: number, filters: Record<string, FilterValue> = {}) {
-  const params: Record<string, string | number | boolean> = { page: Math.max(0, page - 1), size };
+export function listParams(
+  page: number,
+  size: number,
+  filters: Record<string, FilterValue> = {},
+): ListParams {
+  const params: ListParams = { page: Math.max(0, page - 1), size };
   for (const [name, value] of Object.entries(filters)) {
     const sent = typeof value === 'string' ? value.trim() : value;
     if (sent !== '' && sent !== 0 && sent !== false && sent !== null && sent !== undefined)
@@ -59,10 +58,7 @@ const pageEnvelope = z.object({
 
 type Envelope = z.infer<typeof pageEnvelope>;
 
-/**
- * An array, or else a page envelope; not a union, so that a wrong envelope is reported at the
- * field that is wrong ('content', 'number'), which the console line then names.
- */
+// Not a union, so that a wrong envelope is reported at the field that is wrong.
 const listAnswer = z.pipe(
   z.unknown(),
   z.transform((value, ctx): unknown[] | Envelope => {

@@ -20,7 +20,7 @@ import { z } from 'zod/mini';
  */
 
 /** A screen's URL schema: an object whose fields all fall back to a default. */
-type UrlSchema = z.ZodMiniObject;
+export type UrlSchema = z.ZodMiniObject;
 
 export type SetUrlState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
 

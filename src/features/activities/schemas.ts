@@ -31,13 +31,3 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityPageSchema = pageSchema(activitySchema, 'GET /organization/activities');
-
-/** GET /organization/activities: `userId` is one person; dates on the activity's day; page one-based here. */
-export type ActivityQuery = {
-  startDate: string | null;
-  endDate: string | null;
-  userId: number | null;
-  type: ActivityType | '';
-  page: number;
-  size: number;
-};

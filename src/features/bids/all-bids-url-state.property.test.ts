@@ -6,8 +6,7 @@ import { server } from '@/mocks/node';
 import { allBidsUrlStateSchema } from './all-bids-url-state';
 import { ALL_BIDS_SORT_PARAM, ALL_BIDS_SORTS, BID_FILTERS, DEFAULT_ALL_BIDS_SORT } from './schemas';
 
-// Guards the all-bids query rule (spec §5, issue 21): from the URL to the server, the status goes
-// uppercased whatever its case, the one-based page goes zero-based (n → n - 1), junk falls back to
+// From the URL to the server, the status goes uppercased whatever its case, the one-based page goes zero-based (n → n - 1), junk falls back to
 // the defaults (no status, page 1 → 0, size 10), and the sort is always sent the Spring way
 // (`createdAt,desc` by default), except 'fastest first', which is on a field the spec does not name.
 
@@ -108,7 +107,8 @@ describe('all-bids URL to server params', () => {
               return HttpResponse.json({ content: [], page: 0, size: 10, totalElements: 0 });
             }),
           );
-          await getInquiryBids(42, { status, size: 10, page: n });
+          const read = readUrlState(allBidsUrlStateSchema, new URLSearchParams({ status }));
+          await getInquiryBids(42, { ...read, page: n });
           expect(sent).toEqual({
             status: status.toUpperCase(),
             size: '10',

@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 import { DATE_RANGES, resolveDateRange, type DateRangeKey } from '@/lib/dates';
+import { urlRequest } from '@/lib/url-request';
 import { choiceParam } from '@/lib/use-url-state';
-import type { BidReportQuery } from './schemas';
-
-// /bids-summary keeps its filters in the URL: ?range=thisMonth&period=week. Defaults (every day,
-// by month) are not written; anything unreadable falls back to them.
 
 export const REPORT_PERIODS = ['month', 'week'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -15,12 +12,12 @@ export const bidsSummaryUrlStateSchema = z.object({
   period: choiceParam(REPORT_PERIODS, 'month'),
 });
 
+const bidReportRequest = urlRequest(bidsSummaryUrlStateSchema, (state, now: Date = new Date()) => ({
+  period: state.period,
+  ...resolveDateRange(state.range, now),
+}));
+export type BidReportRequest = ReturnType<typeof bidReportRequest>;
+
 /** What the server is asked: the named range resolved to days (none for 'all days'). */
-export function toBidReportQuery(
-  range: DateRangeKey,
-  period: ReportPeriod,
-  now = new Date(),
-): BidReportQuery {
-  const days = resolveDateRange(range, now);
-  return { startDate: days?.startDate ?? null, endDate: days?.endDate ?? null, period };
-}
+export const toBidReportQuery = (range: DateRangeKey, period: ReportPeriod, now = new Date()) =>
+  bidReportRequest({ range, period }, now);

@@ -2,12 +2,9 @@ import { z } from 'zod/mini';
 import { BID_STATUSES, BID_TABS, type BidTab } from '@/config/enums';
 import { ALL_BIDS_PAGE_SIZE } from '@/config/limits';
 import { DATE_RANGES, resolveDateRange } from '@/lib/dates';
+import { listParams } from '@/lib/page';
+import { urlRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, idParam, pageParam, textParam } from '@/lib/use-url-state';
-import type { BidListQuery } from './schemas';
-
-// The /bids lists keep their state in the URL (the carrier's tab, the admin's filters, the search and
-// the one-based page), so a link or a reload shows the same list. Anything unreadable falls back to
-// its default rather than failing the screen.
 
 export const BID_TAB_KEYS = Object.keys(BID_TABS) as [BidTab, ...BidTab[]];
 
@@ -17,7 +14,7 @@ export const carrierBidsUrlStateSchema = z.object({
   search: textParam(),
   page: pageParam(),
 });
-export type CarrierBidsQuery = z.infer<typeof carrierBidsUrlStateSchema>;
+export type CarrierBidsQuery = UrlState<typeof carrierBidsUrlStateSchema>;
 
 /** /bids?status=&organization=&inquiry=&range=&search=&page= — every bid, for the admin. */
 export const adminBidsUrlStateSchema = z.object({
@@ -28,30 +25,23 @@ export const adminBidsUrlStateSchema = z.object({
   search: textParam(),
   page: pageParam(),
 });
-export type AdminBidsQuery = z.infer<typeof adminBidsUrlStateSchema>;
+export type AdminBidsQuery = UrlState<typeof adminBidsUrlStateSchema>;
 
 export const defaultAdminBidsQuery: AdminBidsQuery = adminBidsUrlStateSchema.parse({});
 
-export const carrierBidListRequest = (query: CarrierBidsQuery): BidListQuery => ({
-  tab: query.tab,
-  search: query.search,
-  page: query.page,
-  size: ALL_BIDS_PAGE_SIZE,
-});
+export const carrierBidListRequest = urlRequest(carrierBidsUrlStateSchema, (state) =>
+  listParams(state.page, ALL_BIDS_PAGE_SIZE, { tab: state.tab, search: state.search }),
+);
 
-export function adminBidListRequest(query: AdminBidsQuery, now = new Date()): BidListQuery {
-  const range = resolveDateRange(query.range, now);
-  return {
-    status: query.status,
-    organizationId: query.organization ?? null,
-    inquiryId: query.inquiry ?? null,
-    search: query.search,
-    startDate: range?.startDate ?? null,
-    endDate: range?.endDate ?? null,
-    page: query.page,
-    size: ALL_BIDS_PAGE_SIZE,
-  };
-}
+export const adminBidListRequest = urlRequest(adminBidsUrlStateSchema, (state, now: Date = new Date()) =>
+  listParams(state.page, ALL_BIDS_PAGE_SIZE, {
+    status: state.status,
+    organizationId: state.organization,
+    inquiryId: state.inquiry,
+    search: state.search,
+    ...resolveDateRange(state.range, now),
+  }),
+);
 
 /** True when something narrows the admin's list; the page does not. */
 export const hasAdminFilters = (query: AdminBidsQuery) =>

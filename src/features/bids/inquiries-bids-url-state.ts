@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
+import { listParams } from '@/lib/page';
+import { urlRequest, type UrlState } from '@/lib/url-request';
 import { fixedParam, pageParam, textParam } from '@/lib/use-url-state';
 
 /** /inquiries-bids?search=&withBids=false&page= — the importer's inquiries with their bids. */
@@ -10,3 +12,8 @@ export const inquiriesBidsUrlStateSchema = z.object({
   page: pageParam(),
   size: fixedParam(INQUIRIES_PAGE_SIZE),
 });
+export type InquiriesBidsState = UrlState<typeof inquiriesBidsUrlStateSchema>;
+
+export const inquiriesBidsRequest = urlRequest(inquiriesBidsUrlStateSchema, (state) =>
+  listParams(state.page, state.size, { search: state.search, withBids: state.withBids }),
+);

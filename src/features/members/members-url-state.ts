@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { USER_STATUSES } from '@/config/enums';
+import { listParams } from '@/lib/page';
+import { urlRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, fixedParam, pageParam, textParam } from '@/lib/use-url-state';
 
 /** The tab of /organization that shows the members (`?tab=members`). */
@@ -8,13 +10,18 @@ export const MEMBERS_TAB = 'members';
 /** Members per page: a business account's team fits on one or two pages. */
 const MEMBERS_PAGE_SIZE = 10;
 
-/** /users?search=&status=&page= — the members list, as GET /organization/members is asked. */
+/** /users?search=&status=&page= — the members list. */
 export const membersUrlStateSchema = z.object({
   search: textParam(),
   status: choiceParam(['', ...USER_STATUSES], ''),
   page: pageParam(),
   size: fixedParam(MEMBERS_PAGE_SIZE),
 });
+export type MembersState = UrlState<typeof membersUrlStateSchema>;
+
+export const membersRequest = urlRequest(membersUrlStateSchema, (state) =>
+  listParams(state.page, state.size, { search: state.search, status: state.status }),
+);
 
 /** /organization?tab=members&search=&status=&page= — the profile, or the members list with its filters. */
 export const ownOrganizationUrlStateSchema = z.extend(membersUrlStateSchema, {

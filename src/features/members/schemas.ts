@@ -55,10 +55,4 @@ export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 export const memberStatusSchema = z.object({ status: z.enum(['ACTIVE', 'DEACTIVATED']) });
 export type MemberStatusInput = z.infer<typeof memberStatusSchema>;
 
-/** GET /organization/members query: page one-based in the URL, zero-based on the wire. */
-export type MemberListQuery = {
-  search: string;
-  status: '' | (typeof USER_STATUSES)[number];
-  page: number;
-  size: number;
-};
+export type { MembersState as MemberListQuery } from './members-url-state';

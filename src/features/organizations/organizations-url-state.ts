@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { UrlState } from '@/lib/url-request';
 import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
 
 /** /organizations?page=&search=&type=&status= — the admin's list of organisations. */
@@ -8,4 +9,4 @@ export const organizationsUrlStateSchema = z.object({
   type: choiceParam(['', 'IMPORTER', 'LOGISTIC'], ''),
   status: choiceParam(['', 'active', 'suspended'], ''),
 });
-export type OrganizationListQuery = z.infer<typeof organizationsUrlStateSchema>;
+export type OrganizationListQuery = UrlState<typeof organizationsUrlStateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Page } from '@/lib/page';
 import { foldForSearch } from '@/lib/search-fold';
+import type { UrlState } from '@/lib/url-request';
 import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
 import type { Lane } from './schemas';
 
@@ -18,7 +19,7 @@ export const lanesUrlStateSchema = z.object({
   sort: choiceParam(LANE_SORTS, 'volume'),
   page: pageParam(),
 });
-export type LaneListQuery = z.infer<typeof lanesUrlStateSchema>;
+export type LaneListQuery = UrlState<typeof lanesUrlStateSchema>;
 
 // A lane whose count or date the server left out sorts as none (0, the earliest), never throws.
 const volume = (lane: Lane) => lane.inquiries ?? 0;

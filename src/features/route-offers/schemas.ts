@@ -99,17 +99,6 @@ export const routeOfferInputSchema = z
   );
 export type RouteOfferInput = z.infer<typeof routeOfferInputSchema>;
 
-/** GET /route-offers: `mine` for the carrier's own (every state); otherwise active offers only. */
-export type RouteOfferQuery = {
-  pickupCountryId: number | null;
-  deliveryCountryId: number | null;
-  mode: string;
-  search: string;
-  mine: boolean;
-  page: number;
-  size: number;
-};
-
 /**
  * What the create-inquiry flow accepts as a pre-fill in its URL (from a lane or a route offer):
  * /inquiries/new?pickupCountryId=2&pickupCity=Istanbul&deliveryCountryId=1&deliveryCity=Baku&mode=ROAD

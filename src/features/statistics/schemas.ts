@@ -105,4 +105,4 @@ export type Statistics = z.infer<typeof statisticsSchema>;
 export type ImporterStatistics = z.infer<typeof importerStatisticsSchema>;
 export type CarrierStatistics = z.infer<typeof carrierStatisticsSchema>;
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
-export type StatisticsQuery = { startDate: string | null; endDate: string | null };
+export type { StatisticsRequest as StatisticsQuery } from './statistics-url-state';

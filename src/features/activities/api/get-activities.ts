@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { listParams } from '@/lib/page';
-import { activityPageSchema, type ActivityQuery } from '../schemas';
+import type { ListParams } from '@/lib/page';
+import { activityPageSchema } from '../schemas';
 import { activityKeys } from './query-keys';
 
-/** GET /organization/activities: the organisation's timeline, newest first; page zero-based on the wire. */
+/** GET /organization/activities: the organisation's timeline, newest first (activities-url-state's request). */
 const activities = filteredRead(
   activityPageSchema,
   endpoints.organization.activities,
+  (params: ListParams) => params,
   activityKeys.list,
-  ({ page, size, ...filters }: ActivityQuery) => listParams(page, size, filters),
 );
 
-export const useActivities = (query: ActivityQuery) => useQuery(activities.options(query));
+export const useActivities = (request: ListParams) => useQuery(activities.options(request));

@@ -1,7 +1,7 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { ActivityQuery } from '../schemas';
+import type { RequestParams } from '@/lib/url-request';
 
 export const activityKeys = {
   all: rootKey(QUERY_ROOTS.activities),
-  list: (query: ActivityQuery) => [...activityKeys.all, 'list', query] as const,
+  list: (params: RequestParams) => [...activityKeys.all, 'list', params] as const,
 };

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { bidReportSchema, type BidReportQuery } from '../schemas';
+import type { BidReportRequest } from '../bids-summary-url-state';
+import { bidReportSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
 /** GET /api/bids/report: bids received, accepted, average and best price per inquiry and per period. */
 const bidReport = filteredRead(
   bidReportSchema,
   endpoints.bids.report,
+  (params: BidReportRequest) => params,
   bidKeys.report,
-  (query: BidReportQuery) => ({
-    period: query.period,
-    ...(query.startDate ? { startDate: query.startDate } : {}),
-    ...(query.endDate ? { endDate: query.endDate } : {}),
-  }),
 );
 
-export const useBidReport = (query: BidReportQuery) => useQuery(bidReport.options(query));
+export const useBidReport = (request: BidReportRequest) => useQuery(bidReport.options(request));

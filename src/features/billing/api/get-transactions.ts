@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { listParams } from '@/lib/page';
-import { transactionPageSchema, type TransactionQuery } from '../schemas';
+import type { ListParams } from '@/lib/page';
+import { transactionPageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/transactions: a carrier's own payments, or every carrier's for an admin; empty filters left out. */
+/** GET /billing/transactions: a carrier's own payments, or every carrier's for an admin. */
 const transactions = filteredRead(
   transactionPageSchema,
   endpoints.billing.transactions,
+  (params: ListParams) => params,
   billingKeys.transactions,
-  (query: TransactionQuery) =>
-    listParams(query.page, query.size, {
-      status: query.status === 'all' ? undefined : query.status,
-      organizationId: query.organizationId,
-      startDate: query.startDate,
-      endDate: query.endDate,
-    }),
 );
 
 /** One page of the list as the screen filters it, at any page and size (the CSV export's). */
 export const getTransactions = transactions.fetch;
-export const useTransactions = (query: TransactionQuery) => useQuery(transactions.options(query));
+export const useTransactions = (request: ListParams) => useQuery(transactions.options(request));

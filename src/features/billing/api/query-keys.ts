@@ -1,14 +1,13 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { TransactionQuery } from '../schemas';
+import type { RequestParams } from '@/lib/url-request';
 
-// Every billing query's key. A payment or a refund changes balances, transactions and invoices at
-// once, so a write invalidates `all`.
+// A payment or a refund changes balances, transactions and invoices at once: a write invalidates `all`.
 export const billingKeys = {
   all: rootKey(QUERY_ROOTS.billing),
   summary: () => [...billingKeys.all, 'summary'] as const,
-  transactions: (query: TransactionQuery) => [...billingKeys.all, 'transactions', query] as const,
+  transactions: (params: RequestParams) => [...billingKeys.all, 'transactions', params] as const,
   balances: () => [...billingKeys.all, 'balances'] as const,
-  invoices: (page: number, size: number) => [...billingKeys.all, 'invoices', page, size] as const,
+  invoices: (params: RequestParams) => [...billingKeys.all, 'invoices', params] as const,
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
 };
 

@@ -9,7 +9,7 @@ import { mailKeys } from './query-keys';
 const mails = filteredRead(
   mailPageSchema,
   endpoints.mail.list,
-  (query: MailListQuery) => mailListRequest(query, query.folder),
+  (query: MailListQuery) => mailListRequest(query, query.folder, query.size),
   mailKeys.list,
 );
 

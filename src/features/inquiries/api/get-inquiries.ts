@@ -28,7 +28,7 @@ export const getInquiries = (query: InquiryListQuery, pageRequest?: PageRequest)
 
 export const getInquiriesQueryOptions = (scope: Exclude<InquiryListScope, 'open'>, query: InquiryListQuery) =>
   queryOptions({
-    queryKey: inquiryKeys.list(scope, query),
+    queryKey: inquiryKeys.list(scope, toInquiryRequestParams(query)),
     queryFn: () => getInquiries(query),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { PromoCodeQuery } from '../schemas';
+import type { RequestParams } from '@/lib/url-request';
 
-// Every promo-code query's key; a write invalidates `all`.
 export const promoCodeKeys = {
   all: rootKey(QUERY_ROOTS.promoCodes),
-  list: (query: PromoCodeQuery) => [...promoCodeKeys.all, 'list', query] as const,
+  list: (params: RequestParams) => [...promoCodeKeys.all, 'list', params] as const,
 };

@@ -1,8 +1,7 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { StatisticsQuery } from '../schemas';
+import type { RequestParams } from '@/lib/url-request';
 
-// The statistics page's query, by period.
 export const statisticsKeys = {
   all: rootKey(QUERY_ROOTS.statistics),
-  period: (query: StatisticsQuery) => [...statisticsKeys.all, 'period', query] as const,
+  period: (params: RequestParams) => [...statisticsKeys.all, 'period', params] as const,
 };

@@ -1,0 +1,20 @@
+import type { z } from 'zod/mini';
+import type { UrlSchema } from './use-url-state';
+
+export type RequestParams = Record<string, string | number | boolean>;
+
+/** A screen's state as its URL schema reads it. */
+export type UrlState<S extends UrlSchema> = z.output<S>;
+
+/**
+ * A list's one request: from its URL state to the params the server is sent. Defaults live in the
+ * schema only: a field the caller leaves out takes the schema's. The fetcher and the query key both
+ * read what it returns (see filteredRead).
+ */
+export function urlRequest<S extends UrlSchema, A extends unknown[], P extends RequestParams>(
+  schema: S,
+  toParams: (state: UrlState<S>, ...args: A) => P,
+) {
+  const defaults: UrlState<S> = schema.parse({});
+  return (state: Partial<UrlState<S>>, ...args: A): P => toParams({ ...defaults, ...state }, ...args);
+}
