@@ -3,10 +3,6 @@ import { UnavailableOnServer } from '@/components/unavailable-on-server';
 import type { ServerFeature } from '@/config/server-features';
 import { useFeatureAvailable } from '@/lib/server-features';
 
-// A screen that stands on a designed endpoint (config/server-features.ts). Once the server has
-// answered 404/501 for the feature, whoever lands on the screen reads 'not available on this
-// server' in place of it, inside the shell; the rest of the app goes on working.
-
 export function FeatureGate({
   feature,
   fallback,

@@ -1,8 +1,5 @@
 import { PAYMENT_STATUSES } from './enums';
 
-// The commission model (docs/billing.md): the spec leaves currencies, commission values and payment
-// limits 'not shown', so they are decided here, once, for the client and the demo backend.
-
 /** The platform's commission on every won bid, charged in the bid's currency. */
 export const COMMISSION_RATE_PERCENT = 3;
 
@@ -18,14 +15,9 @@ export const PROMO_CODE_PATTERN = new RegExp(`^[A-Z0-9-]{4,${PROMO_CODE_MAX_LENG
 /** A card holder's name as printed on the card: letters, spaces, apostrophes, dots and dashes. */
 export const CARD_HOLDER_MAX_LENGTH = 60;
 
-/** The transaction tabs (spec §2): all, then one per payment status. */
 export const TRANSACTION_TABS = ['all', ...PAYMENT_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
-/**
- * The demo backend's test cards (docs/billing.md). Any other number that passes the Luhn check is
- * declined as 'unknown card' by the demo; a real backend would talk to its payment provider.
- */
 export const DEMO_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

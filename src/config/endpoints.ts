@@ -1,8 +1,3 @@
-// Every endpoint path the app calls, in one place. Paths are written as the spec's table writes
-// them: some begin with /api, most don't. The API client strips a leading /api before joining the
-// base URL, so every effective URL carries exactly one /api prefix (see lib/api-client.ts).
-// docs/api.md lists each with its payload and answer, and marks which the project designed.
-
 import { authEndpoints } from './auth-endpoints';
 
 type Id = string | number;

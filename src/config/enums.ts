@@ -1,10 +1,6 @@
-// Every enumeration of the product, in one place: the client, the forms and the demo backend all read these.
-
-// The two that every page needs, the sign-in page included, live apart so it does not carry the rest.
 export { ORGANIZATION_TYPES, type OrganizationType } from './organization-types';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-/** Status values shared by inquiries, bids and orders (spec §4). `cancelled` is the alternate spelling. */
 export const STATUSES = [
   'canceled',
   'cancelled',
@@ -120,10 +116,6 @@ export const CHARGE_TYPES = ['FREIGHT', 'FUEL', 'CUSTOMS', 'INSURANCE', 'OTHER']
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 
-/**
- * What the bell tells (issue 18; docs/api.md 'Notifications'). The importer hears of new bids and of
- * its bidding closing; the carrier of its bids' outcome and its payments; both of deadlines and mail.
- */
 export const NOTIFICATION_TOPICS = [
   'NEW_BID',
   'BID_ACCEPTED',
@@ -156,7 +148,6 @@ export const INCOTERMS = [
 /** Where an inquiry goes: every carrier on the platform, or the carriers the importer picks. */
 export const SEND_TO = ['ALL_CARRIERS', 'SELECTED_CARRIERS'] as const;
 
-/** The inquiry list's tabs (spec §2) and the statuses each holds. */
 export const INQUIRY_TABS = {
   general: null,
   verified: ['approved', 'awarded'],
@@ -193,10 +184,6 @@ export const AWARDED_INQUIRY_STATUSES = [
   'completed',
 ] as const satisfies readonly Status[];
 
-/**
- * Bid statuses. Spec §4 names PENDING, APPROVED and DELIVERED on bids; the rest are ours: REJECTED (the
- * importer cancelled it), LOST (another bid won), CANCELED (the inquiry closed), COMPLETED (delivery confirmed).
- */
 export const BID_STATUSES = [
   'PENDING',
   'APPROVED',
@@ -208,7 +195,6 @@ export const BID_STATUSES = [
 ] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
-/** The carrier's bid tabs (spec §2: active, confirmed, completed, pending, lost) and the statuses each holds. */
 export const BID_TABS = {
   active: ['PENDING', 'APPROVED', 'DELIVERED'],
   confirmed: ['APPROVED', 'DELIVERED'],

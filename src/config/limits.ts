@@ -1,22 +1,14 @@
-// Business constants of spec §9, named once.
 export const MAX_BIDS_PER_INQUIRY = 3;
 export const MAX_BID_UPDATES = 3;
 export const NAME_MIN_LENGTH = 3;
-/**
- * The longest text each field takes, named once: the zod rules (so the forms and the demo backend,
- * which validates with the same schemas) and the inputs' maxLength read these numbers.
- */
 export const TEXT_MAX = {
-  /** A person's name or surname (profile, members, registration). */
   personName: 50,
-  /** The longest address SMTP carries (RFC 5321). */
   email: 254,
   organizationName: 150,
   registrationNumber: 30,
   organizationActivity: 200,
   suspensionReason: 500,
   city: 100,
-  /** An inquiry's pickup or delivery address (or postal code). */
   address: 200,
   goodsDescription: 1000,
   inquiryNotes: 1000,
@@ -38,7 +30,6 @@ export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const SESSION_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** `+`, a digit 1-9, then 1 to 14 more digits (spec §5). */
 export const PHONE_PATTERN = /^\+[1-9]\d{1,14}$/;
 /** Uploads: inquiry documents (packing list, certificate of origin, MSDS). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

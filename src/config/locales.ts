@@ -2,12 +2,6 @@ import { CORE_NAMESPACES } from './core-namespaces.ts';
 
 export { CORE_NAMESPACES };
 
-/**
- * Which file of a language each namespace ships in (config/chunk-areas.ts): the core namespaces
- * with the enumerations (statuses, modes, currencies, read on nearly every screen), then one file
- * per product area, so a screen fetches its area's words, not the whole app's. Every file is at
- * least 2 KB gzip (the bench checks): mail and statistics (with home's dashboard) share one.
- */
 export const LOCALE_FILES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(CORE_NAMESPACES.map((namespace) => [namespace, 'core'])),
   enums: 'core',
@@ -34,14 +28,9 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
   email: 'mail-statistics',
   statistics: 'mail-statistics',
   activities: 'mail-statistics',
-  // The header's bell reads these on every signed-in page, as the sidebar's mail badge reads mail's.
   notifications: 'mail-statistics',
 };
 
-/**
- * The translation files whose screens name months (statistics' charts, the bids summary): the
- * reader's date-fns locale is fetched with them (lib/preload-words.ts), not after the screen.
- */
 export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'bids']);
 
 /** `locales/<lang>/<namespace>.json`: the chunk it ships in, or null for any other file. */

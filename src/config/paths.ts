@@ -1,5 +1,3 @@
-// Every URL of the app, in one place (spec §2 route table). Builders take the route parameters.
-
 export const paths = {
   home: '/',
   auth: {
@@ -7,7 +5,6 @@ export const paths = {
     register: '/register',
     forgotPassword: '/forgot-password',
     resetPassword: '/auth/reset-password',
-    /** Signed in with a temporary password: a new one before anything else. */
     changePassword: '/auth/change-password',
   },
   inquiries: {
@@ -26,7 +23,6 @@ export const paths = {
   bids: {
     logistic: '/bids',
     summary: '/bids-summary',
-    // The importer's relative paths `all-bids/{id}` and `importer-routes` sit under the root.
     allBids: (id: string | number = ':id') => `/all-bids/${id}`,
     importerRoutes: '/importer-routes',
   },
@@ -43,14 +39,12 @@ export const paths = {
     view: '/profile',
     edit: '/profile/profile-edit',
     password: '/profile/update-password',
-    /** Which events the bell and the mail tell of (issue 18); importers and carriers. */
     notifications: '/profile/notifications',
   },
   email: {
     root: '/email',
     inbox: '/email/inbox',
     sent: '/email/sent',
-    /** `new` for a new message, or the id of the message being answered. */
     create: (id: string | number = ':id') => `/email/create-email/${id}`,
     detail: (id: string | number = ':id') => `/email/detail/${id}`,
   },
@@ -63,6 +57,5 @@ export const paths = {
   statistics: '/statistics',
   activities: '/activities',
   routeOffers: '/route-offers',
-  /** Public: a shipment's steps shared by its importer (issue 18), open without an account. */
   track: (token: string = ':token') => `/track/${token}`,
 } as const;

@@ -1,8 +1,3 @@
-// The first element of every query key, one per area of data. Each feature builds its layered keys
-// from its root in its own `api/query-keys.ts` factory (`['bids', 'list', query]`); another feature
-// that must refresh this data after a write (a bid decision changes inquiries) invalidates the root
-// through this table, never by retyping the string. 'all-bids' and 'bids' are the spec's keys (§7).
-
 export const QUERY_ROOTS = {
   activities: 'activities',
   allBids: 'all-bids',

@@ -1,8 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 
-// One error type for every failed call, so screens show one kind of message.
-
 export type ApiErrorKind = 'http' | 'network' | 'invalid_response';
 
 export class ApiError extends Error {
@@ -10,9 +8,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly serverMessage: string | null;
   readonly fieldErrors: Record<string, string>;
-  /** The endpoint path the call went to, where the caller knows it (lib/api-client.ts sets it). */
   endpoint: string | null = null;
-  /** A designed call this server lacks, and no spec call could stand in (lib/server-features.ts). */
   unavailableHere = false;
 
   constructor(options: {
@@ -34,17 +30,9 @@ export class ApiError extends Error {
 
 type ErrorBody = { message: string | null; errors: Record<string, string> };
 
-/**
- * A bare HTTP reason phrase ('Forbidden', Spring's 'Access Denied') says no more than the status
- * and is not in the user's language: the app's own sentence for the status is shown instead.
- */
 const REASON_PHRASE =
   /^(bad request|unauthori[sz]ed|forbidden|access denied|not found|conflict|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\.?$/i;
 
-/**
- * What a refusal says: `{ message?, errors?: { field: text } }`, each part taken only when it has
- * that shape. By hand, not with zod: this module loads with the sign-in page (docs/decisions.md).
- */
 function readErrorBody(data: unknown): ErrorBody {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const errors: Record<string, string> = {};
@@ -56,8 +44,6 @@ function readErrorBody(data: unknown): ErrorBody {
   return { message: message && !REASON_PHRASE.test(message) ? message : null, errors };
 }
 
-// Recognised by shape, not with axios's own helper, so this module (loaded on every screen) does
-// not pull axios in before the first request needs it.
 const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
@@ -93,11 +79,6 @@ export function describeFailure(error: unknown, t: TFunction): string {
   return t('errors:unknown');
 }
 
-/**
- * Whether the server's message was written for the user: a refusal of what they asked (400, 409,
- * 422...), sent in their language. A 404's or a 5xx's message is the server's own business (Spring's
- * "No static resource api/inquiries.", an exception's text) and is shown at most as a detail.
- */
 const speaksToUser = (error: ApiError) =>
   error.serverMessage !== null && error.status !== null && error.status < 500 && error.status !== 404;
 

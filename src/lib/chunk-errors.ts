@@ -1,8 +1,3 @@
-// A lazy chunk that does not arrive: told apart from other errors by the browser's own wording, then
-// sorted into "a new version replaced it" (the server answers, the file is gone after a deploy) or
-// "offline" (nothing answers). Vite's `vite:preloadError` gets one automatic reload, never a loop.
-
-/** What each browser says when a dynamic import() or Vite's CSS preload fails. */
 const CHUNK_ERROR_MESSAGES = [
   'Failed to fetch dynamically imported module', // Chromium
   'error loading dynamically imported module', // Firefox
@@ -27,11 +22,6 @@ type Probe = (url: string) => Promise<unknown>;
 
 const headRequest: Probe = (url) => fetch(url, { method: 'HEAD', cache: 'no-store' });
 
-/**
- * Asks the server for the missing chunk once more: any answer (a 404 after a deploy, or the index
- * page a fallback serves in its place) means the server is there and the file is not, so a reload
- * fetches the new version; no answer at all means the connection is down.
- */
 export async function classifyChunkFailure(
   error: unknown,
   { isOnline = navigator.onLine, probe = headRequest }: { isOnline?: boolean; probe?: Probe } = {},
@@ -81,11 +71,6 @@ type ReloadDeps = {
   isOnline?: () => boolean;
 };
 
-/**
- * Vite's `vite:preloadError`: a chunk of an older build is gone. While online, and when no automatic
- * reload happened within CHUNK_RELOAD_GUARD_MS, reload once to fetch the new build, and cancel the
- * error. Otherwise leave the error to the screen, which explains it in place with its own button.
- */
 export function handlePreloadError(event: Event, deps: ReloadDeps = {}): boolean {
   const {
     storage = window.sessionStorage,

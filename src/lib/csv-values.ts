@@ -1,8 +1,5 @@
 import { calendarDayOf } from './dates';
 
-// Values as a spreadsheet reads them best, whatever the user's language: a day as yyyy-mm-dd, which
-// Excel and LibreOffice take as a date everywhere, in the local (Baku) calendar.
-
 /** The local day of a timestamp or day, as yyyy-mm-dd; text that is not a date as it came; nothing as nothing. */
 export function csvDay(value: string | null | undefined): string | undefined {
   if (!value) return undefined;

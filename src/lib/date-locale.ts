@@ -2,9 +2,6 @@ import type { Locale } from 'date-fns';
 import { use } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/languages';
 
-// Month and day names (date-fns locales) for the reader's language only: each is its own chunk,
-// fetched when a screen that names months first shows, not the three together with every screen.
-
 const LOADERS: Record<Language, () => Promise<Locale>> = {
   az: () => import('date-fns/locale/az').then((module) => module.az),
   en: () => import('date-fns/locale/en-US').then((module) => module.enUS),
@@ -37,18 +34,10 @@ export function loadDateLocale(language: string): Promise<Locale> {
   return pending;
 }
 
-/**
- * The language's locale for a screen that names months: the screen suspends until it has come (as it
- * does for its words), so a month is never shown in another language, nor in English first.
- */
 export function useDateLocale(language: string): Locale {
   return loaded.get(asLanguage(language)) ?? use(loadDateLocale(language));
 }
 
-/**
- * Before a language switch: once a screen has named months, the new language's locale comes before
- * the screens re-render in it, so they do not fall back to the spinner on the switch.
- */
 export async function prepareDateLocale(language: string): Promise<void> {
   if (loading.size === 0) return;
   await loadDateLocale(language).catch(() => undefined);

@@ -15,8 +15,6 @@ import {
   subWeeks,
 } from 'date-fns';
 
-// Dates as the product shows and sends them: dd-MM-yyyy on screen, yyyy-MM-dd to the server.
-
 export const DATE_RANGES = [
   'today',
   'yesterday',
@@ -33,11 +31,6 @@ export type DateRange = { startDate: string; endDate: string } | null;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/**
- * yyyy-MM-dd in the local calendar: how a day goes to the server and how 'today' is decided, in the
- * app and in the demo backend alike. Written by hand, not with date-fns' format: the demo backend's
- * seed makes 20,000 of these at every reset.
- */
 export function toApiDate(date: Date | number): string {
   const day = new Date(date);
   return `${String(day.getFullYear()).padStart(4, '0')}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
@@ -46,15 +39,10 @@ export function toApiDate(date: Date | number): string {
 /** Today's day in the local calendar, as the server takes it. */
 export const todayApiDate = () => toApiDate(new Date());
 
-/**
- * The local calendar day a timestamp falls on (a date-only value is one already). Not the first ten
- * characters of the ISO text: those are the UTC day, which in Baku is the day before from 00:00 to
- * 04:00, so a 'today' filter would miss everything done in those hours.
- */
 export function calendarDayOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toApiDate(new Date(value));
 }
-const weekOptions = { weekStartsOn: 1 } as const; // Monday to Sunday (spec §9)
+const weekOptions = { weekStartsOn: 1 } as const;
 
 /** The start and end days of a named range, or null for 'all days'. */
 export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): DateRange {
@@ -88,23 +76,17 @@ export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): Dat
   }
 }
 
-/** Monday to Sunday of the current week (spec §9 week helper). */
 export const currentWeek = (now: Date = new Date()) =>
   resolveDateRange('thisWeek', now) as NonNullable<DateRange>;
 
 type DateValue = string | number | Date | null | undefined;
 
-/**
- * A date from the server or the app, or null when it is missing or unreadable. Text is read as
- * ISO 8601 only: '03/08/2026' may mean March or August, so it is not guessed.
- */
 function readDate(value: DateValue): Date | null {
   if (value == null) return null; // null and undefined alike
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? date : null;
 }
 
-/** One formatter per pattern; an empty string for a missing or unreadable date. */
 const formatAs = (pattern: string) => (value: DateValue) => {
   const date = readDate(value);
   return date ? format(date, pattern) : '';
@@ -115,8 +97,4 @@ export const formatDate = formatAs('dd-MM-yyyy');
 
 export const formatDateTime = formatAs('dd-MM-yyyy HH:mm');
 
-/**
- * HH:mm on the 24-hour clock, in the browser's own time zone ("shown as of 14:02" must match the
- * user's wall clock); the same in az, en and ru. Empty for a missing or unreadable time.
- */
 export const formatTime = formatAs('HH:mm');

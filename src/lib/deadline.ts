@@ -1,7 +1,3 @@
-// Bid deadlines (issue 18): an inquiry takes bids until its `biddingClosesAt` moment, if it has one.
-// One rule for every screen and for the demo backend: open while now is before the moment, closed
-// from the moment itself on.
-
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -39,10 +35,6 @@ export function timeLeft(closesAt: string | null | undefined, now: number = Date
 export const countdownTick = (left: TimeLeft | null) =>
   left && left.days === 0 && left.hours === 0 ? SECOND : 30 * SECOND;
 
-/**
- * A `datetime-local` value ('2026-11-28T18:00', the user's clock) as the moment the server takes
- * (ISO, UTC); null for none or a value that is not a moment.
- */
 export function localInputToIso(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
   const date = new Date(value);

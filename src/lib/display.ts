@@ -11,9 +11,6 @@ import type {
   TRUCK_TYPES,
 } from '@/config/enums';
 
-// How screens read what a backend that is not ours may leave out or spell in codes the app does not
-// know (lib/lenient.ts reads null and absent alike as undefined).
-
 type Shown = string | number | null | undefined;
 
 /** The value, or '—' (ui:missing) when the server left it out or empty. */
@@ -23,11 +20,6 @@ export function orMissing(t: TFunction, value: Shown): string | number {
   return value === undefined || value === null || value === '' ? t('ui:missing') : value;
 }
 
-/**
- * The code lists shown in words, by the translation group their labels sit in. The key check of
- * `npm run lint` reads every `group.code` of this table, so a code added to a list without its
- * words in az, en and ru fails there.
- */
 type CodeGroups = {
   'enums:step': typeof SHIPMENT_STEPS;
   'enums:palletType': typeof PALLET_TYPES;
@@ -43,14 +35,8 @@ type CodeGroup = keyof CodeGroups;
 type CodeOf<G extends CodeGroup> = CodeGroups[G][number];
 type CodeKey = { [G in CodeGroup]: `${G}.${CodeOf<G>}` }[CodeGroup];
 
-/** A known code's key; TypeScript cannot tie a generic group to its codes, the signature does. */
 const codeKey = <G extends CodeGroup>(group: G, code: CodeOf<G>) => `${group}.${code}` as CodeKey;
 
-/**
- * A code in the reader's words: its translation (`group.code`) when the app knows the code, the code
- * itself when it does not (a backend may add values), and `missing` ('—' unless the screen has its
- * own word) when there is none.
- */
 export function codeLabel<G extends CodeGroup>(
   t: TFunction,
   group: G,
@@ -59,6 +45,5 @@ export function codeLabel<G extends CodeGroup>(
   missing: string = t('ui:missing'),
 ): string {
   if (!value) return missing;
-  // lib/lenient's isKnown says the same, but would bring zod into every chunk that shows a value.
   return (known as readonly string[]).includes(value) ? t(codeKey(group, value as CodeOf<G>)) : value;
 }

@@ -1,10 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { loadHttpClient } from './api-client';
 
-// Its own module so the endpoint table stays out of the app's entry (the /login budget): only the
-// screens that list attachments load it.
-
-/** Attachments come as blobs and are saved under the name the caller gives (spec §3, §8). */
 export async function downloadAttachment(id: string | number, fileName: string) {
   try {
     const { apiClient } = await loadHttpClient();
@@ -16,7 +12,6 @@ export async function downloadAttachment(id: string | number, fileName: string) 
     link.click();
     URL.revokeObjectURL(objectUrl);
   } catch (error) {
-    // The spec keeps download failures silent for the user; they are only logged.
     console.error('Attachment download failed', error);
   }
 }

@@ -1,8 +1,3 @@
-// The first requests of a landing route leave from index.html, before the app's code has arrived
-// (build/early-requests.js starts them; build/first-request-plugin.ts says which). They wait here,
-// keyed by method and URL, for the app's own request for the same thing (lib/api-client.ts), which
-// takes the answer once instead of asking again.
-
 /** What the early request brought: a 2xx answer's body, or null for anything else (then the app asks). */
 export type EarlyAnswer = { status: number; data: unknown } | null;
 
@@ -10,17 +5,12 @@ export type EarlyAnswer = { status: number; data: unknown } | null;
 export type EarlyRequests = {
   token: string;
   language: string;
-  /** When the requests left (Date.now()). */
   at: number;
   answers: Record<string, Promise<EarlyAnswer> | undefined>;
 };
 
 export const EARLY_REQUESTS_GLOBAL = '__firstRequests';
 
-/**
- * An answer the app did not ask for within this long is not taken: by then the page has moved on,
- * and a fresh request brings fresher data.
- */
 export const EARLY_ANSWER_LIFETIME_MS = 30_000;
 
 const earlyRequests = () =>
@@ -28,10 +18,6 @@ const earlyRequests = () =>
     ? undefined
     : ((window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined);
 
-/**
- * The early answer to `key` (`GET /api/...`), taken at most once, and only while it is fresh and was
- * asked with the session's current token and in the current language; otherwise null.
- */
 export function takeEarlyAnswer(key: string, token: string | null, language: string) {
   const early = earlyRequests();
   const answer = early?.answers[key];

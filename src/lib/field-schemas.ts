@@ -7,9 +7,6 @@ import {
   TEXT_MAX,
 } from '@/config/limits';
 
-// The field rules of spec §5, built once: sign-in, registration, members, profile and organisation
-// forms (and the demo backend validating them) all use these. Messages are translation keys.
-
 export const fieldMsg = {
   required: 'common:text.field_required',
   email: 'validation:email',
@@ -17,7 +14,6 @@ export const fieldMsg = {
   surnameMin: 'validation:surnameMin',
   passwordMin: 'validation:passwordMin',
   passwordsMatch: 'validation:passwordsMatch',
-  /** Carries its limit: a server's field error is a bare string, and the message must name the number. */
   tooLong: (max: number) => `validation:tooLong${MESSAGE_LIMIT_SEPARATOR}${max}`,
 } as const;
 
@@ -40,7 +36,6 @@ export const newPasswordField = () =>
     z.minLength(1, fieldMsg.required),
     z.minLength(PASSWORD_MIN_LENGTH, fieldMsg.passwordMin),
   );
-/** `+`, a digit 1-9, then 1 to 14 digits; a mismatch shows the required message (spec §5). */
 export const phoneField = () => textField().check(z.regex(PHONE_PATTERN, fieldMsg.required));
 export const countryField = () =>
   z.number({ error: fieldMsg.required }).check(z.int(), z.positive(fieldMsg.required));

@@ -6,10 +6,6 @@ import { toRelativeApiPath } from './api-client';
 import { currentLanguage } from './i18n';
 import { endSession, getAccessToken, getRefreshToken, renewSession } from './session';
 
-// The one axios instance (spec §7, §8): base URL, Accept-Language, bearer token, and the
-// single-flight refresh on 403 (and 401). No timeout: the spec says the client has none. Code
-// reaches it through lib/api-client.ts, which loads this module with the first request.
-
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 
 export const apiClient = axios.create({ baseURL: env.apiBaseUrl });
@@ -19,8 +15,6 @@ apiClient.interceptors.request.use((config: RetriableConfig) => {
   const headers = AxiosHeaders.from(config.headers);
   headers.set('Accept-Language', currentLanguage());
   const token = getAccessToken();
-  // A caller may bring its own bearer: sign-out's revoke carries the token of the session it has
-  // just ended. A retry after a refresh always carries the session's current one.
   const ownBearer = !config._retried && headers.has('Authorization');
   if (token && !ownBearer) headers.set('Authorization', `Bearer ${token}`);
   else if (!ownBearer) headers.delete('Authorization');
@@ -34,14 +28,9 @@ const refreshAnswerSchema = z.object({
   refreshToken: z.optional(z.string()),
 });
 
-/** Answers that mean "the session is over" and start a refresh; 401 is read like the spec's 403. */
 const SESSION_REFUSED = new Set([401, 403]);
 
-/**
- * Calls made without a live session, or about to drop it: their 401/403 is the form's message (a
- * wrong password, a deactivated account), never a cue to refresh. A refresh here could even sign a
- * visitor in again with a refresh token left from an older session.
- */
+/** Sign-in and sign-out calls: their 401/403 is the form's message, never a cue to refresh. */
 const NO_REFRESH_PATHS = new Set(
   [
     endpoints.auth.login,
@@ -53,7 +42,7 @@ const NO_REFRESH_PATHS = new Set(
   ].map((path) => toRelativeApiPath(path)),
 );
 
-/** The refresh refusals that prove the refresh token is dead; anything else may pass. */
+/** The refresh refusals that prove the refresh token dead; a 5xx or network error may pass. */
 const REFRESH_REJECTED = new Set([400, 401, 403]);
 
 const refusedStatus = (error: unknown) =>
@@ -61,11 +50,7 @@ const refusedStatus = (error: unknown) =>
 
 let refreshInFlight: Promise<string> | null = null;
 
-/**
- * One refresh at a time: every 401/403 that arrives while it runs waits for the same answer. A refused
- * refresh token ends the session here, once, however many requests were waiting; a network
- * failure, a 5xx or an unreadable answer leaves the session as it is for a later try.
- */
+/** One refresh at a time: every 401/403 meanwhile waits for the same answer. */
 function refreshAccessToken(refreshToken: string): Promise<string> {
   refreshInFlight ??= axios
     .post<unknown>(
@@ -77,8 +62,7 @@ function refreshAccessToken(refreshToken: string): Promise<string> {
     )
     .then(
       (response) => {
-        // Signed out (or in as someone else) while the refresh was on its way: its answer belongs to
-        // a session that is over and must not start it again. The waiting requests fail as refused.
+        // Signed out during the refresh: its answer belongs to an ended session.
         if (getRefreshToken() !== refreshToken) throw new Error('The session ended during its refresh');
         const parsed = refreshAnswerSchema.safeParse(response.data);
         if (!parsed.success) {
@@ -108,17 +92,15 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (status === undefined || !SESSION_REFUSED.has(status) || !config || config._retried) throw error;
   if (NO_REFRESH_PATHS.has(pathOf(config.url))) throw error;
 
-  // A token already renewed by another request's refresh: retry with it, no second refresh.
   const current = getAccessToken();
+  // Another request's refresh already renewed the token: retry with it.
   if (current && config._sentToken && current !== config._sentToken) {
     config._retried = true;
     return apiClient.request(config);
   }
 
-  // No refresh token: the screen shows the error and the user stays. A 403 also means "role not
-  // allowed" or "organisation suspended", so without a refresh there is no proof the session is
-  // over (docs/decisions.md, 'Refresh and sign-out').
   const refreshToken = getRefreshToken();
+  // A 403 may also mean 'not allowed' or 'suspended': without a refresh token the user stays.
   if (!refreshToken) throw error;
   try {
     await refreshAccessToken(refreshToken);

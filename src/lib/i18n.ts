@@ -5,10 +5,6 @@ import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
 import { CORE_NAMESPACES } from '@/config/core-namespaces';
 import { lazyFallbackWords, type MissingKeyOptions } from './lazy-fallback-words';
 
-// Translations live in /locales/<lang>/<namespace>.json, in a few files per language (config/
-// locales.ts), fetched when first read. Each language's list of loaders is a small chunk of its own
-// (lib/locale-files/), so the entry carries none and a visitor fetches only their language's; the
-// default language's comes with the entry (a modulepreload link, vite.config.ts).
 const fileLists: Record<Language, () => Promise<{ words: Record<string, () => Promise<WordsModule>> }>> = {
   az: () => import('./locale-files/az'),
   en: () => import('./locale-files/en'),
@@ -20,7 +16,6 @@ type WordsModule = { default: Record<string, unknown> };
 /** One language's file of one namespace, or undefined when there is none. */
 export type LoadWords = (language: string, namespace: string) => Promise<WordsModule> | undefined;
 
-/** A namespace the language has no file for: not worth asking again. */
 class NoTranslations extends Error {}
 
 /** One file of one language, through the language's list (which comes first, once). */
@@ -33,15 +28,8 @@ export const loadWords: LoadWords = (language, namespace) => {
   });
 };
 
-/** Namespaces whose file did not arrive (offline): fetched again when the connection returns. */
 const failedLoads = new Set<string>();
 
-/**
- * The backend i18next reads through. A file that fails to arrive (offline, or a deploy between
- * tabs) is reported with i18next's retry flag, so it tries a few times at once, and remembered, so
- * `reloadFailedNamespaces` fetches it when the browser is back online instead of leaving raw keys.
- * A read `defers` answers with nothing for now (lib/lazy-fallback-words.ts).
- */
 export function createLocaleBackend(
   load: LoadWords,
   defers: (language: string, namespace: string) => boolean = () => false,
@@ -102,7 +90,6 @@ export function getStoredLanguage(): Language {
   }
 }
 
-/** The page body names the active language (spec §1), and <html lang> follows for screen readers. */
 function reflectLanguage(language: string) {
   if (typeof document === 'undefined') return;
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -114,8 +101,6 @@ function reflectLanguage(language: string) {
 i18n.on('languageChanged', (language) => {
   reflectLanguage(language);
   try {
-    // Only a change is a choice: the language start-up settles on is not kept, so a later visit
-    // from a shared link can still take the browser's (lib/visitor-language.ts).
     if (isLanguage(language) && i18n.isInitialized) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this visit only.
@@ -130,21 +115,14 @@ export function startTranslations(instance: typeof i18n, load: LoadWords, langua
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...CORE_NAMESPACES],
-    // A file that fails is tried twice more within a second; offline, the screen goes on with what it
-    // has rather than wait, and the 'online' listener above fetches it when the connection is back.
     maxRetries: 2,
     retryTimeout: 350,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Only to hear of a missing key (the fallback's words are then fetched); nothing is saved.
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, _key, _fallbackValue, _updateMissing, options) =>
       fallbackWords.onMissingKey(namespace, options as MissingKeyOptions),
-    // Screens re-render on a language change and when failed translations have come (above). Not on
-    // every namespace that lands ('added'): that re-rendered the whole shell, synchronously, for each
-    // file that came after the screen (the bell's and the mail badge's, in both languages), 0.6 s of
-    // blocked main thread on a phone. A screen waits for its own namespaces by suspending.
     react: { useSuspense: true, bindI18n: `languageChanged ${NAMESPACES_RELOADED}` },
   });
 }
@@ -155,8 +133,6 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 
 /** Switches the language; the month names of a screen that shows them come first (lib/date-locale.ts). */
 export async function changeLanguage(language: Language) {
-  // The date-fns locales' module comes with the screens that name months, not with the entry; a
-  // switch on a page that has none fetches it (it is small) and finds nothing to prepare.
   await import('./date-locale').then(
     (m) => m.prepareDateLocale(language),
     () => undefined,

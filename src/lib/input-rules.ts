@@ -1,10 +1,7 @@
 import { MESSAGE_LIMIT_SEPARATOR } from '@/config/limits';
 import { PASTED_OTHER, type InputRule } from './fits-input';
 
-// Each restricted field's rule (the kit's TextInput `restrict`); what a rule is: fits-input.ts.
-
 const withoutSpaces = (text: string) => text.replace(/\s/g, '');
-/** Card numbers and codes are copied as '4242-4242 4242.4242': the separators carry nothing. */
 const withoutSeparators = (text: string) => text.replace(/[\s\-.\u2010-\u2015_/]/g, '');
 
 export const inputMsg = {

@@ -1,11 +1,6 @@
 import { z } from 'zod/mini';
 import { noted } from './contract-notes';
 
-// Field schemas for answers of a backend that is not ours. A response schema requires only what
-// the screen cannot work without (an id, the status that picks the actions, the value it shows);
-// everything else is one of these: `null` and absent read alike, as `undefined`, and the screen
-// shows '—'. Unknown fields pass (zod objects strip them). Form and request schemas stay strict.
-
 const absentAsUndefined = <T>(value: T | null | undefined) => (value === null ? undefined : value);
 
 /** An optional field: absent and `null` both read as `undefined`. */
@@ -19,18 +14,12 @@ export const listOrEmpty = <T extends z.ZodMiniType>(item: T) =>
     z.transform((value): z.output<T>[] => value ?? []),
   );
 
-/** The known code a backend spelled in another case ('PALLETS', 'EUR1' from a Java enum), else the code as sent. */
 const knownCode = (known: readonly string[], value: string) => {
   if (known.includes(value)) return value;
   const folded = value.toLowerCase();
   return known.find((code) => code.toLowerCase() === folded) ?? value;
 };
 
-/**
- * A code from a set the backend may grow (a status, a mode): any string passes, typed as the known
- * codes or another string, so the screen shows a new value as a neutral badge with its raw code.
- * A known code in another case reads as the known one: Spring binds Java enums in UPPER_CASE.
- */
 export const openEnum = <const T extends readonly string[]>(known: T) =>
   z.pipe(
     z.string(),
@@ -44,11 +33,6 @@ export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 export const isKnown = <const T extends readonly string[]>(known: T, value: unknown): value is T[number] =>
   typeof value === 'string' && (known as readonly string[]).includes(value);
 
-/**
- * An answer whose every field is optional still has to be the answer asked for: an object carrying
- * none of the fields the screen knows (an error body, another endpoint's answer) is refused, so the
- * screen shows its error with a retry instead of an empty report that looks true.
- */
 export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
   const known = Object.keys(schema.def.shape);
   const read = z.pipe(
@@ -69,12 +53,6 @@ export const recognisable = <T extends z.ZodMiniObject>(schema: T) => {
   return noted(read, { kind: 'recognisable', object: schema });
 };
 
-/**
- * For each field the app reads, the other names a backend may give it, where the spec names the
- * field only loosely ('order status', 'creation date'). The app's own name comes first and wins.
- * A key 'pickup.city' fills a field of a nested object from a flat name ('pickupCity'); another name
- * 'goods.0.truckType' reads inside the answer.
- */
 type FieldNames<Shape> = {
   readonly [K in (keyof Shape & string) | `${keyof Shape & string}.${string}`]?: readonly string[];
 };
@@ -83,7 +61,6 @@ const hasValue = (value: unknown) => value !== undefined && value !== null;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The value under a name, or under a path ('goods.0.truckType') into the answer's objects and lists. */
 const valueAt = (answer: Record<string, unknown>, name: string) =>
   name
     .split('.')
@@ -93,7 +70,6 @@ const valueAt = (answer: Record<string, unknown>, name: string) =>
       answer,
     );
 
-/** The answer with each field under the app's name, taken from the first other name that holds a value. */
 function renameFields(answer: unknown, names: Readonly<Record<string, readonly string[] | undefined>>) {
   if (!isRecord(answer)) return answer;
   const renamed: Record<string, unknown> = { ...answer };
@@ -110,11 +86,6 @@ function renameFields(answer: unknown, names: Readonly<Record<string, readonly s
   return renamed;
 }
 
-/**
- * An entity read through its one table of field names: the names are mapped before the schema
- * reads the answer, so every screen sees the app's names only. The schema may be a `recognisable`
- * object: an answer is then recognised by its fields once they carry the app's names.
- */
 export const withFieldNames = <T extends z.ZodMiniType>(names: FieldNames<z.output<T>>, schema: T) =>
   z.pipe(
     z.transform((answer: unknown) => renameFields(answer, names)),

@@ -6,35 +6,19 @@ type Computed<T, R, V> = T | ((result: R, variables: V) => T);
 
 /** What a screen may add to a feature's mutation hook: its own follow-up and its success toast. */
 export type MutationCallerOptions<R, V> = {
-  /** Runs after the invalidated queries have been refetched, so the screen shows fresh data. */
   onSuccess?: (result: R, variables: V) => void | Promise<void>;
-  /** Said once the write succeeded (already translated by the caller, who knows the words). */
   successToast?: Computed<string, R, V>;
 };
 
 export type AppMutationOptions<R, V> = MutationCallerOptions<R, V> & {
   mutationFn: (variables: V) => Promise<R>;
-  /** Keys from the features' factories (or `rootKey`) whose queries this write makes stale. */
   invalidates?: Computed<readonly QueryKey[], R, V>;
-  /**
-   * Writes that may run side by side (an upload per file, a notification marked read per row). Any
-   * other write is sent once per click burst: a second call while one is on its way is refused.
-   */
   parallel?: boolean;
 };
 
 const resolve = <T, R, V>(value: Computed<T, R, V>, result: R, variables: V) =>
   typeof value === 'function' ? (value as (r: R, v: V) => T)(result, variables) : value;
 
-/**
- * The one way the app writes: invalidate what the write changed and wait for it, then toast, then the
- * caller's onSuccess. Invalidation never depends on the caller remembering it (a caller's options
- * spread after ours would drop it). Errors stay with the caller: forms show them beside the fields.
- *
- * One write at a time: `isPending` reaches the button only on a later render, so a double click (or
- * Enter twice) would call mutate twice before the button turns busy. A call made while the write is
- * on its way is refused at once; `mutateAsync` then hands back the write already under way.
- */
 export function useAppMutation<R, V = void>({
   mutationFn,
   invalidates,
@@ -70,7 +54,6 @@ export function useAppMutation<R, V = void>({
   const mutate = useCallback(
     (variables: V, options?: MutateOptions<R, Error, V>) => {
       if (!parallel && inFlight.current) return;
-      // Failures reach the caller through onError and the mutation's state, as useMutation's own mutate.
       mutateAsync(variables, options).catch(() => undefined);
     },
     [mutateAsync, parallel],

@@ -1,16 +1,3 @@
-// Numbers as people read them: the display half of the one number module (lib/numbers.ts, which
-// re-exports it), in a file of its own so a page that only shows a figure (the sign-in page's field
-// messages) loads without the parsing half. Azerbaijani and Russian write
-// '1 850,50' (a space between thousands, a comma before decimals); English writes '1,850.50'.
-// Intl's own Azerbaijani data groups with a point ('1.850,50'), which a reader can take for 1.85, and
-// its Russian data with a no-break space, so the separators are set here rather than left to the
-// browser's locale data: the same figure reads the same in every browser.
-
-/**
- * The thousands separator of az and ru: a plain space, the same in both languages, so what is shown
- * matches what people type and paste, and text matching (screen readers' find, tests) sees one kind
- * of space. A list cell that must not wrap inside a figure says so with its own styling.
- */
 export const GROUP_SPACE = ' ';
 
 type Separators = { group: string; decimal: ',' | '.' };
@@ -26,10 +13,6 @@ const INTL_LOCALES: Record<string, string> = { az: 'az-Latn-AZ', ru: 'ru-RU', en
 /** The language's group and decimal marks (English's for any other). */
 export const separatorsOf = (language: string) => SEPARATORS[language] ?? SEPARATORS.en!;
 
-// ——— Display ———
-
-// Building an Intl.NumberFormat is costly (it loads locale data); a long list formats thousands of
-// figures per render, so each language + options pair is built once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The Intl formatter for a language and options, made on first use and reused after. */
@@ -47,15 +30,13 @@ export function numberFormatter(language: string, options: Intl.NumberFormatOpti
 /** How many formatters exist; tests check that formatting reuses them. */
 export const formatterCount = () => formatters.size;
 
-/** A number in the language's separators, whatever the browser's locale data says. */
 function formatWith(value: number, language: string, options: Intl.NumberFormatOptions) {
   const { group, decimal } = separatorsOf(language);
   return numberFormatter(language, options)
     .formatToParts(value)
     .map((part) => {
       if (part.type === 'group') return group;
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent under Node's ICU data,
-      // whose decimal mark for az, ru and en is already ours; kept for browsers whose data differs.
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent under Node's ICU; kept for browsers whose data differs
       if (part.type === 'decimal') return decimal;
       return part.value;
     })

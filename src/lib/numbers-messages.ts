@@ -9,10 +9,6 @@ import {
   type AmountRules,
 } from './numbers';
 
-// What a number field says about what was typed: the amount it understood, or why it refuses, in the
-// user's language. Form resolvers put the keys below on the field; the field itself words the message
-// with the readings it found ('1,85 or 1850?').
-
 /** A refusal's translation key (form errors are keys, lib/forms). 'empty' is the form's 'required'. */
 export const amountMsg = {
   malformed: 'validation:amount.malformed',
@@ -39,7 +35,6 @@ export function readNumberField(text: string, language: string, rules?: AmountRu
   return { message: amountMsg[reading.reason] };
 }
 
-/** A reading offered back to the user, in their separators, never grouped (so it cannot be misread). */
 const plain = (value: number, language: string, maxDecimals: number) => {
   const text = numberFormatter(language, { useGrouping: false, maximumFractionDigits: maxDecimals }).format(
     value,
@@ -60,7 +55,6 @@ export function describeRefusal(
     case 'empty':
       return undefined;
     case 'ambiguous':
-      // The larger reading is whole: written without a separator it means the same in every convention.
       return t(amountMsg.ambiguous, {
         small: plain(first, language, 3),
         large: plain(second, language, 0),

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY_COUNT, QUERY_STALE_TIME_MS } from '@/config/limits';
 import { ApiError } from './api-error';
 
-/** Retries 3 times and caches 5 minutes (spec §9); a 4xx answer or a wrong shape is not retried. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,9 +1,5 @@
 import DOMPurify from 'dompurify';
 
-// Mail bodies come from other organisations' clients. Before any of it reaches the page it is
-// sanitised: no script, no event handler, no style, no form, and links only to http(s) and mailto,
-// opened in a new tab without access back to this one.
-
 const ALLOWED_TAGS = [
   'p',
   'br',
@@ -48,8 +44,6 @@ function addLinkHook() {
     if (node.tagName !== 'A') return;
     // Stryker disable next-line StringLiteral: a link without an href is left as it is either way
     const href = node.getAttribute('href') ?? '';
-    // A second line behind ALLOWED_URI_REGEXP (the same pattern, on the value DOMPurify has already
-    // trimmed), kept in case that option is ever loosened; so its mutants cannot be seen.
     // Stryker disable next-line MethodExpression,StringLiteral,ConditionalExpression: see above
     if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');
     else {
@@ -67,8 +61,6 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: SAFE_URL,
-    // DOMPurify checks every attribute it does not know as safe against ALLOWED_URI_REGEXP; a
-    // cell's span ("2") is no URL, so without this a table's merged cells fell apart.
     ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],
   });
 }

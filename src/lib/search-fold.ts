@@ -1,14 +1,7 @@
-// The one way the app compares what a user types with a name: case and diacritics do not count, so
 // "Baki" finds "Bakı", "istanbul" finds "İstanbul" and "ёлка" finds "елка". Every country and city
-// picker, and the demo backend's city look-up, match through these two functions.
 
-/** Letters Unicode does not decompose into a base letter and a mark. */
 const STANDALONE_LETTERS: Record<string, string> = { ı: 'i', ə: 'e', ё: 'е' };
 
-/**
- * Lower case, without accents: NFD splits 'ş' into 's' and a cedilla, which is dropped. The Russian
- * 'й' is kept, since it is a letter of its own and not an accented 'и'.
- */
 export function foldForSearch(text: string): string {
   return text
     .toLowerCase()

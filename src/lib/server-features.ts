@@ -2,11 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { featureOfPath, type ServerFeature } from '@/config/server-features';
 import { ApiError } from './api-error';
 
-// Which designed features this server turned out not to have (config/server-features.ts). Learnt
-// from answers, not probed: the first 404/501 from a feature's endpoint marks it. Kept for the tab's
-// life (sessionStorage), so after a reload the menu does not offer what the server lacks; a new
-// tab asks again, in case the backend has gained it.
-
 const STORAGE_KEY = 'missingServerFeatures';
 const listeners = new Set<() => void>();
 
@@ -24,8 +19,6 @@ function read(): ReadonlySet<ServerFeature> {
 
 let missing = read();
 
-// Designed collections this server answered 404/501 for, whose reads a spec call stands in for.
-// Kept for the page's life only: the stand-in is asked at once, without a doomed request first.
 const collectionsStoodIn = new Set<string>();
 
 export function markFeatureMissing(feature: ServerFeature) {
@@ -85,7 +78,6 @@ const isHttp = (error: unknown, statuses: readonly number[]): error is ApiError 
   error.status !== null &&
   statuses.includes(error.status);
 const MISSING = [404, 501] as const;
-// The spec's call refused this reader or this use (a role it does not serve, a method it lacks).
 const CANNOT_SERVE = [401, 403, 404, 405, 501] as const;
 
 function unavailable(designedError: ApiError | null, collection: string) {
@@ -98,17 +90,11 @@ function unavailable(designedError: ApiError | null, collection: string) {
 }
 
 type StandIn = {
-  /** The designed collection's path (GET /inquiries): what a 404 of the list teaches. */
   collection: string;
-  /** A read of one record: its 404 may mean the record is gone, so only the list's 404 teaches. */
   one?: boolean;
 };
 
-/**
- * A read of a designed endpoint, or, where this server lacks it (404/501), of the spec's call that
- * can serve the same screen. When the spec's call cannot serve it either, the error says 'not
- * available on this server' (ErrorState); a record the spec's call does not know is not found.
- */
+/** A designed read, or where the server lacks it (404/501), the spec's call that serves the same screen. */
 export async function readWithStandIn<T>(
   { collection, one = false }: StandIn,
   designed: () => Promise<T>,
@@ -129,8 +115,6 @@ export async function readWithStandIn<T>(
   } catch (error) {
     if (!isHttp(error, CANNOT_SERVE)) throw error;
     const listMissing = collectionsStoodIn.has(collection);
-    // One record: the spec's 404 says it is not there; a 404 of the designed call alone says the same
-    // unless the list has shown the endpoint missing (or the server said 501, not implemented).
     if (one && error.status === 404 && listMissing) throw error;
     if (one && !listMissing && !isHttp(designedError, [501])) throw designedError ?? error;
     throw unavailable(designedError, collection);

@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
-// The signed-in session's server cache. A route's loader may need it before the query layer
-// mounts (it starts the page's queries while the page's code is on its way: app/prefetch.ts), so it
-// is made on first use, by whichever comes first, and the layer adopts the same one. When the layer
-// unmounts (sign-out), it is let go: the next session starts empty (layouts/query-layer.tsx).
 let sessionClient: QueryClient | null = null;
 
 /** The current session's client, made on first use. */

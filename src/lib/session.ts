@@ -3,12 +3,6 @@ import { jwtDecode } from 'jwt-decode';
 import { ORGANIZATION_TYPES, type OrganizationType } from '@/config/organization-types';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/config/limits';
 
-// The session lives in two cookies (spec §3, §4). The client reads the access token's payload
-// without verifying it (spec §6): the server verifies; the client only decides what to show.
-
-// The exports are functions rather than arrow constants: a mutation run (issue 21) switches a
-// function's body per test, while an arrow made when the module loads would stay the original.
-
 const cookieOptions = { path: '/', secure: true, sameSite: 'strict' } as const;
 
 export type SessionUser = {
@@ -18,7 +12,6 @@ export type SessionUser = {
   email?: string | undefined;
   organizationId?: string | number | undefined;
   exp?: number | undefined;
-  /** Designed (docs/api.md): signed in with a temporary password; the app asks for a new one first. */
   mustChangePassword?: boolean | undefined;
 };
 
@@ -26,14 +19,9 @@ function optional(value: unknown, type: 'string' | 'number') {
   return value === undefined || typeof value === type;
 }
 
-/**
- * The payload the app reads: a known organisation type and, when present, fields of the right
- * type. Checked by hand rather than with zod: this module loads on every screen, the sign-in page
- * included, which stays light without a validation library (docs/decisions.md).
- */
+/** The client reads the payload unverified: the server verifies, the client only decides what to show. */
 function isSessionUser(payload: unknown): payload is SessionUser {
-  // Stryker disable next-line ConditionalExpression: equivalent. Without this line a payload that is no object
-  // fails the organisation-type check below (null throws there): the same 'Invalid token' and no user.
+  // Stryker disable next-line ConditionalExpression: equivalent; a non-object fails the type check below the same way
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;
   return (
@@ -73,11 +61,6 @@ export function getRefreshToken() {
   return Cookies.get(REFRESH_COOKIE) ?? null;
 }
 
-/**
- * Stores renewed tokens for the live session: a refresh, a new name, a new password. After a
- * sign-out there is no session to renew, and an answer that arrives late must not start one again:
- * then nothing is stored and it answers false.
- */
 export function renewSession(tokens: { accessToken: string; refreshToken?: string | null | undefined }) {
   if (getAccessToken() === null) return false;
   Cookies.set(SESSION_COOKIE, tokens.accessToken, cookieOptions);

@@ -3,20 +3,13 @@ import { createElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/limits';
 
-// The toast library itself, fetched at the first toast (lib/toast.ts): react-hot-toast and the
-// CSS-in-JS engine it styles with, which most first loads never need.
-
 export type ToastKind = 'success' | 'error' | 'notification';
 
-// One toast per action: each toast is named by its kind and words (react-hot-toast's `id`), so the
-// same message raised again while it is up (a double click, two forms restored at once, a success
-// said by two layers) refreshes the one on screen instead of stacking a copy beneath it.
 const idOf = (kind: ToastKind, message: string) => `${kind}:${message}`;
 
 export function showToast(kind: ToastKind, message: string) {
   const id = idOf(kind, message);
   if (kind === 'success') toast.success(message, { id, duration: TOAST_DURATION_MS });
-  // Errors interrupt: a screen reader announces them at once rather than after the current sentence.
   else if (kind === 'error')
     toast.error(message, {
       id,
@@ -31,7 +24,6 @@ export function showToast(kind: ToastKind, message: string) {
     });
 }
 
-// Inline styles, not classes: the library styles its toasts with runtime CSS that would win over ours.
 const CARD_STYLE = {
   borderRadius: '0.75rem',
   background: '#ffffff',

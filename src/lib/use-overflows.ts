@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * Whether the element's content is larger than the element along `axis` ('block': taller, 'inline':
- * wider), kept up to date as either changes. A box that scrolls must be reachable by keyboard (axe's
- * scrollable-region-focusable) when nothing inside it takes focus: callers give it a tabIndex then.
- */
 export function useOverflows<E extends HTMLElement>(axis: 'block' | 'inline', active = true) {
   const observer = useRef<ResizeObserver | null>(null);
   const [overflows, setOverflows] = useState(false);

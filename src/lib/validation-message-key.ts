@@ -9,12 +9,6 @@ import type ratings from '../../locales/en/ratings.json';
 import type routeOffers from '../../locales/en/route-offers.json';
 import type validation from '../../locales/en/validation.json';
 
-// The messages our schemas (and the demo backend's refusals) put on a field are translation keys:
-// the shared ones in validation.json, a feature's own under its namespace's `validation`, and the
-// one 'required'. Read from the locale files' types only (nothing of them is bundled here), so the
-// key check of `npm run lint` reads every message a field may show, in az, en and ru.
-
-/** Every path to a word in a translation tree: 'amount.malformed', 'email'. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];

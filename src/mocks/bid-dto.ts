@@ -4,9 +4,6 @@ import type { Language } from '@/config/enums';
 import type { BidHistoryRecord, BidRecord, DemoData, InquiryRecord } from './db/models';
 import { cityNameIn, countryNameIn } from './db/places';
 
-// Bid records as the API answers them (features/bids/schemas.ts). The demo answers every field the
-// app reads; `satisfies` keeps the answers within what the app's schemas accept.
-
 const userName = (db: DemoData, id: number | null) => {
   const user = id === null ? undefined : db.users.find((u) => u.id === id);
   return user ? `${user.name} ${user.surname}` : '';

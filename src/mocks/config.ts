@@ -1,4 +1,3 @@
-// Settings of the demo backend, set by whoever starts it (the browser worker, the Node server, tests).
 export const demoConfig = {
   accessTokenTtlSeconds: 120,
   refreshTokenTtlSeconds: 7 * 24 * 3600,

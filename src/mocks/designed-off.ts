@@ -1,10 +1,5 @@
 import { http, HttpResponse } from 'msw';
 
-// The demo backend without the features of our own design (config/server-features.ts), to prove
-// the app against a backend that has only the spec's endpoints and the ones no screen can do
-// without (sign-in, inquiries). Every path of those features answers as an unmapped Spring path
-// does: 404 with Spring's error body. Used by `server/demo-api-server.ts --designed-off` and tests.
-
 /** Path prefixes (after /api) of every endpoint of the switchable features, item paths included. */
 export const DESIGNED_FEATURE_PATHS: readonly RegExp[] = [
   /^\/dashboard$/,

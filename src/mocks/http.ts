@@ -7,12 +7,6 @@ import { verifyJwt } from './jwt';
 import { message, type MessageKey } from './messages';
 import { todayApiDate } from '@/lib/dates';
 
-// What every demo handler shares: the URL pattern, the auth check, payload validation and the
-// one error shape `{ message, errors? }` with a real status code.
-
-// In a browser (and jsdom) the API is on the page's own origin; anchoring the pattern there keeps
-// it off other URLs that merely contain /api/, such as Vite's /src/features/*/api/*.ts modules.
-// The Node server hands over /api requests only, on whatever host the test used.
 const apiOrigin = typeof location === 'undefined' ? '*' : location.origin;
 
 /** The handler pattern for an endpoint path; a spec path's own /api is not doubled. */
@@ -119,7 +113,6 @@ export interface WriteContext<Body> {
 type BodyOf<S> = S extends z.ZodMiniType ? z.infer<S> : null;
 type Change<S> = (context: WriteContext<BodyOf<S>>) => JsonBodyType;
 
-/** The write after the caller is known and let in: the body, one writeDb, the JSON answer. */
 function writeAs<S extends z.ZodMiniType | null>(
   admit: (request: Request) => AuthContext,
   schema: S,
@@ -134,11 +127,6 @@ function writeAs<S extends z.ZodMiniType | null>(
   });
 }
 
-/**
- * A change made by an active member of one of `roles`: the body read with `schema` (none when it is
- * null), the change made in one writeDb, and what the change returns sent as JSON with `status`.
- * The refusals come in the real backend's order: the token, the role, a suspension, then the body.
- */
 export function activeWrite<S extends z.ZodMiniType | null>(
   roles: readonly OrganizationType[],
   schema: S,
@@ -153,11 +141,6 @@ export function activeWrite<S extends z.ZodMiniType | null>(
   return writeAs(admit, schema, change, status);
 }
 
-/**
- * A change a suspension does not stop, by a signed-in caller of one of `roles` (any role when there
- * are none): an admin's, or one's own name and password. Otherwise as activeWrite: the token and the
- * role, then the body, one writeDb and the JSON answer.
- */
 export function authedWrite<S extends z.ZodMiniType | null>(
   roles: readonly OrganizationType[] | undefined,
   schema: S,
@@ -175,10 +158,6 @@ export interface ReadContext {
   url: URL;
 }
 
-/**
- * A read by a signed-in caller of one of `roles` (any role when there are none): what `answer`
- * returns, sent as JSON. The token and the role are checked before the database is read.
- */
 export function authedRead(
   roles: readonly OrganizationType[] | undefined,
   answer: (context: ReadContext) => JsonBodyType,

@@ -2,8 +2,6 @@ import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
 import { biddingClosed } from '@/lib/deadline';
 import type { DemoData, InquiryRecord } from './db/models';
 
-// Who may see and bid on an inquiry: one rule for the inquiry and bid handlers alike.
-
 /** Open: a status that takes bids, and its deadline (if any) not reached (lib/deadline.ts). */
 export const isOpenForBids = (inquiry: InquiryRecord, now = Date.now()) =>
   (OPEN_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status) &&

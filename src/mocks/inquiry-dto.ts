@@ -2,9 +2,6 @@ import type { Language } from '@/config/enums';
 import type { DemoData, InquiryRecord } from './db/models';
 import { countryNameIn, placeAnswer } from './db/places';
 
-// Inquiry records as the API answers them (features/inquiries/schemas.ts), places named in the
-// request's language.
-
 const place = (db: DemoData, p: InquiryRecord['pickup'], language: Language) =>
   p ? placeAnswer(db, p, language) : null;
 

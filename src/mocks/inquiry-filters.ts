@@ -5,10 +5,6 @@ import { foldForSearch } from '@/lib/search-fold';
 import { placesMatch } from './db/places';
 import { springSortOn } from './spring-sort';
 
-// Server-side filtering, search and sorting of inquiry lists, as the real backend would do them.
-
-// An inquiry's code and description, folded once and kept until they change: folding 10,000 rows
-// on every search is most of its time.
 const folded = new WeakMap<InquiryRecord, { source: string; text: string }>();
 function foldedText(row: InquiryRecord) {
   const source = `${row.inquiryCode} ${row.description}`;
@@ -41,8 +37,6 @@ export function filterInquiries(
   const orgNames = new Map(db.organizations.map((o) => [o.id, foldForSearch(o.organizaName)]));
 
   const filtered = rows.filter((row) => {
-    // A tab holds the statuses config/enums gives it, and nothing else (issue 15: a tab lists only
-    // rows of its own status); 'general' holds every status but a draft.
     if (tabStatuses && !tabStatuses.includes(row.status)) return false;
     if (tab === 'general' && row.status === 'draft') return false;
     const created = calendarDayOf(row.createdAt);
@@ -55,7 +49,6 @@ export function filterInquiries(
     if (commodityType && row.commodityType !== commodityType) return false;
     if (organizationId && row.organizationId !== organizationId) return false;
     if (search) {
-      // A place is found by any of its names; every text, case and accents aside (lib/search-fold).
       const found =
         foldedText(row).includes(search) ||
         (orgNames.get(row.organizationId) ?? '').includes(search) ||
@@ -70,14 +63,12 @@ export function filterInquiries(
   const byPickup = (r: InquiryRecord) => r.pickup?.date ?? null;
   return filtered.sort((a, b) => {
     if (property === 'createdAt') return sign * a.createdAt.localeCompare(b.createdAt);
-    // Inquiries without a pick-up date last, either way.
     const [x, y] = [byPickup(a), byPickup(b)];
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return sign * x.localeCompare(y);
   });
 }
 
-/** Our own names of the designed GET /inquiries, as Spring's sort on the spec's inquiry fields. */
 const OWN_SORT_NAMES: Record<string, string> = {
   newest: 'createdAt,desc',
   oldest: 'createdAt,asc',
@@ -85,11 +76,6 @@ const OWN_SORT_NAMES: Record<string, string> = {
 };
 const INQUIRY_SORT_PROPERTIES = ['createdAt', 'pickupDate'] as const;
 
-/**
- * The spec's GET /api/bids/inquiries reads only Spring's `property,direction` (an unknown property,
- * `newest` included, is Spring's 500); the designed GET /inquiries also reads its own names and
- * falls back to newest first on anything else.
- */
 function inquiryOrder(raw: string | null, springSortOnly: boolean) {
   const newest = { property: 'createdAt', direction: 'desc' } as const;
   if (springSortOnly) return springSortOn(raw, INQUIRY_SORT_PROPERTIES, 'Inquiry') ?? newest;

@@ -2,9 +2,6 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-// HS256 JSON Web Tokens for the demo backend. A pure-JS HMAC works the same in the browser,
-// in Node and in jsdom, where WebCrypto differs.
-
 const SECRET = utf8ToBytes('yukbirja-demo-backend-secret-not-for-production');
 
 const base64Url = (bytes: Uint8Array) => {

@@ -1,8 +1,5 @@
 import { MAX_BID_UPDATES, MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 
-// The demo backend answers errors in the caller's language, as a real server reading
-// Accept-Language would. A limit in a message is the one the handler checks, not a typed number.
-
 const messages = {
   invalidCredentials: {
     az: 'E-poçt və ya şifrə yanlışdır.',

@@ -5,11 +5,6 @@ import { nextId, readDb, writeDb } from './db/db';
 import { NO_NOTIFICATION_FACTS, type DemoData, type NotificationFacts } from './db/models';
 import { demoOutbox } from './handlers/auth';
 
-// Notifications of the demo backend (designed, issue 18; docs/api.md 'Notifications'). A handler that
-// changes something a user should hear of calls `notifyOrganization` in the same write: each active
-// member of the organisation gets the event in the app, by email, both or neither, as its settings
-// say. Deadlines are warned of by a sweep before each request, as a real server's scheduler would.
-
 /** The topics each role hears of; the settings page lists these. */
 export const ROLE_TOPICS: Record<OrganizationType, readonly NotificationTopic[]> = {
   IMPORTER: ['NEW_BID', 'DEADLINE_SOON', 'BIDDING_CLOSED', 'NEW_MAIL'],
@@ -17,7 +12,6 @@ export const ROLE_TOPICS: Record<OrganizationType, readonly NotificationTopic[]>
   ADMIN: [],
 };
 
-/** Until a user changes them: everything in the app; by email only what decides money or work. */
 const EMAIL_BY_DEFAULT: ReadonlySet<NotificationTopic> = new Set([
   'BID_ACCEPTED',
   'BIDDING_CLOSED',
@@ -58,7 +52,6 @@ export function notifyOrganization(
       });
     }
     if (channels?.email) {
-      // No mail leaves the demo: what would have been sent is readable at /api/demo/outbox.
       const code = db.inquiries.find((i) => i.id === facts.inquiryId)?.inquiryCode;
       demoOutbox.push({
         to: user.email,
@@ -73,7 +66,6 @@ export function notifyOrganization(
 const OPEN = new Set(['active', 'pending']);
 const WINDOW_MS = DEADLINE_NOTICE_HOURS * 3_600_000;
 
-/** An open inquiry whose deadline is within the window and not yet warned of. */
 function dueForNotice(db: DemoData, now: number) {
   return db.inquiries.filter((i) => {
     const closes = deadlineMs(i.biddingClosesAt);
@@ -87,10 +79,6 @@ function dueForNotice(db: DemoData, now: number) {
   });
 }
 
-/**
- * Warns of deadlines within 24 hours: the importer, and each carrier with a pending bid on the
- * inquiry (it may still improve it). Once per deadline; an extension that comes near warns again.
- */
 export function warnOfDeadlines(now = Date.now()) {
   if (dueForNotice(readDb(), now).length === 0) return;
   writeDb((db) => {

@@ -1,9 +1,5 @@
 import { HttpError } from './http';
 
-// `sort` as Spring's Pageable reads it: `property,direction`, the direction optional (ascending) and
-// case-blind. A property the entity lacks is refused the way Spring Data refuses it, with a 500 and
-// "No property 'x' found for type 'T'", which is what a spec backend answers to a sort it cannot do.
-
 export type SpringSort = { property: string; direction: 'asc' | 'desc' };
 
 export function readSpringSort(raw: string | null): SpringSort | null {

@@ -1,6 +1,3 @@
-// What the demo backend's own tests share: signing in over HTTP and calling an endpoint as that
-// session, the way the app's client does (base URL of the jsdom page, Accept-Language, bearer).
-
 const base = 'http://localhost:3000/api';
 
 /** POST /auth/login: the status and the answer, for tests of sign-in itself. */

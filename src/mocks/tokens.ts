@@ -2,8 +2,6 @@ import { demoConfig } from './config';
 import type { DemoData, OrganizationRecord, UserRecord } from './db/models';
 import { randomToken, signJwt } from './jwt';
 
-// Issues the pair of tokens a sign-in or refresh answers with.
-
 export function issueAccessToken(user: UserRecord, organization: OrganizationRecord) {
   return signJwt(
     {
@@ -13,7 +11,6 @@ export function issueAccessToken(user: UserRecord, organization: OrganizationRec
       organizationId: organization.id,
       name: `${user.name} ${user.surname}`,
       email: user.email,
-      // Designed (docs/api.md): signed in with a temporary password that is not changed yet.
       ...(user.temporaryPasswordHash === user.passwordHash ? { mustChangePassword: true } : {}),
     },
     demoConfig.accessTokenTtlSeconds,

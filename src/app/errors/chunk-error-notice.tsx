@@ -6,11 +6,6 @@ import { ErrorNotice } from './error-notice';
 
 type ChunkErrorNoticeProps = { kind: ChunkFailureKind; onRetry: () => void; retrying?: boolean };
 
-/**
- * A screen whose code did not arrive. After a deploy the old file is gone for good: only a reload
- * brings the new version. Offline, trying again once the connection is back is enough; the button
- * waits for the browser to be online, since a try before then can only fail.
- */
 export function ChunkErrorNotice({ kind, onRetry, retrying = false }: ChunkErrorNoticeProps) {
   const { t } = useTranslation();
   const online = useOnline();

@@ -5,11 +5,6 @@ import { ApiError, describeError } from '@/lib/api-error';
 const isAxiosError = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
-/**
- * A sentence for a screen that failed, in the user's language. A server's answer (a loader's
- * Response, an API error) is explained as the data errors are; a fault of the page's own code gets
- * the plain "something went wrong here" rather than its developer message.
- */
 export function describeRouteError(error: unknown, t: TFunction): string {
   if (error instanceof ApiError || isAxiosError(error)) return describeError(error, t);
   if (isRouteErrorResponse(error)) {

@@ -3,11 +3,6 @@ import { useIsInShell } from './in-shell';
 
 type ErrorNoticeProps = { title: string; text: string; children?: ReactNode };
 
-/**
- * What a failed screen shows instead of itself: inside a layout, a card in the content area (the
- * menu stays usable); in place of a whole layout, the same card centred on the page. It ships with
- * the first page (it must work when nothing else can load), so it stays plain: no icons.
- */
 export function ErrorNotice({ title, text, children }: ErrorNoticeProps) {
   const inShell = useIsInShell();
   const card = (

@@ -7,14 +7,8 @@ import {
 } from '@/lib/chunk-errors';
 import { ChunkErrorNotice } from './chunk-error-notice';
 
-// React Router remembers a route's `lazy` promise, a rejected one included, for the life of the
-// router: a screen whose chunk failed once could never load again without a full reload. So a
-// chunk failure resolves instead, to a stand-in that explains it in place and imports the screen
-// again on request (the browser does fetch a failed module anew).
-
 type LoadScreen = () => Promise<{ Component: ComponentType }>;
 
-/** Where a stand-in keeps the screen once a retry brings it, for the route's later visits. */
 type LoadedSlot = { get: () => ComponentType | null; keep: (Component: ComponentType) => void };
 
 function loadedSlot(): LoadedSlot {
@@ -32,10 +26,7 @@ export function retryableLazy(load: LoadScreen) {
     try {
       return await load();
     } catch (error) {
-      // While Vite's one reload is underway, the import it cancelled resolves empty: the same case.
       const reloading = isChunkReloadUnderway();
-      // Any other failure is rendered, not rejected: React Router leaves the page blank when a
-      // lazy route rejects on the first load, while an error thrown in render reaches its boundary.
       if (!reloading && !isChunkLoadError(error)) return { element: <RethrowInRender error={error} /> };
       const kind = reloading ? 'new-version' : await classifyChunkFailure(error);
       return { element: <ChunkRetry load={load} slot={loadedSlot()} firstKind={kind} /> };
@@ -62,7 +53,6 @@ function ChunkRetry({
     try {
       const { Component } = await load();
       slot.keep(Component);
-      // A transition keeps this notice up while the screen's own translations load.
       startTransition(() => setScreen(() => Component));
     } catch (error) {
       setKind(await classifyChunkFailure(error));
@@ -74,6 +64,5 @@ function ChunkRetry({
 }
 
 function RethrowInRender({ error }: { error: unknown }): never {
-  // The route's errorElement receives exactly what the import failed with.
   throw error;
 }

@@ -13,11 +13,6 @@ import { ChunkErrorNotice } from './chunk-error-notice';
 import { describeRouteError } from './describe-route-error';
 import { ErrorNotice } from './error-notice';
 
-/**
- * The error boundary of every layout and screen (the route table's `errorElement`): what failed is
- * explained where it was, in the user's language, and the rest of the app keeps working. The root
- * route keeps routes/route-error-page.tsx as the last resort.
- */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isChunkReloadUnderway() || isChunkLoadError(error)) return <ChunkErrorInBoundary error={error} />;
@@ -40,11 +35,6 @@ function ScreenError({ error }: { error: unknown }) {
   );
 }
 
-/**
- * Opens the same address again, in place of this entry: React Router's boundary clears its error
- * when the location changes, the loaders run again and the screen renders anew, with no reload.
- * (A revalidation alone does not clear a render error when the route has no loader to wait for.)
- */
 function useRetryRoute() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,10 +42,6 @@ function useRetryRoute() {
   return () => void navigate({ pathname, search, hash }, { replace: true, state: location.state as unknown });
 }
 
-/**
- * A chunk a screen loads itself (React.lazy) failed. React keeps that failure for the page's life,
- * so trying again in place cannot help: the fallback is a reload, offered once the browser is online.
- */
 function ChunkErrorInBoundary({ error }: { error: unknown }) {
   const kind = useChunkFailureKind(error);
   if (!kind) return null;

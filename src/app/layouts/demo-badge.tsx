@@ -12,21 +12,13 @@ import { TopBarMenu } from './top-bar-menu';
 
 const BADGE = 'rounded-full bg-amber-100 text-amber-900';
 
-// The question's dialog code is fetched when a reset is asked for, not with every signed-in page.
 const confirmCode = onDemand(() => import('@/components/confirm-dialog'));
 
-/**
- * Demo builds say so, and offer to start over with fresh seed data. Starting over throws away
- * everything done in the demo, so it is asked first. Absent from production. Below a tablet's width
- * the badge and its controls fold into one menu: beside the language and the bell they would not fit
- * a phone's bar.
- */
 export function DemoBadge() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, askForConfirm] = useOnDemand(confirmCode);
-  // The dialog has no trigger of its own to give the focus back to: the button that asked takes it.
   const askedFrom = useRef<HTMLButtonElement | null>(null);
   const ask = (event: MouseEvent<HTMLButtonElement>) => {
     askedFrom.current = event.currentTarget;

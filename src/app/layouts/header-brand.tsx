@@ -2,11 +2,6 @@ import { Truck } from '@/components/inline-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 
-/**
- * The product's mark and name at the top of the pages without a sidebar (sign-in, a shared link),
- * where nothing else says whose pages these are. `className` adds to its look (hidden where a larger
- * one already shows).
- */
 export function HeaderBrand({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

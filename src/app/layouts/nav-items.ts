@@ -23,11 +23,6 @@ import { paths } from '@/config/paths';
 import type { ServerFeature } from '@/config/server-features';
 import { can, type Action, type Actor } from '@/lib/permissions';
 
-// The sidebar (spec §2 'Layout and navigation'). An item appears here when its screen exists, and for
-// whoever the policy lets into that screen's area (the route table asks the same action); docs/routes.md
-// lists the spec's remaining areas and the issue that adds each.
-
-/** The menu's words, keys in the nav namespace: a typed list, so the lint checks each has its words. */
 type NavWord =
   | 'home'
   | 'inquiries'
@@ -52,12 +47,9 @@ interface NavItem {
   key: NavWord;
   to: string;
   icon: LucideIcon;
-  /** The area its screen is in: the item shows to whoever may view it (lib/permissions.ts). */
   can: Action;
   end?: boolean;
-  /** A count shown beside the label (the email's unread messages). */
   badge?: 'unreadMail';
-  /** The designed feature it stands on: the item hides when the server lacks it (config/server-features.ts). */
   feature?: ServerFeature;
 }
 
@@ -66,8 +58,6 @@ const NAV_ITEMS: readonly NavItem[] = [
   { key: 'inquiries', to: paths.inquiries.list, icon: ClipboardList, can: 'view:inquiries' },
   { key: 'inquiries', to: paths.inquiries.logisticList, icon: PackageSearch, can: 'view:carrierInquiries' },
   { key: 'allInquiries', to: paths.inquiries.all, icon: ClipboardList, can: 'view:allInquiries' },
-  // Spec §2's 'Inquiry offers': where the offers on the importer's inquiries are gathered. It opens the
-  // spec's /inquiries-bids screen, titled 'Inquiry bids'; one entry, not two for the same list.
   { key: 'inquiryOffers', to: paths.inquiries.bids, icon: Inbox, can: 'view:inquiryBids' },
   { key: 'bids', to: paths.bids.logistic, icon: Gavel, can: 'view:bids', feature: 'adminBids' },
   { key: 'bidsSummary', to: paths.bids.summary, icon: BarChart3, can: 'view:bidsSummary' },

@@ -6,17 +6,9 @@ import type { ReactNode } from 'react';
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /**
-   * The menu (layouts/sidebar.tsx), given by the layout: imported here, it put the bundler's
-   * signed-in shell in a cycle with this chunk and broke the build's output.
-   */
   children: ReactNode;
 };
 
-/**
- * The menu as a drawer on a phone: a dialog (focus kept inside, Escape and a tap outside close it,
- * focus goes back to the menu button). Fetched when the menu is first opened (app-layout.tsx).
- */
 export function PhoneDrawer({ open, onOpenChange, children }: Props) {
   const { t } = useTranslation('nav');
   return (

@@ -4,10 +4,6 @@ import { InShell } from '../errors/in-shell';
 import { HeaderBrand } from './header-brand';
 import { LanguageSwitcher } from './language-switcher';
 
-/**
- * Pages anyone may open, signed in or not (a shared tracking link): the product's name and the
- * language choice above one column, no menu and nothing of an account.
- */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

@@ -1,8 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// The sidebar state the spec names: isCollapsed (narrow rail on a desk) and isShow (the drawer
-// on a phone). The desk choice is remembered between visits.
-
 const STORAGE_KEY = 'sidebar-collapsed';
 
 interface SidebarState {

@@ -39,7 +39,6 @@ export function SidebarNav({
                 to={to}
                 end={end ?? false}
                 onClick={onNavigate}
-                // Intent: a link pointed at or tabbed to fetches its screen's code and words.
                 onPointerEnter={() => preloadPath(to)}
                 onFocus={() => preloadPath(to)}
                 title={compact ? t(key) : undefined}

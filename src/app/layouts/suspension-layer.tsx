@@ -7,20 +7,13 @@ import { can } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { SuspensionContext, useSuspension, type Suspension } from '@/lib/suspension';
 
-/**
- * Reads the caller's organisation once (the spec's GET /organization, cached like every query) and
- * tells every screen below whether it is suspended now. An admin's organisation is never suspended;
- * on a server without suspensions (feature `suspension` missing) or one that does not say, nothing is.
- */
 export function SuspensionLayer({ role, children }: { role: OrganizationType; children: ReactNode }) {
-  // Only an organisation of one's own (the policy's 'view:organization') can be suspended.
   const watched = useFeatureAvailable('suspension') && can({ organizationType: role }, 'view:organization');
   const organization = useQuery({ ...getCurrentOrganizationQueryOptions(), enabled: watched });
   const data = watched ? organization.data : undefined;
   const suspended = data?.suspended === true;
   const reason = data?.suspensionReason ?? null;
   const until = data?.suspendedUntil ?? null;
-  // Kept stable between renders, so the screens reading it re-render only when the suspension changes.
   const suspension = useMemo<Suspension | null>(
     () => (suspended ? { reason, until } : null),
     [suspended, reason, until],
@@ -33,7 +26,6 @@ export function SuspensionBanner() {
   const suspension = useSuspension();
   if (!suspension) return null;
   return (
-    // Its own boundary: the notice's words load only for a suspended organisation, without blanking the shell.
     <Suspense fallback={null}>
       <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8" data-testid="suspension-banner">
         <SuspensionNotice reason={suspension.reason} until={suspension.until} />

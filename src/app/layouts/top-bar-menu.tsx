@@ -3,27 +3,15 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '@/components/class-names';
 
 type TopBarMenuProps = {
-  /** The button's accessible name (its face may be only icons). */
   label: string;
-  /** What the button shows before its chevron. */
   face: ReactNode;
-  /** The button's look (its colours and padding); the chevron and focus ring are the menu's. */
   buttonClassName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /**
-   * A click elsewhere leaves the menu open while this is true: a dialog the menu opened is asking, and
-   * the focus goes back to the menu's item when it closes.
-   */
   keepOpen?: boolean;
   children: ReactNode;
 };
 
-/**
- * A disclosure in the top bar: a button that shows and hides a small panel under it, so controls that
- * do not fit a phone's bar wait one tap away. The panel follows the button in the page, so Tab goes
- * into it; Escape closes it and gives the focus back to the button, and a click elsewhere closes it.
- */
 export function TopBarMenu({
   label,
   face,
@@ -43,7 +31,6 @@ export function TopBarMenu({
       if (!wrapper.current?.contains(event.target as Node)) onOpenChange(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      // A dialog the menu opened closes on the same Escape (and says so): the menu stays.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const focusWasInside = wrapper.current?.contains(document.activeElement) ?? false;
       onOpenChange(false);

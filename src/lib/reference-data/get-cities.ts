@@ -1,4 +1,3 @@
-// City look-up (spec §7: GET /api/cities with countryId and cityName): suggestions while an address is typed.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -12,10 +11,6 @@ import { countryIdSchema } from './country-id';
 import { otherNamesSchema, searchNamesOf } from './place-names';
 import { referenceDataKeys } from './query-keys';
 
-/**
- * The spec says only 'cities': the name is what a suggestion shows, so it is the one field a row
- * needs. `key` tells suggestions apart (the id when the server sends one, else the name).
- */
 export const citySchema = z.pipe(
   z.object({
     id: maybe(idSchema),
@@ -43,7 +38,6 @@ export const getCitiesQueryOptions = (
   queryOptions({
     queryKey: referenceDataKeys.cities(countryId, cityName, language),
     queryFn: () => getCities(countryId ?? 0, cityName),
-    // Nothing to look up until a country is chosen.
     enabled: countryId !== null,
   });
 
@@ -65,11 +59,6 @@ export const cityNamed = (cities: readonly City[], typed: string) =>
 export const citiesMatching = (cities: readonly City[], typed: string) =>
   cities.filter((city) => matchesAnyName(searchNamesOf(city), typed));
 
-/**
- * A city kept as the text it was chosen by, named in the reader's language: the country's city
- * list (the look-up the city field already made) gives the known city's name; any other text shows
- * as it was typed.
- */
 export function useCityName(countryId: number | null, typed: string) {
   const cities = useCities(countryId, '');
   return (cities.data && cityNamed(cities.data, typed)?.name) ?? typed;

@@ -1,4 +1,3 @@
-// Reference data several features look up (registration, organisation edit, inquiries).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -10,10 +9,6 @@ import { countryIdSchema } from './country-id';
 import { otherNamesSchema } from './place-names';
 import { referenceDataKeys } from './query-keys';
 
-/**
- * GET /country/list (spec §7: 'list of id and name'). Both are needed: a country without a name
- * cannot be offered, so that row alone is left out. A plain array or a Spring page both read.
- */
 export const countrySchema = z.object({
   id: countryIdSchema,
   name: z.string().check(z.minLength(1)),

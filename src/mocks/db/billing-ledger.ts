@@ -1,12 +1,6 @@
 import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
 import type { BidRecord, DemoData, PromoCodeRecord, TransactionLine, TransactionRecord } from './models';
 
-// The one computation of money in the demo backend (docs/billing.md). A charge is worked out once,
-// when a payment starts, and kept on its transaction line by line; every figure shown afterwards —
-// the carrier's balances and won bids, the transactions, the invoice, the admin's balances, home
-// totals and statistics — is read from those kept lines, so no screen can disagree with what the
-// card was actually charged.
-
 export const WON_BID_STATUSES: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 /** Payments that took the money: they count as paid and settle their bids. */
 export const SETTLED_STATUSES: readonly TransactionRecord['status'][] = ['succeeded', 'paid'];
@@ -15,22 +9,13 @@ export const roundMoney = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => roundMoney(values.reduce((s, v) => s + v, 0));
 
 export type Charge = {
-  /** The rate the lines were charged at: the standard one, or a COMMISSION code's. */
   commissionRatePercent: number;
-  /** What was owed before a promo code: the standard commission of every line. */
   commission: number;
-  /** What the promo code took off (0 without one). */
   discount: number;
-  /** What is charged: commission − discount, and the sum of the lines' `charged`. */
   amount: number;
   lines: TransactionLine[];
 };
 
-/**
- * What paying for these won bids costs, with or without a promo code. A COMMISSION code charges
- * every line at its rate; a DISCOUNT code takes its fixed amount off the whole (never below zero),
- * shared over the lines by their commission, the last line taking the rounding cents.
- */
 export function chargeFor(
   bids: ReadonlyArray<Pick<BidRecord, 'bidId' | 'value'>>,
   promo: PromoCodeRecord | null,
@@ -42,8 +27,7 @@ export function chargeFor(
   if (promo?.kind === 'DISCOUNT') {
     const target = roundMoney(Math.max(0, commission - promo.value));
     charged = standard.map((c) => (commission === 0 ? 0 : roundMoney((c * target) / commission)));
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent; with no lines the write
-    // below lands on the key '-1', which no reader of the array sees.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent; with no lines the write lands on key '-1', unseen
     if (charged.length > 0) {
       const rest = sum(charged.slice(0, -1));
       charged[charged.length - 1] = roundMoney(target - rest);
@@ -79,10 +63,6 @@ export function settledLines(db: DemoData, organizationId: number) {
 export const wonBidsOf = (db: DemoData, organizationId: number) =>
   db.bids.filter((b) => b.organizationId === organizationId && WON_BID_STATUSES.includes(b.status));
 
-/**
- * Per currency: `owed` (the standard commission of won bids no settled payment covers) and `paid`
- * (the sum of what settled payments charged — the transactions list's amounts, not a recomputation).
- */
 export function balancesOf(db: DemoData, organizationId: number) {
   const settled = settledLines(db, organizationId);
   const byCurrency = new Map<string, { owed: number; paid: number }>();

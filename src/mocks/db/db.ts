@@ -2,9 +2,6 @@ import type { DemoData } from './models';
 import { createSeed, FULL_SEED_SIZE, generatedInquiries, SCHEMA_VERSION, type SeedSize } from './seed';
 import { FIRST_GENERATED_ID } from './seed-inquiries';
 
-// The demo backend's database: one JSON document kept in memory. In a browser it is saved to
-// localStorage after each write, so it survives a reload and every tab sees the same data.
-
 const STORAGE_KEY = 'yukbirja-demo-db';
 
 const storage: Storage | null = (() => {
@@ -15,10 +12,6 @@ const storage: Storage | null = (() => {
   }
 })();
 
-/**
- * What is saved: everything but the 10,000 generated inquiries a user has not touched (rev 0), which
- * are re-made from the seed moment on load. The whole set would not fit in localStorage.
- */
 function serialize(db: DemoData) {
   return JSON.stringify({
     ...db,
@@ -52,7 +45,6 @@ function load(): DemoData {
 
 let data: DemoData | null = null;
 
-/** How many inquiries and bids the next seed generates (see createSeed). */
 let seedSize = FULL_SEED_SIZE;
 
 /** For Vitest's setup only: seeds made from now on are of this size instead of the full one. */
@@ -61,13 +53,11 @@ export function setSeedSize(size: SeedSize) {
 }
 
 if (typeof window !== 'undefined') {
-  // Another tab wrote: take its copy so both tabs answer alike.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) data = null;
   });
 }
 
-/** Set by resetDbOnFirstUse: the moment of the seed the next read makes, instead of loading. */
 let seedOnFirstUseAt: number | null = null;
 
 export function readDb(): DemoData {
@@ -94,11 +84,6 @@ export function resetDb(now = Date.now()) {
   storage?.setItem(STORAGE_KEY, serialize(data));
 }
 
-/**
- * The same fresh seed as resetDb, made when something first reads the database. For the tests'
- * setup, which resets before every test: a seed of 10,000 inquiries takes about 0.15 s, and the tests
- * of pure rules (dates, numbers, the sanitiser) never read it.
- */
 export function resetDbOnFirstUse(now = Date.now()) {
   data = null;
   seedOnFirstUseAt = now;

@@ -13,8 +13,6 @@ import type { PromoKind } from '@/config/billing';
 import type { CarrierProfileInput } from '@/features/carrier-profile/schemas';
 import type { BidHistoryField } from '@/features/bids/schemas';
 
-// The demo backend's records: what a real server would keep in its tables.
-
 export interface OrganizationRecord {
   id: number;
   organizaName: string;
@@ -26,10 +24,8 @@ export interface OrganizationRecord {
   activity: string;
   suspended: boolean;
   suspensionReason: string | null;
-  /** Last day of a temporary suspension (yyyy-MM-dd); null = until an admin lifts it. */
   suspendedUntil: string | null;
   createdAt: string;
-  /** Carriers only: filled in on 'complete your registration'; null until then. */
   carrierProfile: (CarrierProfileInput & { updatedAt: string }) | null;
 }
 
@@ -41,7 +37,6 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   status: 'ACTIVE' | 'INVITED' | 'DEACTIVATED';
-  /** The temporary password an admin or importer gave, once used to sign in: to be changed (auth.ts). */
   temporaryPasswordHash?: string | undefined;
   createdAt: string;
 }
@@ -63,9 +58,7 @@ export interface CityRecord {
 
 export interface PlaceRecord {
   countryId: number;
-  /** The known city the text names (in any language); null or absent for one the list does not hold. */
   cityId?: number | null | undefined;
-  /** The city as it was sent: what is shown when the city is not a known one. */
   city: string;
   address: string;
   date: string; // yyyy-MM-dd
@@ -90,7 +83,6 @@ export interface AttachmentRecord {
   name: string;
   size: number;
   type: string;
-  /** The file itself, base64, for files small enough to keep in localStorage; bigger ones live in memory. */
   dataBase64: string | null;
   createdAt: string;
 }
@@ -145,12 +137,10 @@ export interface InquiryRecord {
   statusReason: string | null;
   draft: { step: number; values: Record<string, unknown> } | null;
   steps: Array<{ step: string; doneAt: string | null }>;
-  /** When bidding closes (ISO), or null for no deadline; once passed, handlers/deadlines.ts closes it. */
   biddingClosesAt: string | null;
   activity: ActivityRecord[];
   createdAt: string;
   updatedAt: string;
-  /** 0 while a generated seed record is untouched; a write bumps it so the record is saved. */
   rev: number;
 }
 
@@ -169,7 +159,6 @@ export interface BidRecord {
   certifications: string | null;
   preferredRegions: string[];
   insuranceTypes: string[];
-  /** Ours (docs/api.md 'Itemised bids'): days from pick-up to delivery, and the price's lines. */
   transitDays: number | null;
   breakdown: ChargeLineRecord[];
   updateCount: number;
@@ -208,24 +197,17 @@ export interface TransactionLine {
 export interface TransactionRecord {
   id: number;
   organizationId: number;
-  /** The won bids whose commission this payment settles. */
   bidIds: number[];
-  /** The same bids, each with what it was charged: the figures every screen reads. */
   lines: TransactionLine[];
-  /** The rate the lines were charged at (a COMMISSION code's, else the standard one). */
   commissionRatePercent: number;
-  /** What was charged (after a promo code): the sum of the lines' `charged`. */
   amount: number;
-  /** What was owed before a promo code. */
   commission: number;
-  /** What the promo code took off: commission − amount. */
   discount: number;
   currency: Currency;
   status: PaymentStatus | 'pending';
   paymentMethod: 'CARD' | 'BANK_TRANSFER';
   cardLast4: string | null;
   description: string;
-  /** Why it failed, as a message key: answered in the reader's language. */
   failureReason: 'cardDeclined' | 'cardUnknown' | 'paymentUncaptured' | null;
   promoCode: string | null;
   createdAt: string;
@@ -260,7 +242,6 @@ export interface MailRecord {
   toOrganizationId: number;
   fromUserId: number;
   subject: string;
-  /** HTML as the sender's client wrote it; the reader's client sanitises it before showing it. */
   body: string;
   attachmentIds: string[];
   sentAt: string;
@@ -280,7 +261,6 @@ export interface RouteOfferRecord {
   currency: Currency;
   validFrom: string; // yyyy-MM-dd
   validUntil: string; // yyyy-MM-dd
-  /** How much the carrier can take on the lane, e.g. trucks or containers per week. */
   capacity: number;
   capacityUnit: 'TRUCKS_PER_WEEK' | 'CONTAINERS_PER_WEEK' | 'TONNES_PER_WEEK';
   notes: string;
@@ -312,9 +292,7 @@ export interface TrackingLinkRecord {
 
 export interface DemoData {
   schemaVersion: number;
-  /** The moment the seed was made: generated records are re-made from it on load. */
   seedNow: number;
-  /** How many inquiries were generated beside the hand-written ones (GENERATED_INQUIRY_COUNT unless a test asked for fewer). */
   generatedCount: number;
   organizations: OrganizationRecord[];
   users: UserRecord[];
@@ -333,13 +311,10 @@ export interface DemoData {
   trackingLinks: TrackingLinkRecord[];
   ratings: RatingRecord[];
   notifications: NotificationRecord[];
-  /** Channels a user changed from its role's defaults (mocks/notify.ts). */
   notificationSettings: NotificationSettingRecord[];
-  /** Deadlines already warned of, so each is told once (an extension is a new deadline). */
   deadlineNotices: Array<{ inquiryId: number; closesAt: string }>;
 }
 
-/** An importer's rating of the carrier that delivered one of its inquiries (issue 18). */
 export interface RatingRecord {
   id: number;
   inquiryId: number;

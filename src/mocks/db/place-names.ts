@@ -1,121 +1,48 @@
 import type { CityRecord, CountryRecord, PlaceNames } from './models';
 
-// The demo's places, each with its id and its name in the three languages, as a real backend keeps
-// them. The seed's countries and cities, the look-ups the create flow's picker asks, and the seeded
-// inquiries all come from this one table, so the picker and the seed name a place alike.
+// A country a pair of lines, its id the pair's number from 1: ISO code and names, then its cities; az|en|ru.
+const TABLE = `
+AZ Azərbaycan|Azerbaijan|Азербайджан
+  Bakı|Baku|Баку; Gəncə|Ganja|Гянджа; Sumqayıt|Sumgait|Сумгаит; Ələt|Alat|Алят; Mingəçevir|Mingachevir|Мингечаур
+TR Türkiyə|Turkey|Турция
+  İstanbul|Istanbul|Стамбул; Mersin|Mersin|Мерсин; Ankara|Ankara|Анкара; İzmir|Izmir|Измир; Bursa|Bursa|Бурса
+GE Gürcüstan|Georgia|Грузия
+  Tbilisi|Tbilisi|Тбилиси; Poti|Poti|Поти; Batumi|Batumi|Батуми
+RU Rusiya|Russia|Россия
+  Moskva|Moscow|Москва; Həştərxan|Astrakhan|Астрахань; Sankt-Peterburq|Saint Petersburg|Санкт-Петербург; Mahaçqala|Makhachkala|Махачкала
+KZ Qazaxıstan|Kazakhstan|Казахстан
+  Aktau|Aktau|Актау; Almatı|Almaty|Алматы; Astana|Astana|Астана
+CN Çin|China|Китай
+  Şanxay|Shanghai|Шанхай; Urumçi|Urumqi|Урумчи; Sian|Xian|Сиань; Şençjen|Shenzhen|Шэньчжэнь
+DE Almaniya|Germany|Германия
+  Hamburq|Hamburg|Гамбург; Frankfurt|Frankfurt|Франкфурт; Münhen|Munich|Мюнхен
+IR İran|Iran|Иран
+  Tehran|Tehran|Тегеран; Təbriz|Tabriz|Тебриз; Bəndər-Abbas|Bandar Abbas|Бендер-Аббас
+UZ Özbəkistan|Uzbekistan|Узбекистан
+  Daşkənd|Tashkent|Ташкент; Səmərqənd|Samarkand|Самарканд
+AE Birləşmiş Ərəb Əmirlikləri|United Arab Emirates|Объединённые Арабские Эмираты
+  Dubay|Dubai|Дубай; Cəbəl Əli|Jebel Ali|Джебель-Али; Əbu-Dabi|Abu Dhabi|Абу-Даби
+IT İtaliya|Italy|Италия
+  Milan|Milan|Милан; Genuya|Genoa|Генуя
+PL Polşa|Poland|Польша
+  Varşava|Warsaw|Варшава; Qdansk|Gdansk|Гданьск`;
 
-const n = (az: string, en: string, ru: string): PlaceNames => ({ az, en, ru });
+const names = (text: string): PlaceNames => {
+  const [az = '', en = '', ru = ''] = text.trim().split('|');
+  return { az, en, ru };
+};
 
-const PLACES: ReadonlyArray<{ id: number; iso: string; names: PlaceNames; cities: PlaceNames[] }> = [
-  {
-    id: 1,
-    iso: 'AZ',
-    names: n('Azərbaycan', 'Azerbaijan', 'Азербайджан'),
-    cities: [
-      n('Bakı', 'Baku', 'Баку'),
-      n('Gəncə', 'Ganja', 'Гянджа'),
-      n('Sumqayıt', 'Sumgait', 'Сумгаит'),
-      n('Ələt', 'Alat', 'Алят'),
-      n('Mingəçevir', 'Mingachevir', 'Мингечаур'),
-    ],
-  },
-  {
-    id: 2,
-    iso: 'TR',
-    names: n('Türkiyə', 'Turkey', 'Турция'),
-    cities: [
-      n('İstanbul', 'Istanbul', 'Стамбул'),
-      n('Mersin', 'Mersin', 'Мерсин'),
-      n('Ankara', 'Ankara', 'Анкара'),
-      n('İzmir', 'Izmir', 'Измир'),
-      n('Bursa', 'Bursa', 'Бурса'),
-    ],
-  },
-  {
-    id: 3,
-    iso: 'GE',
-    names: n('Gürcüstan', 'Georgia', 'Грузия'),
-    cities: [n('Tbilisi', 'Tbilisi', 'Тбилиси'), n('Poti', 'Poti', 'Поти'), n('Batumi', 'Batumi', 'Батуми')],
-  },
-  {
-    id: 4,
-    iso: 'RU',
-    names: n('Rusiya', 'Russia', 'Россия'),
-    cities: [
-      n('Moskva', 'Moscow', 'Москва'),
-      n('Həştərxan', 'Astrakhan', 'Астрахань'),
-      n('Sankt-Peterburq', 'Saint Petersburg', 'Санкт-Петербург'),
-      n('Mahaçqala', 'Makhachkala', 'Махачкала'),
-    ],
-  },
-  {
-    id: 5,
-    iso: 'KZ',
-    names: n('Qazaxıstan', 'Kazakhstan', 'Казахстан'),
-    cities: [n('Aktau', 'Aktau', 'Актау'), n('Almatı', 'Almaty', 'Алматы'), n('Astana', 'Astana', 'Астана')],
-  },
-  {
-    id: 6,
-    iso: 'CN',
-    names: n('Çin', 'China', 'Китай'),
-    cities: [
-      n('Şanxay', 'Shanghai', 'Шанхай'),
-      n('Urumçi', 'Urumqi', 'Урумчи'),
-      n('Sian', 'Xian', 'Сиань'),
-      n('Şençjen', 'Shenzhen', 'Шэньчжэнь'),
-    ],
-  },
-  {
-    id: 7,
-    iso: 'DE',
-    names: n('Almaniya', 'Germany', 'Германия'),
-    cities: [
-      n('Hamburq', 'Hamburg', 'Гамбург'),
-      n('Frankfurt', 'Frankfurt', 'Франкфурт'),
-      n('Münhen', 'Munich', 'Мюнхен'),
-    ],
-  },
-  {
-    id: 8,
-    iso: 'IR',
-    names: n('İran', 'Iran', 'Иран'),
-    cities: [
-      n('Tehran', 'Tehran', 'Тегеран'),
-      n('Təbriz', 'Tabriz', 'Тебриз'),
-      n('Bəndər-Abbas', 'Bandar Abbas', 'Бендер-Аббас'),
-    ],
-  },
-  {
-    id: 9,
-    iso: 'UZ',
-    names: n('Özbəkistan', 'Uzbekistan', 'Узбекистан'),
-    cities: [n('Daşkənd', 'Tashkent', 'Ташкент'), n('Səmərqənd', 'Samarkand', 'Самарканд')],
-  },
-  {
-    id: 10,
-    iso: 'AE',
-    names: n('Birləşmiş Ərəb Əmirlikləri', 'United Arab Emirates', 'Объединённые Арабские Эмираты'),
-    cities: [
-      n('Dubay', 'Dubai', 'Дубай'),
-      n('Cəbəl Əli', 'Jebel Ali', 'Джебель-Али'),
-      n('Əbu-Dabi', 'Abu Dhabi', 'Абу-Даби'),
-    ],
-  },
-  {
-    id: 11,
-    iso: 'IT',
-    names: n('İtaliya', 'Italy', 'Италия'),
-    cities: [n('Milan', 'Milan', 'Милан'), n('Genuya', 'Genoa', 'Генуя')],
-  },
-  {
-    id: 12,
-    iso: 'PL',
-    names: n('Polşa', 'Poland', 'Польша'),
-    cities: [n('Varşava', 'Warsaw', 'Варшава'), n('Qdansk', 'Gdansk', 'Гданьск')],
-  },
-];
+const lines = TABLE.trim().split('\n');
+const PLACES = Array.from({ length: lines.length / 2 }, (_, i) => {
+  const head = lines[2 * i] ?? '';
+  return {
+    id: i + 1,
+    iso: head.slice(0, 2),
+    names: names(head.slice(3)),
+    cities: (lines[2 * i + 1] ?? '').split(';').map(names),
+  };
+});
 
-/** The seed's countries: id, ISO code and names. */
 export const seedCountries = (): CountryRecord[] =>
   PLACES.map(({ id, iso, names }) => ({ id, iso, names: { ...names } }));
 

@@ -2,20 +2,12 @@ import type { Language } from '@/config/enums';
 import { foldForSearch } from '@/lib/search-fold';
 import type { CityRecord, DemoData, PlaceRecord } from './models';
 
-// How the demo backend reads a place: an inquiry keeps the city's id (and the text it was sent as),
-// and every answer names the city and the country in the request's language. A city the list does
-// not hold keeps the text it came with, in every language.
-
 type CityIndex = {
   byId: Map<number, CityRecord>;
-  /** `countryId|folded name` for each of a city's names. */
   byName: Map<string, CityRecord>;
-  /** Every name of a city, folded for search. */
   foldedNames: Map<number, string[]>;
 };
 
-// Built once per cities list (a reset makes a new list): a list of 10,000 inquiries is searched by
-// every name of every place, and folding the same forty cities for each row would be most of the work.
 const indexes = new WeakMap<CityRecord[], CityIndex>();
 
 function cityIndex(db: DemoData): CityIndex {
@@ -33,7 +25,6 @@ function cityIndex(db: DemoData): CityIndex {
   return index;
 }
 
-/** The known city of a country that the text names, in any language, case and accents aside. */
 const cityNamed = (db: DemoData, countryId: number, text: string): CityRecord | undefined =>
   cityIndex(db).byName.get(`${countryId}|${foldForSearch(text.trim())}`);
 
@@ -70,7 +61,6 @@ export function placeAnswer(db: DemoData, place: PlaceRecord, language: Language
   };
 }
 
-/** Every name a search finds the place by (folded): its city's three names, or the text it was sent as. */
 function placeSearchNames(db: DemoData, place: PlaceRecord | null): string[] {
   if (!place) return [];
   const city = cityOf(db, place);

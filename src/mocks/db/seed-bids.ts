@@ -6,12 +6,6 @@ const TRANSIT_DAYS: Record<TransportMode, number> = { AIR: 3, ROAD: 9, RAIL: 16,
 /** Days in transit a carrier would quote by mode, the later bidders a little slower. */
 export const seedTransitDays = (mode: TransportMode, bidder: number) => TRANSIT_DAYS[mode] + bidder * 2;
 
-// 2,000 generated bids (issue 17, Must show 5): lists of bids are measured at a real size, as the
-// 10,000 generated inquiries are. Two carriers that are not the demo carrier's company (Silk Way
-// Cargo and Anadolu Nakliyat) bid on the first 1,000 generated inquiries still open for bids, so the demo
-// carrier's own lists keep the story the curated seed tells, while the importers' offers pages and
-// the administrator's bid lists carry the volume. Deterministic, like the inquiries.
-
 export const GENERATED_BID_COUNT = 2_000;
 
 const OPEN_FOR_BIDS = new Set(['active', 'pending', 'under_review']);
@@ -25,7 +19,6 @@ export function generateBids(options: {
   now: number;
   inquiries: InquiryRecord[];
   firstBidId: number;
-  /** GENERATED_BID_COUNT, or fewer in a smaller seed (createSeed). */
   count: number;
 }): Omit<BidRecord, 'history'>[] {
   const open = options.inquiries

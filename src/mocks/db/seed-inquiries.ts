@@ -14,16 +14,11 @@ import {
 } from '@/config/enums';
 import type { CityRecord, GoodsRecord, InquiryRecord } from './models';
 
-// Seed inquiries: a few written by hand for the demo accounts, and 10,000 generated ones across
-// organisations so lists are measured at a real size. Generation is deterministic from the seed
-// moment, so generated records need not be saved: only the ones a user changes are.
-
 export const GENERATED_INQUIRY_COUNT = 10_000;
 export const FIRST_GENERATED_ID = 100_000;
 
 const day = 86_400_000;
 
-/** A small deterministic PRNG (mulberry32), so every load makes the same 10,000 records. */
 function random(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -89,7 +84,6 @@ export function generateInquiries(options: {
   const statuses = STATUSES.filter((s) => s !== 'cancelled');
   return Array.from({ length: options.count }, (_, i) => {
     const id = FIRST_GENERATED_ID + i;
-    // The demo importer owns about a third (some 3,500), so its own lists are measured at size too.
     const organizationId =
       rand() < 0.05 ? (options.importerIds[0] as number) : pick(rand, options.importerIds);
     const mode = pick(rand, TRANSPORT_MODES);

@@ -1,10 +1,6 @@
 import { NO_NOTIFICATION_FACTS, type DemoData, type NotificationRecord } from './models';
 import { FIRST_GENERATED_ID } from './seed-inquiries';
 
-// The demo accounts' notifications at the seed, drawn from the seeded events themselves, so each one
-// leads to something that happened: the importer's newest bids and a closed bidding, the carrier's
-// decided bids, its last payment and its unread mail. The newest few are unread.
-
 type Seeded = Pick<DemoData, 'users' | 'organizations' | 'inquiries' | 'bids' | 'transactions' | 'mails'>;
 type Draft = Omit<NotificationRecord, 'id' | 'userId'> & { organizationId: number };
 
@@ -18,7 +14,6 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
   const curated = new Map(data.inquiries.filter((i) => i.id < FIRST_GENERATED_ID).map((i) => [i.id, i]));
   const drafts: Draft[] = [];
 
-  // The importer's: bids on its inquiries, newest two unread; a bidding its deadline closed.
   const biddingOn = (id: number) => ['active', 'pending'].includes(curated.get(id)?.status ?? '');
   const newBids = newestFirst(
     data.bids.filter(
@@ -27,7 +22,6 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
     ),
     (b) => b.createdAt,
   ).slice(0, 4);
-  // Oldest first: of events at the same moment the later id is listed first, as the server sorts.
   newBids.reverse().forEach((b, k) =>
     drafts.push({
       ...blank,
@@ -56,7 +50,6 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
     });
   }
 
-  // The carrier's: its bids that were chosen, its last payment, its unread mail.
   const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
   const decided = (status: string) => WON.includes(status) || status === 'REJECTED' || status === 'LOST';
   newestFirst(
@@ -106,7 +99,6 @@ export function seedNotifications(data: Seeded): NotificationRecord[] {
       organizationName: orgName(mail.fromOrganizationId),
     });
 
-  // One per active member of the organisation, as the server tells every member.
   const rows: NotificationRecord[] = [];
   for (const { organizationId, ...draft } of drafts)
     for (const user of data.users.filter((u) => u.organizationId === organizationId && u.status === 'ACTIVE'))

@@ -36,15 +36,10 @@ import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids'
 import { seedNotifications } from './seed-notifications';
 import { seedCities, seedCountries } from './place-names';
 
-// Realistic data for the Caspian freight market. Dates are counted back from `now` so the
-// date-range filters always find something.
-
 export const SCHEMA_VERSION = 14;
 
-/** The curated inquiries' bid deadlines by status, in days from the seed moment. */
 const SEED_DEADLINE_DAYS: Partial<Record<Status, number>> = { active: 3, pending: 0.8, under_review: -1 };
 
-/** A bid deadline `days` from the seed moment, on the hour. */
 const deadlineAt = (now: number, days: number) => {
   const at = new Date(now + days * 86_400_000);
   at.setMinutes(0, 0, 0);
@@ -53,7 +48,6 @@ const deadlineAt = (now: number, days: number) => {
 
 const cities = seedCities();
 
-/** A seeded city's id by its country and English name. */
 const cityId = (countryId: number, english: string) => {
   const city = cities.find((c) => c.countryId === countryId && c.names.en === english);
   if (!city) throw new Error(`The seed names a city the places do not hold: ${english}`);
@@ -66,8 +60,6 @@ const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000)
 export const generatedInquiries = (now: number, cities: DemoData['cities'], count: number) =>
   generateInquiries({ now, importerIds: [1, 2, 3], importerUsers: { 1: 1, 2: 6, 3: 1 }, cities, count });
 
-// Carrier profiles ('complete your registration'). Silk Way Cargo (aysel@silkwaycargo.az) has none yet,
-// so the demo shows the completion step before its first bid.
 const xezerProfile = (now: number): CarrierProfileRecord => ({
   insuranceTypes: ['CARGO', 'CMR', 'GENERAL_LIABILITY'],
   hasTruck: true,
@@ -102,7 +94,6 @@ const potiProfile = (now: number): CarrierProfileRecord => ({
   updatedAt: daysAgo(now, 50),
 });
 
-/** An all-in price in lines that add up to it: fuel about 12 %, customs a flat fee, freight the rest. */
 function seedBreakdown(value: number): BidRecord['breakdown'] {
   const fuel = Math.round((value * 0.12) / 5) * 5;
   const customs = value > 1000 ? 150 : 0;
@@ -116,11 +107,6 @@ function seedBreakdown(value: number): BidRecord['breakdown'] {
 export type SeedSize = { inquiries: number; bids: number };
 export const FULL_SEED_SIZE: SeedSize = { inquiries: GENERATED_INQUIRY_COUNT, bids: GENERATED_BID_COUNT };
 
-/**
- * The demo database at `now`. The app, the demo server and the bench generate 10,000 inquiries and
- * 2,000 bids (lists measured at a real size); Vitest asks for fewer (tests/utils/setup-vitest.ts), as every test
- * starts from a fresh seed and most of its time went to making and scanning inquiries it never shows.
- */
 export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): DemoData {
   const generatedCount = size.inquiries;
   const passwordHash = hashPassword(DEMO_PASSWORD);
@@ -409,8 +395,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
         statusReason: seedStatusReason(status),
         draft: status === 'draft' ? { step: 3, values: {} } : null,
         steps: stepsFor(status, pickupDay),
-        // Bid deadlines: one inquiry closes in three days, one within the day, and the one in
-        // review closed yesterday with its bids waiting.
         biddingClosesAt:
           SEED_DEADLINE_DAYS[status] === undefined ? null : deadlineAt(now, SEED_DEADLINE_DAYS[status]),
         activity: [
@@ -453,7 +437,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     if (inquiry.status === 'draft' || !mode) return;
     carriers.forEach((carrier, c) => {
       if ((i + c) % 4 === 3) return;
-      // An awarded inquiry's winner is the first carrier that bid on it; the others lost.
       const awarded = (AWARDED_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status);
       const bidders = carriers.filter((_, k) => (i + k) % 4 !== 3);
       const won = awarded && bidders[0] === carrier;
@@ -499,8 +482,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
         updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
         history: [],
       };
-      // The second carrier quotes all-in, its price broken into lines (issue 18); the demo
-      // carrier's own bids stay single prices, so its screens show both kinds across the roles.
       bids.push(withPlacedHistory(c === 1 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
     });
   });
@@ -513,8 +494,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
   }))
     bids.push(withPlacedHistory({ ...bid, history: [] }));
 
-  // Billing: of the won bids, every third is paid (with its invoice), every third had a declined
-  // attempt and is still owed, the rest are simply owed.
   const won = bids.filter(
     (b) => b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED',
   );
@@ -607,7 +586,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     },
   ];
 
-  // Mail between organisations that deal with each other; bodies are HTML as a mail client writes it.
   const mail = (
     id: number,
     from: [org: number, user: number],
@@ -807,7 +785,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
   };
 }
 
-/** Carriers' earlier shipments, rated by the importers weeks ago (past the 7 days they could change). */
 const SEED_RATINGS: Array<[carrier: number, stars: number, comment: string]> = [
   [4, 5, 'Yük vaxtında və tam çatdırıldı.'],
   [4, 4, 'Good communication, one day late at the border.'],

@@ -6,9 +6,6 @@ import { apiUrl, type AuthContext, authedRead } from '../http';
 import { paginate } from '../paginate';
 import { calendarDayOf } from '@/lib/dates';
 
-// The organisation's activity timeline (docs/api.md 'Organisation activities'), gathered from what
-// the database already records: inquiry events, bid histories, members joining and payments.
-
 interface Entry {
   id: string;
   at: string;
@@ -46,7 +43,6 @@ function gather(db: DemoData, auth: AuthContext): Entry[] {
   for (const bid of db.bids) {
     if (bid.organizationId !== orgId) continue;
     const code = codes.get(bid.inquiryId) ?? '';
-    // Seeded bids have no history yet: their placing is their creation.
     const history = bid.history.length
       ? bid.history
       : [{ at: bid.createdAt, userId: bid.userId, kind: 'created' as const, changes: [] }];

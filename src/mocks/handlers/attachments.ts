@@ -6,9 +6,6 @@ import { randomToken } from '../jwt';
 import { apiUrl, assertActive, authenticate, fail, handle, HttpError } from '../http';
 import { message } from '../messages';
 
-// Uploads and downloads of real files. Small files are kept in the saved database as base64; all
-// are kept in memory as blobs for this session.
-
 const KEEP_IN_STORAGE_BYTES = 256 * 1024;
 const blobs = new Map<string, Blob>();
 const TYPE_BY_EXTENSION: Record<string, string> = {
@@ -38,7 +35,6 @@ export const attachmentHandlers = [
       if (!file || typeof file === 'string')
         throw new HttpError(400, message(request, 'validation'), { file: 'common:text.field_required' });
       if (file.size > UPLOAD_MAX_BYTES) throw fail(request, 413, 'uploadTooBig');
-      // The client also sends the name as a field: some multipart encoders drop a File's own name.
       const sentName = form?.get('fileName');
       const name = typeof sentName === 'string' && sentName ? sentName : file.name;
       const extension = name.slice(name.lastIndexOf('.')).toLowerCase();

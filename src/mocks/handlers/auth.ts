@@ -13,8 +13,6 @@ import { apiUrl, authenticate, fail, handle, HttpError, isSuspended, readBody } 
 import { message } from '../messages';
 import { issueAccessToken, issueTokens } from '../tokens';
 
-// Sign-in, registration, password reset and the token refresh of spec §8.
-
 /** System mail the demo 'sends' (reset links), readable at /api/demo/outbox since no mail leaves. */
 export const demoOutbox: Array<{ to: string; subject: string; link: string; sentAt: string }> = [];
 
@@ -32,9 +30,6 @@ export const authHandlers = [
       if (!organization) throw fail(request, 401, 'invalidCredentials');
       return HttpResponse.json(
         writeDb((d) => {
-          // A member added with a temporary password becomes active on the first sign-in, and must
-          // choose a password of its own before anything else: as long as the password is still the
-          // temporary one, its tokens say `mustChangePassword` (tokens.ts, docs/api.md).
           const stored = d.users.find((u) => u.id === user.id);
           if (stored?.status === 'INVITED') {
             stored.status = 'ACTIVE';
@@ -132,7 +127,6 @@ export const authHandlers = [
           sentAt: new Date().toISOString(),
         });
       }
-      // The same answer whether or not the address exists, so accounts cannot be discovered.
       return HttpResponse.json({ ok: true });
     }),
   ),

@@ -15,9 +15,6 @@ import { paginate } from '../paginate';
 import { springSortOn } from '../spring-sort';
 import { calendarDayOf } from '@/lib/dates';
 
-// Bid lists (docs/api.md 'Bids'): the carrier's bids by tab, every bid for an admin, the
-// importer's inquiries with their bids, and the bids report.
-
 const WON: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 const LOST: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
 
@@ -55,7 +52,6 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string) {
   return groups;
 }
 
-/** The importer's /inquiries-bids row: its inquiry with counts and the best price per currency. */
 function toInquiryBidsRow(db: DemoData, inquiry: InquiryRecord, bids: BidRecord[], language: Language) {
   const summary = toSummary(db, inquiry, language);
   const place = (p: typeof summary.pickup) => (p ? { city: p.city, countryName: p.countryName } : null);
@@ -128,8 +124,6 @@ export const bidListHandlers = [
     }),
   ),
 
-  // The spec's inquiries list: a carrier gets the open inquiries it may bid on; an importer gets its
-  // own sent inquiries with their bid counts and best prices (/inquiries-bids).
   http.get(
     apiUrl(endpoints.bids.inquiries),
     authedRead(['LOGISTIC', 'IMPORTER'], ({ request, auth, db, url }) => {
@@ -143,7 +137,6 @@ export const bidListHandlers = [
       const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
       const withBids = url.searchParams.get('withBids') === 'true';
-      // Spring's sort on the spec's creation date; anything else is Spring's 500.
       const sort = springSortOn(url.searchParams.get('sort'), ['createdAt'], 'Inquiry');
       const rows = db.inquiries
         .filter((i) => i.organizationId === auth.organization.id && i.status !== 'draft')
@@ -155,7 +148,6 @@ export const bidListHandlers = [
             placesMatch(db, i, foldForSearch(search)),
         )
         .map((i) => toInquiryBidsRow(db, i, bidsByInquiry.get(String(i.id)) ?? [], languageOf(request)))
-        // Inquiries with the latest bids first; those without bids after, newest first; or as asked.
         .sort(
           sort
             ? (a, b) => (sort.direction === 'asc' ? 1 : -1) * a.createdAt.localeCompare(b.createdAt)

@@ -12,10 +12,6 @@ import { notifyOrganization } from '../notify';
 import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, authedRead } from '../http';
 import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
 
-// The carrier's side of bids (docs/api.md 'Bids'): its profile ('complete your registration'),
-// placing a bid (at most 3 per inquiry), updating one (at most 3 times), its bids on an inquiry,
-// and a bid's history. The limits are checked here whatever the client showed.
-
 const profileAnswer = (organization: OrganizationRecord) => ({
   profile: organization.carrierProfile,
   complete: isCarrierProfileComplete(organization.carrierProfile),
@@ -34,7 +30,6 @@ function carrierInquiry(request: Request, db: DemoData, auth: AuthContext, id: u
 const ownBidsOn = (db: DemoData, inquiryId: number, organizationId: number) =>
   db.bids.filter((b) => b.inquiryId === inquiryId && b.organizationId === organizationId);
 
-/** What changed between the bid's terms and the new ones, field by field. */
 function diffTerms(bid: BidRecord, next: KeptTerms): BidHistoryRecord['changes'] {
   const changes: BidHistoryRecord['changes'] = [];
   for (const field of BID_HISTORY_FIELDS) {
@@ -45,13 +40,11 @@ function diffTerms(bid: BidRecord, next: KeptTerms): BidHistoryRecord['changes']
   return changes;
 }
 
-/** The terms as kept: text trimmed, and what a client did not send (transit, lines) read as none. */
 const normalise = (terms: BidTerms) => ({
   ...terms,
   notes: terms.notes.trim(),
   certifications: terms.certifications?.trim() || null,
   transitDays: terms.transitDays ?? null,
-  // Kept in the one order every screen lists them in.
   breakdown: [...(terms.breakdown ?? [])].sort(
     (a, b) => CHARGE_TYPES.indexOf(a.type) - CHARGE_TYPES.indexOf(b.type),
   ),

@@ -9,12 +9,8 @@ import { sortBids } from '../bid-sort';
 import { notifyOrganization } from '../notify';
 import { ratingSummary } from './ratings';
 
-// The importer's side of bids (spec §7, docs/api.md 'Bids'): the bids on one of its inquiries,
-// accepting one (PUT approve/{bidId}) and turning one down (PUT reject/{key}).
-
 let eventSeq = 0;
 
-/** The inquiry, if the caller may see its bids: its importer or an admin. Anyone else gets 404. */
 function ownInquiry(request: Request, db: DemoData, auth: AuthContext, id: number, adminToo: boolean) {
   const inquiry = db.inquiries.find((i) => i.id === id);
   const allowed =
@@ -23,7 +19,6 @@ function ownInquiry(request: Request, db: DemoData, auth: AuthContext, id: numbe
   return inquiry;
 }
 
-/** Tells a bid's carrier how its bid was decided: chosen, turned down, or lost to another. */
 function tellCarrier(db: DemoData, bid: BidRecord, auth: AuthContext) {
   notifyOrganization(db, bid.organizationId, bid.status === 'APPROVED' ? 'BID_ACCEPTED' : 'BID_REJECTED', {
     inquiryId: bid.inquiryId,
@@ -35,7 +30,6 @@ function tellCarrier(db: DemoData, bid: BidRecord, auth: AuthContext) {
   });
 }
 
-/** A pending bid on one of the caller's inquiries. */
 function pendingBid(request: Request, db: DemoData, auth: AuthContext, match: (b: BidRecord) => boolean) {
   const bid = db.bids.find(match);
   if (!bid) throw fail(request, 404, 'notFound');
@@ -55,7 +49,6 @@ export const bidsHandlers = [
         db.bids.filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status)),
         url.searchParams.get('sort'),
         url.searchParams.get('currency'),
-        // The importer compares carriers: each bid carries its carrier's average rating (ours, issue 18).
       ).map((b) => ({ ...toBidDto(db, b, inquiry), carrierRating: ratingSummary(db, b.organizationId) }));
       return paginate(rows, url);
     }),
@@ -67,8 +60,6 @@ export const bidsHandlers = [
       const { bid, inquiry } = pendingBid(request, db, auth, (b) => b.bidId === Number(params.bidId));
       setBidStatus(bid, 'APPROVED', auth.user.id);
       tellCarrier(db, bid, auth);
-      // Each other carrier hears once that another bid was chosen; the winner's own other bids
-      // close quietly (it has just been told it won).
       const told = new Set([bid.organizationId]);
       for (const other of db.bids)
         if (other.inquiryId === inquiry.id && other !== bid && other.status === 'PENDING') {

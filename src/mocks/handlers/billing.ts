@@ -32,12 +32,6 @@ import { promoState } from './promo-codes';
 import { countryNameIn } from '../db/places';
 import { calendarDayOf } from '@/lib/dates';
 
-// Billing (docs/billing.md): what a carrier owes on its won bids, card payments simulated with the
-// documented test cards, promo codes, transactions, invoices, and the admin's refunds and balances.
-// Amounts are always computed here, once, by the ledger (db/billing-ledger.ts); the client never
-// sends one, and every answer below reads the figures a payment kept.
-
-/** The won bids behind the balances; a paid one shows what its payment charged, at the rate it did. */
 function billingItems(db: DemoData, organizationId: number) {
   const settled = settledLines(db, organizationId);
   return wonBidsOf(db, organizationId)
@@ -69,13 +63,11 @@ const lastPaymentDate = (db: DemoData, organizationId: number) =>
     )
     .reduce<string | null>((last, t) => (!last || t.paymentDate! > last ? t.paymentDate : last), null);
 
-/** The won bids a payment in this currency would settle now. */
 const unpaidBids = (db: DemoData, organizationId: number, currency: string) => {
   const settled = settledLines(db, organizationId);
   return wonBidsOf(db, organizationId).filter((b) => b.currency === currency && !settled.has(b.bidId));
 };
 
-/** A promo code applied to a balance: the charge it makes, or the refusal that names why. */
 function applyPromo(request: Request, db: DemoData, code: string, currency: string, bids: BidRecord[]) {
   const promo = db.promoCodes.find((p) => p.code.toUpperCase() === code.trim().toUpperCase());
   if (!promo) throw fail(request, 404, 'promoUnknown');
@@ -142,10 +134,8 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
       name: buyer.organizaName,
       regNumber: buyer.orgRegNumber,
       email: buyer.orgOfficialMail,
-      // An invoice is one document, written in Azerbaijani like the seller's address above.
       country: countryNameIn(db, buyer.countryCode, 'az'),
     },
-    // The lines the payment kept: their commissions add up to the subtotal, their charges to the total.
     lines: t.lines.map((line) => {
       const bid = db.bids.find((b) => b.bidId === line.bidId);
       const inquiryCode = db.inquiries.find((i) => i.id === bid?.inquiryId)?.inquiryCode ?? '';
@@ -195,7 +185,6 @@ export const billingHandlers = [
     }),
   ),
 
-  // Starts a payment of one currency's whole balance: the paymentId the card is then confirmed for.
   http.post(
     apiUrl(endpoints.billing.payments),
     activeWrite(
@@ -242,14 +231,11 @@ export const billingHandlers = [
     ),
   ),
 
-  // The card: only its last four digits are kept. The test cards decide the outcome (docs/billing.md).
   http.post(
     apiUrl(endpoints.billing.confirm(':id')),
     activeWrite(['LOGISTIC'], cardSchema, ({ request, params, auth, body: card, db }) => {
       const t = ownTransaction(request, db, auth, params.id);
       if (t.status !== 'pending') throw fail(request, 409, 'paymentNotPending');
-      // Another payment may have settled these bids since this one started, or its code may
-      // have run out: the card is not charged for a balance that is no longer owed as quoted.
       const settled = settledLines(db, t.organizationId);
       if (t.bidIds.some((bidId) => settled.has(bidId))) throw fail(request, 409, 'balanceChanged');
       const promo = t.promoCode ? db.promoCodes.find((p) => p.code === t.promoCode) : undefined;

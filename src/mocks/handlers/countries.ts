@@ -4,11 +4,6 @@ import { matchesAnyName } from '@/lib/search-fold';
 import { readDb } from '../db/db';
 import { apiUrl, handle, languageOf } from '../http';
 
-// Country and city look-ups (spec §7). Public: registration needs them before a session exists.
-// Each answers the place's id and `name` in the Accept-Language language, as the real backend does,
-// plus `names` in all three (our optional extension, docs/api.md), so a picker finds 'Bakı' by
-// 'Baku' or 'Баку'. The places are the database's, the same the seeded inquiries name.
-
 export const countryHandlers = [
   http.get(
     apiUrl(endpoints.countries),

@@ -9,22 +9,16 @@ import { cityNameIn } from '../db/places';
 import { visibleToCarrier } from '../inquiry-access';
 import { filterInquiries } from '../inquiry-filters';
 
-// Home page figures, computed from the caller's own data. Each figure is the total of a list the
-// app shows (the client links it there), counted by the very filter that list's handler uses, so
-// home and the list cannot disagree.
-
 type Figure = { key: string; value: number; format: 'count' | 'money' | 'percent'; currency?: string };
 
 const LOST = ['LOST', 'REJECTED', 'CANCELED'];
 
-/** How many rows a list handler would answer for these query parameters (inquiry-filters.ts). */
 const listed = (db: DemoData, rows: InquiryRecord[], params: Record<string, string> = {}) =>
   filterInquiries(db, rows, new URL(`http://list/?${new URLSearchParams(params).toString()}`)).length;
 
 const cityLabel = (db: DemoData, place: NonNullable<InquiryRecord['pickup']>, language: Language) =>
   `${cityNameIn(db, place, language)}, ${db.countries.find((c) => c.id === place.countryId)?.iso ?? ''}`;
 
-/** The five newest sent inquiries (drafts have no route yet). */
 const recentOf = (db: DemoData, inquiries: InquiryRecord[], language: Language) =>
   inquiries
     .filter((inq) => inq.status !== 'draft')
@@ -47,7 +41,6 @@ const recentOf = (db: DemoData, inquiries: InquiryRecord[], language: Language) 
         : [],
     );
 
-/** The importer's /inquiries tabs, and the bids on its sent inquiries still waiting for its answer. */
 function importerHome(db: DemoData, organizationId: number, language: Language) {
   const own = db.inquiries.filter((i) => i.organizationId === organizationId);
   const sent = new Set(own.filter((i) => i.status !== 'draft').map((i) => i.id));
@@ -65,7 +58,6 @@ function importerHome(db: DemoData, organizationId: number, language: Language) 
   return { figures, recent: recentOf(db, own, language) };
 }
 
-/** The carrier's /inquiry list, its pending bids tab, its won bids (billing) and its win rate (statistics). */
 function carrierHome(db: DemoData, organizationId: number, language: Language) {
   const visible = db.inquiries.filter((i) => i.status !== 'draft' && visibleToCarrier(db, i, organizationId));
   const mine = db.bids.filter((b) => b.organizationId === organizationId);
@@ -82,11 +74,9 @@ function carrierHome(db: DemoData, organizationId: number, language: Language) {
       format: 'percent',
     },
   ];
-  // Only what the carrier may open: an inquiry sent to chosen carriers is not its unless chosen.
   return { figures, recent: recentOf(db, visible, language) };
 }
 
-/** The admin's lists' totals, and what the platform has been paid per currency (/all-billing's 'paid'). */
 function adminHome(db: DemoData, language: Language) {
   const figures: Figure[] = [
     {
@@ -96,7 +86,6 @@ function adminHome(db: DemoData, language: Language) {
     },
     { key: 'inquiries', value: listed(db, db.inquiries), format: 'count' },
     { key: 'bids', value: db.bids.length, format: 'count' },
-    // Never one sum across currencies: one figure per currency.
     ...paidVolumeByCurrency(db).map(({ currency, value }): Figure => ({
       key: 'paymentVolume',
       value,

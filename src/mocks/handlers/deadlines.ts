@@ -10,14 +10,7 @@ import { message } from '../messages';
 import { bidCountOf } from '../inquiry-dto';
 import { notifyOrganization, warnOfDeadlines } from '../notify';
 
-// Bid deadlines (designed, issue 18; docs/api.md). An inquiry that takes bids closes at its deadline:
-// the server refuses bids from that moment (handlers/bid-offers.ts) and moves the inquiry to review,
-// with an entry in its activity. The importer may extend an open deadline, or reopen one that closed
-// while no carrier is chosen.
-
-/** The statuses bidding runs in; the deadline moves them to review. */
 const BIDDING = new Set(['active', 'pending']);
-/** Where an extension may apply: bidding, or closed by its deadline and not awarded. */
 const EXTENDABLE = new Set(['active', 'pending', 'under_review']);
 
 function closeOne(inquiry: InquiryRecord, db: DemoData, at: string) {
@@ -40,10 +33,6 @@ function closeOne(inquiry: InquiryRecord, db: DemoData, at: string) {
   );
 }
 
-/**
- * Moves every inquiry whose deadline passed to review. Run before each request, as a real server's
- * scheduler would have run at the deadline; the entry carries the deadline's own moment.
- */
 export function closeDueBidding(now = Date.now()) {
   const due = (i: InquiryRecord) => BIDDING.has(i.status) && biddingClosed(i.biddingClosesAt, now);
   if (!readDb().inquiries.some(due)) return;
@@ -56,7 +45,6 @@ const fieldError = (request: Request, key: string) =>
   new HttpError(400, message(request, 'validation'), { biddingClosesAt: key });
 
 export const deadlineHandlers = [
-  // Before every other handler: the deadlines that passed since the last request close first.
   http.all(apiUrl('/*'), () => {
     closeDueBidding();
     warnOfDeadlines();
@@ -77,7 +65,6 @@ export const deadlineHandlers = [
         throw fieldError(request, 'inquiries:validation.deadlineAfterPickup');
       const at = new Date().toISOString();
       inquiry.biddingClosesAt = new Date(next).toISOString();
-      // Closed by its deadline: the extension opens bidding again.
       if (inquiry.status === 'under_review') inquiry.status = 'active';
       inquiry.activity.push({
         id: `extend-${inquiry.id}-${Date.now()}`,

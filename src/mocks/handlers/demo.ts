@@ -4,8 +4,6 @@ import { resetDb } from '../db/db';
 import { apiUrl, handle } from '../http';
 import { demoOutbox } from './auth';
 
-// Demo-only controls: start over with fresh seed data, read the mail the demo 'sent'.
-
 export const demoHandlers = [
   http.post(
     apiUrl(endpoints.demo.reset),

@@ -4,10 +4,6 @@ import { todayApiDate } from '@/lib/dates';
 import type { ExchangeRates } from '@/lib/exchange-rates';
 import { apiUrl, authenticate, handle } from '../http';
 
-// GET /api/exchange-rates (designed, docs/api.md 'Exchange rates'): the demo's rates are fixed, about
-// those of late 2026, and dated today, as a bank's daily rates would be. The bids' price order in one
-// currency (bid-sort.ts) uses the same rates.
-
 const DEMO_RATES_PER_USD: ExchangeRates['rates'] = {
   AZN: 1.7,
   EUR: 0.86,

@@ -24,15 +24,11 @@ import { exchangeRateHandlers } from './exchange-rates';
 import { ratingHandlers } from './ratings';
 import { notificationHandlers } from './notifications';
 
-// Every handler of the demo backend. The browser worker, msw/node in Vitest and the Node server
-// of the browser tests all serve this one list. The last one answers 404 for an /api path no
-// handler knows, as a real server would, instead of letting it fall through to the page host.
 export const handlers = [
   ...deadlineHandlers,
   ...authHandlers,
   ...dashboardHandlers,
   ...countryHandlers,
-  // Before the organisation handlers: /organization/members and /organization/activities are not /organization/{id}.
   ...memberHandlers,
   ...activityHandlers,
   ...organizationHandlers,

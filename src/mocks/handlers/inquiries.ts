@@ -25,9 +25,6 @@ import { paginate } from '../paginate';
 import { withCityId } from '../db/places';
 import { setBidStatus } from '../bid-dto';
 
-// Inquiries (designed endpoints, docs/api.md): importers create drafts, submit and follow their
-// own; admins see and change all; carriers read open ones through the spec's /api/bids/* calls.
-
 let eventSeq = 0;
 
 function addEvent(
@@ -46,10 +43,6 @@ function addEvent(
   });
 }
 
-/**
- * A draft save is logged once per step: saving the same step again moves its entry to the latest
- * save (and its author) rather than adding one, so Next pressed on one step three times is one line.
- */
 function recordDraftSave(inquiry: InquiryRecord, step: number, userId: number) {
   const id = `draft-${inquiry.id}-step-${step}`;
   const earlier = inquiry.activity.find((event) => event.id === id);
@@ -68,7 +61,6 @@ function find(request: Request, db: DemoData, id: unknown) {
   return inquiry;
 }
 
-/** Who may read an inquiry: its importer, an admin, or a carrier it is open to or was awarded to. */
 function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquiry: InquiryRecord) {
   if (auth.role === 'ADMIN') return;
   if (auth.role === 'IMPORTER' && inquiry.organizationId === auth.organization.id) return;
@@ -81,7 +73,6 @@ function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquir
   throw fail(request, 404, 'notFound');
 }
 
-/** A GET of one inquiry (its `:id`), answered with `answer` to a caller who may read it (else 404). */
 function inquiryRead(
   roles: AuthContext['role'][] | undefined,
   answer: (db: DemoData, inquiry: InquiryRecord, language: Language) => JsonBodyType,
@@ -151,7 +142,6 @@ function applyInput(db: DemoData, inquiry: InquiryRecord, input: z.infer<typeof 
     },
     notes: input.notes ?? '',
   });
-  // An edit that does not name the deadline keeps it (an admin's edit of the inquiry's details).
   if (input.biddingClosesAt !== undefined) inquiry.biddingClosesAt = input.biddingClosesAt;
 }
 
@@ -244,7 +234,6 @@ export const inquiryHandlers = [
       inquiry.status = body.status;
       inquiry.statusReason = body.reason?.trim() || null;
       if (body.status === 'approved' || body.status === 'awarded') inquiry.verified = true;
-      // Closed for good: the bids still waiting on it are cancelled (on hold keeps them waiting).
       if (['canceled', 'cancelled', 'rejected', 'archived'].includes(body.status))
         for (const bid of db.bids)
           if (bid.inquiryId === inquiry.id && bid.status === 'PENDING')
@@ -273,7 +262,6 @@ export const inquiryHandlers = [
         const step = inquiry.steps.find((s) => s.step === body.step);
         if (step) step.doneAt = body.done ? new Date().toISOString() : null;
         if (body.done) addEvent(inquiry, 'step_done', auth.user.id, body.step);
-        // approved → in progress → delivered; the importer's confirmation then completes it.
         const started = inquiry.steps.some((s) => s.step !== 'BID_ACCEPTED' && s.doneAt !== null);
         const delivered = inquiry.steps.some((s) => s.step === 'DELIVERED' && s.doneAt !== null);
         inquiry.status = delivered ? 'delivered' : started ? 'in_progress' : 'approved';
@@ -302,6 +290,5 @@ export const inquiryHandlers = [
     }),
   ),
 
-  // The carrier's view of one inquiry, through the spec's bids endpoint (its list is in bid-lists.ts).
   http.get(apiUrl(endpoints.bids.inquiry(':id')), inquiryRead(['LOGISTIC'], toDetail)),
 ];

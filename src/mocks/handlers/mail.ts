@@ -18,12 +18,8 @@ import { message } from '../messages';
 import { notifyOrganization } from '../notify';
 import { paginate } from '../paginate';
 
-// Mail between organisations (docs/api.md 'Mail'). An organisation writes only to those it deals
-// with: the other side of its inquiries' bids. Bodies are stored as sent; clients sanitise on reading.
-
 const WON_OR_OPEN = ['PENDING', 'APPROVED', 'DELIVERED', 'COMPLETED', 'LOST', 'REJECTED'];
 
-/** Organisations the caller deals with: carriers that bid on its inquiries, or importers whose inquiries it bid on. */
 function contactIds(db: DemoData, auth: AuthContext) {
   const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
   const ids = new Set<number>();
@@ -34,7 +30,6 @@ function contactIds(db: DemoData, auth: AuthContext) {
     if (inquiry.organizationId === auth.organization.id) ids.add(bid.organizationId);
     if (bid.organizationId === auth.organization.id) ids.add(inquiry.organizationId);
   }
-  // Whoever already wrote to the caller can be answered.
   for (const m of db.mails) if (m.toOrganizationId === auth.organization.id) ids.add(m.fromOrganizationId);
   ids.delete(auth.organization.id);
   return ids;
@@ -43,7 +38,6 @@ function contactIds(db: DemoData, auth: AuthContext) {
 const text = (html: string) =>
   html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    // Block tags part words; inline tags (b, a, span…) sit inside them.
     .replace(/<\/?(p|br|div|li|ul|ol|h\d|tr|td|th|blockquote|pre|hr)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
@@ -70,7 +64,6 @@ function toSummary(db: DemoData, m: MailRecord, auth: AuthContext) {
     from: party(db, m.fromOrganizationId, m.fromUserId),
     to: party(db, m.toOrganizationId, null),
     sentAt: m.sentAt,
-    // What one sends is read; what one receives is read once opened.
     read: m.toOrganizationId !== auth.organization.id || m.readAt !== null,
     hasAttachments: m.attachmentIds.length > 0,
   };
@@ -142,7 +135,6 @@ export const mailHandlers = [
 
   http.get(
     apiUrl(endpoints.mail.one(':id')),
-    // Opening a message marks it read, while suspended too.
     authedWrite(['IMPORTER', 'LOGISTIC'], null, ({ request, params, auth, db }) => {
       const m = db.mails.find((x) => x.id === Number(params.id));
       if (!m || !visible(m, auth)) throw fail(request, 404, 'notFound');

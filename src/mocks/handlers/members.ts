@@ -8,9 +8,6 @@ import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, Http
 import { message } from '../messages';
 import { paginate } from '../paginate';
 
-// The organisation's members (docs/api.md 'Members'): everyone in an importer or carrier organisation
-// may list, add, edit and deactivate its members; nobody sees another organisation's people.
-
 const toMember = (user: UserRecord, auth: AuthContext) => ({
   id: user.id,
   name: user.name,
@@ -27,7 +24,6 @@ function ownMember(request: Request, db: DemoData, auth: AuthContext, id: unknow
   return user;
 }
 
-/** One email, one person: a clash inside the organisation and one with another organisation say different things. */
 function assertEmailFree(
   request: Request,
   db: DemoData,
@@ -112,7 +108,6 @@ export const memberHandlers = [
       if (user.id === auth.user.id && body.status === 'DEACTIVATED')
         throw fail(request, 409, 'cannotDeactivateSelf');
       user.status = body.status;
-      // A deactivated member's sessions end: its refresh tokens stop working.
       if (body.status === 'DEACTIVATED')
         db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
       return toMember(user, auth);

@@ -10,13 +10,8 @@ import { message } from '../messages';
 import { ROLE_TOPICS, settingsOf } from '../notify';
 import { paginate } from '../paginate';
 
-// Notifications (designed, issue 18; docs/api.md 'Notifications'): each user's own events, newest
-// first, read and unread; the unread count the bell polls; marking read; and which topics reach the
-// user in the app and by email. Importers and carriers only: an admin has no topics.
-
 const ROLES = ['IMPORTER', 'LOGISTIC'] as const;
 
-/** At most a page's worth of ids at once; or every unread one. */
 const markReadSchema = z.union([
   z.object({ all: z.literal(true) }),
   z.object({
@@ -74,7 +69,6 @@ export const notificationHandlers = [
     }),
   ),
 
-  // Reading is allowed while suspended: it changes nothing anyone else sees.
   http.post(
     apiUrl(endpoints.notifications.read),
     authedWrite(ROLES, markReadSchema, ({ auth, body, db }) => {

@@ -11,16 +11,12 @@ import type { OrganizationRecord } from '../db/models';
 import { activeWrite, apiUrl, authedWrite, authenticate, fail, handle, isSuspended } from '../http';
 import { paginate } from '../paginate';
 
-// Organisations (spec §7). Everyone reads their own; only an admin lists or opens others.
-
-/** The organisation as the API shows it; the carrier profile has its own endpoint. */
 function toDto(organization: OrganizationRecord) {
   const { carrierProfile, ...rest } = organization;
   void carrierProfile;
   return { ...rest, suspended: isSuspended(organization) };
 }
 
-/** An admin's edit of one organisation, through the path of its type (spec §7). */
 function adminEdit(type: OrganizationType) {
   return authedWrite(['ADMIN'], adminOrganizationEditSchema, ({ request, params, body, db }) => {
     const organization = db.organizations.find((o) => o.id === Number(params.id));
@@ -39,7 +35,6 @@ function adminEdit(type: OrganizationType) {
 }
 
 export const organizationHandlers = [
-  // The caller's own organisation (spec §2 'Organisation profile edit screen'): the official email stays.
   http.put(
     apiUrl(endpoints.organization.current),
     activeWrite(['IMPORTER', 'LOGISTIC'], organizationEditSchema, ({ request, auth, body, db }) => {
@@ -82,7 +77,6 @@ export const organizationHandlers = [
       const url = new URL(request.url);
       const search = (url.searchParams.get('search') ?? '').toLocaleLowerCase();
       const type = url.searchParams.get('type');
-      // status: 'active' or 'suspended' (suspended now, a temporary suspension past its day counts as active)
       const status = url.searchParams.get('status');
       const rows = readDb()
         .organizations.filter((o) => o.organizationType !== 'ADMIN')
@@ -98,8 +92,6 @@ export const organizationHandlers = [
     }),
   ),
 
-  // The spec's list of carriers (§7): what an importer picks from when it sends an inquiry to
-  // chosen carriers, so only the ones that can take work now (a suspended carrier cannot).
   http.get(
     apiUrl(endpoints.organization.logisticList),
     handle(({ request }) => {

@@ -7,9 +7,6 @@ import { apiUrl, authedWrite, type AuthContext, fail, HttpError, isSuspended } f
 import { message } from '../messages';
 import { issueAccessToken, issueTokens } from '../tokens';
 
-// The signed-in person's own profile and password (docs/api.md 'Profile'). GET /users/me is in auth.ts.
-
-/** The caller's own user record, in the database the change writes (404 if it is gone). */
 function ownUser(request: Request, db: DemoData, auth: AuthContext) {
   const user = db.users.find((u) => u.id === auth.user.id);
   if (!user) throw fail(request, 404, 'notFound');
@@ -34,14 +31,11 @@ export const profileHandlers = [
         suspended: isSuspended(auth.organization),
         status: user.status,
         createdAt: user.createdAt,
-        // The header and greeting read the name from the access token: a fresh one names the new name.
         accessToken: issueAccessToken(user, auth.organization),
       };
     }),
   ),
 
-  // A new password ends every other session (their refresh tokens are revoked); this one goes on with
-  // the fresh pair of tokens in the answer.
   http.put(
     apiUrl(endpoints.mePassword),
     authedWrite(undefined, passwordChangeSchema, ({ request, auth, body, db }) => {

@@ -8,9 +8,6 @@ import { message } from '../messages';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
-// Promo codes and vouchers (admin). A code's state is derived: expired after its last day or by
-// hand, used up at its limit, otherwise active.
-
 export function promoState(promo: PromoCodeRecord, today = todayApiDate()) {
   if (promo.expiredByHand || promo.expiresAt < today) return 'expired' as const;
   if (promo.usedCount >= promo.maxUses) return 'used_up' as const;
@@ -79,7 +76,6 @@ export const promoCodeHandlers = [
       const promo = find(request, db, params.id);
       assertCodeFree(request, db, body.code, promo.id);
       Object.assign(promo, body, { currency: body.kind === 'DISCOUNT' ? body.currency : null });
-      // A new last day in the future brings a code expired by hand back.
       if (body.expiresAt >= todayApiDate()) promo.expiredByHand = false;
       return toDto(promo);
     }),

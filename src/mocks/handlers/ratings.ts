@@ -7,13 +7,8 @@ import type { DemoData, InquiryRecord, RatingRecord } from '../db/models';
 import { activeWrite, apiUrl, fail, authedRead } from '../http';
 import { paginate } from '../paginate';
 
-// Ratings of carriers (designed, issue 18; docs/api.md 'Ratings'): the importer rates the carrier
-// of a shipment it confirmed delivered, 1 to 5 with an optional comment, once; it may change the
-// rating for 7 days. The carrier reads its own; the importer's bid list reads each carrier's average.
-
 const DAY_MS = 86_400_000;
 
-/** The carrier that delivered the inquiry: the bid that won it and was completed. */
 const carrierOf = (db: DemoData, inquiry: InquiryRecord) =>
   db.bids.find((b) => b.inquiryId === inquiry.id && b.status === 'COMPLETED')?.organizationId;
 

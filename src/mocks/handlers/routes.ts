@@ -18,8 +18,6 @@ import type { Language } from '@/config/enums';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
-// The importer's lanes (derived from its inquiries) and carriers' route offers (docs/api.md 'Routes').
-
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 
 export function offerState(offer: RouteOfferRecord, today = todayApiDate()) {
@@ -77,7 +75,6 @@ function lanesOf(db: DemoData, organizationId: number, language: Language) {
       !i.shipmentMode
     )
       continue;
-    // One lane per pair of places, whichever language each inquiry named them in.
     const key = `${placeKey(db, i.pickup)}>${placeKey(db, i.delivery)}:${i.shipmentMode}`;
     const lane = lanes.get(key) ?? emptyLane(key, i);
     lane.inquiries += 1;

@@ -9,9 +9,6 @@ import { apiUrl, authedRead, languageOf } from '../http';
 import { cityNameIn } from '../db/places';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
-// Statistics (docs/api.md 'Statistics'): each role's figures over a date range, bucketed by day for
-// ranges up to 31 days and by month beyond, with empty periods filled so charts keep their shape.
-
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 const LOST = ['LOST', 'REJECTED', 'CANCELED'];
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -44,7 +41,6 @@ function periods(r: Range) {
   return out;
 }
 
-/** A lane named in the asker's language, so one pair of places is one lane whatever it was typed in. */
 const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Language) =>
   inquiry?.pickup && inquiry.delivery
     ? `${cityNameIn(db, inquiry.pickup, language)} → ${cityNameIn(db, inquiry.delivery, language)}`
@@ -107,7 +103,6 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
     own.reduce((min, b) => (b.createdAt < min ? b.createdAt : min), new Date().toISOString()),
   );
   const inRangeBids = own.filter((b) => inRange(b.createdAt, r));
-  // A won bid's commission as billing has it: what its payment charged (after a promo code), else owed.
   const settled = settledLines(db, orgId);
   const buckets = new Map(periods(r).map((p) => [p, { placed: 0, won: 0, lost: 0 }]));
   const revenue = new Map<

@@ -6,15 +6,10 @@ import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
 import { cityNameIn, countryNameIn } from '../db/places';
 import { activeWrite, apiUrl, authenticate, fail, handle, languageOf, authedRead } from '../http';
 
-// Tracking links (designed, issue 18; docs/api.md): the importer shares a read-only view of a
-// shipment's steps with anyone holding the link, without an account. One link is active per
-// inquiry; making a new one retires the old. The public read names no price, address or person.
-
 /** How long a link stays open after it is made. */
 export const TRACKING_LINK_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-/** A shipment has something to follow once a carrier is chosen. */
 const SHIPPING: ReadonlySet<string> = new Set(AWARDED_INQUIRY_STATUSES);
 
 function newToken() {
@@ -34,7 +29,6 @@ const toLink = (link: TrackingLinkRecord | undefined) =>
     ? { token: link.token, createdAt: link.createdAt, expiresAt: link.expiresAt }
     : { token: null, createdAt: null, expiresAt: null };
 
-/** The importer's own inquiry, or 404 as for any inquiry it may not see. */
 function ownInquiry(request: Request, db: DemoData, organizationId: number, id: unknown) {
   const inquiry = db.inquiries.find((i) => i.id === Number(id));
   if (!inquiry || inquiry.organizationId !== organizationId) throw fail(request, 404, 'notFound');
@@ -102,7 +96,6 @@ export const trackingHandlers = [
     ),
   ),
 
-  // Revoking is allowed while suspended: it only takes something away from the public.
   http.delete(
     apiUrl(endpoints.inquiries.trackingLink(':id')),
     handle(({ request, params }) => {
@@ -118,7 +111,6 @@ export const trackingHandlers = [
     }),
   ),
 
-  // Public: no session asked. An unknown or revoked token is 404, an expired one 410.
   http.get(
     apiUrl(endpoints.tracking(':token')),
     handle(({ request, params }) => {
