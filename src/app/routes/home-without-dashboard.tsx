@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { useMissingFeatures } from '@/lib/server-features';
 import { useSessionUser } from '@/lib/use-session';
 import { navItemsFor } from '../layouts/nav-items';
+import { CARD_CLASSES } from '@/components/card';
+import { cn } from '@/components/class-names';
 
 /**
  * Home on a server without the dashboard endpoint (a designed one): the home page is the spec's,
@@ -28,7 +30,10 @@ export function HomeWithoutDashboard() {
             <li key={to}>
               <Link
                 to={to}
-                className="flex items-center gap-3 rounded-card border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-card hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className={cn(
+                  CARD_CLASSES,
+                  'flex items-center gap-3 p-4 text-sm font-medium text-slate-900 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                )}
               >
                 <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
                 <span className="min-w-0 flex-1">{t(`nav:${key}`)}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
 
 /** The default error screen (spec §2): 'Unexpected Application Error!' with status and message. */
 export function RouteErrorPage() {
@@ -14,10 +15,7 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <section
-        role="alert"
-        className="w-full max-w-lg rounded-card border border-red-200 bg-white p-8 shadow-card"
-      >
+      <Card as="section" role="alert" className="w-full max-w-lg p-8">
         <h1 className="text-xl font-semibold text-red-700">{t('errorPage.title')}</h1>
         {status !== null && <p className="mt-3 font-mono text-sm text-slate-700">{status}</p>}
         <p className="mt-2 break-words text-sm text-slate-700">{message}</p>
@@ -34,7 +32,7 @@ export function RouteErrorPage() {
             {t('actions.goHome')}
           </a>
         </div>
-      </section>
+      </Card>
     </main>
   );
 }

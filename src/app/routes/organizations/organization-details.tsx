@@ -1,20 +1,24 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { CarrierProfilePage } from '@/features/carrier-profile/components/carrier-profile-page';
+import { useUrlState } from '@/lib/use-url-state';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../guards/redirect';
+
+const returnUrlStateSchema = z.object({ [REDIRECT_PARAM]: z.catch(z.nullable(z.string()), null) });
 
 /** Where to go after saving: a path on this site named by ?redirect, never another origin. */
 function returnTarget(raw: string | null) {
   if (!raw) return null;
   const target = safeRedirectTarget(raw);
-  // The helper answers home for anything unsafe; home is no bid to return to, so stay here instead.
+  // Home is the helper's answer to anything unsafe, and no bid to return to.
   return target === paths.home ? null : target;
 }
 
 export function OrganizationDetailsRoute() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const target = returnTarget(params.get(REDIRECT_PARAM));
+  const [state] = useUrlState(returnUrlStateSchema);
+  const target = returnTarget(state[REDIRECT_PARAM]);
   return (
     <CarrierProfilePage
       returnsAfterSave={target !== null}

@@ -7,10 +7,10 @@ import { z } from 'zod/mini';
 import { CarrierRatingsPanel } from '@/features/ratings/components/carrier-ratings-panel';
 import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
+import { usePageChange } from '@/lib/use-page-change';
 import { choiceParam, useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/page-header';
 
-/** The carrier's ratings (issue 18): a third tab, `?tab=ratings&page=`. */
 const RATINGS_TAB = 'ratings';
 const urlStateSchema = z.extend(ownOrganizationUrlStateSchema, {
   tab: choiceParam(['organization', MEMBERS_TAB, RATINGS_TAB], 'organization'),
@@ -30,6 +30,7 @@ export function OwnOrganizationRoute() {
       ...DEFAULTS,
       tab: value === MEMBERS_TAB || value === RATINGS_TAB ? value : 'organization',
     });
+  const onPageChange = usePageChange(setState);
   const shownTab = tab === RATINGS_TAB && !ratingsShown ? 'organization' : tab;
 
   return (
@@ -48,7 +49,7 @@ export function OwnOrganizationRoute() {
         {shownTab === MEMBERS_TAB ? (
           <MembersList query={members} onQueryChange={setState} />
         ) : shownTab === RATINGS_TAB ? (
-          <CarrierRatingsPanel page={members.page} onPageChange={(page) => setState({ page })} />
+          <CarrierRatingsPanel page={members.page} onPageChange={onPageChange} />
         ) : (
           <OrganizationProfile />
         )}

@@ -3,6 +3,7 @@ import { DroppedRowsNote } from '@/components/dropped-rows-note';
 import { ListStateNote } from '@/components/list-state-note';
 import { Pagination } from '@/components/pagination';
 import { listState, noRowsOnPage } from '@/lib/list-state';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { useActivities } from '../api/get-activities';
 import { ActivityFilters, type PeopleOptions } from './activity-filters';
 import {
@@ -17,7 +18,7 @@ import { ListCard } from '@/components/list-card';
 
 type ActivitiesViewProps = {
   query: ActivityListQuery;
-  onQueryChange: (next: ActivityListQuery) => void;
+  onQueryChange: SetUrlState<ActivityListQuery>;
   /** Where an inquiry opens: the importer's and the carrier's detail pages differ. */
   inquiryHref: (inquiryId: number) => string;
   /** The person filter's options. */
@@ -43,7 +44,7 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
           <ActivityFilters
             query={query}
             people={people}
-            onChange={(patch) => onQueryChange({ ...query, ...patch, page: 1 })}
+            onChange={(patch) => onQueryChange({ ...patch, page: 1 })}
           />
         }
       >
@@ -67,7 +68,7 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
               page={shown.page + 1}
               pageSize={shown.size}
               total={shown.totalElements}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
+              onPageChange={(page) => onQueryChange({ page })}
             />
           </div>
         )}

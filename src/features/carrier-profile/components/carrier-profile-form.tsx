@@ -20,6 +20,8 @@ import {
 import { useProfileFieldError } from './use-profile-field-error';
 import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { digitsInput } from '@/lib/input-rules';
+import { CARD_CLASSES } from '@/components/card';
+import { cn } from '@/components/class-names';
 
 type CarrierProfileFormProps = {
   profile: CarrierProfile | null;
@@ -63,7 +65,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="carrier-profile-form-title"
-      className="grid gap-6 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      className={cn(CARD_CLASSES, 'grid gap-6 p-5 sm:p-6')}
     >
       <h2 id="carrier-profile-form-title" className="text-base font-semibold text-slate-900">
         {t('carrier-profile:form.title')}

@@ -8,6 +8,7 @@ import { hasUnsentForm } from '@/lib/unsent-form';
 import { useCarrierProfile } from '../api/get-carrier-profile';
 import { CARRIER_PROFILE_FORM, CarrierProfileForm } from './carrier-profile-form';
 import { CarrierProfileSummary } from './carrier-profile-summary';
+import { Card } from '@/components/card';
 
 type CarrierProfileScreenProps = {
   /** Called after a successful save, once the toast is up; the route decides where to go next. */
@@ -36,22 +37,18 @@ export function CarrierProfilePage({ onSaved, returnsAfterSave = false }: Carrie
   let body;
   if (query.isPending) {
     body = (
-      <div
-        role="status"
-        aria-busy="true"
-        className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card"
-      >
+      <Card role="status" aria-busy="true" className="grid gap-4 p-5">
         <span className="sr-only">{t('common:loading')}</span>
         {Array.from({ length: 6 }, (_, i) => (
           <SkeletonBlock key={i} className="h-10 w-full" />
         ))}
-      </div>
+      </Card>
     );
   } else if (query.isError) {
     body = (
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
+      </Card>
     );
   } else if (incomplete || !query.data.profile) {
     body = <CarrierProfileForm profile={query.data.profile} onSaved={saved} />;

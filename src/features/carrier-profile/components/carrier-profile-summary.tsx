@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
+import { FactList, type Fact } from '@/components/fact-list';
 import { SuspendableButton } from '@/components/suspended-action';
 import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
 import { formatDate } from '@/lib/dates';
@@ -24,45 +25,34 @@ export function CarrierProfileSummary({ profile, onEdit }: CarrierProfileSummary
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? missing : value ? t('common:actions.yes') : t('common:actions.no');
 
-  const rows: Array<[string, ReactNode]> = [
-    [t('carrier-profile:fields.agencyName'), profile.agencyName || missing],
-    [t('carrier-profile:fields.agencyMembership'), profile.agencyMembership || missing],
-    [t('carrier-profile:fields.certifications'), profile.certifications || missing],
-    [t('carrier-profile:fields.hasTruck'), yesNo(profile.hasTruck)],
+  const facts: Fact[] = [
+    { label: t('carrier-profile:fields.agencyName'), value: profile.agencyName || missing },
+    { label: t('carrier-profile:fields.agencyMembership'), value: profile.agencyMembership || missing },
+    { label: t('carrier-profile:fields.certifications'), value: profile.certifications || missing },
+    { label: t('carrier-profile:fields.hasTruck'), value: yesNo(profile.hasTruck) },
     ...(profile.hasTruck && profile.truckCount !== undefined
-      ? [[t('carrier-profile:fields.truckCount'), profile.truckCount] as [string, ReactNode]]
+      ? [{ label: t('carrier-profile:fields.truckCount'), value: profile.truckCount }]
       : []),
-    [t('carrier-profile:fields.insuranceTypes'), list(profile.insuranceTypes, 'insurance')],
-    [t('carrier-profile:fields.specializedModes'), list(profile.specializedModes, 'mot')],
-    [t('carrier-profile:fields.preferredRegions'), list(profile.preferredRegions, 'region')],
-    [t('carrier-profile:view.updatedAt'), profile.updatedAt ? formatDate(profile.updatedAt) : missing],
+    { label: t('carrier-profile:fields.insuranceTypes'), value: list(profile.insuranceTypes, 'insurance') },
+    { label: t('carrier-profile:fields.specializedModes'), value: list(profile.specializedModes, 'mot') },
+    { label: t('carrier-profile:fields.preferredRegions'), value: list(profile.preferredRegions, 'region') },
+    {
+      label: t('carrier-profile:view.updatedAt'),
+      value: profile.updatedAt ? formatDate(profile.updatedAt) : missing,
+    },
   ];
-
-  return (
-    <section
-      aria-labelledby="carrier-profile-summary-title"
-      className="rounded-card border border-slate-200 bg-white shadow-card"
+  const edit = (
+    <SuspendableButton
+      variant="outline"
+      leftIcon={<Pencil aria-hidden className="size-4" />}
+      onClick={onEdit}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-        <h2 id="carrier-profile-summary-title" className="text-base font-semibold text-slate-900">
-          {profile.agencyName || missing}
-        </h2>
-        <SuspendableButton
-          variant="outline"
-          leftIcon={<Pencil aria-hidden className="size-4" />}
-          onClick={onEdit}
-        >
-          {t('carrier-profile:actions.edit')}
-        </SuspendableButton>
-      </div>
-      <dl className="grid gap-x-8 gap-y-5 p-5 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-1 break-words text-sm text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      {t('carrier-profile:actions.edit')}
+    </SuspendableButton>
+  );
+  return (
+    <Card title={profile.agencyName || missing} actions={edit}>
+      <FactList facts={facts} />
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { RecentInquiries } from './recent-inquiries';
+import { ListCard } from '@/components/list-card';
 
 /** Where a recent inquiry opens for each role: the page that role reads an inquiry on. */
 const inquiryHref: Record<OrganizationType, (id: number) => string> = {
@@ -46,18 +47,9 @@ function DashboardContent({
   return (
     <>
       {dashboard.data ? <FigureCards figures={dashboard.data.figures} /> : <FigureCardsSkeleton />}
-      <section
-        aria-labelledby="recent-title"
-        className="rounded-card border border-slate-200 bg-white shadow-card"
-      >
-        <h2
-          id="recent-title"
-          className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900"
-        >
-          {t(`recent.${role}`)}
-        </h2>
+      <ListCard title={t(`recent.${role}`)}>
         <RecentInquiries dashboard={dashboard} caption={t(`recent.${role}`)} hrefOf={inquiryHref[role]} />
-      </section>
+      </ListCard>
     </>
   );
 }

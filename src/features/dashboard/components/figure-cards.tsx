@@ -5,10 +5,12 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { Dashboard } from '../api/get-dashboard';
 import { figureLink } from '../figure-links';
+import { Card, CARD_CLASSES } from '@/components/card';
+import { cn } from '@/components/class-names';
 
 type Figure = Dashboard['figures'][number];
 
-const card = 'block h-full rounded-card border border-slate-200 bg-white p-5 shadow-card';
+const card = cn(CARD_CLASSES, 'block h-full p-5');
 const linkCard = `${card} group hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`;
 
 /** Each figure is the total of a list; a card opens that list (its name is the label and the figure). */
@@ -68,10 +70,10 @@ export function FigureCardsSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+        <Card key={i} className="p-5">
           <SkeletonBlock className="h-4 w-2/3" />
           <SkeletonBlock className="mt-3 h-7 w-1/3" />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -13,6 +13,7 @@ import { memberFullName } from '../schemas';
 import { MemberEditForm } from './member-edit-form';
 import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
+import { Card } from '@/components/card';
 
 /** /organization/{id}: one member's details, their status and the way to deactivate or reactivate them. */
 export function MemberEditPage({ memberId, backTo }: { memberId: number | null; backTo: string }) {
@@ -24,10 +25,11 @@ export function MemberEditPage({ memberId, backTo }: { memberId: number | null; 
   return (
     <div className="grid max-w-2xl gap-6">
       <PageHeader title={t('members:edit.title')} back={{ to: backTo, label: t('members:edit.back') }} />
-      <section
+      <Card
+        as="section"
         aria-label={t('members:edit.title')}
         aria-busy={member.isPending && !notFound}
-        className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+        className="grid gap-5 p-5"
       >
         {notFound ? (
           <EmptyState
@@ -69,7 +71,7 @@ export function MemberEditPage({ memberId, backTo }: { memberId: number | null; 
         ) : (
           <SkeletonFields fields={4} />
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonFields } from '@/components/skeleton-rows';
@@ -20,10 +21,11 @@ export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
         subtitle={t('organizations:edit.subtitle')}
         back={{ to: paths.organizations.own, label: t('organizations:edit.back') }}
       />
-      <section
+      <Card
+        as="section"
         aria-label={t('organizations:edit.title')}
         aria-busy={organization.isPending}
-        className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+        className="grid gap-5 p-5"
       >
         {organization.isError ? (
           <ErrorState error={organization.error} onRetry={() => void organization.refetch()} />
@@ -36,7 +38,7 @@ export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
         ) : (
           <SkeletonFields fields={5} />
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatDecimal } from '@/lib/numbers';
 import { useCarrierRatingRows, useCarrierRatings } from '../api/get-carrier-ratings';
 import type { ReceivedRating } from '../schemas';
 
-type Props = { page: number; onPageChange: (page: number) => void };
+type Props = { page: number; onPageChange: (page: number, options: { replace: boolean }) => void };
 
 function Stars({ stars, label }: { stars: number; label: string }) {
   return (
@@ -87,7 +87,7 @@ export function CarrierRatingsPanel({ page, onPageChange }: Props) {
           rowAttributes={() => ({ 'data-testid': 'rating-row' })}
           empty={{ title: t('ratings:mine.empty'), description: t('ratings:mine.emptyText') }}
           page={page}
-          onPageChange={(next) => onPageChange(next)}
+          onPageChange={onPageChange}
           pagesOnlyWhenMany
         />
       </Card>

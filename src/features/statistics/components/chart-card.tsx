@@ -6,6 +6,7 @@ import { cn } from '@/components/class-names';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { ChartBoundary } from './chart-boundary';
 import { releaseOnUnmount } from './release-on-unmount';
+import { CARD_CLASSES } from '@/components/card';
 
 type Props = {
   title: string;
@@ -41,13 +42,7 @@ export function ChartCard(props: Props) {
   const tableShown = tableChosen || chartFailed;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        'flex min-w-0 flex-col rounded-card border border-slate-200 bg-white shadow-card',
-        className,
-      )}
-    >
+    <section aria-labelledby={titleId} className={cn(CARD_CLASSES, 'flex min-w-0 flex-col', className)}>
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         {/* The title keeps a readable width; the toolbar wraps below it on narrow cards. */}
         <div className="min-w-[12rem] flex-1">

@@ -4,6 +4,7 @@ import { cn } from '@/components/class-names';
 import { TEXT_SHADES } from './chart-colours';
 import type { ChartSeries } from './chart-types';
 import type { StatFormat } from './use-stat-format';
+import { Card } from '@/components/card';
 
 export type Kpi = {
   key: string;
@@ -38,7 +39,7 @@ export function KpiCards({ items }: { items: Kpi[] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {items.map((item) => (
-          <div key={item.key} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+          <Card key={item.key} className="p-4">
             <dt className="text-sm text-slate-600">{item.label}</dt>
             <dd
               data-testid={`kpi-${item.key}`}
@@ -46,7 +47,7 @@ export function KpiCards({ items }: { items: Kpi[] }) {
             >
               {item.value}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
@@ -23,8 +24,6 @@ type Props = {
   onRangeChange: (range: DateRangeKey) => void;
 };
 
-const card = 'rounded-card border border-slate-200 bg-white shadow-card';
-
 function RoleFigures({ data }: { data: StatisticsAnswer }) {
   switch (data.role) {
     case 'IMPORTER':
@@ -49,15 +48,15 @@ export function StatisticsPage({ range, query, onRangeChange }: Props) {
   let body;
   if (state.failed) {
     body = (
-      <div className={card}>
+      <Card>
         <ErrorState error={statistics.error} onRetry={() => void statistics.refetch()} />
-      </div>
+      </Card>
     );
   } else if (!data) {
     body = <StatisticsSkeleton />;
   } else if (state.empty) {
     body = (
-      <div className={card}>
+      <Card>
         <EmptyState
           title={t('common:empty.noResultFound')}
           description={t('statistics:empty')}
@@ -69,7 +68,7 @@ export function StatisticsPage({ range, query, onRangeChange }: Props) {
             )
           }
         />
-      </div>
+      </Card>
     );
   } else {
     body = (

@@ -38,7 +38,7 @@ export function OrganizationAdminPage({ id }: { id: number }) {
         />
       ) : (
         <>
-          <div className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <div className="min-w-0">
               <p className="break-words text-lg font-semibold text-slate-900">
                 {organizationName(t, organization.data)}
@@ -49,7 +49,7 @@ export function OrganizationAdminPage({ id }: { id: number }) {
               </p>
             </div>
             <SuspensionStatus organization={organization.data} />
-          </div>
+          </Card>
           <Card title={t('admin.form.title')}>
             {/* Keyed by id: another organisation opened in place starts from its own values. */}
             <OrganizationAdminForm key={organization.data.id} organization={organization.data} />
