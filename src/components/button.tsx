@@ -81,7 +81,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={cn(buttonClasses({ variant, size, fullWidth }), className)}
       {...rest}
     >
-      {/* The spinner replaces the left icon so the label does not jump while the request runs. */}
       {loading ? (
         <LoaderCircle aria-hidden data-slot="button-spinner" className="size-4 shrink-0 animate-spin" />
       ) : (

@@ -5,22 +5,14 @@ import { cn } from './class-names';
 export const CARD_CLASSES = 'rounded-card border border-slate-200 bg-white shadow-card';
 
 type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  /** Named cards are sections labelled by their heading; unnamed ones are plain boxes. */
   title?: ReactNode;
-  /** The heading's level under the page's h1 (2) or under a section's (3). */
   headingLevel?: 2 | 3;
   description?: ReactNode;
-  /** At the right of the title (a link or a button); under it when they do not fit side by side. */
   actions?: ReactNode;
   as?: 'section' | 'div' | 'article' | 'li';
 };
 
-/**
- * The white card every screen groups its content in. An untitled card is a plain box: the caller's
- * className adds its padding and layout. A titled card pads its body itself, under a header with a
- * rule, and may shrink below its content's width in a grid or flex row (min-w-0); the caller's
- * className then places the card (a width, a column span).
- */
+/** The white card every screen groups its content in. */
 export function Card({
   title,
   headingLevel = 2,

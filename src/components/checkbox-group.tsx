@@ -2,9 +2,6 @@ import { useId, type Ref } from 'react';
 import { cn } from '@/components/class-names';
 import { GroupError } from './group-error';
 
-// The UI kit has a single-value Select only; a list of codes is picked with native checkboxes in a
-// fieldset, which keyboards, screen readers and phones all handle without help.
-
 export type CheckboxOption<V extends string> = { value: V; label: string };
 
 type CheckboxGroupProps<V extends string> = {
@@ -14,10 +11,8 @@ type CheckboxGroupProps<V extends string> = {
   value: readonly V[];
   onChange: (next: V[]) => void;
   onBlur?: () => void;
-  /** Already translated. */
   error?: string | undefined;
   helperText?: string;
-  /** Receives the first box, so a failed submit can move focus here. */
   firstRef?: Ref<HTMLInputElement>;
   className?: string;
 };

@@ -18,10 +18,7 @@ type Props<Row> = Pick<
   | 'skeletonRows'
 >;
 
-/**
- * The phone layout: one card per row. Its title and badge columns head it, a lead column follows
- * on its own line, the other columns make a small two-column list, and the actions close it.
- */
+/** The phone layout: one card per row. */
 export function DataCards<Row>({
   rows,
   columns,

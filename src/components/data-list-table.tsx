@@ -13,7 +13,6 @@ export type RowAttributes<Row> = (
 ) => Record<`data-${string}`, string | number>;
 
 export type DataTableProps<Row> = {
-  /** Undefined while the first page loads: skeleton rows stand in. */
   rows: readonly Row[] | undefined;
   columns: ReadonlyArray<DataColumn<Row>>;
   rowKey: (row: Row) => Key;
@@ -21,9 +20,7 @@ export type DataTableProps<Row> = {
   caption: string;
   testId?: string;
   rowAttributes?: RowAttributes<Row>;
-  /** Long cells (several lines) sit at the top of the row instead of its middle. */
   alignTop?: boolean;
-  /** Rows are positioned, so a link stretched over its row (after:inset-0) stays inside it. */
   stretchedLinks?: boolean;
   skeletonRows: number;
   sort?: DataSort;
@@ -36,10 +33,7 @@ const right = (column: DataColumn<never>) => column.numeric || column.actions;
 const pinned = (column: DataColumn<never>, background: string) =>
   column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
 
-/**
- * The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. It
- * ships apart from the list with its table library: a phone draws cards and never fetches it.
- */
+/** The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks, sort, onSortChange } =
     props;
@@ -53,7 +47,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       })),
     [props.columns],
   );
-  // No React compiler here to trip over the table's unmemoizable functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: (rows as Row[] | undefined) ?? [],
@@ -66,12 +59,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   return (
-    // The table scrolls inside this box and never widens the page. `relative` makes the box the
-    // containing block of the screen-reader-only labels in its cells (placed against the page, they
-    // escape its clip); `contain: inline-size` keeps the table's width out of the sizing of the grids
-    // and flex rows around it, which would otherwise grow to fit the whole table.
-    // A table wider than its box scrolls sideways; with no link or button in it a keyboard could not
-    // scroll it, so the box itself takes focus then, named by the table's caption.
     <div
       ref={scrollRef}
       {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}

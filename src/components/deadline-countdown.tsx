@@ -18,18 +18,12 @@ export function countdownText(t: Translate, left: TimeLeft) {
 
 type DeadlineCountdownProps = {
   closesAt: string | null | undefined;
-  /** In a table cell or a card line: the time left alone, the moment in its tooltip. */
   compact?: boolean;
   className?: string;
 };
 
-/**
- * When bidding on an inquiry closes, counting down live; 'closed' from the moment on. Nothing for an
- * inquiry without a deadline. The exact moment is always in the <time> element (and read with it).
- */
+/** When bidding on an inquiry closes, counting down live; 'closed' from the moment on. */
 export function DeadlineCountdown({ closesAt, compact = false, className }: DeadlineCountdownProps) {
-  // Its words live with the inquiries' (every screen that counts down is about inquiries), not in
-  // the core namespaces the sign-in page loads.
   const { t } = useTranslation('inquiries');
   const ms = deadlineMs(closesAt);
   const now = useDeadlineNow(closesAt);

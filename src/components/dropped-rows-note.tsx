@@ -1,10 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * A quiet line under a list when the server sent rows the app could not read (lib/page.ts drops
- * them one by one): the rest of the list stays, and the user knows something is missing.
- */
 export function DroppedRowsNote({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;

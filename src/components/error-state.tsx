@@ -8,11 +8,7 @@ import { UnavailableOnServer } from './unavailable-on-server';
 
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
 
-/**
- * Shown where the data would have been, with a retry (architecture: data errors). It says what went
- * wrong in the user's language; the server's own words, in whatever language and register it chose
- * ("No property 'newest' found for type 'Inquiry'"), come only as a small detail beneath.
- */
+/** Shown where the data would have been, with a retry (architecture: data errors). */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const { t } = useTranslation();
   const said = serverWords(error);

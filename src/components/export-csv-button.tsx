@@ -10,19 +10,11 @@ import { notify } from '@/lib/toast';
 import { Button } from './button';
 
 export type ExportCsvButtonProps<T> = {
-  /** The file's first name: `inquiries` makes `inquiries-2026-11-26.csv`. */
   list: string;
-  /** The list's own call for one zero-based page, with the filters on screen. */
   fetchPage: (page: number, size: number) => Promise<Page<T>>;
-  /** The file's columns, their headers in the user's language. */
   columns: readonly CsvColumn<T>[];
 };
 
-/**
- * A list's 'Export CSV': every row of the filtered list, not only the page on screen, saved as a file
- * Excel opens in the user's language. While it gathers the pages it says how far it has got; a
- * failure says why in a toast, and the list on screen is left as it was.
- */
 export function ExportCsvButton<T>({ list, fetchPage, columns }: ExportCsvButtonProps<T>) {
   const { t, i18n } = useTranslation(['ui', 'errors']);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);

@@ -6,16 +6,10 @@ type FieldLabelProps = {
   htmlFor: string;
   label: string;
   error?: string;
-  /** The id the control's aria-describedby points at while there is an error. */
   errorId: string;
 };
 
-/**
- * The label every form control shares. The spec shows a field's error as a tooltip on its label; a
- * hover-only tooltip would hide the message from touch and screen-reader users, so the bubble also
- * opens while the field has focus and the same text sits in an sr-only node the control points at.
- * The surrounding element must carry `group/field`. On a phone the message is a line under the label.
- */
+/** The label every form control shares. */
 export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
   const { t } = useTranslation();
   return (
@@ -35,8 +29,6 @@ export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) 
             className={cn(
               'pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden max-w-xs rounded-md bg-red-600 px-2 py-1',
               'text-xs font-medium text-white shadow-card group-hover/field:block group-focus-within/field:block',
-              // On a phone the bubble would lie over the field above (and, a tap being a hover there,
-              // stay): the message is a line of its own under the label instead, always shown.
               'max-sm:static max-sm:order-last max-sm:m-0 max-sm:block max-sm:max-w-none max-sm:basis-full',
               'max-sm:bg-transparent max-sm:p-0 max-sm:text-red-600 max-sm:shadow-none',
             )}

@@ -1,10 +1,3 @@
-// The one look of a form field: text inputs, native <select>s and the searchable Select (react-select)
-// take their box, border, focus ring and chevron from here, so the three read as one kit.
-//
-// Every class is written out in full because Tailwind finds classes by reading the source: a class
-// assembled at run time ('focus:' + name) would never be generated. field-styles.test.ts checks that
-// the pairs below (a state as a pseudo-class, and the same state set by react-select) stay equal.
-
 /** Height, radius, padding, font and background of a one-line field (the width is the caller's). */
 export const FIELD_BOX =
   'h-10 rounded-lg border bg-white px-3 text-sm text-slate-900 outline-none transition-colors';
@@ -27,10 +20,6 @@ export function fieldBorderStateClasses(hasError: boolean, isFocused: boolean): 
   return hasError ? 'border-red-500 ring-2 ring-red-100' : 'border-brand-500 ring-2 ring-brand-100';
 }
 
-/**
- * The chevron both kinds of select show: lucide's ChevronDown (as the Select draws it) in slate-400,
- * 16px, 12px from the right edge. A native select draws it as its background, so it needs no wrapper.
- */
 export const SELECT_CHEVRON = 'size-4 text-slate-400';
 export const NATIVE_SELECT_CHEVRON =
   'appearance-none bg-no-repeat bg-size-[1rem] bg-position-[right_0.75rem_center] pr-9 ' +

@@ -2,10 +2,6 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './class-names';
 
-/**
- * A form's buttons, at its end and to the right, the main one last (where the eye ends a form and
- * the thumb finds it on a phone). `ruled` sets them off from a long form's fields with a line.
- */
 export function FormActions({
   ruled = false,
   className,

@@ -10,34 +10,21 @@ import { FormAlert } from './form-alert';
 
 export type FormDialogProps<TValues extends FieldValues, TContext, TOutput> = {
   open: boolean;
-  /** Cancel, the X, Escape, the backdrop, and a sent form all close it; closing asks nothing. */
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   widthClassName?: string;
-  /** useForm's options (resolver, defaultValues, context). Each opening starts a new form from them. */
   formOptions: UseFormProps<TValues, TContext, TOutput>;
-  /** Names the copy kept if the session expires while the form is open (lib/unsent-form), secrets left out. */
   unsent: { id: string; omit?: readonly (keyof TValues & string)[] };
-  /** Sends the values. Resolving closes the dialog; throwing keeps it open with everything typed. */
   onSubmit: (values: TOutput) => Promise<unknown>;
-  /** Fields whose server errors are said on the field; any other refusal is said above the form. */
   serverFields?: readonly Path<TValues>[];
-  /** A refusal the caller places itself (say, a 409 on the field it is about); true when placed. */
   onRefused?: (error: unknown, form: UseFormReturn<TValues, TContext, TOutput>) => boolean;
   submitLabel: ReactNode;
   cancelLabel?: ReactNode;
-  /** The submit button, when it must be another (one a suspended organisation sees switched off). */
   renderSubmit?: (props: ButtonProps) => ReactNode;
-  /** The fields; given the form to register them on. */
   children: (form: UseFormReturn<TValues, TContext, TOutput>) => ReactNode;
 };
 
-/**
- * A form in a dialog: submit and cancel in the footer, a spinner while it sends, the server's refusal
- * above the fields or on them, and every value kept when the server says no. Mounted per opening, so
- * each starts from its defaults and a closed one forgets what was typed.
- */
 export function FormDialog<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
   props: FormDialogProps<TValues, TContext, TOutput>,
 ) {

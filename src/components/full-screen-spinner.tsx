@@ -1,11 +1,7 @@
 import { cn } from './class-names';
 import { Spinner } from './spinner';
 
-/**
- * Only while a screen's code loads (architecture: every wait has a shape). On the first load nothing is
- * behind it yet, so it covers the page; `over`, while moving to another screen, it dims the page being
- * left and lets clicks through, so a user who changes their mind can pick another link at once.
- */
+/** Only while a screen's code loads (architecture: every wait has a shape). */
 export function FullScreenSpinner({ over = false }: { over?: boolean }) {
   return (
     <div

@@ -1,15 +1,8 @@
 import type { SVGProps } from 'react';
 import { cn } from './class-names';
 
-// The icons the entry draws (the sign-in page and its layout, the kit's spinner, button and field
-// messages): lucide's own drawings, copied as plain SVG, so the first load of every visit carries no
-// icon runtime (lucide-react's is about 2 KB gzip of the /login budget). Same attributes and class
-// names as lucide-react gives them (its circles and lines written as the same paths); every other
-// icon comes from lucide-react (docs/decisions.md).
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-/** An icon from the `d` of each of its paths. */
 function inlineIcon(name: string, paths: readonly string[]) {
   function InlineIcon({ className, ...props }: IconProps) {
     return (
@@ -37,7 +30,6 @@ function inlineIcon(name: string, paths: readonly string[]) {
   return InlineIcon;
 }
 
-/** A circle as a path: two half arcs. */
 const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 

@@ -2,11 +2,6 @@ import type { ClipboardEvent } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * A field's maxLength stops typing at the limit, but a browser silently cuts a longer paste, losing
- * what was pasted without a word. Here such a paste goes in whole instead, so the field's rule can say
- * the text is too long and the user decides what to remove.
- */
 export function keepLongPaste(event: ClipboardEvent<Field>, maxLength: number | undefined) {
   if (maxLength === undefined || event.defaultPrevented) return;
   const field = event.currentTarget;

@@ -10,7 +10,6 @@ import { ErrorState } from './error-state';
 type Props = {
   error: unknown;
   onRetry: () => void;
-  /** Said instead of the error when the server answers 404: what was asked for is not there (not a missing endpoint). */
   notFound: { title: string; text: string; backTo: string; backLabel: string };
 };
 

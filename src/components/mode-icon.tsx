@@ -7,20 +7,12 @@ import { MissingValue } from './missing-value';
 const ICONS = { ROAD: Truck, AIR: Plane, RAIL: TrainFront, SEA: Ship } as const;
 
 type ModeIconProps = {
-  /** A transport mode as the server sent it: a known code, a new one, or none. */
   mode: string | null | undefined;
   className?: string;
-  /**
-   * Shows the mode's name beside the icon, as list columns do: the icon is hidden from screen readers
-   * either way, so the name is read once.
-   */
   withLabel?: boolean;
 };
 
-/**
- * The shipment-mode icon, named for screen readers. A mode the app does not know yet (the backend
- * may add one) shows a neutral icon with its raw code, and none shows '—': never a broken row.
- */
+/** The shipment-mode icon, named for screen readers. */
 export function ModeIcon({ mode, className = 'h-5 w-5', withLabel = false }: ModeIconProps) {
   const { t } = useTranslation('enums');
   if (!mode) return <MissingValue />;

@@ -6,7 +6,6 @@ type MoneyFieldProps<TValues extends FieldValues, TContext, TOutput> = Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
 > & {
   control: Control<TValues, TContext, TOutput>;
-  /** A field the form keeps as text: what was typed, read as a number only by the form's resolver. */
   name: FieldPathByValue<TValues, string>;
 };
 

@@ -9,30 +9,20 @@ import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
 export type MoneyInputProps = {
   label: string;
   name: string;
-  /** Exactly what the user typed; the form keeps it as text, so nothing typed is ever lost. */
   value: string;
   onChange: (text: string) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
-  /** Shown with the understood amount ('= 1 850,00 USD'); without one, the plain number ('= 12,5'). */
   currency?: string | null;
-  /** Digits allowed after the decimal mark: 2 for money (the default), 3 for weights and sizes. */
   maxDecimals?: number;
   helperText?: string;
   placeholder?: string;
-  /** The form's error, already translated (required, too large…). */
   error?: string;
   disabled?: boolean;
   className?: string;
   id?: string;
 };
 
-/**
- * A number field that reads what people type in their language ('1.850,50' in Azerbaijani,
- * '1,850.50' in English) and says beside the field what it understood, before anything is sent. A
- * text it cannot read safely (ambiguous, malformed) is kept as typed and the reason shown in its
- * place; the form's resolver refuses the same text with the same parser, so nothing is sent.
- */
 export function MoneyInput({
   label,
   name,
@@ -70,8 +60,6 @@ export function MoneyInput({
     : undefined;
   const refusal =
     !reading.ok && (left || Boolean(error)) ? describeRefusal(t, reading, language, rules) : undefined;
-  // While the text itself is refused, its reason (which names the readings) says it all; the form's
-  // own message for the same refusal would only repeat it.
   const labelError = reading.ok || reading.reason === 'empty' ? error : undefined;
   const invalid = Boolean(labelError) || Boolean(refusal);
   const said = refusal ?? understood;
@@ -113,7 +101,6 @@ export function MoneyInput({
           {helperText}
         </p>
       )}
-      {/* Polite: read out when the user pauses, not on every keystroke's way through '1,' and '1,8'. */}
       <p
         id={readingId}
         aria-live="polite"

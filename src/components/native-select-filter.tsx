@@ -4,22 +4,13 @@ import { nativeSelectClasses } from './field-styles';
 
 type Props<T extends string> = {
   label: string;
-  /**
-   * The first choice, value '', which filters nothing. Without it every choice is one of `options`
-   * (an order, say), and `value` is always one of them.
-   */
   allLabel?: string;
   options: { value: T; label: string }[];
   value: T | '';
   onChange: (value: T | '') => void;
-  /** The select's width (Tailwind classes). */
   className?: string;
 };
 
-/**
- * A labelled native select for a filter or an order of few fixed choices: the platform's own picker
- * is accessible, fits a phone and needs no search box (nor the searchable select's code).
- */
 export function NativeSelectFilter<T extends string>({
   label,
   allLabel,

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { SuspendableLink } from './suspended-action';
 
-/**
- * An importer's way on from a list that is empty for want of inquiries: into the create flow. One
- * look wherever that happens, and off, with the reason, while the organisation is suspended.
- */
+/** An importer's way on from a list that is empty for want of inquiries: into the create flow. */
 export function NewInquiryLink({ children }: { children: ReactNode }) {
   return (
     <SuspendableLink

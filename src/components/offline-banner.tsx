@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 
-/**
- * A strip while the browser is offline. The live region stays in the page, empty while online, so a
- * screen reader hears the message when the connection drops (a region born with its text is often
- * not announced).
- */
+/** A strip while the browser is offline. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

@@ -7,14 +7,10 @@ import { cn } from './class-names';
 export type PageBack = { label: string } & ({ to: string } | { onClick: () => void });
 
 export type PageHeaderProps = {
-  /** The page's one h1. */
   title: ReactNode;
-  /** What the screen is for: its own words, there before any data (the line a first paint shows). */
   subtitle?: ReactNode;
-  /** The record the screen is about, once its data names it: a line of its own under the subtitle. */
   detail?: ReactNode;
   back?: PageBack;
-  /** The page's own actions: beside the title on wide screens, wrapped under it on phones. */
   actions?: ReactNode;
   className?: string;
 };

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
 
 type PaginationProps = {
-  /** One-based, as in the URL. */
   page: number;
   pageSize: number;
   total: number;
@@ -12,10 +11,7 @@ type PaginationProps = {
 
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-/**
- * First, last and the neighbours of the current page, with gaps between them. Near either end the
- * first or last five pages show, so a gap always hides at least two pages (one number is no saving).
- */
+/** First, last and the neighbours of the current page, with gaps between them. */
 export function getPageItems(page: number, pageCount: number): PageItem[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
   const shown = new Set([1, pageCount, page - 1, page, page + 1]);

@@ -7,11 +7,9 @@ import { TextInput } from './text-input';
 type PersonName = { name: string; surname: string };
 
 type Props = {
-  /** The register of a form with `name` and `surname` among its fields. */
   register: UseFormRegister<PersonName>;
   errors: FieldErrors<PersonName>;
   labels: PersonName;
-  /** Someone else's name (a member being added or edited): the browser offers none of the user's own. */
   someoneElse?: boolean;
 };
 

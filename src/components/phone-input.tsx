@@ -13,7 +13,6 @@ import { PhoneFlag } from './phone-flag';
 
 export type PhoneInputProps = {
   label: string;
-  /** E.164, e.g. +994501234567. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
@@ -24,10 +23,6 @@ export type PhoneInputProps = {
   className?: string;
 };
 
-/**
- * Country names in the reader's language from the browser's own data: the library ships no
- * Azerbaijani labels, and this costs nothing in the bundle.
- */
 function useCountryLabels(language: string, countryLabel: string, phoneLabel: string): Labels {
   return useMemo(() => {
     const labels: Labels = { country: countryLabel, phone: phoneLabel };
@@ -42,11 +37,6 @@ function useCountryLabels(language: string, countryLabel: string, phoneLabel: st
   }, [language, countryLabel, phoneLabel]);
 }
 
-/**
- * A number as people paste it: '+994 050 123 45 67', '(050) 123-45-67', '00994…'. The box itself
- * would read only the digits after the calling code it shows, so the whole text is read here instead,
- * in the chosen country, the trunk 0 dropped. Plain digits are left to the box, which reads them.
- */
 function readPastedPhone(text: string, country: Country): { number: string } | { unread: string } | null {
   const pasted = text.trim();
   if (pasted === '' || /^[1-9]\d*$/.test(pasted)) return null;
@@ -107,8 +97,6 @@ export function PhoneInput({
         countryCallingCodeEditable={false}
         addInternationalOption={false}
         labels={labels}
-        // Flag pictures served with the app: the default ones load from another host, and Unicode
-        // flags show as letter boxes where the system has no flag font (Chromium on Linux).
         flagComponent={PhoneFlag}
         countrySelectProps={{ 'aria-label': t('ui:phone.country') }}
         numberInputProps={{

@@ -5,7 +5,6 @@ type Props = {
   average: number;
   count: number;
   language: string;
-  /** What a screen reader says in place of the star and figures: 'Rated 4.5 of 5 by 12 importers'. */
   label: string;
   className?: string;
 };

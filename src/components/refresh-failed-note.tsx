@@ -6,18 +6,12 @@ import { Button } from './button';
 /** The parts of a TanStack Query result the note reads: pass the query itself. */
 export type RefreshableQuery = {
   isError: boolean;
-  /** TanStack's own flag: the last fetch failed while earlier rows are still held. */
   isRefetchError?: boolean;
-  /** When the rows on screen arrived (ms since epoch); 0 when none ever did. */
   dataUpdatedAt: number;
   isFetching?: boolean;
   refetch: () => unknown;
 };
 
-/**
- * Above a list whose refresh failed but which still shows its last rows: the rows stay (they are
- * better than an empty screen), and the user learns how old they are and can try again.
- */
 export function RefreshFailedNote({ query }: { query: RefreshableQuery }) {
   const { t } = useTranslation();
   const failedWithRows = (query.isRefetchError ?? query.isError) && query.dataUpdatedAt > 0;

@@ -2,20 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 
-/**
- * The questions asked of a row: each prefix's `.title`, `.confirm` and `.cancel` are the dialog's
- * words. Listed so the key check of `npm run lint` reads them; a new question joins here.
- */
 type RowQuestion = 'all-billing:refund' | 'promo-codes:expire' | 'route-offers:withdraw';
 
 type Props<T> = {
-  /** The row asked about; the dialog is open while there is one. */
   row: T | null;
   onClose: () => void;
-  /** The question's words, by their keys' prefix. */
   texts: RowQuestion;
   message: (row: T) => ReactNode;
-  /** The action on the row; the dialog closes once it resolves and stays, saying why, if it throws. */
   onConfirm: (row: T) => Promise<unknown>;
 };
 

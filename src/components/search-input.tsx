@@ -7,7 +7,6 @@ export type SearchInputProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** Read by screen readers; the magnifier and placeholder carry the meaning on screen. */
   label: string;
   className?: string;
 };

@@ -2,21 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { cn } from './class-names';
 
 type SegmentedSwitchProps<TOption extends string> = {
-  /** Names the choice for screen readers; the options say it on screen. */
   legend: string;
   options: readonly TOption[];
   value: TOption;
   onChange: (option: TOption) => void;
-  /** What an option reads; the option itself when left out (a currency code). */
   label?: (option: TOption) => ReactNode;
-  /** Across the whole width on phones, the options sharing it evenly; its own width from sm up. */
   fullWidthOnPhones?: boolean;
 };
 
-/**
- * One of a few options: native radios drawn as a segmented control, so arrow keys move between them
- * and the chosen one is filled with the brand colour.
- */
 export function SegmentedSwitch<TOption extends string>({
   legend,
   options,

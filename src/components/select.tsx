@@ -10,7 +10,6 @@ import { FIELD_BOX, FIELD_DISABLED_STATE, SELECT_CHEVRON, fieldBorderStateClasse
 export type SelectOption<T extends string | number> = {
   value: T;
   label: string;
-  /** Other names the option is found by (a country's name in the other languages); never shown. */
   keywords?: readonly string[];
 };
 
@@ -30,10 +29,6 @@ export type SelectProps<T extends string | number> = {
   className?: string;
 };
 
-/**
- * The props of a select whose options come from a request: busy while it loads, and `failed` under
- * it when the request failed (the select stays usable with what it has).
- */
 export function optionsLoadState(request: { isPending: boolean; isError: boolean }, failed: string) {
   return { isLoading: request.isPending, error: request.isError ? failed : undefined };
 }
@@ -42,8 +37,6 @@ export function matchesOptionLabel(label: string, input: string, keywords: reado
   return matchesAnyName([label, ...keywords], input);
 }
 
-// react-select builds its own aria-describedby on the input; the error id is added through context
-// because a component defined per render would remount the input and drop focus while typing.
 const ErrorIdContext = createContext<string | undefined>(undefined);
 
 function SelectInput<T extends string | number>(props: InputProps<SelectOption<T>, false>) {
@@ -51,7 +44,6 @@ function SelectInput<T extends string | number>(props: InputProps<SelectOption<T
   return <components.Input {...props} aria-describedby={joinIds(props['aria-describedby'], errorId)} />;
 }
 
-/** The chevron of the native selects (field-styles.ts), so both kinds of select look alike. */
 function SelectChevron<T extends string | number>(props: DropdownIndicatorProps<SelectOption<T>, false>) {
   return (
     <components.DropdownIndicator {...props}>
@@ -110,8 +102,6 @@ export function Select<T extends string | number>({
           aria-errormessage={error ? errorId : undefined}
           components={{ Input: SelectInput, DropdownIndicator: SelectChevron }}
           unstyled
-          // react-select keeps its own z-index of 1 on the menu even unstyled, and its styles come after
-          // ours: set here, the open menu stays above a list's sticky table header.
           styles={{ menu: (base) => ({ ...base, zIndex: 30 }) }}
           classNames={{
             // The same box, border, ring and font as the text inputs and native selects (field-styles.ts).

@@ -37,7 +37,6 @@ export function SkeletonFields({ fields }: { fields: number }) {
 
 type SkeletonCardsProps = {
   cards: number;
-  /** The bars under each card's title bar, by their Tailwind sizes ('h-4 w-full'). */
   bars: readonly string[];
 };
 

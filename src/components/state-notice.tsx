@@ -8,24 +8,16 @@ const TONES = {
 } as const;
 
 type StateNoticeProps = {
-  /** 'alert' for a failure, 'status' for news the screen reader should hear; none for a plain empty list. */
   role?: 'alert' | 'status';
   tone: keyof typeof TONES;
   icon: ReactNode;
   title: ReactNode;
-  /** The title's element: a whole screen's notice is its page heading. */
   titleAs?: ElementType;
   description?: ReactNode;
-  /** A smaller line under the sentence: what the server itself said, never the main text. */
   detail?: ReactNode;
   action?: ReactNode;
 };
 
-/**
- * What stands where a screen's data would be when there is none to show: empty, failed, or not
- * offered by the server. One look for all three: an icon in a tinted circle, a title, a sentence,
- * and the one thing to do next.
- */
 export function StateNotice({
   role,
   tone,

@@ -75,9 +75,7 @@ export function StatusBadge({ status, kind = 'status', className }: StatusBadgeP
 
 type StateBadgeProps<TState extends string> = {
   state: string;
-  /** The states the app knows; any other is shown as the neutral badge with its raw code. */
   known: readonly TState[];
-  /** Each known state's colour, picked from the ones above. */
   colours: Record<TState, string>;
   label: (state: TState) => string;
 };

@@ -5,11 +5,8 @@ import { useSuspension } from '@/lib/suspension';
 import { Button, buttonClasses, type ButtonProps, type ButtonVariant } from './button';
 import { cn } from './class-names';
 
-/** The small button of a row of actions (a table row, a card's footer). */
 const COMPACT_BUTTON = 'h-8 px-3 text-xs';
 
-// Where the button and its reason sit: `end` is under the action on phones and at its right edge beside a
-// heading on wider screens; `center` for an empty state's action.
 const ALIGN = {
   end: { box: 'items-start sm:items-end', reason: 'sm:text-right' },
   start: { box: 'items-start', reason: '' },
@@ -20,29 +17,16 @@ type SuspendedActionProps = {
   children: ReactNode;
   leftIcon?: ReactNode;
   variant?: ButtonVariant;
-  /** The wrapper's classes (its place in the layout), not the button's. */
   className?: string;
-  /** The small button of a table row's actions. */
   compact?: boolean;
-  /**
-   * One of many alike (each row's, each card's): the reason is read with it and shown on hover, not
-   * printed under every one (the page's banner already says it in full).
-   */
   repeated?: boolean;
   align?: keyof typeof ALIGN;
-  /** Several actions side by side (a dialog's footer): the id of the one SuspendedReason they share. */
   reasonId?: string;
-  /** When the words alone do not say which row the action is for. */
   'aria-label'?: string;
-  /** Kept from the live button, so a disabled submit still stops Enter from submitting its form. */
   type?: ButtonProps['type'];
   form?: string;
 };
 
-/**
- * An action a suspended organisation may not take, in its usual place: the same button, switched off,
- * with the reason beside it (and read with it), so nobody fills a form the server would refuse.
- */
 export function SuspendedAction({
   children,
   leftIcon,
@@ -88,10 +72,6 @@ export function SuspendedAction({
 
 type SuspendableProps = Pick<SuspendedActionProps, 'compact' | 'repeated' | 'align' | 'reasonId'>;
 
-/**
- * A button for an action the server refuses a suspended organisation: itself while the organisation
- * may act, and the same button switched off with the reason while it is suspended.
- */
 export function SuspendableButton({
   compact = false,
   repeated,
@@ -161,10 +141,6 @@ export function SuspendableLink({
   );
 }
 
-/**
- * The reason alone: for a control that is no button (a file picker), or said once for several
- * actions (`reasonId`). Give its id to their aria-describedby.
- */
 export function SuspendedReason({ id, className }: { id: string; className?: string }) {
   const { t } = useTranslation('common');
   return (

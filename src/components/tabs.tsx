@@ -8,25 +8,17 @@ export type TabsProps = {
   tabs: TabItem[];
   value: string;
   onValueChange: (value: string) => void;
-  /** Rendered as the active tab's panel. */
   children?: ReactNode;
   ariaLabel: string;
   className?: string;
 };
 
-/**
- * List screens keep the tab in the URL and show one list for whichever tab is active, so the children
- * are the active panel. With no children the tabs drop aria-controls rather than point at nothing.
- */
 export function Tabs({ tabs, value, onValueChange, children, ariaLabel, className }: TabsProps) {
   const hasPanel = children !== undefined && children !== null;
   return (
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List
         aria-label={ariaLabel}
-        // Scrolls sideways on a phone instead of wrapping the tab row into several lines. Its bottom line
-        // is an inset shadow, not a border the tabs overlap by a pixel: in a box that scrolls, that
-        // pixel made the row 1px taller than its box, and a desk's browser showed a scrollbar for it.
         className="flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (

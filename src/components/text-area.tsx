@@ -7,11 +7,9 @@ import { keepLongPaste } from './keep-long-paste';
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
-  /** Already translated. */
   error?: string;
   helperText?: string;
   registration?: UseFormRegisterReturn;
-  /** The longest value (config/limits.ts TEXT_MAX): typing stops there; a longer paste is kept whole for the rule to refuse. */
   maxLength?: number;
 };
 

@@ -1,10 +1,7 @@
 import { fitsInput, PASTED_OTHER, type InputRule } from '@/lib/fits-input';
 
 export type ChangeVerdict =
-  | { kind: 'accept'; value: string }
-  | { kind: 'refuse' }
-  /** The text does not fit even once read as meant: kept as it came, and the rule's message said. */
-  | { kind: 'keep'; value: string };
+  { kind: 'accept'; value: string } | { kind: 'refuse' } | { kind: 'keep'; value: string };
 
 /** A bare `pattern`: spaces never mean anything in a code or a number, so a paste sheds them. */
 export const patternRule = (pattern: RegExp): InputRule => ({
@@ -13,12 +10,7 @@ export const patternRule = (pattern: RegExp): InputRule => ({
   message: PASTED_OTHER,
 });
 
-/**
- * What becomes of a change to a restricted box. One typed character the pattern refuses is
- * refused, as before: the box then stays as it was. Anything bigger (a paste, a drop, autofill) is
- * read the way the field means it, and what still does not fit is kept as it came so that nothing
- * pasted vanishes. A box already holding such a text takes every change until it fits again.
- */
+/** What becomes of a change to a restricted box. */
 export function judgeChange(rule: InputRule, previous: string, next: string): ChangeVerdict {
   if (fitsInput(rule, next)) return { kind: 'accept', value: next };
   const keystroke = next.length === previous.length + 1;

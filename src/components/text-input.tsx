@@ -26,19 +26,9 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'patter
   helperText?: string;
   leftIcon?: ReactNode;
   rightIcon?: ReactNode;
-  /**
-   * The longest value (config/limits.ts TEXT_MAX, the same number as the field's rule): typing stops
-   * there; a longer paste is kept whole so the rule's message can say so.
-   */
   maxLength?: number;
-  /**
-   * A typed character is kept only if the whole new value matches; an empty field is always allowed so
-   * it can be cleared. A paste loses its spaces first, and is kept (with a message) if it still does not match.
-   */
   pattern?: RegExp;
-  /** The field's own rule (lib/field-schemas): its pattern, how a paste is read, what a misfit is told. */
   restrict?: InputRule;
-  /** Already translated. */
   error?: string;
   registration?: UseFormRegisterReturn;
 };
@@ -48,7 +38,6 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/** Sets what the box shows (the caret kept in place), before the change reaches the form. */
 function putBack(input: HTMLInputElement, value: string, caret: number) {
   input.value = value;
   const at = Math.min(Math.max(0, caret), value.length);
@@ -83,8 +72,6 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper`;
   const errorId = `${inputId}-error`;
-  // The last value the pattern let through, to put back when a keystroke is rejected. React Hook Form
-  // inputs are uncontrolled, so refusing to forward the event alone would leave the keystroke on screen.
   const accepted = useRef('');
   const registrationRef = registration?.ref;
   const { t } = useTranslation();
@@ -172,7 +159,6 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
             Boolean(rightIcon) && 'pr-10',
           )}
         />
-        {/* Not pointer-events-none: the right icon may be a control such as show-password. */}
         {rightIcon && (
           <span className="absolute inset-y-0 right-2 flex items-center text-slate-500">{rightIcon}</span>
         )}

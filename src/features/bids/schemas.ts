@@ -8,8 +8,6 @@ import {
   STATUSES,
   TRANSPORT_MODES,
   type BidStatus,
-  type BidTab,
-  type Currency,
 } from '@/config/enums';
 import {
   BID_NOTES_MAX_LENGTH,
@@ -23,29 +21,17 @@ import { listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from '@/li
 import { pageSchema, type Page } from '@/lib/page';
 import { BID_REPORT_FIELD_NAMES } from './report-field-names';
 
-// Bids as the API takes and answers them (docs/api.md, 'Bids'). The bid form and the demo backend
-// validate with the same schemas; messages are translation keys.
-
 export { BID_STATUSES, type BidStatus };
 
 /** The statuses the all-bids screen filters by; '' is every status. */
 export const BID_FILTERS = ['', 'PENDING', 'APPROVED', 'DELIVERED', 'REJECTED', 'LOST'] as const;
 
-/**
- * A bid's price broken into lines, as answered (ours, docs/api.md 'Itemised bids'). All or nothing: a
- * list with a line the app cannot read is shown as no breakdown, never as lines that miss the total.
- */
 const breakdownAnswer = z.catch(
   listOrEmpty(z.object({ type: openEnum(CHARGE_TYPES), amount: z.number() })),
   [],
 );
 
-/**
- * A bid as the server answers it (spec §3). The backend is not ours, so only what the screens cannot
- * do without is required: bidId (accept, row keys), key (cancel), status (picks the actions) and
- * value (shown). Everything else may be absent or null and shows as '—'; codes the app does not know
- * (a new status, mode, currency, region) pass and show raw.
- */
+/** A bid as the server answers it (spec §3). */
 export const bidSchema = z.object({
   bidId: z.number(),
   key: z.string(),
@@ -54,10 +40,8 @@ export const bidSchema = z.object({
   inquiryCode: maybe(z.string()),
   userName: maybe(z.string()),
   userSurname: maybe(z.string()),
-  /** 'Only if present' (spec §2, the details modal). */
   certifications: maybe(z.string()),
   shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
-  /** 'Only if present' (spec §2, the details modal). */
   truckCount: maybe(z.number()),
   preferredRegions: listOrEmpty(openEnum(PREFERRED_REGIONS)),
   insuranceTypes: listOrEmpty(openEnum(INSURANCE_TYPES)),
@@ -69,10 +53,8 @@ export const bidSchema = z.object({
   inquiryId: maybe(z.number()),
   updateCount: maybe(z.number()),
   updatedAt: maybe(z.string()),
-  /** Days from pick-up to delivery the carrier promises; a server without it leaves it out. */
   transitDays: z.catch(maybe(z.number()), undefined),
   breakdown: breakdownAnswer,
-  /** The carrier's average rating and how many gave it (ours, docs/api.md 'Ratings'); unreadable reads as none. */
   carrierRating: z.catch(maybe(z.object({ average: z.number(), count: z.number() })), undefined),
 });
 export type Bid = z.infer<typeof bidSchema>;
@@ -80,19 +62,11 @@ export type ChargeLine = Bid['breakdown'][number];
 
 export const bidPageSchema = pageSchema(bidSchema, 'bids');
 
-/**
- * How the importer orders the bids of one inquiry, as the URL spells it. 'date-desc' (newest first)
- * is the default and never written to the URL or sent to the server.
- */
+/** How the importer orders the bids of one inquiry, as the URL spells it. */
 export const ALL_BIDS_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc', 'transit-asc'] as const;
 export type AllBidsSort = (typeof ALL_BIDS_SORTS)[number];
 export const DEFAULT_ALL_BIDS_SORT: AllBidsSort = 'date-desc';
 
-/**
- * The server's spelling of each order, as Spring's `Pageable` reads it (`property,direction`), on the
- * spec's Bid fields only. 'Fastest first' orders by our transitDays, which a spec backend may not
- * have: it is never sent, the page in hand is ordered instead.
- */
 export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort | undefined> = {
   'date-desc': 'createdAt,desc',
   'date-asc': 'createdAt,asc',
@@ -101,17 +75,7 @@ export const ALL_BIDS_SORT_PARAM: Record<AllBidsSort, BidSort | undefined> = {
   'transit-asc': undefined,
 };
 
-/**
- * The screen's URL state: status as in the URL (any case), page one-based, sort absent = newest,
- * currency the one bids are compared in ('' = each in its own).
- */
-export type AllBidsQuery = {
-  status: string;
-  size: number;
-  page: number;
-  sort?: AllBidsSort;
-  currency?: Currency | '';
-};
+export type { AllBidsState as AllBidsQuery } from './all-bids-url-state';
 
 /** Whether an order ranks prices, so the server needs the currency they are compared in. */
 export const sortsByPrice = (sort: AllBidsSort | undefined) => sort?.startsWith('price') ?? false;
@@ -134,10 +98,8 @@ export const bidMsg = {
 } as const;
 const m = bidMsg;
 
-/** At most two decimals: a price in cents, not a float's tail. */
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-/** An amount of money in a bid: above zero, below the cap, in whole cents. */
 const money = () =>
   z
     .number({ error: m.valueNumber })
@@ -154,17 +116,14 @@ const cents = (v: number) => Math.round(v * 100);
 export const breakdownTotal = (lines: ReadonlyArray<{ amount: number }>) =>
   lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100;
 
-/** Each charge once: two 'fuel' lines are one typed twice. */
 const typesOnce = (lines: ReadonlyArray<{ type: string }>) =>
   new Set(lines.map((l) => l.type)).size === lines.length;
 
-/** A breakdown, when sent, adds up to the bid's amount to the cent; the amount is what is compared. */
 const breakdownAddsUp = z.refine<{ value: number; breakdown?: ReadonlyArray<{ amount: number }> }>(
   (v) => !v.breakdown?.length || cents(breakdownTotal(v.breakdown)) === cents(v.value),
   { path: ['value'], message: m.breakdownMismatch },
 );
 
-/** The terms a carrier offers; the same on create (with the inquiry id) and on update. */
 const bidTermsShape = {
   value: money(),
   currency: z.enum(CURRENCIES, { error: m.required }),
@@ -177,9 +136,7 @@ const bidTermsShape = {
   ),
   preferredRegions: z.array(z.enum(PREFERRED_REGIONS)),
   insuranceTypes: z.array(z.enum(INSURANCE_TYPES)),
-  certifications: z.nullable(
-    z.string().check(z.maxLength(PROFILE_TEXT_MAX_LENGTH, m.certificationsTooLong)),
-  ),
+  certifications: z.nullable(z.string().check(z.maxLength(PROFILE_TEXT_MAX_LENGTH, m.certificationsTooLong))),
   // Ours (docs/api.md 'Itemised bids'): optional, so a client that does not send them still bids.
   transitDays: z.optional(
     z.nullable(
@@ -201,10 +158,6 @@ export type BidTerms = z.infer<typeof bidTermsSchema>;
 export const bidCreateSchema = z.object({ inquiryId: z.number(), ...bidTermsShape }).check(breakdownAddsUp);
 export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 
-/**
- * A nested list the answer may leave out: any of the page reader's shapes, row by row, absent or
- * null read as an empty page.
- */
 export const pageOrEmpty = <T extends z.ZodMiniType>(item: T, label: string) =>
   z.pipe(
     z.optional(z.nullable(pageSchema(item, label))),
@@ -220,9 +173,7 @@ export const myInquiryBidsSchema = z.object({
   inquiryCode: maybe(z.string()),
   inquiryStatus: maybe(openEnum(STATUSES)),
   shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
-  /** False once the inquiry left the open statuses (a bid was accepted, it was put on hold, ...). */
   open: z.boolean(),
-  /** New bids this carrier may still place on the inquiry (3 minus those placed). */
   bidsLeft: z.number(),
   bids: pageOrEmpty(bidSchema, 'your bids'),
 });
@@ -260,7 +211,6 @@ const historyEntrySchema = z.object({
   at: maybe(z.string()),
   actor: maybe(z.string()),
   kind: openEnum(BID_HISTORY_KINDS),
-  /** For kind 'status': the bid's new status. */
   status: maybe(openEnum(BID_STATUSES)),
   changes: listOrEmpty(
     z.object({ field: openEnum(BID_HISTORY_FIELDS), from: historyValue, to: historyValue }),
@@ -279,7 +229,6 @@ export const bidListItemSchema = z.object({
   organizationId: maybe(z.number()),
   importerName: maybe(z.string()),
   inquiryStatus: maybe(openEnum(STATUSES)),
-  /** 'City, Country' of pick-up and delivery. */
   from: maybe(z.string()),
   to: maybe(z.string()),
 });
@@ -288,32 +237,14 @@ export const bidListPageSchema = pageSchema(bidListItemSchema, 'bids');
 
 export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,desc' | 'transitDays,asc';
 
-/**
- * GET /api/bids. A carrier sends `tab`; an admin filters by status, organisation, inquiry and dates.
- * `page` is one-based here and zero-based on the wire.
- */
-export type BidListQuery = {
-  tab?: BidTab;
-  status?: BidStatus | '';
-  organizationId?: number | null;
-  inquiryId?: number | null;
-  search?: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  sort?: BidSort;
-  page: number;
-  size: number;
-};
+export type { ListParams as BidListQuery } from '@/lib/page';
 
 // ——— The importer's inquiries with their bids (/inquiries-bids) ———
 
 const placeNameSchema = z.object({ city: maybe(z.string()), countryName: maybe(z.string()) });
 const moneySchema = z.object({ currency: z.string(), value: z.number() });
 
-/**
- * GET /api/bids/inquiries as an importer: its sent inquiries with bid counts and best prices. The row
- * needs its id (the link to the bids); the rest shows '—' when the server leaves it out.
- */
+/** GET /api/bids/inquiries as an importer: its sent inquiries with bid counts and best prices. */
 export const inquiryBidsRowSchema = z.object({
   id: z.number(),
   inquiryCode: maybe(z.string()),
@@ -324,15 +255,13 @@ export const inquiryBidsRowSchema = z.object({
   createdAt: maybe(z.string()),
   bidCount: maybe(z.number()),
   pendingCount: maybe(z.number()),
-  /** The lowest bid in each currency (prices in different currencies are not ranked). */
   bestPrices: listOrEmpty(moneySchema),
   lastBidAt: maybe(z.string()),
 });
 export type InquiryBidsRow = z.infer<typeof inquiryBidsRowSchema>;
 export const inquiryBidsPageSchema = pageSchema(inquiryBidsRowSchema, 'inquiries with bids');
 
-/** Query of the importer's /inquiries-bids: search by code or city, only those with bids, page one-based. */
-export type InquiryBidsQuery = { search: string; withBids: boolean; page: number; size: number };
+export type { InquiriesBidsState as InquiryBidsQuery } from './inquiries-bids-url-state';
 
 // ——— Report (/bids-summary) ———
 
@@ -341,7 +270,6 @@ const count = maybe(z.number());
 const priceStatSchema = z.object({ currency: z.string(), count, average: count, best: count });
 
 const reportRowSchema = z.object({
-  /** The inquiry code, or the period's first day (yyyy-MM-dd). */
   key: z.string(),
   inquiryId: maybe(z.number()),
   received: count,
@@ -350,12 +278,7 @@ const reportRowSchema = z.object({
 });
 export type BidReportRow = z.infer<typeof reportRowSchema>;
 
-/**
- * GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all).
- * The spec names no field of the report, so none is required: a missing count shows '—', a missing
- * breakdown is empty, and its rows are read one by one; flat counts (totalBids...) are read into the
- * totals through BID_REPORT_FIELD_NAMES; but an object with none of them is no report.
- */
+/** GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all). */
 export const bidReportSchema = withFieldNames(
   BID_REPORT_FIELD_NAMES,
   recognisable(
@@ -367,4 +290,4 @@ export const bidReportSchema = withFieldNames(
   ),
 );
 export type BidReport = z.infer<typeof bidReportSchema>;
-export type BidReportQuery = { startDate: string | null; endDate: string | null; period: 'week' | 'month' };
+export type { BidReportRequest as BidReportQuery } from './bids-summary-url-state';

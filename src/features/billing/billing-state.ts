@@ -1,9 +1,5 @@
 import { useReducer } from 'react';
 
-// The client's billing state (spec §3): the commission and its currency a promo code sets, both null
-// until a code is accepted by the server. Nothing else writes it, so the amount shown to pay is
-// either the server's balance or the server's answer to a promo code, never a client's sum.
-
 export type BillingState = { commission: number | null; currency: string | null };
 
 export type BillingAction =

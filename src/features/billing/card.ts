@@ -1,6 +1,3 @@
-// Card checks of the payment form (and of the demo backend, which validates the same way).
-// Pure functions: the card's digits are never stored, logged or sent anywhere from here.
-
 /** Digits only, at most 19. */
 export const cardDigits = (input: string) => input.replace(/\D/g, '').slice(0, 19);
 

@@ -6,9 +6,6 @@ import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 import { cvvValid, expiryState, luhnValid } from './card';
 
-// Billing as the API takes and answers it (docs/billing.md, docs/api.md 'Billing'). The card form and
-// the demo backend validate with the same schema; messages are translation keys.
-
 export const billingMsg = {
   required: fieldMsg.required,
   cardNumber: 'billing:validation.cardNumber',
@@ -37,10 +34,6 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
-// Answers are read leniently (architecture 'Data', lib/lenient.ts): each requires only what its
-// screen cannot do without; a missing extra reads as undefined and shows '—'; a currency or status
-// the app does not know passes and shows its raw code.
-
 const currency = openEnum(CURRENCIES);
 const balanceSchema = z.object({ currency, owed: z.number(), paid: maybe(z.number()) });
 
@@ -51,11 +44,8 @@ export const billingItemSchema = z.object({
   inquiryCode: maybe(z.string()),
   bidValue: maybe(z.number()),
   currency,
-  /** What this bid's commission is: what its payment charged when paid, else what is owed. */
   commission: z.number(),
-  /** The rate that commission is at (a promo code's when one applied). */
   commissionRatePercent: maybe(z.number()),
-  /** The standard commission, shown beside a promo code's. */
   standardCommission: maybe(z.number()),
   promoCode: maybe(z.string()),
   wonAt: maybe(z.string()),
@@ -75,10 +65,7 @@ export type BillingSummary = z.infer<typeof billingSummarySchema>;
 export const TRANSACTION_STATUSES = [...PAYMENT_STATUSES, 'pending'] as const;
 export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER'] as const;
 
-/**
- * A payment (transaction). `amount` is what was charged; `commission` what was owed before a promo
- * code. The status picks the actions (refund), so it is required; an unknown one shows raw.
- */
+/** A payment (transaction). */
 export const transactionSchema = z.object({
   id: z.number(),
   organizationId: maybe(z.number()),
@@ -113,7 +100,6 @@ export const promoCheckSchema = z.object({
   code: maybe(z.string()),
   commission: z.number(),
   currency,
-  /** What the balance would have been without the code. */
   before: maybe(z.number()),
   discount: maybe(z.number()),
   commissionRatePercent: maybe(z.number()),
@@ -130,7 +116,6 @@ export const invoiceSchema = z.object({
   transactionId: maybe(z.number()),
   amount: z.number(),
   commission: maybe(z.number()),
-  /** What the promo code took off, as the server charged it: the screen never works it out. */
   discount: maybe(z.number()),
   commissionRatePercent: maybe(z.number()),
   currency,
@@ -162,12 +147,4 @@ export const carrierBalancesSchema = z.object({
 export const balancesSchema = pageSchema(carrierBalancesSchema, 'GET /billing/balances');
 export type CarrierBalances = z.infer<typeof carrierBalancesSchema>;
 
-/** GET /billing/transactions query: page one-based here. `organizationId`, dates: admin only. */
-export type TransactionQuery = {
-  status: string;
-  organizationId: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  page: number;
-  size: number;
-};
+export type { ListParams as TransactionQuery } from '@/lib/page';

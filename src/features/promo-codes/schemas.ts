@@ -5,9 +5,6 @@ import { fieldMsg } from '@/lib/field-schemas';
 import { maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-// Promo codes and vouchers (admin). A COMMISSION code sets the commission rate (percent) instead of
-// the standard one; a DISCOUNT code takes a fixed amount off a balance in its currency.
-
 export const promoMsg = {
   required: fieldMsg.required,
   code: 'promo-codes:validation.code',
@@ -23,15 +20,10 @@ const m = promoMsg;
 export const PROMO_STATES = ['active', 'expired', 'used_up'] as const;
 export type PromoState = (typeof PROMO_STATES)[number];
 
-/**
- * A code as the list reads it: its id, the code and its state (which picks the actions) are needed;
- * the rest shows '—' when missing, and a kind, currency or state the app does not know shows raw.
- */
 export const promoCodeSchema = z.object({
   id: z.number(),
   code: z.string(),
   kind: maybe(openEnum(PROMO_KINDS)),
-  /** COMMISSION: the rate in percent; DISCOUNT: the amount in `currency`. */
   value: maybe(z.number()),
   currency: maybe(openEnum(CURRENCIES)),
   createdAt: maybe(z.string()),
@@ -62,4 +54,4 @@ export const promoCodeInputSchema = z
   );
 export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
 
-export type PromoCodeQuery = { search: string; state: '' | PromoState; page: number; size: number };
+export type { PromoCodesState as PromoCodeQuery } from './promo-codes-url-state';

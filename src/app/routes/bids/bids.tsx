@@ -4,10 +4,7 @@ import { adminBidsUrlStateSchema, carrierBidsUrlStateSchema } from '@/features/b
 import { useCan } from '@/lib/permissions';
 import { useUrlState } from '@/lib/use-url-state';
 
-/**
- * /bids: the carrier's own bids by tab, or every bid for the admin (the route lets in only these
- * two). The list's state is the URL's query string.
- */
+/** /bids: the carrier's own bids by tab, or every bid for the admin (the route lets in only these two). */
 export function BidsRoute() {
   const can = useCan();
   return can('bid:seeAll') ? <AdminBids /> : <CarrierBids />;

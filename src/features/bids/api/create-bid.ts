@@ -5,11 +5,7 @@ import { writeAnswerSchema } from '@/lib/write-answer';
 import type { BidCreateInput } from '../schemas';
 import { bidWriteKeys } from './query-keys';
 
-/**
- * POST /api/bids/create: the carrier places a bid (the server allows 3 per inquiry). The spec does
- * not say what the answer holds, and the panel refetches the carrier's bids anyway, so any 2xx
- * answer (empty, `{}`, a bid with fields we never heard of) is a success.
- */
+/** POST /api/bids/create: the carrier places a bid (the server allows 3 per inquiry). */
 export const createBid = (input: BidCreateInput) =>
   apiRequest(writeAnswerSchema, { method: 'POST', url: endpoints.bids.create, data: input });
 

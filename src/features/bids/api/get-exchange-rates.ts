@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { exchangeRatesSchema } from '@/lib/exchange-rates';
 import { bidKeys } from './query-keys';
 
-/** Rates change once a day; an hour's staleness costs nothing and spares a request per page. */
 const RATES_STALE_MS = 60 * 60 * 1000;
 
 /** GET /api/exchange-rates (designed): `{ base, date, rates }`. */

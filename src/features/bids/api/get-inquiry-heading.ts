@@ -5,10 +5,6 @@ import { apiRequest } from '@/lib/api-client';
 import { maybe } from '@/lib/lenient';
 import { bidKeys } from './query-keys';
 
-// What the all-bids screen names its inquiry by: its code and route, from the inquiry's own GET
-// (docs/api.md: the owner and ADMIN may read it). Only these fields are read, so any fuller answer
-// passes; a server without the call leaves the heading to the code the bids carry.
-
 const placeSchema = maybe(z.object({ city: maybe(z.string()), countryName: maybe(z.string()) }));
 const inquiryHeadingSchema = z.object({
   inquiryCode: maybe(z.string()),

@@ -4,10 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { myInquiryBidsSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-/**
- * GET /api/bids/mine/{inquiryId} (designed, feature `myBids`): the carrier's own bids on one
- * inquiry, and whether it may bid again.
- */
 export const getMyInquiryBids = (inquiryId: number) =>
   apiRequest(myInquiryBidsSchema, { method: 'GET', url: endpoints.bids.mine(inquiryId) });
 

@@ -44,11 +44,9 @@ type Props = {
   inquiryId: string | undefined;
   query: AllBidsQuery;
   onQueryChange: SetUrlState<AllBidsQuery>;
-  /** True when the app was entered here, so there is no page to go back to. */
   canGoBack: boolean;
 };
 
-/** 'INQ-102 · Bakı → İstanbul': the code, then the route when the inquiry's answer gives one. */
 function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undefined) {
   const from = heading?.pickup?.city;
   const to = heading?.delivery?.city;
@@ -56,16 +54,10 @@ function nameOfInquiry(code: string | undefined, heading: InquiryHeading | undef
   return [code, route].filter(Boolean).join(' · ');
 }
 
-/** The list's loading state before its first render: its card with five rows' bars. */
 const LIST_PLACEHOLDER = (
   <SkeletonCards cards={1} bars={['h-9 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']} />
 );
 
-/**
- * The importer's 'All bids' screen for one inquiry: filter, table (cards on phones and tablets), the
- * modal. The heading paints first, in words it already has; the inquiry's name joins it when an
- * answer gives it, and the list follows in a render of its own.
- */
 export function AllBidsPage({ inquiryId, query, onQueryChange, canGoBack }: Props) {
   const { t, i18n } = useTranslation(['bids', 'common']);
   const navigate = useNavigate();
@@ -101,7 +93,6 @@ type ContentProps = Pick<Props, 'inquiryId' | 'query' | 'onQueryChange'> & {
   bids: ReturnType<typeof useInquiryBids>;
 };
 
-/** The bids under the heading: the status tabs, the currency and order, the list and its dialog. */
 function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps) {
   const { t } = useTranslation(['bids', 'status', 'common', 'enums', 'ui']);
   const navigate = useNavigate();
@@ -112,9 +103,6 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
 
   const state = listState(bids, noRowsOnPage);
   const rows = state.shown?.content;
-  // Bids compared in one currency: converted at the server's dated rates, and marked cheapest
-  // across every page of the filter (fastest only when every bid is on this page).
-  // A server without rates (feature `exchangeRates`) shows each bid in its own currency, whatever the URL says.
   const currency = useFeatureAvailable('exchangeRates') ? (query.currency ?? '') : '';
   const rates = useExchangeRates(currency !== '');
   const total = state.shown?.totalElements ?? 0;

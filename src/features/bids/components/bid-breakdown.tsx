@@ -4,11 +4,7 @@ import { codeLabel, formatBidMoney } from './bid-format';
 
 type Props = { lines: readonly ChargeLine[]; value: number; currency: string | undefined };
 
-/**
- * An all-in price's lines under the amount (issue 18): each charge with its amount. Lines from a
- * server that do not add up to the amount are still shown, with what they do add up to, so the
- * importer sees the gap instead of trusting either figure blindly.
- */
+/** An all-in price's lines under the amount (issue 18): each charge with its amount. */
 export function BidBreakdown({ lines, value, currency }: Props) {
   const { t, i18n } = useTranslation(['bids', 'enums']);
   const money = (amount: number) => formatBidMoney(amount, currency, i18n.language);

@@ -20,10 +20,6 @@ import { BidHistoryTimeline } from './bid-list/bid-history-timeline';
 import { Lane } from './bid-list/bid-cells';
 import { BidStatusBadge } from './bid-status-badge';
 
-/**
- * Who looks: the importer answers a bid on its inquiry (spec §2, 'Təfərrüatlar'); the carrier reads
- * its own bid, naming the importer; the admin reads anyone's, naming both sides.
- */
 type Props =
   | { audience: 'importer'; bid: Bid | null; onClose: () => void }
   | { audience: 'carrier' | 'admin'; bid: BidListItem | null; onClose: () => void };
@@ -37,13 +33,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * Which bid's details are open, held apart from the list that opens them: a click re-renders the
- * dialog alone, not every row, tab and select of the screen under it.
- */
 export type BidDetailsOpener<B> = {
   open: (bid: B) => void;
-  /** Called by the mounted dialog with its own setter; returns the detach. */
   attach: (show: (bid: B | null) => void) => () => void;
 };
 
@@ -121,7 +112,6 @@ export function BidDetailsDialog(props: Props) {
   );
 }
 
-/** The spec's rows, in its order: certificates and trucks only when the bid has them. */
 function SpecRows({ bid }: { bid: Bid }) {
   const { t, i18n } = useTranslation(['bids', 'enums', 'ui']);
   return (
@@ -143,7 +133,6 @@ function SpecRows({ bid }: { bid: Bid }) {
   );
 }
 
-/** Below the amount (issue 18): its lines and the transit time, each only when the bid has them. */
 function AllInRows({ bid }: { bid: Bid }) {
   const { t } = useTranslation(['bids']);
   return (
@@ -165,7 +154,6 @@ function AllInRows({ bid }: { bid: Bid }) {
   );
 }
 
-/** The bid as it stands, every term said (absent ones as 'none'), then its history. */
 function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' | 'admin' }) {
   const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'ui']);
   const none = t('bids:modal.none');
@@ -209,7 +197,6 @@ function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' |
   );
 }
 
-/** 'Ləğv et' and 'Təsdiqlə', each asked again first (spec §8); the importer's only. */
 function BidDecision({ bid, onDecided }: { bid: Bid; onDecided: () => void }) {
   const { t } = useTranslation(['bids', 'common', 'errors']);
   const [confirming, setConfirming] = useState<'accept' | 'cancel' | null>(null);

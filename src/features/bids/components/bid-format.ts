@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/numbers';
 
-// How the bid screens read what the server may leave out or spell in codes the app does not know
-// (schemas.ts reads null and absent alike as undefined): '—' for what is missing, the raw code for
-// what has no translation.
-
 /** A price with its currency; without a currency the amount alone. */
 export const formatBidMoney = (value: number, currency: string | undefined, language: string) =>
   formatMoney(value, currency ?? '', language).trim();

@@ -4,10 +4,7 @@ import { cn } from '@/components/class-names';
 import { BID_STATUSES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 
-/**
- * The shared badge; 'lost' has no shared translation, so this feature names it. A status the app
- * does not know yet is passed as the server spells it: the shared badge shows it raw and neutral.
- */
+/** The shared badge; 'lost' has no shared translation, so this feature names it. */
 export function BidStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('bids');
   if (!isKnown(BID_STATUSES, status)) return <StatusBadge status={status} />;

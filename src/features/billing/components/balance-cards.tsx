@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '@/components/skeleton-rows';
@@ -25,11 +26,12 @@ export function BalanceCards({ summary, onPay }: Props) {
           // A currency the app does not know is shown, but not paid here: the payment request is ours and strict.
           const payable = balance.owed > 0 && isKnown(CURRENCIES, balance.currency) ? balance.currency : null;
           return (
-            <li
+            <Card
+              as="li"
               key={balance.currency}
               data-testid="balance-card"
               data-currency={balance.currency}
-              className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card"
+              className="flex flex-col gap-4 p-5"
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-semibold text-slate-900">{balance.currency}</h3>
@@ -69,7 +71,7 @@ export function BalanceCards({ summary, onPay }: Props) {
                   {t('billing:balances.pay')}
                 </SuspendableButton>
               )}
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -81,12 +83,12 @@ export function BalanceCardsSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
       {[0, 1].map((i) => (
-        <div key={i} className="grid gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+        <Card key={i} className="grid gap-3 p-5">
           <SkeletonBlock className="h-4 w-16" />
           <SkeletonBlock className="h-8 w-40" />
           <SkeletonBlock className="h-4 w-28" />
           <SkeletonBlock className="h-10 w-full" />
-        </div>
+        </Card>
       ))}
     </div>
   );

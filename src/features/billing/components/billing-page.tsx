@@ -7,7 +7,7 @@ import { useBillingSummary } from '../api/get-billing-summary';
 import { useInvoices } from '../api/get-invoices';
 import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
-import { BILLING_PAGE_SIZE, type BillingQuery } from '../billing-url-state';
+import type { BillingQuery } from '../billing-url-state';
 import { InvoicesSection } from './invoices/invoices-section';
 import { OwedSection } from './owed-section';
 import { PaymentDialog, paymentUnsentId } from './payment/payment-dialog';
@@ -21,21 +21,15 @@ export const BILLING_NAMESPACES = ['billing', 'status', 'common', 'errors'] as c
 
 type Props = { query: BillingQuery; onChange: SetUrlState<BillingQuery> };
 
-/** The sections' loading state before their first render: three cards of bars. */
 const SECTIONS_PLACEHOLDER = <SkeletonCards cards={3} bars={['h-4 w-full', 'h-4 w-2/3']} />;
 
-/**
- * The carrier's /billing: what is owed and paying it, the transactions, the invoices. The heading
- * paints first, in words it already has; the sections follow in a render of their own.
- */
+/** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
 export function BillingPage({ query, onChange }: Props) {
   // The sections' words, asked for here at once: no section suspends the page later for its own.
   useTranslation(BILLING_NAMESPACES);
-  // Every section's data is asked for at the first commit, together, not a render later with the
-  // sections: a failure then reaches all of them at once, not the summary first and the lists after.
   const summary = useBillingSummary();
   const transactions = useOwnTransactions(query);
-  const invoices = useInvoices(query.invoicePage, BILLING_PAGE_SIZE);
+  const invoices = useInvoices(query);
   // The balance as it stood when 'Pay' was pressed; the dialog shows that, not a later refetch.
   const [paying, setPaying] = useState<{ currency: Currency; owed: number } | null>(null);
 
@@ -66,11 +60,7 @@ export function BillingPage({ query, onChange }: Props) {
       <AfterHeading placeholder={SECTIONS_PLACEHOLDER}>
         <OwedSection summary={summary} onPay={onPay} />
         <TransactionsSection query={query} transactions={transactions} onChange={onChange} />
-        <InvoicesSection
-          invoices={invoices}
-          page={query.invoicePage}
-          onPageChange={onInvoicePage}
-        />
+        <InvoicesSection invoices={invoices} page={query.invoicePage} onPageChange={onInvoicePage} />
       </AfterHeading>
       <PaymentDialog balance={paying} onClose={() => setPaying(null)} />
     </div>

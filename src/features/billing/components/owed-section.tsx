@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +11,6 @@ import { BalanceCards, BalanceCardsSkeleton } from './balance-cards';
 import { WonBidsList } from './won-bids-list';
 
 type OwedSectionProps = {
-  /** The page's own query of the summary, watched since its first commit. */
   summary: ReturnType<typeof useBillingSummary>;
   onPay: (currency: Currency) => void;
 };
@@ -35,28 +35,24 @@ export function OwedSection({ summary, onPay }: OwedSectionProps) {
     body = (
       <>
         {owesNothing && (
-          <div className="rounded-card border border-slate-200 bg-white shadow-card">
+          <Card>
             <EmptyState
               icon={<BadgeCheck className="size-6" />}
               title={t('billing:empty.noCommission')}
               description={t('billing:empty.noCommissionText')}
             />
-          </div>
+          </Card>
         )}
         {data.balances.length > 0 && <BalanceCards summary={data} onPay={onPay} />}
         {data.items.length > 0 && (
-          <section
-            aria-labelledby="won-bids-heading"
-            className="rounded-card border border-slate-200 bg-white shadow-card"
-          >
+          <Card as="section" aria-labelledby="won-bids-heading">
             <h3 id="won-bids-heading" className="px-4 pt-4 text-base font-semibold text-slate-900">
               {t('billing:items.title')}
             </h3>
-            {/* The cards keep their own padding on a phone; the table starts a little under the heading. */}
             <div className="md:pt-3">
               <WonBidsList items={data.items} />
             </div>
-          </section>
+          </Card>
         )}
       </>
     );
@@ -68,7 +64,6 @@ export function OwedSection({ summary, onPay }: OwedSectionProps) {
         <h2 id="owed-heading" className="text-lg font-semibold text-slate-900">
           {t('billing:balances.title')}
         </h2>
-        {/* The rate explains the balances; without it from the server the sentence is left out. */}
         {data?.commissionRatePercent !== undefined && (
           <p className="mt-1 text-sm text-slate-600">
             {t('billing:balances.rate', { rate: formatNumber(data.commissionRatePercent, i18n.language) })}

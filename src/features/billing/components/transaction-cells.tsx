@@ -5,9 +5,6 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/numbers';
 import type { Transaction } from '../schemas';
 
-// The cells of a transaction, one definition for the carrier's list (/billing) and the admin's
-// (/all-billing). Their words are the billing namespace's: the admin's screen asks for it too.
-
 /** An amount in the payment's currency; '—' when the server sent none. */
 export function TransactionMoney({ value, currency }: { value: number | undefined; currency: string }) {
   const { t, i18n } = useTranslation('billing');

@@ -14,7 +14,6 @@ type WonBidColumnId = 'inquiry' | 'bidValue' | 'commission' | 'wonAt' | 'state';
 const linkClass =
   'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** Each won bid's inquiry, value, commission and whether that is paid; the inquiry heads its card. */
 function useWonBidColumns(): DataColumn<BillingItem, WonBidColumnId>[] {
   const { t, i18n } = useTranslation(['billing', 'common']);
   return useMemo(() => {

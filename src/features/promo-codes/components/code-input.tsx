@@ -3,7 +3,6 @@ import { TextInput } from '@/components/text-input';
 import { PROMO_CODE_MAX_LENGTH } from '@/config/billing';
 import { codeInput } from '@/lib/input-rules';
 
-/** Letters (upper-cased), digits and '-', as many as a code may have; ' caspian2026 ' is CASPIAN2026. */
 const CODE_INPUT = codeInput(PROMO_CODE_MAX_LENGTH);
 
 type Props = {
@@ -14,16 +13,11 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  /** react-hook-form's ref, so a failed submit can focus the box. */
   inputRef: (element: HTMLInputElement | null) => void;
   error: string | undefined;
 };
 
-/**
- * Codes are upper case: what is typed in lower case shows, and is kept, in upper case at once.
- * Upper-casing keeps the length, so the caret is put back where the keystroke left it (a
- * controlled input would otherwise jump to the end when a letter is fixed in the middle).
- */
+/** Codes are upper case: what is typed in lower case shows, and is kept, in upper case at once. */
 export function CodeInput({ value, onChange, inputRef, ...rest }: Props) {
   const node = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);

@@ -10,7 +10,6 @@ import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
 import type { DataColumn } from '@/components/data-list-columns';
 
-/** The columns, in the order they are shown; a column's id is one of these. */
 const ORDER = [
   'code',
   'kind',
@@ -84,7 +83,6 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
         actions: true,
         cell: (p) => (
           <span className="flex flex-wrap items-center justify-end gap-2">
-            {/* The form knows two kinds: a code of another (or no) kind is not rewritten as one of them. */}
             {isKnown(PROMO_KINDS, p.kind) && (
               <RowActionButton icon={Pencil} row={p.code} onClick={() => onEdit(p)}>
                 {t('actions.edit')}

@@ -9,11 +9,6 @@ import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
 import { todayApiDate } from '@/lib/dates';
 
-// The form holds what the inputs hold (numbers as typed, '1,5' included, read in the user's language
-// by lib/numbers); the request is made from
-// it and checked with the same schema as the server, plus the rules only a form can know: the last
-// day is not already past, and an edited code may not allow fewer uses than it has had.
-
 export type PromoCodeFormValues = {
   code: string;
   kind: PromoKind;
@@ -69,10 +64,7 @@ export const toPromoInput = (values: PromoCodeFormValues, language: string) => (
   maxUses: toNumber(values.maxUses),
 });
 
-/**
- * The resolver for a new code (`usedCount` 0) or an edited one. The value (a rate or an amount) is
- * read in the language `useForm({ context: { language } })` names, else the app's.
- */
+/** The resolver for a new code (`usedCount` 0) or an edited one. */
 export function promoFormResolver(usedCount: number): Resolver<PromoCodeFormValues, unknown, PromoCodeInput> {
   return (values, context, options) => {
     const language = formLanguage(context);

@@ -18,9 +18,7 @@ const MAX_USES_INPUT = digitsInput();
 
 type Props = {
   form: UseFormReturn<PromoCodeFormValues, unknown, PromoCodeInput>;
-  /** An edited code keeps its name: payments and invoices already carry it. */
   codeLocked: boolean;
-  /** How often an edited code has been used; a new one has not. */
   usedCount: number;
 };
 

@@ -18,7 +18,6 @@ import { PromoCodeDialog, promoCodeUnsentId, type PromoCodeDialogTarget } from '
 import type { SetUrlState } from '@/lib/use-url-state';
 import { usePageChange } from '@/lib/use-page-change';
 
-/** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['promo-codes', 'common', 'ui'] as const;
 
 type Props = { query: PromoCodeQuery; onChange: SetUrlState<PromoCodeQuery> };

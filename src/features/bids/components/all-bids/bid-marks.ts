@@ -1,13 +1,6 @@
 import { convertMoney, type ExchangeRates } from '@/lib/exchange-rates';
 import type { Bid } from '../../schemas';
 
-// Which bids on the importer's list carry 'cheapest' and 'fastest'. A list on one page is ranked from
-// its own rows. On a longer one the cheapest comes from the server (the first bid of the list ordered
-// by the spec's `value`, across pages), checked against the page's rows, so a server that ignored
-// the order or the currency marks nothing rather than something false; the fastest is not marked,
-// since transit time is not a field a spec backend can be asked to order by. Ties are marked alike;
-// nothing is marked while the filter holds fewer than two bids.
-
 /** A bid's amount in the currency compared in, or its own amount when none is chosen. */
 export function comparableAmount(bid: Bid, currency: string, rates: ExchangeRates | undefined) {
   if (!currency) return bid.value;
@@ -17,12 +10,9 @@ export function comparableAmount(bid: Bid, currency: string, rates: ExchangeRate
 
 type MarkInput = {
   rows: readonly Bid[];
-  /** The number of bids the filter holds, on every page. */
   total: number;
-  /** The currency bids are compared in; '' for each in its own. */
   currency: string;
   rates: ExchangeRates | undefined;
-  /** The server's first bid by price, for a list of more than one page. */
   cheapest?: Bid | undefined;
 };
 
@@ -46,7 +36,6 @@ function cheapestAmount({ rows, total, currency, rates, cheapest }: MarkInput) {
   return amounts.some((a) => a !== null && cents(a) < cents(amount)) ? null : amount;
 }
 
-/** The fastest transit time, only when every bid of the filter is on this page. */
 function fastestDays({ rows, total }: MarkInput) {
   return total <= rows.length ? smallest(rows.map((bid) => bid.transitDays)) : null;
 }

@@ -4,7 +4,6 @@ import { formatBidMoney } from '../bid-format';
 
 type Props = {
   bid: Bid;
-  /** The amount in the currency compared in; null when it cannot be converted, undefined when none is chosen. */
   converted: number | null | undefined;
   currency: string;
   cheapest: boolean;

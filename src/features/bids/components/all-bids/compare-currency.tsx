@@ -12,10 +12,6 @@ type Props = {
   rates: ReturnType<typeof useExchangeRates>;
 };
 
-/**
- * 'Compare in': the currency every bid is also shown in, and ranked by when sorted by price, with the
- * day of the rates used. Not offered by a server without rates (feature `exchangeRates`).
- */
 export function CompareCurrency({ currency, onChange, rates }: Props) {
   const { t } = useTranslation(['bids', 'common']);
   const available = useFeatureAvailable('exchangeRates');

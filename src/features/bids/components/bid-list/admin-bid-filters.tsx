@@ -19,11 +19,9 @@ type Props = {
   query: AdminBidsQuery;
   onChange: SetUrlState<AdminBidsQuery>;
   onClear: () => void;
-  /** What acts on the filtered list as a whole (its export), at the end of the first row. */
   actions?: ReactNode;
 };
 
-/** An inquiry's id: digits, no leading zero, nine at most; ' 42 ' is 42. */
 const INQUIRY_ID: InputRule = { ...digitsInput(9), pattern: /^[1-9]\d{0,8}$/ };
 
 /** The admin's filters: date range and search, then status, organisation and inquiry. All in the URL. */

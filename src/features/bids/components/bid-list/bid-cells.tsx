@@ -12,7 +12,6 @@ import type { BidListItem } from '../../schemas';
 
 export type BidAudience = 'carrier' | 'admin';
 
-/** Bids whose shipment is under way or done: the carrier follows it on the inquiry's steps page. */
 const SHIPMENT_STATUSES = [...BID_TABS.confirmed, ...BID_TABS.completed] as const;
 export const hasShipmentSteps = (bid: Pick<BidListItem, 'status'>) => isKnown(SHIPMENT_STATUSES, bid.status);
 
@@ -67,7 +66,6 @@ export function BidActions({
       <RowActionButton icon={Eye} row={bid.inquiryCode} onClick={() => onDetails(bid)}>
         {t('actions.details')}
       </RowActionButton>
-      {/* Without the inquiry's id the row cannot say whose steps to open. */}
       {audience === 'carrier' && hasShipmentSteps(bid) && bid.inquiryId !== undefined && (
         <Link
           to={paths.inquiries.steps(bid.inquiryId)}

@@ -24,7 +24,6 @@ export type BidColumnId =
 
 export type BidColumn = DataColumn<BidListItem, BidColumnId>;
 
-/** The carrier reads its own bids by lane and importer; the admin reads who bid to whom. */
 const COLUMNS: Record<BidAudience, BidColumnId[]> = {
   carrier: ['inquiry', 'lane', 'importer', 'mode', 'price', 'status', 'createdAt', 'updates', 'actions'],
   admin: ['inquiry', 'carrier', 'importer', 'lane', 'price', 'status', 'createdAt', 'actions'],

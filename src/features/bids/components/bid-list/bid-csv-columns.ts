@@ -7,11 +7,6 @@ import { isKnown } from '@/lib/lenient';
 import type { BidListItem } from '../../schemas';
 import type { BidAudience } from './bid-cells';
 
-/**
- * The columns of a bid list's CSV, in the user's language: the list's own columns, with the lane
- * split into its two places and the price into an amount (a number a spreadsheet can add up) and its
- * currency. The carrier's file has no carrier column (its own), the admin's has both companies.
- */
 export function useBidCsvColumns(audience: BidAudience): CsvColumn<BidListItem>[] {
   const { t } = useTranslation(['bid-list', 'inquiries', 'enums', 'status', 'bids']);
   return useMemo(() => {

@@ -14,7 +14,6 @@ import { currenciesOverTime, formatHistoryValue } from './history-values';
 type Entry = BidHistoryEntry;
 
 const KIND_ICONS = { created: CirclePlus, updated: PencilLine, status: RefreshCw } as const;
-/** An entry of a kind the app does not know yet: a neutral icon and its raw kind. */
 const OTHER_KIND_ICON = History;
 
 /** 'Bid history': what the bid was when placed, each update with its old and new values, status changes. */

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -45,10 +46,7 @@ export function CarrierBidList({ query, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('bid-list:title.carrier')} subtitle={t('bid-list:subtitle.carrier')} />
-      <section
-        aria-label={t('bid-list:caption.carrier')}
-        className="rounded-card border border-slate-200 bg-white shadow-card"
-      >
+      <Card as="section" aria-label={t('bid-list:caption.carrier')}>
         <Tabs
           tabs={tabs}
           value={query.tab}
@@ -81,7 +79,7 @@ export function CarrierBidList({ query, onChange }: Props) {
             }
           />
         </Tabs>
-      </section>
+      </Card>
     </div>
   );
 }

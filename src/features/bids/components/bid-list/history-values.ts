@@ -2,9 +2,6 @@ import type { TFunction } from 'i18next';
 import type { BidHistory } from '../../schemas';
 import { codeLabel, formatBidMoney, formatBreakdown, formatTransit } from '../bid-format';
 
-// How a bid's terms read in its history: prices with the currency they were in at the time, enum
-// codes translated, and 'None' for what was left empty.
-
 type HistoryValue = BidHistory[number]['changes'][number]['from'];
 type HistoryField = BidHistory[number]['changes'][number]['field'];
 

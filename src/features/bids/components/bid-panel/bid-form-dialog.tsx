@@ -50,8 +50,6 @@ export function BidFormDialog({ target, inquiry, defaults, onClose }: BidFormDia
       else await create.mutateAsync({ inquiryId: inquiry.inquiryId, ...terms });
     } catch (error) {
       const { status } = toApiError(error);
-      // The inquiry closed or a limit was reached meanwhile: the panel behind should say so too,
-      // from the carrier's bids or, on a server that does not list them, from the inquiry.
       if (status === 409 || status === 422) {
         void queryClient.invalidateQueries({ queryKey: bidKeys.mine(inquiry.inquiryId) });
         void queryClient.invalidateQueries({ queryKey: rootKey(QUERY_ROOTS.inquiries) });

@@ -16,10 +16,6 @@ import { toInputText } from '@/lib/numbers';
 import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { bidMsg, bidTermsSchema, breakdownTotal, type Bid, type BidTerms } from '../../schemas';
 
-// The form holds what the inputs hold (the price as typed, '1.850,50' included); the terms sent are
-// made from it, the price read in the user's language (lib/numbers), and checked with the same
-// schema as the server, so both refuse the same values.
-
 type Region = (typeof PREFERRED_REGIONS)[number];
 type Insurance = (typeof INSURANCE_TYPES)[number];
 
@@ -33,9 +29,7 @@ export type BidFormValues = {
   certifications: string;
   notes: string;
   transitDays: string;
-  /** The price broken into lines; then the amount is their sum, not typed. */
   itemised: boolean;
-  /** Each line's amount as typed; an empty one is not sent. */
   charges: Record<ChargeType, string>;
 };
 
@@ -67,7 +61,6 @@ export const DEFAULT_BID_CURRENCY: Currency = 'USD';
 const known = <T extends string>(codes: readonly string[], all: readonly T[]): T[] =>
   all.filter((code) => codes.includes(code));
 
-/** A mode or currency the form offers, or none: the carrier picks one rather than send an unknown code. */
 const knownMode = (mode: string | null | undefined) => (isKnown(TRANSPORT_MODES, mode) ? mode : null);
 const knownCurrency = (currency: string | undefined) => (isKnown(CURRENCIES, currency) ? currency : null);
 
@@ -111,7 +104,6 @@ export function bidToValues(bid: Bid, language = formLanguage(undefined)): BidFo
   };
 }
 
-/** A bid's lines in the form, each amount written the language's way; a code the form lacks is left out. */
 const chargesToValues = (lines: Bid['breakdown'], language: string) =>
   Object.fromEntries(
     lines
@@ -157,7 +149,6 @@ export function toTermsInput(values: BidFormValues, language: string) {
   };
 }
 
-/** Where a schema issue is said in the form, and in which words. */
 function placeIssue(
   issue: { path: PropertyKey[]; message: string },
   values: BidFormValues,

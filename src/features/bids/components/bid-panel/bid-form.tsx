@@ -24,9 +24,7 @@ const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
 const TRANSIT_DAYS_INPUT = digitsInput(String(MAX_TRANSIT_DAYS).length);
 
 type BidFormProps = {
-  /** The price is read in the language in the form's context ('1.850' is 1850 in az, refused in en). */
   form: UseFormReturn<BidFormValues, { language: string } | undefined, BidTerms>;
-  /** Said under the regions and insurance when they were copied from the carrier's profile. */
   fromProfile: boolean;
 };
 
@@ -145,10 +143,6 @@ type ProfileChoicesProps = Pick<BidFormProps, 'form' | 'fromProfile'> & {
   options: CheckboxOption<string>[];
 };
 
-/**
- * The regions and the insurance: both are lists of codes first ticked from the carrier's profile, so
- * both say so under them, and a failed submit moves focus to their first box.
- */
 function ProfileChoices({ form, name, legend, options, fromProfile }: ProfileChoicesProps) {
   const { t } = useTranslation('bid-form');
   const error = form.formState.errors[name]?.message;

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,36 +25,24 @@ import { MyBidItem } from './my-bid-item';
 
 /** What the route read of the inquiry (the spec's GET /api/bids/inquiry/{id}); null until it has. */
 export type BidPanelInquiry = Pick<MyInquiryBids, 'inquiryCode' | 'shipmentMode' | 'inquiryStatus'> & {
-  /** When bidding closes (issue 18): the panel closes by itself at that moment. */
   biddingClosesAt?: string | undefined;
 };
 
 type BidPanelProps = {
   inquiryId: number;
   inquiry: BidPanelInquiry | null;
-  /** The carrier's profile terms a new bid starts from. */
   profileDefaults: BidProfileDefaults | null;
-  /** True while the route is still learning whether the carrier may bid. */
   checkingProfile: boolean;
-  /** Asked before the new-bid form opens; false when the carrier must complete its profile first. */
   mayPlaceBid: () => boolean;
-  /** The carrier came back from completing its profile: open the new-bid form by itself. */
   autoOpenNew: boolean;
   onAutoOpenHandled: () => void;
-  /** What the bid is on (the inquiry's details): between the 'place a bid' bar and the carrier's bids. */
   children?: ReactNode;
-  /** The inquiry could not be read: its own alert says why, so only the details' place shows. */
   inquiryFailed?: boolean;
 };
 
-/**
- * What the panel offers: from the carrier's bids (GET /api/bids/mine, designed) when the server lists
- * them; else from the inquiry alone, with the bids and the 3-bid limit left to the server.
- */
 type PanelState = {
   inquiry: BidFormInquiry;
   open: boolean;
-  /** New bids left; null when the server does not say (it refuses a fourth bid itself). */
   bidsLeft: number | null;
   bids: MyInquiryBids['bids'] | null;
 };
@@ -65,7 +54,6 @@ const fromMyBids = (data: MyInquiryBids): PanelState => ({
   bids: data.bids,
 });
 
-/** Closed only for a status the app knows to close bidding; with a code it does not know, the server decides. */
 const fromInquiry = (inquiryId: number, inquiry: BidPanelInquiry): PanelState => ({
   inquiry: { inquiryId, inquiryCode: inquiry.inquiryCode, shipmentMode: inquiry.shipmentMode },
   open:
@@ -87,12 +75,8 @@ export function BidPanel({
   children,
   inquiryFailed = false,
 }: BidPanelProps) {
-  // With the rows' namespaces ('bids' for the status badge, 'enums' for the mode): the bids come
-  // after the inquiry, and a namespace first asked for then would suspend the whole screen.
   const { t } = useTranslation(['bid-form', 'common', 'bids', 'enums']);
   const listed = useFeatureAvailable('myBids');
-  // Asked only once the inquiry itself was read, so a 404 here means the server lacks the endpoint,
-  // not that the inquiry is gone (config/server-features.ts).
   const query = useMyInquiryBids(inquiryId, { enabled: listed && inquiry !== null });
   const [target, setTarget] = useState<BidFormTarget | null>(null);
   const closesAt = inquiry?.biddingClosesAt;
@@ -173,11 +157,7 @@ export function BidPanel({
       )}
       {children}
       {!inquiryFailed && (
-        <section
-          aria-labelledby="my-bids-title"
-          aria-busy={query.isFetching}
-          className="rounded-card border border-slate-200 bg-white shadow-card"
-        >
+        <Card as="section" aria-labelledby="my-bids-title" aria-busy={query.isFetching}>
           <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
             <div>
               <h2 id="my-bids-title" className="text-base font-semibold text-slate-900">
@@ -199,13 +179,12 @@ export function BidPanel({
               onClose={() => setTarget(null)}
             />
           )}
-        </section>
+        </Card>
       )}
     </div>
   );
 }
 
-/** What the bid form can open for on this inquiry: a new bid while bids are left, each bid while open. */
 function bidFormTargets(state: PanelState): BidFormTarget[] {
   if (!state.open) return [];
   const updates = (state.bids?.content ?? []).map((bid): BidFormTarget => ({ kind: 'update', bid }));
@@ -214,7 +193,6 @@ function bidFormTargets(state: PanelState): BidFormTarget[] {
 
 type PanelActionProps = { state: PanelState; checking: boolean; onPlaceBid: () => void };
 
-/** 'Place a bid', or why there is none: the inquiry closed, or the carrier used its bids. */
 function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
   const { t } = useTranslation('bid-form');
   const suspended = useDecide()('bid:place') === 'suspended';

@@ -11,10 +11,6 @@ import { translateFieldError } from '@/lib/forms';
 
 type Form = UseFormReturn<BidFormValues, { language: string } | undefined, BidTerms>;
 
-/**
- * The price as lines (freight, fuel, customs, insurance, other), each read in the user's language,
- * and their total in place of a typed amount: what is sent is what the carrier sees added up.
- */
 export function BreakdownFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation(['bid-form', 'enums']);
   const id = useId();
@@ -45,7 +41,6 @@ export function BreakdownFields({ form }: { form: Form }) {
         >
           {t('bid-form:form.total')}
         </span>
-        {/* An output, announced as the lines change: the total is computed, never typed. */}
         <output
           aria-labelledby={`${id}-label`}
           aria-describedby={totalError ? `${id}-error` : `${id}-help`}

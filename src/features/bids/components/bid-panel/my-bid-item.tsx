@@ -16,7 +16,6 @@ import { updatesLeft as updatesLeftOf } from './bid-form-values';
 
 type MyBidItemProps = {
   bid: Bid;
-  /** False once the inquiry stopped taking bids: nothing is edited then. */
   editable: boolean;
   onUpdate: (bid: Bid) => void;
 };
@@ -49,7 +48,6 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
         {bid.shipmentMode && (
           <span className="inline-flex items-center gap-1">
             <ModeIcon mode={bid.shipmentMode} className="size-4" />
-            {/* A new mode already shows its code beside the neutral icon. */}
             {isKnown(TRANSPORT_MODES, bid.shipmentMode) && (
               <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>
             )}

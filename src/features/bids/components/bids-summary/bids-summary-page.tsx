@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '@/lib/date-locale';
@@ -18,7 +19,6 @@ import { ReportBreakdown } from './report-breakdown';
 import { SummaryTotals } from './summary-totals';
 import type { ReportPeriod } from '../../bids-summary-url-state';
 
-/** A report without totals: each count shows '—' rather than a skeleton that never ends. */
 /** The by-inquiry table a page at a time: the busiest first, as the server orders them. */
 export const INQUIRY_ROWS_PER_PAGE = 20;
 
@@ -26,11 +26,9 @@ const NO_TOTALS = { received: undefined, accepted: undefined, pending: undefined
 
 type Props = {
   range: DateRangeKey;
-  /** The range resolved to days and the period, as the server is asked. */
   query: BidReportQuery;
   onRangeChange: (range: DateRangeKey) => void;
   onPeriodChange: (period: ReportPeriod) => void;
-  /** Whether inquiry codes open the inquiry's bids (the importer's own); an admin reads them only. */
   linkInquiries: boolean;
 };
 
@@ -57,15 +55,15 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
   let body;
   if (state.failed) {
     body = (
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      </div>
+      </Card>
     );
   } else if (state.empty) {
     body = (
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <EmptyState title={t('common:empty.noBids')} description={t('bids-summary:empty')} />
-      </div>
+      </Card>
     );
   } else {
     body = (
@@ -108,7 +106,6 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
           </>
         }
       />
-      {/* A report that stands in for the next range or period is never counted as it. */}
       <p role="status" className="sr-only">
         {state.busy
           ? t('common:loading')
@@ -122,7 +119,6 @@ export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, l
   );
 }
 
-/** No bids in the range: the server says so in its totals, or, without totals, sends no row at all. */
 function isEmptyReport(report: BidReport) {
   const received = report.totals?.received;
   if (received !== undefined) return received === 0;

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataRows } from '@/components/data-list';
@@ -11,16 +12,11 @@ import { PriceList } from './price-list';
 
 type Props = {
   title: string;
-  /** Header of the first column: period or inquiry. */
   keyHeader: string;
-  /** Undefined while the report loads. */
   rows: BidReportRow[] | undefined;
-  /** Rows the server sent that could not be read (lib/page.ts). */
   dropped: number | undefined;
   renderKey: (row: BidReportRow) => ReactNode;
-  /** A bar of bids received per row, scaled to the busiest row. */
   withBars?: boolean;
-  /** Rows shown at a time, with pages below; all at once when not given. */
   pageSize?: number;
   testId: string;
 };
@@ -42,8 +38,6 @@ export function ReportBreakdown({
 }: Props) {
   const { t } = useTranslation('bids-summary');
   const headingId = useId();
-  // A page of the rows in hand: an administrator's report names a thousand inquiries and more, which
-  // a page cannot draw at once. A new report (another range) starts again at its first page.
   const [paging, setPaging] = useState<{ rows: BidReportRow[] | undefined; page: number }>({ rows, page: 1 });
   const page = paging.rows === rows ? paging.page : 1;
   const shown =
@@ -104,10 +98,7 @@ export function ReportBreakdown({
   ];
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
+    <Card as="section" aria-labelledby={headingId}>
       <h2
         id={headingId}
         className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900"
@@ -144,6 +135,6 @@ export function ReportBreakdown({
       <div className="px-4">
         <DroppedRowsNote count={dropped} />
       </div>
-    </section>
+    </Card>
   );
 }

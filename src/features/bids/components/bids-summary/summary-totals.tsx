@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { SkeletonBlock } from '@/components/skeleton-rows';
@@ -24,7 +25,7 @@ export function SummaryTotals({ totals }: { totals: BidReport['totals'] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {TOTALS.map((key) => (
-          <div key={key} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+          <Card key={key} className="p-4">
             <dt className="text-sm text-slate-600">{t(`bids-summary:totals.${key}`)}</dt>
             <dd
               data-testid={`total-${key}`}
@@ -32,7 +33,7 @@ export function SummaryTotals({ totals }: { totals: BidReport['totals'] }) {
             >
               {!totals ? <SkeletonBlock className="h-8 w-16" /> : count(totals[key])}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -9,9 +9,7 @@ import { InquiryBidsList } from './inquiry-bids-list';
 import { PageHeader } from '@/components/page-header';
 
 type Props = {
-  /** The list's state, parsed from the URL by the route. */
   query: InquiryBidsQuery;
-  /** Merges a patch into the last state written (use-url-state). */
   onQueryChange: SetUrlState<InquiryBidsQuery>;
 };
 

@@ -119,7 +119,6 @@ export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
   );
 }
 
-/** Why the unsearched page is empty: no bids yet, or no inquiries at all. */
 function emptyState(
   query: InquiryBidsQuery,
   onUpdate: Props['onUpdate'],

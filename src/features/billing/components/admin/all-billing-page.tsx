@@ -16,11 +16,6 @@ import { PageHeader } from '@/components/page-header';
 import { ListCard } from '@/components/list-card';
 import { usePageChange } from '@/lib/use-page-change';
 
-/**
- * Every namespace the screen reads, asked for together by its heading: a part asking later for one
- * not yet loaded would suspend the whole page behind the spinner. 'billing' holds the words of the
- * transaction cells the carrier's list shows too.
- */
 const SCREEN_NAMESPACES = ['all-billing', 'billing', 'status', 'common', 'ui'] as const;
 
 type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery> };

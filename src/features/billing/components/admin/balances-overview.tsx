@@ -15,7 +15,6 @@ const owedOf = (b: CarrierBalances) => b.balances.map((x) => ({ currency: x.curr
 const paidOf = (b: CarrierBalances) =>
   b.balances.flatMap((x) => (x.paid === undefined ? [] : [{ currency: x.currency, value: x.paid }]));
 
-/** The carrier, what it owes and has paid per currency, and when it last paid. */
 function useBalanceColumns(): DataColumn<CarrierBalances>[] {
   const { t } = useTranslation(['all-billing', 'common']);
   return useMemo(

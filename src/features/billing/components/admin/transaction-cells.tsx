@@ -4,10 +4,6 @@ import { Button } from '@/components/button';
 import type { Transaction } from '../../schemas';
 import { TransactionStatusBadge } from '../transaction-status-badge';
 
-// The admin's own cells of a transaction; the ones the carrier's list shows too are in
-// ../transaction-cells.tsx.
-
-/** Only money that reached the platform can be given back. */
 const isRefundable = (tx: Pick<Transaction, 'status'>) => tx.status === 'succeeded' || tx.status === 'paid';
 
 /** The status, and under a failed one the reason the server gave. */

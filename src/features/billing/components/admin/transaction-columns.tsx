@@ -6,7 +6,6 @@ import { InvoiceLink, PaymentMethod, TransactionMoney } from '../transaction-cel
 import { RefundAction, TransactionStatus } from './transaction-cells';
 import type { DataColumn } from '@/components/data-list-columns';
 
-/** The columns, in the order they are shown; a column's id is one of these. */
 const ORDER = [
   'organization',
   'amount',

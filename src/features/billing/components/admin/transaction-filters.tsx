@@ -12,10 +12,7 @@ import { hasAllBillingFilters, type AllBillingUrlQuery } from '../../all-billing
 
 type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery>; onClear: () => void };
 
-/**
- * Organisation, status and date range, all in the URL. The organisations offered are the carriers
- * the balances overview lists: only a carrier owes commission, so only a carrier has payments.
- */
+/** Organisation, status and date range, all in the URL. */
 export function TransactionFilters({ query, onChange, onClear }: Props) {
   const { t } = useTranslation(['all-billing', 'status']);
   const id = useId();

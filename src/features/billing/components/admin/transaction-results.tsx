@@ -7,20 +7,12 @@ import { RefundDialog } from './refund-dialog';
 import { useTransactionColumns } from './transaction-columns';
 
 type Props = {
-  /** What the server is asked; its page is one-based, as in the URL. */
   request: TransactionQuery;
   onPageChange: (page: number, options: { replace: boolean }) => void;
-  /** What the list says when the server finds nothing. */
   empty: DataListEmpty;
-  /** Set while the filters are on: what it says when nothing matches them. */
   filtered: DataListFiltered | false;
 };
 
-/**
- * One page of every organisation's payments: a table on a desk, cards on a phone, or the empty or
- * failed state, with the pages below. While the next page loads (or waits for the connection) the
- * shown one stays, dimmed and not counted; a failed refresh keeps the rows with a note.
- */
 export function TransactionResults({ request, onPageChange, empty, filtered }: Props) {
   const { t } = useTranslation(['all-billing', 'common']);
   const transactions = useTransactions(request);
@@ -43,7 +35,7 @@ export function TransactionResults({ request, onPageChange, empty, filtered }: P
         countLabel={(count) => t('all-billing:transactions.resultCount', { count })}
         empty={empty}
         filtered={filtered}
-        page={request.page}
+        page={request.page + 1}
         onPageChange={onPageChange}
       />
       <RefundDialog tx={refunding} onClose={() => setRefunding(null)} />

@@ -8,7 +8,6 @@ import type { Transaction } from '../../schemas';
 
 export type TransactionAudience = 'own' | 'admin';
 
-/** The file's columns, by the key of their heading. */
 type TransactionColumn =
   | 'paymentDate'
   | 'organization'
@@ -21,11 +20,6 @@ type TransactionColumn =
   | 'promoCode'
   | 'invoice';
 
-/**
- * The columns of a transaction list's CSV, in the user's language: the day it was paid (or made),
- * the amounts as numbers with their currency in a column of its own, so a spreadsheet can sum them
- * per currency. The admin's file names the organisation; a carrier's is all its own.
- */
 export function useTransactionCsvColumns(audience: TransactionAudience): CsvColumn<Transaction>[] {
   const { t } = useTranslation(['all-billing', 'billing', 'status']);
   return useMemo(() => {

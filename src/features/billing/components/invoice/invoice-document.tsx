@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/numbers';
@@ -19,10 +20,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const regNumber = (value: string | undefined) => `${t('billing:invoice.regNumber')}: ${value ?? missing}`;
 
   return (
-    <article
+    <Card
+      as="article"
       data-testid="invoice"
       aria-labelledby="invoice-title"
-      className="grid gap-8 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      className="grid gap-8 p-6 sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -117,7 +119,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         {invoice.cardLast4 && <p>{t('billing:invoice.paidByCard', { last4: invoice.cardLast4 })}</p>}
         <p>{t('billing:invoice.note')}</p>
       </footer>
-    </article>
+    </Card>
   );
 }
 

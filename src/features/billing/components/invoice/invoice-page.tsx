@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { ArrowLeft, FileX, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,10 +12,6 @@ import { PageHeader } from '@/components/page-header';
 
 type Props = { invoiceId: number; backTo: string };
 
-/**
- * /billing/invoices/:id: the invoice as a page, with 'Print / download PDF' (the browser's print
- * dialog saves a PDF). Everything but the document itself is hidden in print.
- */
 export function InvoicePage({ invoiceId, backTo }: Props) {
   const { t } = useTranslation(['billing', 'status', 'common', 'errors']);
   const valid = Number.isInteger(invoiceId) && invoiceId > 0;
@@ -24,9 +21,9 @@ export function InvoicePage({ invoiceId, backTo }: Props) {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <BackLink to={backTo} />
       <PageHeader title={t('billing:invoice.heading')} />
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <EmptyState icon={<FileX className="size-6" />} title={t('billing:invoice.notFound')} />
-      </div>
+      </Card>
     </div>
   );
 }
@@ -62,21 +59,21 @@ function InvoiceContent({ invoiceId, backTo }: Props) {
       {invoice.isError ? (
         <>
           <PageHeader title={t('billing:invoice.heading')} />
-          <div className="rounded-card border border-slate-200 bg-white shadow-card">
+          <Card>
             <ErrorState error={invoice.error} onRetry={() => void invoice.refetch()} />
-          </div>
+          </Card>
         </>
       ) : invoice.data ? (
         <InvoiceDocument invoice={invoice.data} />
       ) : (
-        <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-10 shadow-card">
+        <Card className="grid gap-6 p-10">
           <p role="status" className="sr-only">
             {t('common:loading')}
           </p>
           <SkeletonBlock className="h-8 w-1/2" />
           <SkeletonBlock className="h-24 w-full" />
           <SkeletonBlock className="h-40 w-full" />
-        </div>
+        </Card>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import type { Invoice } from '../../schemas';
 
 type InvoiceColumnId = 'number' | 'date' | 'amount' | 'view';
 
-/** An invoice's number, date and amount, and the link that opens it; the number heads its card. */
 function useInvoiceColumns(): DataColumn<Invoice, InvoiceColumnId>[] {
   const { t, i18n } = useTranslation(['billing', 'common']);
   return useMemo(
@@ -48,7 +48,6 @@ function useInvoiceColumns(): DataColumn<Invoice, InvoiceColumnId>[] {
           >
             <FileText aria-hidden className="size-4" />
             {t('billing:invoices.view')}
-            {/* Named with its invoice after the words shown, so a voice command saying them finds it. */}
             <span className="sr-only">: {invoice.number ?? `#${invoice.id}`}</span>
           </Link>
         ),
@@ -64,7 +63,6 @@ export function InvoicesSection({
   page,
   onPageChange,
 }: {
-  /** The page's own query of this page of invoices, watched since its first commit. */
   invoices: ReturnType<typeof useInvoices>;
   page: number;
   onPageChange: (page: number, options: { replace: boolean }) => void;
@@ -77,7 +75,7 @@ export function InvoicesSection({
       <h2 id="invoices-heading" className="text-lg font-semibold text-slate-900">
         {t('billing:invoices.title')}
       </h2>
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <DataList
           query={invoices}
           columns={columns}
@@ -93,7 +91,7 @@ export function InvoicesSection({
           page={page}
           onPageChange={onPageChange}
         />
-      </div>
+      </Card>
     </section>
   );
 }

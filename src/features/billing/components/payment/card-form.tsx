@@ -14,20 +14,13 @@ import { cardSchema, type CardInput } from '../../schemas';
 const emptyCard: CardInput = { cardHolder: '', cardNumber: '', expiry: '', cvv: '' };
 
 type Props = {
-  /** The modal's footer holds the Pay button, which names the form by this id. */
   formId: string;
-  /** Names the copy kept if the session expires mid-payment: the holder's name only, never the card. */
   unsentId: string;
-  /** Settles once the payment has answered, whatever it answered. */
   onPay: (card: CardInput) => Promise<void>;
   disabled: boolean;
 };
 
-/**
- * The card: holder, number (grouped as typed), expiry (MM/YY) and CVV, checked as the server checks
- * them. The number and CVV are wiped from the form the moment the payment answers, whatever the
- * outcome; the holder stays so a second attempt needs only the card itself.
- */
+/** The card: holder, number (grouped as typed), expiry (MM/YY) and CVV, checked as the server checks them. */
 export function CardForm({ formId, unsentId, onPay, disabled }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const form = useForm<CardInput>({
@@ -116,14 +109,9 @@ type FormattedCardInputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange
   control: Control<CardInput>;
   name: 'cardNumber' | 'expiry';
   restrict: InputRule;
-  /** What the typed text becomes: the number in fours, the expiry with its slash. */
   format: (typed: string) => string;
 };
 
-/**
- * A digits box the form rewrites as it is typed, so the field holds exactly what the box shows. A
- * pasted text that does not fit is left as pasted (the box says why): formatting would cut it.
- */
 function FormattedCardInput({ control, name, format, restrict, ...input }: FormattedCardInputProps) {
   return (
     <Controller

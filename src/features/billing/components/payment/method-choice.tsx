@@ -2,10 +2,7 @@ import { CreditCard, Landmark } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Card is the one method paid here. A bank transfer is arranged with support (an invoice paid by
- * wire), so it is shown, switched off, with where to go instead; there is no pretend flow for it.
- */
+/** Card is the one method paid here. */
 export function MethodChoice() {
   const { t } = useTranslation(['billing']);
   const noteId = useId();

@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import type { Currency } from '@/config/enums';
 import type { Balance } from './open-payment-dialog';
 
-// The card form and its form library are fetched when a payment is first started, not with the
-// billing page, which most visits only read.
 const OpenPaymentDialog = lazy(() =>
   import('./open-payment-dialog').then((m) => ({ default: m.OpenPaymentDialog })),
 );

@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/numbers';
 import type { Transaction } from '../../schemas';
 
-/** A payment's end as the dialog's message: its icon, a heading, what it means and what is next. */
 function OutcomeMessage(props: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div

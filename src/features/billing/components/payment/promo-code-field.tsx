@@ -22,11 +22,7 @@ type Props = {
   disabled: boolean;
 };
 
-/**
- * A promo code or voucher, checked with the server before paying. Its own small form, so Enter here
- * applies the code and never pays. The server's refusal (unknown, expired, used up, other currency)
- * is shown on the field in the user's language.
- */
+/** A promo code or voucher, checked with the server before paying. */
 export function PromoCodeField({ currency, applied, onApplied, onCleared, disabled }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const check = useCheckPromoCode();

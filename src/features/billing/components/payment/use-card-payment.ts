@@ -13,10 +13,7 @@ export type PaymentOutcome =
   | { kind: 'uncaptured'; payment: Transaction }
   | { kind: 'failed'; reason: string };
 
-/**
- * Pays one currency's balance: the server opens a payment for what is owed, then the card is sent
- * once. A ref, not the busy state, keeps a double click from opening a second payment.
- */
+/** Pays one currency's balance: the server opens a payment for what is owed, then the card is sent once. */
 export function useCardPayment(currency: Currency, promoCode: string | null) {
   const { t } = useTranslation(['billing', 'errors']);
   const queryClient = useQueryClient();
@@ -33,8 +30,6 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
     try {
       const payment = await start.mutateAsync({ currency, promoCode });
       const answer = await payWithCard(payment.id, card);
-      // Only a status that says the money arrived reads as success; 'uncaptured', 'pending' or a
-      // status the app does not know reads as 'not settled yet', never as paid.
       if (answer.status === 'failed')
         setOutcome({ kind: 'failed', reason: answer.failureReason ?? t('billing:outcome.declined') });
       else if (answer.status === 'succeeded' || answer.status === 'paid')
@@ -45,8 +40,6 @@ export function useCardPayment(currency: Currency, promoCode: string | null) {
     } finally {
       inFlight.current = false;
       setProcessing(false);
-      // A failed attempt is a transaction too; a success changes the balances and adds an invoice,
-      // and home's totals count the same payments.
       for (const queryKey of paymentWriteKeys) void queryClient.invalidateQueries({ queryKey });
     }
   };

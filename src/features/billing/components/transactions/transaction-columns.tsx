@@ -11,10 +11,7 @@ export type OwnTransactionColumnId =
 
 export type OwnTransactionColumn = DataColumn<Transaction, OwnTransactionColumnId>;
 
-/**
- * The carrier's own payments: when, what for (with its promo code and why it failed), how much.
- * On a phone the amount and the status head each card and the description follows.
- */
+/** The carrier's own payments: when, what for (with its promo code and why it failed), how much. */
 export function useOwnTransactionColumns(): OwnTransactionColumn[] {
   const { t } = useTranslation(['billing', 'common']);
   return useMemo(() => {

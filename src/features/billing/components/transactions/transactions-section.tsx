@@ -1,3 +1,4 @@
+import { Card } from '@/components/card';
 import { Receipt } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,9 @@ import { DataList } from '@/components/data-list';
 import { Tabs } from '@/components/tabs';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
 import { useTransactions } from '../../api/get-transactions';
-import type { TransactionQuery } from '../../schemas';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { usePageChange } from '@/lib/use-page-change';
-import { BILLING_PAGE_SIZE, type BillingQuery } from '../../billing-url-state';
+import { ownTransactionsRequest, type BillingQuery } from '../../billing-url-state';
 import { TransactionExportButton } from '../export/transaction-export-button';
 import { useOwnTransactionColumns } from './transaction-columns';
 
@@ -17,17 +17,7 @@ const isTab = (value: string): value is TransactionTab =>
 
 /** The carrier's own transactions as the URL filters them: the list's request and its query. */
 export function useOwnTransactions(query: BillingQuery) {
-  const request = useMemo<TransactionQuery>(
-    () => ({
-      status: query.tab,
-      organizationId: null,
-      startDate: null,
-      endDate: null,
-      page: query.page,
-      size: BILLING_PAGE_SIZE,
-    }),
-    [query.tab, query.page],
-  );
+  const request = useMemo(() => ownTransactionsRequest(query), [query]);
   return { request, list: useTransactions(request) };
 }
 
@@ -38,7 +28,6 @@ export function TransactionsSection({
   onChange,
 }: {
   query: BillingQuery;
-  /** The page's own query of the list, watched since its first commit. */
   transactions: ReturnType<typeof useOwnTransactions>;
   onChange: SetUrlState<BillingQuery>;
 }) {
@@ -58,7 +47,7 @@ export function TransactionsSection({
         </h2>
         <TransactionExportButton audience="own" request={request} />
       </div>
-      <div className="rounded-card border border-slate-200 bg-white shadow-card">
+      <Card>
         <Tabs
           tabs={tabs}
           value={query.tab}
@@ -87,7 +76,7 @@ export function TransactionsSection({
             onPageChange={onPageChange}
           />
         </Tabs>
-      </div>
+      </Card>
     </section>
   );
 }
