@@ -11,6 +11,7 @@ import { assertValidEnv } from './src/config/env-schema';
 import { demoChunk, localeChunk, signedInGroups } from './src/config/chunk-areas';
 import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
+import { directIconImports } from './build/direct-icon-imports';
 import { firstRequestPlugin } from './build/first-request-plugin';
 import { moduleMapPlugin } from './scripts/bench-module-map.mjs';
 
@@ -100,6 +101,7 @@ export default defineConfig(({ mode }) => {
   const shellGroup = signedInShellGroup();
   return {
     plugins: [
+      directIconImports(),
       react(),
       tailwindcss(),
       withoutDemoWorker(),

@@ -24,11 +24,17 @@ export function closure(manifest, keys) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** The manifest key of a source module's chunk, or null when the build has no such module. */
+/**
+ * The manifest key of a source module's chunk, or null when the build has no such module. A package's
+ * module is keyed by its path from the root, which climbs out of it when node_modules is a link.
+ */
 export function placeSource(manifest, modules, source) {
   if (manifest[source]?.file.endsWith('.js')) return source;
   const file = modules[source];
-  if (!file) return null;
+  if (!file) {
+    const packaged = source.startsWith('node_modules/') ? `/${source}` : null;
+    return (packaged && Object.keys(manifest).find((key) => key.endsWith(packaged))) || null;
+  }
   return Object.keys(manifest).find((key) => manifest[key].file === file) ?? null;
 }
 
