@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
@@ -187,7 +188,7 @@ function FlowSkeleton({ label }: { label: string }) {
           <SkeletonBlock key={i} className="h-8 flex-1 rounded-full" />
         ))}
       </div>
-      <div className="grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card" aria-hidden>
+      <Card className="grid gap-4 p-6" aria-hidden>
         <SkeletonBlock className="h-6 w-48" />
         <SkeletonBlock className="h-4 w-72 max-w-full" />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -195,7 +196,7 @@ function FlowSkeleton({ label }: { label: string }) {
             <SkeletonBlock key={i} className="h-10 w-full" />
           ))}
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

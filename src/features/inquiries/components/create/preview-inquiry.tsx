@@ -1,4 +1,5 @@
 import { RotateCw, Send } from 'lucide-react';
+import { Card } from '@/components/card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -170,17 +171,13 @@ function PreviewSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-5">
       {Array.from({ length: 4 }, (_, i) => (
-        <div
-          key={i}
-          aria-hidden
-          className="grid gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card"
-        >
+        <Card key={i} aria-hidden className="grid gap-3 p-5">
           <SkeletonBlock className="h-5 w-40" />
           <div className="grid gap-3 sm:grid-cols-2">
             <SkeletonBlock className="h-4 w-full" />
             <SkeletonBlock className="h-4 w-full" />
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { FactList } from '@/components/fact-list';
 import { ModeIcon } from '@/components/mode-icon';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -53,17 +54,8 @@ export function PreviewSection({
   );
 }
 
-export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-          <dd className="mt-1 break-words text-sm text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return <FactList facts={items.map(([label, value]) => ({ label, value }))} />;
 }
 
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);

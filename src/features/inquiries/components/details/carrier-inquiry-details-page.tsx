@@ -16,7 +16,7 @@ export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) 
     <InquiryScreen inquiryId={inquiryId} reader="carrier" list={paths.inquiries.logisticList}>
       {(inquiry) => (
         <>
-          <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-card sm:flex-row sm:items-center sm:justify-between sm:px-5">
+          <Card className="flex flex-col gap-4 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
             <p className="flex items-center gap-2 text-sm text-slate-900">
               <Building2 aria-hidden className="size-5 shrink-0 text-slate-400" />
               <span className="text-slate-500">{t('inquiry-details:sections.importer')}:</span>{' '}
@@ -30,7 +30,7 @@ export function CarrierInquiryDetailsPage({ inquiryId }: { inquiryId: number }) 
                 {t('inquiry-details:links.steps')}
               </OnwardLink>
             )}
-          </div>
+          </Card>
           <Card title={t('inquiry-details:sections.load')}>
             <LoadDetails inquiry={inquiry} />
           </Card>

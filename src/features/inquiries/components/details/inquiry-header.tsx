@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Copy } from 'lucide-react';
+import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
@@ -29,7 +30,7 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
         <ArrowLeft aria-hidden className="size-4" />
         {t('common:actions.goBack')}
       </Link>
-      <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5 md:flex-row md:items-center md:justify-between">
+      <Card className="flex flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-center md:justify-between">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -75,7 +76,7 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
             <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt) || t('ui:missing')}</time>
           </span>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { Card } from '@/components/card';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -139,10 +140,7 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }
   );
 
   return (
-    <section
-      aria-label={t(`caption.${scope}`)}
-      className="rounded-card border border-slate-200 bg-white shadow-card"
-    >
+    <Card as="section" aria-label={t(`caption.${scope}`)}>
       {scope === 'open' ? (
         body
       ) : (
@@ -158,6 +156,6 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }
           {body}
         </Tabs>
       )}
-    </section>
+    </Card>
   );
 }
