@@ -11,20 +11,14 @@ import { allBidsUrlStateSchema } from '@/features/bids/all-bids-url-state';
 import { getBillingSummaryQueryOptions } from '@/features/billing/api/get-billing-summary';
 import { DEFAULT_LANGUAGE } from '@/config/languages';
 
-// The queries each signed-in landing route asks for first, in its default state (no query string),
-// made with the same option functions its loader and its screen use. The build reads this list
-// (build/first-request-plugin.ts) to start those requests from index.html, while the app's code is
-// still on its way; the app then adopts the answers (lib/early-answers.ts). Nothing here is
-// imported by the app itself.
+// Read by the build (build/first-request-plugin.ts) to start these requests from index.html; the
+// app never imports it.
 
 type FirstQuery = { queryKey: readonly unknown[]; queryFn?: unknown; enabled?: unknown };
 
 export type LandingRoute = {
-  /** The route's path, with `:name` for a parameter. */
   path: string;
-  /** The permission its guard asks (lib/permissions.ts); the request is made only for those it lets in. */
   action: Action;
-  /** The route's first queries for the parameters `params` (the path's, by name). */
   queries: (params: Record<string, string>) => FirstQuery[];
 };
 
@@ -59,7 +53,6 @@ export const LANDING_ROUTES: LandingRoute[] = [
   { path: paths.money.billing, action: 'view:billing', queries: () => [getBillingSummaryQueryOptions()] },
 ];
 
-/** Runs a query's request as its hook would (the transport decides what happens to it). */
 export async function runQuery(query: FirstQuery) {
   if (query.enabled === false || typeof query.queryFn !== 'function') return;
   const run = query.queryFn as QueryFunction;

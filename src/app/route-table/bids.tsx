@@ -3,9 +3,6 @@ import { currentLanguage } from '@/lib/i18n';
 import { searchParamsOf, type RouteQueries } from '../prefetch';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// Bids: a carrier's and the admin's, the report, and an importer's offers per inquiry: one area
-// (config/chunk-areas.ts).
-
 const allBidsQueries: RouteQueries = async (session, args) => {
   const [client, bids, heading, { allBidsUrlStateSchema }, { readUrlState }] = await Promise.all([
     session,

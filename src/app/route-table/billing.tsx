@@ -2,8 +2,6 @@ import { paths } from '@/config/paths';
 import type { RouteQueries } from '../prefetch';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// A carrier's billing and invoices, the admin's billing and promo codes: one area (config/chunk-areas.ts).
-
 const billingQueries: RouteQueries = async (session) => {
   const [client, summary] = await Promise.all([
     session,

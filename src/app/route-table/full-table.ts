@@ -4,8 +4,5 @@ import { otherPages } from './other-pages';
 import { SIGNED_IN_SHELL_ID } from './patch-points';
 import { signedInScreens } from './signed-in';
 
-/**
- * The whole route table at once, every patched route in place: for tests that read the table's
- * shape (matchRoutes, its paths, its guards). The app patches them in on demand (router.tsx).
- */
+/** The whole table, every patched route in place: for tests that read its shape. */
 export const routes: RouteObject[] = appRoutes({ ...otherPages(), [SIGNED_IN_SHELL_ID]: signedInScreens() });

@@ -2,9 +2,6 @@ import { paths } from '@/config/paths';
 import { searchParamsOf, type RouteQueries } from '../prefetch';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// Inquiries: an importer's, a carrier's open ones, every one for the admin, and a shipment's steps:
-// one area (config/chunk-areas.ts).
-
 const inquiryListQueries =
   (scope: 'own' | 'open' | 'all'): RouteQueries =>
   async (session, args) => {

@@ -1,8 +1,6 @@
 import { paths } from '@/config/paths';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// Carriers' published lanes and the importer's routes: one area (config/chunk-areas.ts).
-
 const area = 'lanes';
 
 export const lanesRoutes = () => [

@@ -6,10 +6,6 @@ import { useSessionUser } from '@/lib/use-session';
 import { headingNamespace, OWN_HEADINGS, type OwnHeading } from './own-headings';
 import type { ScreenHeading } from './screen-fallback';
 
-/**
- * A screen while its code and words load: its heading and the spinner under it. The screen's own
- * PageHeader reads the same keys, so the heading stays put when the screen arrives.
- */
 export function LoadingHeading({ screen }: { screen: ScreenHeading }) {
   return typeof screen === 'string' ? (
     <LandingHeading screen={screen} />
@@ -37,7 +33,7 @@ function LandingHeading({ screen }: { screen: LandingScreen }) {
   return <Loading title={t(keys.title, { name: user.name ?? '' })} subtitle={t(keys.subtitle)} />;
 }
 
-/** In the area's words, which may still be on their way: the spinner alone until they are in. */
+// The area's words may still be on their way: the spinner alone until they are in.
 function OwnWordsHeading({ screen }: { screen: OwnHeading }) {
   const { t, ready } = useTranslation(headingNamespace(screen), { useSuspense: false });
   const keys = OWN_HEADINGS[screen];

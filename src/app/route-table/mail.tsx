@@ -2,8 +2,6 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// Mail between organisations: one area (config/chunk-areas.ts).
-
 export const mailRoutes = () => [
   guarded({ area: 'mail', action: 'view:email', words: 'email' }, [
     { path: paths.email.root, element: <Navigate to={paths.email.inbox} replace /> },

@@ -1,9 +1,6 @@
 import { paths } from '@/config/paths';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// One's profile and organisation, its members, a carrier's public profile, and the admin's
-// organisations: one area (config/chunk-areas.ts).
-
 const area = 'organizations';
 
 export const organizationsRoutes = () => [

@@ -4,15 +4,11 @@ import { lazyRoute } from './lazy-route';
 import { queryLayer } from './query-layer-route';
 import { OTHER_PAGES_IDS } from './patch-points';
 
-// The pages beside the sign-in page and the signed-in screens: the other visitor forms, the
-// temporary password's change and a shipment's shared tracking link. Patched in on demand like the
-// signed-in screens (signed-in-on-demand.ts): the sign-in page, every visit's first, does not carry
-// their routes and the lists of files each one fetches.
+// Patched in on demand like the signed-in screens: the sign-in page does not carry them.
 
 const visitorLanguage = () =>
   import('@/lib/visitor-language').then((m) => m.adoptVisitorLanguage()).then(() => null);
 
-/** Each group of pages under the route (router.tsx) whose id names it. */
 export const otherPages = (): Record<string, RouteObject[]> => ({
   [OTHER_PAGES_IDS.visitorForms]: [
     {
@@ -46,7 +42,6 @@ export const otherPages = (): Record<string, RouteObject[]> => ({
   ],
   [OTHER_PAGES_IDS.root]: [
     {
-      // Pages anyone may open, signed in or not: a shipment's shared tracking link (issue 18).
       ...lazyRoute(() => import('../layouts/public-layout'), 'PublicLayout'),
       children: [
         {

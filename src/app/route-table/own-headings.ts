@@ -1,7 +1,4 @@
-/**
- * Screens other than the landing ones show their heading while their code loads too: the keys their
- * own PageHeader reads, drawn once their words are in (fetched with the code, on intent or idle).
- */
+/** Other screens' headings while their code loads: the keys their own PageHeader reads. */
 export const OWN_HEADINGS = {
   activities: { title: 'activities:title', subtitle: 'activities:subtitle' },
   statistics: { title: 'statistics:title', subtitle: 'statistics:subtitle' },
@@ -18,7 +15,6 @@ export const OWN_HEADINGS = {
 
 export type OwnHeading = keyof typeof OWN_HEADINGS;
 
-/** The namespace a screen's own heading words are in. */
 export function headingNamespace(screen: OwnHeading): string {
   const { title } = OWN_HEADINGS[screen];
   return title.slice(0, title.indexOf(':'));

@@ -9,10 +9,7 @@ import { statisticsRoutes } from './statistics';
 
 let built: RouteObject[] | null = null;
 
-/**
- * Every screen of the signed-in app, area by area, each group behind its area's permission. Built
- * once: each screen registers itself for preloading as it is built (preload.ts).
- */
+/** Built once: each screen registers itself for preloading as it is built. */
 export const signedInScreens = (): RouteObject[] =>
   (built ??= [
     ...statisticsRoutes(),

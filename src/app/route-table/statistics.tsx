@@ -2,14 +2,12 @@ import { paths } from '@/config/paths';
 import type { RouteQueries } from '../prefetch';
 import { guarded, lazyScreen } from './lazy-screen';
 
-// Home (its dashboard), the statistics and the activity log: one area (config/chunk-areas.ts).
-
 const homeQueries: RouteQueries = async (session) => {
   const [client, dashboard] = await Promise.all([session, import('@/features/dashboard/api/get-dashboard')]);
   return client.prefetchQuery(dashboard.getDashboardQueryOptions());
 };
 
-// Home stays without the (designed) dashboard: a greeting and the role's areas.
+// Without the (designed) dashboard, home is a greeting and the role's areas.
 const loadHome = () =>
   Promise.all([
     import('../routes/home'),
