@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { DEMO_TEST_CARDS } from '../../src/config/billing';
+import { DEMO_TEST_CARDS } from '@/config/billing';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
 // Issue 6's journey: a carrier that won bids sees the commission owed, pays with a declined card

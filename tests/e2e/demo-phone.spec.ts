@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, type Language } from '../../src/config/enums';
-import { LANGUAGE_STORAGE_KEY } from '../../src/config/limits';
+import { LANGUAGES, type Language } from '@/config/enums';
+import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSidewaysScroll, expectWithinWidth } from './layout-measures';
 import { MAIN_SCREENS, ROUTES } from './screens';

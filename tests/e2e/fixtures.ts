@@ -1,5 +1,5 @@
 import { expect, test as base, type TestInfo } from '@playwright/test';
-import { serversOf, type WorkerServers } from '../e2e-ports';
+import { serversOf, type WorkerServers } from '@tests/e2e-ports';
 
 // What every browser test imports instead of @playwright/test: the same `test`, with `baseURL`
 // pointing at the servers of the test's own worker (tests/e2e-ports.ts), so each worker has its

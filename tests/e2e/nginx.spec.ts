@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { UPLOAD_MAX_BYTES } from '../../src/config/limits';
-import { E2E_DIST, NGINX_TLS_PORT, serversOf } from '../e2e-ports';
+import { UPLOAD_MAX_BYTES } from '@/config/limits';
+import { E2E_DIST, NGINX_TLS_PORT, serversOf } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
 import { ACCOUNTS, expectAccessible, PASSWORD, resetDemoData, signIn, type Role } from './support';
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from './fixtures';
-import { DEMO_TEST_CARDS } from '../../src/config/billing';
+import { DEMO_TEST_CARDS } from '@/config/billing';
 import { choose, sendGoods, walkToGoods } from './inquiry-steps';
 import { resetDemoData, signIn, type Role, pageAs } from './support';
 

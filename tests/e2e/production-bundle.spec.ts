@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { E2E_DIST } from '../e2e-ports';
+import { E2E_DIST } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,

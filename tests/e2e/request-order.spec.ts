@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
-import { E2E_DIST } from '../e2e-ports';
+import { E2E_DIST } from '@tests/e2e-ports';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
 import type { Role } from './support';

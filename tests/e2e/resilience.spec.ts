@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { E2E_DIST } from '../e2e-ports';
+import { E2E_DIST } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
 import { ACCOUNTS, expectAccessible } from './support';
 

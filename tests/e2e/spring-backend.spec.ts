@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '../../server/spring/seed';
-import { SPRING_API_PORT } from '../e2e-ports';
+import { SPRING_API_PORT } from '@tests/e2e-ports';
 import { expect, test, type Page, type Response } from './fixtures';
 import { expectAccessible } from './support';
 

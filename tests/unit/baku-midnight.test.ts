@@ -7,7 +7,7 @@ import {
   givenTransaction,
   organizationOf,
   suspendOrganization,
-} from '../utils/factories';
+} from '@tests/utils/factories';
 import { writeDb } from '@/mocks/db/db';
 import { call, tokenFor } from '@/mocks/test-api';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ISOLATED_TESTS } from '../isolated-tests';
+import { ISOLATED_TESTS } from '@tests/isolated-tests';
 
 // Test files that share a worker's modules must not replace them: each file that mocks a module or
 // stubs the environment is listed to run isolated, and the list names no file that does neither.

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { endpoints } from '@/config/endpoints';
 import { server } from '@/mocks/node';
-import { ROUTES, WITHOUT_DATA } from '../e2e/screens';
+import { ROUTES, WITHOUT_DATA } from '@tests/e2e/screens';
 import { expectConsoleError } from './console-errors';
 import { renderApp } from './render-app';
 
