@@ -9,10 +9,6 @@ import { navItemsFor } from '../layouts/nav-items';
 import { CARD_CLASSES } from '@/components/card';
 import { cn } from '@/components/class-names';
 
-/**
- * Home on a server without the dashboard endpoint (a designed one): the home page is the spec's,
- * so it stays useful — a greeting and the way into each area this role and server have.
- */
 export function HomeWithoutDashboard() {
   const { t } = useTranslation(['dashboard', 'nav']);
   const user = useSessionUser();

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 
-/** The default error screen (spec §2): 'Unexpected Application Error!' with status and message. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();

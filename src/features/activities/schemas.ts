@@ -15,10 +15,6 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/**
- * One entry, read leniently (lib/lenient.ts): its id and type are needed; a type the app does not
- * know shows as its raw code, and whatever else is missing shows '—' (or 'someone' for the actor).
- */
 export const activitySchema = z.object({
   id: z.union([z.string(), z.number()]),
   at: maybe(z.string()),

@@ -14,9 +14,6 @@ import {
   textField,
 } from '@/lib/field-schemas';
 
-// Form schemas shared by the sign-in screens and the demo backend's validation. Messages are
-// translation keys; the form shows them in the user's language.
-
 const msg = fieldMsg;
 
 export const loginSchema = z.object({
@@ -53,7 +50,6 @@ export const resetPasswordSchema = z
   .check(passwordsMatch('password'));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** What every sign-in answers: the two tokens of spec §3. */
 export const tokensSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),

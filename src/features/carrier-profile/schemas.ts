@@ -1,16 +1,15 @@
 import { z } from 'zod/mini';
 import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
-import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { MAX_TRUCK_COUNT, MESSAGE_LIMIT_SEPARATOR, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 
-// The carrier profile (spec §3): what a carrier must fill in before it may bid ('complete your
-// registration'). The form, the API and the demo backend all use these schemas. Messages are keys.
+// What a carrier must fill in before it may bid; the form, the API and the demo backend share it.
 
 export const carrierProfileMsg = {
   required: 'common:text.field_required',
   pickOne: 'carrier-profile:validation.pickOne',
-  truckCount: 'carrier-profile:validation.truckCount',
-  tooLong: 'carrier-profile:validation.tooLong',
+  truckCount: `carrier-profile:validation.truckCount${MESSAGE_LIMIT_SEPARATOR}${MAX_TRUCK_COUNT}`,
+  tooLong: `carrier-profile:validation.tooLong${MESSAGE_LIMIT_SEPARATOR}${PROFILE_TEXT_MAX_LENGTH}`,
 } as const;
 const m = carrierProfileMsg;
 
@@ -44,17 +43,11 @@ export const carrierProfileInputSchema = z
   );
 export type CarrierProfileInput = z.infer<typeof carrierProfileInputSchema>;
 
-/** A text the server may leave out: read as '' (the view shows '—', the form an empty field). */
 const savedText = z.pipe(
   maybe(z.string()),
   z.transform((value) => value ?? ''),
 );
 
-/**
- * GET /logistic/profile and PUT's answer: the saved profile (null until first saved) and whether it
- * is complete. Read leniently (lib/lenient.ts): `complete` decides whether the carrier may bid, so it
- * is required; the rest may be missing, and a code the app does not know is shown raw.
- */
 export const carrierProfileAnswerSchema = z.object({
   profile: z.pipe(
     maybe(

@@ -1,8 +1,5 @@
 import { paths } from '@/config/paths';
 
-// Where each home figure leads: the list whose total it is (src/mocks/handlers/dashboard.ts counts
-// it with that list's own filter). A figure the app does not know leads nowhere and shows as text.
-
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 

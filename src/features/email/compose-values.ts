@@ -10,9 +10,6 @@ import {
   type MailInput,
 } from './schemas';
 
-// The compose form holds what the user types (plain text, the uploaded files); the request holds
-// what the server stores (escaped HTML, file ids). The rules and their messages are the request's.
-
 export const composeSchema = z.object({
   toOrganizationId: z.nullable(z.number()).check(z.refine((id) => id !== null, mailMsg.required)),
   subject: mailInputSchema.shape.subject,

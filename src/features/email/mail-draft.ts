@@ -2,9 +2,6 @@ import { z } from 'zod/mini';
 import { uploadedAttachmentSchema } from '@/lib/upload-attachment';
 import type { ComposeValues } from './compose-values';
 
-// A message being written survives a reload: what was typed (and the ids of files already uploaded)
-// is kept in this browser, per user and per compose screen, until it is sent or discarded.
-
 const PREFIX = 'yukbirja-mail-draft';
 
 const draftSchema = z.object({

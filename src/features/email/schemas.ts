@@ -5,9 +5,6 @@ import { fieldMsg } from '@/lib/field-schemas';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { listSchema, pageSchema } from '@/lib/page';
 
-// Mail between organisations (docs/api.md 'Mail'). Bodies are HTML written by the sender's client;
-// every reader sanitises them before showing them (src/lib/safe-html.ts).
-
 export const MAIL_FOLDERS = ['inbox', 'sent'] as const;
 export type MailFolder = (typeof MAIL_FOLDERS)[number];
 export const MAIL_SUBJECT_MAX = TEXT_MAX.mailSubject;
@@ -20,10 +17,6 @@ export const mailMsg = {
   bodyTooLong: `email:validation.bodyTooLong${MESSAGE_LIMIT_SEPARATOR}${MAIL_BODY_MAX}`,
   tooManyFiles: `email:validation.tooManyFiles${MESSAGE_LIMIT_SEPARATOR}${MAIL_MAX_ATTACHMENTS}`,
 } as const;
-
-// Answers are read leniently (lib/lenient.ts): a message needs only its id to be listed and opened;
-// whatever else the server leaves out shows '—' (a missing 'read' counts as read, so nothing is
-// bold without reason).
 
 const party = z.object({
   organizationId: maybe(z.number()),
@@ -58,7 +51,6 @@ export const mailSchema = z.object({
 });
 export type Mail = z.infer<typeof mailSchema>;
 
-/** POST /mail. */
 export const mailInputSchema = z.object({
   toOrganizationId: z.number({ error: mailMsg.required }),
   subject: z
@@ -72,7 +64,6 @@ export const mailInputSchema = z.object({
 });
 export type MailInput = z.infer<typeof mailInputSchema>;
 
-/** GET /mail/contacts: the other side of the caller's inquiries or bids. */
 const contactSchema = z.object({
   id: z.number(),
   name: z.string(),

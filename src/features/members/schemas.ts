@@ -5,15 +5,6 @@ import { maybe, openEnum, withFieldNames } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 import { MEMBER_FIELD_NAMES } from './member-field-names';
 
-// The organisation's members (spec §3 'Member', §5): name and surname at least 3 characters, a
-// temporary password at least 8. The forms and the demo backend validate with these schemas.
-
-/**
- * A member as the API answers it (spec §3: name, surname, email, user status), under the names of
- * MEMBER_FIELD_NAMES. The id is needed (its links and actions use it); the rest may be absent and
- * shows '—'. A status missing or unknown to the app shows as such, with no action (what it allows
- * is not known).
- */
 export const memberSchema = withFieldNames(
   MEMBER_FIELD_NAMES,
   z.object({

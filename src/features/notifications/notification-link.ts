@@ -2,11 +2,6 @@ import type { OrganizationType } from '@/config/enums';
 import { paths } from '@/config/paths';
 import type { AppNotification } from './schemas';
 
-/**
- * Where a notification leads: the screen the event is about, as the recipient's role sees it. An
- * event without the id its screen needs (or of a topic this client does not know, without an
- * inquiry) leads nowhere and is listed as plain text.
- */
 export function notificationHref(n: AppNotification, role: OrganizationType): string | null {
   const inquiry = n.inquiryId;
   const inquiryPage = (id: number) =>

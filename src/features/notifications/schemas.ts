@@ -3,11 +3,6 @@ import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/config/enums';
 import { idSchema, isKnown, listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-// Notifications (issue 18; docs/api.md 'Notifications', designed). The server keeps each event
-// once with the facts it is about; the client words it in the user's language, so a notification
-// reads in the language the user reads now, not in the one it was made in. An event of a topic this
-// client does not know is still listed, with a plain wording and its link if it has one.
-
 /** One event as the server sends it; only the id is needed to list it and mark it read. */
 export const notificationSchema = z.object({
   id: idSchema,
@@ -23,7 +18,6 @@ export const notificationSchema = z.object({
   organizationName: maybe(z.string()),
   value: maybe(z.number()),
   currency: maybe(z.string()),
-  /** PAYMENT_RESULT: succeeded or failed (payment statuses of spec §4). */
   paymentStatus: maybe(z.string()),
   mailId: maybe(z.number()),
   subject: maybe(z.string()),
@@ -41,17 +35,12 @@ export const unreadCountSchema = z.object({ count: z.number() });
 /** POST /notifications/read: some by id, or every unread one. */
 export type MarkReadInput = { ids: Array<string | number> } | { all: true };
 
-/** A topic's channels: in the app (the bell) and by email. */
 const topicSettingSchema = z.object({
   topic: openEnum(NOTIFICATION_TOPICS),
   inApp: z.boolean(),
   email: z.boolean(),
 });
 
-/**
- * GET /notifications/settings: the caller's topics (those of its role), each with its channels. An
- * answer without `topics` at all is not this one (an error body): refused, not read as 'no topics'.
- */
 export const notificationSettingsSchema = recognisable(z.object({ topics: listOrEmpty(topicSettingSchema) }));
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -12,10 +12,6 @@ import {
 
 export { type CurrentOrganization, type Organization } from '@/lib/organizations/organization-schema';
 
-/**
- * PUT /organization (spec §2 'Organisation profile edit screen', §5): every field required, the phone
- * `+`, 1-9, then 1 to 14 digits (a mismatch shows the required message); the email is read-only and sent as is.
- */
 export const organizationEditSchema = z.object({
   organizaName: boundedText(TEXT_MAX.organizationName),
   orgRegNumber: boundedText(TEXT_MAX.registrationNumber),

@@ -10,13 +10,6 @@ import {
 } from '@/lib/field-schemas';
 import { maybe, openEnum } from '@/lib/lenient';
 
-// The signed-in person's profile and password (spec §2 'Profile areas').
-
-/**
- * GET /users/me (and PUT's answer, with `status` and `createdAt`). Read leniently (lib/lenient.ts):
- * only the id is needed; whatever else the server leaves out shows '—', a role the app does not know
- * shows its raw code, and a missing `suspended` shows no suspension note.
- */
 export const meSchema = z.object({
   id: z.number(),
   name: maybe(z.string()),

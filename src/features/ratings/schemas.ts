@@ -3,16 +3,11 @@ import { RATING_MAX_STARS, TEXT_MAX } from '@/config/limits';
 import { maybe } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-// Ratings of carriers (issue 18; docs/api.md 'Ratings', designed): after confirming delivery the
-// importer rates the carrier 1 to 5 with an optional comment, once per shipment, changeable for 7
-// days. The form and the demo backend check with the same schema; messages are translation keys.
-
 export const ratingMsg = {
   stars: 'ratings:validation.stars',
   tooLong: 'ratings:validation.tooLong',
 } as const;
 
-/** PUT /inquiries/{id}/rating. */
 export const ratingInputSchema = z.object({
   stars: z
     .number({ error: ratingMsg.stars })
@@ -32,10 +27,6 @@ const ratingSchema = z.object({
   updatedAt: maybe(z.string()),
 });
 
-/**
- * GET and PUT /inquiries/{id}/rating: whether the importer may rate this shipment's carrier now
- * (delivery confirmed), until when a given rating may change, and the rating if given.
- */
 export const inquiryRatingSchema = z.object({
   rateable: z.boolean(),
   carrierName: maybe(z.string()),

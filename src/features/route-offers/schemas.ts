@@ -5,16 +5,10 @@ import { fieldMsg, maxText, optionalText } from '@/lib/field-schemas';
 import { listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-// Lanes (the importer's routes, derived from its inquiries) and route offers (lanes carriers publish).
-// Answers are read leniently (lib/lenient.ts): a lane needs only its key, an offer its id, its state
-// (which picks the actions) and its price; the rest shows '—' when missing, and a mode, currency,
-// unit or state the app does not know shows its raw code.
-
 const text = maybe(z.string());
 const count = maybe(z.number());
 const mode = maybe(openEnum(TRANSPORT_MODES));
 
-/** Where from, where to and how: what a lane and an offer are each a route of. */
 const routeFields = {
   pickupCountryId: count,
   pickupCountryName: text,
@@ -99,10 +93,6 @@ export const routeOfferInputSchema = z
   );
 export type RouteOfferInput = z.infer<typeof routeOfferInputSchema>;
 
-/**
- * What the create-inquiry flow accepts as a pre-fill in its URL (from a lane or a route offer):
- * /inquiries/new?pickupCountryId=2&pickupCity=Istanbul&deliveryCountryId=1&deliveryCity=Baku&mode=ROAD
- */
 export const inquiryPrefillParams = (p: {
   pickupCountryId?: number;
   pickupCity?: string;

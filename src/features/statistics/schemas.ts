@@ -3,29 +3,18 @@ import { CURRENCIES, TRANSPORT_MODES } from '@/config/enums';
 import { isKnown, listOrEmpty, maybe, openEnum } from '@/lib/lenient';
 import { readRows } from '@/lib/page';
 
-// GET /statistics?startDate&endDate: the figures of the caller's role. Periods are days for ranges up
-// to 31 days, months beyond (`granularity`); `period` is the period's first day, yyyy-MM-dd.
-//
-// Read leniently (lib/lenient.ts), so no chart falls over on a backend that differs a little:
-// only `role` is required (it picks the screen). A series the server left out reads as empty (its
-// card says it has nothing to show); a row of a series that cannot be read is left out of the chart;
-// a total it left out shows '—'; a currency, mode or status the app does not know shows its raw code.
-
 const GRANULARITIES = ['day', 'month'] as const;
-/** Without a granularity the app knows, periods are labelled as days (the first day of each period). */
 const granularity = z.pipe(
   maybe(z.string()),
   z.transform((value) => (isKnown(GRANULARITIES, value) ? value : 'day')),
 );
 
-/** A series: absent or null reads as empty; its rows are read one by one, the unreadable ones left out. */
 const series = <T extends z.ZodMiniType>(row: T, label: string) =>
   z.pipe(
     maybe(z.array(z.unknown())),
     z.transform((rows) => readRows(row, rows ?? [], `GET /statistics ${label}`).content),
   );
 
-/** A totals object whose figures may each be missing; absent as a whole reads as all missing. */
 const totals = <S extends Record<string, z.ZodMiniType>>(shape: S) => {
   const schema = z.object(shape);
   return z.pipe(

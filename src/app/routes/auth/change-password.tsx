@@ -7,11 +7,6 @@ import { PasswordForm } from '@/features/profile/components/password-form';
 import { useSessionUser } from '@/lib/use-session';
 import { PageHeader } from '@/components/page-header';
 
-/**
- * /auth/change-password: a member signed in with the temporary password it was given chooses its own
- * before using the app (RequireAuth sends it here from every other page). The answer's new tokens no
- * longer say `mustChangePassword`, so the app opens at once; without the flag there is nothing to do here.
- */
 export function ChangePasswordRoute() {
   const { t } = useTranslation(['auth', 'profile']);
   const user = useSessionUser();

@@ -3,7 +3,6 @@ import { mailboxUrlStateSchema } from '@/features/email/mailbox-url-state';
 import type { MailFolder } from '@/features/email/schemas';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** A mail folder; its search and one-based page live in the URL (?search=&page=). */
 function Mailbox({ folder }: { folder: MailFolder }) {
   const [query, setQuery] = useUrlState(mailboxUrlStateSchema);
   return <MailboxPage folder={folder} query={query} onQueryChange={setQuery} />;

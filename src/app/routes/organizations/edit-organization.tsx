@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OrganizationEditPage } from '@/features/organizations/components/organization-edit-page';
 
-/** /organization/edit (spec §2 'Organisation profile edit screen'): back to the profile once saved. */
 export function EditOrganizationRoute() {
   const navigate = useNavigate();
   return <OrganizationEditPage onSaved={() => void navigate(paths.organizations.own)} />;

@@ -7,7 +7,6 @@ import { REDIRECT_PARAM, safeRedirectTarget } from '../../guards/redirect';
 
 const returnUrlStateSchema = z.object({ [REDIRECT_PARAM]: z.catch(z.nullable(z.string()), null) });
 
-/** Where to go after saving: a path on this site named by ?redirect, never another origin. */
 function returnTarget(raw: string | null) {
   if (!raw) return null;
   const target = safeRedirectTarget(raw);

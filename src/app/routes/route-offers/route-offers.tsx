@@ -3,10 +3,6 @@ import { routeOffersUrlStateSchema } from '@/features/route-offers/route-offers-
 import { useCan } from '@/lib/permissions';
 import { useUrlState } from '@/lib/use-url-state';
 
-/**
- * /route-offers?pickupCountryId=&deliveryCountryId=&mode=&search=&page=&myPage= — the market of route
- * offers for an importer; a carrier's own offers and then the market for a carrier.
- */
 export function RouteOffersRoute() {
   const can = useCan();
   const [query, setQuery] = useUrlState(routeOffersUrlStateSchema);

@@ -48,7 +48,6 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
           />
         }
       >
-        {/* Rows that stand in for the next answer are never counted as it. */}
         <p role="status" className="sr-only">
           {state.current && !state.busy ? t('timeline.found', { count: state.current.totalElements }) : ''}
         </p>
@@ -63,7 +62,6 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
         {shown && (
           <div className="border-t border-slate-200 px-4 sm:px-5">
             <DroppedRowsNote count={shown.dropped} />
-            {/* The page the server answered (zero-based, Spring's `number` too), not the one asked for. */}
             <Pagination
               page={shown.page + 1}
               pageSize={shown.size}

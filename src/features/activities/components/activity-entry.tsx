@@ -26,7 +26,6 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   payment: { icon: CreditCard, tone: 'bg-slate-100 text-slate-700' },
 };
 
-/** A type the app does not know: a neutral dot, and its raw code in the sentence. */
 const UNKNOWN = { icon: CircleDot, tone: 'bg-gray-100 text-gray-700' };
 
 const timeOf = (iso: string) => {

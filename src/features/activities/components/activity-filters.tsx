@@ -26,7 +26,6 @@ export function ActivityFilters({
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
       <div className="flex flex-col gap-1.5">
-        {/* The filter labels itself for screen readers; the visible label keeps the row aligned. */}
         <span aria-hidden className="text-sm font-medium text-slate-700">
           {t('ui:dateRange.label')}
         </span>

@@ -12,7 +12,6 @@ import type { useActivities } from '../api/get-activities';
 import type { Activity } from '../schemas';
 import { ActivityEntry } from './activity-entry';
 
-/** Entries of one calendar day (the reader's), newest first as the server sends them. */
 function byDay(entries: Activity[], undated: string) {
   const days: Array<{ day: string; entries: Activity[] }> = [];
   for (const entry of entries) {

@@ -13,11 +13,6 @@ export async function login(input: LoginInput) {
 type LoginState = { isPending: boolean; isError: boolean; error: unknown };
 const idle: LoginState = { isPending: false, isError: false, error: null };
 
-/**
- * Signs in and starts the session; the GuestOnly guard then moves the user on. Plain state, not a
- * TanStack mutation: the sign-in page loads without the query library (the /login budget,
- * docs/decisions.md). A second submit while one is on its way sends nothing.
- */
 export function useLogin() {
   const [state, setState] = useState(idle);
   const inFlight = useRef(false);

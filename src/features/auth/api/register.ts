@@ -4,7 +4,6 @@ import { useAppMutation } from '@/lib/mutation';
 import { startSession } from '@/lib/session';
 import { tokensSchema, type RegisterInput } from '../schemas';
 
-/** POST /auth/register. */
 export const register = (input: RegisterInput) =>
   apiRequest(tokensSchema, { method: 'POST', url: endpoints.auth.register, data: input });
 

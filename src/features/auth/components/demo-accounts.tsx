@@ -23,8 +23,6 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               type="button"
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
               className="flex w-full items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-500"
-              // Named by what it shows (the role, then the address), so a voice command saying the role
-              // finds it; what a click does is the hint above.
               aria-describedby="demo-accounts-hint"
             >
               <UserRound className="h-4 w-4 text-brand-600" aria-hidden="true" />

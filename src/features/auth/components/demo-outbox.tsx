@@ -5,10 +5,6 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useDemoOutbox } from '../api/get-demo-outbox';
 
-// Demo builds only (forgot-password-form.tsx loads this lazily): no mail leaves the demo, so the reset
-// link it 'sent' is read from its outbox (GET /demo/outbox) and shown here, to finish the flow.
-
-/** Only a link into this app's reset screen is offered, never an address elsewhere. */
 const isResetLink = (link: string) => link.startsWith(`${paths.auth.resetPassword}?`);
 
 /** The newest letter the demo sent to `email` after the request `requestedAt` answered. */

@@ -12,10 +12,6 @@ type Props = {
   labels: NewPassword;
 };
 
-/**
- * A new password typed twice, the length rule said under the first: signing up and resetting a
- * forgotten password ask for it the same way (the schemas check both with `passwordsMatch`).
- */
 export function NewPasswordInputs({ register, errors, labels }: Props) {
   const { t } = useTranslation('auth');
   const field = bindFields({ register, formState: { errors } }, t);

@@ -57,10 +57,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   );
 }
 
-/**
- * The page's two ends without its form (the link had no token, or the password is saved): what
- * happened, and the one way on.
- */
 function ResetOutcome({
   tone,
   next,

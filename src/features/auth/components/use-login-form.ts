@@ -6,9 +6,6 @@ type Field = keyof LoginInput;
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
-// The rules (the zod schema in ../schemas) load at the visitor's first key press or touch, not
-// before the page shows: the sign-in page paints without a validation library (the /login budget,
-// docs/decisions.md), and a submit waits for them only if they have not arrived by then.
 let rules: Promise<(values: LoginInput) => FieldErrors> | undefined;
 const loadRules = () =>
   (rules ??= import('../schemas').then(({ loginSchema }) => (values: LoginInput) => {
@@ -22,12 +19,6 @@ const loadRules = () =>
     return errors;
   }));
 
-/**
- * The sign-in form's state, with the rules of every other form (lib/forms formMode): validated on
- * submit, re-validated on each change after that, the first wrong field focused, and the zod schema
- * the one source of the rules. Hand-written for this form alone so the sign-in page loads without
- * react-hook-form (the /login budget, docs/decisions.md); every other form uses react-hook-form.
- */
 export function useLoginForm(onValid: (values: LoginInput) => void) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -5,7 +5,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { carrierProfileAnswerSchema, type CarrierProfileAnswer, type CarrierProfileInput } from '../schemas';
 import { getCarrierProfileQueryOptions } from './get-carrier-profile';
 
-/** PUT /logistic/profile. */
 export const updateCarrierProfile = (input: CarrierProfileInput) =>
   apiRequest(carrierProfileAnswerSchema, {
     method: 'PUT',

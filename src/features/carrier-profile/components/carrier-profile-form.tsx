@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCarrierProfile } from '../api/update-carrier-profile';
 import type { CarrierProfile, CarrierProfileInput } from '../schemas';
@@ -17,7 +17,6 @@ import {
   toProfileFormValues,
   type ProfileFormValues,
 } from './profile-form-values';
-import { useProfileFieldError } from './use-profile-field-error';
 import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { digitsInput } from '@/lib/input-rules';
 import { CARD_CLASSES } from '@/components/card';
@@ -30,16 +29,14 @@ type CarrierProfileFormProps = {
   onCancel?: (() => void) | undefined;
 };
 
-/** As many digits as the largest fleet the profile takes; a longer paste is kept and explained. */
 const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
 
 /** Names the form's kept copy when a session expires mid-edit (lib/unsent-form). */
 export const CARRIER_PROFILE_FORM = 'carrier-profile';
 
-/** The carrier profile of spec §3; the same form completes the registration and edits it later. */
 export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfileFormProps) {
   const { t } = useTranslation(['carrier-profile', 'common', 'errors']);
-  const fieldError = useProfileFieldError();
+  const fieldError = (message: string | undefined) => translateFieldError(t, message);
   const save = useUpdateCarrierProfile();
   const form = useForm<ProfileFormValues, unknown, CarrierProfileInput>({
     resolver: profileResolver,

@@ -17,10 +17,6 @@ type CarrierProfileScreenProps = {
   returnsAfterSave?: boolean;
 };
 
-/**
- * /organization-details: until the profile is complete the page is 'complete your registration'
- * with the form at once; afterwards it shows the profile read-only, with Edit.
- */
 export function CarrierProfilePage({ onSaved, returnsAfterSave = false }: CarrierProfileScreenProps) {
   const { t } = useTranslation(['carrier-profile', 'common']);
   const query = useCarrierProfile();

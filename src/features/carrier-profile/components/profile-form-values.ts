@@ -4,9 +4,6 @@ import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/en
 import { isKnown } from '@/lib/lenient';
 import { carrierProfileInputSchema, type CarrierProfile, type CarrierProfileInput } from '../schemas';
 
-// The form holds what the inputs hold (strings for the radio and the number); the schema checks the
-// request body made from them, so the form and the server judge the same values.
-
 export type ProfileFormValues = {
   insuranceTypes: Array<(typeof INSURANCE_TYPES)[number]>;
   hasTruck: '' | 'yes' | 'no';
@@ -29,7 +26,6 @@ export const PROFILE_FIELDS = [
   'preferredRegions',
 ] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
 
-/** The codes the form offers; one it does not know has no box to tick, so it is not carried along. */
 const known = <const T extends readonly string[]>(all: T, codes: readonly string[]) =>
   codes.filter((code): code is T[number] => isKnown(all, code));
 

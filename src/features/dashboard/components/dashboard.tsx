@@ -9,20 +9,13 @@ import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { RecentInquiries } from './recent-inquiries';
 import { ListCard } from '@/components/list-card';
 
-/** Where a recent inquiry opens for each role: the page that role reads an inquiry on. */
 const inquiryHref: Record<OrganizationType, (id: number) => string> = {
   IMPORTER: (id) => paths.inquiries.details(id),
   LOGISTIC: (id) => paths.inquiries.logisticDetails(id),
   ADMIN: (id) => paths.inquiries.update(id),
 };
 
-/**
- * Home for every role: that role's own figures and the inquiries that matter to it now. The greeting
- * paints first, in words it already has; the figures follow in a render of their own.
- */
 export function Dashboard({ role }: { role: OrganizationType }) {
-  // Watched from the first commit: a prefetched answer, or its failure, is met by this observer,
-  // not refetched by one mounted after it.
   const dashboard = useDashboard();
   return (
     <div className="grid gap-6">

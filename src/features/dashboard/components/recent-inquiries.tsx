@@ -16,7 +16,6 @@ type Row = Dashboard['recent']['content'][number];
 const linkClass =
   'font-mono text-xs font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Code, route, mode, date, bids and status; the code is the link to the inquiry. */
 function useRecentColumns(hrefOf: (id: number) => string): DataColumn<Row>[] {
   const { t } = useTranslation(['dashboard', 'common']);
   return useMemo(() => {

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { unreadCountSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
-/** GET /mail/unread-count. */
 export const getUnreadCount = () =>
   apiRequest(unreadCountSchema, { method: 'GET', url: endpoints.mail.unreadCount });
 

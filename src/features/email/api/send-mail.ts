@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { mailSchema, type Mail, type MailInput } from '../schemas';
 import { mailKeys } from './query-keys';
 
-/** POST /mail. */
 export const sendMail = (input: MailInput) =>
   apiRequest(mailSchema, { method: 'POST', url: endpoints.mail.list, data: input });
 

@@ -14,13 +14,8 @@ import { uploadAttachment } from '@/lib/upload-attachment';
 import type { ComposeValues } from '../compose-values';
 import { MAIL_MAX_ATTACHMENTS, mailMsg } from '../schemas';
 
-/** A file on its way up, or one the server refused (its message shown until removed). */
 type Upload = { key: string; name: string; size: number; error: string | null };
 
-/**
- * Attachments: each chosen file is uploaded at once and the message keeps its id. The form's value
- * holds only the files the server took; those still uploading or refused are listed here.
- */
 export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { t, i18n } = useTranslation(['email', 'common']);
   const inputId = useId();

@@ -69,9 +69,6 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
     [form, draftKey, initial],
   );
 
-  // Read when the checked values arrive, not when Send was pressed: the rules are checked
-  // asynchronously, and an upload that lands in between must not leave a 'still uploading' notice
-  // standing with nothing uploading.
   const uploadingNow = useRef(false);
   const onBusyChange = useCallback((busy: boolean) => {
     uploadingNow.current = busy;
@@ -113,7 +110,6 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         {send.isError && <FormAlert tone="error">{describeError(send.error, t)}</FormAlert>}
         {waitNotice && <FormAlert tone="info">{t('compose.waitUploads')}</FormAlert>}
-        {/* A reply goes to the other side; a message that does not say who that is lets the user pick. */}
         {replyTo && initial.toOrganizationId !== null ? (
           <TextInput label={t('compose.to')} value={recipientName ?? ''} readOnly />
         ) : (

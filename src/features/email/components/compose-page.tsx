@@ -29,7 +29,6 @@ function ComposeLayout({ title, back, children }: { title: string; back: string;
   );
 }
 
-/** The form in its card, started afresh whenever its draft changes. */
 function ComposeCard(props: ComponentProps<typeof ComposeForm>) {
   return (
     <Card className="p-4 sm:p-6">
@@ -57,7 +56,6 @@ function Reply({ id, draftKey }: { id: number | null; draftKey: string }) {
   );
 }
 
-/** The answer goes to the other side: the sender of a received message, the recipient of a sent one. */
 function ReplyForm({ mail, draftKey }: { mail: Mail; draftKey: string }) {
   const recipient = mail.folder === 'inbox' ? mail.from : mail.to;
   const toOrganizationId = recipient?.organizationId ?? null;

@@ -2,9 +2,6 @@ import { useMemo } from 'react';
 import { cn } from '@/components/class-names';
 import { sanitizeHtml } from '@/lib/safe-html';
 
-// Bodies are HTML from another organisation's client. They reach the page only through the
-// sanitiser: no script, no event handler, no javascript: link survives it.
-
 const proseClasses = cn(
   'break-words text-sm leading-relaxed text-slate-800',
   '[&_p]:my-3 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0',

@@ -10,10 +10,6 @@ import { formatMailDate } from '../mail-dates';
 import type { MailFolder, MailSummary } from '../schemas';
 import { MailParty, otherParty } from './mail-party';
 
-// A folder's messages, unread ones in bold behind a dot. The subject's link is stretched over the
-// whole row or card (its ::after; the list is drawn with `stretchedLinks`), so a click anywhere
-// opens the message and the keyboard focus ring outlines all of it.
-
 const stretchedLink =
   'flex min-w-0 after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none ' +
   'focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-brand-500';
@@ -23,7 +19,6 @@ export const isUnread = (mail: MailSummary) => mail.read === false;
 
 const weight = (mail: MailSummary) => (isUnread(mail) ? 'font-semibold text-slate-900' : 'text-slate-700');
 
-/** When it was sent, as mail clients list it, and whether files came with it. */
 function SentAt({ mail }: { mail: MailSummary }) {
   const { t } = useTranslation('email');
   return (
@@ -34,7 +29,6 @@ function SentAt({ mail }: { mail: MailSummary }) {
           <span className="sr-only">{t('list.hasAttachments')}</span>
         </>
       )}
-      {/* '—' when the server does not say. */}
       {mail.sentAt ? (
         <time dateTime={mail.sentAt} title={formatDateTime(mail.sentAt)}>
           {formatMailDate(mail.sentAt)}
@@ -46,7 +40,6 @@ function SentAt({ mail }: { mail: MailSummary }) {
   );
 }
 
-/** Who wrote it (inbox) or whom it went to (sent), after the unread dot; long names are cut short. */
 function Party({ mail, folder }: { mail: MailSummary; folder: MailFolder }) {
   return (
     <span className={cn('flex max-w-56 items-center gap-2', weight(mail))}>
@@ -59,7 +52,6 @@ function Party({ mail, folder }: { mail: MailSummary; folder: MailFolder }) {
   );
 }
 
-/** The subject as a link; screen readers hear 'unread' first, as sighted users see the dot and bold. */
 function SubjectLink({ mail }: { mail: MailSummary }) {
   const { t } = useTranslation('email');
   const unread = isUnread(mail);

@@ -37,7 +37,6 @@ function LoadedMailDetail({ id }: { id: number }) {
           </Link>
         </div>
       )}
-      {/* Named for a screen reader until the subject, its heading, comes with the message. */}
       {mail.isPending && <h1 className="sr-only">{t('detail.title')}</h1>}
       <MailScreen id={id}>{(data) => <MailArticle mail={data} />}</MailScreen>
     </div>

@@ -5,9 +5,6 @@ import { paths } from '@/config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
 import { MAIL_FOLDERS } from '../schemas';
 
-// The spec's mail tabs. Each folder has its own address, so they are links (the back button and
-// 'open in new tab' work) drawn like the UI kit's tabs, with the active one marked as the page.
-
 const tabClasses = (active: boolean) =>
   cn(
     '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors',

@@ -2,11 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { useUnreadCount } from '../api/get-unread-count';
 
-/**
- * The sidebar's unread count beside 'Email': hidden at zero, read out as 'N unread'. In the
- * collapsed rail it sits on the icon's corner. The email namespace may still be loading on the
- * first screen; the badge waits for it rather than suspend the whole sidebar.
- */
 export function UnreadMailBadge({ compact, enabled }: { compact: boolean; enabled: boolean }) {
   const { t, ready } = useTranslation('email', { useSuspense: false });
   const count = useUnreadCount(enabled).data?.count ?? 0;

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { memberSchema } from '../schemas';
 import { memberKeys } from './query-keys';
 
-/** GET /organization/members/{id}. */
 export const getMember = (id: number) =>
   apiRequest(memberSchema, { method: 'GET', url: endpoints.organization.member(id) });
 

@@ -56,7 +56,6 @@ export function AddMemberDialog() {
   );
 }
 
-/** Name, surname, e-mail and a temporary password that can be shown while typed. */
 function AddMemberFields({ form }: { form: UseFormReturn<MemberCreateInput> }) {
   const { t } = useTranslation(['members', 'common']);
   const [showPassword, setShowPassword] = useState(false);

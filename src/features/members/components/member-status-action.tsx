@@ -9,10 +9,6 @@ import { USER_STATUSES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import { memberFullName, type Member } from '../schemas';
 
-/**
- * Deactivate a member (they can no longer sign in) or let them back in, after a confirmation.
- * Nobody is offered to deactivate themselves: the server refuses it and it would lock them out.
- */
 export function MemberStatusAction({ member, compact = false }: { member: Member; compact?: boolean }) {
   const { t } = useTranslation(['members', 'common']);
   const [open, setOpen] = useState(false);

@@ -10,10 +10,6 @@ const COLOURS: Record<(typeof USER_STATUSES)[number], string> = {
   DEACTIVATED: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-/**
- * A member's user status: invited until the first sign-in with the temporary password. A status
- * the app does not know is shown as its code on a neutral badge; a missing one as '—'.
- */
 export function MemberStatusBadge({ status }: { status: Member['status'] }) {
   const { t } = useTranslation('members');
   const known = isKnown(USER_STATUSES, status);

@@ -15,10 +15,6 @@ import { useMemberColumns } from './member-columns';
 
 type Status = MemberListQuery['status'];
 
-/**
- * The organisation's members with search, a status filter, pages and the add-member action. The
- * query lives in the URL; the route passes it in and out, so the tab and /users share this list.
- */
 export function MembersList({
   query,
   onQueryChange,

@@ -5,15 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 import { unreadCountSchema } from '../schemas';
 import { notificationKeys } from './query-keys';
 
-/** GET /notifications/unread-count. */
 export const getNotificationCount = () =>
   apiRequest(unreadCountSchema, { method: 'GET', url: endpoints.notifications.unreadCount });
 
-/**
- * Polled while the tab is visible. React Query pauses `refetchInterval` while the document is hidden
- * (`refetchIntervalInBackground` stays false), so a tab left in the background asks nothing; on
- * return it asks once (refetch on focus) and the interval resumes.
- */
 export const getNotificationCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),

@@ -9,17 +9,9 @@ import { useSessionUser } from '@/lib/use-session';
 import { useNotificationCount } from '../api/get-unread-count';
 import { notificationKeys } from '../api/query-keys';
 
-// The panel and its dialog code are fetched when the bell is first pressed (or pointed at), not with
-// every signed-in page.
 const panelCode = onDemand(() => import('./notifications-panel'));
 const prefetchPanel = () => prefetchOnDemand(panelCode);
 
-/**
- * The header's bell (importers and carriers): the unread count on it, polled while the tab is
- * visible, and the panel of events behind it. Not shown to an admin, or on a server without
- * notifications. Its words ship with mail's (config/locales.ts), which the sidebar's unread-mail
- * badge already loads on every signed-in page; until they are there the bell waits.
- */
 export function NotificationBell() {
   const user = useSessionUser();
   const available = useFeatureAvailable('notifications');
@@ -61,7 +53,6 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {/* Says a new count aloud when polling brings one; the button's name alone would change silently. */}
       <span className="sr-only" aria-live="polite">
         {count > 0 ? t('bellUnread', { count }) : ''}
       </span>

@@ -8,7 +8,6 @@ import { notificationWords } from '../notification-text';
 import type { AppNotification } from '../schemas';
 import { NotificationIcon } from './notification-icon';
 
-/** The sentence with its figure unbroken: '2 315,00 EUR' never wraps after its '2'. */
 function keepWhole(body: string, figure: string | undefined) {
   const at = figure ? body.indexOf(figure) : -1;
   if (!figure || at < 0) return body;

@@ -13,11 +13,6 @@ import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { knownTopics, type NotificationSettings, type NotificationSettingsInput } from '../schemas';
 
-/**
- * /profile/notifications: for each topic of the user's role, whether it shows in the bell and
- * whether it comes by email. The server says which topics the role has; a topic this client does
- * not know is left as the server keeps it.
- */
 export function NotificationSettingsSection() {
   const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();

@@ -25,11 +25,6 @@ type NotificationsPanelProps = {
   unreadCount: number;
 };
 
-/**
- * The bell's panel: under the bell on a desk, across the top of a phone. A dialog (focus kept inside,
- * Escape and an outside click close it, focus returns to the bell). Opening it reads nothing: an
- * event is read when followed, or all at once with 'Mark all read'.
- */
 export function NotificationsPanel({ open, onOpenChange, role, unreadCount }: NotificationsPanelProps) {
   const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationsRead();

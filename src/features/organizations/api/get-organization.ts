@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { organizationSchema } from '@/lib/organizations/organization-schema';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 
-/** GET /organization/{id} (admin). */
 export const getOrganization = (id: number) =>
   apiRequest(organizationSchema, { method: 'GET', url: endpoints.organization.one(id) });
 

@@ -5,10 +5,6 @@ import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { OrganizationEditInput } from '../schemas';
 
-// The organisation writes' answers are not read: the spec fixes none ('updates'), so whatever a 2xx
-// carries is accepted, and the screens show the organisation as the GET after the write returns it.
-
-/** PUT /organization (spec §2): the caller's own. */
 export const updateCurrentOrganization = (input: OrganizationEditInput) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.current, data: input });
 

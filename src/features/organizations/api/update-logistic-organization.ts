@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { AdminOrganizationEditInput } from '../schemas';
 
-/** PUT /logistic/organization/{id} (spec, admin): a carrier's edit; the answer is not read. */
 export const updateLogisticOrganization = ({
   id,
   input,

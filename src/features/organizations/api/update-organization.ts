@@ -6,7 +6,6 @@ import { writeAnswerSchema } from '@/lib/write-answer';
 import type { AdminOrganizationEditInput, Organization } from '../schemas';
 import { updateLogisticOrganization } from './update-logistic-organization';
 
-/** PUT /organization/{id} (spec, admin): any organisation but a carrier; the answer is not read. */
 export const updateOrganization = ({ id, input }: { id: number; input: AdminOrganizationEditInput }) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.one(id), data: input });
 

@@ -13,11 +13,6 @@ type CoreValues = Pick<
   'organizaName' | 'orgRegNumber' | 'phoneNumber' | 'countryCode'
 >;
 
-/**
- * An organisation's name, tax or registration number, phone and country: the same four fields, with
- * the same rules, in the organisation's own edit form and in the admin's edit of any organisation.
- * Read from the surrounding form (FormProvider).
- */
 export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation(['organizations', 'common']);
   const { control, register, formState } = useFormContext<CoreValues>();
@@ -46,8 +41,6 @@ export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
             label={t('organizations:fields.phone')}
             id={`${idPrefix}-phone`}
             name={field.name}
-            // A stored number the rule refuses (older data) starts the widget empty at +994: it cannot
-            // show such a value sensibly, and the required message on an empty field reads true.
             value={PHONE_PATTERN.test(field.value) ? field.value : undefined}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}

@@ -14,10 +14,6 @@ import { OrganizationCoreFields } from './organization-core-fields';
 
 const FIELDS = ['organizaName', 'orgRegNumber', 'phoneNumber', 'countryCode'] as const;
 
-/**
- * Spec §2 'Organisation profile edit screen': every field required, the official email read-only.
- * After the save the organisation is fetched again (the mutation invalidates it), then `onSaved` runs.
- */
 export function OrganizationEditForm({
   organization,
   onSaved,

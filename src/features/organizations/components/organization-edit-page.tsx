@@ -32,7 +32,6 @@ export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
         ) : org ? (
           <>
             {org.suspended && <SuspensionNotice reason={org.suspensionReason} until={org.suspendedUntil} />}
-            {/* Keyed by id so a different organisation (after a re-login) never inherits typed values. */}
             <OrganizationEditForm key={org.id} organization={org} onSaved={onSaved} />
           </>
         ) : (

@@ -4,9 +4,6 @@ import { ORGANIZATION_TYPES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 import type { Organization } from '../schemas';
 
-// What the screens show for fields the server may leave out: '—' (ui:missing) for nothing, the raw
-// code for a company type the app has no name for.
-
 /** The company type's name in the user's language; an unknown type shows its code. */
 export const organizationTypeLabel = (t: TFunction, type: Organization['organizationType']) =>
   isKnown(ORGANIZATION_TYPES, type) ? t(`nav:roles.${type}`) : orMissing(t, type);

@@ -18,7 +18,6 @@ import { OrganizationFilters } from './admin/organization-filters';
 import { SuspensionStatus } from './admin/suspension-status';
 import { organizationName, organizationTypeLabel } from './organization-labels';
 
-/** The organisations' columns: name (and registration number), type, activity, status, creation day. */
 function useOrganizationColumns(): DataColumn<Organization>[] {
   const { t } = useTranslation(['organizations', 'nav']);
   return useMemo(

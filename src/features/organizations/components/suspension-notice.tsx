@@ -2,10 +2,6 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 
-/**
- * Why the organisation is suspended and until when: its people can still look around, but every
- * action is refused, so they should read the reason before they try.
- */
 export function SuspensionNotice({ reason, until }: { reason?: string | null; until?: string | null }) {
   const { t } = useTranslation('organizations');
   return (

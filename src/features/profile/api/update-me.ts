@@ -19,8 +19,6 @@ export function useUpdateMe(options: MutationCallerOptions<Me, ProfileUpdateInpu
   return useAppMutation({
     mutationFn: async (input: ProfileUpdateInput) => {
       const { accessToken, ...me } = await updateMe(input);
-      // The header and the greeting read the name from the session token (docs/api.md): storing the
-      // fresh one re-renders them at once, and a reload keeps the new name.
       if (accessToken) setAccessToken(accessToken);
       queryClient.setQueryData(profileKeys.me(), me);
       return me;

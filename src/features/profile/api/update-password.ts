@@ -8,10 +8,6 @@ import type { PasswordChangeInput } from '../schemas';
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 type Tokens = z.infer<typeof tokensSchema>;
 
-/**
- * PUT /users/me/password: the answer's fresh tokens are stored at once, so this session goes on and
- * the others end; unless this one was signed out while the answer was on its way.
- */
 export const updatePassword = async (input: PasswordChangeInput) => {
   const tokens = await apiRequest(tokensSchema, { method: 'PUT', url: endpoints.mePassword, data: input });
   renewSession(tokens);

@@ -14,10 +14,6 @@ import { PasswordInput } from './password-input';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/**
- * The security area's password change. The answer carries fresh tokens, stored at once: this session
- * goes on (the user stays here) while every other session of the account ends.
- */
 export function PasswordForm() {
   const { t } = useTranslation(['profile', 'common']);
   const change = useUpdatePassword({ successToast: t('password.changed') });

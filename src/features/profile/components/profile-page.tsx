@@ -7,11 +7,6 @@ import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 
-/**
- * The profile's frame (spec §2 'Profile areas'): the page title over a switch between the profile
- * information, the security area and (ours, issue 18) the notification settings, so each area is
- * one click from the others.
- */
 export function ProfilePage({ title, subtitle, children }: PageFrameProps) {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();

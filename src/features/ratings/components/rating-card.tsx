@@ -21,11 +21,6 @@ import { StarInput } from './star-input';
 
 type RatingValues = { stars: number | null; comment: string };
 
-/**
- * The importer's rating of the carrier, on the shipment's steps page once delivery is confirmed: give
- * it (1 to 5 stars, a comment if wished), change it for 7 days, then read it. Not shown before
- * delivery is confirmed, to the carrier, or on a server without ratings.
- */
 export function RatingCard({ inquiryId }: { inquiryId: number }) {
   const allowed = useDecide()('shipment:rate') !== 'denied';
   const available = useFeatureAvailable('ratings');
@@ -107,8 +102,6 @@ function RatingControls({ inquiryId, answer }: { inquiryId: number; answer: Inqu
         title={t('ratings:dialogTitle')}
         description={t('ratings:dialogText', { carrier })}
         formOptions={{
-          // The form starts with no star (null), which the schema refuses with its own message; the
-          // resolver's types expect the schema's input from the start, hence the cast.
           resolver: zodResolver(ratingInputSchema) as never,
           defaultValues: { stars: given?.stars ?? null, comment: given?.comment ?? '' },
         }}

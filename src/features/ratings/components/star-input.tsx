@@ -17,10 +17,6 @@ type Props = {
 
 const STARS = Array.from({ length: RATING_MAX_STARS }, (_, i) => i + 1);
 
-/**
- * 1 to 5 stars as a radio group: arrows move between them and a screen reader names each ('3 of
- * 5'), while the eye sees a row of stars filled up to the choice. Large enough to tap on a phone.
- */
 export function StarInput({ legend, value, onChange, onBlur, starLabel, error, firstRef }: Props) {
   const name = useId();
   const errorId = `${name}-error`;

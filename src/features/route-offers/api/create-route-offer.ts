@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { routeOfferSchema, type RouteOffer, type RouteOfferInput } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
-/** POST /route-offers (carrier). */
 export const createRouteOffer = (input: RouteOfferInput) =>
   apiRequest(routeOfferSchema, { method: 'POST', url: endpoints.routes.offers, data: input });
 

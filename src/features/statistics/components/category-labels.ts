@@ -1,17 +1,9 @@
-// Category labels (lanes, inquiry codes) are written in full on a horizontal bar chart: wrapped onto
-// lines at word breaks instead of cut with '…', and each row is tall enough for its lines. Kept apart
-// from the chart modules so the cards can size a chart without loading recharts.
-
 /** Characters on one line of a category label: about 120px of 12px text, room left for bars on a phone. */
 export const LABEL_LINE_CHARS = 18;
 /** Height of one line of a 12px label, in pixels. */
 export const LABEL_LINE_HEIGHT = 14;
 const CHAR_WIDTH = 6.8;
 
-/**
- * A label broken onto lines of at most `maxChars` characters, at spaces; a single word longer than a
- * line is split across lines. No character is dropped: the lines joined read as the label.
- */
 export function wrapLabel(label: string, maxChars = LABEL_LINE_CHARS): string[] {
   const lines: string[] = [];
   let line = '';
@@ -34,10 +26,6 @@ export function wrapLabel(label: string, maxChars = LABEL_LINE_CHARS): string[] 
   return lines.length ? lines : [''];
 }
 
-/**
- * The wrapped lines with the space each ended at put back (not after a word cut for length), so the
- * label reads (to a screen reader, to find and copy) as the words it is, not run together.
- */
 export function withWrapSpaces(label: string, lines: string[]): string[] {
   const words = label.trim().split(/\s+/).join(' ');
   let read = 0;
@@ -55,10 +43,6 @@ export const categoryAxisWidth = (labels: string[]) =>
     Math.max(64, ...labels.flatMap((label) => wrapLabel(label).map((line) => line.length * CHAR_WIDTH + 12))),
   );
 
-/**
- * Height in pixels of a horizontal bar chart: each row at least `rowHeight`, more when its label has
- * more lines than fit, plus `chrome` for the value axis and the legend.
- */
 export function rankedChartHeight(labels: string[], rowHeight: number, chrome: number): number {
   const lines = Math.max(1, ...labels.map((label) => wrapLabel(label).length));
   return labels.length * Math.max(rowHeight, lines * LABEL_LINE_HEIGHT + 12) + chrome;

@@ -2,10 +2,6 @@ import { Component, type ReactNode } from 'react';
 
 type Props = { onError: () => void; children: ReactNode };
 
-/**
- * A chart that fails to draw (its chunk did not load, recharts threw) renders nothing and tells its
- * card, which shows the table instead: the figures stay readable and the page stays up.
- */
 export class ChartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

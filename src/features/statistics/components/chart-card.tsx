@@ -44,7 +44,6 @@ export function ChartCard(props: Props) {
   return (
     <section aria-labelledby={titleId} className={cn(CARD_CLASSES, 'flex min-w-0 flex-col', className)}>
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
-        {/* The title keeps a readable width; the toolbar wraps below it on narrow cards. */}
         <div className="min-w-[12rem] flex-1">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}

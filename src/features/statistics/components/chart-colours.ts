@@ -1,6 +1,3 @@
-// Chart fills from the app's Tailwind palette (brand blue from tailwind.config.ts, the rest Tailwind's
-// own 500/600 shades). SVG fills need plain colour values, not utility classes.
-
 export const CHART_COLOURS = {
   brand: '#2563eb',
   brandDark: '#1e40af',

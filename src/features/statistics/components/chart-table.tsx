@@ -16,7 +16,6 @@ type Props = {
 
 const cell = 'px-3 py-2';
 
-/** On a phone each row is a card: its first cell heads it, the others follow under their column's name. */
 function ChartCards({ caption, columns, rows, footer }: Props) {
   const card = (cells: ReactNode[], key: string, total = false) => (
     <li

@@ -1,6 +1,3 @@
-// What the chart modules draw. Kept apart from them so the screens can build their data without
-// loading recharts.
-
 /** One bar group or point: its axis label and a number per series key. */
 export type ChartDatum = { label: string } & Record<string, string | number>;
 

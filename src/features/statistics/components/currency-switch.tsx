@@ -3,10 +3,6 @@ import { SegmentedSwitch } from '@/components/segmented-switch';
 
 type Props = { currencies: string[]; value: string; onChange: (currency: string) => void };
 
-/**
- * Money is charted one currency at a time, never summed across currencies; with one currency there
- * is nothing to choose.
- */
 export function CurrencySwitch({ currencies, value, onChange }: Props) {
   const { t } = useTranslation('statistics');
   if (currencies.length < 2) return null;

@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 
-// The chart modules (and recharts with them) load only when a statistics card first draws, so no
-// other screen's chunk carries the chart library and the figures show before the pictures.
-
 export const PeriodBarChart = lazy(() =>
   import('./charts/period-bar-chart').then((m) => ({ default: m.PeriodBarChart })),
 );

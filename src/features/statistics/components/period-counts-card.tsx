@@ -22,10 +22,6 @@ type Props<TKey extends string> = {
   className?: string;
 };
 
-/**
- * A chart of counts per period and its table: a column per series, the periods with nothing in them
- * left out, and the range's totals last.
- */
 export function PeriodCountsCard<TKey extends string>(props: Props<TKey>) {
   const { title, summary, chart, periods, series, format } = props;
   const { granularity, totals } = props.figures;

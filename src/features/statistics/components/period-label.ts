@@ -6,7 +6,6 @@ export type Granularity = 'day' | 'month';
 const AXIS_FORMATS: Record<Granularity, string> = { day: 'dd MMM', month: 'LLL yyyy' };
 const FULL_FORMATS: Record<Granularity, string> = { day: 'd MMMM yyyy', month: 'LLLL yyyy' };
 
-/** `locale`: the reader's language's (lib/date-locale.ts `useDateLocale`). */
 function formatPeriod(period: string, pattern: string, locale: Locale) {
   const day = parseISO(period);
   return isValid(day) ? format(day, pattern, { locale }) : period;

@@ -40,8 +40,6 @@ export function StatisticsPage({ range, query, onRangeChange }: Props) {
   // Every namespace the cards read loads with the page, so no card suspends the page later.
   const { t } = useTranslation(['statistics', 'common', 'ui', 'status', 'enums']);
   const statistics = useStatistics(query);
-  // While another range loads (or waits for the connection) the last one stays on screen, dimmed,
-  // marked busy and not announced as the new range's.
   const state = listState(statistics, (answer) => !hasFigures(answer));
   const { shown: data, stale } = state;
 

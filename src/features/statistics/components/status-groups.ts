@@ -2,10 +2,6 @@ import { normaliseStatus } from '@/components/status-badge';
 import { STATUSES, type Status } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
 
-// Fourteen statuses in fourteen colours cannot be told apart on a chart, so the inquiries chart
-// draws at most six groups, each named in the legend. The groups follow where an inquiry stands:
-// 'open' is exactly OPEN_INQUIRY_STATUSES (the 'Open inquiries' figure above the chart).
-
 export const STATUS_GROUPS = ['open', 'awarded', 'done', 'onHold', 'draft', 'closed'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
@@ -26,10 +22,6 @@ const GROUP_OF: Record<Status, StatusGroup> = {
   archived: 'closed',
 };
 
-/**
- * The group of a status in any spelling ('IN_PROGRESS', 'in-progress'); one the app does not know yet
- * joins 'closed', which the legend names 'Closed or other'.
- */
 export function statusGroupOf(status: string): StatusGroup {
   const key = normaliseStatus(status);
   return isKnown(STATUSES, key) ? GROUP_OF[key] : 'closed';

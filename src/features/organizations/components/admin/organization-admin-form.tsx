@@ -28,7 +28,6 @@ const FIELDS = [
   'activity',
 ] as const;
 
-/** A field the server left out starts empty (the country at 0, which the rules refuse). */
 const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
   organizaName: org.organizaName ?? '',
   orgRegNumber: org.orgRegNumber ?? '',
@@ -38,10 +37,6 @@ const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
   activity: org.activity ?? '',
 });
 
-/**
- * The admin's edit of any organisation. The save goes through the path of the organisation's type
- * (PUT /organization/{id} or PUT /logistic/organization/{id}); a refusal leaves every field as typed.
- */
 export function OrganizationAdminForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['organizations', 'common']);
   const queryClient = useQueryClient();
@@ -58,8 +53,6 @@ export function OrganizationAdminForm({ organization }: { organization: Organiza
     update.mutate(
       { id: organization.id, type: organization.organizationType, input },
       {
-        // The answer is not read (the spec fixes none): the organisation was fetched again before
-        // this runs, and the form starts over from what the server now holds.
         onSuccess: () => {
           const fresh = queryClient.getQueryData(getOrganizationQueryOptions(organization.id).queryKey);
           form.reset(fresh ? toFormValues(fresh) : input);

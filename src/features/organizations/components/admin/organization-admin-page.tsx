@@ -51,7 +51,6 @@ export function OrganizationAdminPage({ id }: { id: number }) {
             <SuspensionStatus organization={organization.data} />
           </Card>
           <Card title={t('admin.form.title')}>
-            {/* Keyed by id: another organisation opened in place starts from its own values. */}
             <OrganizationAdminForm key={organization.data.id} organization={organization.data} />
           </Card>
           <Card title={t('admin.suspension.title')} description={t('admin.suspension.description')}>

@@ -3,7 +3,6 @@ import { NativeSelectFilter } from '@/components/native-select-filter';
 import type { OrganizationListQuery } from '../../organizations-url-state';
 
 const selectWidth = 'w-full sm:w-48';
-/** The types the list filters by: the choices its URL state allows. */
 const LISTED_TYPES = ['IMPORTER', 'LOGISTIC'] as const;
 
 type Patch = Partial<Pick<OrganizationListQuery, 'type' | 'status'>>;

@@ -15,12 +15,6 @@ import { FormAlert } from '@/components/form-alert';
 import { organizationName } from '../organization-labels';
 import { SuspendForm } from './suspend-form';
 
-/**
- * Temporary suspension: its people can still sign in, but every action they try is refused with a
- * message naming the suspension. Suspending and lifting both ask first. The endpoint is of our own
- * design and only a write: a server without it says so with a 404 (or 501) to the first try, and
- * from then on the card says 'not available on this server' instead of an error.
- */
 export function SuspensionCard({ organization }: { organization: Organization }) {
   const available = useFeatureAvailable('suspension');
   return available ? <SuspensionControls organization={organization} /> : <UnavailableOnServer />;

@@ -10,7 +10,6 @@ import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
 import { ModeIcon, useModeName } from '@/components/mode-icon';
 
-/** The columns, in the order they are shown; a column's id is one of these. */
 const ORDER = [
   'route',
   'mode',
@@ -25,7 +24,6 @@ const ORDER = [
 type LaneColumnId = (typeof ORDER)[number];
 type LaneColumn = DataColumn<Lane, LaneColumnId>;
 
-/** The lane's pick-up and delivery as a link's address into the create-inquiry flow. */
 const newInquiryHref = (lane: Lane) =>
   `${paths.inquiries.create}?${inquiryPrefillParams({
     pickupCountryId: lane.pickupCountryId,
@@ -66,8 +64,6 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      // On a card the mode has a line of its own under the lane: beside it, a long lane ('Dubai, United Arab
-      // Emirates') and a long mode ('Железнодорожный') together are wider than a 360px phone.
       mode: { header: t('columns.mode'), card: 'lead', cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
       inquiries: {
         header: t('columns.inquiries'),
@@ -122,8 +118,6 @@ export function useLaneColumns(): LaneColumn[] {
         header: t('columns.action'),
         actions: true,
         cell: newInquiry,
-        // The action is full width on a card, for the thumb, and its words wrap ('Новый запрос по этому
-        // маршруту' is wider than a 360px phone's card on one line).
         cardCell: (l) => (
           <div className="grid [&_:is(a,button)]:h-auto [&_:is(a,button)]:min-h-10 [&_:is(a,button)]:w-full [&_:is(a,button)]:whitespace-normal [&_:is(a,button)]:py-2 [&_:is(a,button)]:text-center">
             {newInquiry(l)}

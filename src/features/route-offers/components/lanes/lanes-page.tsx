@@ -16,7 +16,6 @@ import { useLanes } from '../../api/get-lanes';
 import { LANE_SORTS, selectLanes, type LaneListQuery, type LaneSort } from '../../lanes-url-state';
 import { useLaneColumns } from './lane-cells';
 
-/** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
 
 type Props = { query: LaneListQuery; onChange: SetUrlState<LaneListQuery> };
@@ -29,8 +28,6 @@ export function LanesPage({ query, onChange }: Props) {
   const columns = useLaneColumns();
 
   const search = useListSearch(query, onChange);
-  // Every lane comes in one answer, searched, sorted and paged here: the list reads the page the URL
-  // asks for, and the query's own state (loading, failed, refresh failed) as it is.
   const answer = lanes.data;
   const shown = useMemo(() => answer && selectLanes(answer, query), [answer, query]);
   const onPageChange = usePageChange(onChange);
@@ -78,8 +75,6 @@ export function LanesPage({ query, onChange }: Props) {
           sort={{ column: query.sort === 'recent' ? 'lastInquiry' : 'inquiries', direction: 'descending' }}
           loadingLabel={t('lanes:list.loading')}
           countLabel={(count) => t('lanes:list.resultCount', { count })}
-          // Nothing found is the empty state; with no search, lanes that could not be read are noted
-          // under an empty table instead of 'no routes yet'.
           isEmpty={filtered ? (page) => page.totalElements === 0 : noRowsOnPage}
           page={query.page}
           onPageChange={onPageChange}

@@ -27,8 +27,6 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const [dialog, setDialog] = useState<RouteOfferDialogTarget | null>(null);
   const [withdrawing, setWithdrawing] = useState<RouteOffer | null>(null);
   const { current } = listState(offers, nothingFound);
-  // Back after an expired session with an offer half-sent: its dialog opens again, with what was typed.
-  // (The hook acts once, on the first current answer: a new array each render costs nothing.)
   const reopenable: RouteOfferDialogTarget[] | null = current
     ? [
         { mode: 'create' },

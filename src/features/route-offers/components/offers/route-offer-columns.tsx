@@ -17,10 +17,6 @@ type Options = {
   actions?: (offer: RouteOffer) => ReactNode;
 };
 
-/**
- * The columns of both offer lists, the carrier's own and the market: the lane and who runs it, the
- * mode, the price, when it holds and how much it carries, its notes, then (own offers) its state.
- */
 export function useRouteOfferColumns({ withState, actions }: Options): DataColumn<RouteOffer>[] {
   const { t, i18n } = useTranslation(['route-offers', 'lanes', 'enums', 'common']);
   const lang = i18n.language;
@@ -38,8 +34,6 @@ export function useRouteOfferColumns({ withState, actions }: Options): DataColum
         header: t('route-offers:columns.route'),
         card: 'title',
         className: 'min-w-48',
-        // Each offer is still a heading under its list's, as it was as a card: a screen reader
-        // walks the offers by their lanes. (A span, which a table cell and a card's title both hold.)
         cell: (offer) => (
           <span role="heading" aria-level={3}>
             <LaneRoute

@@ -16,7 +16,6 @@ type Props = {
   onChange: SetUrlState<RouteOfferListQuery>;
 };
 
-/** 'Any country' and 'any mode' are options of their own, so clearing a filter needs no hidden key. */
 const ANY = 0;
 
 /** Pick-up country, delivery country, mode and a search; every change goes back to page 1. */
@@ -67,7 +66,6 @@ export function RouteOfferFilters({ query, onChange }: Props) {
         onChange={(mode) => onChange({ mode: mode ?? '', page: 1 })}
       />
       <div className="flex items-end gap-2">
-        {/* The kit's search box has a fixed width from sm up; here it fills its grid cell. */}
         <div className="min-w-0 flex-1 [&>div]:w-full">
           <UrlSearchInput
             label={t('filters.search')}

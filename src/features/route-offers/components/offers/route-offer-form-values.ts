@@ -15,11 +15,6 @@ import {
 } from '../../schemas';
 import { toApiDate, todayApiDate } from '@/lib/dates';
 
-// The form holds what the inputs hold (a price as typed, '2.150,50' included; nothing chosen yet as
-// null); the request is made from it, the price read in the user's language (lib/numbers), and
-// checked with the server's own schema. Rules across fields
-// are said together with the field rules, so one submit shows every problem at once.
-
 export type RouteOfferFormValues = {
   pickupCountryId: number | null;
   pickupCity: string;
@@ -68,11 +63,6 @@ export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
   notes: '',
 });
 
-/**
- * Whether the form can hold the offer as it is: a currency, mode or unit the app does not know has
- * no choice in the form, and editing would silently replace it, so such an offer is not offered for
- * editing (withdrawing still is). A field the server left out is fine: it starts empty.
- */
 export const isEditableOffer = (offer: RouteOffer) =>
   isKnown(CURRENCIES, offer.currency) &&
   (offer.mode === undefined || isKnown(TRANSPORT_MODES, offer.mode)) &&
@@ -100,7 +90,6 @@ export const routeOfferToValues = (
   };
 };
 
-/** An empty price is left out (required); one that cannot be read is NaN for the schema to refuse. */
 const readPrice = (text: string, language: string) => {
   const price = readNumberField(text, language);
   return price.empty ? undefined : (price.value ?? Number.NaN);

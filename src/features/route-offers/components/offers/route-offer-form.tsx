@@ -13,7 +13,6 @@ import { translateFieldError, bindFields } from '@/lib/forms';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
 import { NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
 
-/** A capacity is a whole number of units, six digits at most; '1 200' is 1200. */
 const CAPACITY_INPUT = digitsInput(6);
 
 type Props = {

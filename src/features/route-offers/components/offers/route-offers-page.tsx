@@ -5,7 +5,6 @@ import { RouteOfferMarket } from './route-offer-market';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/page-header';
 
-/** Asked for together by the heading, so no part suspends the page later for its own. */
 const SCREEN_NAMESPACES = ['route-offers', 'lanes', 'enums', 'common', 'ui'] as const;
 
 type Props = {

@@ -24,8 +24,6 @@ export function PaymentsCard({ data, format }: Props) {
   const byVolume = [...totals].sort((a, b) => b.value - a.value);
   const [currency, setCurrency] = useCurrencyChoice(byVolume.map((p) => p.currency));
   const total = byVolume.find((p) => p.currency === currency)?.value ?? 0;
-  // Every period of the range, so the bars share the time axis of the activity chart (the
-  // payments' own periods when the server left the activity series out).
   const periods = data.activity.length
     ? data.activity.map((p) => p.period)
     : [...new Set(data.payments.map((p) => p.period))].sort();

@@ -23,8 +23,6 @@ export function RevenueCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
   const currencies = currenciesByRevenue(data.revenue);
   const [currency, setCurrency] = useCurrencyChoice(currencies);
-  // Every period of the range, so the bars keep the time axis of the other charts (the revenue's own
-  // periods when the server left the bids series out).
   const periods = data.bids.length
     ? data.bids.map((p) => p.period)
     : [...new Set(data.revenue.map((r) => r.period))].sort();

@@ -2,9 +2,6 @@ import { Legend, Tooltip } from 'recharts';
 import type { ChartSeries, ValueFormat } from '../chart-types';
 import { LEGEND_STYLE, legendInSeriesOrder, TOOLTIP_STYLE, tooltipValue } from './chart-style';
 
-// What every bar chart draws over its bars, whichever way they run. Functions rather than
-// components: the chart takes them as its own direct children.
-
 /** The exact figures of the hovered bar group, over a light band. */
 export const barTooltip = (valueFormat: ValueFormat) => (
   <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: '#f1f5f9' }} formatter={tooltipValue(valueFormat)} />

@@ -35,10 +35,6 @@ export function compactNumber(language: string) {
 /** What a chart's value axis measures: a count ticks whole numbers only (never '0,8 bids'). */
 export type ValueAxis = 'count' | 'amount';
 
-/**
- * The value axis of every chart: no line and no tick marks (the grid carries the eye), its figures
- * short, and whole on a count axis.
- */
 export function valueAxisProps(axis: ValueAxis, language: string) {
   return {
     tick: AXIS_TICK,

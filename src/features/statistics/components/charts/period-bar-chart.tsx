@@ -20,7 +20,6 @@ export function PeriodBarChart({ data, series, stacked = false, axis, valueForma
   const { i18n } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height="100%">
-      {/* The card names the chart and carries its table: no keyboard layer inside the picture. */}
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
         <XAxis dataKey="label" {...CATEGORY_AXIS} />

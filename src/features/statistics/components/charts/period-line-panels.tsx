@@ -6,10 +6,6 @@ import { CATEGORY_AXIS, TOOLTIP_STYLE, tooltipValue, valueAxisProps } from './ch
 
 type Props = { data: ChartDatum[]; series: ChartSeries[]; valueFormat: ValueFormat };
 
-/**
- * One small line chart per series, side by side on a desk and stacked on a phone. Thousands of
- * inquiries next to a handful of new organisations would flatten the small series on one shared axis.
- */
 export function PeriodLinePanels({ data, series, valueFormat }: Props) {
   const { i18n } = useTranslation();
   return (

@@ -16,17 +16,10 @@ import { sumOf, type StatFormat } from '../use-stat-format';
 
 type Props = { data: ImporterStatisticsAnswer; format: StatFormat; className?: string };
 
-/**
- * Inquiries created per period, stacked by where they stand now. The chart draws the statuses in at
- * most six named groups (more colours cannot be told apart); the table keeps every status, its columns
- * ordered by group, so the exact figures stay one click (or one screen reader table) away.
- */
 export function InquiriesByStatusCard({ data, format, className }: Props) {
   const { t } = useTranslation(['statistics', 'status']);
   const periods = data.inquiriesByStatus;
   const countOf = (counts: (typeof periods)[number]['counts'], status: string) => counts[status] ?? 0;
-  // The known statuses in their usual order, then any the app does not know, by their raw code;
-  // then by group, so the table reads group by group.
   const unknown = [...new Set(periods.flatMap((p) => Object.keys(p.counts)))].filter(
     (status) => !isKnown(STATUSES, status),
   );

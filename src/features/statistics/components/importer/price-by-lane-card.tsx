@@ -13,14 +13,8 @@ import { sumOf, type StatFormat } from '../use-stat-format';
 
 type Props = { data: ImporterStatisticsAnswer; format: StatFormat };
 
-/**
- * A ranked bar chart stays readable up to ten bars: past that, the lanes with the most bids are
- * charted and the table (the chart's 'show as table') keeps every lane. An importer with a season's
- * inquiries has dozens of lanes, and a chart of all of them ran to several screens.
- */
 export const CHARTED_LANES = 10;
 
-/** Currencies of the bids, the most used first. */
 function currenciesByUse(rows: ImporterStatisticsAnswer['priceByLane']): string[] {
   const bids = new Map<string, number>();
   rows.forEach((row) => bids.set(row.currency, (bids.get(row.currency) ?? 0) + row.bids));
