@@ -58,6 +58,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
   const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
+  // `contain: inline-size` keeps the table's width out of the sizing of the grids and rows around it.
   return (
     <div
       ref={scrollRef}

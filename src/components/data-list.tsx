@@ -97,7 +97,7 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
 /** What an empty list says: the feature's words, an icon, and its way out when there is one. */
 export type DataListEmpty = ComponentProps<typeof EmptyState>;
 
-/** What a list narrowed by the user's search or filters says when nothing matches; see the note above. */
+/** What a list narrowed by the user's search or filters says when nothing matches. */
 export type DataListFiltered = {
   description: string;
 } & (
@@ -152,7 +152,7 @@ function NothingMatches({ description, clearLabel, onClear }: DataListFiltered) 
   );
 }
 
-/** A list read from its query, in each of its states; see the note above. */
+/** A list read from its query, in each of its states. */
 export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   props: DataListProps<Row, Answer>,
 ) {

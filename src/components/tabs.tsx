@@ -19,6 +19,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List
         aria-label={ariaLabel}
+        // An inset shadow, not a border: an overlapped border made the scrolling row 1px too tall.
         className="flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (

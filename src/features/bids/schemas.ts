@@ -7,7 +7,6 @@ import {
   PREFERRED_REGIONS,
   STATUSES,
   TRANSPORT_MODES,
-  type BidStatus,
 } from '@/config/enums';
 import {
   BID_NOTES_MAX_LENGTH,
@@ -21,7 +20,7 @@ import { listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from '@/li
 import { pageSchema, type Page } from '@/lib/page';
 import { BID_REPORT_FIELD_NAMES } from './report-field-names';
 
-export { BID_STATUSES, type BidStatus };
+export { BID_STATUSES };
 
 /** The statuses the all-bids screen filters by; '' is every status. */
 export const BID_FILTERS = ['', 'PENDING', 'APPROVED', 'DELIVERED', 'REJECTED', 'LOST'] as const;
@@ -31,7 +30,7 @@ const breakdownAnswer = z.catch(
   [],
 );
 
-/** A bid as the server answers it (spec §3). */
+/** A bid as the server answers it. */
 export const bidSchema = z.object({
   bidId: z.number(),
   key: z.string(),
@@ -79,8 +78,6 @@ export type { AllBidsState as AllBidsQuery } from './all-bids-url-state';
 
 /** Whether an order ranks prices, so the server needs the currency they are compared in. */
 export const sortsByPrice = (sort: AllBidsSort | undefined) => sort?.startsWith('price') ?? false;
-
-// ——— Placing and updating a bid ———
 
 export const bidMsg = {
   required: 'common:text.field_required',
@@ -154,7 +151,6 @@ const bidTermsShape = {
 export const bidTermsSchema = z.object(bidTermsShape).check(breakdownAddsUp);
 export type BidTerms = z.infer<typeof bidTermsSchema>;
 
-/** POST /api/bids/create. */
 export const bidCreateSchema = z.object({ inquiryId: z.number(), ...bidTermsShape }).check(breakdownAddsUp);
 export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 
@@ -167,7 +163,6 @@ export const pageOrEmpty = <T extends z.ZodMiniType>(item: T, label: string) =>
     ),
   );
 
-/** GET /api/bids/mine/{inquiryId}: the caller's bids on one inquiry and whether it still takes bids. */
 export const myInquiryBidsSchema = z.object({
   inquiryId: z.number(),
   inquiryCode: maybe(z.string()),
@@ -178,8 +173,6 @@ export const myInquiryBidsSchema = z.object({
   bids: pageOrEmpty(bidSchema, 'your bids'),
 });
 export type MyInquiryBids = z.infer<typeof myInquiryBidsSchema>;
-
-// ——— Bid history ———
 
 export const BID_HISTORY_FIELDS = [
   'value',
@@ -217,12 +210,9 @@ const historyEntrySchema = z.object({
   ),
 });
 
-/** GET /api/bids/history/{bidId}: oldest first; 'created' carries the first terms as `to` values. */
 export const bidHistorySchema = pageSchema(historyEntrySchema, 'bid history');
 export type BidHistoryEntry = z.infer<typeof historyEntrySchema>;
 export type BidHistory = BidHistoryEntry[];
-
-// ——— Lists: the carrier's bids, every bid (admin) ———
 
 export const bidListItemSchema = z.object({
   ...bidSchema.shape,
@@ -239,12 +229,9 @@ export type BidSort = 'createdAt,desc' | 'createdAt,asc' | 'value,asc' | 'value,
 
 export type { ListParams as BidListQuery } from '@/lib/page';
 
-// ——— The importer's inquiries with their bids (/inquiries-bids) ———
-
 const placeNameSchema = z.object({ city: maybe(z.string()), countryName: maybe(z.string()) });
 const moneySchema = z.object({ currency: z.string(), value: z.number() });
 
-/** GET /api/bids/inquiries as an importer: its sent inquiries with bid counts and best prices. */
 export const inquiryBidsRowSchema = z.object({
   id: z.number(),
   inquiryCode: maybe(z.string()),
@@ -263,8 +250,6 @@ export const inquiryBidsPageSchema = pageSchema(inquiryBidsRowSchema, 'inquiries
 
 export type { InquiriesBidsState as InquiryBidsQuery } from './inquiries-bids-url-state';
 
-// ——— Report (/bids-summary) ———
-
 const count = maybe(z.number());
 
 const priceStatSchema = z.object({ currency: z.string(), count, average: count, best: count });
@@ -278,7 +263,6 @@ const reportRowSchema = z.object({
 });
 export type BidReportRow = z.infer<typeof reportRowSchema>;
 
-/** GET /api/bids/report?startDate&endDate&period=week|month (importer: own inquiries; admin: all). */
 export const bidReportSchema = withFieldNames(
   BID_REPORT_FIELD_NAMES,
   recognisable(

@@ -53,7 +53,6 @@ export const billingItemSchema = z.object({
 });
 export type BillingItem = z.infer<typeof billingItemSchema>;
 
-/** GET /billing/summary: what the carrier owes, per currency, and each won bid behind it. */
 export const billingSummarySchema = z.object({
   commissionRatePercent: maybe(z.number()),
   balances: listOrEmpty(balanceSchema),
@@ -65,7 +64,6 @@ export type BillingSummary = z.infer<typeof billingSummarySchema>;
 export const TRANSACTION_STATUSES = [...PAYMENT_STATUSES, 'pending'] as const;
 export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER'] as const;
 
-/** A payment (transaction). */
 export const transactionSchema = z.object({
   id: z.number(),
   organizationId: maybe(z.number()),
@@ -88,14 +86,12 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionPageSchema = pageSchema(transactionSchema, 'GET /billing/transactions');
 
-/** POST /billing/payments: pay one currency's whole balance, optionally with a promo code. */
 export const paymentStartSchema = z.object({
   currency: z.enum(CURRENCIES),
   promoCode: z.nullable(z.string()),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
-/** POST /billing/promo-codes/check: the billing state a valid code sets (spec §3: commission, currency). */
 export const promoCheckSchema = z.object({
   code: maybe(z.string()),
   commission: z.number(),
@@ -108,7 +104,6 @@ export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
 const text = maybe(z.string());
 
-/** An invoice: one per successful payment. */
 export const invoiceSchema = z.object({
   id: z.number(),
   number: text,
@@ -137,7 +132,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pageSchema(invoiceSchema, 'GET /billing/invoices');
 
-/** GET /billing/balances (admin): every carrier's balances, one row per carrier. */
 export const carrierBalancesSchema = z.object({
   organizationId: z.number(),
   organizationName: text,

@@ -35,7 +35,6 @@ export const promoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 export const promoCodePageSchema = pageSchema(promoCodeSchema, 'GET /promo-codes');
 
-/** POST /promo-codes and PUT /promo-codes/{id}. */
 export const promoCodeInputSchema = z
   .object({
     code: z.string({ error: m.required }).check(z.regex(PROMO_CODE_PATTERN, m.code)),

@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import { bidDecisionKeys } from './query-keys';
 
-/** PUT /api/bids/approve/{bidId}, no body: the importer accepts a pending bid. */
 export const acceptBid = (bidId: number) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.approve(bidId) });
 

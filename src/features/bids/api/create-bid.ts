@@ -5,7 +5,6 @@ import { writeAnswerSchema } from '@/lib/write-answer';
 import type { BidCreateInput } from '../schemas';
 import { bidWriteKeys } from './query-keys';
 
-/** POST /api/bids/create: the carrier places a bid (the server allows 3 per inquiry). */
 export const createBid = (input: BidCreateInput) =>
   apiRequest(writeAnswerSchema, { method: 'POST', url: endpoints.bids.create, data: input });
 

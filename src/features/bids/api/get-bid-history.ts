@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { bidHistorySchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-/** GET /api/bids/history/{bidId}: the bid as placed, each update with old and new values, status changes. */
 export const getBidHistory = (bidId: number) =>
   apiRequest(bidHistorySchema, { method: 'GET', url: endpoints.bids.history(bidId) });
 

@@ -6,7 +6,6 @@ import { bidKeys } from './query-keys';
 
 const RATES_STALE_MS = 60 * 60 * 1000;
 
-/** GET /api/exchange-rates (designed): `{ base, date, rates }`. */
 export const getExchangeRates = () =>
   apiRequest(exchangeRatesSchema, { method: 'GET', url: endpoints.exchangeRates });
 

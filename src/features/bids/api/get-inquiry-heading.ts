@@ -13,7 +13,6 @@ const inquiryHeadingSchema = z.object({
 });
 export type InquiryHeading = z.infer<typeof inquiryHeadingSchema>;
 
-/** GET /inquiries/{id}, read for the heading only. */
 export const getInquiryHeading = (id: string) =>
   apiRequest(inquiryHeadingSchema, { method: 'GET', url: endpoints.inquiries.one(id) });
 

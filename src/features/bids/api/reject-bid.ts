@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import { bidDecisionKeys } from './query-keys';
 
-/** PUT /api/bids/reject/{key}, no body: the importer turns a pending bid down. */
 export const rejectBid = (key: string) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.reject(key) });
 

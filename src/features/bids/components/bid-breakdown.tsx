@@ -4,7 +4,7 @@ import { codeLabel, formatBidMoney } from './bid-format';
 
 type Props = { lines: readonly ChargeLine[]; value: number; currency: string | undefined };
 
-/** An all-in price's lines under the amount (issue 18): each charge with its amount. */
+/** An all-in price's lines under the amount: each charge with its amount. */
 export function BidBreakdown({ lines, value, currency }: Props) {
   const { t, i18n } = useTranslation(['bids', 'enums']);
   const money = (amount: number) => formatBidMoney(amount, currency, i18n.language);

@@ -9,7 +9,7 @@ export const formatBidMoney = (value: number, currency: string | undefined, lang
 export const codeLabel = (t: TFunction, namespace: 'mot' | 'region' | 'insurance' | 'charge', code: string) =>
   t(`enums:${namespace}.${code}`, { defaultValue: code });
 
-/** Codes joined by commas, or 'Yoxdur' (spec §2, the details modal) when there are none. */
+/** Codes joined by commas, or 'Yoxdur' when there are none. */
 export const codeList = (t: TFunction, namespace: 'region' | 'insurance', codes: readonly string[]) =>
   codes.length ? codes.map((code) => codeLabel(t, namespace, code)).join(', ') : t('bids:modal.none');
 

@@ -3,7 +3,7 @@ import { RatingSummary } from '@/components/rating-summary';
 import { formatDecimal } from '@/lib/numbers';
 import type { Bid } from '../schemas';
 
-/** The bid's carrier's average rating and count (issue 18), or nothing before its first rating. */
+/** The bid's carrier's average rating and count, or nothing before its first rating. */
 export function CarrierRating({ rating }: { rating: Bid['carrierRating'] }) {
   const { t, i18n } = useTranslation(['bids']);
   if (!rating || rating.count < 1) return null;

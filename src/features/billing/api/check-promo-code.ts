@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/mutation';
 import { promoCheckSchema } from '../schemas';
 
-/** POST /billing/promo-codes/check: the commission and currency a valid code sets (spec §3 billing state). */
 export const checkPromoCode = (input: { code: string; currency: string }) =>
   apiRequest(promoCheckSchema, { method: 'POST', url: endpoints.billing.checkPromo, data: input });
 

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { balancesSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/balances (admin): every carrier's balance per currency. */
 export const getBalances = () =>
   apiRequest(balancesSchema, { method: 'GET', url: endpoints.billing.balances });
 

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { billingSummarySchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/summary: what the carrier owes (its won bids, the commission) and has paid, per currency. */
 export const getBillingSummary = () =>
   apiRequest(billingSummarySchema, { method: 'GET', url: endpoints.billing.summary });
 

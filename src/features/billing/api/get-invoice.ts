@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { invoiceSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/invoices/{id}: one invoice, to print. */
 export const getInvoice = (id: number) =>
   apiRequest(invoiceSchema, { method: 'GET', url: endpoints.billing.invoice(id) });
 

@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { transactionSchema, type CardInput } from '../schemas';
 
-/** POST /billing/payments/{paymentId}/confirm with the card. */
 export async function payWithCard(paymentId: number, card: CardInput) {
   try {
     return await apiRequest(transactionSchema, {

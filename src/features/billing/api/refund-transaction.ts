@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { transactionSchema, type Transaction } from '../schemas';
 import { paymentWriteKeys } from './query-keys';
 
-/** POST /billing/transactions/{id}/refund (admin): the payment is refunded. */
 export const refundTransaction = (id: number) =>
   apiRequest(transactionSchema, { method: 'POST', url: endpoints.billing.refund(id) });
 

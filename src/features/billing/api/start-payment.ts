@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/mutation';
 import { transactionSchema, type PaymentStart } from '../schemas';
 
-/** POST /billing/payments: the server computes the amount; the answer's id is the payment context's paymentId. */
 export const startPayment = (input: PaymentStart) =>
   apiRequest(transactionSchema, { method: 'POST', url: endpoints.billing.payments, data: input });
 

@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { promoCodeSchema, type PromoCode, type PromoCodeInput } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
-/** POST /promo-codes (admin): a new code. */
 export const createPromoCode = (input: PromoCodeInput) =>
   apiRequest(promoCodeSchema, { method: 'POST', url: endpoints.promoCodes.list, data: input });
 

@@ -4,7 +4,6 @@ import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
 import { promoCodeSchema, type PromoCode } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
-/** POST /promo-codes/{id}/expire (admin): the code stops working now. */
 export const expirePromoCode = (id: number) =>
   apiRequest(promoCodeSchema, { method: 'POST', url: endpoints.promoCodes.expire(id) });
 

@@ -6,7 +6,6 @@ import { promoCodeKeys } from './query-keys';
 
 type PromoCodeUpdate = { id: number; input: PromoCodeInput };
 
-/** PUT /promo-codes/{id} (admin): a code's new terms. */
 export const updatePromoCode = ({ id, input }: PromoCodeUpdate) =>
   apiRequest(promoCodeSchema, { method: 'PUT', url: endpoints.promoCodes.one(id), data: input });
 

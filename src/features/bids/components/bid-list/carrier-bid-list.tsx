@@ -19,7 +19,7 @@ type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> 
 
 const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS as string[]).includes(value);
 
-/** The carrier's /bids: its bids by tab (spec §2 'Bid tabs'), searchable, a page at a time. */
+/** The carrier's /bids: its bids by tab, searchable, a page at a time. */
 export function CarrierBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const search = useListSearch(query, onChange);

@@ -4,7 +4,6 @@ import { formatMoney } from '@/lib/numbers';
 import { useRefundTransaction } from '../../api/refund-transaction';
 import type { Transaction } from '../../schemas';
 
-/** Asks before giving a payment back. */
 export function RefundDialog({ tx, onClose }: { tx: Transaction | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['all-billing', 'common']);
   const refund = useRefundTransaction({ successToast: t('all-billing:refund.success') });

@@ -2,7 +2,6 @@ import { CreditCard, Landmark } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Card is the one method paid here. */
 export function MethodChoice() {
   const { t } = useTranslation(['billing']);
   const noteId = useId();

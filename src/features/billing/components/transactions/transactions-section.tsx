@@ -21,7 +21,7 @@ export function useOwnTransactions(query: BillingQuery) {
   return { request, list: useTransactions(request) };
 }
 
-/** 'Transactions' (spec §2) by tab, the same seven tabs in every language, a page at a time. */
+/** 'Transactions' by tab, the same seven tabs in every language, a page at a time. */
 export function TransactionsSection({
   query,
   transactions: { request, list },
