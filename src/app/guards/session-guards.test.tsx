@@ -33,7 +33,7 @@ const table: RouteObject[] = [
 async function visit(url: string) {
   const router = createMemoryRouter(table, { initialEntries: [url] });
   render(<RouterProvider router={router} />);
-  const page = await screen.findByTestId('page', {}, { timeout: 1_000 });
+  const page = await screen.findByTestId('page');
   const { pathname, search } = router.state.location;
   return { shown: page.textContent, pathname, params: new URLSearchParams(search), search };
 }

@@ -348,7 +348,7 @@ describe('home rows open what they show', () => {
       // Home stays on screen while the inquiry's page loads: the code is looked for once home is gone.
       await waitFor(() => expect(screen.queryByTestId('recent-row')).not.toBeInTheDocument());
       // The page it opens is that inquiry's, not a 'not found'.
-      expect(await screen.findByText(first.inquiryCode, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(first.inquiryCode)).toBeInTheDocument();
       expect(screen.queryByText(/tapılmadı/i)).not.toBeInTheDocument();
     },
   );

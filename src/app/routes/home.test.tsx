@@ -32,7 +32,7 @@ describe('home dashboard', () => {
   it('explains a failed load and loads again on retry', async () => {
     const outage = failingGet('*/api/dashboard', { message: 'Xidmət müvəqqəti əlçatmazdır', status: 500 });
     const { user } = renderApp({ url: '/', role: 'IMPORTER' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Xidmət müvəqqəti əlçatmazdır');
     outage.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));

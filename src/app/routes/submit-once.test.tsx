@@ -52,9 +52,9 @@ it("a double click on the preview's 'Göndər' sends the inquiry once, with one 
   const draft = givenSavedDraft(draftValues);
   const requests = recordRequests();
   const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
-  await user.dblClick(await screen.findByRole('button', { name: 'Göndər' }, { timeout: 5000 }));
+  await user.dblClick(await screen.findByRole('button', { name: 'Göndər' }));
   // The toast's words: the inquiry page it opens says 'göndərildi' too, in its activity.
-  await screen.findByText(/sorğusu göndərildi/, {}, { timeout: 5000 });
+  await screen.findByText(/sorğusu göndərildi/);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Göndər' })).not.toBeInTheDocument());
   expect(writes(requests, /\/submit$/)).toHaveLength(1);
   expect(screen.getAllByText(/sorğusu göndərildi/)).toHaveLength(1);
@@ -101,7 +101,7 @@ it('a card pasted with dashes and an expiry with spaces pay once on a double cli
   await user.paste(' 123 ');
   expect(field('CVV')).toHaveValue('123');
   await user.dblClick(within(dialog).getByRole('button', { name: /ödə$/ }));
-  await waitFor(() => expect(writes(requests, /\/confirm$/)).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(writes(requests, /\/confirm$/)).toHaveLength(1));
   expect(writes(requests, /^\/api\/billing\/payments$/)).toHaveLength(1);
   expect(await screen.findByTestId('payment-succeeded')).toBeInTheDocument();
   expect(screen.queryByTestId('failure-reason')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ it("a double click on 'Şifrəni dəyiş' changes the password once, with one to
   await user.type(screen.getByLabelText('Yeni şifrənin təkrarı'), 'Yeni-Sifre-2025');
   await user.dblClick(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
   // The toast counted by its own words: the page's note under the form also says 'Şifrəniz dəyişdirildi'.
-  expect(await screen.findByText(/Sessiyanız davam edir/, {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText(/Sessiyanız davam edir/)).toBeInTheDocument();
   expect(writes(requests, /password/)).toHaveLength(1);
   expect(screen.getAllByText(/Sessiyanız davam edir/)).toHaveLength(1);
   expect(screen.queryByText(/Cari şifrə yanlışdır/)).not.toBeInTheDocument();

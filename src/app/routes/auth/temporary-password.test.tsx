@@ -23,7 +23,7 @@ it('sends a member signed in with a temporary password to change it, and nowhere
   const app = renderApp({ url: '/login' });
   await signIn(app, NIGAR, 'Demo1234!');
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Müvəqqəti şifrəni dəyişin' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Müvəqqəti şifrəni dəyişin' }),
   ).toBeInTheDocument();
   expect(app.router.state.location.pathname).toBe('/auth/change-password');
   expect(jwtDecode<{ mustChangePassword?: boolean }>(getAccessToken()!).mustChangePassword).toBe(true);
@@ -39,7 +39,7 @@ it('sends a member signed in with a temporary password to change it, and nowhere
   await app.user.type(field('Yeni şifrənin təkrarı'), 'MyOwnSecret7');
   await app.user.click(screen.getByRole('button', { name: 'Şifrəni dəyiş' }));
   // Changed: the app opens at home, and the new token no longer asks for a change.
-  await waitFor(() => expect(app.router.state.location.pathname).toBe('/'), { timeout: 5000 });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   expect(await screen.findByRole('heading', { name: /Xoş gəldiniz, Nigar Əliyeva/ })).toBeInTheDocument();
   expect(jwtDecode<{ mustChangePassword?: boolean }>(getAccessToken()!).mustChangePassword).toBeUndefined();
   const change = requests.find((r) => r.path === '/api/users/me/password');
@@ -54,7 +54,7 @@ it('sends a member signed in with a temporary password to change it, and nowhere
   endSession('logout');
   const again = renderApp({ url: '/login' });
   await signIn(again, NIGAR, 'MyOwnSecret7');
-  await waitFor(() => expect(again.router.state.location.pathname).toBe('/'), { timeout: 5000 });
+  await waitFor(() => expect(again.router.state.location.pathname).toBe('/'));
 });
 
 it('asks again at the next sign-in while the temporary password is still unchanged', async () => {
@@ -73,7 +73,7 @@ it('asks again at the next sign-in while the temporary password is still unchang
 it('lets a member with a password of its own straight in, and keeps it off the change screen', async () => {
   const app = renderApp({ url: '/login' });
   await signIn(app, 'importer@demo.az', 'Demo1234!');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe('/'), { timeout: 5000 });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   expect(jwtDecode<{ mustChangePassword?: boolean }>(getAccessToken()!).mustChangePassword).toBeUndefined();
   await act(() => app.router.navigate('/auth/change-password'));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));

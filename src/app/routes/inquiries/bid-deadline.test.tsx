@@ -27,7 +27,7 @@ describe('the importer sets a deadline', () => {
   it('in the first step: too soon is refused in Azerbaijani with the value kept, then a later one is saved', async () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
-    await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
     const tooSoon = isoToLocalInput(inHours(0.5));
     pick(deadlineField(), tooSoon);
     await user.click(screen.getByRole('button', { name: 'Növbəti' }));
@@ -48,7 +48,7 @@ describe('the importer sets a deadline', () => {
     const draft = givenSavedDraft(wholeInquiryInput(day(3), day(20), { biddingClosesAt: closes }));
     const requests = recordRequests();
     const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
-    const section = await screen.findByRole('region', { name: 'Hara göndərilsin' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Hara göndərilsin' });
     expect(within(section).getByText(formatDateTime(new Date(closes)))).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Göndər' }));
     await waitFor(() => expect(readDb().inquiries.find((i) => i.id === draft.id)!.status).toBe('active'));
@@ -70,7 +70,7 @@ describe('the carrier sees the deadline', () => {
   it('on the inquiry’s page, which closes by itself at the moment', async () => {
     const inquiry = givenInquiry({ biddingClosesAt: new Date(Date.now() + 2500).toISOString() });
     renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
-    const bar = await screen.findByRole('region', { name: 'Bu sorğuya təklif' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
     expect(within(bar).getByTestId('deadline')).toHaveTextContent(/^Təkliflər 0 dəq 0\d san sonra bağlanır/);
     expect(within(bar).getByRole('button', { name: 'Təklif ver' })).toBeInTheDocument();
     await waitFor(() => expect(within(bar).getByTestId('deadline')).toHaveAttribute('data-state', 'closed'), {
@@ -87,7 +87,7 @@ describe('the importer’s deadline card', () => {
     const inquiry = givenInquiry({ biddingClosesAt: current });
     const requests = recordRequests();
     const { user } = renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
-    const card = await screen.findByRole('region', { name: 'Təkliflərin son tarixi' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Təkliflərin son tarixi' });
     expect(within(card).getByTestId('deadline')).toHaveTextContent(/^Təkliflər 1 g 0[56] s sonra bağlanır/);
     await user.click(within(card).getByRole('button', { name: 'Son tarixi uzat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Təkliflərin son tarixi' });
@@ -117,7 +117,7 @@ describe('the importer’s deadline card', () => {
       db.inquiries.find((i) => i.id === inquiry.id)!.biddingClosesAt = inHours(-1);
     });
     renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
-    const card = await screen.findByRole('region', { name: 'Təkliflərin son tarixi' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Təkliflərin son tarixi' });
     expect(
       await within(card).findByText('Təkliflərin qəbulu bağlanıb. 1 təklif baxılmağı gözləyir.'),
     ).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the importer’s deadline card', () => {
   it('is not shown once a carrier is chosen', async () => {
     const inquiry = givenInquiry({ status: 'approved', biddingClosesAt: inHours(-5) });
     renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
-    await screen.findByRole('region', { name: 'Status yeniləməsi' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Status yeniləməsi' });
     expect(screen.queryByRole('region', { name: 'Təkliflərin son tarixi' })).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ function answerCarriers(body: Parameters<typeof HttpResponse.json>[0], init?: Re
 
 const carrierPicker = async () => {
   const { user } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
-  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
   await user.click(screen.getByRole('radio', { name: /Seçdiyim daşıyıcılara/ }));
   return user;
 };
@@ -41,7 +41,7 @@ async function pickAndSave(user: ReturnType<typeof renderApp>['user'], name: Reg
   const requests = recordRequests();
   await user.click(screen.getByRole('checkbox', { name }));
   await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Götürülmə ünvanı' });
   requests.stop();
   const saved = requests.find((r) => r.method === 'POST' && r.path === '/api/inquiries');
   expect(saved?.body).toMatchObject({
@@ -133,7 +133,7 @@ describe('create inquiry: the carriers to send to', () => {
     const draft = givenSavedDraft(wholeInquiryInput(day(2), day(9)));
     const requests = recordRequests();
     const { user, router } = renderApp({ url: `/inquiries/new?draft=${draft.id}&step=1`, role: 'IMPORTER' });
-    await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
     await user.click(screen.getByRole('radio', { name: /Seçdiyim daşıyıcılara/ }));
     await user.click(await screen.findByRole('checkbox', { name: /Ganja Road Haulage/ }));
     for (const title of [
@@ -144,10 +144,10 @@ describe('create inquiry: the carriers to send to', () => {
       'Sənədlər və qeydlər',
     ]) {
       await user.click(screen.getByRole('button', { name: 'Növbəti' }));
-      await screen.findByRole('heading', { level: 2, name: title }, { timeout: 5000 });
+      await screen.findByRole('heading', { level: 2, name: title });
     }
     await user.click(screen.getByRole('button', { name: 'Önizləmə' }));
-    const sendTo = await screen.findByRole('region', { name: 'Hara göndərilsin' }, { timeout: 5000 });
+    const sendTo = await screen.findByRole('region', { name: 'Hara göndərilsin' });
     expect(await within(sendTo).findByText('Ganja Road Haulage')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Göndər' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${draft.id}`));

@@ -37,7 +37,7 @@ async function typeCity(typed: string) {
 }
 
 const suggestions = async () => {
-  const list = await screen.findByRole('listbox', { name: 'Şəhər təklifləri' }, { timeout: 3000 });
+  const list = await screen.findByRole('listbox', { name: 'Şəhər təklifləri' });
   await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0));
   return within(list)
     .getAllByRole('option')

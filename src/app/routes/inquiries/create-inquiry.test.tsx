@@ -9,7 +9,7 @@ import { renderApp } from '@tests/utils/render-app';
 type User = ReturnType<typeof renderApp>['user'];
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const next = () => screen.getByRole('button', { name: 'Növbəti' });
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 async function choose(user: User, label: string, option: string, scope: HTMLElement = document.body) {
   await user.click(within(scope).getByLabelText(label));
@@ -229,7 +229,7 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
     await stepHeading(title);
   }
   await user.click(screen.getByRole('button', { name: 'Önizləmə' }));
-  await screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' });
   const pickupSection = await screen.findByRole('region', { name: 'Götürülmə ünvanı' });
   expect(pickupSection).toHaveTextContent('Bakı');
   expect(pickupSection).toHaveTextContent(format(addDays(new Date(), 3), 'dd-MM-yyyy'));

@@ -103,7 +103,7 @@ describe('the organisation edit country', () => {
   ])('in %s shows %s and finds the typed country in that language', async (language, own, typed, found) => {
     await i18n.changeLanguage(language);
     const { user } = renderApp({ url: '/organization/edit', role: 'IMPORTER' });
-    expect(await screen.findByText(own, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(own)).toBeInTheDocument();
     const country = document.querySelector<HTMLInputElement>('input[id$="country"], input[role="combobox"]');
     expect(country).not.toBeNull();
     await user.click(country!);

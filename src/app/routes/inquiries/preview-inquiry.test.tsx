@@ -11,7 +11,7 @@ import { renderApp } from '@tests/utils/render-app';
 // The preview: the saved draft read back by section, sent with POST /inquiries/{id}/submit.
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-const title = () => screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' }, { timeout: 5000 });
+const title = () => screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' });
 
 const values = {
   sendTo: 'ALL_CARRIERS',
@@ -124,7 +124,7 @@ describe('inquiry preview', () => {
     await user.click(within(alert).getByRole('link', { name: 'Çatdırılma ünvanı' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inquiries/new'));
     expect(router.state.location.search).toBe(`?draft=${draft.id}&step=3`);
-    await screen.findByRole('button', { name: 'Növbəti' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Növbəti' });
     const date = screen.getByLabelText('Çatdırılma tarixi');
     expect(date).toHaveValue(day(1));
     await user.clear(date);
@@ -163,7 +163,7 @@ describe('inquiry preview', () => {
       ),
     );
     const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Gone for a moment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gone for a moment');
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByRole('region', { name: 'Götürülmə ünvanı' })).toHaveTextContent('Baku port');
   });

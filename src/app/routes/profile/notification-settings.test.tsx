@@ -107,7 +107,7 @@ describe('notification settings', () => {
     server.use(http.get(`*${SETTINGS}`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     const { router } = renderApp({ url: '/profile/notifications', role: 'IMPORTER' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bu serverdə mövcud deyil' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Bu serverdə mövcud deyil' }),
     ).toBeInTheDocument();
     await act(() => router.navigate('/profile'));
     const areas = await screen.findByRole('navigation', { name: 'Profil bölmələri' });

@@ -14,7 +14,7 @@ import { retryFailedLoad } from '@tests/utils/failed-load';
 // The importer's 'route list' (/importer-routes): the lanes of the demo importer, derived by
 // the server from its inquiries; 20 to a page, searched and sorted here.
 
-const rows = () => screen.findAllByTestId('lane-row', {}, { timeout: 5000 });
+const rows = () => screen.findAllByTestId('lane-row');
 
 async function openRoutes(url = '/importer-routes') {
   const view = renderApp({ url, role: 'IMPORTER' });

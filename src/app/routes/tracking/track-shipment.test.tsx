@@ -136,7 +136,7 @@ describe('a visitor opening a tracking link', () => {
     const { inquiry, link } = sharedShipment();
     const outage = failingGet('*/api/tracking/:token', { message: 'down', status: 503 });
     const { user } = renderApp({ url: `/track/${link.token}` });
-    const retry = await screen.findByRole('button', { name: 'Yenidən cəhd et' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Yenidən cəhd et' });
     expect(screen.getByRole('heading', { level: 1, name: 'Yükün izlənməsi' })).toBeInTheDocument();
     outage.failing = false;
     await user.click(retry);

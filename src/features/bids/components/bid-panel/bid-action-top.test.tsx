@@ -24,7 +24,7 @@ const follows = (first: Node, second: Node) =>
 it('puts the place-a-bid bar above the inquiry’s details and the carrier’s bids below them', async () => {
   const inquiry = openInquiry();
   renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
-  const bar = await screen.findByRole('region', { name: 'Bu sorğuya təklif' }, { timeout: 10000 });
+  const bar = await screen.findByRole('region', { name: 'Bu sorğuya təklif' });
   const place = within(bar).getByRole('button', { name: 'Təklif ver' });
   expect(bar).toHaveTextContent('Qalan təkliflər');
   const load = await screen.findByRole('region', { name: 'Yük məlumatları' });

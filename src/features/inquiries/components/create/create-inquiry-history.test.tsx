@@ -5,7 +5,7 @@ import { renderApp } from '@tests/utils/render-app';
 // Each step of the create flow is a history entry: the browser's (or Android's) Back returns to the
 // step before with what was typed, Forward comes back, and neither leaves the flow.
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 it('Back returns to the previous step with its values, Forward returns, and the flow is never left', async () => {
   const requests = recordRequests();

@@ -9,7 +9,7 @@ import { readInquiryPrefill } from './prefill-values';
 type User = ReturnType<typeof renderApp>['user'];
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const next = () => screen.getByRole('button', { name: 'Növbəti' });
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 /** The country a react-select shows: its chosen option's text beside the input. */
 const chosenCountry = () => screen.getByLabelText('Ölkə').closest('[class*="control"]')?.textContent ?? '';
 

@@ -9,7 +9,7 @@ import { renderApp } from '@tests/utils/render-app';
 
 type App = ReturnType<typeof renderApp>;
 const next = () => screen.getByRole('button', { name: 'Növbəti' });
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const currentStep = () => screen.getByRole('listitem', { current: 'step' });
 
 /** A reload: the same address, a fresh app; the session and this tab's sessionStorage stay. */
@@ -121,7 +121,7 @@ describe('the activity of a draft', () => {
     // The activity section says so: one 'draft saved' line.
     first.unmount();
     renderApp({ url: `/details/${id}` });
-    const section = await screen.findByRole('region', { name: 'Sorğu fəaliyyəti' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Sorğu fəaliyyəti' });
     await waitFor(() => expect(within(section).getAllByText('Qaralama yadda saxlanıldı')).toHaveLength(1));
 
     // Another step saved is another line.

@@ -11,7 +11,7 @@ import { renderApp } from '@tests/utils/render-app';
 type User = ReturnType<typeof renderApp>['user'];
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const next = () => screen.getByRole('button', { name: 'Növbəti' });
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const saves = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((r) => r.path.startsWith('/api/inquiries') && r.method !== 'GET');
 
