@@ -28,11 +28,10 @@ export const LOCALE_FILES: Readonly<Record<string, string>> = {
   email: 'mail-statistics',
   statistics: 'mail-statistics',
   activities: 'mail-statistics',
-  // The header's bell reads them on every signed-in page: alone, not with four areas' words.
-  notifications: 'notifications',
+  notifications: 'mail-statistics',
 };
 
-export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'notifications', 'bids']);
+export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'bids']);
 
 /** `locales/<lang>/<namespace>.json`: the chunk it ships in, or null for any other file. */
 export function localeFile(path: string): string | null {
