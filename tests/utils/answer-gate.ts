@@ -6,7 +6,10 @@ import { waitFor } from '@testing-library/react';
 // long before a slow or failing answer: the screen then meets the answer itself, not a failure the
 // prefetch met alone (which TanStack Query asks for again when the screen mounts).
 
-/** A gate a handler awaits; `openWhenWaiting` opens it once the screen shows its loading state. */
+/**
+ * A gate a handler awaits: the test opens it once it has seen what the user sees while the answer is
+ * on its way (`open`), or once the screen shows its loading state (`openWhenWaiting`).
+ */
 export function answerGate() {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
@@ -14,6 +17,7 @@ export function answerGate() {
   });
   return {
     opened,
+    open: () => open(),
     /** Waits for the screen's busy state (aria-busy="true"), then lets the held answer go. */
     async openWhenWaiting() {
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
