@@ -5,6 +5,7 @@ import { DataList } from '@/components/data-list';
 import { FilterBar } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { noRowsOnPage } from '@/lib/list-state';
@@ -27,6 +28,7 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
   const { t } = useTranslation(['email', 'common']);
   const mails = useMails({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });
   const onPageChange = usePageChange(onQueryChange);
+  const search = useListSearch(query, onQueryChange);
   const columns = useMailColumns(folder);
 
   return (
@@ -52,8 +54,7 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
           <UrlSearchInput
             label={t('list.searchLabel')}
             placeholder={t('list.searchPlaceholder')}
-            value={query.search}
-            onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
+            {...search.box}
             className="sm:w-96"
           />
         </FilterBar>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
 import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { Select } from '@/components/select';
 import { USER_STATUSES } from '@/config/enums';
 import { noRowsOnPage } from '@/lib/list-state';
@@ -26,6 +27,7 @@ export function MembersList({
   const members = useMembers(query);
   const columns = useMemberColumns();
   const onPageChange = usePageChange(onQueryChange);
+  const search = useListSearch(query, onQueryChange);
   const filtered = query.search !== '' || query.status !== '';
 
   return (
@@ -37,8 +39,7 @@ export function MembersList({
           <UrlSearchInput
             label={t('members:list.searchLabel')}
             placeholder={t('members:list.searchLabel')}
-            value={query.search}
-            onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
+            {...search.box}
             className="sm:w-80"
           />
           <Select<Status>

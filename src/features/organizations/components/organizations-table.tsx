@@ -4,6 +4,7 @@ import { DataList } from '@/components/data-list';
 import { ListCard } from '@/components/list-card';
 import type { DataColumn } from '@/components/data-list-columns';
 import { UrlSearchInput } from '@/components/url-search-input';
+import { useListSearch } from '@/components/use-list-search';
 import { TruncatedText } from '@/components/truncated-text';
 import { formatDate } from '@/lib/dates';
 import { orMissing } from '@/lib/display';
@@ -85,6 +86,7 @@ export function OrganizationsTable({
   const organizations = useOrganizations({ ...query, size: ORGANIZATIONS_PAGE_SIZE });
   const columns = useOrganizationColumns();
   const onPageChange = usePageChange(onQueryChange);
+  const search = useListSearch(query, onQueryChange);
   return (
     <ListCard
       title={t('list.caption')}
@@ -93,11 +95,7 @@ export function OrganizationsTable({
       filters={
         <>
           <div className="flex-1">
-            <UrlSearchInput
-              label={t('list.searchLabel')}
-              value={query.search}
-              onCommit={(search) => onQueryChange({ search, page: 1 }, { replace: true })}
-            />
+            <UrlSearchInput label={t('list.searchLabel')} {...search.box} />
           </div>
           <OrganizationFilters
             query={query}

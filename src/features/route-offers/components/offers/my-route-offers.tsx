@@ -6,6 +6,7 @@ import { DataList } from '@/components/data-list';
 import { SuspendableButton } from '@/components/suspended-action';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
+import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useRouteOffers } from '../../api/get-route-offers';
 import type { RouteOffer } from '../../schemas';
@@ -70,10 +71,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
     [t],
   );
   const columns = useRouteOfferColumns({ withState: true, actions });
-  const onPageChange = useCallback(
-    (myPage: number, options: { replace: boolean }) => onChange({ myPage }, options),
-    [onChange],
-  );
+  const onPageChange = usePageChange(onChange, 'myPage');
 
   return (
     <ListCard
