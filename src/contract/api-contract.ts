@@ -8,8 +8,7 @@ import { organizationCalls } from './organization-calls';
 import { referenceCalls } from './reference-calls';
 import { sessionCalls } from './session-calls';
 
-// Every call the client makes (the demo backend's own calls aside), for scripts/contract.ts and
-// scripts/check-backend.ts. Nothing in the app imports this: the screens load only their own fetchers.
+// Nothing in the app imports this: the screens load only their own fetchers.
 
 export const apiContract: readonly ContractEndpoint[] = [
   ...sessionCalls,

@@ -3,9 +3,7 @@ import type { OrganizationType } from '@/config/enums';
 import { contractNotes } from '@/lib/contract-notes';
 import type { ContractEndpoint } from './contract-types';
 
-// npm run check-backend: signs in to someone else's backend, reads what the signed-in role's screens
-// read (spec calls first, then designed) and checks each answer with the schema the screen reads it
-// with. Only GETs, after the one sign-in POST: it never changes the server's data.
+// Only GETs after the one sign-in POST: the check never changes the server's data.
 
 export type Outcome =
   | { kind: 'accepted' }
@@ -27,7 +25,6 @@ export type BackendReport = {
 };
 
 export type CheckOptions = {
-  /** The server's origin, e.g. https://their-host. */
   url: string;
   /** The API base under it (the app's VITE_API_BASE_URL), '/api' by default. */
   base?: string;
@@ -118,10 +115,7 @@ const readsFor = (calls: readonly ContractEndpoint[], role: OrganizationType) =>
 const ORIGIN_ORDER = { spec: 0, designed: 1 } as const;
 const needsId = (call: ContractEndpoint) => Boolean(call.idFrom) || call.path.includes('{');
 
-/**
- * The reads that give ids before the ones that need them, spec before designed within each; the rows
- * are then shown spec first (byOrigin).
- */
+/** The reads that give ids before the ones that need them. */
 export const inCheckOrder = (calls: readonly ContractEndpoint[]) =>
   [...calls].sort(
     (a, b) => Number(needsId(a)) - Number(needsId(b)) || ORIGIN_ORDER[a.origin] - ORIGIN_ORDER[b.origin],
@@ -142,7 +136,6 @@ const withQuery = (url: string, query: Query = {}) => {
 
 const isOk = (status: number) => status >= 200 && status < 300;
 
-/** Runs the check and returns its rows; throws SignInError when the sign-in fails. */
 export async function checkBackend(options: CheckOptions): Promise<BackendReport> {
   const doFetch = options.fetch ?? fetch;
   const origin = options.url.replace(/\/+$/, '');

@@ -11,7 +11,7 @@ import {
   myInquiryBidsSchema,
 } from '@/features/bids/schemas';
 import { writeAnswerSchema } from '@/lib/write-answer';
-import { FIRST_PAGE, type ContractEndpoint } from './contract-types';
+import { type ContractEndpoint, designed, FIRST_PAGE, spec } from './contract-types';
 import { day, flag, id, paging, springSort, text } from './query-fields';
 
 const IMPORTER = ['IMPORTER'] as const;
@@ -19,22 +19,14 @@ const CARRIER = ['LOGISTIC'] as const;
 
 export const bidCalls: ContractEndpoint[] = [
   {
-    name: 'getInquiriesWithBids',
-    method: 'GET',
-    path: endpoints.bids.inquiries,
-    origin: 'spec',
-    roles: IMPORTER,
+    ...spec('getInquiriesWithBids', 'GET', endpoints.bids.inquiries, IMPORTER),
     summary: "The importer's inquiries with their bid counts and best prices",
     query: z.object({ ...paging, search: text(), withBids: flag() }),
     answer: inquiryBidsPageSchema,
     probe: FIRST_PAGE,
   },
   {
-    name: 'getInquiryBids',
-    method: 'GET',
-    path: endpoints.bids.ofInquiry('{id}'),
-    origin: 'spec',
-    roles: ['IMPORTER', 'ADMIN'],
+    ...spec('getInquiryBids', 'GET', endpoints.bids.ofInquiry('{id}'), ['IMPORTER', 'ADMIN']),
     summary: "An inquiry's bids (status sent even when empty: all)",
     query: z.object({
       ...paging,
@@ -50,70 +42,42 @@ export const bidCalls: ContractEndpoint[] = [
     ],
   },
   {
-    name: 'acceptBid',
-    method: 'PUT',
-    path: endpoints.bids.approve('{bidId}'),
-    origin: 'spec',
-    roles: IMPORTER,
+    ...spec('acceptBid', 'PUT', endpoints.bids.approve('{bidId}'), IMPORTER),
     summary: 'Accept a bid, by its bidId (answer not read)',
     answer: writeAnswerSchema,
   },
   {
-    name: 'rejectBid',
-    method: 'PUT',
-    path: endpoints.bids.reject('{key}'),
-    origin: 'spec',
-    roles: IMPORTER,
+    ...spec('rejectBid', 'PUT', endpoints.bids.reject('{key}'), IMPORTER),
     summary: 'Cancel a bid, by its key (answer not read)',
     answer: writeAnswerSchema,
   },
   {
-    name: 'getBidReport',
-    method: 'GET',
-    path: endpoints.bids.report,
-    origin: 'spec',
-    roles: ['IMPORTER', 'ADMIN'],
+    ...spec('getBidReport', 'GET', endpoints.bids.report, ['IMPORTER', 'ADMIN']),
     summary: 'Bid totals by inquiry and by period',
     query: z.object({ period: text('week | month'), startDate: day(), endDate: day() }),
     answer: bidReportSchema,
     probe: { period: 'month' },
   },
   {
-    name: 'createBid',
-    method: 'POST',
-    path: endpoints.bids.create,
-    origin: 'spec',
-    roles: CARRIER,
+    ...spec('createBid', 'POST', endpoints.bids.create, CARRIER),
     summary: 'Place a bid (answer not read)',
     body: bidCreateSchema,
     answer: writeAnswerSchema,
   },
   {
-    name: 'updateBid',
-    method: 'PUT',
-    path: endpoints.bids.update('{bidId}'),
-    origin: 'designed',
-    roles: CARRIER,
+    ...designed('updateBid', 'PUT', endpoints.bids.update('{bidId}'), CARRIER),
     summary: "Change a bid's terms, at most 3 times (answer not read)",
     body: bidTermsSchema,
     answer: writeAnswerSchema,
   },
   {
-    name: 'getMyInquiryBids',
-    method: 'GET',
-    path: endpoints.bids.mine('{inquiryId}'),
-    origin: 'designed',
-    roles: CARRIER,
+    ...designed('getMyInquiryBids', 'GET', endpoints.bids.mine('{inquiryId}'), CARRIER),
     summary: "The carrier's bids on one inquiry and how many it has left",
     answer: myInquiryBidsSchema,
     idFrom: { call: 'getCarrierInquiries', field: 'id' },
   },
   {
-    name: 'getBidHistory',
-    method: 'GET',
-    path: endpoints.bids.history('{bidId}'),
-    origin: 'designed',
-    roles: ['IMPORTER', 'LOGISTIC', 'ADMIN'],
+    ...designed('getBidHistory', 'GET', endpoints.bids.history('{bidId}'), ['IMPORTER', 'LOGISTIC', 'ADMIN']),
     summary: 'Every change of one bid, oldest first',
     answer: bidHistorySchema,
     idFrom: [
@@ -122,11 +86,7 @@ export const bidCalls: ContractEndpoint[] = [
     ],
   },
   {
-    name: 'getBids',
-    method: 'GET',
-    path: endpoints.bids.list,
-    origin: 'designed',
-    roles: ['LOGISTIC', 'ADMIN'],
+    ...designed('getBids', 'GET', endpoints.bids.list, ['LOGISTIC', 'ADMIN']),
     summary: "The carrier's own bids (by tab); every bid for an admin (by filters)",
     query: z.object({
       ...paging,

@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
 import { contractNotes, type ContractNote } from '@/lib/contract-notes';
 
-// The JSON Schema of a client schema, as the contract states it. An answer is read as its `input`
-// (what the client accepts: the required fields, unknown fields left open); a body as its `output`
-// (what the client sends, nothing else). Transforms and custom checks have no JSON Schema form: a list
-// read row by row and an object recognised by its fields are written out from their notes
-// (lib/contract-notes.ts), and a further rule checked in code is marked `x-client-check`.
+// An answer is stated as its `input` (what the client accepts), a body as its `output` (what it sends).
+// Transforms have no JSON Schema form: they are written out from their notes (lib/contract-notes.ts).
 
 export type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -13,10 +10,6 @@ type Io = 'input' | 'output';
 const integer = { type: 'integer', minimum: 0 };
 type Check = { _zod: { def: { check: string } } };
 
-/**
- * The document's shared schemas: a row read by several lists, an answer of several calls, is written
- * once under components.schemas and referred to.
- */
 export class SchemaBook {
   readonly components: Record<string, JsonSchema> = {};
   private readonly named = new Map<z.ZodMiniType, string>();

@@ -3,8 +3,6 @@ import { apiContract } from './api-contract';
 import type { ContractEndpoint } from './contract-types';
 import { SchemaBook, type JsonSchema } from './json-schema';
 
-// docs/openapi.json, built from the client's own endpoint table and schemas (npm run contract).
-
 /** The URL path the client reaches: the table's leading /api is the base's, so it is there once. */
 export const servedPath = (path: string) => `/api${path.replace(/^\/api(?=\/|$)/, '')}`;
 

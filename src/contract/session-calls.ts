@@ -11,7 +11,7 @@ import {
 import { updatedMeSchema } from '@/features/profile/api/update-me';
 import { tokensSchema as passwordTokensSchema } from '@/features/profile/api/update-password';
 import { meSchema, passwordChangeSchema, profileUpdateSchema } from '@/features/profile/schemas';
-import { ALL_ROLES, type ContractEndpoint } from './contract-types';
+import { ALL_ROLES, type ContractEndpoint, designed, spec } from './contract-types';
 
 // The refresh's body and answer are checked inside lib/http-client.ts, which reads the build's
 // settings and so cannot load outside Vite: written here as that module sends and reads them.
@@ -20,90 +20,54 @@ const refreshAnswer = z.object({ accessToken: z.string(), refreshToken: z.option
 
 export const sessionCalls: ContractEndpoint[] = [
   {
-    name: 'login',
-    method: 'POST',
-    path: endpoints.auth.login,
-    origin: 'designed',
-    roles: 'public',
+    ...designed('login', 'POST', endpoints.auth.login, 'public'),
     summary: 'Sign in',
     body: loginSchema,
     answer: tokensSchema,
   },
   {
-    name: 'register',
-    method: 'POST',
-    path: endpoints.auth.register,
-    origin: 'designed',
-    roles: 'public',
+    ...designed('register', 'POST', endpoints.auth.register, 'public'),
     summary: 'Register an organisation and its first user',
     body: registerSchema,
     answer: tokensSchema,
   },
   {
-    name: 'refreshToken',
-    method: 'POST',
-    path: endpoints.auth.refreshToken,
-    origin: 'spec',
-    roles: 'public',
+    ...spec('refreshToken', 'POST', endpoints.auth.refreshToken, 'public'),
     summary: 'A new access token (after a 401 or 403)',
     body: refreshBody,
     answer: refreshAnswer,
   },
   {
-    name: 'logout',
-    method: 'POST',
-    path: endpoints.auth.logout,
-    origin: 'designed',
-    roles: ALL_ROLES,
+    ...designed('logout', 'POST', endpoints.auth.logout, ALL_ROLES),
     summary: 'Revoke the refresh token (its answer is not read)',
     body: refreshBody,
     answer: z.unknown(),
   },
   {
-    name: 'forgotPassword',
-    method: 'POST',
-    path: endpoints.auth.forgotPassword,
-    origin: 'designed',
-    roles: 'public',
+    ...designed('forgotPassword', 'POST', endpoints.auth.forgotPassword, 'public'),
     summary: 'Mail a reset link',
     body: forgotPasswordSchema,
     answer: okSchema,
   },
   {
-    name: 'resetPassword',
-    method: 'POST',
-    path: endpoints.auth.resetPassword,
-    origin: 'designed',
-    roles: 'public',
+    ...designed('resetPassword', 'POST', endpoints.auth.resetPassword, 'public'),
     summary: 'Set a new password with a reset token',
     body: resetPasswordSchema,
     answer: okSchema,
   },
   {
-    name: 'getMe',
-    method: 'GET',
-    path: endpoints.me,
-    origin: 'designed',
-    roles: ALL_ROLES,
+    ...designed('getMe', 'GET', endpoints.me, ALL_ROLES),
     summary: 'The signed-in user',
     answer: meSchema,
   },
   {
-    name: 'updateMe',
-    method: 'PUT',
-    path: endpoints.me,
-    origin: 'designed',
-    roles: ALL_ROLES,
+    ...designed('updateMe', 'PUT', endpoints.me, ALL_ROLES),
     summary: "Change one's name",
     body: profileUpdateSchema,
     answer: updatedMeSchema,
   },
   {
-    name: 'updatePassword',
-    method: 'PUT',
-    path: endpoints.mePassword,
-    origin: 'designed',
-    roles: ALL_ROLES,
+    ...designed('updatePassword', 'PUT', endpoints.mePassword, ALL_ROLES),
     summary: "Change one's password",
     body: passwordChangeSchema,
     answer: passwordTokensSchema,

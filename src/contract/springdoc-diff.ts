@@ -1,7 +1,4 @@
-// Where a server publishes its own OpenAPI (springdoc's /v3/api-docs), the paths and fields in which
-// it differs from the client's contract (docs/openapi.json): the calls it does not publish, and for
-// the ones it does, the answer fields the client requires that its answer does not list, and the body
-// fields the client sends that it does not declare.
+// Where a server publishes its own OpenAPI (springdoc), how it differs from the client's contract.
 
 type Schema = {
   $ref?: string;
@@ -25,11 +22,8 @@ export type OpenApi = {
 };
 
 export type SpringdocDiff = {
-  /** Calls of the client the server does not publish ('GET /api/organization'). */
   unpublished: { operation: string; origin: string }[];
-  /** Per published call, what differs ('answer lacks required field status'). */
   fields: { operation: string; problems: string[] }[];
-  /** The server's operations the client never calls. */
   unused: string[];
 };
 

@@ -10,7 +10,7 @@ type Sortable = string | number | null | undefined;
 type Compare<Row> = (a: Row, b: Row) => number;
 
 /** How a list's `sort` (Spring's `property,direction`) is read on rows in hand. */
-export type ListOrder<Row> = {
+type ListOrder<Row> = {
   compare: (sort: string) => Compare<Row> | undefined;
   /** A sort on a field a spec backend may lack: never sent, the page in hand is ordered instead. */
   heldBack: (sort: string) => boolean;
@@ -64,7 +64,7 @@ export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
 }
 
 /** Rows in one field's order, as a server gives them: rows without the value last either way. */
-export function orderBy<Row>(valueOf: (row: Row) => Sortable, direction: 'asc' | 'desc'): Compare<Row> {
+function orderBy<Row>(valueOf: (row: Row) => Sortable, direction: 'asc' | 'desc'): Compare<Row> {
   const sign = direction === 'asc' ? 1 : -1;
   const missing = (value: Sortable) => value === null || value === undefined || value === '';
   return (a, b) => {

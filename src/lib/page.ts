@@ -7,29 +7,23 @@ import { noted } from './contract-notes';
 
 export type Page<T> = {
   content: T[];
-  /** Zero-based, as the server counts. */
   page: number;
   size: number;
   totalElements: number;
   totalPages: number;
-  /** Rows the server sent that could not be shown. */
   dropped: number;
   /** Ordered here within the page (the server refused the sort, or cannot be asked it). */
   sortedOnClient?: boolean;
 };
 
-/** One zero-based page at a given size, for a call that asks for pages other than the screen's (an export). */
+/** A zero-based page for a call that asks other pages than the screen's (an export). */
 export type PageRequest = { page: number; size: number };
 
 type FilterValue = string | number | boolean | null | undefined;
 
-/** A list request's params: the page zero-based, as sent. */
 export type ListParams = { page: number; size: number; [name: string]: string | number | boolean };
 
-/**
- * A list request's params: the one-based page sent zero-based, then only the filters that are set
- * (text trimmed; empty text, false, 0, null and undefined left out: no filter is '' or 0 on purpose).
- */
+/** The one-based page sent zero-based, then only the filters set (no filter is '' or 0 on purpose). */
 export function listParams(
   page: number,
   size: number,
@@ -72,7 +66,6 @@ const listAnswer = z.pipe(
   }),
 );
 
-/** Parses each row, keeping the ones that pass; `label` names the list in the console warning. */
 export function readRows<T extends z.ZodMiniType>(item: T, rows: unknown[], label = 'list') {
   const content: z.infer<T>[] = [];
   let dropped = 0;
@@ -107,7 +100,6 @@ function toPage<T>(answer: unknown[] | Envelope, content: T[], dropped: number):
   };
 }
 
-/** The schema of a list answer in any of the three shapes, read into one `Page`. */
 export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
   noted(
     z.pipe(
@@ -121,7 +113,7 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
     { kind: 'page', row: item },
   );
 
-/** A list answer read as a plain array of its rows (for pickers that show every option). */
+/** A list answer read as a plain array of its rows. */
 export const listSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
   noted(
     z.pipe(

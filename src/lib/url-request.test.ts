@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
 import { filteredRead, springOrder } from './filtered-read';
-import { listParams, pageSchema } from './page';
+import { listParams, pageSchema, type ListParams } from './page';
 import { urlRequest } from './url-request';
 import { choiceParam, pageParam, readUrlState, textParam } from './use-url-state';
 
@@ -19,7 +19,7 @@ const schema = z.object({
   page: pageParam(),
 });
 const SORTS = { newest: 'createdAt,desc', cheapest: 'value,asc' } as const;
-const request = urlRequest(schema, (state) => ({
+const request = urlRequest(schema, (state): ListParams => ({
   ...listParams(state.page, 10, { status: state.status, search: state.search }),
   sort: SORTS[state.sort],
 }));

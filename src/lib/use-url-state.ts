@@ -2,24 +2,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 
-/**
- * A screen's state that lives in the URL (filters, tab, sort, page), so a link or a reload shows the
- * same screen. One schema per screen (features/<f>/<screen>-url-state.ts) names the params it owns;
- * every field carries its default with `z.catch`, so an empty or hand-edited URL reads as the
- * defaults rather than failing the screen.
- *
- * - Reading: each owned param is taken from the URL (the first value of a repeated one) and parsed.
- * - Writing: a patch is merged into the last state written, not the last one rendered, so two quick
- *   changes (a filter, then a page) both count before the router has shown the first. Only values
- *   that differ from the defaults are written (short links), encoded back through the schema (a
- *   `z.codec` field decides its own spelling in the URL).
- * - The URL is the screen's: params the schema does not own are dropped on a write, so nothing left
- *   over from a link or an older screen lingers. A screen that shows two parts (a tab and its list)
- *   owns both in one schema.
- * - `replace: true` while typing, so Back does not step through every letter.
- */
+// One zod schema per screen names the params it owns, each with its default (`z.catch`), so an empty or
+// hand-edited URL reads as the defaults. A write merges into the last state written (two quick changes
+// both count), writes only what differs from the defaults and drops params the schema does not own.
 
-/** A screen's URL schema: an object whose fields all fall back to a default. */
 export type UrlSchema = z.ZodMiniObject;
 
 export type SetUrlState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
@@ -50,7 +36,6 @@ export function useUrlState<S extends UrlSchema>(schema: S): [z.output<S>, SetUr
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
   const latest = useRef(state);
-  // Once the URL shows a state (ours, or the Back button's), it is the one to build on.
   useEffect(() => {
     latest.current = state;
   }, [state]);
@@ -65,8 +50,6 @@ export function useUrlState<S extends UrlSchema>(schema: S): [z.output<S>, SetUr
   );
   return [state, setState];
 }
-
-// ——— Fields the screens share ———
 
 /** A one-based page number; the first page is not written. */
 export const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);

@@ -6,7 +6,7 @@ import { urlRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, idParam, pageParam } from '@/lib/use-url-state';
 
 /** Transactions per page: a month of one carrier's payments fits on one or two pages. */
-export const TRANSACTIONS_PAGE_SIZE = 10;
+const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** /all-billing?organization=&status=&range=&page= */
 export const allBillingUrlStateSchema = z.object({

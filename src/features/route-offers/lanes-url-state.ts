@@ -5,9 +5,7 @@ import type { UrlState } from '@/lib/url-request';
 import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
 import type { Lane } from './schemas';
 
-// /importer-routes keeps its search, sort and one-based page in the URL, so a link or a reload shows
-// the same lanes. The server sends every lane at once (they are derived, not stored), so searching,
-// sorting and paging happen here.
+// The server sends every lane at once (they are derived, not stored): searching, sorting and paging happen here.
 
 export const LANES_PAGE_SIZE = 20;
 /** Most inquiries first (the server's own order), or the lane used most recently first. */
@@ -21,16 +19,12 @@ export const lanesUrlStateSchema = z.object({
 });
 export type LaneListQuery = UrlState<typeof lanesUrlStateSchema>;
 
-// A lane whose count or date the server left out sorts as none (0, the earliest), never throws.
 const volume = (lane: Lane) => lane.inquiries ?? 0;
 const lastAt = (lane: Lane) => lane.lastInquiryAt ?? '';
 const byVolume = (a: Lane, b: Lane) => volume(b) - volume(a) || lastAt(b).localeCompare(lastAt(a));
 const byRecent = (a: Lane, b: Lane) => lastAt(b).localeCompare(lastAt(a)) || volume(b) - volume(a);
 
-/**
- * The page of lanes the query shows: matched by city or country at either end, sorted, one page of
- * them, counted as a server would count them (with the lanes of the answer that could not be read).
- */
+/** The page of lanes the query shows, counted as a server would count them. */
 export function selectLanes({ content: lanes, dropped }: Page<Lane>, query: LaneListQuery): Page<Lane> {
   const needle = foldForSearch(query.search.trim());
   const matched = needle
@@ -42,7 +36,6 @@ export function selectLanes({ content: lanes, dropped }: Page<Lane>, query: Lane
     : lanes;
   const sorted = [...matched].sort(query.sort === 'recent' ? byRecent : byVolume);
   const pageCount = Math.max(1, Math.ceil(sorted.length / LANES_PAGE_SIZE));
-  // A link past the end (fewer lanes since, or a narrower search) shows the last page.
   const page = Math.min(query.page, pageCount);
   return {
     content: sorted.slice((page - 1) * LANES_PAGE_SIZE, page * LANES_PAGE_SIZE),

@@ -4,7 +4,7 @@ import { listParams } from '@/lib/page';
 import { urlRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, idOrNullParam, pageParam, textParam } from '@/lib/use-url-state';
 
-export const ROUTE_OFFERS_PAGE_SIZE = 10;
+const ROUTE_OFFERS_PAGE_SIZE = 10;
 
 /** /route-offers: the market's filters, search and page, and the carrier's page of its own offers. */
 export const routeOffersUrlStateSchema = z.object({

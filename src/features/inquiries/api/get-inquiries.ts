@@ -10,10 +10,7 @@ import { inquiryKeys, type InquiryListScope } from './query-keys';
 
 export type { InquiryListScope } from './query-keys';
 
-/**
- * GET /inquiries: an importer's own inquiries, or every organisation's for an admin. A server
- * without it (404/501) is asked the spec's GET /api/bids/inquiries, its inquiries list, instead.
- */
+/** GET /inquiries; a server without it (404/501) is asked the spec's GET /api/bids/inquiries instead. */
 export const getInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
   readWithStandIn(
     { collection: endpoints.inquiries.list },
@@ -33,7 +30,6 @@ export const getInquiriesQueryOptions = (scope: Exclude<InquiryListScope, 'open'
     placeholderData: keepPreviousData,
   });
 
-/** The list a scope shows: the carrier's open inquiries come from their own call. */
 export const inquiryListQueryOptions = (scope: InquiryListScope, query: InquiryListQuery) =>
   scope === 'open' ? getCarrierInquiriesQueryOptions(query) : getInquiriesQueryOptions(scope, query);
 

@@ -1,7 +1,6 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 
-// Every notification query's key. Marking read changes both the list and the count, so a write
-// invalidates the root; a count that moved while polling makes the list stale (notification-bell.tsx).
+// Marking read changes both the list and the count, so a write invalidates the root.
 
 export const notificationKeys = {
   all: rootKey(QUERY_ROOTS.notifications),

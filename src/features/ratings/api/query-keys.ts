@@ -1,7 +1,6 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 
-// Every rating query's key. Rating a carrier changes its average, which the importer's bid lists
-// show, so a rating also makes 'all-bids' stale (rate-carrier.ts).
+// A rating changes the carrier's average the bid lists show: it also makes 'all-bids' stale.
 
 export const ratingKeys = {
   all: rootKey(QUERY_ROOTS.ratings),
