@@ -59,51 +59,42 @@ describe('filteredRead', () => {
     expect(read.options({ page: 1 }).queryKey).toEqual(read.options({}).queryKey);
   });
 
-  it('asks again without a sort the server refuses, and orders the page in hand', async () => {
+  /** Serves two rows unordered, refusing any sort when `refuse`; returns the sorts it was sent. */
+  function serveThings(refuse: boolean) {
     const sent: (string | null)[] = [];
     server.use(
       http.get('*/api/things', ({ request: req }) => {
         const sort = new URL(req.url).searchParams.get('sort');
         sent.push(sort);
-        if (sort) return HttpResponse.json({ message: 'No property' }, { status: 500 });
+        if (refuse && sort) return HttpResponse.json({ message: 'No property' }, { status: 500 });
         return HttpResponse.json([
           { id: 1, value: 30 },
           { id: 2, value: 10 },
         ]);
       }),
     );
-    const ordered = filteredRead(
+    return sent;
+  }
+  const byValue = (heldBack: string[] = []) =>
+    filteredRead(
       rows,
       '/api/things',
       request,
       (params) => ['things', params],
-      springOrder<Row>({ value: (row) => row.value }),
+      springOrder<Row>({ value: (row) => row.value }, heldBack),
     );
-    const answer = await ordered.fetch({ sort: 'cheapest' });
+
+  it('asks again without a sort the server refuses, and orders the page in hand', async () => {
+    const sent = serveThings(true);
+    const answer = await byValue().fetch({ sort: 'cheapest' });
     expect(sent).toEqual(['value,asc', null]);
     expect(answer.content.map((row) => row.id)).toEqual([2, 1]);
     expect(answer.sortedOnClient).toBe(true);
   });
 
   it('never sends a held-back sort, ordering the page in hand instead', async () => {
-    const sent: (string | null)[] = [];
-    server.use(
-      http.get('*/api/things', ({ request: req }) => {
-        sent.push(new URL(req.url).searchParams.get('sort'));
-        return HttpResponse.json([
-          { id: 1, value: 30 },
-          { id: 2, value: 10 },
-        ]);
-      }),
-    );
-    const held = filteredRead(
-      rows,
-      '/api/things',
-      request,
-      (params) => ['things', params],
-      springOrder<Row>({ value: (row) => row.value }, ['value']),
-    );
-    const answer = await held.fetch({ sort: 'cheapest' });
+    const sent = serveThings(false);
+    const answer = await byValue(['value']).fetch({ sort: 'cheapest' });
     expect(sent).toEqual([null]);
     expect(answer.content.map((row) => row.id)).toEqual([2, 1]);
   });
