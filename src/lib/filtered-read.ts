@@ -9,7 +9,6 @@ type RowOf<Answer> = Answer extends Page<infer Row> ? Row : never;
 type Sortable = string | number | null | undefined;
 type Compare<Row> = (a: Row, b: Row) => number;
 
-/** How a list's `sort` (Spring's `property,direction`) is read on rows in hand. */
 type ListOrder<Row> = {
   compare: (sort: string) => Compare<Row> | undefined;
   /** A sort on a field a spec backend may lack: never sent, the page in hand is ordered instead. */
@@ -20,12 +19,7 @@ type ListOrder<Row> = {
 const refusesSort = (error: unknown) =>
   error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 500);
 
-/**
- * A GET read by a query the screen changes under it. `request` turns the query into the params sent,
- * and the cache key is made from those params, so nothing sent can be missing from it. An export's page
- * request is laid over the params; the last answer stays on screen while the next loads. With an `order`,
- * a refused or held-back sort is applied to the page in hand (marked `sortedOnClient`).
- */
+/** A GET whose cache key is made from the params `request` sends, so nothing sent can be missing from it. */
 export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
   schema: S,
   url: string | ((query: Q) => string),

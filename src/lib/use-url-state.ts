@@ -10,7 +10,6 @@ export type UrlSchema = z.ZodMiniObject;
 
 export type SetUrlState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
 
-/** Reads the params `schema` owns; anything unreadable falls back to the field's default. */
 export function readUrlState<S extends UrlSchema>(schema: S, params: URLSearchParams): z.output<S> {
   const owned = Object.keys(schema.shape).map((key) => [key, params.get(key) ?? undefined]);
   return schema.parse(Object.fromEntries(owned));
@@ -54,14 +53,11 @@ export function useUrlState<S extends UrlSchema>(schema: S): [z.output<S>, SetUr
 /** A one-based page number; the first page is not written. */
 export const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
 
-/** Free text (a search); empty is not written. */
 export const textParam = () => z.catch(z.string(), '');
 
-/** One of `values`, `fallback` when absent or unknown. */
 export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.catch(z.enum(values), fallback);
 
-/** A record's id, or undefined when absent or not a positive whole number. */
 export const idParam = () => z.catch(z.optional(positiveInt()), undefined);
 
 /** A record's id, or null when absent or unreadable (for requests that send null for 'any'). */

@@ -1,9 +1,7 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 import type { RequestParams } from '@/lib/url-request';
 
-// The spec caches bids under 'bids' (the carrier's and the admin's lists, the report, the carrier's own
-// bids) and 'all-bids' (the importer's screen of one inquiry's bids); a decision refreshes both.
-// A list's key holds the params it is sent.
+// The spec's two keys: 'bids', and 'all-bids' for the importer's screen of one inquiry's bids.
 
 export const bidKeys = {
   all: rootKey(QUERY_ROOTS.bids),
@@ -16,7 +14,6 @@ export const bidKeys = {
   allBids: rootKey(QUERY_ROOTS.allBids),
   ofInquiry: (id: string | undefined, params: RequestParams) =>
     [...bidKeys.allBids, 'bids', id, params] as const,
-  /** Dated exchange rates: the same all day, fetched once. */
   exchangeRates: () => [...bidKeys.allBids, 'exchange-rates'] as const,
   /** Its own key, since the inquiry feature caches the whole inquiry. */
   inquiryHeading: (id: string | undefined, language: string) =>
