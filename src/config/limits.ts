@@ -8,6 +8,7 @@ export const TEXT_MAX = {
   registrationNumber: 30,
   organizationActivity: 200,
   suspensionReason: 500,
+  statusReason: 500,
   city: 100,
   address: 200,
   goodsDescription: 1000,

@@ -105,6 +105,12 @@ const suspensionForm: Form = {
   path: () => '/organization/4/suspension',
   valid: { suspended: false, reason: '', until: null },
 };
+const statusForm: Form = {
+  who: 'admin@demo.az',
+  method: 'PUT',
+  path: () => `/inquiries/${firstInquiryId()}/status`,
+  valid: { status: 'on_hold', reason: 'Waiting for documents' },
+};
 const mailForm: Form = { who: IMPORTER, method: 'POST', path: () => '/mail', valid: mail };
 const routeOfferForm: Form = {
   who: 'carrier@demo.az',
@@ -132,9 +138,10 @@ const rules: Rule[] = [
   limit('registration number', organizationForm, 'orgRegNumber', TEXT_MAX.registrationNumber),
   limit('organisation activity (admin)', adminOrganizationForm, 'activity', TEXT_MAX.organizationActivity),
   limit('suspension reason', suspensionForm, 'reason', TEXT_MAX.suspensionReason),
+  limit('inquiry status reason', statusForm, 'reason', TEXT_MAX.statusReason),
   {
     ...limit('mail subject', mailForm, 'subject', TEXT_MAX.mailSubject),
-    message: 'email:validation.subjectTooLong',
+    message: `email:validation.subjectTooLong|${TEXT_MAX.mailSubject}`,
   },
   limit('route offer notes', routeOfferForm, 'notes', TEXT_MAX.routeOfferNotes),
   limit('route offer city', routeOfferForm, 'pickupCity', TEXT_MAX.city),

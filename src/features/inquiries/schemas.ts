@@ -355,7 +355,7 @@ const inquiryActivityItemSchema = z.object({
 export const inquiryActivitySchema = listSchema(inquiryActivityItemSchema, 'GET /inquiries/{id}/activity');
 
 export const statusUpdateSchema = z
-  .object({ status: z.enum(STATUSES), reason: z.optional(z.string()) })
+  .object({ status: z.enum(STATUSES), reason: z.optional(z.string().check(maxText(TEXT_MAX.statusReason))) })
   .check(
     z.refine(
       (v) => !['on_hold', 'rejected', 'canceled'].includes(v.status) || (v.reason ?? '').trim().length > 0,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TEXT_MAX } from '@/config/limits';
 import { SubmitAction } from '@/components/form-actions';
 import { STATUSES, STATUSES_WITH_REASON, type Status } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
@@ -55,6 +56,7 @@ export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {
             label={t('inquiry-details:update.reason')}
             required
             rows={3}
+            maxLength={TEXT_MAX.statusReason}
             helperText={t('inquiry-details:update.reasonHelp', {
               statuses: STATUSES_WITH_REASON.map((s) => t(`status:${s}`)).join(', '),
             })}
