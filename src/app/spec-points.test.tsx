@@ -1,6 +1,6 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { bidDecisionKeys, bidKeys } from '@/features/bids/api/query-keys';
 import { emptyInquiryValues } from '@/features/inquiries/components/create/form-values';
@@ -11,6 +11,7 @@ import { startSession } from '@/lib/session';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
+import { answerGate } from '@tests/utils/answer-gate';
 import { givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { renderApp } from '@tests/utils/render-app';
 import { SidebarProvider, useSidebar } from './layouts/sidebar-context';
@@ -162,9 +163,10 @@ describe('spec §2: the all-bids screen and its bid details modal', () => {
 
 describe('spec §2: the organisation profile edit screen', () => {
   it('the save button is busy and switched off while the organisation is saved', async () => {
+    const gate = answerGate();
     server.use(
       http.put('*/api/organization', async () => {
-        await delay(300);
+        await gate.opened;
         return HttpResponse.json({});
       }),
     );
@@ -175,6 +177,7 @@ describe('spec §2: the organisation profile edit screen', () => {
     await user.click(save);
     await waitFor(() => expect(save).toBeDisabled());
     expect(save).toHaveAttribute('aria-busy', 'true');
+    gate.open();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilat' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { getInquiryBids } from '@/features/bids/api/get-inquiry-bids';
 import { formatMoney } from '@/lib/numbers';
@@ -209,9 +209,10 @@ describe('all bids', () => {
   });
 
   it('sends one accept however fast "Bəli" is double-clicked', async () => {
+    const gate = answerGate();
     server.use(
       http.put('*/api/bids/approve/:bidId', async () => {
-        await delay(300);
+        await gate.opened;
         return HttpResponse.json({});
       }),
     );
@@ -219,7 +220,10 @@ describe('all bids', () => {
     const { user, dialog } = await openFirstPending();
     await user.click(within(dialog).getByRole('button', { name: 'Təsdiqlə' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Təsdiqlə' });
-    await user.dblClick(within(confirm).getByRole('button', { name: 'Bəli' }));
+    const yes = within(confirm).getByRole('button', { name: 'Bəli' });
+    await user.dblClick(yes);
+    expect(yes).toHaveAttribute('aria-busy', 'true');
+    gate.open();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Təfərrüatlar' })).not.toBeInTheDocument(),
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { MAX_BIDS_PER_INQUIRY } from '@/config/limits';
 import { startSession } from '@/lib/session';
@@ -8,6 +8,7 @@ import { readDb, writeDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { issueTokens } from '@/mocks/tokens';
 import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
+import { answerGate } from '@tests/utils/answer-gate';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
@@ -174,9 +175,10 @@ describe('bid form', () => {
   });
 
   it('sends a bid once however often the busy button is pressed', async () => {
+    const gate = answerGate();
     server.use(
       http.post('*/api/bids/create', async () => {
-        await delay(300);
+        await gate.opened;
         return undefined; // then the demo backend answers as usual
       }),
     );
@@ -189,6 +191,7 @@ describe('bid form', () => {
     await user.dblClick(send);
     await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
     await user.click(send);
+    gate.open();
 
     expect(await screen.findByText('Təklifiniz göndərildi')).toBeInTheDocument();
     requests.stop();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { answerGate } from '@tests/utils/answer-gate';
 import { renderApp } from '@tests/utils/render-app';
 
 // /users: the members list as a page of its own. The demo carrier (Xəzər Logistika) has invited
@@ -27,9 +28,10 @@ describe('users page', () => {
   });
 
   it('shows skeleton rows while loading and the empty state when a filter matches nobody', async () => {
+    const gate = answerGate();
     server.use(
       http.get('*/api/organization/members', async () => {
-        await delay(200);
+        await gate.opened;
         return HttpResponse.json({ content: [], page: 0, size: 10, totalElements: 0 });
       }),
     );
@@ -37,6 +39,7 @@ describe('users page', () => {
     const table = await screen.findByTestId('members-table');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
+    gate.open();
     expect(await screen.findByText('Heç bir nəticə tapılmadı')).toBeInTheDocument();
     expect(screen.getByText('Axtarışı və ya status filtrini dəyişin.')).toBeInTheDocument();
   });
