@@ -27,9 +27,14 @@ async function openPage(browser, baseUrl, route) {
 }
 
 /** Loading states the app's screens show (the kit's skeletons, spinners and busy regions). */
-const BUSY = ['[aria-busy="true"]', '[role="progressbar"]', '[data-testid$="skeleton"]']
-  .map((busy) => `main ${busy}`)
-  .join(', ');
+const BUSY_IN_MAIN = [
+  '[aria-busy="true"]',
+  '[role="progressbar"]',
+  '[data-testid$="skeleton"]',
+  // The shell's heading while the screen's code loads.
+  '[data-testid="loading-heading"]',
+];
+const BUSY = BUSY_IN_MAIN.map((busy) => `main ${busy}`).join(', ');
 /** The header's badges, polled for as long as a page is open. */
 const SHELL_POLLS = new Set(
   [endpoints.mail.unreadCount, endpoints.notifications.unreadCount].map((path) => `/api${path}`),
@@ -60,7 +65,7 @@ async function waitUntilReady(page) {
  * In the page, from its first script on: the moment it is ready, read each frame by the same rule
  * (Node's view of requests lags the page's, and an idle preload can start inside that lag).
  */
-function watchReadyInPage(shellPolls) {
+function watchReadyInPage([shellPolls, busyInMain]) {
   performance.setResourceTimingBufferSize(2000);
   let open = 0;
   const counts = (url) => {
@@ -83,9 +88,7 @@ function watchReadyInPage(shellPolls) {
     track(String(url), (end) => this.addEventListener('loadend', end, { once: true }));
     return openXhr.call(this, method, url, ...rest);
   };
-  const busy = ['[aria-busy="true"]', '[role="progressbar"]', '[data-testid$="skeleton"]']
-    .map((selector) => `main ${selector}`)
-    .join(', ');
+  const busy = busyInMain.map((selector) => `main ${selector}`).join(', ');
   const check = () => {
     const heading = document.querySelector('main h1');
     if (heading?.checkVisibility() && open === 0 && !document.querySelector(busy)) {
@@ -120,7 +123,7 @@ export async function bytesAndCoverage({ browser, baseUrl, route }) {
     const scripts = [];
     const requested = [];
     let beforeReady = new Set();
-    await page.addInitScript(watchReadyInPage, [...SHELL_POLLS]);
+    await page.addInitScript(watchReadyInPage, [[...SHELL_POLLS], BUSY_IN_MAIN]);
     page.on('request', (request) => request.resourceType() === 'script' && requested.push(request.url()));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);

@@ -16,7 +16,7 @@ export function LoadingHeading({ screen }: { screen: ScreenHeading }) {
 
 function Loading({ title, subtitle }: { title?: string; subtitle?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-6" data-testid="loading-heading">
+    <div className="flex min-w-0 flex-col gap-6" data-testid="loading-heading" aria-busy="true">
       {title && <PageHeader title={title} subtitle={subtitle} />}
       <div className="flex justify-center py-10">
         <Spinner className="size-8" />
