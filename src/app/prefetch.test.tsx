@@ -62,8 +62,8 @@ it.each<[string, OrganizationType | null]>([
   if (role) signInAs(role);
   const requests = recordRequests();
   expect(await runLoader(url)).toBeNull();
-  // Long enough for the dynamic imports a prefetch would wait on.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // A prefetch's request goes out once the screen's query code has arrived.
+  await vi.dynamicImportSettled();
   requests.stop();
   expect(requests.map((r) => r.path)).toEqual([]);
 });
@@ -73,8 +73,9 @@ it('the screen finds the prefetched query: one request for its list, and the lis
   renderApp({ url: '/all-bids/102?status=all', role: 'IMPORTER' });
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   await waitFor(() => expect(requests.filter((r) => r.path === '/api/bids/bids/102')).toHaveLength(1));
-  // Later renders of the screen find the query there: no second request comes.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // The screen shows the prefetched rows and has no code left to load that could ask again.
+  expect(await screen.findAllByTestId('bid-row')).not.toHaveLength(0);
+  await act(() => vi.dynamicImportSettled());
   requests.stop();
   expect(requests.filter((r) => r.path === '/api/bids/bids/102')).toHaveLength(1);
   expect(requests.filter((r) => r.path === '/api/inquiries/102')).toHaveLength(1);
