@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { typingOnFakeClock } from '@tests/utils/typing-clock';
 
 // A search typed and then a row clicked before the search box's pause (300 ms) has passed: the click
 // wins. The details screen's code may still be on its way when the pause ends; the search the list
@@ -20,7 +20,7 @@ vi.mock('@/app/routes/inquiries/inquiry-details', async (importOriginal) => {
   return importOriginal();
 });
 
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('importer inquiry list: typing, then a click before the search is sent', () => {
   it('opens the clicked inquiry and stays there when the typing pause ends', async () => {
@@ -33,7 +33,7 @@ describe('importer inquiry list: typing, then a click before the search is sent'
     const href = code.getAttribute('href')!;
     expect(href).toMatch(/^\/details\/\d+$/);
 
-    const user = userEvent.setup({ delay: null });
+    const user = typingOnFakeClock();
     await user.type(screen.getByRole('searchbox', { name: 'Sorğularda axtar' }), 'Bakı');
     await user.click(code);
 
