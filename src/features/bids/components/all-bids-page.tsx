@@ -172,7 +172,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
   );
 
   // The headers of the date and the price order the list as the select does; both keep it in the URL.
-  const [sortField, sortWay] = (query.sort ?? DEFAULT_ALL_BIDS_SORT).split('-');
+  const [sortField, sortWay] = query.sort.split('-');
   const sort: DataSort = {
     column: sortField === 'price' ? 'price' : 'createdAt',
     direction: sortWay === 'asc' ? 'ascending' : 'descending',
@@ -260,7 +260,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
             label={t('bids:sort.label')}
             className="w-full sm:w-64"
             options={sortOptions}
-            value={query.sort ?? DEFAULT_ALL_BIDS_SORT}
+            value={query.sort}
             onChange={(sort) => onQueryChange({ sort: sort || DEFAULT_ALL_BIDS_SORT, page: 1 })}
           />
         </div>

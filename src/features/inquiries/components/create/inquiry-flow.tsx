@@ -5,6 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { CARD_CLASSES } from '@/components/card';
+import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { formMode } from '@/lib/forms';
@@ -143,7 +145,7 @@ export function InquiryFlow({
           noValidate
           aria-labelledby="create-step-title"
           onSubmit={(event) => void form.handleSubmit(saveAndContinue)(event)}
-          className="grid gap-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
+          className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6')}
         >
           <header>
             <h2

@@ -39,60 +39,52 @@ export function InquiryFilterFields({ id, scope, query, onFilterChange }: Inquir
     };
   }, [countries.data, organizations.data, scope, t]);
 
-  const field = (name: string) => `${id}-${name}`;
+  const loadFailed = t('inquiry-list:filters.loadFailed');
   // Every filter but the sort may be left unset: it offers 'any', and clearing it takes the key out
   // of the query.
-  const optional = <K extends OptionalFilter>(key: K) => ({
+  const optional = <K extends OptionalFilter>(
+    key: K,
+    label: string,
+    options: SelectOption<NonNullable<InquiryListQuery[K]>>[],
+    source?: { isPending: boolean; isError: boolean },
+  ) => ({
+    inputId: `${id}-${key}`,
+    label,
+    options,
     value: query[key] ?? null,
     onChange: (value: InquiryListQuery[K] | null) => onFilterChange({ [key]: value ?? undefined }),
     placeholder: t('inquiry-list:filters.any'),
     isClearable: true,
+    ...(source && optionsLoadState(source, loadFailed)),
   });
   return (
     <>
+      <Select {...optional('mode', t('inquiry-list:filters.mode'), options.modes)} />
+      <Select {...optional('status', t('inquiries:fields.status'), options.statuses)} />
+      <Select {...optional('commodity', t('inquiries:fields.commodity'), options.commodities)} />
       <Select
-        inputId={field('mode')}
-        label={t('inquiry-list:filters.mode')}
-        options={options.modes}
-        {...optional('mode')}
+        {...optional('pickupCountry', t('inquiry-list:filters.pickupCountry'), options.countries, countries)}
       />
       <Select
-        inputId={field('status')}
-        label={t('inquiries:fields.status')}
-        options={options.statuses}
-        {...optional('status')}
-      />
-      <Select
-        inputId={field('commodity')}
-        label={t('inquiries:fields.commodity')}
-        options={options.commodities}
-        {...optional('commodity')}
-      />
-      <Select
-        inputId={field('pickup-country')}
-        label={t('inquiry-list:filters.pickupCountry')}
-        options={options.countries}
-        {...optional('pickupCountry')}
-        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
-      />
-      <Select
-        inputId={field('delivery-country')}
-        label={t('inquiry-list:filters.deliveryCountry')}
-        options={options.countries}
-        {...optional('deliveryCountry')}
-        {...optionsLoadState(countries, t('inquiry-list:filters.loadFailed'))}
+        {...optional(
+          'deliveryCountry',
+          t('inquiry-list:filters.deliveryCountry'),
+          options.countries,
+          countries,
+        )}
       />
       {scope === 'all' && (
         <Select
-          inputId={field('organization')}
-          label={t('inquiries:fields.organization')}
-          options={options.organizations}
-          {...optional('organization')}
-          {...optionsLoadState(organizations, t('inquiry-list:filters.loadFailed'))}
+          {...optional(
+            'organization',
+            t('inquiries:fields.organization'),
+            options.organizations,
+            organizations,
+          )}
         />
       )}
       <Select
-        inputId={field('sort')}
+        inputId={`${id}-sort`}
         label={t('inquiry-list:filters.sort')}
         options={options.sorts}
         value={query.sort}
