@@ -88,9 +88,7 @@ describe('an ordinary 404 or 500', () => {
   it('of a feature endpoint that failed for another reason shows the error with a retry', async () => {
     server.use(http.get('*/api/statistics', () => HttpResponse.json({}, { status: 500 })));
     renderApp({ url: '/statistics', role: 'ADMIN' });
-    expect(
-      await screen.findByRole('button', { name: 'Yenidən cəhd et' }, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
     expect(screen.queryByText('Bu serverdə mövcud deyil')).not.toBeInTheDocument();
   });
 });

@@ -222,7 +222,7 @@ describe('a failing server, in the user’s words', () => {
       ),
     );
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15000 });
+    const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByText('Serverdə xəta baş verdi. Bir az sonra yenidən cəhd edin.'),
     ).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('a failing server, in the user’s words', () => {
     expectConsoleError(/Unexpected response from GET \/api\/bids\/inquiry\/102: field 'id'/);
     answerSpecOne({ inquiryId: 'not-a-number', orderStatus: 'active' });
     renderApp({ url: '/inquiry/inquiry-details/102', role: 'LOGISTIC' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Serverdən gözlənilməz cavab gəldi.');
     expect(within(alert).getByRole('button', { name: 'Yenidən cəhd et' })).toBeInTheDocument();
   });
