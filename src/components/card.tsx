@@ -1,8 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { CARD_CLASSES, CARD_TITLE_CLASSES } from './card-look';
 import { cn } from './class-names';
-
-/** The white card's look, for elements that cannot be a Card (a link, a list item). */
-export const CARD_CLASSES = 'rounded-card border border-slate-200 bg-white shadow-card';
 
 type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
@@ -51,9 +49,6 @@ export function Card({
     </Element>
   );
 }
-
-/** A card title's look (the heading element is the caller's: its level and id). */
-export const CARD_TITLE_CLASSES = 'text-base font-semibold text-slate-900';
 
 /** A titled card's header: the title and its description, the actions at the right, a rule under. */
 export function CardHeader({

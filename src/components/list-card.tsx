@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CARD_CLASSES, CARD_TITLE_CLASSES, CardHeader } from './card';
+import { CardHeader } from './card';
+import { CARD_CLASSES, CARD_TITLE_CLASSES } from './card-look';
 import { cn } from './class-names';
 
 type ListCardProps = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_CLASSES } from './card';
+import { CARD_CLASSES } from './card-look';
 import { cn } from './class-names';
 
 export function SkeletonBlock({ className }: { className?: string }) {

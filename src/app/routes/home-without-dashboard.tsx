@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useMissingFeatures } from '@/lib/server-features';
 import { useSessionUser } from '@/lib/use-session';
 import { navItemsFor } from '../layouts/nav-items';
-import { CARD_CLASSES } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
 
 export function HomeWithoutDashboard() {

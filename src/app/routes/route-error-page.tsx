@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
-import { Card } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
+import { cn } from '@/components/class-names';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <Card as="section" role="alert" className="w-full max-w-lg p-8">
+      <section role="alert" className={cn(CARD_CLASSES, 'w-full max-w-lg p-8')}>
         <h1 className="text-xl font-semibold text-red-700">{t('errorPage.title')}</h1>
         {status !== null && <p className="mt-3 font-mono text-sm text-slate-700">{status}</p>}
         <p className="mt-2 break-words text-sm text-slate-700">{message}</p>
@@ -31,7 +32,7 @@ export function RouteErrorPage() {
             {t('actions.goHome')}
           </a>
         </div>
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,13 +1,14 @@
 import type { PageFrameProps } from '@/components/page-header';
-import { Card } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
+import { cn } from '@/components/class-names';
 
-/** The signed-out screens' card: PageHeader's code would break the sign-in page's script budget. */
+/** The signed-out screens' card: the card's look without PageHeader's or Card's code (the sign-in page's budget). */
 export function AuthCard({ title, subtitle, children }: PageFrameProps) {
   return (
-    <Card as="section" className="p-6 sm:p-8">
+    <section className={cn(CARD_CLASSES, 'p-6 sm:p-8')}>
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
       <div className="mt-6">{children}</div>
-    </Card>
+    </section>
   );
 }

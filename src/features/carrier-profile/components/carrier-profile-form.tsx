@@ -19,7 +19,7 @@ import {
 } from './profile-form-values';
 import { MAX_TRUCK_COUNT, PROFILE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { digitsInput } from '@/lib/input-rules';
-import { CARD_CLASSES } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
 
 type CarrierProfileFormProps = {

@@ -5,7 +5,8 @@ import { SkeletonBlock } from '@/components/skeleton-rows';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import type { Dashboard } from '../api/get-dashboard';
 import { figureLink } from '../figure-links';
-import { Card, CARD_CLASSES } from '@/components/card';
+import { Card } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
 
 type Figure = Dashboard['figures'][number];

@@ -6,7 +6,7 @@ import { cn } from '@/components/class-names';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { ChartBoundary } from './chart-boundary';
 import { releaseOnUnmount } from './release-on-unmount';
-import { CARD_CLASSES } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
 
 type Props = {
   title: string;

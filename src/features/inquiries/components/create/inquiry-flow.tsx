@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { CARD_CLASSES } from '@/components/card';
+import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
