@@ -1,5 +1,5 @@
 import { LoaderCircle } from './inline-icons';
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { cn } from './class-names';
 
 export type ButtonVariant =
@@ -52,8 +52,14 @@ export function buttonClasses({
   );
 }
 
+/** An icon component (lucide's or the inline ones): the button draws it at the text's size, hidden from readers. */
+export type ButtonIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** `icon` is the usual leading icon; `leftIcon` and `rightIcon` take a node drawn otherwise. */
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  ButtonLook & { loading?: boolean; leftIcon?: ReactNode; rightIcon?: ReactNode };
+  ButtonLook & { loading?: boolean; icon?: ButtonIcon; leftIcon?: ReactNode; rightIcon?: ReactNode };
+
+export const buttonIcon = (Icon: ButtonIcon | undefined) => Icon && <Icon aria-hidden className="size-4" />;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -61,6 +67,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size,
     fullWidth,
     loading = false,
+    icon,
     leftIcon,
     rightIcon,
     className,
@@ -84,7 +91,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {loading ? (
         <LoaderCircle aria-hidden data-slot="button-spinner" className="size-4 shrink-0 animate-spin" />
       ) : (
-        leftIcon
+        (buttonIcon(icon) ?? leftIcon)
       )}
       {children}
       {rightIcon}

@@ -25,7 +25,7 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
       detail={said && t('errors:serverSaid', { message: said })}
       action={
         onRetry && (
-          <Button variant="outline" leftIcon={<RotateCw aria-hidden className="size-4" />} onClick={onRetry}>
+          <Button variant="outline" icon={RotateCw} onClick={onRetry}>
             {t('common:actions.retry')}
           </Button>
         )

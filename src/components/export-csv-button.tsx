@@ -43,12 +43,7 @@ export function ExportCsvButton<T>({ list, fetchPage, columns }: ExportCsvButton
   };
 
   return (
-    <Button
-      variant="gray-outline"
-      loading={progress !== null}
-      onClick={() => void run()}
-      leftIcon={<Download aria-hidden className="size-4" />}
-    >
+    <Button variant="gray-outline" loading={progress !== null} onClick={() => void run()} icon={Download}>
       {progress && progress.total > 0
         ? t('ui:export.busy', { done: count(progress.done), total: count(progress.total) })
         : t('ui:export.button')}

@@ -26,7 +26,7 @@ export function RefreshFailedNote({ query }: { query: RefreshableQuery }) {
         variant="gray-outline"
         className="ml-auto h-8 px-3"
         loading={query.isFetching}
-        leftIcon={<RotateCw aria-hidden className="size-4" />}
+        icon={RotateCw}
         onClick={() => void query.refetch()}
       >
         {t('actions.retry')}

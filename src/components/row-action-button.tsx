@@ -12,7 +12,7 @@ type Props = {
 /** An action in a list's row. */
 export function RowActionButton({ icon: Icon, row, onClick, children }: Props) {
   return (
-    <Button variant="gray-outline" onClick={onClick} leftIcon={<Icon aria-hidden className="size-4" />}>
+    <Button variant="gray-outline" onClick={onClick} icon={Icon}>
       {children}
       <span className="sr-only">: {row}</span>
     </Button>

@@ -2,7 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSuspension } from '@/lib/suspension';
-import { Button, buttonClasses, type ButtonProps, type ButtonVariant } from './button';
+import {
+  Button,
+  buttonClasses,
+  buttonIcon,
+  type ButtonIcon,
+  type ButtonProps,
+  type ButtonVariant,
+} from './button';
 import { cn } from './class-names';
 
 const COMPACT_BUTTON = 'h-8 px-3 text-xs';
@@ -15,7 +22,7 @@ const ALIGN = {
 
 type SuspendedActionProps = {
   children: ReactNode;
-  leftIcon?: ReactNode;
+  icon?: ButtonIcon;
   variant?: ButtonVariant;
   className?: string;
   compact?: boolean;
@@ -29,7 +36,7 @@ type SuspendedActionProps = {
 
 export function SuspendedAction({
   children,
-  leftIcon,
+  icon,
   variant = 'primary',
   className,
   compact = false,
@@ -51,7 +58,7 @@ export function SuspendedAction({
     >
       <Button
         variant={variant}
-        leftIcon={leftIcon}
+        icon={icon}
         disabled
         aria-label={ariaLabel}
         aria-describedby={reasonId}
@@ -85,7 +92,7 @@ export function SuspendableButton({
   return (
     <SuspendedAction
       variant={button.variant}
-      leftIcon={button.leftIcon}
+      icon={button.icon}
       aria-label={button['aria-label']}
       type={button.type}
       form={button.form}
@@ -103,7 +110,7 @@ export function SuspendableButton({
 type SuspendableLinkProps = SuspendableProps & {
   to: string;
   children: ReactNode;
-  leftIcon?: ReactNode;
+  icon?: ButtonIcon;
   variant?: ButtonVariant;
   className?: string;
 };
@@ -112,7 +119,7 @@ type SuspendableLinkProps = SuspendableProps & {
 export function SuspendableLink({
   to,
   children,
-  leftIcon,
+  icon,
   variant = 'primary',
   className,
   compact = false,
@@ -124,7 +131,7 @@ export function SuspendableLink({
     return (
       <SuspendedAction
         variant={variant}
-        leftIcon={leftIcon}
+        icon={icon}
         compact={compact}
         repeated={repeated}
         align={align}
@@ -135,7 +142,7 @@ export function SuspendableLink({
     );
   return (
     <Link to={to} className={cn(buttonClasses({ variant }), compact && COMPACT_BUTTON, className)}>
-      {leftIcon}
+      {buttonIcon(icon)}
       {children}
     </Link>
   );

@@ -64,7 +64,7 @@ export function BalanceCards({ summary, onPay }: Props) {
                   variant="primary"
                   align="start"
                   className="mt-auto"
-                  leftIcon={<CreditCard aria-hidden className="size-4" />}
+                  icon={CreditCard}
                   aria-label={t('billing:balances.payCurrency', { currency: balance.currency })}
                   onClick={() => onPay(payable)}
                 >

@@ -42,11 +42,7 @@ export function CarrierProfileSummary({ profile, onEdit }: CarrierProfileSummary
     },
   ];
   const edit = (
-    <SuspendableButton
-      variant="outline"
-      leftIcon={<Pencil aria-hidden className="size-4" />}
-      onClick={onEdit}
-    >
+    <SuspendableButton variant="outline" icon={Pencil} onClick={onEdit}>
       {t('carrier-profile:actions.edit')}
     </SuspendableButton>
   );

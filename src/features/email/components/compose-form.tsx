@@ -129,20 +129,11 @@ export function ComposeForm({ draftKey, initial, replyTo, recipientName }: Compo
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {hasDraft && (
-              <Button
-                variant="gray-outline"
-                onClick={discard}
-                leftIcon={<Trash2 aria-hidden className="size-4" />}
-              >
+              <Button variant="gray-outline" onClick={discard} icon={Trash2}>
                 {t('compose.discard')}
               </Button>
             )}
-            <SuspendableButton
-              type="submit"
-              variant="primary"
-              loading={send.isPending}
-              leftIcon={<Send aria-hidden className="size-4" />}
-            >
+            <SuspendableButton type="submit" variant="primary" loading={send.isPending} icon={Send}>
               {t('compose.send')}
             </SuspendableButton>
           </div>

@@ -47,7 +47,7 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
               loading={pending === file.id}
               onClick={() => void download(file)}
               aria-label={t('detail.downloadFile', { name: file.name ?? file.id })}
-              leftIcon={<Download aria-hidden className="size-4" />}
+              icon={Download}
             >
               <span className="hidden sm:inline">{t('detail.download')}</span>
             </Button>

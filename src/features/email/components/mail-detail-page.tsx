@@ -53,11 +53,7 @@ function MailArticle({ mail }: { mail: Mail }) {
             {mail.subject ?? t('ui:missing')}
           </h1>
           {mail.folder === 'inbox' && (
-            <SuspendableLink
-              to={paths.email.create(mail.id)}
-              leftIcon={<CornerUpLeft aria-hidden className="size-4" />}
-              className="shrink-0"
-            >
+            <SuspendableLink to={paths.email.create(mail.id)} icon={CornerUpLeft} className="shrink-0">
               {t('detail.reply')}
             </SuspendableLink>
           )}

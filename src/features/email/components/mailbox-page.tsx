@@ -37,10 +37,7 @@ export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) 
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <SuspendableLink
-            to={paths.email.create('new')}
-            leftIcon={<PenSquare aria-hidden className="size-4" />}
-          >
+          <SuspendableLink to={paths.email.create('new')} icon={PenSquare}>
             {t('compose.action')}
           </SuspendableLink>
         }

@@ -32,11 +32,7 @@ export function AddMemberDialog() {
 
   return (
     <>
-      <SuspendableButton
-        variant="primary"
-        leftIcon={<UserPlus aria-hidden className="size-4" />}
-        onClick={() => setOpen(true)}
-      >
+      <SuspendableButton variant="primary" icon={UserPlus} onClick={() => setOpen(true)}>
         {t('members:add.open')}
       </SuspendableButton>
       <FormDialog<MemberCreateInput>

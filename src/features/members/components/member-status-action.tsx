@@ -35,13 +35,7 @@ export function MemberStatusAction({ member, compact = false }: { member: Member
         variant={deactivating ? 'gray-outline' : 'blue-light'}
         compact={compact}
         repeated={compact}
-        leftIcon={
-          deactivating ? (
-            <UserX aria-hidden className="size-4" />
-          ) : (
-            <UserCheck aria-hidden className="size-4" />
-          )
-        }
+        icon={deactivating ? UserX : UserCheck}
         aria-label={t(`members:actions.${action}Label`, { name: fullName })}
         onClick={() => setOpen(true)}
       >

@@ -93,12 +93,7 @@ function PanelBody({ role, unreadCount, marking, onMarkAll, onFollow }: PanelBod
           label={(option) => t(`filters.${option}`)}
         />
         {unreadCount > 0 && (
-          <Button
-            variant="transparent"
-            loading={marking}
-            leftIcon={<CheckCheck aria-hidden className="size-4" />}
-            onClick={onMarkAll}
-          >
+          <Button variant="transparent" loading={marking} icon={CheckCheck} onClick={onMarkAll}>
             {t('markAllRead')}
           </Button>
         )}

@@ -30,7 +30,7 @@ export function OrganizationProfile() {
 
   const org = organization.data;
   const edit = org?.suspended ? (
-    <SuspendedAction variant="outline" leftIcon={<Pencil aria-hidden className="size-4" />}>
+    <SuspendedAction variant="outline" icon={Pencil}>
       {t('own.edit')}
     </SuspendedAction>
   ) : (

@@ -55,11 +55,7 @@ export function PromoCodesPage({ query, onChange }: Props) {
         title={t('promo-codes:title')}
         subtitle={t('promo-codes:subtitle')}
         actions={
-          <Button
-            variant="primary"
-            leftIcon={<Plus aria-hidden className="size-4" />}
-            onClick={() => setDialog({ mode: 'create' })}
-          >
+          <Button variant="primary" icon={Plus} onClick={() => setDialog({ mode: 'create' })}>
             {t('promo-codes:create.open')}
           </Button>
         }

@@ -58,13 +58,7 @@ export function ChartCard(props: Props) {
               aria-controls={tableId}
               aria-expanded={tableShown}
               onClick={() => setTableChosen((shown) => !shown)}
-              leftIcon={
-                tableShown ? (
-                  <BarChart3 aria-hidden className="size-4" />
-                ) : (
-                  <Table2 aria-hidden className="size-4" />
-                )
-              }
+              icon={tableShown ? BarChart3 : Table2}
             >
               {tableShown ? t('table.hide') : t('table.show')}
             </Button>

@@ -88,7 +88,7 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
           className="md:flex-1"
         />
         {(hasAdminFilters(query) || search !== '' || inquiry !== '') && (
-          <Button variant="transparent" onClick={clear} leftIcon={<X aria-hidden className="size-4" />}>
+          <Button variant="transparent" onClick={clear} icon={X}>
             {t('bid-list:filters.clear')}
           </Button>
         )}

@@ -207,19 +207,9 @@ function PanelAction({ state, checking, onPlaceBid }: PanelActionProps) {
         {t('bid-form:panel.maxBids', { count: MAX_BIDS_PER_INQUIRY })}
       </p>
     );
-  if (suspended)
-    return (
-      <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
-        {t('bid-form:panel.placeBid')}
-      </SuspendedAction>
-    );
+  if (suspended) return <SuspendedAction icon={Plus}>{t('bid-form:panel.placeBid')}</SuspendedAction>;
   return (
-    <Button
-      variant="primary"
-      loading={checking}
-      leftIcon={<Plus aria-hidden className="size-4" />}
-      onClick={onPlaceBid}
-    >
+    <Button variant="primary" loading={checking} icon={Plus} onClick={onPlaceBid}>
       {t('bid-form:panel.placeBid')}
     </Button>
   );

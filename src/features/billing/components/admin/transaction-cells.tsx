@@ -22,11 +22,7 @@ export function RefundAction({ tx, onRefund }: { tx: Transaction; onRefund: (tx:
   const { t } = useTranslation(['all-billing', 'billing']);
   if (!isRefundable(tx)) return null;
   return (
-    <Button
-      variant="gray-outline"
-      onClick={() => onRefund(tx)}
-      leftIcon={<Undo2 aria-hidden className="size-4" />}
-    >
+    <Button variant="gray-outline" onClick={() => onRefund(tx)} icon={Undo2}>
       {t('all-billing:refund.action')}
       <span className="sr-only">{t('billing:transactions.ofTransaction', { id: tx.id })}</span>
     </Button>

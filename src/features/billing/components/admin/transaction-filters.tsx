@@ -63,7 +63,7 @@ export function TransactionFilters({ query, onChange, onClear }: Props) {
         <DateRangeFilter value={query.range} onChange={(range) => onChange({ range, page: 1 })} />
       </div>
       {hasAllBillingFilters(query) && (
-        <Button variant="transparent" onClick={onClear} leftIcon={<X aria-hidden className="size-4" />}>
+        <Button variant="transparent" onClick={onClear} icon={X}>
           {t('all-billing:filters.clear')}
         </Button>
       )}

@@ -47,11 +47,7 @@ function InvoiceContent({ invoiceId, backTo }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to={backTo} />
         {invoice.data && (
-          <Button
-            variant="primary"
-            leftIcon={<Printer aria-hidden className="size-4" />}
-            onClick={() => window.print()}
-          >
+          <Button variant="primary" icon={Printer} onClick={() => window.print()}>
             {t('billing:invoice.print')}
           </Button>
         )}

@@ -51,13 +51,7 @@ export function OpenPaymentDialog({ balance, onClose }: { balance: Balance; onCl
       <Button variant="gray-outline" onClick={close} disabled={processing}>
         {t('common:actions.cancel')}
       </Button>
-      <Button
-        type="submit"
-        form={formId}
-        variant="primary"
-        loading={processing}
-        leftIcon={<LockKeyhole aria-hidden className="size-4" />}
-      >
+      <Button type="submit" form={formId} variant="primary" loading={processing} icon={LockKeyhole}>
         {processing
           ? t('billing:payment.processing')
           : t('billing:payment.pay', { amount: formatMoney(amount, balance.currency, i18n.language) })}

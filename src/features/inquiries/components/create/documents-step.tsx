@@ -131,7 +131,7 @@ function DocumentUpload({ documentKey }: { documentKey: DocumentKey }) {
         {uploaded && !uploading.isPending && (
           <Button
             variant="gray-outline"
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
+            icon={Trash2}
             aria-label={t('documents.removeLabel', { document: label })}
             onClick={() => keep('', null)}
           >

@@ -68,7 +68,7 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
         {onRemove && (
           <Button
             variant="gray-outline"
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
+            icon={Trash2}
             aria-label={t('goods.removeRow', { n: index + 1 })}
             onClick={onRemove}
           >

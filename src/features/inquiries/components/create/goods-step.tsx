@@ -71,7 +71,7 @@ export function GoodsStep() {
         <div className="flex flex-wrap items-center gap-3">
           <Button
             variant="outline"
-            leftIcon={<Plus aria-hidden className="size-4" />}
+            icon={Plus}
             disabled={rows.fields.length >= MAX_GOODS_ROWS}
             onClick={() => rows.append(emptyGoodsRow())}
           >

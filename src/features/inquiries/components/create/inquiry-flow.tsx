@@ -177,7 +177,7 @@ export function InquiryFlow({
             {step > 1 ? (
               <Button
                 variant="gray-outline"
-                leftIcon={<ArrowLeft aria-hidden className="size-4" />}
+                icon={ArrowLeft}
                 disabled={save.isPending}
                 onClick={() => goTo(step - 1)}
               >

@@ -132,12 +132,7 @@ function DraftPreview({
         <FormAlert
           tone="error"
           action={
-            <Button
-              variant="outline"
-              leftIcon={<RotateCw aria-hidden className="size-4" />}
-              loading={submit.isPending}
-              onClick={send}
-            >
+            <Button variant="outline" icon={RotateCw} loading={submit.isPending} onClick={send}>
               {t('common:actions.retry')}
             </Button>
           }
@@ -157,7 +152,7 @@ function DraftPreview({
           variant="primary"
           size="large"
           loading={submit.isPending}
-          leftIcon={<Send aria-hidden className="size-4" />}
+          icon={Send}
           onClick={send}
         >
           {t('actions.send')}

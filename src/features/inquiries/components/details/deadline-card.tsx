@@ -78,7 +78,7 @@ export function DeadlineCard({ inquiry }: { inquiry: InquiryDetail }) {
             <SuspendableButton
               variant="outline"
               align="start"
-              leftIcon={<CalendarClock aria-hidden className="size-4" />}
+              icon={CalendarClock}
               onClick={() => setOpen(true)}
               className="w-full sm:w-auto"
             >

@@ -51,7 +51,7 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
         <SuspendableButton
           variant="green"
           align="start"
-          leftIcon={<PackageCheck aria-hidden className="size-4" />}
+          icon={PackageCheck}
           onClick={() => {
             confirm.reset();
             setOpen(true);

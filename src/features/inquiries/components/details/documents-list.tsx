@@ -48,7 +48,7 @@ export function DocumentsList({ documents }: { documents: InquiryDetail['documen
             {file && (
               <Button
                 variant="gray-outline"
-                leftIcon={<Download aria-hidden className="size-4" />}
+                icon={Download}
                 aria-label={t('inquiry-details:documents.downloadFile', { name: nameOf(file, kind) })}
                 onClick={() => void downloadAttachment(file.id, nameOf(file, kind))}
               >

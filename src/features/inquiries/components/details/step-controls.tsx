@@ -37,22 +37,14 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {next ? (
-          <SuspendableButton
-            variant="green"
-            leftIcon={<Check aria-hidden className="size-4" />}
-            {...sends(next.step, true)}
-          >
+          <SuspendableButton variant="green" icon={Check} {...sends(next.step, true)}>
             {t('inquiry-details:steps.markDone', { step: t(`enums:step.${next.step}`) })}
           </SuspendableButton>
         ) : (
           <p className="text-sm font-medium text-green-700">{t('inquiry-details:steps.allDone')}</p>
         )}
         {lastDone && (
-          <SuspendableButton
-            variant="gray-outline"
-            leftIcon={<Undo2 aria-hidden className="size-4" />}
-            {...sends(lastDone.step, false)}
-          >
+          <SuspendableButton variant="gray-outline" icon={Undo2} {...sends(lastDone.step, false)}>
             {t('inquiry-details:steps.undo', { step: t(`enums:step.${lastDone.step}`) })}
           </SuspendableButton>
         )}

@@ -48,9 +48,7 @@ export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPage
         screen={SCREEN_OF[scope]}
         actions={
           create === 'suspended' ? (
-            <SuspendedAction leftIcon={<Plus aria-hidden className="size-4" />}>
-              {t('newInquiry')}
-            </SuspendedAction>
+            <SuspendedAction icon={Plus}>{t('newInquiry')}</SuspendedAction>
           ) : create === 'allowed' ? (
             <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
               <Plus aria-hidden className="size-4" />

@@ -98,7 +98,7 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }
             aria-expanded={panelOpen}
             aria-controls={panelOpen ? panelId : undefined}
             onClick={() => setPanelOpen((open) => !open)}
-            leftIcon={<SlidersHorizontal aria-hidden className="size-4" />}
+            icon={SlidersHorizontal}
             rightIcon={
               <ChevronDown
                 aria-hidden
@@ -115,11 +115,7 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }
             )}
           </Button>
           {(hasActiveFilters(query) || search !== '' || query.sort !== 'newest') && (
-            <Button
-              variant="transparent"
-              onClick={clearFilters}
-              leftIcon={<X aria-hidden className="size-4" />}
-            >
+            <Button variant="transparent" onClick={clearFilters} icon={X}>
               {t('filters.clear')}
             </Button>
           )}

@@ -75,7 +75,7 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
                   />
                   <Button
                     variant="outline"
-                    leftIcon={<Copy aria-hidden className="size-4" />}
+                    icon={Copy}
                     onClick={() =>
                       void copyText(trackingUrl(token), {
                         copied: t('inquiry-details:tracking.copied'),
@@ -111,7 +111,7 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
                 <Button
                   variant="gray-outline"
                   className="text-red-700"
-                  leftIcon={<Link2Off aria-hidden className="size-4" />}
+                  icon={Link2Off}
                   onClick={() => {
                     revoke.reset();
                     setConfirming(true);
@@ -127,7 +127,7 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
                 variant="primary"
                 align="start"
                 loading={create.isPending}
-                leftIcon={<Link2 aria-hidden className="size-4" />}
+                icon={Link2}
                 onClick={() => {
                   if (!create.isPending) create.mutate(inquiryId);
                 }}

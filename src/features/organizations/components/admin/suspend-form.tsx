@@ -70,7 +70,7 @@ export function SuspendForm({
         className="sm:max-w-xs"
       />
       <FormActions>
-        <Button type="submit" variant="red" leftIcon={<PauseCircle aria-hidden className="size-4" />}>
+        <Button type="submit" variant="red" icon={PauseCircle}>
           {t('admin.suspension.suspend')}
         </Button>
       </FormActions>

@@ -56,11 +56,7 @@ function SuspensionControls({ organization }: { organization: Organization }) {
             ]}
           />
           <div>
-            <Button
-              variant="green"
-              leftIcon={<PlayCircle aria-hidden className="size-4" />}
-              onClick={() => setConfirmLift(true)}
-            >
+            <Button variant="green" icon={PlayCircle} onClick={() => setConfirmLift(true)}>
               {t('admin.suspension.lift')}
             </Button>
           </div>

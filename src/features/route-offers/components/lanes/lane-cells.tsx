@@ -40,13 +40,7 @@ export function useLaneColumns(): LaneColumn[] {
     const lang = i18n.language;
     const none = <span className="text-slate-400">{t('ui:missing')}</span>;
     const newInquiry = (l: Lane) => (
-      <SuspendableLink
-        to={newInquiryHref(l)}
-        variant="outline"
-        align="start"
-        repeated
-        leftIcon={<FilePlus2 aria-hidden className="size-4" />}
-      >
+      <SuspendableLink to={newInquiryHref(l)} variant="outline" align="start" repeated icon={FilePlus2}>
         {t('newInquiry')}
         <span className="sr-only">
           : {l.pickupCity ?? t('ui:missing')} – {l.deliveryCity ?? t('ui:missing')}, {modeName(l.mode)}

@@ -46,7 +46,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
               variant="gray-outline"
               align="start"
               repeated
-              leftIcon={<Pencil aria-hidden className="size-4" />}
+              icon={Pencil}
               onClick={() => setDialog({ mode: 'edit', offer })}
             >
               {t('mine.edit')}
@@ -58,7 +58,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
               variant="gray-outline"
               align="start"
               repeated
-              leftIcon={<Ban aria-hidden className="size-4" />}
+              icon={Ban}
               onClick={() => setWithdrawing(offer)}
             >
               {t('mine.withdraw')}
@@ -77,11 +77,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
     <ListCard
       title={t('mine.title')}
       actions={
-        <SuspendableButton
-          variant="primary"
-          leftIcon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setDialog({ mode: 'create' })}
-        >
+        <SuspendableButton variant="primary" icon={Plus} onClick={() => setDialog({ mode: 'create' })}>
           {t('mine.publish')}
         </SuspendableButton>
       }

@@ -30,11 +30,7 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
   const offers = useRouteOffers(toMarketRequest(query));
   const startInquiry = useCallback(
     (offer: RouteOffer) => (
-      <SuspendableLink
-        to={startInquiryHref(offer)}
-        repeated
-        leftIcon={<FilePlus2 aria-hidden className="size-4" />}
-      >
+      <SuspendableLink to={startInquiryHref(offer)} repeated icon={FilePlus2}>
         {t('market.startInquiry')}
         <span className="sr-only">
           : {offer.organizationName ?? t('ui:missing')}, {offer.pickupCity ?? t('ui:missing')} –{' '}
