@@ -1,28 +1,24 @@
 import {
   AWARDED_INQUIRY_STATUSES,
   STATUSES,
+  type BidStatus,
   type Currency,
   type Status,
   type TransportMode,
 } from '@/config/enums';
-import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { COMMISSION_RATE_PERCENT } from '@/config/billing';
+import { COMMISSION_RATE_PERCENT, type PromoKind } from '@/config/billing';
 import { toApiDate as isoDay } from '@/lib/dates';
-import { hashPassword } from '../jwt';
 import type {
   BidRecord,
   DemoData,
   InquiryRecord,
   InvoiceRecord,
   MailRecord,
-  OrganizationRecord,
-  PromoCodeRecord,
+  PlaceRecord,
   RatingRecord,
   RouteOfferRecord,
   TransactionRecord,
 } from './models';
-
-type CarrierProfileRecord = NonNullable<OrganizationRecord['carrierProfile']>;
 import { chargeFor } from './billing-ledger';
 import { withPlacedHistory } from './placed-bid-history';
 import {
@@ -35,6 +31,7 @@ import {
 import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids';
 import { seedNotifications } from './seed-notifications';
 import { seedCities, seedCountries } from './place-names';
+import { daysAgo, seedOrganizations, seedUsers } from './seed-accounts';
 
 export const SCHEMA_VERSION = 14;
 
@@ -48,51 +45,15 @@ const deadlineAt = (now: number, days: number) => {
 
 const cities = seedCities();
 
-const cityId = (countryId: number, english: string) => {
-  const city = cities.find((c) => c.countryId === countryId && c.names.en === english);
+const cityNamed = (english: string) => {
+  const city = cities.find((c) => c.names.en === english);
   if (!city) throw new Error(`The seed names a city the places do not hold: ${english}`);
-  return city.id;
+  return city;
 };
-
-const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString();
 
 /** The generated inquiries of a seed made at `now`: the same every time for the same moment and count. */
 export const generatedInquiries = (now: number, cities: DemoData['cities'], count: number) =>
   generateInquiries({ now, importerIds: [1, 2, 3], importerUsers: { 1: 1, 2: 6, 3: 1 }, cities, count });
-
-const xezerProfile = (now: number): CarrierProfileRecord => ({
-  insuranceTypes: ['CARGO', 'CMR', 'GENERAL_LIABILITY'],
-  hasTruck: true,
-  truckCount: 24,
-  agencyName: 'Xəzər Logistika MMC',
-  agencyMembership: 'ABADA, FIATA',
-  certifications: 'ISO 9001, TIR Carnet',
-  specializedModes: ['ROAD', 'RAIL'],
-  preferredRegions: ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN', 'CIS'],
-  updatedAt: daysAgo(now, 300),
-});
-const anadoluProfile = (now: number): CarrierProfileRecord => ({
-  insuranceTypes: ['CMR', 'CASCO'],
-  hasTruck: true,
-  truckCount: 60,
-  agencyName: 'Anadolu Nakliyat A.Ş.',
-  agencyMembership: 'UND (International Transporters Association)',
-  certifications: 'ISO 9001, ADR',
-  specializedModes: ['ROAD'],
-  preferredRegions: ['TURKEY_AZERBAIJAN', 'WITHIN_EUROPE'],
-  updatedAt: daysAgo(now, 120),
-});
-const potiProfile = (now: number): CarrierProfileRecord => ({
-  insuranceTypes: ['MARINE_LIABILITY', 'CARGO'],
-  hasTruck: false,
-  truckCount: null,
-  agencyName: 'Poti Sea Lines',
-  agencyMembership: 'FIATA',
-  certifications: 'ISO 28000',
-  specializedModes: ['SEA'],
-  preferredRegions: ['TRANS_EURASIA_CASPIAN', 'MID_TRANSATLANTIC'],
-  updatedAt: daysAgo(now, 50),
-});
 
 function seedBreakdown(value: number): BidRecord['breakdown'] {
   const fuel = Math.round((value * 0.12) / 5) * 5;
@@ -103,400 +64,261 @@ function seedBreakdown(value: number): BidRecord['breakdown'] {
   return lines;
 }
 
+type BidderRow = [
+  organizationId: number,
+  userId: number,
+  currency: Currency,
+  notes: string,
+  certifications: string | null,
+  preferredRegions: string[],
+  insuranceTypes: string[],
+];
+const CURATED_BIDDERS: BidderRow[] = [
+  [4, 3, 'USD', 'Transit 9–11 days, GPS tracking included.', 'ISO 9001, TIR Carnet', [], ['CARGO', 'CMR']],
+  [5, 7, 'EUR', 'Customs brokerage in Baku included.', null, ['CHINA', 'TRANS_EURASIA_CASPIAN'], ['AWB']],
+  [6, 8, 'AZN', 'Departure within 48 hours.', null, ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN'], []],
+];
+
+function curatedBidStatus(inquiry: Status, won: boolean, awarded: boolean): BidStatus {
+  if (won) return inquiry === 'completed' ? 'COMPLETED' : inquiry === 'delivered' ? 'DELIVERED' : 'APPROVED';
+  if (awarded) return 'LOST';
+  return ['rejected', 'canceled', 'archived'].includes(inquiry) ? 'CANCELED' : 'PENDING';
+}
+
+type PromoRow = [
+  code: string,
+  kind: PromoKind,
+  value: number,
+  currency: Currency | null,
+  createdDaysAgo: number,
+  expiresInDays: number,
+  maxUses: number,
+  usedCount: number,
+];
+const PROMO_CODES: PromoRow[] = [
+  ['CASPIAN2026', 'COMMISSION', 1.5, null, 30, 60, 100, 12],
+  ['WELCOME50', 'DISCOUNT', 50, 'USD', 20, 30, 50, 3],
+  ['SUMMER25', 'COMMISSION', 2, null, 150, -60, 200, 87],
+  ['VIP-ONCE', 'DISCOUNT', 100, 'EUR', 10, 90, 1, 1],
+];
+
+type MailRow = [
+  [
+    from: [organizationId: number, userId: number],
+    to: number,
+    daysAgo: number,
+    read: boolean,
+    subject: string,
+  ],
+  body: string,
+  replyToId?: number,
+];
+const MAILS: MailRow[] = [
+  [
+    [[4, 3], 1, 1, false, 'Loading slot in Istanbul'],
+    '<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>',
+  ],
+  [
+    [[1, 1], 4, 0, false, 'Re: Loading slot in Istanbul'],
+    '<p>Confirmed, gate 4. The packing list is attached to the inquiry.</p>',
+    1,
+  ],
+  [
+    [[5, 7], 1, 4, true, 'Rail departure from Shanghai'],
+    '<p>The block train leaves on the 14th; transit to Baku is about <b>18 days</b>.</p>',
+  ],
+  [
+    [[6, 8], 1, 6, true, 'Reefer availability for Mersin citrus'],
+    '<p>We have two reefer trailers free next week.</p><ul><li>+2 °C to +4 °C</li><li>GPS temperature log</li></ul>',
+  ],
+  [
+    [[1, 1], 5, 9, true, 'Customs papers for INQ-24102'],
+    '<p>Please find the invoice and the packing list on the inquiry page.</p>',
+  ],
+  [
+    [[4, 3], 2, 12, true, 'Tractor parts from Hamburg'],
+    '<p>Our offer includes port handling in Poti. See <a href="https://www.potiseaport.com">the port site</a> for the schedule.</p>',
+  ],
+];
+
+type RouteOfferRow = [
+  [
+    organizationId: number,
+    from: string,
+    to: string,
+    mode: TransportMode,
+    price: number,
+    currency: Currency,
+    validFromDay: number,
+    validUntilDay: number,
+    capacity: number,
+  ],
+  notes: string,
+];
+/** Listed the day it opens; a road lane's capacity counts trucks, the others' containers. */
+const ROUTE_OFFERS: RouteOfferRow[] = [
+  [[4, 'Istanbul', 'Baku', 'ROAD', 2150, 'USD', -10, 80, 6], 'Tilt 96 m³, TIR, door to door in 8–10 days.'],
+  [
+    [4, 'Moscow', 'Sumgait', 'ROAD', 2900, 'USD', -30, 30, 3],
+    'Via Yarag-Kazmalyar; customs brokerage included.',
+  ],
+  [[5, 'Shanghai', 'Baku', 'RAIL', 4200, 'USD', -5, 120, 10], 'Block train via Khorgos and Aktau, 18 days.'],
+  [[6, 'Mersin', 'Ganja', 'ROAD', 2650, 'EUR', -20, 60, 4], 'Reefer trailers, +2 °C to +25 °C.'],
+  [[6, 'Hamburg', 'Baku', 'SEA', 3100, 'EUR', -90, -5, 5], 'Via Poti, 40ft HC.'],
+];
+
+const LANES: Array<
+  [from: string, to: string, TransportMode, commodity: string, product: string, weight: number]
+> = [
+  ['Istanbul', 'Baku', 'ROAD', 'furniture_accessories', 'Office furniture, 33 pallets', 12_400],
+  ['Shanghai', 'Baku', 'RAIL', 'appliances_material', 'Household appliances', 18_000],
+  ['Hamburg', 'Baku', 'SEA', 'vehicles_engines_spare_parts', 'Tractor spare parts', 9_800],
+  ['Dubai', 'Baku', 'AIR', 'apparels_accessories', 'Apparel samples', 420],
+  ['Moscow', 'Sumgait', 'ROAD', 'building_materials', 'Ceramic tiles', 20_500],
+  ['Mersin', 'Ganja', 'ROAD', 'beverages_foods_plants', 'Citrus fruit, reefer', 19_000],
+  ['Milan', 'Baku', 'ROAD', 'industrial_products', 'Packaging machine', 6_300],
+  ['Aktau', 'Alat', 'SEA', 'chemicals_healthcare', 'Fertiliser in big bags', 22_000],
+  ['Poti', 'Baku', 'RAIL', 'paperboard_prints', 'Corrugated board rolls', 15_700],
+  ['Tabriz', 'Baku', 'ROAD', 'leisure_items', 'Fitness equipment', 4_200],
+  ['Gdansk', 'Baku', 'SEA', 'others', 'Mixed consolidated cargo', 7_600],
+  ['Tashkent', 'Baku', 'ROAD', 'beverages_foods_plants', 'Dried fruit', 10_900],
+  ['Urumqi', 'Baku', 'RAIL', 'industrial_products', 'Solar panels', 16_400],
+  ['Bursa', 'Baku', 'ROAD', 'apparels_accessories', 'Textile rolls', 8_800],
+];
+
+const place = (city: string, address: string, at: number, locationType: string): PlaceRecord => {
+  const { countryId, id } = cityNamed(city);
+  return { countryId, cityId: id, city, address, date: isoDay(at), locationType };
+};
+
 /** How many inquiries and bids a seed generates beside the hand-written ones. */
 export type SeedSize = { inquiries: number; bids: number };
 export const FULL_SEED_SIZE: SeedSize = { inquiries: GENERATED_INQUIRY_COUNT, bids: GENERATED_BID_COUNT };
 
 export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): DemoData {
   const generatedCount = size.inquiries;
-  const passwordHash = hashPassword(DEMO_PASSWORD);
-  const organizations: DemoData['organizations'] = [
-    {
-      id: 1,
-      organizaName: 'Bakı Ticarət MMC',
-      organizationType: 'IMPORTER',
-      orgRegNumber: '1403567821',
-      phoneNumber: '+994124981122',
-      countryCode: 1,
-      orgOfficialMail: 'info@bakiticaret.az',
-      activity: 'Retail and wholesale of household goods',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 320),
-      carrierProfile: null,
-    },
-    {
-      id: 2,
-      organizaName: 'Gəncə Aqro MMC',
-      organizationType: 'IMPORTER',
-      orgRegNumber: '2201984410',
-      phoneNumber: '+994222563010',
-      countryCode: 1,
-      orgOfficialMail: 'office@genceaqro.az',
-      activity: 'Agricultural machinery import',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 210),
-      carrierProfile: null,
-    },
-    {
-      id: 3,
-      organizaName: 'Caspian Retail Group',
-      organizationType: 'IMPORTER',
-      orgRegNumber: '1700452231',
-      phoneNumber: '+994125550190',
-      countryCode: 1,
-      orgOfficialMail: 'supply@caspianretail.az',
-      activity: 'Consumer electronics',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 95),
-      carrierProfile: null,
-    },
-    {
-      id: 4,
-      organizaName: 'Xəzər Logistika MMC',
-      organizationType: 'LOGISTIC',
-      orgRegNumber: '1500876543',
-      phoneNumber: '+994124400500',
-      countryCode: 1,
-      orgOfficialMail: 'ops@xezerlogistika.az',
-      activity: 'Road and multimodal freight',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 400),
-      carrierProfile: xezerProfile(now),
-    },
-    {
-      id: 5,
-      organizaName: 'Silk Way Cargo',
-      organizationType: 'LOGISTIC',
-      orgRegNumber: '1601230987',
-      phoneNumber: '+994124372020',
-      countryCode: 1,
-      orgOfficialMail: 'sales@silkwaycargo.az',
-      activity: 'Air and rail freight',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 365),
-      carrierProfile: null,
-    },
-    {
-      id: 6,
-      organizaName: 'Anadolu Nakliyat A.Ş.',
-      organizationType: 'LOGISTIC',
-      orgRegNumber: '3849201744',
-      phoneNumber: '+902125550123',
-      countryCode: 2,
-      orgOfficialMail: 'info@anadolunakliyat.com.tr',
-      activity: 'Turkey–Caucasus trucking',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 150),
-      carrierProfile: anadoluProfile(now),
-    },
-    {
-      id: 7,
-      organizaName: 'Poti Sea Lines',
-      organizationType: 'LOGISTIC',
-      orgRegNumber: '4051187730',
-      phoneNumber: '+995493277110',
-      countryCode: 3,
-      orgOfficialMail: 'booking@potisealines.ge',
-      activity: 'Sea freight via Poti and Batumi',
-      suspended: true,
-      suspensionReason: 'Commission for three won shipments is unpaid.',
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 60),
-      carrierProfile: potiProfile(now),
-    },
-    {
-      id: 8,
-      organizaName: 'YükBirja',
-      organizationType: 'ADMIN',
-      orgRegNumber: '1000000001',
-      phoneNumber: '+994120000001',
-      countryCode: 1,
-      orgOfficialMail: 'admin@yukbirja.az',
-      activity: 'Platform operator',
-      suspended: false,
-      suspensionReason: null,
-      suspendedUntil: null,
-      createdAt: daysAgo(now, 500),
-      carrierProfile: null,
-    },
-  ];
-  const users: DemoData['users'] = [
-    {
-      id: 1,
-      organizationId: 1,
-      name: 'Leyla',
-      surname: 'Məmmədova',
-      email: 'importer@demo.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 320),
-    },
-    {
-      id: 2,
-      organizationId: 1,
-      name: 'Rəşad',
-      surname: 'Quliyev',
-      email: 'rashad@bakiticaret.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 200),
-    },
-    {
-      id: 3,
-      organizationId: 4,
-      name: 'Elvin',
-      surname: 'Həsənov',
-      email: 'carrier@demo.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 400),
-    },
-    {
-      id: 4,
-      organizationId: 4,
-      name: 'Nigar',
-      surname: 'Əliyeva',
-      email: 'nigar@xezerlogistika.az',
-      passwordHash,
-      status: 'INVITED',
-      createdAt: daysAgo(now, 12),
-    },
-    {
-      id: 5,
-      organizationId: 8,
-      name: 'Tural',
-      surname: 'İsmayılov',
-      email: 'admin@demo.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 500),
-    },
-    {
-      id: 6,
-      organizationId: 2,
-      name: 'Kamran',
-      surname: 'Babayev',
-      email: 'kamran@genceaqro.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 210),
-    },
-    {
-      id: 7,
-      organizationId: 5,
-      name: 'Aysel',
-      surname: 'Nəsibova',
-      email: 'aysel@silkwaycargo.az',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 365),
-    },
-    {
-      id: 8,
-      organizationId: 6,
-      name: 'Mehmet',
-      surname: 'Yılmaz',
-      email: 'mehmet@anadolunakliyat.com.tr',
-      passwordHash,
-      status: 'ACTIVE',
-      createdAt: daysAgo(now, 150),
-    },
-  ];
+  const organizations = seedOrganizations(now);
+  const users = seedUsers(now);
+  const day = (offset: number) => isoDay(now + offset * 86_400_000);
 
-  const lanes: Array<[number, string, number, string, TransportMode, string, string, number]> = [
-    [2, 'Istanbul', 1, 'Baku', 'ROAD', 'furniture_accessories', 'Office furniture, 33 pallets', 12_400],
-    [6, 'Shanghai', 1, 'Baku', 'RAIL', 'appliances_material', 'Household appliances', 18_000],
-    [7, 'Hamburg', 1, 'Baku', 'SEA', 'vehicles_engines_spare_parts', 'Tractor spare parts', 9_800],
-    [10, 'Dubai', 1, 'Baku', 'AIR', 'apparels_accessories', 'Apparel samples', 420],
-    [4, 'Moscow', 1, 'Sumgait', 'ROAD', 'building_materials', 'Ceramic tiles', 20_500],
-    [2, 'Mersin', 1, 'Ganja', 'ROAD', 'beverages_foods_plants', 'Citrus fruit, reefer', 19_000],
-    [11, 'Milan', 1, 'Baku', 'ROAD', 'industrial_products', 'Packaging machine', 6_300],
-    [5, 'Aktau', 1, 'Alat', 'SEA', 'chemicals_healthcare', 'Fertiliser in big bags', 22_000],
-    [3, 'Poti', 1, 'Baku', 'RAIL', 'paperboard_prints', 'Corrugated board rolls', 15_700],
-    [8, 'Tabriz', 1, 'Baku', 'ROAD', 'leisure_items', 'Fitness equipment', 4_200],
-    [12, 'Gdansk', 1, 'Baku', 'SEA', 'others', 'Mixed consolidated cargo', 7_600],
-    [9, 'Tashkent', 1, 'Baku', 'ROAD', 'beverages_foods_plants', 'Dried fruit', 10_900],
-    [6, 'Urumqi', 1, 'Baku', 'RAIL', 'industrial_products', 'Solar panels', 16_400],
-    [2, 'Bursa', 1, 'Baku', 'ROAD', 'apparels_accessories', 'Textile rolls', 8_800],
-  ];
   const statuses: Status[] = STATUSES.filter((s) => s !== 'cancelled');
-  const curated: InquiryRecord[] = lanes.map(
-    ([fromC, fromCity, toC, toCity, mode, commodity, product, weight], i) => {
-      const status = statuses[i % statuses.length] ?? 'active';
-      const created = now - i * 3 * 86_400_000;
-      const pickupDay = now + (5 + i) * 86_400_000;
-      const pieces = Math.max(1, Math.round(weight / 500));
-      return {
-        id: 101 + i,
-        inquiryCode: `INQ-${String(24101 + i)}`,
-        organizationId: i % 4 === 3 ? 2 : 1,
-        createdBy: i % 4 === 3 ? 6 : 1,
-        status,
-        verified: status === 'approved' || status === 'awarded' || i % 2 === 0,
-        sendTo: 'ALL_CARRIERS',
-        carrierIds: [],
-        pickup: {
-          countryId: fromC,
-          cityId: cityId(fromC, fromCity),
-          city: fromCity,
-          address: `${fromCity} industrial zone`,
-          date: isoDay(pickupDay),
-          locationType: 'factory_warehouse',
-        },
-        delivery:
-          status === 'draft'
-            ? null
-            : {
-                countryId: toC,
-                cityId: cityId(toC, toCity),
-                city: toCity,
-                address: `${toCity} logistics centre`,
-                date: isoDay(pickupDay + (10 + i) * 86_400_000),
-                locationType: 'business_address',
+  const curated = LANES.map(([from, to, mode, commodity, product, weight], i): InquiryRecord => {
+    const status = statuses[i % statuses.length] ?? 'active';
+    const draft = status === 'draft';
+    const createdAt = new Date(now - i * 3 * 86_400_000).toISOString();
+    const pickupDay = now + (5 + i) * 86_400_000;
+    const pieces = Math.max(1, Math.round(weight / 500));
+    const [organizationId, userId] = i % 4 === 3 ? [2, 6] : [1, 1];
+    const closesInDays = SEED_DEADLINE_DAYS[status];
+    return {
+      id: 101 + i,
+      inquiryCode: `INQ-${String(24101 + i)}`,
+      organizationId,
+      createdBy: userId,
+      status,
+      verified: status === 'approved' || status === 'awarded' || i % 2 === 0,
+      sendTo: 'ALL_CARRIERS',
+      carrierIds: [],
+      pickup: place(from, `${from} industrial zone`, pickupDay, 'factory_warehouse'),
+      delivery: draft
+        ? null
+        : place(to, `${to} logistics centre`, pickupDay + (10 + i) * 86_400_000, 'business_address'),
+      shipmentMode: draft ? null : mode,
+      truckType: mode === 'ROAD' ? 'tilt_96' : null,
+      ftl: mode === 'ROAD' ? true : null,
+      containerType: mode === 'SEA' ? 'ft40_hc' : null,
+      commodityType: commodity,
+      readiness: 'ready',
+      description: product,
+      incoterms: 'FCA',
+      goods: draft
+        ? []
+        : [
+            {
+              packageType: 'pallets',
+              palletType: 'eur1',
+              weight: Math.round(weight / pieces),
+              length: 120,
+              width: 80,
+              height: 150,
+              quantity: pieces,
+              dangerous: commodity === 'chemicals_healthcare',
+              stackable: false,
+            },
+          ],
+      documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+      notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
+      statusReason: seedStatusReason(status),
+      draft: draft ? { step: 3, values: {} } : null,
+      steps: stepsFor(status, pickupDay),
+      biddingClosesAt: closesInDays === undefined ? null : deadlineAt(now, closesInDays),
+      activity: [
+        { id: `a-${101 + i}-1`, type: 'created', at: createdAt, userId, detail: null },
+        ...(status === 'under_review'
+          ? [
+              {
+                id: `a-${101 + i}-closed`,
+                type: 'bidding_closed' as const,
+                at: deadlineAt(now, SEED_DEADLINE_DAYS.under_review!),
+                userId: null,
+                detail: null,
               },
-        shipmentMode: status === 'draft' ? null : mode,
-        truckType: mode === 'ROAD' ? 'tilt_96' : null,
-        ftl: mode === 'ROAD' ? true : null,
-        containerType: mode === 'SEA' ? 'ft40_hc' : null,
-        commodityType: commodity,
-        readiness: 'ready',
-        description: product,
-        incoterms: 'FCA',
-        goods:
-          status === 'draft'
-            ? []
-            : [
-                {
-                  packageType: 'pallets',
-                  palletType: 'eur1',
-                  weight: Math.round(weight / pieces),
-                  length: 120,
-                  width: 80,
-                  height: 150,
-                  quantity: pieces,
-                  dangerous: commodity === 'chemicals_healthcare',
-                  stackable: false,
-                },
-              ],
-        documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
-        notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
-        statusReason: seedStatusReason(status),
-        draft: status === 'draft' ? { step: 3, values: {} } : null,
-        steps: stepsFor(status, pickupDay),
-        biddingClosesAt:
-          SEED_DEADLINE_DAYS[status] === undefined ? null : deadlineAt(now, SEED_DEADLINE_DAYS[status]),
-        activity: [
-          {
-            id: `a-${101 + i}-1`,
-            type: 'created',
-            at: new Date(created).toISOString(),
-            userId: i % 4 === 3 ? 6 : 1,
-            detail: null,
-          },
-          ...(status === 'under_review'
-            ? [
-                {
-                  id: `a-${101 + i}-closed`,
-                  type: 'bidding_closed' as const,
-                  at: deadlineAt(now, SEED_DEADLINE_DAYS.under_review!),
-                  userId: null,
-                  detail: null,
-                },
-              ]
-            : []),
-        ],
-        createdAt: new Date(created).toISOString(),
-        updatedAt: new Date(created).toISOString(),
-        rev: 0,
-      };
-    },
-  );
+            ]
+          : []),
+      ],
+      createdAt,
+      updatedAt: createdAt,
+      rev: 0,
+    };
+  });
   const inquiries = [...curated, ...generatedInquiries(now, cities, generatedCount)];
 
-  const carriers = [
-    { org: 4, user: 3 },
-    { org: 5, user: 7 },
-    { org: 6, user: 8 },
-  ];
-  const currencies: Currency[] = ['USD', 'EUR', 'AZN'];
   const bids: BidRecord[] = [];
   curated.forEach((inquiry, i) => {
     const mode = inquiry.shipmentMode;
     if (inquiry.status === 'draft' || !mode) return;
-    carriers.forEach((carrier, c) => {
+    const awarded = (AWARDED_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status);
+    const winner = CURATED_BIDDERS.find((_, k) => (i + k) % 4 !== 3);
+    CURATED_BIDDERS.forEach((bidder, c) => {
+      const [organizationId, userId, currency, notes, certifications, regions, insurance] = bidder;
       if ((i + c) % 4 === 3) return;
-      const awarded = (AWARDED_INQUIRY_STATUSES as readonly string[]).includes(inquiry.status);
-      const bidders = carriers.filter((_, k) => (i + k) % 4 !== 3);
-      const won = awarded && bidders[0] === carrier;
-      const bid: BidRecord = {
-        bidId: 5001 + bids.length,
-        key: `bid-${inquiry.id}-${carrier.org}`,
-        inquiryId: inquiry.id,
-        organizationId: carrier.org,
-        userId: carrier.user,
-        shipmentMode: mode,
-        value: Math.round(((lanes[i]?.[7] ?? 5000) / 10 + 900 + c * 175 + i * 40) / 5) * 5,
-        currency: currencies[c] ?? 'USD',
-        notes:
-          [
-            'Transit 9–11 days, GPS tracking included.',
-            'Customs brokerage in Baku included.',
-            'Departure within 48 hours.',
-          ][c] ?? '',
-        status: won
-          ? inquiry.status === 'completed'
-            ? 'COMPLETED'
-            : inquiry.status === 'delivered'
-              ? 'DELIVERED'
-              : 'APPROVED'
-          : awarded
-            ? 'LOST'
-            : inquiry.status === 'rejected' || inquiry.status === 'canceled' || inquiry.status === 'archived'
-              ? 'CANCELED'
-              : 'PENDING',
-        truckCount: mode === 'ROAD' ? 1 + c : null,
-        certifications: c === 0 ? 'ISO 9001, TIR Carnet' : null,
-        preferredRegions:
-          c === 2
-            ? ['TURKEY_AZERBAIJAN', 'EUROPE_AZERBAIJAN']
-            : c === 1
-              ? ['CHINA', 'TRANS_EURASIA_CASPIAN']
-              : [],
-        insuranceTypes: c === 0 ? ['CARGO', 'CMR'] : c === 1 ? ['AWB'] : [],
-        transitDays: seedTransitDays(mode, c),
-        breakdown: [],
-        updateCount: 0,
-        createdAt: daysAgo(now, Math.max(0, i * 3 - 1)),
-        updatedAt: daysAgo(now, Math.max(0, i * 3 - 1)),
-        history: [],
-      };
-      bids.push(withPlacedHistory(c === 1 ? { ...bid, breakdown: seedBreakdown(bid.value) } : bid));
+      const value = Math.round(((LANES[i]?.[5] ?? 5000) / 10 + 900 + c * 175 + i * 40) / 5) * 5;
+      const placedAt = daysAgo(now, Math.max(0, i * 3 - 1));
+      bids.push(
+        withPlacedHistory({
+          bidId: 5001 + bids.length,
+          key: `bid-${inquiry.id}-${organizationId}`,
+          inquiryId: inquiry.id,
+          organizationId,
+          userId,
+          shipmentMode: mode,
+          value,
+          currency,
+          notes,
+          status: curatedBidStatus(inquiry.status, awarded && bidder === winner, awarded),
+          truckCount: mode === 'ROAD' ? 1 + c : null,
+          certifications,
+          preferredRegions: [...regions],
+          insuranceTypes: [...insurance],
+          transitDays: seedTransitDays(mode, c),
+          breakdown: c === 1 ? seedBreakdown(value) : [],
+          updateCount: 0,
+          createdAt: placedAt,
+          updatedAt: placedAt,
+          history: [],
+        }),
+      );
     });
   });
-  const generatedOnes = inquiries.slice(curated.length);
-  for (const bid of generateBids({
+  const generatedBids = generateBids({
     now,
-    inquiries: generatedOnes,
+    inquiries: inquiries.slice(curated.length),
     firstBidId: 5001 + bids.length,
     count: size.bids,
-  }))
-    bids.push(withPlacedHistory({ ...bid, history: [] }));
+  });
+  bids.push(...generatedBids.map((bid) => withPlacedHistory({ ...bid, history: [] })));
 
-  const won = bids.filter(
-    (b) => b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED',
-  );
+  const won = bids.filter((b) => ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status));
   const transactions: TransactionRecord[] = [];
   const invoices: InvoiceRecord[] = [];
   won.forEach((bid, i) => {
@@ -535,229 +357,57 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     });
   });
 
-  const promoCodes: PromoCodeRecord[] = [
-    {
-      id: 1,
-      code: 'CASPIAN2026',
-      kind: 'COMMISSION',
-      value: 1.5,
-      currency: null,
-      createdAt: daysAgo(now, 30),
-      expiresAt: isoDay(now + 60 * 86_400_000),
-      maxUses: 100,
-      usedCount: 12,
+  const promoCodes = PROMO_CODES.map(
+    ([code, kind, value, currency, createdDaysAgo, expiresInDays, maxUses, usedCount], i) => ({
+      id: i + 1,
+      code,
+      kind,
+      value,
+      currency,
+      createdAt: daysAgo(now, createdDaysAgo),
+      expiresAt: day(expiresInDays),
+      maxUses,
+      usedCount,
       expiredByHand: false,
-    },
-    {
-      id: 2,
-      code: 'WELCOME50',
-      kind: 'DISCOUNT',
-      value: 50,
-      currency: 'USD',
-      createdAt: daysAgo(now, 20),
-      expiresAt: isoDay(now + 30 * 86_400_000),
-      maxUses: 50,
-      usedCount: 3,
-      expiredByHand: false,
-    },
-    {
-      id: 3,
-      code: 'SUMMER25',
-      kind: 'COMMISSION',
-      value: 2,
-      currency: null,
-      createdAt: daysAgo(now, 150),
-      expiresAt: isoDay(now - 60 * 86_400_000),
-      maxUses: 200,
-      usedCount: 87,
-      expiredByHand: false,
-    },
-    {
-      id: 4,
-      code: 'VIP-ONCE',
-      kind: 'DISCOUNT',
-      value: 100,
-      currency: 'EUR',
-      createdAt: daysAgo(now, 10),
-      expiresAt: isoDay(now + 90 * 86_400_000),
-      maxUses: 1,
-      usedCount: 1,
-      expiredByHand: false,
-    },
-  ];
-
-  const mail = (
-    id: number,
-    from: [org: number, user: number],
-    to: number,
-    subject: string,
-    body: string,
-    days: number,
-    read: boolean,
-    replyToId: number | null = null,
-  ): MailRecord => ({
-    id,
-    fromOrganizationId: from[0],
-    toOrganizationId: to,
-    fromUserId: from[1],
-    subject,
-    body,
-    attachmentIds: [],
-    sentAt: daysAgo(now, days),
-    readAt: read ? daysAgo(now, Math.max(0, days - 1)) : null,
-    replyToId,
-  });
-  const mails: MailRecord[] = [
-    mail(
-      1,
-      [4, 3],
-      1,
-      'Loading slot in Istanbul',
-      '<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>',
-      1,
-      false,
-    ),
-    mail(
-      2,
-      [1, 1],
-      4,
-      'Re: Loading slot in Istanbul',
-      '<p>Confirmed, gate 4. The packing list is attached to the inquiry.</p>',
-      0,
-      false,
-      1,
-    ),
-    mail(
-      3,
-      [5, 7],
-      1,
-      'Rail departure from Shanghai',
-      '<p>The block train leaves on the 14th; transit to Baku is about <b>18 days</b>.</p>',
-      4,
-      true,
-    ),
-    mail(
-      4,
-      [6, 8],
-      1,
-      'Reefer availability for Mersin citrus',
-      '<p>We have two reefer trailers free next week.</p><ul><li>+2 °C to +4 °C</li><li>GPS temperature log</li></ul>',
-      6,
-      true,
-    ),
-    mail(
-      5,
-      [1, 1],
-      5,
-      'Customs papers for INQ-24102',
-      '<p>Please find the invoice and the packing list on the inquiry page.</p>',
-      9,
-      true,
-    ),
-    mail(
-      6,
-      [4, 3],
-      2,
-      'Tractor parts from Hamburg',
-      '<p>Our offer includes port handling in Poti. See <a href="https://www.potiseaport.com">the port site</a> for the schedule.</p>',
-      12,
-      true,
-    ),
-  ];
-
-  const day = (offset: number) => isoDay(now + offset * 86_400_000);
-  const routeOffers: RouteOfferRecord[] = [
-    {
-      id: 1,
-      organizationId: 4,
-      pickupCountryId: 2,
-      pickupCity: 'Istanbul',
-      deliveryCountryId: 1,
-      deliveryCity: 'Baku',
-      mode: 'ROAD',
-      price: 2150,
-      currency: 'USD',
-      validFrom: day(-10),
-      validUntil: day(80),
-      capacity: 6,
-      capacityUnit: 'TRUCKS_PER_WEEK',
-      notes: 'Tilt 96 m³, TIR, door to door in 8–10 days.',
-      createdAt: daysAgo(now, 10),
+    }),
+  );
+  const mails = MAILS.map(
+    ([[[fromOrganizationId, fromUserId], to, days, read, subject], body, replyToId], i): MailRecord => ({
+      id: i + 1,
+      fromOrganizationId,
+      toOrganizationId: to,
+      fromUserId,
+      subject,
+      body,
+      attachmentIds: [],
+      sentAt: daysAgo(now, days),
+      readAt: read ? daysAgo(now, Math.max(0, days - 1)) : null,
+      replyToId: replyToId ?? null,
+    }),
+  );
+  const routeOffers = ROUTE_OFFERS.map(
+    (
+      [[organizationId, from, to, mode, price, currency, validFrom, validUntil, capacity], notes],
+      i,
+    ): RouteOfferRecord => ({
+      id: i + 1,
+      organizationId,
+      pickupCountryId: cityNamed(from).countryId,
+      pickupCity: from,
+      deliveryCountryId: cityNamed(to).countryId,
+      deliveryCity: to,
+      mode,
+      price,
+      currency,
+      validFrom: day(validFrom),
+      validUntil: day(validUntil),
+      capacity,
+      capacityUnit: mode === 'ROAD' ? 'TRUCKS_PER_WEEK' : 'CONTAINERS_PER_WEEK',
+      notes,
+      createdAt: daysAgo(now, -validFrom),
       withdrawn: false,
-    },
-    {
-      id: 2,
-      organizationId: 4,
-      pickupCountryId: 4,
-      pickupCity: 'Moscow',
-      deliveryCountryId: 1,
-      deliveryCity: 'Sumgait',
-      mode: 'ROAD',
-      price: 2900,
-      currency: 'USD',
-      validFrom: day(-30),
-      validUntil: day(30),
-      capacity: 3,
-      capacityUnit: 'TRUCKS_PER_WEEK',
-      notes: 'Via Yarag-Kazmalyar; customs brokerage included.',
-      createdAt: daysAgo(now, 30),
-      withdrawn: false,
-    },
-    {
-      id: 3,
-      organizationId: 5,
-      pickupCountryId: 6,
-      pickupCity: 'Shanghai',
-      deliveryCountryId: 1,
-      deliveryCity: 'Baku',
-      mode: 'RAIL',
-      price: 4200,
-      currency: 'USD',
-      validFrom: day(-5),
-      validUntil: day(120),
-      capacity: 10,
-      capacityUnit: 'CONTAINERS_PER_WEEK',
-      notes: 'Block train via Khorgos and Aktau, 18 days.',
-      createdAt: daysAgo(now, 5),
-      withdrawn: false,
-    },
-    {
-      id: 4,
-      organizationId: 6,
-      pickupCountryId: 2,
-      pickupCity: 'Mersin',
-      deliveryCountryId: 1,
-      deliveryCity: 'Ganja',
-      mode: 'ROAD',
-      price: 2650,
-      currency: 'EUR',
-      validFrom: day(-20),
-      validUntil: day(60),
-      capacity: 4,
-      capacityUnit: 'TRUCKS_PER_WEEK',
-      notes: 'Reefer trailers, +2 °C to +25 °C.',
-      createdAt: daysAgo(now, 20),
-      withdrawn: false,
-    },
-    {
-      id: 5,
-      organizationId: 6,
-      pickupCountryId: 7,
-      pickupCity: 'Hamburg',
-      deliveryCountryId: 1,
-      deliveryCity: 'Baku',
-      mode: 'SEA',
-      price: 3100,
-      currency: 'EUR',
-      validFrom: day(-90),
-      validUntil: day(-5),
-      capacity: 5,
-      capacityUnit: 'CONTAINERS_PER_WEEK',
-      notes: 'Via Poti, 40ft HC.',
-      createdAt: daysAgo(now, 90),
-      withdrawn: false,
-    },
-  ];
+    }),
+  );
 
   return {
     schemaVersion: SCHEMA_VERSION,
