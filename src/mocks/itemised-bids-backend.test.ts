@@ -100,7 +100,9 @@ describe('transit time', () => {
     for (const days of [0, MAX_TRANSIT_DAYS + 1, 2.5]) {
       const refused = await place({ transitDays: days }, inquiryId);
       expect(refused.status, `${days} days`).toBe(400);
-      expect(refused.body.errors).toEqual({ transitDays: `bid-form:validation.transitDays|${MAX_TRANSIT_DAYS}` });
+      expect(refused.body.errors).toEqual({
+        transitDays: `bid-form:validation.transitDays|${MAX_TRANSIT_DAYS}`,
+      });
     }
   });
 });

@@ -18,7 +18,8 @@ export type OrganizationsQuery = {
 const organizations = filteredRead(
   pageSchema(organizationSchema),
   endpoints.organization.list,
-  ({ page, size, search, type, status }: OrganizationsQuery) => listParams(page, size, { search, type, status }),
+  ({ page, size, search, type, status }: OrganizationsQuery) =>
+    listParams(page, size, { search, type, status }),
   organizationKeys.list,
 );
 
