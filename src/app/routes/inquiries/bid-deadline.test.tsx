@@ -70,7 +70,9 @@ describe('the carrier sees the deadline', () => {
   it('on the inquiry’s page, which closes by itself at the moment', async () => {
     // The wall clock stands still until the test moves it, however long the page takes to load.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const closesAt = Date.now() + 2500;
     const inquiry = givenInquiry({ biddingClosesAt: new Date(closesAt).toISOString() });
     renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
