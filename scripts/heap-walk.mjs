@@ -1,4 +1,4 @@
-// A tab kept open all day (issue 17, Must show 6): signed in as one role, the bench clicks through
+// A tab kept open all day: signed in as one role, the bench clicks through
 // the role's menu, one area after another, 200 times, and reads the JS heap after a forced garbage
 // collection after the first 20 navigations and at navigation 200. Both readings are taken on the same
 // screen (the first is moved to the first navigation from 20 on that lands where the 200th does):
@@ -7,10 +7,8 @@
 // never removed, screens kept alive) shows as the second figure outgrowing the first.
 //
 // Two figures per reading: V8's used heap, and the heap snapshot's objects without compiled code.
-// Snapshot diffs of this walk (2026-11-26) showed the used heap's growth past navigation 20 to be the
-// code V8 compiles as it optimises more of the app (InstructionStream, bytecode, feedback), which it
-// keeps bounded and flushes when unused; the app's own objects stayed within 4 %. The goal is held on
-// the second figure, where a leak of ours would show; both are printed.
+// The used heap also grows with the code V8 compiles as it optimises (bounded, flushed when unused),
+// so the goal is held on the second figure, where a leak of ours would show; both are printed.
 // Used by scripts/bench.mjs (the browser half, not in `npm test`).
 
 import { signInByApi } from './bench-pages.mjs';

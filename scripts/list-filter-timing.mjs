@@ -1,4 +1,4 @@
-// A list's filter change, timed in Chromium (issue 17, Must show 5): from the moment the list's answer
+// A list's filter change, timed in Chromium: from the moment the list's answer
 // arrives to the moment its new first page is on screen. Each change searches another term, so every
 // answer is fresh (no cached page) and differs. The first change warms caches and is not counted.
 // Used by scripts/bench.mjs for the inquiry list (10,000 inquiries) and the bid list (2,000 bids), and

@@ -1,5 +1,5 @@
 // Reads Stryker's JSON report (reports/mutation/mutation.json) and holds the mutation score: at least
-// 90 % over all mutated files and 80 % in each (issue 21). Prints a table per file, the totals and
+// 90 % over all mutated files and 80 % in each. Prints a table per file, the totals and
 // how many mutants are disabled as equivalent (a `// Stryker disable` comment that says why).
 // `--survivors` also lists each mutant no test noticed (file:line, the mutator, what it became), and
 // the mutants 'killed' only because a test ran past the mutation run's 4 s test timeout: on a busy

@@ -1,5 +1,5 @@
-// Screenshots of each role's home and main journey on a 390×844 phone, for docs/screens/ (issue 15's
-// measures). It builds nothing: give it the address of a running demo server (the production build
+// Screenshots of each role's home and main journey on a 390×844 phone, for docs/screens/.
+// It builds nothing: give it the address of a running demo server (the production build
 // served by server/demo-api-server.ts). It only opens forms and dialogs and cancels them, so the
 // demo data is left as it was (a draft inquiry is never saved: the wizard saves from step 2 on).
 //

@@ -11,7 +11,7 @@ import {
 } from './spring-web';
 import type { TokenStore } from './tokens';
 
-// The controllers: the spec's table (§7) under one /api, plus sign-in and logout as docs/api.md
+// The controllers: the spec's endpoint table under one /api, plus sign-in and logout as docs/api.md
 // designs them. Nothing else: every other path is Spring's 404.
 
 export type Call = {

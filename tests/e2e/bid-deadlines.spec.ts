@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, signIn, pageAs, atDeskAndPhone } from './support';
 
-// Issue 18, bid deadlines: inquiry 110 of the seed closed for bids yesterday with the demo carrier's
+// Bid deadlines: inquiry 110 of the seed closed for bids yesterday with the demo carrier's
 // bid waiting. The carrier finds it closed; the importer reads that bidding closed and reopens it
 // with a new deadline; the carrier then sees the deadline counting down on the list and on the page,
 // and may bid again. At a desk and on a phone, with axe on each page.

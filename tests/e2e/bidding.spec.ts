@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { postInquiry } from './inquiry-steps';
 import { expectAccessible, OTHER_ACCOUNTS, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 4's journey across roles: an importer posts an inquiry; a carrier without a profile is sent
+// The bidding journey across roles: an importer posts an inquiry; a carrier without a profile is sent
 // to complete it, then bids, updates three times (the fourth is refused), and a fourth bid is
 // refused; a second carrier bids; the importer accepts through the confirmation; both carriers see
 // confirmed and lost; the winner moves the shipment through its steps and the importer confirms it.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { DEMO_TEST_CARDS } from '@/config/billing';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 6's journey: a carrier that won bids sees the commission owed, pays with a declined card
+// The billing journey: a carrier that won bids sees the commission owed, pays with a declined card
 // (failed, reason shown, nothing charged), then with the good card and a promo code (the amount
 // changes before paying), sees the succeeded transaction and its invoice; an admin refunds the
 // payment in /all-billing; the carrier sees it under refunded.
@@ -62,7 +62,7 @@ test('commission paid by card with a promo code after a declined card, then refu
   await dialog.getByRole('button', { name: /ödə$/ }).click();
   await expect(dialog.getByTestId('payment-succeeded')).toContainText(after);
 
-  // Neither card is left in the browser's storage or its console (issue 8, 'Hostile input').
+  // Neither card is left in the browser's storage or its console.
   const storage = await page.evaluate(() =>
     JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
   );

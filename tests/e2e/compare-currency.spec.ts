@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, signIn, atDeskAndPhone } from './support';
 
-// Issue 18, one currency to compare: inquiry 110 of the seed has two pending bids, Xəzər Logistika's
+// One currency to compare: inquiry 110 of the seed has two pending bids, Xəzər Logistika's
 // 1 680 USD in 9 days and Silk Way Cargo's 1 855 EUR in 11, the latter itemised. The importer compares
 // them in manats at the day's rates, orders them by price, sees the cheapest and the fastest marked,
 // and opens Silk Way's bid to read its lines. At a desk and on a phone, with axe on the page.

@@ -3,7 +3,7 @@ import { ROUTES } from './screens';
 import { walkEveryScreen } from './screen-walk';
 import { expectAccessible, networkIdle, openBidForm, resetDemoData, watchNetwork } from './support';
 
-// Issue 14, 'Must show' 3, in real Chromium: the production build against a backend that answers
+// In real Chromium: the production build against a backend that answers
 // 404 for every endpoint of our own optional features (server/demo-api-server.ts --designed-off).
 // Every spec screen of every role still works; the designed screens say 'not available on this
 // server' inside the shell, and their menu items are gone once the server has said so.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 7's mail journey: an importer writes to the carrier of one of its bids; the carrier sees it
+// The mail journey: an importer writes to the carrier of one of its bids; the carrier sees it
 // unread, replies; the importer sees the reply. A message whose HTML carries an image with an error
 // handler and a javascript: link runs nothing.
 

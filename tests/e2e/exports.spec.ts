@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, resetDemoData, signIn, atDeskAndPhone } from './support';
 
-// Issue 18, exports: each role takes its filtered list as a CSV file, at a desk and on a phone. The
+// Exports: each role takes its filtered list as a CSV file, at a desk and on a phone. The
 // file is read back as Excel would: a byte order mark, ';' between cells in Azerbaijani, a header row
 // in the user's language, and as many rows as the list counts.
 

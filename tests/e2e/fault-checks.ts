@@ -114,7 +114,7 @@ async function checkSlow(page: Page, waitForData: boolean, lift: () => Promise<v
     expect(busy(page).first()).toBeVisible(),
   );
   await expectNoWhiteScreen(page, check);
-  // Time in the page moves on (the app sets no timeout of its own, spec §8): still waiting, no error.
+  // Time in the page moves on (the app sets no timeout of its own): still waiting, no error.
   await page.clock.fastForward(BACK_OFF_STEP_MS);
   await check('no error while waiting', () =>
     expect(page.getByRole('alert').filter({ hasText: ANY_LOAD_ERROR })).toHaveCount(0),

@@ -15,7 +15,7 @@ import { recordFormFault, writeFormFaultTally } from './form-fault-tally';
 import { FAULTS, signInQuickly, type Fault } from './faults';
 import { resetDemoData } from './support';
 
-// Issue 8, 'Faults', for forms: every form that sends data meets the six faults on its write (GETs
+// Faults for forms: every form that sends data meets the six faults on its write (GETs
 // keep working). Each must say what happened in Azerbaijani, never show a white screen, and keep
 // what was typed; after a 403 that cannot be refreshed, signing in again brings the form back with
 // its values (never the secrets). One test per form, soft checks, a tally of what held.

@@ -5,10 +5,10 @@ import { FAULTS, injectFault, isDataCall, signInQuickly } from './faults';
 import { ROUTES, WITHOUT_DATA } from './screens';
 import type { Role } from './support';
 
-// Issue 8 'Faults' in the browser: the six faults met at the network's edge (a 502 page from a
+// Faults in the browser: the six faults met at the network's edge (a 502 page from a
 // proxy, a dropped connection, a cut-off JSON body) with the app's real retry back-off, a fresh page
-// load per fault. Every screen meets every fault at route level (src/app/faults-*.test.tsx, 353
-// tests in under two minutes); here a sample with one screen of each kind: a dashboard of parts,
+// load per fault. Every screen meets every fault at route level (src/app/faults-*.test.tsx);
+// here a sample with one screen of each kind: a dashboard of parts,
 // a list, a detail, a form that loads what it edits, a report, the charts, the invoice, the mail.
 // It must never go white: a failed load says so in the user's language with a retry that brings the
 // data back, an ended session leads to /login and back, and a slow answer shows a busy state. The

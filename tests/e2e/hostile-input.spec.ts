@@ -7,7 +7,7 @@ import { ROUTES } from './screens';
 import { ACCOUNTS, networkIdle, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
 import { anyTrace, collectFindings, expectNoTrace, watchForTraces, type Traces } from './xss-traces';
 
-// Issue 8, 'Hostile input': every free-text string the server sends (names, organisation names,
+// Hostile input: every free-text string the server sends (names, organisation names,
 // notes, addresses, cities, countries, subjects, mail bodies, file names, reasons) and the messages
 // of refused writes carry one of twenty XSS payloads. On every screen of every role, and in the
 // dialogs, menus and toasts that show such strings, none runs and none is taken as markup: each is

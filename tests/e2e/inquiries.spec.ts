@@ -11,7 +11,7 @@ import {
 } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 3's journey: an importer creates an inquiry (two goods rows, one document), leaves half-way,
+// The inquiry journey: an importer creates an inquiry (two goods rows, one document), leaves half-way,
 // reloads, finishes the draft, previews and sends it, finds it by search and date; a carrier opens it;
 // an admin changes its status; the importer sees the new status.
 

@@ -8,7 +8,7 @@ import {
   openBidForm,
 } from './support';
 
-// Issue 18, itemised all-in bids: on inquiry 102 of the seed (open, the importer's), the demo carrier
+// Itemised all-in bids: on inquiry 102 of the seed (open, the importer's), the demo carrier
 // breaks its price into lines typed the Azerbaijani way ('1.500' and '350,5'), sees their total before
 // sending, and says its transit time; the importer opens the bid and reads the lines and the transit
 // time below 'Təklifin məbləği'. At a desk and on a phone, with axe on each page and dialog.

@@ -5,7 +5,7 @@ import { signIn } from './support';
 const svgTexts = (elements: Locator) =>
   elements.evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
 
-// Issue 15, looks: what jsdom cannot show. In Debian's Chromium (no flag emoji font): the phone
+// Looks: what jsdom cannot show. In Debian's Chromium (no flag emoji font): the phone
 // input's flag is a picture served by the app; native selects and the searchable Select are drawn
 // alike; the statistics charts count in whole numbers, name at most six status groups, and write
 // lane names in full at 390 and 1440 pixels wide.

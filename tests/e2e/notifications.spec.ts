@@ -1,7 +1,7 @@
 import { expect, type Page, test, workerBaseURL } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, signIn, atDeskAndPhone, openBidForm } from './support';
 
-// Issue 18, notifications: the demo carrier (Xəzər Logistika) bids on inquiry 102 of the seed (open,
+// Notifications: the demo carrier (Xəzər Logistika) bids on inquiry 102 of the seed (open,
 // the importer's); the importer hears of it by the bell, follows the event to the inquiry's bids and
 // accepts that bid; the carrier hears its bid was accepted and follows it to the shipment's steps.
 // Then the carrier turns that topic off in the app: its choice is kept, and the importer accepting

@@ -1,7 +1,7 @@
 import { expect, test, workerBaseURL } from './fixtures';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 5's journey: an importer edits its organisation (a phone rejected, then accepted) and adds a
+// The organisation journey: an importer edits its organisation (a phone rejected, then accepted) and adds a
 // member who signs in with the temporary password and must change it; an admin suspends a carrier,
 // whose bid action is then switched off with the suspension named; the admin lifts it and the bid goes
 // through.
@@ -58,7 +58,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
   await member.getByLabel('E-poçt', { exact: true }).fill('nermin@bakiticaret.az');
   await member.getByLabel('Şifrə', { exact: true }).fill('Temp-2026!');
   await member.getByRole('button', { name: 'Daxil ol' }).click();
-  // A temporary password is changed before anything else (issue 15).
+  // A temporary password is changed before anything else.
   await expect(member.getByRole('heading', { level: 1, name: 'Müvəqqəti şifrəni dəyişin' })).toBeVisible();
   await member.getByLabel('Cari şifrə', { exact: true }).fill('Temp-2026!');
   await member.getByLabel('Yeni şifrə', { exact: true }).fill('Nermin-Own-7');
@@ -101,7 +101,7 @@ test('organisation edit, a new member signing in, and a carrier suspended and le
     await form.getByRole('button', { name: 'Təklifi göndər' }).click();
     return form;
   };
-  // Suspended, the bid action is switched off up front, saying why (issue 15); the server would refuse it.
+  // Suspended, the bid action is switched off up front, saying why; the server would refuse it.
   await expect(carrier.getByText('Təşkilatınız müvəqqəti dayandırılıb').first()).toBeVisible();
   await expect(carrier.getByRole('button', { name: 'Təklif ver' })).toBeDisabled();
   await expect(carrier.getByRole('button', { name: 'Təklif ver' })).toHaveAccessibleDescription(

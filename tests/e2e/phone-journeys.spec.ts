@@ -3,7 +3,7 @@ import { DEMO_TEST_CARDS } from '@/config/billing';
 import { choose, sendGoods, walkToGoods } from './inquiry-steps';
 import { resetDemoData, signIn, type Role, pageAs } from './support';
 
-// Issue 15: the main journey of each role on a 390×844 phone. At every step the page must not
+// The main journey of each role on a 390×844 phone. At every step the page must not
 // scroll sideways, an open dialog must fit the screen, and the control pressed next must sit
 // within the screen's width — not off to the right, nor inside a box that has to be panned.
 

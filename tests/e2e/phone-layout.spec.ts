@@ -5,11 +5,11 @@ import { walkEveryScreen } from './screen-walk';
 import { DIALOGS, PHONE_TABLES_KEPT, PRIMARY_ACTIONS, REVEAL, ROUTES, type ActionName } from './screens';
 import { ACCOUNTS, openScreen, PASSWORD, resetDemoData, watchNetwork, type Role } from './support';
 
-// Issue 15, 'Phones': on a 390×844 phone (project `phone`), a 768×1024 tablet and a 1440×900 desk
+// Phones: on a 390×844 phone (project `phone`), a 768×1024 tablet and a 1440×900 desk
 // (project `tablet-and-desk`, which measures each page at both widths) no screen of any role, no
 // visitor page (sign-in, registration, the password pages) and no dialog makes the page scroll
 // sideways, and what a screen is for (its primary action, a dialog's buttons) is on screen without
-// panning. Plus the admin's billing table on a 1440px desk, whose refund action sat past the right edge.
+// panning. Plus the admin's billing table on a 1440px desk, whose refund action must stay on screen.
 
 /** The desk's size; the tablet-and-desk project opens every page at the tablet's (768×1024). */
 const DESK = { width: 1440, height: 900 };

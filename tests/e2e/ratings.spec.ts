@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, signIn, pageAs, atDeskAndPhone } from './support';
 
-// Issue 18, ratings: inquiry 109 of the seed is the demo importer's, delivered by Xəzər Logistika
+// Ratings: inquiry 109 of the seed is the demo importer's, delivered by Xəzər Logistika
 // (the demo carrier) and confirmed. The importer rates the carrier on the shipment's steps page; the
 // carrier reads the rating on its organisation page; the importer sees the carrier's average and
 // count on the bids of another inquiry (102). At a desk and on a phone, with axe on each page.

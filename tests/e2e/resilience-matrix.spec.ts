@@ -3,7 +3,7 @@ import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/chunk-errors';
 import { walkEveryScreen } from './screen-walk';
 import { navigateInApp } from './support';
 
-// Issue 14, 'Must show' 6 and 7, on every screen of every role: reached from the menu's page
+// On every screen of every role: reached from the menu's page
 // (client-side, as a user clicks), a screen whose code cannot be fetched, and a screen opened
 // while the browser is offline, never blank the app. The shell and its menu stay; what failed is
 // said in place (a chunk notice, the screen's own error or its wait), and offline has its banner.

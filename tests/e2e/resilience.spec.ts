@@ -5,7 +5,7 @@ import { E2E_DIST } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
 import { ACCOUNTS, expectAccessible } from './support';
 
-// Issue 14: nothing breaks the whole app. A screen whose code does not arrive (offline, or a tab
+// Nothing breaks the whole app. A screen whose code does not arrive (offline, or a tab
 // older than the deploy) is explained in place inside the shell, after at most one automatic
 // reload, and the menu keeps working; offline is told apart, with a banner while it lasts.
 

@@ -3,7 +3,7 @@ import { fillRouteOffer } from './form-fills';
 import { choose, next, stepHeading } from './inquiry-steps';
 import { expectAccessible, resetDemoData, signIn, pageAs } from './support';
 
-// Issue 7: a carrier publishes a route offer; an importer finds it by filter and starts an inquiry
+// A carrier publishes a route offer; an importer finds it by filter and starts an inquiry
 // from it, pre-filled with the offer's lane and mode.
 
 test.beforeEach(async ({ page }) => resetDemoData(page));

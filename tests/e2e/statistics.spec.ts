@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, resetDemoData, signIn, type Role } from './support';
 
-// Issue 7: each role's statistics page draws its charts from the demo data, and a different date
+// Each role's statistics page draws its charts from the demo data, and a different date
 // range draws different figures.
 
 test.beforeEach(async ({ page }) => resetDemoData(page));

@@ -1,7 +1,7 @@
 import { expect, test, workerBaseURL } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, signIn, atDeskAndPhone } from './support';
 
-// Issue 18, tracking links: the importer shares a shipment's steps with someone who has no account;
+// Tracking links: the importer shares a shipment's steps with someone who has no account;
 // that visitor opens the link in a browser of their own (here a Russian one), reads the steps in
 // Russian, and after the importer revokes the link reads only that it is not valid. At a desk and on
 // a phone, with axe on every page the journey shows.

@@ -11,7 +11,7 @@ import {
 import { writeDb } from '@/mocks/db/db';
 import { call, tokenFor } from '@/mocks/test-api';
 
-// Issue 21: 'today' at midnight in Baku (UTC+4), where the run's clock is pinned (vite.config.ts).
+// 'Today' at midnight in Baku (UTC+4), where the run's clock is pinned (vite.config.ts).
 // Sunday 8 March 2026 ends in Baku at 20:00 UTC, while the UTC day is still Sunday: every case below
 // is checked one second before and at that midnight, so a helper or a backend rule that slipped to
 // the UTC day (or to any other zone) fails on one side. The screens' helpers and the demo backend's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameScreenAsLast, sizesOfSnapshot } from '../../scripts/heap-walk.mjs';
 
-// The bench's heap walk (issue 17, Must show 6) compares two readings of the same screen, and holds
+// The bench's heap walk compares two readings of the same screen, and holds
 // its goal on the app's objects: compiled code is V8's, which grows as it optimises.
 
 describe('sameScreenAsLast', () => {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-// Issue 16: build caches and personal settings stay out of the repository. A WIP commit once added
-// tsconfig.tsbuildinfo back; this notices the next time something like it is committed.
+// Build caches and personal settings stay out of the repository: this notices one being committed.
 
 const tracked = () =>
   execFileSync('git', ['ls-files'], { cwd: process.cwd(), encoding: 'utf8' }).split('\n').filter(Boolean);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// Every free-text field stops at the length the server accepts (issue 15), so a user is told at the
+// Every free-text field stops at the length the server accepts, so a user is told at the
 // field, not by a 400 after sending. This reads every form in the source: a TextInput or TextArea that
 // takes free text must say its maxLength, from the shared limits (config/limits.ts), never a number
 // written in place. Fields that are not free text are left out: dates and moments, passwords (no upper limit of

@@ -15,7 +15,7 @@ import { BID_STATUSES } from '@/config/enums';
 import { DATE_RANGES } from '@/lib/dates';
 import { readUrlState, toUrlSearchParams } from '@/lib/use-url-state';
 
-// Guards the URL-state rule (issue 21): every valid state a screen writes to its URL reads back the
+// Guards the URL-state rule: every valid state a screen writes to its URL reads back the
 // same after a trip through the address bar's text, for the real screens' schemas and their codecs:
 // any one-based page, every enum value, and any search text (az and ru letters, spaces, & = # % +).
 // use-url-state.test.tsx proves the same through the hook with a schema of its own.

@@ -22,7 +22,7 @@ import type {
 import { withPlacedHistory } from '@/mocks/db/placed-bid-history';
 import { stepsFor } from '@/mocks/db/seed-inquiries';
 
-// Test data for Vitest route tests (issue 16). A test builds the records it is about with a `given*`
+// Test data for Vitest route tests. A test builds the records it is about with a `given*`
 // builder, which inserts a new one under a fresh id with defaults like the seed's and returns a copy of
 // it; the test then speaks of `record.id`, never of a number from the seed. The seeded demo accounts
 // (one per role, config/demo-accounts.ts) and the other seeded organisations are found by e-mail.

@@ -7,7 +7,7 @@ import { ROUTES, WITHOUT_DATA } from '@tests/e2e/screens';
 import { expectConsoleError } from './console-errors';
 import { renderApp } from './render-app';
 
-// Issue 8 'Faults', walked in full at route level (src/app/faults-*.test.tsx): every screen that
+// Faults, walked in full at route level (src/app/faults-*.test.tsx): every screen that
 // loads data meets each of the six faults on all its data calls (every GET of /api but the
 // session's refresh). It must never go blank: a failed load says so in az with a retry that brings
 // the data back, an ended session leads to /login and back, and a slow answer shows a busy state.

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 
-// Pieces of the route tests that answer the app only as the spec shapes its answers (issue 14).
+// Pieces of the route tests that answer the app only as the spec shapes its answers.
 
-/** An organisation with exactly the fields spec §3 names, and nothing else: Abşeron İdxal MMC. */
+/** An organisation with exactly the fields the spec names, and nothing else: Abşeron İdxal MMC. */
 export const minimalOrganization = {
   id: 1,
   organizaName: 'Abşeron İdxal MMC',

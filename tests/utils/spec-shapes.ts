@@ -1,4 +1,4 @@
-// Helpers for tests of answers shaped only by what the spec states (issue 14): the backend is not
+// Helpers for tests of answers shaped only by what the spec states: the backend is not
 // ours, so a screen must render its minimal spec-shaped answer, the same answer with fields it has
 // never heard of, and the list shapes a Spring backend sends.
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 
-// Status tabs (issue 15, "each tab lists only rows of its own status"): click a tab as a user would,
+// Status tabs (each tab lists only rows of its own status): click a tab as a user would,
 // then read what each row's status badge says once the list has moved to that tab.
 
 export type ShownStatus = { status: string; label: string };
