@@ -13,7 +13,7 @@ import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Issue 14, 'Must show' 3: a backend without our designed endpoints (404 or 501 for them) hides
+// A backend without our designed endpoints (404 or 501 for them) hides
 // their features from the menu and says 'not available on this server' where a user lands on one,
 // while the spec's screens go on working.
 

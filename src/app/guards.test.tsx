@@ -4,7 +4,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// The route table's guards (spec §4, §6), through the real router.
+// The route table's guards, through the real router.
 
 describe('route guards', () => {
   it('sends a visitor without a token to /login, remembering the page', async () => {

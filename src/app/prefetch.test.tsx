@@ -6,7 +6,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp, signInAs } from '@tests/utils/render-app';
 import { routes } from './route-table/full-table';
 
-// Data alongside code (issue 17, app/prefetch.ts): the most visited screens' loaders start their
+// Data alongside code (app/prefetch.ts): the most visited screens' loaders start their
 // first queries as soon as the route matches, before any of the screen's code has run, with the
 // same options (and so the same keys) as the screen's hooks: one request, never two.
 

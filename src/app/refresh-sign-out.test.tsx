@@ -5,8 +5,8 @@ import { server } from '@/mocks/node';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// What the user sees when a screen's request is refused and the refresh fails (spec §8,
-// docs/decisions.md 'Refresh and sign-out'): a refused refresh token signs out to the login page
+// What the user sees when a screen's request is refused and the refresh fails
+// (docs/decisions.md 'Refresh and sign-out'): a refused refresh token signs out to the login page
 // with the way back; a refresh that merely failed leaves the user on the screen with a retry.
 
 /** GET /api/users/me (the /profile screen) refused with 403 while `refused.now` holds. */

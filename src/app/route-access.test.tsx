@@ -7,7 +7,7 @@ import { renderApp } from '@tests/utils/render-app';
 import { loginPathWithRedirect } from './guards/redirect';
 import { routes } from './route-table/full-table';
 
-// Guards who lands where (issue 21; spec §2 'Access by role', §4, §6): every route of the route table,
+// Guards who lands where: every route of the route table,
 // at a seeded id, opened by a visitor and by each role through the whole app (real session, guards,
 // screens). One row per path; widening an area to another role, or closing it to one, fails a row.
 // A row the route table gains without a line here fails 'has a row for every route'.
@@ -92,7 +92,7 @@ const ACCESS: Row[] = [
   { path: paths.inquiries.preview(113), VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: HOME, ADMIN: HOME },
   { path: paths.inquiries.details(102), VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: HOME, ADMIN: HOME },
   // The spec's 'inquiry steps and step details' are for importers and carriers; the app keeps load
-  // details to importers (reported on issue 21).
+  // details to importers.
   { path: paths.inquiries.loadDetails(102), VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: HOME, ADMIN: HOME },
   { path: paths.inquiries.bids, VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: HOME, ADMIN: HOME },
   { path: paths.bids.allBids(102), VISITOR: LOGIN, IMPORTER: OPEN, LOGISTIC: HOME, ADMIN: HOME },
@@ -118,7 +118,7 @@ const ACCESS: Row[] = [
   { path: paths.money.allBilling, VISITOR: LOGIN, IMPORTER: HOME, LOGISTIC: HOME, ADMIN: OPEN },
   { path: paths.money.promoCodes, VISITOR: LOGIN, IMPORTER: HOME, LOGISTIC: HOME, ADMIN: OPEN },
 
-  // Anyone, signed in or not: a shared tracking link (issue 18). This token is unknown, so the page
+  // Anyone, signed in or not: a shared tracking link. This token is unknown, so the page
   // says the link is not valid, in its own h1.
   { path: paths.track('no-such-token'), VISITOR: OPEN, IMPORTER: OPEN, LOGISTIC: OPEN, ADMIN: OPEN },
   // Any other path: the not-found page, for everyone.

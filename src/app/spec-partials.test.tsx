@@ -7,7 +7,7 @@ import { renderApp, signInAs } from '@tests/utils/render-app';
 import { AppProvider } from './provider';
 import { routes } from './route-table/full-table';
 
-// Three points of spec §2 that were only partly done: the sidebar's 'Inquiry offers', the full-screen
+// Three points of the spec's screens: the sidebar's 'Inquiry offers', the full-screen
 // spinner while a screen loads on the way from another one, and the page title 'general cargo information'.
 
 const menu = () => screen.getByRole('navigation', { name: 'Əsas menyu' });

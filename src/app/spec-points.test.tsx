@@ -16,8 +16,8 @@ import { givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { renderApp } from '@tests/utils/render-app';
 import { SidebarProvider, useSidebar } from './layouts/sidebar-context';
 
-// Points of the product spec that no other test pinned down (issue 21; docs/spec-coverage.md lists
-// every point with its test). Each test here is about one point, through the whole app where the
+// Points of the product spec that no other test pins down (docs/spec-coverage.md
+// lists every point with its test). Each test here is about one point, through the whole app where the
 // point is something a user sees.
 
 describe('spec §2: screens and routes', () => {
@@ -143,7 +143,7 @@ describe('spec §2: the all-bids screen and its bid details modal', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     // The demo carrier's first member placed it: Elvin Həsənov. The spec's rows come first, in its
-    // order; after them only what issue 18 adds (here the carrier's rating: the bid has no lines or
+    // order; after them only our additions (here the carrier's rating: the bid has no lines or
     // transit time).
     expect(rows.slice(8).map(([term]) => term)).toEqual(['Daşıyıcının reytinqi']);
     expect(rows.slice(0, 8)).toEqual([

@@ -17,7 +17,7 @@ import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';
 
-// Who enters which screen (spec §2 'Access by role'), through the real route table and its guards, and
+// Who enters which screen, through the real route table and its guards, and
 // the menu each role gets. The screens are stubbed: what is tested is the guards, not the pages.
 
 const I = 'IMPORTER';
@@ -67,7 +67,7 @@ const ROUTE_ACCESS: Record<string, readonly OrganizationType[]> = {
   [paths.inquiries.update(7)]: [A],
 };
 
-/** The sidebar of each role, in its order (spec §2 'Layout and navigation'). */
+/** The sidebar of each role, in its order. */
 const MENU: Record<OrganizationType, readonly string[]> = {
   IMPORTER: [
     paths.home,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { loginPathWithRedirect, safeRedirectTarget } from './redirect';
 
 // The login page's return-to parameter must never lead to another origin, whatever a crafted link
-// puts in it (issue 8, 'Hostile input').
+// puts in it.
 
 const APP = 'https://app.yukbirja.example';
 const landsOnThisSite = (target: string) => {

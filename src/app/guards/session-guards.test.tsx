@@ -10,7 +10,7 @@ import { loginPathWithRedirect, REDIRECT_PARAM } from './redirect';
 import { RequireAuth } from './require-auth';
 
 // Where a visitor or a signed-in user lands when the session guards stand in the way: the sign-in
-// page, with or without the way back (spec §4), and the change-password screen for a temporary
+// page, with or without the way back, and the change-password screen for a temporary
 // password. The screens are stubs that show which page the user is on.
 
 const OPEN_INQUIRIES = `${paths.inquiries.list}?status=open`;

@@ -7,7 +7,7 @@ import { demoUser, givenInquiry, givenNotification } from '@tests/utils/factorie
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// The header's bell (issue 18, Must show 5), in Azerbaijani: the unread count, polled only while
+// The header's bell, in Azerbaijani: the unread count, polled only while
 // the tab is visible; the panel's events worded from their facts, each leading to its screen and
 // read when followed; 'mark all read'; and no bell where it does not belong.
 

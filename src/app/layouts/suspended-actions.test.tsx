@@ -12,7 +12,7 @@ import {
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Issue 15: every action the demo backend refuses a suspended organisation (403 'suspended', its
+// Every action the demo backend refuses a suspended organisation (403 'suspended', its
 // assertActive) is switched off up front and says why; the same accounts, not suspended, have them all.
 // Importer: Bakı Ticarət; carrier: Xəzər Logistika (the demo accounts' organisations). Each test builds
 // the records its screens show: the importer's draft, its delivered shipment, its open inquiry with a

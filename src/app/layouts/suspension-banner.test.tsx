@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { demoOrganization, givenInquiry, suspendOrganization } from '@tests/utils/factories';
 import { renderApp } from '@tests/utils/render-app';
 
-// Issue 15: a suspended organisation sees why and until when on every page, and the actions the server
+// A suspended organisation sees why and until when on every page, and the actions the server
 // would refuse are switched off up front, saying why. The demo carrier is Xəzər Logistika; each test
 // builds an inquiry open to all carriers.
 

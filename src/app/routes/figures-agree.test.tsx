@@ -12,7 +12,7 @@ import { demoOrganization, givenInquiry, organizationOf } from '@tests/utils/fac
 import { renderApp } from '@tests/utils/render-app';
 import { cityNameIn } from '@/mocks/db/places';
 
-// Issue 15 'Figures agree', through the real router and the demo backend: after a promo code every
+// Figures agree, through the real router and the demo backend: after a promo code every
 // screen shows what the card was charged, and each home figure is the total of the list it opens.
 
 const SETTLED = ['succeeded', 'paid'];

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// GET /dashboard is of our own design, but a real backend will differ a little (issue 14): fields we
+// GET /dashboard is of our own design, but a real backend will differ a little: fields we
 // never heard of, a figure without its value, a figure or mode we have no name for, a recent row we
 // cannot read. Home shows every figure it can, '—' for a missing one, and never falls over.
 

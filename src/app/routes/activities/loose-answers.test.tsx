@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// The activity timeline is of our own design, but a real backend will differ a little (issue 14): a
+// The activity timeline is of our own design, but a real backend will differ a little: a
 // Spring page, fields we never heard of, an activity type we do not know, fields left out, a row we
 // cannot read. The timeline shows each entry it can, the unknown type by its raw code.
 

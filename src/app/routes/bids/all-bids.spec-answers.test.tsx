@@ -9,8 +9,8 @@ import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// The importer's all-bids screen (/all-bids/{id}) fed answers shaped only by what the spec states
-// (issue 14): GET /api/bids/bids/{id} with the bid fields of spec §3 and nothing of ours (no
+// The importer's all-bids screen (/all-bids/{id}) fed answers shaped only by what the spec states:
+// GET /api/bids/bids/{id} with the spec's bid fields and nothing of ours (no
 // inquiryId, updateCount, updatedAt; certifications and truckCount 'only if present', so absent),
 // in any list shape a backend may send; and PUT approve/reject answered in any way that means yes.
 
@@ -19,7 +19,7 @@ const URL = `/all-bids/${INQUIRY}`;
 
 beforeEach(() => toast.remove());
 
-/** A bid with exactly the fields spec §3 names, the 'only if present' ones left out. */
+/** A bid with exactly the fields the spec names, the 'only if present' ones left out. */
 const specBid = (over: Record<string, unknown> = {}) => ({
   bidId: 9001,
   key: 'spec-key-9001',
@@ -75,7 +75,7 @@ async function expectSpecBidsShown(user: UserEvent) {
   expect(within(dialog).getByText('MDB')).toBeInTheDocument();
   expect(within(dialog).getByText('CMR')).toBeInTheDocument();
   expect(within(dialog).getByText('1 850,50 USD')).toBeInTheDocument();
-  // 'Only if present' (spec §2): absent certifications and truck count leave their rows out.
+  // 'Only if present': absent certifications and truck count leave their rows out.
   expect(within(dialog).queryByText('Sertifikat')).not.toBeInTheDocument();
   expect(within(dialog).queryByText('Yük maşınının sayı')).not.toBeInTheDocument();
 }
@@ -226,7 +226,7 @@ describe('all bids: GET /api/bids/bids/{id} answered as the spec allows', () => 
   });
 });
 
-// Spec §4: accept (bidId) and cancel (key), then the list is refreshed and the modal closes. The
+// Accept (bidId) and cancel (key), then the list is refreshed and the modal closes. The
 // spec shows no answer for either, so an empty body, {} and a bid with unknown fields all mean yes.
 const DECISION_ANSWERS = [
   ['an empty body', () => new HttpResponse(null, { status: 200 })],

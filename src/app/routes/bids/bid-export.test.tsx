@@ -4,7 +4,7 @@ import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '@tests/utils/factories';
 import { listExport } from '@tests/utils/list-export';
 
-// 'CSV ixrac et' on the bid lists (issue 18, exports): the admin's every bid and the carrier's own,
+// 'CSV ixrac et' on the bid lists: the admin's every bid and the carrier's own,
 // with the filters on screen, every page of them.
 
 configure({ asyncUtilTimeout: 10_000 });

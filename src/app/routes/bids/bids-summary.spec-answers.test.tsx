@@ -5,8 +5,8 @@ import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// /bids-summary fed answers of GET /api/bids/report (spec §7: 'query params | report') that the spec
-// would allow (issue 14). The spec names no field of the report, so the screen requires none: a
+// /bids-summary fed answers of GET /api/bids/report that the spec would
+// allow. The spec names no field of the report, so the screen requires none: a
 // count left out shows '—', a breakdown left out is empty, and each breakdown's rows are read one by
 // one in any list shape.
 

@@ -172,7 +172,7 @@ describe('carrier bids', () => {
     const outage = failingGet('*/api/bids', { message: 'Boom', status: 500 });
     const requests = recordRequests();
     renderApp({ url: '/bids', role: 'LOGISTIC' });
-    // The query retries a server error three times before it shows it (spec §9); the waits between
+    // The query retries a server error three times before it shows it; the waits between
     // the tries are taken out for tests (setup-vitest.ts).
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     expect(listCalls(requests)).toHaveLength(4);

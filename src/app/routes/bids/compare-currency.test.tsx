@@ -6,7 +6,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { failingGet } from '@tests/utils/failing-get';
 
-// One currency to compare bids in (issue 18, Must show 3), on the importer's all-bids screen: the
+// One currency to compare bids in, on the importer's all-bids screen: the
 // importer picks a currency; every bid shows its own amount and the converted one at the server's
 // dated rates (the demo's: 1 USD = 1.70 AZN = 0.86 EUR); ordering by price ranks the converted
 // totals; the cheapest and the fastest bids are marked. A server without rates hides the choice.

@@ -7,8 +7,8 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { withUnknownFields } from '@tests/utils/spec-shapes';
 
-// The carrier places a bid on /inquiry/inquiry-details/{id} with POST /api/bids/create (spec §7:
-// 'body, fields not shown | creates a bid'). The spec shows no answer, so whatever a 2xx carries
+// The carrier places a bid on /inquiry/inquiry-details/{id} with POST /api/bids/create.
+// The spec shows no answer, so whatever a 2xx carries
 // (nothing, {}, a bid with fields the app never heard of) is a success; the panel refetches the
 // carrier's bids either way. The carrier's own bids are listed from answers as loose as the spec's.
 // The carrier is the demo one (Xəzər Logistika, profile complete); each test builds an inquiry open
@@ -16,7 +16,7 @@ import { withUnknownFields } from '@tests/utils/spec-shapes';
 
 beforeEach(() => toast.remove());
 
-/** A bid with exactly the fields spec §3 names ('only if present' ones left out). */
+/** A bid with exactly the fields the spec names ('only if present' ones left out). */
 const specBid = {
   bidId: 9301,
   key: 'spec-key-9301',

@@ -7,8 +7,8 @@ import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
 // The importer's /inquiries-bids fed answers of GET /api/bids/inquiries shaped only by what the spec
-// states (issue 14). Spec §7 calls the answer an 'inquiries list' and names none of its fields; an
-// inquiry is known by its id, its code (spec §3: inquiryCode) and its current status. Everything the
+// states. The spec calls the answer an 'inquiries list' and names none of its fields; an
+// inquiry is known by its id, its code (inquiryCode) and its current status. Everything the
 // screen adds (route, mode, bid counts, best prices, last bid) is ours and may be missing.
 
 const URL = '/inquiries-bids';

@@ -21,7 +21,7 @@ const rowOf = (id: number) => rows().find((r) => Number(r.dataset.transactionId)
 describe('all billing: a refresh that fails after a refund', () => {
   it('keeps the rows with the time they are from, and its retry shows the refund', async () => {
     // A whole minute to start from, so the rows' time is known; the fake clock also skips the waits
-    // between the retries of a server error (spec §9).
+    // between the retries of a server error.
     const start = new Date();
     start.setSeconds(0, 0);
     vi.useFakeTimers({ shouldAdvanceTime: true, now: start });

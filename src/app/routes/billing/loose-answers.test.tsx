@@ -7,7 +7,7 @@ import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
 // Billing and promo codes are endpoints of our own design, but a real backend implementing them will
-// differ a little (issue 14): a Spring page instead of ours, fields we never heard of, fields left
+// differ a little: a Spring page instead of ours, fields we never heard of, fields left
 // out, a status or currency we do not know, one row we cannot read. The screens must show what they
 // can, '—' for what is missing, unknown codes raw, and a note for the rows left out.
 

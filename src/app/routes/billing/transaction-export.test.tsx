@@ -3,7 +3,7 @@ import { readDb } from '@/mocks/db/db';
 import { demoOrganization } from '@tests/utils/factories';
 import { listExport } from '@tests/utils/list-export';
 
-// 'CSV ixrac et' on the payments (issue 18, exports): a carrier's own, and every organisation's for
+// 'CSV ixrac et' on the payments: a carrier's own, and every organisation's for
 // an admin, with the status filter on screen.
 
 configure({ asyncUtilTimeout: 10_000 });

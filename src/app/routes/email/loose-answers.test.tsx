@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// Mail is of our own design (docs/api.md 'Mail'), but a real backend will differ a little (issue 14):
+// Mail is of our own design (docs/api.md 'Mail'), but a real backend will differ a little:
 // a folder as a plain array, fields we never heard of, fields left out, a row we cannot read. The
 // mailbox shows what it can, '—' for what is missing, and notes the rows it left out.
 

@@ -10,7 +10,7 @@ import { givenSavedDraft } from '@tests/utils/inquiries';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Bid deadlines on screen (issue 18): set in the create flow's first step, shown in the preview and
+// Bid deadlines on screen: set in the create flow's first step, shown in the preview and
 // sent with the inquiry; counted down on the carrier's list and page, which closes by itself at the
 // moment; and on the importer's page, which says when it closed and extends it.
 

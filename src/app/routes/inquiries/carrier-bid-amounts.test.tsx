@@ -7,7 +7,7 @@ import { demoOrganization, givenInquiry } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// The carrier's bid amount as people type it (issue 15): '1.850' is 1850 in Azerbaijani and the form
+// The carrier's bid amount as people type it: '1.850' is 1850 in Azerbaijani and the form
 // says so before anything is sent; '1,850' could be 1,85 or 1850 and is refused, kept, and not sent,
 // so no bid of the three is used up. In English, '1,850.50' is 1850.50. The carrier is the demo one
 // (Xəzər Logistika, profile complete); each test builds an inquiry open to every carrier.

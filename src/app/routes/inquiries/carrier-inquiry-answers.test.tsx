@@ -6,7 +6,7 @@ import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { cellTexts } from '@tests/utils/spec-answers';
 
-// The carrier's two reads of inquiries through the spec's calls (§7): GET /api/bids/inquiries (the
+// The carrier's two reads of inquiries through the spec's calls: GET /api/bids/inquiries (the
 // open inquiries, /inquiry) and GET /api/bids/inquiry/{id} (one, /inquiry/inquiry-details/{id}).
 // The spec shows no response shape, so an inquiry needs only its id and status: everything else may
 // be absent ('—'), unknown fields pass, and codes the app does not know are shown as they came.

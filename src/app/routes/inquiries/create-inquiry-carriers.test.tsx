@@ -10,13 +10,13 @@ import { expectConsoleError } from '@tests/utils/console-errors';
 import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// 'Where to send' (spec §2 create-inquiry flow): the carriers an importer picks from come from the
-// spec's GET /logistic-organizations (§7, 'list'), whatever shape of list the backend answers, and
+// 'Where to send' in the create flow: the carriers an importer picks from come from the
+// spec's GET /logistic-organizations, whatever shape of list the backend answers, and
 // the inquiry that is sent names the carrier picked.
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
-/** The spec names only the organisation's fields (§3); a carrier row carries no more than these. */
+/** The spec names only the organisation's fields; a carrier row carries no more than these. */
 const carriers = [
   { id: 5, organizaName: 'Caspian Freight LLC', countryCode: 2 },
   { id: 6, organizaName: 'Ganja Road Haulage', countryCode: 1 },

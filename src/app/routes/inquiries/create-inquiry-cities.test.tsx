@@ -5,8 +5,8 @@ import { finishPickupStep, openPickupStep } from '@tests/utils/create-flow';
 import { server } from '@/mocks/node';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// The city look-up of the create flow's addresses (spec §7: GET /api/cities with countryId and
-// cityName, answer 'cities'). The spec says nothing of a city's shape beyond its name; a backend may
+// The city look-up of the create flow's addresses (GET /api/cities with countryId and
+// cityName). The spec says nothing of a city's shape beyond its name; a backend may
 // answer a plain array or a Spring page, with fields the app has never heard of.
 
 type Answer = Parameters<typeof HttpResponse.json>[0];

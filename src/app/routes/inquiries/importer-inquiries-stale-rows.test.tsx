@@ -100,7 +100,7 @@ describe('importer inquiry list: rows that are not the fresh answer', () => {
 
   it('keeps the rows when a refresh of the same list fails, says since when, and its retry brings fresh rows', async () => {
     // The clock starts on a whole minute, so the rows' time is known; the fake clock also skips the
-    // waits between the query's retries of a server error (spec §9).
+    // waits between the query's retries of a server error.
     const start = new Date();
     start.setSeconds(0, 0);
     vi.useFakeTimers({ shouldAdvanceTime: true, now: start });

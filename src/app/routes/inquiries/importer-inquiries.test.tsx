@@ -308,7 +308,7 @@ describe('importer inquiry list', () => {
     const requests = recordRequests();
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
     await gate.openWhenWaiting();
-    // The query retries a server error three times before giving up (spec §9); the waits between the
+    // The query retries a server error three times before giving up; the waits between the
     // tries are taken out for tests (setup-vitest.ts).
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     expect(listCalls(requests)).toHaveLength(4);

@@ -9,7 +9,7 @@ import { demoOrganization } from '@tests/utils/factories';
 import { captureDownloads, exportCsvFrom, fileText, type SavedFile } from '@tests/utils/capture-downloads';
 import { renderApp } from '@tests/utils/render-app';
 
-// 'CSV ixrac et' on an inquiry list (issue 18, exports): the whole filtered list, every page of it,
+// 'CSV ixrac et' on an inquiry list: the whole filtered list, every page of it,
 // as a file Excel opens in the user's language; a failure or an empty list said, nothing saved.
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -7,7 +7,7 @@ import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Itemised all-in bids through the screens (issue 18, Must show 2), in Azerbaijani: the carrier breaks
+// Itemised all-in bids through the screens, in Azerbaijani: the carrier breaks
 // its price into lines typed the Azerbaijani way and sees the total before sending; a line it cannot
 // read, no line at all or a transit time out of range is refused with everything kept and nothing
 // sent; the importer reads the lines and the transit time under 'Təklifin məbləği'.

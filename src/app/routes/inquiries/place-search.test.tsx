@@ -7,7 +7,7 @@ import { renderApp } from '@tests/utils/render-app';
 import { finishPickupStep, openPickupStep } from '@tests/utils/create-flow';
 
 // Countries and cities in the user's language, found by any of their names whatever the case and
-// accents (lib/search-fold), and Enter on a partial name picks the first match (issue 15). Through
+// accents (lib/search-fold), and Enter on a partial name picks the first match. Through
 // the real pickers and the demo backend: the create flow's pickup address and the organisation edit.
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });

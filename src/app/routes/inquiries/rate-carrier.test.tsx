@@ -13,7 +13,7 @@ import {
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Ratings through the screens (issue 18, Must show 4), in Azerbaijani: on the steps page of a
+// Ratings through the screens, in Azerbaijani: on the steps page of a
 // shipment whose delivery it confirmed, the importer rates the carrier 1 to 5 with a comment, may
 // change it for 7 days and then only reads it; the carrier reads its ratings on its organisation
 // page; the importer sees each carrier's average on the bids it compares.

@@ -40,7 +40,7 @@ const answerSpecList = (body: Answer) =>
 const answerSpecOne = (body: Answer) =>
   server.use(http.get('*/api/bids/inquiry/:id', () => HttpResponse.json(body)));
 
-/** An inquiry as the spec's §3 names its fields, with none called `status` or `createdAt`. */
+/** An inquiry as the spec names its fields, with none called `status` or `createdAt`. */
 const specInquiry = {
   id: 102,
   inquiryCode: 'INQ-77102',

@@ -14,7 +14,7 @@ import {
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// The importer's tracking link on the shipment's steps (/inquiry-steps/{id}, issue 18): made, copied,
+// The importer's tracking link on the shipment's steps (/inquiry-steps/{id}): made, copied,
 // opened and revoked; shown only to the importer, only once a carrier is chosen, and gone on a server
 // without the endpoint.
 

@@ -7,7 +7,7 @@ import { demoOrganization } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// The importer's organisation profile edit screen (/organization/edit, spec §2). The demo importer
+// The importer's organisation profile edit screen (/organization/edit). The demo importer
 // belongs to Bakı Ticarət MMC.
 
 beforeEach(() => toast.remove());

@@ -7,7 +7,7 @@ import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { cellTexts } from '@tests/utils/spec-answers';
 
 // The organisation's members (GET /organization/members, designed), read as a backend may answer:
-// a Spring page or a plain array of members with the spec's fields (§3: name, surname, email, user
+// a Spring page or a plain array of members with the spec's fields (name, surname, email, user
 // status), fields the app has never heard of, an odd row, a status it has no name for.
 
 type Answer = Parameters<typeof HttpResponse.json>[0];

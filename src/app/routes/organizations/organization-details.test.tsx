@@ -192,7 +192,7 @@ describe('organization details (carrier profile)', () => {
   it('shows the error where the profile would be and loads it again on retry', async () => {
     const outage = failingGet('*/api/logistic/profile', { message: 'Xəta baş verdi.', status: 500 });
     renderApp({ url: '/organization-details', role: 'LOGISTIC' });
-    // A server error is retried three times (spec §9); the Vitest setup takes the waits between out.
+    // A server error is retried three times; the Vitest setup takes the waits between out.
     expect(await screen.findByRole('alert')).toHaveTextContent('Xəta baş verdi.');
     outage.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));

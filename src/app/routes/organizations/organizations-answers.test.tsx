@@ -10,8 +10,8 @@ import { minimalOrganization as baki, cellTexts } from '@tests/utils/spec-answer
 
 // The admin's organisations, answered only as the spec shapes them: the list (GET /organizations),
 // one organisation (GET /organization/{id}) and its update through the path of its type
-// (PUT /organization/{id}, PUT /logistic/organization/{id}; spec §7). The spec fixes only the
-// organisation's fields (§3); company type, activity, status and creation date may be absent.
+// (PUT /organization/{id}, PUT /logistic/organization/{id}). The spec fixes only the
+// organisation's fields; company type, activity, status and creation date may be absent.
 
 beforeEach(() => toast.remove());
 

@@ -8,8 +8,8 @@ import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 import { minimalOrganization as minimal } from '@tests/utils/spec-answers';
 
-// The own organisation (GET /organization, PUT /organization; spec §7) and the country list its edit
-// screen offers (GET /country/list), answered only as the spec shapes them (§3: organizaName,
+// The own organisation (GET /organization, PUT /organization) and the country list its edit
+// screen offers (GET /country/list), answered only as the spec shapes them (organizaName,
 // phoneNumber, orgRegNumber, countryCode — a country id — orgOfficialMail). Everything else the
 // screens show is optional: '—' when absent, its code when unknown.
 

@@ -222,7 +222,7 @@ describe('own organisation: members tab', () => {
     );
     await login.user.type(field('Şifrə'), 'Temp12345');
     await login.user.click(screen.getByRole('button', { name: 'Daxil ol' }));
-    // Signed in with the temporary password: a password of its own comes first (issue 15).
+    // Signed in with the temporary password: a password of its own comes first.
     await waitFor(() => expect(login.router.state.location.pathname).toBe('/auth/change-password'));
     expect(readDb().users.find((u) => u.email === 'orxan@bakiticaret.az')?.status).toBe('ACTIVE');
   });

@@ -5,7 +5,7 @@ import { renderApp } from '@tests/utils/render-app';
 import { withUnknownFields } from '@tests/utils/spec-shapes';
 
 // GET /users/me is of our own design (docs/api.md lists its fields), but a real backend will differ a
-// little (issue 14): fields we never heard of, fields left out, a role we do not know. The profile
+// little: fields we never heard of, fields left out, a role we do not know. The profile
 // shows what it is given and '—' for the rest.
 
 const facts = (info: HTMLElement) =>

@@ -7,7 +7,7 @@ import { demoUser } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Notification settings in the profile (issue 18, Must show 5), in Azerbaijani: each topic of the
+// Notification settings in the profile, in Azerbaijani: each topic of the
 // user's role, in the app and by email; saved whole; kept on a failed save; not an admin's; gone on a
 // server without them.
 

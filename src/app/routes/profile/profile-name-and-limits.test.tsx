@@ -6,7 +6,7 @@ import { demoUser } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 
-// Issue 15: after a profile edit the header and the home greeting name the new name at once (they
+// After a profile edit the header and the home greeting name the new name at once (they
 // read the session token, which the save renews), and the name fields stop at the server's limit.
 
 beforeEach(() => toast.remove());

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, springPage, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// Route offers and lanes are of our own design, but a real backend will differ a little (issue 14):
+// Route offers and lanes are of our own design, but a real backend will differ a little:
 // a Spring page, fields we never heard of, fields left out, a mode, state or currency we do not know,
 // a row we cannot read. The screens show what they can, '—' for the rest, unknown codes raw.
 

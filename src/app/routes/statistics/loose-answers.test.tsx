@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
 import { answerLoosely, withUnknownFields } from '@tests/utils/spec-shapes';
 
-// GET /statistics is of our own design, but a real backend will differ a little (issue 14): a series
+// GET /statistics is of our own design, but a real backend will differ a little: a series
 // left out, a total left out, a status we do not know, a row we cannot read. No chart may take the
 // page down: a missing total reads '—', a missing series leaves its card saying it has nothing.
 

@@ -11,7 +11,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { failingGet } from '@tests/utils/failing-get';
 
-// /track/{token}: a shipment's steps for anyone holding the link its importer made (issue 18). No
+// /track/{token}: a shipment's steps for anyone holding the link its importer made. No
 // session, no menu; in the visitor's language; a revoked, unknown or expired link says so plainly.
 
 function sharedShipment() {
