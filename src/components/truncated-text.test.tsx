@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TruncatedText } from './truncated-text';
 
-// Long names (issue 15): painted on one line cut with an ellipsis, the whole name in the tooltip and
+// Long names: painted on one line cut with an ellipsis, the whole name in the tooltip and
 // in the page, so screen readers and search read all of it.
 
 const LONG = 'Azərbaycan Beynəlxalq Nəqliyyat və Logistika Xidmətləri Məhdud Məsuliyyətli Cəmiyyəti';

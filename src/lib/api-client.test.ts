@@ -7,7 +7,7 @@ import { okEndpoint } from '@tests/utils/ok-endpoint';
 import { apiRequest, toRelativeApiPath } from './api-client';
 import { i18n } from './i18n';
 
-// The client's contract (spec §7, §8): headers, one /api prefix, errors as ApiError. The 403/401
+// The client's contract: headers, one /api prefix, errors as ApiError. The 403/401
 // refresh and sign-out rules are in http-client.test.ts.
 
 const ok = z.object({ ok: z.literal(true) });

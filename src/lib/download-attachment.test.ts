@@ -5,8 +5,8 @@ import { downloadAttachment } from './download-attachment';
 import { startSession } from './session';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// GET /api/attachments/download/{id} (spec §7): a blob saved under the caller's file name, whatever
-// type and headers the server sends with it; a failure is only logged (spec §8).
+// GET /api/attachments/download/{id}: a blob saved under the caller's file name, whatever
+// type and headers the server sends with it; a failure is only logged.
 
 describe('downloading an attachment', () => {
   const saved: string[] = [];

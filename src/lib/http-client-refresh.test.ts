@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { getAccessToken, startSession } from './session';
 
-// Issue 21: what the backend sees of the refresh (spec §7, §8). The refresh goes out through plain
+// What the backend sees of the refresh. The refresh goes out through plain
 // axios, not the client's interceptor, so its Accept-Language must be set on its own; and a refusal
 // that comes back after the refresh is over must reuse the new token instead of refreshing again.
 

@@ -16,7 +16,7 @@ import {
 } from './session';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// The refresh on 403 and 401 (spec §8, docs/decisions.md 'Refresh and sign-out'): one refresh in
+// The refresh on 403 and 401 (docs/decisions.md 'Refresh and sign-out'): one refresh in
 // flight, one retry, sign-out only when the server refuses the refresh token.
 
 const ok = z.object({ ok: z.literal(true) });

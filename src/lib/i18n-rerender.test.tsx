@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { i18n, NAMESPACES_RELOADED } from './i18n';
 
 // Which i18next events re-render the screens. Every translated part of the shell listens, so an
-// event that fires for each file that lands (the store's 'added') re-rendered the whole page once per
-// file, synchronously: 0.6 s of blocked main thread on a phone's first load (issue 17). Screens
-// re-render on a language change and once failed translations have come (reloadFailedNamespaces).
+// event that fires for each file that lands (the store's 'added') would re-render the whole page once
+// per file, blocking a phone's first load. Screens re-render on a language change and once failed
+// translations have come (reloadFailedNamespaces).
 
 let renders = 0;
 function Translated() {

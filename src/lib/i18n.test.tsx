@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@tests/utils/render-app';
 import { i18n } from './i18n';
 
-// Spec §1: az by default, en as fallback, the choice in localStorage 'lang', a body class per language.
+// Az by default, en as fallback, the choice in localStorage 'lang', a body class per language.
 
 const localesDir = join(process.cwd(), 'locales');
 

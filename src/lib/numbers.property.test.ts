@@ -10,7 +10,7 @@ import {
   type AmountRefusal,
 } from './numbers';
 
-// Guards the number rule (issue 21): whatever the app shows or writes back into a field, in az, en
+// Guards the number rule: whatever the app shows or writes back into a field, in az, en
 // or ru, reads back as the same number in that language, and no typing at all makes the reader throw
 // or hand over a number that is not finite. Extends the properties of numbers.test.ts (formatDecimal
 // with two decimals) to formatMoney, formatNumber, toInputText, an unknown language and any text.

@@ -1,7 +1,7 @@
 import { onFirstInput } from './on-first-input';
 
 // The sign-in page fetches the HTTP client and its form rules at the visitor's first act, and not
-// before: a page that is only looked at loads nothing more (issue 17's /login budget).
+// before: a page that is only looked at loads nothing more.
 
 const press = (type: string) => window.dispatchEvent(new Event(type));
 

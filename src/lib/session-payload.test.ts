@@ -13,7 +13,7 @@ import {
 } from './session';
 import { expectConsoleError } from '@tests/utils/console-errors';
 
-// What the app reads from an access token it cannot verify (spec §6), field by field: a field of the
+// What the app reads from an access token it cannot verify, field by field: a field of the
 // wrong type makes the whole token unreadable, so a screen never acts on half a session. And how the
 // session's cookies and its listeners move together when it starts, renews and ends.
 

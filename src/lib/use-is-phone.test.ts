@@ -40,7 +40,7 @@ describe('useIsNarrowerThan', () => {
   });
 
   it('asks the window once per query, however often the screen renders, and follows a resize', () => {
-    // A new MediaQueryList per render cost a matchMedia call each time and stayed in memory (issue 17).
+    // A new MediaQueryList per render costs a matchMedia call each time and stays in memory.
     const lists = new Map<string, { matches: boolean; listeners: Set<() => void> }>();
     const asked = vi.fn((query: string) => {
       const list = { matches: false, listeners: new Set<() => void>() };

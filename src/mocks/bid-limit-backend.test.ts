@@ -5,7 +5,7 @@ import { bidTermsInput, demoOrganization, givenBid, givenInquiry } from '@tests/
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
-// Issue 21: the bids-per-inquiry limit at its boundary, with the expected refusal built from
+// The bids-per-inquiry limit at its boundary, with the expected refusal built from
 // MAX_BIDS_PER_INQUIRY (through the app's own translation of the limit) rather than a literal '3',
 // so the test follows the constant and catches a server message that does not.
 

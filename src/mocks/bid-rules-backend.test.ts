@@ -271,7 +271,7 @@ describe('placing a bid', () => {
       status: 'PENDING',
       updateCount: 0,
       updatedAt: placed.body.createdAt,
-      // Not sent, so none (issue 18's transit time and price lines are optional).
+      // Not sent, so none (transit time and price lines are optional).
       transitDays: null,
       breakdown: [],
     });
@@ -717,7 +717,7 @@ describe("the bids of an importer's inquiry", () => {
     for (const email of [IMPORTER, ADMIN]) {
       const page = await bidsOf(await tokenFor(email), inquiry.id);
       expect(page).toEqual({
-        // To the importer comparing them, each bid also carries its carrier's rating (issue 18).
+        // To the importer comparing them, each bid also carries its carrier's rating.
         content: [
           { ...answerFor(newest, inquiry, NEW_CARRIER), carrierRating: ratingOf(newest) },
           { ...answerFor(middle, inquiry, CARRIER), carrierRating: ratingOf(middle) },

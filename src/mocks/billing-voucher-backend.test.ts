@@ -9,7 +9,7 @@ import { startSession } from '@/lib/session';
 import { givenBid, givenInquiry } from '@tests/utils/factories';
 import { call, tokenFor } from './test-api';
 
-// Issue 21: a voucher (a DISCOUNT promo code) worth more than the commission owed pays it off; what
+// A voucher (a DISCOUNT promo code) worth more than the commission owed pays it off; what
 // the card is charged stays 0, never negative — neither in the check, the payment, nor the invoice
 // and balance it leaves. Through the app's own API functions against the demo backend.
 

@@ -5,7 +5,7 @@ import { givenBid, givenInquiry } from '@tests/utils/factories';
 import { call } from './test-api';
 import { tokenOf } from '@tests/utils/backend-rules';
 
-// One currency to compare bids in (issue 18, docs/api.md 'Exchange rates'): the demo's dated rates,
+// One currency to compare bids in (docs/api.md 'Exchange rates'): the demo's dated rates,
 // and the importer's bids ordered by price in a chosen currency or by transit time.
 
 const as = tokenOf;

@@ -5,7 +5,7 @@ import { readDb } from './db/db';
 import { call } from './test-api';
 import { bare, carrierToken, importerToken } from '@tests/utils/backend-rules';
 
-// Itemised all-in bids as the demo backend rules them (issue 18, docs/api.md 'Itemised bids'): a
+// Itemised all-in bids as the demo backend rules them (docs/api.md 'Itemised bids'): a
 // price may come with its lines, which must add up to it to the cent, each charge once; a bid may say
 // its transit time in whole days. Both are optional, so a client that knows neither still bids.
 

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { call, tokenFor } from './test-api';
 import { fieldMsg } from '@/lib/field-schemas';
 
-// Issue 21: the name and password rules of spec §5 at their limits, one character inside and one
+// The spec's name and password rules at their limits, one character inside and one
 // outside. The limits are read from config/limits.ts; the first test pins them to the spec's numbers,
 // so a changed constant is a decision, not a slip. The demo backend validates with the same schemas.
 

@@ -16,7 +16,7 @@ import { demoOutbox } from './handlers/auth';
 import { call, tokenFor } from './test-api';
 import { confirmPayment, startPayment } from '@tests/utils/backend-rules';
 
-// Notifications as the demo backend rules them (issue 18, docs/api.md 'Notifications'): who hears of
+// Notifications as the demo backend rules them (docs/api.md 'Notifications'): who hears of
 // what, once; the unread count the bell polls; marking read; and each user's channels per topic.
 
 const HOUR = 3_600_000;

@@ -7,8 +7,7 @@ import { cardInput, confirmPayment, refusal, startPayment } from '@tests/utils/b
 // A carrier may start two payments of the same balance (two tabs, a retry after a dropped answer).
 // The card is charged only for what is still owed as quoted: once one of them has settled the bids,
 // confirming the other is refused before the card is touched, and so is a payment whose promo code
-// ran out or expired between its start and its confirmation. Found by the billing rules' tests
-// (issue 21): both payments used to succeed, with two invoices for one commission.
+// ran out or expired between its start and its confirmation.
 
 const CARRIER = 'carrier@demo.az';
 const GOOD_CARD = cardInput('4242424242424242');

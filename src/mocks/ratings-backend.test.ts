@@ -12,7 +12,7 @@ import { readDb } from './db/db';
 import { call } from './test-api';
 import { tokenOf } from '@tests/utils/backend-rules';
 
-// Ratings as the demo backend rules them (issue 18, docs/api.md 'Ratings'): the importer rates the
+// Ratings as the demo backend rules them (docs/api.md 'Ratings'): the importer rates the
 // carrier of a shipment whose delivery it confirmed, 1 to 5 stars and a comment of at most 1000
 // characters, once per shipment, changeable for 7 days; the carrier reads its own; the importer's
 // bid list carries each carrier's average and count.

@@ -6,7 +6,7 @@ import { mailInput, routeOfferInput, wholeInquiryInput } from '@tests/utils/fact
 import { readDb } from './db/db';
 import { call, tokenFor } from './test-api';
 
-// Issue 15: every text field has a maximum length, the same in the form and on the server. The demo
+// Every text field has a maximum length, the same in the form and on the server. The demo
 // backend validates with the forms' own schemas, so for each rule: the limit is taken, one more
 // character answers 400 with the field's error naming the limit.
 
