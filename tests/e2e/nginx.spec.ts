@@ -6,7 +6,16 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { UPLOAD_MAX_BYTES } from '@/config/limits';
 import { E2E_DIST, NGINX_TLS_PORT, serversOf } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
-import { ACCOUNTS, expectAccessible, PASSWORD, resetDemoData, signIn, type Role } from './support';
+import {
+  ACCOUNTS,
+  expectAccessible,
+  networkIdle,
+  PASSWORD,
+  resetDemoData,
+  signIn,
+  watchNetwork,
+  type Role,
+} from './support';
 
 // The production build as users get it: served by deploy/nginx.conf (CSP, caching, compression,
 // SPA fallback, body limit, HSTS, hidden build internals) with /api proxied to the backend. Each
@@ -121,6 +130,7 @@ test('behind nginx the first request leaves from index.html and the app takes it
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/inquiries') lists.push(r.url());
   });
+  watchNetwork(page);
   await page.goto('/inquiries');
   await expect(page.getByTestId('inquiry-row').first()).toBeVisible();
   // The script ran (CSP let it) and its answer was taken: nothing is left waiting, and the list was
@@ -130,7 +140,7 @@ test('behind nginx the first request leaves from index.html and the app takes it
     return early ? Object.keys(early.answers) : null;
   });
   expect(left).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(lists).toHaveLength(1);
   expect(await violations()).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { E2E_DIST } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
+import { networkIdle, watchNetwork } from './support';
 
 // The production build (made by the test servers before any test) carries no demo backend: no msw,
 // no seed, no demo accounts, no service worker — the app can only talk to the real /api. Nor React
@@ -63,9 +64,10 @@ test('the sign-in page loads none of the signed-in shell, the searchable select 
   page,
 }) => {
   const loaded = recordLibraries(page);
+  watchNetwork(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Daxil ol' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(await loaded()).toEqual([]);
 });
 
@@ -81,10 +83,11 @@ test('a list loads the searchable select when its filter panel opens, and no toa
     window.requestIdleCallback = () => 0;
   });
   const loaded = recordLibraries(page);
+  watchNetwork(page);
   await page.goto('/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   // A desk draws the list as a table.
   expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
 
@@ -103,10 +106,11 @@ test('the bids of an inquiry are ordered and compared with native selects: no se
     window.requestIdleCallback = () => 0;
   });
   const loaded = recordLibraries(page);
+  watchNetwork(page);
   await page.goto('/all-bids/102');
   await expect(page.getByRole('combobox', { name: 'Sıralama' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Müqayisə valyutası' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
 });
 
@@ -117,9 +121,10 @@ test('a list on a phone draws cards and fetches no table library', async ({ page
     window.requestIdleCallback = () => 0;
   });
   const loaded = recordLibraries(page);
+  watchNetwork(page);
   await page.goto('/inquiries');
   await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
   await expect(page.getByRole('main').locator('table')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(await loaded()).toEqual(['serverCache']);
 });

@@ -4,7 +4,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { E2E_DIST } from '@tests/e2e-ports';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
-import type { Role } from './support';
+import { networkIdle, watchNetwork, type Role } from './support';
 
 // A signed-in landing route's data within one round: its first /api request leaves while the HTML
 // is parsed, from index.html's own inline script (build/early-requests.js), before any of the app's
@@ -99,6 +99,7 @@ for (const { path, role, api, shows } of LANDINGS) {
     const entry = scriptsNamedInIndexHtml();
     await signInQuickly(context, baseURL!, role);
     const requests = apiRequestsOf(page);
+    watchNetwork(page);
     const scripts = await holdScripts(page, () => false);
     const left = api.map((apiPath) =>
       page.waitForRequest((request) => new URL(request.url()).pathname === apiPath, { timeout: 15_000 }),
@@ -116,7 +117,7 @@ for (const { path, role, api, shows } of LANDINGS) {
     // Let go, the screen shows the data that came early; each request was made once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shows(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     for (const apiPath of api) {
       expect(requests.get(apiPath), `${apiPath}: asked for once, early`).toHaveLength(1);
     }

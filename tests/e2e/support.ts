@@ -172,30 +172,62 @@ export async function resetDemoData(page: Page) {
   expect(response.status()).toBe(204);
 }
 
+/** Counts the app's fetch and XHR calls under way, in the page itself, as each starts and ends. */
+function countCallsInPage() {
+  let inFlight = 0;
+  const started = () => void inFlight++;
+  const ended = () => void inFlight--;
+  Object.defineProperty(window, '__callsInFlight', { get: () => inFlight });
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = (...args) => {
+    started();
+    return fetchOf(...args).finally(ended);
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
+    started();
+    this.addEventListener('loadend', ended, { once: true });
+    return send.apply(this, args);
+  };
+}
+
 /**
- * Counts the page's requests under way from now on; the function it returns waits until none has
- * been under way for `quietMs` (Playwright's 'networkidle' load state waits 500 ms, and only once
- * per page load: this also serves after a change made in place, such as a language switch).
+ * Watches the page's requests from its next load on; the function it returns waits until the page
+ * has settled: no call under way, in the page or on the wire, and still none once React has
+ * rendered what the last answer brought (two frames), so a request that answer starts is counted.
  */
-export function watchNetwork(page: Page, quietMs = 250) {
+export function watchNetwork(page: Page) {
   const watching = idleWaits.get(page);
   if (watching) return watching;
   let pending = 0;
-  let lastChange = Date.now();
   const change = (by: number) => () => {
     pending = Math.max(0, pending + by);
-    lastChange = Date.now();
   };
   page.on('request', change(1));
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
-  const idle = () =>
-    expect
-      .poll(() => pending === 0 && Date.now() - lastChange >= quietMs, {
+  const counting = page.addInitScript(countCallsInPage);
+  const quietInPage = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const calls = () => (window as unknown as { __callsInFlight: number }).__callsInFlight;
+          if (calls() > 0) return resolve(false);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(calls() === 0)));
+        }),
+    );
+  const idle = async () => {
+    await counting;
+    // A load that raced the script's registration counts from now on; the wire count covers the rest.
+    if (!(await page.evaluate(() => '__callsInFlight' in window))) await page.evaluate(countCallsInPage);
+    // The page is asked first: the browser reports a request it started before answering.
+    await expect
+      .poll(async () => (await quietInPage()) && pending === 0, {
         intervals: [50],
         message: 'no request under way',
       })
       .toBe(true);
+  };
   idleWaits.set(page, idle);
   return idle;
 }
