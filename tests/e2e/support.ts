@@ -29,7 +29,7 @@ export async function signIn(page: Page, who: Role | { email: string; name: stri
 }
 
 /**
- * The carrier on an inquiry's page opens the new-bid form from the bar above the details (issue 15);
+ * The carrier on an inquiry's page opens the new-bid form from the bar above the details;
  * the form's dialog, to fill.
  */
 export async function openBidForm(page: Page) {
@@ -40,7 +40,7 @@ export async function openBidForm(page: Page) {
   return page.getByRole('dialog', { name: 'Yeni təklif' });
 }
 
-/** A desk's window and a phone's: the journeys that run at both (issue 15). */
+/** A desk's window and a phone's: the journeys that run at both. */
 export const DESK_AND_PHONE = [1440, 390].map((width) => ({ width, height: 900 }));
 
 /**
