@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import { typingOnFakeClock } from '@tests/utils/typing-clock';
 import { UrlSearchInput, type UrlSearchHandle } from './url-search-input';
 
 // The list screens' search box: its text lives in the URL's `search` (the screens' own tests prove
@@ -29,18 +29,6 @@ function renderBox(url: string) {
   const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return { router, box: () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Axtar' }) };
-}
-
-/** Typing on a clock that stands still: the typing pause runs out only when the test says so. */
-function typingOnFakeClock() {
-  vi.useFakeTimers();
-  // Testing Library moves a fake clock on only when it sees Jest's: it is shown Vitest's under that name.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  onTestFinished(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
 describe('UrlSearchInput', () => {
