@@ -3,7 +3,7 @@ import { CodeInput } from './code-input';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/class-names';
 import { MoneyField } from '@/components/money-field';
-import { Select } from '@/components/select';
+import { FormSelect } from '@/components/form-select';
 import { TextInput } from '@/components/text-input';
 import { COMMISSION_RATE_PERCENT, PROMO_KINDS } from '@/config/billing';
 import { CURRENCY_OPTIONS } from '@/config/enums';
@@ -96,20 +96,11 @@ export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
           error={err(errors.value?.message)}
         />
         {kind === 'DISCOUNT' && (
-          <Controller
+          <FormSelect
             control={form.control}
             name="currency"
-            render={({ field }) => (
-              <Select
-                label={t('form.currency')}
-                name={field.name}
-                options={CURRENCY_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err(errors.currency?.message)}
-              />
-            )}
+            label={t('form.currency')}
+            options={CURRENCY_OPTIONS}
           />
         )}
       </div>

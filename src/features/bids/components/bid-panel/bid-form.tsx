@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '@/components/money-field';
-import { Select } from '@/components/select';
+import { FormSelect } from '@/components/form-select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/enums';
@@ -53,39 +53,21 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             error={translateFieldError(t, errors.value?.message)}
           />
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="currency"
-          render={({ field }) => (
-            <Select
-              label={t('bid-form:form.currency')}
-              name={field.name}
-              options={CURRENCY_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={translateFieldError(t, errors.currency?.message)}
-            />
-          )}
+          label={t('bid-form:form.currency')}
+          options={CURRENCY_OPTIONS}
         />
       </div>
       <CheckboxField label={t('bid-form:form.itemise')} registration={form.register('itemised')} />
       {itemised && <BreakdownFields form={form} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={form.control}
           name="shipmentMode"
-          render={({ field }) => (
-            <Select
-              label={t('bid-form:form.shipmentMode')}
-              name={field.name}
-              options={TRANSPORT_MODES.map((code) => ({ value: code, label: t(`enums:mot.${code}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={translateFieldError(t, errors.shipmentMode?.message)}
-            />
-          )}
+          label={t('bid-form:form.shipmentMode')}
+          options={TRANSPORT_MODES.map((code) => ({ value: code, label: t(`enums:mot.${code}`) }))}
         />
         {mode === 'ROAD' && (
           <TextInput

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { FormSelect } from '../form-select';
+import { FormSelect } from '@/components/form-select';
 import { TextInput } from '@/components/text-input';
 import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { digitsInput } from '@/lib/input-rules';

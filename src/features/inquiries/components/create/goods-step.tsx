@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { FormSelect } from '../form-select';
+import { FormSelect } from '@/components/form-select';
 import { COMMODITY_TYPES, GOODS_READINESS, INCOTERMS } from '@/config/enums';
 import { MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { translateFieldError, bindFields } from '@/lib/forms';

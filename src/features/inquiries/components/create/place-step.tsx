@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/country-select';
-import { FormSelect } from '../form-select';
+import { FormSelect } from '@/components/form-select';
 import { TextInput } from '@/components/text-input';
 import { LOCATION_TYPES } from '@/config/enums';
 import { TEXT_MAX } from '@/config/limits';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModeIcon } from '@/components/mode-icon';
-import { FormSelect } from '../form-select';
+import { FormSelect } from '@/components/form-select';
 import { CONTAINER_TYPES, TRANSPORT_MODES, TRUCK_TYPES } from '@/config/enums';
 import { translateFieldError } from '@/lib/forms';
 import { CheckboxField } from '@/components/checkbox-field';

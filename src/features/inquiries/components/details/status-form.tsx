@@ -12,7 +12,7 @@ import { TextArea } from '@/components/text-area';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateInquiryStatus } from '../../api/update-inquiry-status';
 import { statusUpdateSchema, type InquiryDetail, type StatusUpdate } from '../../schemas';
-import { FormSelect } from '../form-select';
+import { FormSelect } from '@/components/form-select';
 
 // 'cancelled' is only the other spelling of 'canceled'; 'draft' belongs to the importer's create flow.
 const SETTABLE = STATUSES.filter((s) => s !== 'cancelled' && s !== 'draft');

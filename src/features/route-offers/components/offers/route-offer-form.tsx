@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/country-select';
 import { MoneyField } from '@/components/money-field';
-import { Select } from '@/components/select';
+import { FormSelect } from '@/components/form-select';
 import { TextArea } from '@/components/text-area';
 import { TextInput } from '@/components/text-input';
 import { CURRENCY_OPTIONS, TRANSPORT_MODES } from '@/config/enums';
@@ -66,22 +66,13 @@ export function RouteOfferForm({ form }: Props) {
       {place('delivery')}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legend}>{t('form.terms')}</legend>
-        <Controller
+        <FormSelect
           control={control}
           name="mode"
-          render={({ field }) => (
-            <Select
-              inputId={`${formId}-mode`}
-              className="sm:col-span-2"
-              label={t('form.mode')}
-              name={field.name}
-              options={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={err(errors.mode?.message)}
-            />
-          )}
+          inputId={`${formId}-mode`}
+          className="sm:col-span-2"
+          label={t('form.mode')}
+          options={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) }))}
         />
         <MoneyField
           control={control}
@@ -90,21 +81,12 @@ export function RouteOfferForm({ form }: Props) {
           currency={currency}
           error={err(errors.price?.message)}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="currency"
-          render={({ field }) => (
-            <Select
-              inputId={`${formId}-currency`}
-              label={t('form.currency')}
-              name={field.name}
-              options={CURRENCY_OPTIONS}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={err(errors.currency?.message)}
-            />
-          )}
+          inputId={`${formId}-currency`}
+          label={t('form.currency')}
+          options={CURRENCY_OPTIONS}
         />
         <TextInput type="date" label={t('form.validFrom')} {...field('validFrom')} />
         <TextInput
@@ -120,21 +102,12 @@ export function RouteOfferForm({ form }: Props) {
           restrict={CAPACITY_INPUT}
           {...field('capacity')}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="capacityUnit"
-          render={({ field }) => (
-            <Select
-              inputId={`${formId}-capacity-unit`}
-              label={t('form.capacityUnit')}
-              name={field.name}
-              options={CAPACITY_UNITS.map((unit) => ({ value: unit, label: t(`capacityUnit.${unit}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={err(errors.capacityUnit?.message)}
-            />
-          )}
+          inputId={`${formId}-capacity-unit`}
+          label={t('form.capacityUnit')}
+          options={CAPACITY_UNITS.map((unit) => ({ value: unit, label: t(`capacityUnit.${unit}`) }))}
         />
       </fieldset>
       <TextArea
