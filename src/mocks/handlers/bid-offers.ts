@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { CHARGE_TYPES } from '@/config/enums';
 import { biddingClosed } from '@/lib/deadline';
 import { endpoints } from '@/config/endpoints';
@@ -9,7 +9,7 @@ import { carrierProfileInputSchema, isCarrierProfileComplete } from '@/features/
 import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '../db/models';
 import { toBidDto, toBidHistory } from '../bid-dto';
 import { notifyOrganization } from '../notify';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, authedRead } from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, authedRead } from '../http';
 import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
 
 const profileAnswer = (organization: OrganizationRecord) => ({
@@ -54,10 +54,7 @@ type KeptTerms = ReturnType<typeof normalise>;
 export const bidOfferHandlers = [
   http.get(
     apiUrl(endpoints.organization.carrierProfile),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
-      return HttpResponse.json(profileAnswer(auth.organization));
-    }),
+    authedRead(['LOGISTIC'], ({ auth }) => profileAnswer(auth.organization)),
   ),
 
   http.put(

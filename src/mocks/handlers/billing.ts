@@ -308,20 +308,16 @@ export const billingHandlers = [
 
   http.get(
     apiUrl(endpoints.billing.balances),
-    handle(({ request }) => {
-      authenticate(request, ['ADMIN']);
-      const db = readDb();
-      return HttpResponse.json(
-        db.organizations
-          .filter((o) => o.organizationType === 'LOGISTIC')
-          .map((o) => ({
-            organizationId: o.id,
-            organizationName: o.organizaName,
-            balances: balancesOf(db, o.id),
-            lastPaymentDate: lastPaymentDate(db, o.id),
-          })),
-      );
-    }),
+    authedRead(['ADMIN'], ({ db }) =>
+      db.organizations
+        .filter((o) => o.organizationType === 'LOGISTIC')
+        .map((o) => ({
+          organizationId: o.id,
+          organizationName: o.organizaName,
+          balances: balancesOf(db, o.id),
+          lastPaymentDate: lastPaymentDate(db, o.id),
+        })),
+    ),
   ),
 
   http.get(

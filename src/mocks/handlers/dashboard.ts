@@ -1,10 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { BID_TABS, type Language } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
 import { paidVolumeByCurrency, wonBidsOf } from '../db/billing-ledger';
-import { readDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
-import { apiUrl, authenticate, handle, languageOf } from '../http';
+import { apiUrl, authedRead, languageOf } from '../http';
 import { cityNameIn } from '../db/places';
 import { visibleToCarrier } from '../inquiry-access';
 import { filterInquiries } from '../inquiry-filters';
@@ -99,9 +98,7 @@ function adminHome(db: DemoData, language: Language) {
 export const dashboardHandlers = [
   http.get(
     apiUrl(endpoints.dashboard),
-    handle(({ request }) => {
-      const { organization, role } = authenticate(request);
-      const db = readDb();
+    authedRead(undefined, ({ request, auth: { organization, role }, db }) => {
       const language = languageOf(request);
       const home =
         role === 'IMPORTER'
@@ -109,7 +106,7 @@ export const dashboardHandlers = [
           : role === 'LOGISTIC'
             ? carrierHome(db, organization.id, language)
             : adminHome(db, language);
-      return HttpResponse.json({ role, ...home });
+      return { role, ...home };
     }),
   ),
 ];

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { todayApiDate } from '@/lib/dates';
 import type { ExchangeRates } from '@/lib/exchange-rates';
-import { apiUrl, authenticate, handle } from '../http';
+import { apiUrl, authedRead } from '../http';
 
 const DEMO_RATES_PER_USD: ExchangeRates['rates'] = {
   AZN: 1.7,
@@ -20,9 +20,6 @@ export const demoExchangeRates = (): ExchangeRates => ({
 export const exchangeRateHandlers = [
   http.get(
     apiUrl(endpoints.exchangeRates),
-    handle(({ request }) => {
-      authenticate(request);
-      return HttpResponse.json(demoExchangeRates());
-    }),
+    authedRead(undefined, () => demoExchangeRates()),
   ),
 ];

@@ -1,19 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { mailInputSchema } from '@/features/email/schemas';
-import { readDb } from '../db/db';
 import type { DemoData, MailRecord } from '../db/models';
-import {
-  activeWrite,
-  apiUrl,
-  type AuthContext,
-  authenticate,
-  fail,
-  handle,
-  HttpError,
-  authedRead,
-  authedWrite,
-} from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, HttpError, authedRead, authedWrite } from '../http';
 import { message } from '../messages';
 import { notifyOrganization } from '../notify';
 import { paginate } from '../paginate';
@@ -88,13 +77,9 @@ const visible = (m: MailRecord, auth: AuthContext) =>
 export const mailHandlers = [
   http.get(
     apiUrl(endpoints.mail.unreadCount),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      const count = readDb().mails.filter(
-        (m) => m.toOrganizationId === auth.organization.id && m.readAt === null,
-      ).length;
-      return HttpResponse.json({ count });
-    }),
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db }) => ({
+      count: db.mails.filter((m) => m.toOrganizationId === auth.organization.id && m.readAt === null).length,
+    })),
   ),
 
   http.get(

@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { memberCreateSchema, memberStatusSchema, memberUpdateSchema } from '@/features/members/schemas';
-import { nextId, readDb } from '../db/db';
+import { nextId } from '../db/db';
 import type { DemoData, UserRecord } from '../db/models';
 import { hashPassword } from '../jwt';
-import { activeWrite, apiUrl, type AuthContext, authenticate, fail, handle, HttpError } from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, HttpError, authedRead } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 
@@ -40,18 +40,16 @@ function assertEmailFree(
 export const memberHandlers = [
   http.get(
     apiUrl(endpoints.organization.members),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      const url = new URL(request.url);
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
       const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
       const status = url.searchParams.get('status');
-      const rows = readDb()
-        .users.filter((u) => u.organizationId === auth.organization.id)
+      const rows = db.users
+        .filter((u) => u.organizationId === auth.organization.id)
         .filter((u) => !status || u.status === status)
         .filter((u) => !search || `${u.name} ${u.surname} ${u.email}`.toLocaleLowerCase().includes(search))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
         .map((u) => toMember(u, auth));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
@@ -81,10 +79,9 @@ export const memberHandlers = [
 
   http.get(
     apiUrl(endpoints.organization.member(':id')),
-    handle(({ request, params }) => {
-      const auth = authenticate(request, ['IMPORTER', 'LOGISTIC']);
-      return HttpResponse.json(toMember(ownMember(request, readDb(), auth, params.id), auth));
-    }),
+    authedRead(['IMPORTER', 'LOGISTIC'], ({ request, params, auth, db }) =>
+      toMember(ownMember(request, db, auth, params.id), auth),
+    ),
   ),
 
   http.put(

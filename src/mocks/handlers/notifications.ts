@@ -1,11 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { notificationSettingsInputSchema } from '@/features/notifications/schemas';
 import { fieldMsg } from '@/lib/field-schemas';
-import { readDb } from '../db/db';
 import type { DemoData, NotificationRecord } from '../db/models';
-import { apiUrl, authedWrite, authenticate, handle, HttpError } from '../http';
+import { apiUrl, authedWrite, HttpError, authedRead } from '../http';
 import { message } from '../messages';
 import { ROLE_TOPICS, settingsOf } from '../notify';
 import { paginate } from '../paginate';
@@ -48,25 +47,19 @@ const unreadOf = (db: DemoData, userId: number) =>
 export const notificationHandlers = [
   http.get(
     apiUrl(endpoints.notifications.list),
-    handle(({ request }) => {
-      const auth = authenticate(request, ROLES);
-      const url = new URL(request.url);
+    authedRead(ROLES, ({ auth, db, url }) => {
       const unreadOnly = url.searchParams.get('unread') === 'true';
-      const db = readDb();
       const rows = db.notifications
         .filter((n) => n.userId === auth.user.id && (!unreadOnly || n.readAt === null))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .map((n) => toDto(db, n));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
   http.get(
     apiUrl(endpoints.notifications.unreadCount),
-    handle(({ request }) => {
-      const auth = authenticate(request, ROLES);
-      return HttpResponse.json({ count: unreadOf(readDb(), auth.user.id) });
-    }),
+    authedRead(ROLES, ({ auth, db }) => ({ count: unreadOf(db, auth.user.id) })),
   ),
 
   http.post(
@@ -84,10 +77,7 @@ export const notificationHandlers = [
 
   http.get(
     apiUrl(endpoints.notifications.settings),
-    handle(({ request }) => {
-      const auth = authenticate(request, ROLES);
-      return HttpResponse.json({ topics: settingsOf(readDb(), auth.user.id, auth.role) });
-    }),
+    authedRead(ROLES, ({ auth, db }) => ({ topics: settingsOf(db, auth.user.id, auth.role) })),
   ),
 
   http.put(

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import type { OrganizationType } from '@/config/enums';
 import {
@@ -6,9 +6,8 @@ import {
   organizationEditSchema,
   suspensionSchema,
 } from '@/features/organizations/schemas';
-import { readDb } from '../db/db';
 import type { OrganizationRecord } from '../db/models';
-import { activeWrite, apiUrl, authedWrite, authenticate, fail, handle, isSuspended } from '../http';
+import { activeWrite, apiUrl, authedWrite, fail, isSuspended, authedRead } from '../http';
 import { paginate } from '../paginate';
 
 function toDto(organization: OrganizationRecord) {
@@ -67,19 +66,17 @@ export const organizationHandlers = [
 
   http.get(
     apiUrl(endpoints.organization.current),
-    handle(({ request }) => HttpResponse.json(toDto(authenticate(request).organization))),
+    authedRead(undefined, ({ auth }) => toDto(auth.organization)),
   ),
 
   http.get(
     apiUrl(endpoints.organization.list),
-    handle(({ request }) => {
-      authenticate(request, ['ADMIN']);
-      const url = new URL(request.url);
+    authedRead(['ADMIN'], ({ db, url }) => {
       const search = (url.searchParams.get('search') ?? '').toLocaleLowerCase();
       const type = url.searchParams.get('type');
       const status = url.searchParams.get('status');
-      const rows = readDb()
-        .organizations.filter((o) => o.organizationType !== 'ADMIN')
+      const rows = db.organizations
+        .filter((o) => o.organizationType !== 'ADMIN')
         .filter((o) => !type || o.organizationType === type)
         .filter((o) => !status || (status === 'suspended') === isSuspended(o))
         .filter(
@@ -88,29 +85,23 @@ export const organizationHandlers = [
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map(toDto);
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 
   http.get(
     apiUrl(endpoints.organization.logisticList),
-    handle(({ request }) => {
-      authenticate(request, ['IMPORTER', 'ADMIN']);
-      return HttpResponse.json(
-        readDb()
-          .organizations.filter((o) => o.organizationType === 'LOGISTIC' && !isSuspended(o))
-          .map(toDto),
-      );
-    }),
+    authedRead(['IMPORTER', 'ADMIN'], ({ db }) =>
+      db.organizations.filter((o) => o.organizationType === 'LOGISTIC' && !isSuspended(o)).map(toDto),
+    ),
   ),
 
   http.get(
     apiUrl(endpoints.organization.one(':id')),
-    handle(({ request, params }) => {
-      authenticate(request, ['ADMIN']);
-      const organization = readDb().organizations.find((o) => o.id === Number(params.id));
+    authedRead(['ADMIN'], ({ request, params, db }) => {
+      const organization = db.organizations.find((o) => o.id === Number(params.id));
       if (!organization) throw fail(request, 404, 'notFound');
-      return HttpResponse.json(toDto(organization));
+      return toDto(organization);
     }),
   ),
 ];

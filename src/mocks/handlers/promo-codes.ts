@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { promoCodeInputSchema } from '@/features/promo-codes/schemas';
-import { readDb } from '../db/db';
 import type { DemoData, PromoCodeRecord } from '../db/models';
-import { apiUrl, authedWrite, authenticate, fail, handle, HttpError } from '../http';
+import { apiUrl, authedWrite, fail, HttpError, authedRead } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
@@ -34,17 +33,15 @@ function assertCodeFree(request: Request, db: DemoData, code: string, exceptId?:
 export const promoCodeHandlers = [
   http.get(
     apiUrl(endpoints.promoCodes.list),
-    handle(({ request }) => {
-      authenticate(request, ['ADMIN']);
-      const url = new URL(request.url);
+    authedRead(['ADMIN'], ({ db, url }) => {
       const search = (url.searchParams.get('search') ?? '').trim().toUpperCase();
       const state = url.searchParams.get('state');
-      const rows = readDb()
-        .promoCodes.filter((p) => !search || p.code.includes(search))
+      const rows = db.promoCodes
+        .filter((p) => !search || p.code.includes(search))
         .map(toDto)
         .filter((p) => !state || p.state === state)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json(paginate(rows, url));
+      return paginate(rows, url);
     }),
   ),
 

@@ -1,18 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
-import { readDb } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
-import {
-  activeWrite,
-  apiUrl,
-  type AuthContext,
-  authenticate,
-  fail,
-  handle,
-  authedRead,
-  languageOf,
-} from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, authedRead, languageOf } from '../http';
 import { cityNameIn, countryNameIn, placeKey } from '../db/places';
 import type { Language } from '@/config/enums';
 import { paginate } from '../paginate';
@@ -104,10 +94,9 @@ function lanesOf(db: DemoData, organizationId: number, language: Language) {
 export const routeHandlers = [
   http.get(
     apiUrl(endpoints.routes.lanes),
-    handle(({ request }) => {
-      const auth = authenticate(request, ['IMPORTER']);
-      return HttpResponse.json(lanesOf(readDb(), auth.organization.id, languageOf(request)));
-    }),
+    authedRead(['IMPORTER'], ({ request, auth, db }) =>
+      lanesOf(db, auth.organization.id, languageOf(request)),
+    ),
   ),
 
   http.get(
