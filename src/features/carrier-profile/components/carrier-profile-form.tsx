@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { SuspendableButton } from '@/components/suspended-action';
 import { TextInput } from '@/components/text-input';
 import { describeError } from '@/lib/api-error';
-import { applyServerFieldErrors, formMode, translateFieldError } from '@/lib/forms';
+import { applyServerFieldErrors, bindFields, formMode, translateFieldError } from '@/lib/forms';
 import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCarrierProfile } from '../api/update-carrier-profile';
 import type { CarrierProfile, CarrierProfileInput } from '../schemas';
@@ -45,6 +45,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
   });
   useUnsentForm(form, { id: CARRIER_PROFILE_FORM });
   const { errors } = form.formState;
+  const field = bindFields(form, t);
   const hasTruck = useWatch({ control: form.control, name: 'hasTruck' });
 
   const submit = form.handleSubmit(async (input) => {
@@ -78,23 +79,20 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
           label={t('carrier-profile:fields.agencyName')}
           autoComplete="organization"
           maxLength={PROFILE_TEXT_MAX_LENGTH}
-          registration={form.register('agencyName')}
-          error={fieldError(errors.agencyName?.message)}
+          {...field('agencyName')}
         />
         <TextInput
           label={t('carrier-profile:fields.agencyMembership')}
           helperText={t('carrier-profile:hints.agencyMembership')}
           maxLength={PROFILE_TEXT_MAX_LENGTH}
-          registration={form.register('agencyMembership')}
-          error={fieldError(errors.agencyMembership?.message)}
+          {...field('agencyMembership')}
         />
         <TextInput
           className="sm:col-span-2"
           label={t('carrier-profile:fields.certifications')}
           helperText={t('carrier-profile:hints.certifications')}
           maxLength={PROFILE_TEXT_MAX_LENGTH}
-          registration={form.register('certifications')}
-          error={fieldError(errors.certifications?.message)}
+          {...field('certifications')}
         />
       </div>
 
@@ -129,8 +127,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
             label={t('carrier-profile:fields.truckCount')}
             inputMode="numeric"
             restrict={TRUCK_COUNT_INPUT}
-            registration={form.register('truckCount')}
-            error={fieldError(errors.truckCount?.message)}
+            {...field('truckCount')}
           />
         )}
       </fieldset>

@@ -17,7 +17,7 @@ import type { BidFormValues } from './bid-form-values';
 import { CheckboxField } from '@/components/checkbox-field';
 import { CheckboxGroup, type CheckboxOption } from '@/components/checkbox-group';
 import { BreakdownFields } from './breakdown-fields';
-import { translateFieldError } from '@/lib/forms';
+import { bindFields, translateFieldError } from '@/lib/forms';
 
 // As many digits as the largest value the form takes: a longer paste is kept and explained.
 const TRUCK_COUNT_INPUT = digitsInput(String(MAX_TRUCK_COUNT).length);
@@ -32,6 +32,7 @@ type BidFormProps = {
 export function BidForm({ form, fromProfile }: BidFormProps) {
   const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const { errors } = form.formState;
+  const field = bindFields(form, t);
   const [mode, notes, currency, itemised] = useWatch({
     control: form.control,
     name: ['shipmentMode', 'notes', 'currency', 'itemised'],
@@ -75,8 +76,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
             helperText={t('bid-form:form.truckCountHelp')}
             inputMode="numeric"
             restrict={TRUCK_COUNT_INPUT}
-            registration={form.register('truckCount')}
-            error={translateFieldError(t, errors.truckCount?.message)}
+            {...field('truckCount')}
           />
         )}
         <TextInput
@@ -84,15 +84,13 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
           helperText={t('bid-form:form.transitDaysHelp')}
           inputMode="numeric"
           restrict={TRANSIT_DAYS_INPUT}
-          registration={form.register('transitDays')}
-          error={translateFieldError(t, errors.transitDays?.message)}
+          {...field('transitDays')}
         />
       </div>
       <TextInput
         label={t('bid-form:form.certifications')}
         maxLength={PROFILE_TEXT_MAX_LENGTH}
-        registration={form.register('certifications')}
-        error={translateFieldError(t, errors.certifications?.message)}
+        {...field('certifications')}
       />
       <ProfileChoices
         form={form}
@@ -112,8 +110,7 @@ export function BidForm({ form, fromProfile }: BidFormProps) {
         label={t('bid-form:form.notes')}
         helperText={t('bid-form:form.notesCount', { used: notes.length, max: BID_NOTES_MAX_LENGTH })}
         maxLength={BID_NOTES_MAX_LENGTH}
-        registration={form.register('notes')}
-        error={translateFieldError(t, errors.notes?.message)}
+        {...field('notes')}
       />
     </>
   );
