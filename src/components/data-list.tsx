@@ -42,6 +42,7 @@ type LayoutProps<Row> = {
   columns: ReadonlyArray<DataColumn<Row>>;
   rowKey: (row: Row) => Key;
   caption: string;
+  /** Cards below this width: 'lg' for a table wider than a tablet. */
   cardsBelow?: CardBreakpoint;
   testId?: string;
   cardsTestId?: string;

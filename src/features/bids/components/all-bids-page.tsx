@@ -274,7 +274,6 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
           columns={columns}
           rowKey={(bid) => bid.bidId}
           caption={t('bids:caption')}
-          // Seven columns are wider than a tablet: cards until the lg breakpoint.
           cardsBelow="lg"
           testId="bids-table"
           rowAttributes={() => ({ 'data-testid': 'bid-row' })}

@@ -31,7 +31,6 @@ export function BidResults({ audience, request, onPageChange, empty, filtered }:
         columns={columns}
         rowKey={(bid) => bid.bidId}
         caption={t(`bid-list:caption.${audience}`)}
-        // Its table is wider than a tablet: cards until the lg breakpoint.
         cardsBelow="lg"
         testId="bid-list"
         cardsTestId="bid-cards"

@@ -99,7 +99,6 @@ export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
       columns={columns}
       rowKey={(row) => row.id}
       caption={t('inquiries-bids:caption')}
-      // Its table is wider than a tablet: cards until the lg breakpoint.
       cardsBelow="lg"
       testId="inquiry-bids-table"
       cardsTestId="inquiry-bids-cards"

@@ -27,7 +27,6 @@ export function TransactionResults({ request, onPageChange, empty, filtered }: P
         columns={columns}
         rowKey={(tx) => tx.id}
         caption={t('all-billing:transactions.caption')}
-        // Its table is wider than a tablet: cards until the lg breakpoint.
         cardsBelow="lg"
         testId="transactions-table"
         rowAttributes={(tx) => ({ 'data-testid': 'transaction-row', 'data-transaction-id': tx.id })}

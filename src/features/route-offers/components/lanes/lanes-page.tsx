@@ -67,7 +67,6 @@ export function LanesPage({ query, onChange }: Props) {
           columns={columns}
           rowKey={(lane) => lane.key}
           caption={t('lanes:list.caption')}
-          // Its table is wider than a tablet: cards until the lg breakpoint.
           cardsBelow="lg"
           testId="lanes-table"
           rowAttributes={() => ({ 'data-testid': 'lane-row' })}

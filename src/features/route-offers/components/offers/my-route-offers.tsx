@@ -87,7 +87,6 @@ export function MyRouteOffers({ query, onChange }: Props) {
         columns={columns}
         rowKey={(offer) => offer.id}
         caption={t('mine.title')}
-        // Nine columns are wider than a tablet: cards until the lg breakpoint.
         cardsBelow="lg"
         alignTop
         skeletonRows={2}

@@ -57,7 +57,6 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
         columns={columns}
         rowKey={(offer) => offer.id}
         caption={t('market.caption')}
-        // Eight columns are wider than a tablet: cards until the lg breakpoint.
         cardsBelow="lg"
         alignTop
         skeletonRows={4}
