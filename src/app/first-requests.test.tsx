@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrganizationType } from '@/config/enums';
 import { EARLY_REQUESTS_GLOBAL, type EarlyRequests } from '@/lib/early-answers';
+import { sessionQueryClient } from '@/lib/session-query-client';
 import { server } from '@/mocks/node';
 import { firstRequestTable, type FirstRequestTable } from '../../build/first-request-table';
 import { recordRequests } from '@tests/utils/record-requests';
@@ -85,7 +86,8 @@ it('the app takes the early answer: one request for the list, and the list shows
   expect(Object.keys(earlyRequests()?.answers ?? {})).toEqual([table.routes[1]!.requests[0]]);
   renderApp({ url: '/inquiries' });
   expect((await screen.findAllByTestId('inquiry-row')).length).toBeGreaterThan(0);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // Nothing left to ask: a second request for the list would be in flight now.
+  await waitFor(() => expect(sessionQueryClient().isFetching()).toBe(0));
   sent.stop();
   expect(listRequests(sent)).toHaveLength(1);
   // Sent as the app sends it: the session's bearer and the chosen language.

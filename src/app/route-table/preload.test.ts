@@ -6,11 +6,21 @@ import { whenIdle } from './preload';
 
 const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
+/** Runs the idle machinery on a fake clock: its imports, its idle callbacks and its retries. */
+async function runPending() {
+  for (let round = 0; round < 3; round += 1) {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(1000);
+  }
+}
+
 beforeEach(() => {
+  vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
   vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -29,23 +39,25 @@ it('waits for the window’s load event before anything else', async () => {
   const readyState = loading();
   const work = vi.fn();
   whenIdle(work);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await runPending();
   expect(work).not.toHaveBeenCalled();
 
   readyState.mockReturnValue('complete');
   window.dispatchEvent(new Event('load'));
-  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+  await runPending();
+  expect(work).toHaveBeenCalledTimes(1);
 });
 
 it('then waits for every query fetching to settle', async () => {
   const answer = pendingQuery();
   const work = vi.fn();
   whenIdle(work);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await runPending();
   expect(work).not.toHaveBeenCalled();
 
   answer();
-  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+  await runPending();
+  expect(work).toHaveBeenCalledTimes(1);
 });
 
 it('does nothing once cancelled, at any step', async () => {
@@ -63,7 +75,7 @@ it('does nothing once cancelled, at any step', async () => {
   const beforeIdle = vi.fn();
   whenIdle(beforeIdle)();
 
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await runPending();
   expect(beforeLoad).not.toHaveBeenCalled();
   expect(whileFetching).not.toHaveBeenCalled();
   expect(beforeIdle).not.toHaveBeenCalled();
@@ -76,11 +88,12 @@ it('looks again when the page still shows a loading state at the idle moment', a
   const work = vi.fn();
   try {
     whenIdle(work);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await runPending();
     expect(work).not.toHaveBeenCalled();
 
     busy.remove();
-    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    await runPending();
+    expect(work).toHaveBeenCalledTimes(1);
   } finally {
     busy.remove();
   }
@@ -97,9 +110,10 @@ it('looks again when a query started between the settle and the idle moment', as
   );
   const work = vi.fn();
   whenIdle(work);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await runPending();
   expect(work).not.toHaveBeenCalled();
 
   answer();
-  await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  await runPending();
+  expect(work).toHaveBeenCalledTimes(1);
 });
