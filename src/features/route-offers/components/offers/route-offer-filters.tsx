@@ -33,7 +33,14 @@ export function RouteOfferFilters({ query, onChange }: Props) {
     { value: '' as const, label: t('filters.anyMode') },
     ...TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
   ];
-  const countriesState = optionsLoadState(countries, t('filters.countriesFailed'));
+  const country = (key: 'pickupCountryId' | 'deliveryCountryId', label: string) => ({
+    inputId: `${id}-${key}`,
+    label,
+    options: countryOptions,
+    value: query[key] ?? ANY,
+    onChange: (value: number | null) => onChange({ [key]: value || null, page: 1 }),
+    ...optionsLoadState(countries, t('filters.countriesFailed')),
+  });
 
   const clear = () => search.clear({ pickupCountryId: null, deliveryCountryId: null, mode: '' });
 
@@ -42,22 +49,8 @@ export function RouteOfferFilters({ query, onChange }: Props) {
       label={t('filters.label')}
       layout="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.3fr)] lg:items-end"
     >
-      <Select<number>
-        inputId={`${id}-pickup`}
-        label={t('filters.pickupCountry')}
-        options={countryOptions}
-        value={query.pickupCountryId ?? ANY}
-        onChange={(value) => onChange({ pickupCountryId: value || null, page: 1 })}
-        {...countriesState}
-      />
-      <Select<number>
-        inputId={`${id}-delivery`}
-        label={t('filters.deliveryCountry')}
-        options={countryOptions}
-        value={query.deliveryCountryId ?? ANY}
-        onChange={(value) => onChange({ deliveryCountryId: value || null, page: 1 })}
-        {...countriesState}
-      />
+      <Select<number> {...country('pickupCountryId', t('filters.pickupCountry'))} />
+      <Select<number> {...country('deliveryCountryId', t('filters.deliveryCountry'))} />
       <Select<RouteOfferListQuery['mode']>
         inputId={`${id}-mode`}
         label={t('filters.mode')}
