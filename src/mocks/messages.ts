@@ -246,11 +246,7 @@ const messages = {
     en: 'A rating can be changed only within 7 days of giving it.',
     ru: 'Оценку можно изменить только в течение 7 дней после её выставления.',
   },
-  notFound: {
-    az: 'Tapılmadı.',
-    en: 'Not found.',
-    ru: 'Не найдено.',
-  },
+  notFound: { az: 'Tapılmadı.', en: 'Not found.', ru: 'Не найдено.' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -35,16 +35,16 @@ export function chargeFor(
   }
   const amount = sum(charged);
   return {
-    commissionRatePercent: rate,
-    commission,
-    discount: roundMoney(commission - amount),
-    amount,
     lines: bids.map((b, i) => ({
       bidId: b.bidId,
       bidValue: b.value,
       commission: standard[i]!,
       charged: charged[i]!,
     })),
+    commissionRatePercent: rate,
+    amount,
+    commission,
+    discount: roundMoney(commission - amount),
   } satisfies Charge;
 }
 

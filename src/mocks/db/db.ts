@@ -90,5 +90,5 @@ export function resetDbOnFirstUse(now = Date.now()) {
   storage?.removeItem(STORAGE_KEY);
 }
 
-export const nextId = (rows: ReadonlyArray<{ id: number }>) =>
-  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+export const nextId = (rows: ReadonlyArray<{ id: number }>, floor = 0) =>
+  rows.reduce((max, row) => Math.max(max, row.id), floor) + 1;

@@ -268,13 +268,8 @@ export interface RouteOfferRecord {
   withdrawn: boolean;
 }
 
-export interface RefreshTokenRecord {
-  token: string;
-  userId: number;
-  expiresAt: number;
-}
-
-export interface ResetTokenRecord {
+/** A refresh or password-reset token: opaque, one user's, until its epoch-millisecond expiry. */
+export interface TokenRecord {
   token: string;
   userId: number;
   expiresAt: number;
@@ -306,8 +301,8 @@ export interface DemoData {
   mails: MailRecord[];
   routeOffers: RouteOfferRecord[];
   attachments: AttachmentRecord[];
-  refreshTokens: RefreshTokenRecord[];
-  resetTokens: ResetTokenRecord[];
+  refreshTokens: TokenRecord[];
+  resetTokens: TokenRecord[];
   trackingLinks: TrackingLinkRecord[];
   ratings: RatingRecord[];
   notifications: NotificationRecord[];

@@ -324,7 +324,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
   won.forEach((bid, i) => {
     if (i % 3 === 2) return;
     const paid = i % 3 === 0;
-    const charge = chargeFor([bid], null);
     const id = 9001 + transactions.length;
     const at = daysAgo(now, i * 4 + 1);
     if (paid)
@@ -339,11 +338,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
       id,
       organizationId: bid.organizationId,
       bidIds: [bid.bidId],
-      lines: charge.lines,
-      commissionRatePercent: charge.commissionRatePercent,
-      amount: charge.amount,
-      commission: charge.commission,
-      discount: charge.discount,
+      ...chargeFor([bid], null),
       currency: bid.currency,
       status: paid ? 'succeeded' : 'failed',
       paymentMethod: 'CARD',

@@ -4,7 +4,7 @@ import { COMMISSION_RATE_PERCENT, commissionOf, DEMO_TEST_CARDS, PAYMENT_MAX_AMO
 import { endpoints } from '@/config/endpoints';
 import { cardDigits, last4 } from '@/features/billing/card';
 import { cardSchema, paymentStartSchema } from '@/features/billing/schemas';
-import { readDb } from '../db/db';
+import { nextId, readDb } from '../db/db';
 import {
   balancesOf,
   bidCommission,
@@ -151,9 +151,6 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
   };
 }
 
-const nextId = (rows: ReadonlyArray<{ id: number }>, floor: number) =>
-  rows.reduce((max, r) => Math.max(max, r.id), floor) + 1;
-
 export const billingHandlers = [
   http.get(
     apiUrl(endpoints.billing.summary),
@@ -201,11 +198,7 @@ export const billingHandlers = [
           id: nextId(db.transactions, 9000),
           organizationId: auth.organization.id,
           bidIds: bids.map((b) => b.bidId),
-          lines: charge.lines,
-          commissionRatePercent: charge.commissionRatePercent,
-          amount: charge.amount,
-          commission: charge.commission,
-          discount: charge.discount,
+          ...charge,
           currency: body.currency,
           status: 'pending',
           paymentMethod: 'CARD',

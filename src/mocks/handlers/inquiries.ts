@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { SHIPMENT_STEPS, type Language } from '@/config/enums';
 import { inquiryDraftSchema, inquiryInputSchema, statusUpdateSchema } from '@/features/inquiries/schemas';
-import { writeDb } from '../db/db';
+import { nextId, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord } from '../db/models';
 import {
   activeWrite,
@@ -85,7 +85,7 @@ function inquiryRead(
 }
 
 function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
-  const id = db.inquiries.reduce((max, i) => Math.max(max, i.id), 0) + 1;
+  const id = nextId(db.inquiries);
   const now = new Date().toISOString();
   return {
     id,
