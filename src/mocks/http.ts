@@ -160,10 +160,12 @@ export interface ReadContext {
 
 export function authedRead(
   roles: readonly OrganizationType[] | undefined,
-  answer: (context: ReadContext) => JsonBodyType,
+  answer: (context: ReadContext) => JsonBodyType | Promise<JsonBodyType>,
 ): Resolver {
-  return handle(({ request, params }) => {
+  return handle(async ({ request, params }) => {
     const auth = authenticate(request, roles);
-    return HttpResponse.json(answer({ request, params, auth, db: readDb(), url: new URL(request.url) }));
+    return HttpResponse.json(
+      await answer({ request, params, auth, db: readDb(), url: new URL(request.url) }),
+    );
   });
 }

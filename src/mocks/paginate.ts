@@ -4,3 +4,7 @@ export function paginate<T>(rows: T[], url: URL) {
   const page = Math.max(0, Number(url.searchParams.get('page')) || 0);
   return { content: rows.slice(page * size, page * size + size), page, size, totalElements: rows.length };
 }
+
+/** Sorts rows with the newest `createdAt` first, as every demo list is shown. */
+export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  b.createdAt.localeCompare(a.createdAt);

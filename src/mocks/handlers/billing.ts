@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod/mini';
 import { COMMISSION_RATE_PERCENT, commissionOf, DEMO_TEST_CARDS, PAYMENT_MAX_AMOUNT } from '@/config/billing';
 import { endpoints } from '@/config/endpoints';
 import { cardDigits, last4 } from '@/features/billing/card';
 import { cardSchema, paymentStartSchema } from '@/features/billing/schemas';
-import { nextId, readDb } from '../db/db';
+import { nextId } from '../db/db';
 import {
   balancesOf,
   bidCommission,
@@ -15,17 +15,7 @@ import {
 } from '../db/billing-ledger';
 import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
 import { notifyOrganization } from '../notify';
-import {
-  activeWrite,
-  apiUrl,
-  type AuthContext,
-  authenticate,
-  fail,
-  handle,
-  readBody,
-  authedRead,
-  authedWrite,
-} from '../http';
+import { activeWrite, apiUrl, type AuthContext, fail, readBody, authedRead, authedWrite } from '../http';
 import { message } from '../messages';
 import { paginate } from '../paginate';
 import { promoState } from './promo-codes';
@@ -164,21 +154,19 @@ export const billingHandlers = [
 
   http.post(
     apiUrl(endpoints.billing.checkPromo),
-    handle(async ({ request }) => {
-      const auth = authenticate(request, ['LOGISTIC']);
+    authedRead(['LOGISTIC'], async ({ request, auth, db }) => {
       const body = await readBody(request, z.object({ code: z.string(), currency: z.string() }));
-      const db = readDb();
       const bids = unpaidBids(db, auth.organization.id, body.currency);
       if (bids.length === 0) throw fail(request, 409, 'nothingOwed');
       const { promo, charge } = applyPromo(request, db, body.code, body.currency, bids);
-      return HttpResponse.json({
+      return {
         code: promo.code,
         commission: charge.amount,
         currency: body.currency,
         before: charge.commission,
         discount: charge.discount,
         commissionRatePercent: charge.commissionRatePercent,
-      });
+      };
     }),
   ),
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/organizations/schemas';
 import type { OrganizationRecord } from '../db/models';
 import { activeWrite, apiUrl, authedWrite, fail, isSuspended, authedRead } from '../http';
-import { paginate } from '../paginate';
+import { newestFirst, paginate } from '../paginate';
 
 function toDto(organization: OrganizationRecord) {
   const { carrierProfile, ...rest } = organization;
@@ -83,7 +83,7 @@ export const organizationHandlers = [
           (o) =>
             !search || o.organizaName.toLocaleLowerCase().includes(search) || o.orgRegNumber.includes(search),
         )
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .sort(newestFirst)
         .map(toDto);
       return paginate(rows, url);
     }),

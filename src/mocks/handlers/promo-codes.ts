@@ -4,7 +4,7 @@ import { promoCodeInputSchema } from '@/features/promo-codes/schemas';
 import type { DemoData, PromoCodeRecord } from '../db/models';
 import { apiUrl, authedWrite, fail, HttpError, authedRead } from '../http';
 import { message } from '../messages';
-import { paginate } from '../paginate';
+import { newestFirst, paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
 export function promoState(promo: PromoCodeRecord, today = todayApiDate()) {
@@ -37,11 +37,9 @@ export const promoCodeHandlers = [
       const search = (url.searchParams.get('search') ?? '').trim().toUpperCase();
       const state = url.searchParams.get('state');
       const rows = db.promoCodes
-        .filter((p) => !search || p.code.includes(search))
         .map(toDto)
-        .filter((p) => !state || p.state === state)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return paginate(rows, url);
+        .filter((p) => (!search || p.code.includes(search)) && (!state || p.state === state));
+      return paginate(rows.sort(newestFirst), url);
     }),
   ),
 

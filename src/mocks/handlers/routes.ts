@@ -5,7 +5,7 @@ import type { DemoData, RouteOfferRecord } from '../db/models';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead, languageOf } from '../http';
 import { cityNameIn, countryNameIn, placeKey } from '../db/places';
 import type { Language } from '@/config/enums';
-import { paginate } from '../paginate';
+import { newestFirst, paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
@@ -122,7 +122,7 @@ export const routeHandlers = [
               .toLocaleLowerCase()
               .includes(search),
         )
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        .sort(newestFirst);
       return paginate(rows, url);
     }),
   ),
