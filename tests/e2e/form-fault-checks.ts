@@ -45,6 +45,20 @@ export type Field = { key: string; value: string; secret: boolean };
 
 /** Every input, textarea and select in the scope: its name (or label) and what it holds. */
 export async function snapshot(scope: Locator): Promise<Field[]> {
+  return withUniqueKeys(await fieldsIn(scope));
+}
+
+/** Two fields of one label (a pickup and a delivery 'City') are told apart by their order. */
+function withUniqueKeys(fields: Field[]): Field[] {
+  const seen = new Map<string, number>();
+  return fields.map((field) => {
+    const count = (seen.get(field.key) ?? 0) + 1;
+    seen.set(field.key, count);
+    return count === 1 ? field : { ...field, key: `${field.key} (${count})` };
+  });
+}
+
+function fieldsIn(scope: Locator): Promise<Field[]> {
   return scope.evaluate(
     (root) =>
       Array.from(root.querySelectorAll<HTMLInputElement>('input, textarea, select'))
