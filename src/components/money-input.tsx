@@ -1,9 +1,9 @@
-import { useId, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, parseAmount, type AmountRules } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';
 import { cn } from './class-names';
-import { FieldLabel, joinIds } from './field-label';
+import { FieldFrame, joinIds, useFieldIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
 
 export type MoneyInputProps = {
@@ -41,11 +41,8 @@ export function MoneyInput({
 }: MoneyInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const helperId = `${inputId}-helper`;
+  const { inputId, helperId, errorId } = useFieldIds(id);
   const readingId = `${inputId}-reading`;
-  const errorId = `${inputId}-error`;
   // A refusal waits until the user leaves the field (or submits): '1,' on the way to '1,5' is not a mistake.
   const [left, setLeft] = useState(false);
 
@@ -65,8 +62,23 @@ export function MoneyInput({
   const said = refusal ?? understood;
 
   return (
-    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={inputId} label={label} error={labelError} errorId={errorId} />
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      error={labelError}
+      helperText={helperText}
+      className={className}
+      below={
+        <p
+          id={readingId}
+          aria-live="polite"
+          data-slot="amount-reading"
+          className={cn('min-h-4 text-xs break-words', refusal ? 'text-red-700' : 'text-slate-600')}
+        >
+          {said ?? ''}
+        </p>
+      }
+    >
       <input
         id={inputId}
         ref={inputRef}
@@ -96,19 +108,6 @@ export function MoneyInput({
           fieldBorderClasses(invalid),
         )}
       />
-      {helperText && (
-        <p id={helperId} className="text-xs text-slate-500">
-          {helperText}
-        </p>
-      )}
-      <p
-        id={readingId}
-        aria-live="polite"
-        data-slot="amount-reading"
-        className={cn('min-h-4 text-xs break-words', refusal ? 'text-red-700' : 'text-slate-600')}
-      >
-        {said ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ClipboardEvent, type FocusEvent } from 'react';
+import { useMemo, useState, type ClipboardEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import PhoneNumberInput, {
   getCountries,
@@ -8,7 +8,7 @@ import PhoneNumberInput, {
 } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { cn } from './class-names';
-import { FieldLabel, joinIds } from './field-label';
+import { FieldFrame, joinIds, useFieldIds } from './field-label';
 import { PhoneFlag } from './phone-flag';
 
 export type PhoneInputProps = {
@@ -56,9 +56,7 @@ export function PhoneInput({
   className,
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   const labels = useCountryLabels(i18n.language, t('ui:phone.country'), label);
   const [country, setCountry] = useState<Country>('AZ');
   // A pasted text that is no phone number: the number stays as it was and the field says what came.
@@ -78,8 +76,7 @@ export function PhoneInput({
   };
 
   return (
-    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={inputId} label={label} error={shownError} errorId={errorId} />
+    <FieldFrame inputId={inputId} label={label} error={shownError} className={className}>
       <PhoneNumberInput
         id={inputId}
         name={name}
@@ -114,6 +111,6 @@ export function PhoneInput({
           disabled && 'cursor-not-allowed bg-slate-100',
         )}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import ReactSelect, { components, type DropdownIndicatorProps, type InputProps } from 'react-select';
 import { matchesAnyName } from '@/lib/search-fold';
 import { cn } from './class-names';
-import { FieldLabel, joinIds } from './field-label';
+import { FieldFrame, joinIds, useFieldIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED_STATE, SELECT_CHEVRON, fieldBorderStateClasses } from './field-styles';
 
 export type SelectOption<T extends string | number> = {
@@ -68,18 +68,12 @@ export function Select<T extends string | number>({
   className,
 }: SelectProps<T>) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const id = inputId ?? generatedId;
-  const errorId = `${id}-error`;
+  const { inputId: id, errorId } = useFieldIds(inputId);
   const selected = options.find((option) => option.value === value) ?? null;
 
   return (
     // Busy while its options load, so assistive technology (and a waiting user) knows why it is empty.
-    <div
-      className={cn('group/field relative flex flex-col gap-1.5', className)}
-      aria-busy={isLoading || undefined}
-    >
-      <FieldLabel htmlFor={id} label={label} error={error} errorId={errorId} />
+    <FieldFrame inputId={id} label={label} error={error} className={className} busy={isLoading}>
       <ErrorIdContext.Provider value={error ? errorId : undefined}>
         <ReactSelect<SelectOption<T>, false>
           inputId={id}
@@ -134,6 +128,6 @@ export function Select<T extends string | number>({
           }}
         />
       </ErrorIdContext.Provider>
-    </div>
+    </FieldFrame>
   );
 }

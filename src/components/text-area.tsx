@@ -1,7 +1,7 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from './class-names';
-import { FieldLabel, joinIds } from './field-label';
+import { FieldFrame, joinIds, useFieldIds } from './field-label';
 import { fieldBorderClasses } from './field-styles';
 import { keepLongPaste } from './keep-long-paste';
 
@@ -24,18 +24,14 @@ export function TextArea({
   onPaste,
   ...rest
 }: TextAreaProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const helperId = `${fieldId}-helper`;
-  const errorId = `${fieldId}-error`;
+  const { inputId, helperId, errorId } = useFieldIds(id);
   return (
-    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={fieldId} label={label} error={error} errorId={errorId} />
+    <FieldFrame inputId={inputId} label={label} error={error} helperText={helperText} className={className}>
       <textarea
         rows={4}
         {...rest}
         {...registration}
-        id={fieldId}
+        id={inputId}
         onPaste={(event) => {
           onPaste?.(event);
           keepLongPaste(event, rest.maxLength);
@@ -47,11 +43,6 @@ export function TextArea({
           fieldBorderClasses(Boolean(error)),
         )}
       />
-      {helperText && (
-        <p id={helperId} className="text-xs text-slate-500">
-          {helperText}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
