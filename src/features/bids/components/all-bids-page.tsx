@@ -34,7 +34,7 @@ import { useExchangeRates } from '../api/get-exchange-rates';
 import { comparableAmount, markBids } from './all-bids/bid-marks';
 import { BidPriceCell } from './all-bids/bid-price-cell';
 import { CompareCurrency } from './all-bids/compare-currency';
-import { codeLabel } from './bid-format';
+import { bidStatusLabel, codeLabel } from './bid-format';
 import { CarrierRating } from './carrier-rating';
 import { orMissing } from '@/lib/display';
 import { ModeIcon } from '@/components/mode-icon';
@@ -136,7 +136,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
   );
   const sortOptions = ALL_BIDS_SORTS.map((value) => ({ value, label: t(`bids:sort.${value}`) }));
   const filterLabel = (f: (typeof BID_FILTERS)[number]) =>
-    f === '' ? t('bids:filters.all') : f === 'LOST' ? t('bids:status.lost') : t(`status:${f.toLowerCase()}`);
+    f === '' ? t('bids:filters.all') : bidStatusLabel(t, f);
 
   const action = (bid: Bid) => {
     // A pending bid is answered in the dialog (there switched off while the organisation is suspended).

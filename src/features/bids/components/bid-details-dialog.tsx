@@ -113,30 +113,42 @@ export function BidDetailsDialog(props: Props) {
 }
 
 function SpecRows({ bid }: { bid: Bid }) {
-  const { t, i18n } = useTranslation(['bids', 'enums', 'ui']);
+  const { t } = useTranslation(['bids', 'ui']);
   return (
     <dl className="divide-y divide-slate-100">
       <Row label={t('bids:modal.name')}>{orMissing(t, bid.userName)}</Row>
       <Row label={t('bids:modal.surname')}>{orMissing(t, bid.userSurname)}</Row>
       {bid.certifications && <Row label={t('bids:modal.certifications')}>{bid.certifications}</Row>}
-      <Row label={t('bids:modal.mot')}>
-        {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
-      </Row>
-      {bid.truckCount !== undefined && <Row label={t('bids:modal.truckCount')}>{bid.truckCount}</Row>}
-      <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
-      <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
-      <Row label={t('bids:modal.amount')}>
-        <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
-      </Row>
-      <AllInRows bid={bid} />
+      <TermsRows bid={bid} />
+      <PriceRows bid={bid} />
     </dl>
   );
 }
 
-function AllInRows({ bid }: { bid: Bid }) {
-  const { t } = useTranslation(['bids']);
+/** The mode, trucks, regions and cover; a list row says 'none' for trucks the spec's answer leaves out. */
+function TermsRows({ bid, everyRow = false }: { bid: Bid; everyRow?: boolean }) {
+  const { t } = useTranslation(['bids', 'enums', 'ui']);
   return (
     <>
+      <Row label={t('bids:modal.mot')}>
+        {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
+      </Row>
+      {(everyRow || bid.truckCount !== undefined) && (
+        <Row label={t('bids:modal.truckCount')}>{bid.truckCount ?? t('bids:modal.none')}</Row>
+      )}
+      <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
+      <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
+    </>
+  );
+}
+
+function PriceRows({ bid }: { bid: Bid }) {
+  const { t, i18n } = useTranslation(['bids']);
+  return (
+    <>
+      <Row label={t('bids:modal.amount')}>
+        <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
+      </Row>
       {bid.breakdown.length > 0 && (
         <Row label={t('bids:modal.breakdown')}>
           <BidBreakdown lines={bid.breakdown} value={bid.value} currency={bid.currency} />
@@ -155,18 +167,16 @@ function AllInRows({ bid }: { bid: Bid }) {
 }
 
 function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' | 'admin' }) {
-  const { t, i18n } = useTranslation(['bid-list', 'bids', 'enums', 'ui']);
+  const { t } = useTranslation(['bid-list', 'bids', 'enums', 'ui']);
   const none = t('bids:modal.none');
+  const when = (at: string | undefined) => <time dateTime={at}>{orMissing(t, formatDateTime(at))}</time>;
   return (
     <>
       <dl className="divide-y divide-slate-100">
         <Row label={t('bid-list:details.status')}>
           <BidStatusBadge status={bid.status} />
         </Row>
-        <Row label={t('bids:modal.amount')}>
-          <span className="tabular-nums">{formatBidMoney(bid.value, bid.currency, i18n.language)}</span>
-        </Row>
-        <AllInRows bid={bid} />
+        <PriceRows bid={bid} />
         <Row label={t('bid-list:details.lane')}>
           <Lane from={bid.from} to={bid.to} />
         </Row>
@@ -174,23 +184,14 @@ function RecordRows({ bid, audience }: { bid: BidListItem; audience: 'carrier' |
           <Row label={t('bid-list:columns.carrier')}>{orMissing(t, bid.organizationName)}</Row>
         )}
         <Row label={t('bid-list:details.importer')}>{orMissing(t, bid.importerName)}</Row>
-        <Row label={t('bids:modal.mot')}>
-          {bid.shipmentMode ? codeLabel(t, 'mot', bid.shipmentMode) : t('ui:missing')}
-        </Row>
-        <Row label={t('bids:modal.truckCount')}>{bid.truckCount ?? none}</Row>
-        <Row label={t('bids:modal.regions')}>{codeList(t, 'region', bid.preferredRegions)}</Row>
-        <Row label={t('bids:modal.insurance')}>{codeList(t, 'insurance', bid.insuranceTypes)}</Row>
+        <TermsRows bid={bid} everyRow />
         <Row label={t('bids:modal.certifications')}>{bid.certifications || none}</Row>
         <Row label={t('bid-list:details.notes')}>{bid.notes || none}</Row>
         <Row label={t('bid-list:details.updates')}>
           {t('bid-list:details.updatesValue', { used: orMissing(t, bid.updateCount), max: MAX_BID_UPDATES })}
         </Row>
-        <Row label={t('bid-list:details.createdAt')}>
-          <time dateTime={bid.createdAt}>{orMissing(t, formatDateTime(bid.createdAt))}</time>
-        </Row>
-        <Row label={t('bid-list:details.updatedAt')}>
-          <time dateTime={bid.updatedAt}>{orMissing(t, formatDateTime(bid.updatedAt))}</time>
-        </Row>
+        <Row label={t('bid-list:details.createdAt')}>{when(bid.createdAt)}</Row>
+        <Row label={t('bid-list:details.updatedAt')}>{when(bid.updatedAt)}</Row>
       </dl>
       <BidHistoryTimeline bidId={bid.bidId} currency={bid.currency ?? ''} />
     </>

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { BID_STATUSES, STATUSES } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import { formatMoney } from '@/lib/numbers';
 
 /** A price with its currency; without a currency the amount alone. */
@@ -12,6 +14,13 @@ export const codeLabel = (t: TFunction, namespace: 'mot' | 'region' | 'insurance
 /** Codes joined by commas, or 'Yoxdur' when there are none. */
 export const codeList = (t: TFunction, namespace: 'region' | 'insurance', codes: readonly string[]) =>
   codes.length ? codes.map((code) => codeLabel(t, namespace, code)).join(', ') : t('bids:modal.none');
+
+/** A bid status in words: 'lost' is this feature's own word; a status new to the app reads as sent. */
+export function bidStatusLabel(t: TFunction, status: string) {
+  if (status === 'LOST') return t('bids:status.lost');
+  const key = status.toLowerCase();
+  return isKnown(BID_STATUSES, status) && isKnown(STATUSES, key) ? t(`status:${key}`) : status;
+}
 
 /** '12 days' in the reader's language (plural forms of az, en and ru). */
 export const formatTransit = (t: TFunction, days: number) => t('bids:modal.transitValue', { count: days });

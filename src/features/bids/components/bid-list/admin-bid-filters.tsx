@@ -14,6 +14,7 @@ import { hasAdminFilters, type AdminBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { useUrlText } from '@/lib/use-url-text';
+import { bidStatusLabel } from '../bid-format';
 
 type Props = {
   query: AdminBidsQuery;
@@ -48,10 +49,7 @@ export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
   const statusOptions = useMemo<SelectOption<BidStatus | ''>[]>(
     () => [
       { value: '', label: t('bid-list:filters.allStatuses') },
-      ...BID_STATUSES.map((status) => ({
-        value: status,
-        label: status === 'LOST' ? t('bids:status.lost') : t(`status:${status.toLowerCase()}`),
-      })),
+      ...BID_STATUSES.map((status) => ({ value: status, label: bidStatusLabel(t, status) })),
     ],
     [t],
   );

@@ -12,7 +12,6 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
-import { usePageChange } from '@/lib/use-page-change';
 
 type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 
@@ -20,7 +19,6 @@ type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 export function AdminBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const request = useMemo(() => adminBidListRequest(query), [query]);
-  const onPageChange = usePageChange(onChange);
   const clear = useCallback(() => onChange(defaultAdminBidsQuery), [onChange]);
 
   return (
@@ -36,15 +34,9 @@ export function AdminBidList({ query, onChange }: Props) {
         <BidResults
           audience="admin"
           request={request}
-          onPageChange={onPageChange}
+          onChange={onChange}
           empty={{ title: t('common:empty.noBids'), description: t('bid-list:empty.admin') }}
-          filtered={
-            hasAdminFilters(query) && {
-              description: t('bid-list:empty.filtered'),
-              clearLabel: t('bid-list:filters.clear'),
-              onClear: clear,
-            }
-          }
+          onClear={hasAdminFilters(query) && clear}
         />
       </ListCard>
     </div>

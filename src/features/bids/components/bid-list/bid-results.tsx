@@ -1,28 +1,30 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type DataListEmpty, type DataListFiltered } from '@/components/data-list';
+import { DataList, type DataListEmpty } from '@/components/data-list';
+import { usePageChange } from '@/lib/use-page-change';
+import type { SetUrlState } from '@/lib/use-url-state';
 import { useBids } from '../../api/get-bids';
 import type { BidListItem, BidListQuery } from '../../schemas';
+import { BidDetailsDialog } from '../bid-details-dialog';
 import type { BidAudience } from './bid-cells';
 import { useBidColumns } from './bid-columns';
-import { BidDetailsDialog } from '../bid-details-dialog';
 
 export const SCREEN_NAMESPACES = ['bid-list', 'bids', 'enums', 'status', 'common', 'nav'] as const;
 
 type Props = {
   audience: BidAudience;
   request: BidListQuery;
-  onPageChange: (page: number, options: { replace: boolean }) => void;
+  onChange: SetUrlState<{ page: number }>;
   empty: DataListEmpty;
-  filtered: DataListFiltered | false;
+  /** Clears the search or filters that narrow the list; false when none is set. */
+  onClear: (() => void) | false;
 };
 
-export function BidResults({ audience, request, onPageChange, empty, filtered }: Props) {
+export function BidResults({ audience, request, onChange, empty, onClear }: Props) {
   const { t } = useTranslation(['bid-list', 'common']);
   const bids = useBids(request);
   const [selected, setSelected] = useState<BidListItem | null>(null);
-  const onDetails = useCallback((bid: BidListItem) => setSelected(bid), []);
-  const columns = useBidColumns(audience, onDetails);
+  const columns = useBidColumns(audience, setSelected);
 
   return (
     <>
@@ -38,9 +40,15 @@ export function BidResults({ audience, request, onPageChange, empty, filtered }:
         loadingLabel={t('bid-list:loading')}
         countLabel={(count) => t('bid-list:resultCount', { count })}
         empty={empty}
-        filtered={filtered}
+        filtered={
+          onClear && {
+            description: t('bid-list:empty.filtered'),
+            clearLabel: t('bid-list:filters.clear'),
+            onClear,
+          }
+        }
         page={request.page + 1}
-        onPageChange={onPageChange}
+        onPageChange={usePageChange(onChange)}
       />
       <BidDetailsDialog bid={selected} onClose={() => setSelected(null)} audience={audience} />
     </>

@@ -13,7 +13,6 @@ import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
 import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
-import { usePageChange } from '@/lib/use-page-change';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
 
@@ -23,14 +22,11 @@ const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS
 export function CarrierBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const search = useListSearch(query, onChange);
-  const onPageChange = usePageChange(onChange);
   const tabs = useMemo(
     () => BID_TAB_KEYS.map((key) => ({ value: key, label: t(`bid-list:tabs.${key}`) })),
     [t],
   );
   const request = useMemo(() => carrierBidListRequest(query), [query]);
-
-  const clearSearch = () => search.clear();
 
   const empty: DataListEmpty = {
     title: t('common:empty.noBids'),
@@ -68,15 +64,9 @@ export function CarrierBidList({ query, onChange }: Props) {
           <BidResults
             audience="carrier"
             request={request}
-            onPageChange={onPageChange}
+            onChange={onChange}
             empty={empty}
-            filtered={
-              !!query.search.trim() && {
-                description: t('bid-list:empty.filtered'),
-                clearLabel: t('bid-list:filters.clear'),
-                onClear: clearSearch,
-              }
-            }
+            onClear={!!query.search.trim() && (() => search.clear())}
           />
         </Tabs>
       </Card>

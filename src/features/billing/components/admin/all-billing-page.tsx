@@ -1,20 +1,24 @@
 import { Receipt } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataList } from '@/components/data-list';
+import { ListCard } from '@/components/list-card';
+import { PageHeader } from '@/components/page-header';
+import { usePageChange } from '@/lib/use-page-change';
+import type { SetUrlState } from '@/lib/use-url-state';
 import {
   defaultAllBillingQuery,
   hasAllBillingFilters,
   toTransactionQuery,
   type AllBillingUrlQuery,
 } from '../../all-billing-url-state';
-import type { SetUrlState } from '@/lib/use-url-state';
-import { BalancesOverview } from './balances-overview';
+import { useTransactions } from '../../api/get-transactions';
+import type { Transaction } from '../../schemas';
 import { TransactionExportButton } from '../export/transaction-export-button';
+import { BalancesOverview } from './balances-overview';
+import { RefundDialog } from './refund-dialog';
+import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
-import { TransactionResults } from './transaction-results';
-import { PageHeader } from '@/components/page-header';
-import { ListCard } from '@/components/list-card';
-import { usePageChange } from '@/lib/use-page-change';
 
 const SCREEN_NAMESPACES = ['all-billing', 'billing', 'status', 'common', 'ui'] as const;
 
@@ -25,6 +29,9 @@ export function AllBillingPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   // Resolved once per URL state, so the query key (and the cache) stays put between renders.
   const request = useMemo(() => toTransactionQuery(query), [query]);
+  const transactions = useTransactions(request);
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const columns = useTransactionColumns(setRefunding);
   const onPageChange = usePageChange(onChange);
   const clear = useCallback(() => onChange(defaultAllBillingQuery), [onChange]);
 
@@ -37,9 +44,16 @@ export function AllBillingPage({ query, onChange }: Props) {
         actions={<TransactionExportButton audience="admin" request={request} />}
       >
         <TransactionFilters query={query} onChange={onChange} onClear={clear} />
-        <TransactionResults
-          request={request}
-          onPageChange={onPageChange}
+        <DataList
+          query={transactions}
+          columns={columns}
+          rowKey={(tx) => tx.id}
+          caption={t('all-billing:transactions.caption')}
+          cardsBelow="lg"
+          testId="transactions-table"
+          rowAttributes={(tx) => ({ 'data-testid': 'transaction-row', 'data-transaction-id': tx.id })}
+          loadingLabel={t('all-billing:transactions.loading')}
+          countLabel={(count) => t('all-billing:transactions.resultCount', { count })}
           empty={{
             icon: <Receipt className="size-6" />,
             title: t('all-billing:transactions.emptyTitle'),
@@ -52,8 +66,11 @@ export function AllBillingPage({ query, onChange }: Props) {
               onClear: clear,
             }
           }
+          page={request.page + 1}
+          onPageChange={onPageChange}
         />
       </ListCard>
+      <RefundDialog tx={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }
