@@ -1,15 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSuspension } from '@/lib/suspension';
-import {
-  Button,
-  buttonClasses,
-  buttonIcon,
-  type ButtonIcon,
-  type ButtonProps,
-  type ButtonVariant,
-} from './button';
+import { Button, buttonClasses, buttonIcon, type ButtonProps } from './button';
 import { cn } from './class-names';
 
 const COMPACT_BUTTON = 'h-8 px-3 text-xs';
@@ -20,64 +13,46 @@ const ALIGN = {
   center: { box: 'items-center', reason: 'text-center' },
 } as const;
 
-type SuspendedActionProps = {
-  children: ReactNode;
-  icon?: ButtonIcon;
-  variant?: ButtonVariant;
-  className?: string;
+type SuspendableProps = {
   compact?: boolean;
   repeated?: boolean;
   align?: keyof typeof ALIGN;
   reasonId?: string;
-  'aria-label'?: string;
-  type?: ButtonProps['type'];
-  form?: string;
 };
 
+type SuspendedActionProps = SuspendableProps &
+  Pick<ButtonProps, 'children' | 'icon' | 'variant' | 'className' | 'aria-label' | 'type' | 'form'>;
+
 export function SuspendedAction({
-  children,
-  icon,
-  variant = 'primary',
-  className,
   compact = false,
   repeated = false,
   align = 'end',
   reasonId: sharedReasonId,
-  'aria-label': ariaLabel,
-  type,
-  form,
+  className,
+  variant = 'primary',
+  ...button
 }: SuspendedActionProps) {
   const { t } = useTranslation('common');
   const ownReasonId = useId();
   const reasonId = sharedReasonId ?? ownReasonId;
-  const reason = t('suspension.actionDisabled');
   return (
     <div
       className={cn('flex max-w-xs flex-col gap-1', ALIGN[align].box, className)}
-      title={repeated ? reason : undefined}
+      title={repeated ? t('suspension.actionDisabled') : undefined}
     >
       <Button
+        {...button}
         variant={variant}
-        icon={icon}
         disabled
-        aria-label={ariaLabel}
         aria-describedby={reasonId}
-        type={type}
-        form={form}
         className={compact ? COMPACT_BUTTON : undefined}
-      >
-        {children}
-      </Button>
+      />
       {!sharedReasonId && (
-        <p id={reasonId} className={repeated ? 'sr-only' : cn('text-xs text-red-700', ALIGN[align].reason)}>
-          {reason}
-        </p>
+        <SuspendedReason id={reasonId} className={repeated ? 'sr-only' : ALIGN[align].reason} />
       )}
     </div>
   );
 }
-
-type SuspendableProps = Pick<SuspendedActionProps, 'compact' | 'repeated' | 'align' | 'reasonId'>;
 
 export function SuspendableButton({
   compact = false,
@@ -89,57 +64,24 @@ export function SuspendableButton({
 }: ButtonProps & SuspendableProps) {
   const suspended = useSuspension() !== null;
   if (!suspended) return <Button {...button} className={cn(compact && COMPACT_BUTTON, className)} />;
+  const { variant, icon, type, form, children } = button;
+  const shared = { compact, repeated, align, reasonId, className };
   return (
     <SuspendedAction
-      variant={button.variant}
-      icon={button.icon}
+      {...{ variant, icon, type, form, children, ...shared }}
       aria-label={button['aria-label']}
-      type={button.type}
-      form={button.form}
-      compact={compact}
-      repeated={repeated}
-      align={align}
-      reasonId={reasonId}
-      className={className}
-    >
-      {button.children}
-    </SuspendedAction>
+    />
   );
 }
 
-type SuspendableLinkProps = SuspendableProps & {
-  to: string;
-  children: ReactNode;
-  icon?: ButtonIcon;
-  variant?: ButtonVariant;
-  className?: string;
-};
+type SuspendableLinkProps = Omit<SuspendableProps, 'reasonId'> &
+  Pick<ButtonProps, 'children' | 'icon' | 'variant' | 'className'> & { to: string };
 
 /** A link that looks like a button and leads to such an action (a form the server would refuse). */
-export function SuspendableLink({
-  to,
-  children,
-  icon,
-  variant = 'primary',
-  className,
-  compact = false,
-  repeated,
-  align,
-}: SuspendableLinkProps) {
+export function SuspendableLink({ to, ...action }: SuspendableLinkProps) {
   const suspended = useSuspension() !== null;
-  if (suspended)
-    return (
-      <SuspendedAction
-        variant={variant}
-        icon={icon}
-        compact={compact}
-        repeated={repeated}
-        align={align}
-        className={className}
-      >
-        {children}
-      </SuspendedAction>
-    );
+  if (suspended) return <SuspendedAction {...action} />;
+  const { variant = 'primary', icon, compact, className, children } = action;
   return (
     <Link to={to} className={cn(buttonClasses({ variant }), compact && COMPACT_BUTTON, className)}>
       {buttonIcon(icon)}

@@ -11,6 +11,9 @@ import {
 
 const WEDNESDAY = new Date(2026, 10, 18, 14, 30);
 
+const expectRange = (key: DateRangeKey, now: Date, startDate: string, endDate: string) =>
+  expect(resolveDateRange(key, now)).toEqual({ startDate, endDate });
+
 describe('resolveDateRange', () => {
   it.each<[DateRangeKey, { startDate: string; endDate: string } | null]>([
     ['today', { startDate: '2026-11-18', endDate: '2026-11-18' }],
@@ -63,55 +66,28 @@ describe('resolveDateRange', () => {
 
   it('ends the range at the last day of the week, month and year it starts in', () => {
     const newYearsEve = new Date('2026-12-31T19:59:59Z'); // 23:59:59 in Baku
-    expect(resolveDateRange('thisWeek', newYearsEve)).toEqual({
-      startDate: '2026-12-28',
-      endDate: '2027-01-03',
-    });
-    expect(resolveDateRange('thisMonth', newYearsEve)).toEqual({
-      startDate: '2026-12-01',
-      endDate: '2026-12-31',
-    });
-    expect(resolveDateRange('thisYear', newYearsEve)).toEqual({
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    });
+    expectRange('thisWeek', newYearsEve, '2026-12-28', '2027-01-03');
+    expectRange('thisMonth', newYearsEve, '2026-12-01', '2026-12-31');
+    expectRange('thisYear', newYearsEve, '2026-01-01', '2026-12-31');
   });
 
   it('runs a week from Monday to Sunday, on its first and last day too', () => {
     const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
     expect(resolveDateRange('thisWeek', new Date(2026, 10, 16, 0, 0))).toEqual(week);
     expect(resolveDateRange('thisWeek', new Date(2026, 10, 22, 23, 59))).toEqual(week);
-    expect(resolveDateRange('lastWeek', new Date(2026, 10, 22))).toEqual({
-      startDate: '2026-11-09',
-      endDate: '2026-11-15',
-    });
+    expectRange('lastWeek', new Date(2026, 10, 22), '2026-11-09', '2026-11-15');
   });
 
   it('crosses year boundaries', () => {
     const newYearsDay = new Date(2026, 0, 1); // a Thursday
-    expect(resolveDateRange('thisWeek', newYearsDay)).toEqual({
-      startDate: '2025-12-29',
-      endDate: '2026-01-04',
-    });
-    expect(resolveDateRange('yesterday', newYearsDay)).toEqual({
-      startDate: '2025-12-31',
-      endDate: '2025-12-31',
-    });
-    expect(resolveDateRange('lastMonth', newYearsDay)).toEqual({
-      startDate: '2025-12-01',
-      endDate: '2025-12-31',
-    });
+    expectRange('thisWeek', newYearsDay, '2025-12-29', '2026-01-04');
+    expectRange('yesterday', newYearsDay, '2025-12-31', '2025-12-31');
+    expectRange('lastMonth', newYearsDay, '2025-12-01', '2025-12-31');
   });
 
   it('gives last month its real length, leap years included', () => {
-    expect(resolveDateRange('lastMonth', new Date(2026, 2, 31))).toEqual({
-      startDate: '2026-02-01',
-      endDate: '2026-02-28',
-    });
-    expect(resolveDateRange('lastMonth', new Date(2028, 2, 31))).toEqual({
-      startDate: '2028-02-01',
-      endDate: '2028-02-29',
-    });
+    expectRange('lastMonth', new Date(2026, 2, 31), '2026-02-01', '2026-02-28');
+    expectRange('lastMonth', new Date(2028, 2, 31), '2028-02-01', '2028-02-29');
   });
 
   it('uses the current time when no `now` is given', () => {

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { MAX_BID_VALUE } from '@/config/limits';
-import {
-  formatDecimal,
-  formatMoney,
-  formatNumber,
-  parseAmount,
-  parseDecimal,
-  toInputText,
-  type AmountRefusal,
-} from './numbers';
+import { formatDecimal, formatMoney, formatNumber } from './number-format';
+import { parseAmount, parseDecimal, toInputText, type AmountRefusal } from './numbers';
 
 // Guards the number rule: whatever the app shows or writes back into a field, in az, en
 // or ru, reads back as the same number in that language, and no typing at all makes the reader throw

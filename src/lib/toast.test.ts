@@ -22,44 +22,26 @@ describe('notify', () => {
     expect(toast.success).toHaveBeenCalledWith('Id kopyalandı', expect.anything());
   });
 
-  it('shows a success toast for 3000 ms', async () => {
+  it.each([
+    ['a success toast for 3000 ms', 'success', 'Id kopyalandı', toast.success, { duration: 3000 }],
+    [
+      'an error toast for 3000 ms, announced at once',
+      'error',
+      'Xəta',
+      toast.error,
+      { duration: 3000, ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
+    ],
+    ['a notification for 4500 ms', 'notification', 'Yeni təklif', toast, { duration: 4500 }],
+    [
+      'each toast named by its kind and words, so the same one raised twice is one toast',
+      'success',
+      'Saxlanıldı',
+      toast.success,
+      { id: 'success:Saxlanıldı' },
+    ],
+  ] as const)('shows %s', async (_name, kind, words, shown, options) => {
     const { notify } = await import('./toast');
-    notify.success('Id kopyalandı');
-    await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'Id kopyalandı',
-        expect.objectContaining({ duration: 3000 }),
-      ),
-    );
-  });
-
-  it('shows an error toast for 3000 ms, announced at once', async () => {
-    const { notify } = await import('./toast');
-    notify.error('Xəta');
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        'Xəta',
-        expect.objectContaining({ duration: 3000, ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
-      ),
-    );
-  });
-
-  it('shows a notification for 4500 ms', async () => {
-    const { notify } = await import('./toast');
-    notify.notification('Yeni təklif');
-    await vi.waitFor(() =>
-      expect(toast).toHaveBeenCalledWith('Yeni təklif', expect.objectContaining({ duration: 4500 })),
-    );
-  });
-
-  it('names each toast by its kind and words, so the same one raised twice is one toast', async () => {
-    const { notify } = await import('./toast');
-    notify.success('Saxlanıldı');
-    await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'Saxlanıldı',
-        expect.objectContaining({ id: 'success:Saxlanıldı' }),
-      ),
-    );
+    notify[kind](words);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith(words, expect.objectContaining(options)));
   });
 });

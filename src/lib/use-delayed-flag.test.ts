@@ -18,30 +18,21 @@ function renderWaiting() {
   return { result, advance, endWait };
 }
 
-it('shows nothing for a wait of 299 ms, and shows at 300 ms', () => {
-  const { result, advance, endWait } = renderWaiting();
-  advance(299);
-  expect(result.current).toBe(false);
-  advance(1);
-  expect(result.current).toBe(true);
-  endWait();
-  expect(result.current).toBe(true);
-});
+// A number lets that many ms pass, 'end' ends the wait, a boolean is whether the spinner shows then.
+type Step = number | 'end' | boolean;
 
-it('a wait that ends before 300 ms never shows it', () => {
+it.each<[string, Step[]]>([
+  ['shows nothing for a wait of 299 ms, and shows at 300 ms', [299, false, 1, true, 'end', true]],
+  ['a wait that ends before 300 ms never shows it', [299, 'end', 1000, false]],
+  [
+    'once shown, stays 300 ms even when the wait ends at once: gone at 300, not at 299',
+    [300, 'end', 299, true, 1, false],
+  ],
+])('%s', (_name, steps) => {
   const { result, advance, endWait } = renderWaiting();
-  advance(299);
-  endWait();
-  advance(1000);
-  expect(result.current).toBe(false);
-});
-
-it('once shown, stays 300 ms even when the wait ends at once: gone at 300, not at 299', () => {
-  const { result, advance, endWait } = renderWaiting();
-  advance(300);
-  endWait();
-  advance(299);
-  expect(result.current).toBe(true);
-  advance(1);
-  expect(result.current).toBe(false);
+  for (const step of steps) {
+    if (step === 'end') endWait();
+    else if (typeof step === 'number') advance(step);
+    else expect(result.current).toBe(step);
+  }
 });
