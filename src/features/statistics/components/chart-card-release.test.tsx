@@ -16,7 +16,7 @@ function Card({ summary = 'Bids per month' }: { summary?: string }) {
           </g>
         </svg>
       }
-      table={<table />}
+      table={{ columns: [], rows: [] }}
     />
   );
 }

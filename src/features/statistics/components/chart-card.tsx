@@ -2,11 +2,14 @@ import { BarChart3, Table2 } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 import { ChartBoundary } from './chart-boundary';
+import { ChartTable, type ChartTableProps } from './chart-table';
 import { releaseOnUnmount } from './release-on-unmount';
-import { CARD_CLASSES } from '@/components/card-look';
+import type { CurrencyChoice } from './use-currency-choice';
 
 type Props = {
   title: string;
@@ -14,10 +17,10 @@ type Props = {
   summary: string;
   /** The chart, drawn by a lazy chart module; null when the figure it draws is missing (the table stays). */
   chart: ReactNode;
-  /** The same numbers as a ChartTable: hidden for the eye while the chart shows, never for screen readers. */
-  table: ReactNode;
-  /** Controls of the card, such as the currency switch. */
-  toolbar?: ReactNode;
+  /** The same numbers as a table: hidden for the eye while the chart shows, never for screen readers. */
+  table: Omit<ChartTableProps, 'caption'>;
+  /** A card of money shows one currency at a time, with a switch when there are more. */
+  currency?: CurrencyChoice;
   /** Shown beside the chart, e.g. the win rate as a big figure. */
   aside?: ReactNode;
   /** Size of the chart area (Tailwind classes). */
@@ -31,7 +34,7 @@ type Props = {
 
 /** A chart in a card with its title, a summary and its numbers as a table (a region named by the title). */
 export function ChartCard(props: Props) {
-  const { title, summary, chart, table, toolbar, aside, emptyMessage, className } = props;
+  const { title, summary, chart, table, currency, aside, emptyMessage, className } = props;
   const { chartClassName = 'h-64', chartHeight } = props;
   const { t } = useTranslation('statistics');
   const titleId = useId();
@@ -52,7 +55,9 @@ export function ChartCard(props: Props) {
         </div>
         {!emptyMessage && !chartFailed && (
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            {toolbar}
+            {currency?.value && currency.options.length > 1 && (
+              <SegmentedSwitch legend={t('currency')} {...currency} value={currency.value} />
+            )}
             <Button
               variant="gray-outline"
               aria-controls={tableId}
@@ -94,7 +99,7 @@ export function ChartCard(props: Props) {
                 : 'sr-only'
             }
           >
-            {table}
+            <ChartTable caption={currency ? `${title} (${currency.value ?? ''})` : title} {...table} />
           </div>
         </div>
       )}

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import type { AdminStatistics, CarrierStatistics, ImporterStatistics } from '../schemas';
 import { PaymentsCard } from './admin/payments-card';
 import { TopLanesCard } from './admin/top-lanes-card';
-import { BidsOverTimeCard } from './carrier/bids-over-time-card';
+import { BidsOverTimeCard } from './carrier/carrier-statistics';
 import { RevenueCard } from './carrier/revenue-card';
 import { BidsPerInquiryCard } from './importer/bids-per-inquiry-card';
 import { InquiriesByStatusCard } from './importer/inquiries-by-status-card';

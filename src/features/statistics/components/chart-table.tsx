@@ -5,7 +5,7 @@ import { useIsPhone } from '@/lib/use-is-phone';
 export type ChartTableColumn = { header: string; numeric?: boolean };
 export type ChartTableRow = { key: string; cells: ReactNode[] };
 
-type Props = {
+export type ChartTableProps = {
   caption: string;
   /** The first column heads the rows (a period, an inquiry, a lane). */
   columns: ChartTableColumn[];
@@ -16,7 +16,7 @@ type Props = {
 
 const cell = 'px-3 py-2';
 
-function ChartCards({ caption, columns, rows, footer }: Props) {
+function ChartCards({ caption, columns, rows, footer }: ChartTableProps) {
   const card = (cells: ReactNode[], key: string, total = false) => (
     <li
       key={key}
@@ -44,12 +44,12 @@ function ChartCards({ caption, columns, rows, footer }: Props) {
 }
 
 /** The numbers behind a chart, as a plain table: what screen readers read, and the 'Show as table' view. */
-export function ChartTable(props: Props) {
+export function ChartTable(props: ChartTableProps) {
   const isPhone = useIsPhone();
   return isPhone ? <ChartCards {...props} /> : <ChartTableRows {...props} />;
 }
 
-function ChartTableRows({ caption, columns, rows, footer }: Props) {
+function ChartTableRows({ caption, columns, rows, footer }: ChartTableProps) {
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : 'text-left');
   const line = (cells: ReactNode[], key: string, className?: string) => (
     <tr key={key} className={className}>

@@ -16,7 +16,7 @@ export type Kpi = {
 
 /** A headline figure per series of a chart of counts: its total, named and coloured as the series. */
 export function seriesKpis<TKey extends string>(
-  series: ChartSeries<TKey>[],
+  series: readonly ChartSeries<TKey>[],
   totals: Record<TKey, number | undefined>,
   format: StatFormat,
 ): Kpi[] {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './chart-card';
 import type { ChartSeries } from './chart-types';
-import { ChartTable } from './chart-table';
 import { PeriodBarChart, PeriodLinePanels } from './lazy-charts';
 import type { Granularity } from './period-label';
 import { sumOf, type StatFormat } from './use-stat-format';
@@ -16,14 +15,15 @@ type Props<TKey extends string> = {
   figures: { granularity: Granularity; totals: Record<TKey, number | undefined> };
   periods: Array<{ period: string } & Record<TKey, number>>;
   /** One bar or line each, and one table column each, in this order. */
-  series: ChartSeries<TKey>[];
+  series: readonly ChartSeries<TKey>[];
   format: StatFormat;
   chartClassName?: string;
   className?: string;
 };
 
 export function PeriodCountsCard<TKey extends string>(props: Props<TKey>) {
-  const { title, summary, chart, periods, series, format } = props;
+  const { title, chart, periods, format } = props;
+  const series = [...props.series];
   const { granularity, totals } = props.figures;
   const { t } = useTranslation('statistics');
   const chartProps = {
@@ -36,7 +36,7 @@ export function PeriodCountsCard<TKey extends string>(props: Props<TKey>) {
     <ChartCard
       className={props.className}
       title={title}
-      summary={summary(written as Record<TKey, string>)}
+      summary={props.summary(written as Record<TKey, string>)}
       chartClassName={props.chartClassName}
       chart={
         chart === 'bars' ? (
@@ -45,22 +45,19 @@ export function PeriodCountsCard<TKey extends string>(props: Props<TKey>) {
           <PeriodLinePanels {...chartProps} />
         )
       }
-      table={
-        <ChartTable
-          caption={title}
-          columns={[
-            { header: t(`table.${granularity}`) },
-            ...series.map((s) => ({ header: s.name, numeric: true })),
-          ]}
-          rows={periods
-            .filter((p) => sumOf(series, (s) => p[s.key]) > 0)
-            .map((p) => ({
-              key: p.period,
-              cells: [format.fullPeriod(p.period), ...series.map((s) => format.count(p[s.key]))],
-            }))}
-          footer={[t('table.total'), ...series.map((s) => format.count(totals[s.key]))]}
-        />
-      }
+      table={{
+        columns: [
+          { header: t(`table.${granularity}`) },
+          ...series.map((s) => ({ header: s.name, numeric: true })),
+        ],
+        rows: periods
+          .filter((p) => sumOf(series, (s) => p[s.key]) > 0)
+          .map((p) => ({
+            key: p.period,
+            cells: [format.fullPeriod(p.period), ...series.map((s) => format.count(p[s.key]))],
+          })),
+        footer: [t('table.total'), ...series.map((s) => format.count(totals[s.key]))],
+      }}
     />
   );
 }

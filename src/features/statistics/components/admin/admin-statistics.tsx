@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminStatistics as AdminFigures } from '../../schemas';
+import { CHART_COLOURS } from '../chart-colours';
 import { KpiCards, seriesKpis } from '../kpi-cards';
+import { PeriodCountsCard } from '../period-counts-card';
 import { useStatFormat } from '../use-stat-format';
-import { ActivityCard } from './activity-card';
-import { activitySeries } from './activity-series';
 import { PaymentsCard } from './payments-card';
 import { TopLanesCard } from './top-lanes-card';
 
@@ -13,11 +13,17 @@ export function AdminStatistics({ data }: { data: AdminFigures }) {
   const format = useStatFormat(data.granularity);
   const { totals } = data;
   const payments = [...totals.payments].sort((a, b) => b.value - a.value);
+  // The activity chart's lines and the headline figures above it, alike.
+  const series = [
+    { key: 'organizations', name: t('admin.kpi.organizations'), colour: CHART_COLOURS.green },
+    { key: 'inquiries', name: t('admin.kpi.inquiries'), colour: CHART_COLOURS.brand },
+    { key: 'bids', name: t('admin.kpi.bids'), colour: CHART_COLOURS.amber },
+  ] as const;
   return (
     <>
       <KpiCards
         items={[
-          ...seriesKpis(activitySeries(t), totals, format),
+          ...seriesKpis(series, totals, format),
           {
             key: 'payments',
             label: t('admin.kpi.payments'),
@@ -34,7 +40,16 @@ export function AdminStatistics({ data }: { data: AdminFigures }) {
           },
         ]}
       />
-      <ActivityCard data={data} format={format} />
+      <PeriodCountsCard
+        title={t('admin.activity.title')}
+        summary={(written) => t('admin.activity.summary', written)}
+        chart="line-panels"
+        chartClassName="md:h-56"
+        figures={data}
+        periods={data.activity}
+        series={series}
+        format={format}
+      />
       <div className="grid gap-6 xl:grid-cols-2">
         <PaymentsCard data={data} format={format} />
         <TopLanesCard data={data} format={format} />

@@ -2,28 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStatistics } from '../../schemas';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
-import { ChartTable } from '../chart-table';
-import { CurrencySwitch } from '../currency-switch';
 import { PeriodBarChart } from '../lazy-charts';
 import { useCurrencyChoice } from '../use-currency-choice';
 import type { StatFormat } from '../use-stat-format';
 
 type Props = { data: AdminStatistics; format: StatFormat };
 
-function totalsOf(payments: AdminStatistics['payments']) {
-  const sums = new Map<string, number>();
-  payments.forEach((p) => sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.volume));
-  return [...sums].map(([currency, value]) => ({ currency, value }));
-}
-
 /** Settled payments per period, one currency at a time. */
 export function PaymentsCard({ data, format }: Props) {
   const { t } = useTranslation('statistics');
   // The totals per currency; when the server left them out, the series' own sums.
-  const totals = data.totals.payments.length ? data.totals.payments : totalsOf(data.payments);
-  const byVolume = [...totals].sort((a, b) => b.value - a.value);
-  const [currency, setCurrency] = useCurrencyChoice(byVolume.map((p) => p.currency));
-  const total = byVolume.find((p) => p.currency === currency)?.value ?? 0;
+  const totals = data.totals.payments.length
+    ? data.totals.payments
+    : data.payments.map((p) => ({ currency: p.currency, value: p.volume }));
+  const { choice, currency, total } = useCurrencyChoice(totals, (p) => p.value);
   const periods = data.activity.length
     ? data.activity.map((p) => p.period)
     : [...new Set(data.payments.map((p) => p.period))].sort();
@@ -37,26 +29,16 @@ export function PaymentsCard({ data, format }: Props) {
   );
   const money = (value: number) => format.money(value, currency ?? '');
   const volumeName = t('admin.payments.volume');
-
-  const title = t('admin.payments.title');
   return (
     <ChartCard
-      title={title}
+      title={t('admin.payments.title')}
       summary={t('admin.payments.summary', {
         total: money(total),
         period: busiest ? format.fullPeriod(busiest.period) : '',
         amount: money(busiest?.volume ?? 0),
       })}
       emptyMessage={currency === null ? t('admin.payments.empty') : undefined}
-      toolbar={
-        currency && (
-          <CurrencySwitch
-            currencies={byVolume.map((p) => p.currency)}
-            value={currency}
-            onChange={setCurrency}
-          />
-        )
-      }
+      currency={choice}
       chart={
         <PeriodBarChart
           axis="amount"
@@ -65,16 +47,13 @@ export function PaymentsCard({ data, format }: Props) {
           series={[{ key: 'volume', name: volumeName, colour: CHART_COLOURS.brand }]}
         />
       }
-      table={
-        <ChartTable
-          caption={`${title} (${currency ?? ''})`}
-          columns={[{ header: t(`table.${data.granularity}`) }, { header: volumeName, numeric: true }]}
-          rows={rows
-            .filter((r) => r.volume > 0)
-            .map((r) => ({ key: r.period, cells: [format.fullPeriod(r.period), money(r.volume)] }))}
-          footer={[t('table.total'), money(total)]}
-        />
-      }
+      table={{
+        columns: [{ header: t(`table.${data.granularity}`) }, { header: volumeName, numeric: true }],
+        rows: rows
+          .filter((r) => r.volume > 0)
+          .map((r) => ({ key: r.period, cells: [format.fullPeriod(r.period), money(r.volume)] })),
+        footer: [t('table.total'), money(total)],
+      }}
     />
   );
 }

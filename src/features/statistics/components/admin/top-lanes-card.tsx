@@ -3,22 +3,18 @@ import type { AdminStatistics } from '../../schemas';
 import { rankedChartHeight } from '../category-labels';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
-import { ChartTable } from '../chart-table';
 import { RankedBarChart } from '../lazy-charts';
 import type { StatFormat } from '../use-stat-format';
 
-type Props = { data: AdminStatistics; format: StatFormat };
-
 /** The lanes with the most inquiries in the range, with the bids they drew. */
-export function TopLanesCard({ data, format }: Props) {
+export function TopLanesCard({ data, format }: { data: AdminStatistics; format: StatFormat }) {
   const { t } = useTranslation('statistics');
   const lanes = data.topLanes;
   const top = lanes[0];
   const names = { inquiries: t('admin.kpi.inquiries'), bids: t('admin.kpi.bids') };
-  const title = t('admin.topLanes.title');
   return (
     <ChartCard
-      title={title}
+      title={t('admin.topLanes.title')}
       summary={t('admin.topLanes.summary', {
         lane: top?.lane ?? '',
         inquiries: format.count(top?.inquiries ?? 0),
@@ -41,20 +37,17 @@ export function TopLanesCard({ data, format }: Props) {
           ]}
         />
       }
-      table={
-        <ChartTable
-          caption={title}
-          columns={[
-            { header: t('admin.topLanes.lane') },
-            { header: names.inquiries, numeric: true },
-            { header: names.bids, numeric: true },
-          ]}
-          rows={lanes.map((lane) => ({
-            key: lane.lane,
-            cells: [lane.lane, format.count(lane.inquiries), format.count(lane.bids)],
-          }))}
-        />
-      }
+      table={{
+        columns: [
+          { header: t('admin.topLanes.lane') },
+          { header: names.inquiries, numeric: true },
+          { header: names.bids, numeric: true },
+        ],
+        rows: lanes.map((lane) => ({
+          key: lane.lane,
+          cells: [lane.lane, format.count(lane.inquiries), format.count(lane.bids)],
+        })),
+      }}
     />
   );
 }

@@ -1,11 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import type { CarrierStatistics as CarrierFigures } from '../../schemas';
+import { CHART_COLOURS } from '../chart-colours';
 import { KpiCards, seriesKpis } from '../kpi-cards';
-import { useStatFormat } from '../use-stat-format';
-import { bidSeries } from './bid-series';
-import { BidsOverTimeCard } from './bids-over-time-card';
+import { PeriodCountsCard } from '../period-counts-card';
+import { useStatFormat, type StatFormat } from '../use-stat-format';
 import { RevenueCard } from './revenue-card';
 import { WinRateCard } from './win-rate-card';
+
+/** Bids placed, won and lost: the bars of the bids chart and the headline figures above it, alike. */
+const bidSeries = (t: (key: string) => string) =>
+  [
+    { key: 'placed', name: t('carrier.kpi.placed'), colour: CHART_COLOURS.brand },
+    { key: 'won', name: t('carrier.kpi.won'), colour: CHART_COLOURS.green },
+    { key: 'lost', name: t('carrier.kpi.lost'), colour: CHART_COLOURS.red },
+  ] as const;
+
+type Props = { data: CarrierFigures; format: StatFormat; className?: string };
+
+/** Bids placed per period, with those won and lost among them. */
+export function BidsOverTimeCard({ data, format, className }: Props) {
+  const { t } = useTranslation('statistics');
+  return (
+    <PeriodCountsCard
+      className={className}
+      title={t('carrier.bids.title')}
+      summary={(written) => t('carrier.bids.summary', written)}
+      chart="bars"
+      figures={data}
+      periods={data.bids}
+      series={bidSeries(t)}
+      format={format}
+    />
+  );
+}
 
 /** A carrier's range: bids placed, won and lost, its win rate, and revenue with commission. */
 export function CarrierStatistics({ data }: { data: CarrierFigures }) {

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { CarrierStatistics } from '../../schemas';
 import { ChartCard } from '../chart-card';
 import { CHART_COLOURS } from '../chart-colours';
-import { ChartTable } from '../chart-table';
-import { CurrencySwitch } from '../currency-switch';
 import { PeriodBarChart } from '../lazy-charts';
 import { useCurrencyChoice } from '../use-currency-choice';
 import { sumOf, type StatFormat } from '../use-stat-format';
@@ -12,17 +10,10 @@ type Props = { data: CarrierStatistics; format: StatFormat; className?: string }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function currenciesByRevenue(rows: CarrierStatistics['revenue']): string[] {
-  const totals = new Map<string, number>();
-  rows.forEach((row) => totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.revenue));
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([currency]) => currency);
-}
-
 /** Won bids' value per period, split into what the carrier keeps and the platform's commission. */
 export function RevenueCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
-  const currencies = currenciesByRevenue(data.revenue);
-  const [currency, setCurrency] = useCurrencyChoice(currencies);
+  const { choice, currency } = useCurrencyChoice(data.revenue, (row) => row.revenue);
   const periods = data.bids.length
     ? data.bids.map((p) => p.period)
     : [...new Set(data.revenue.map((r) => r.period))].sort();
@@ -34,25 +25,24 @@ export function RevenueCard({ data, format, className }: Props) {
   });
   const revenue = round(sumOf(rows, (r) => r.revenue));
   const commission = round(sumOf(rows, (r) => r.commission));
+  const net = round(revenue - commission);
   const money = (value: number) => format.money(value, currency ?? '');
   const names = {
     revenue: t('carrier.revenue.revenue'),
     commission: t('carrier.revenue.commission'),
     net: t('carrier.revenue.net'),
   };
-
-  const title = t('carrier.revenue.title');
   return (
     <ChartCard
       className={className}
-      title={title}
+      title={t('carrier.revenue.title')}
       summary={t('carrier.revenue.summary', {
         revenue: money(revenue),
         commission: money(commission),
-        net: money(round(revenue - commission)),
+        net: money(net),
       })}
       emptyMessage={currency === null ? t('carrier.revenue.empty') : undefined}
-      toolbar={currency && <CurrencySwitch currencies={currencies} value={currency} onChange={setCurrency} />}
+      currency={choice}
       chart={
         <PeriodBarChart
           stacked
@@ -69,24 +59,21 @@ export function RevenueCard({ data, format, className }: Props) {
           ]}
         />
       }
-      table={
-        <ChartTable
-          caption={`${title} (${currency ?? ''})`}
-          columns={[
-            { header: t(`table.${data.granularity}`) },
-            { header: names.revenue, numeric: true },
-            { header: names.commission, numeric: true },
-            { header: names.net, numeric: true },
-          ]}
-          rows={rows
-            .filter((r) => r.revenue > 0)
-            .map((r) => ({
-              key: r.period,
-              cells: [format.fullPeriod(r.period), money(r.revenue), money(r.commission), money(r.net)],
-            }))}
-          footer={[t('table.total'), money(revenue), money(commission), money(round(revenue - commission))]}
-        />
-      }
+      table={{
+        columns: [
+          { header: t(`table.${data.granularity}`) },
+          { header: names.revenue, numeric: true },
+          { header: names.commission, numeric: true },
+          { header: names.net, numeric: true },
+        ],
+        rows: rows
+          .filter((r) => r.revenue > 0)
+          .map((r) => ({
+            key: r.period,
+            cells: [format.fullPeriod(r.period), money(r.revenue), money(r.commission), money(r.net)],
+          })),
+        footer: [t('table.total'), money(revenue), money(commission), money(net)],
+      }}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { STATUSES } from '@/config/enums';
 import { isKnown } from '@/lib/lenient';
-import type { ImporterStatistics as ImporterStatisticsAnswer } from '../../schemas';
+import type { ImporterStatistics } from '../../schemas';
 import { ChartCard } from '../chart-card';
-import { ChartTable } from '../chart-table';
 import { PeriodBarChart } from '../lazy-charts';
 import {
   STATUS_GROUPS,
@@ -14,7 +13,7 @@ import {
 } from '../status-groups';
 import { sumOf, type StatFormat } from '../use-stat-format';
 
-type Props = { data: ImporterStatisticsAnswer; format: StatFormat; className?: string };
+type Props = { data: ImporterStatistics; format: StatFormat; className?: string };
 
 export function InquiriesByStatusCard({ data, format, className }: Props) {
   const { t } = useTranslation(['statistics', 'status']);
@@ -38,11 +37,10 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
   const groups = STATUS_GROUPS.filter((group) => grouped.some((p) => p.counts[group] > 0));
   const groupName = (group: StatusGroup) => t(`importer.byStatus.groups.${group}`);
 
-  const title = t('importer.byStatus.title');
   return (
     <ChartCard
       className={className}
-      title={title}
+      title={t('importer.byStatus.title')}
       summary={t('importer.byStatus.summary', {
         total: format.count(total),
         status: statusName(statuses[topIndex]),
@@ -66,27 +64,24 @@ export function InquiriesByStatusCard({ data, format, className }: Props) {
           }))}
         />
       }
-      table={
-        <ChartTable
-          caption={title}
-          columns={[
-            { header: t(`table.${data.granularity}`) },
-            ...statuses.map((status) => ({ header: statusName(status), numeric: true })),
-            { header: t('table.total'), numeric: true },
-          ]}
-          rows={periods
-            .filter((p) => rowTotal(p) > 0)
-            .map((p) => ({
-              key: p.period,
-              cells: [
-                format.fullPeriod(p.period),
-                ...statuses.map((status) => format.count(countOf(p.counts, status))),
-                format.count(rowTotal(p)),
-              ],
-            }))}
-          footer={[t('table.total'), ...totals.map(format.count), format.count(total)]}
-        />
-      }
+      table={{
+        columns: [
+          { header: t(`table.${data.granularity}`) },
+          ...statuses.map((status) => ({ header: statusName(status), numeric: true })),
+          { header: t('table.total'), numeric: true },
+        ],
+        rows: periods
+          .filter((p) => rowTotal(p) > 0)
+          .map((p) => ({
+            key: p.period,
+            cells: [
+              format.fullPeriod(p.period),
+              ...statuses.map((status) => format.count(countOf(p.counts, status))),
+              format.count(rowTotal(p)),
+            ],
+          })),
+        footer: [t('table.total'), ...totals.map(format.count), format.count(total)],
+      }}
     />
   );
 }
