@@ -1,6 +1,7 @@
 import {
   CHUNK_RELOAD_GUARD_MS,
   CHUNK_RELOAD_STORAGE_KEY,
+  RECONNECT_GRACE_MS,
   chunkUrlOf,
   classifyChunkFailure,
   isChunkReloadUnderway,
@@ -145,6 +146,17 @@ describe('reload on vite:preloadError', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(false);
     expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('does not reload in the moments after the connection came back: the offline spell’s echo', () => {
+    window.dispatchEvent(new Event('online'));
+    now = T0 + RECONNECT_GRACE_MS - 1;
+    expect(firePreloadError().defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+
+    now = T0 + RECONNECT_GRACE_MS;
+    expect(firePreloadError().defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload when it cannot remember doing so (storage refused)', () => {

@@ -64,6 +64,11 @@ function rememberReload(storage: Storage, at: number): boolean {
   }
 }
 
+/** A failure this soon after the connection came back is the offline spell's echo, not a deploy. */
+export const RECONNECT_GRACE_MS = 10_000;
+
+let reconnectedAt = Number.NEGATIVE_INFINITY;
+
 type ReloadDeps = {
   storage?: Storage;
   reload?: () => void;
@@ -84,6 +89,7 @@ export function handlePreloadError(event: Event, deps: ReloadDeps = {}): boolean
   }
   if (!isOnline()) return false; // A reload offline would show the browser's own error page.
   const at = now();
+  if (at - reconnectedAt < RECONNECT_GRACE_MS) return false;
   if (at - lastReloadAt(storage) < CHUNK_RELOAD_GUARD_MS) return false;
   if (!rememberReload(storage, at)) return false;
   reloadUnderway = true;
@@ -95,11 +101,19 @@ export function handlePreloadError(event: Event, deps: ReloadDeps = {}): boolean
 /** Listens for Vite's preload errors for the life of the page; returns the way to stop. */
 export function reloadOnceOnPreloadError(target: Window = window, deps?: ReloadDeps): () => void {
   const listener = (event: Event) => void handlePreloadError(event, deps);
+  const reconnected = () => {
+    reconnectedAt = (deps?.now ?? Date.now)();
+  };
   target.addEventListener('vite:preloadError', listener);
-  return () => target.removeEventListener('vite:preloadError', listener);
+  target.addEventListener('online', reconnected);
+  return () => {
+    target.removeEventListener('vite:preloadError', listener);
+    target.removeEventListener('online', reconnected);
+  };
 }
 
 /** Tests only: forget that a reload started (a real page is gone by then). */
 export function resetChunkReloadForTests() {
   reloadUnderway = false;
+  reconnectedAt = Number.NEGATIVE_INFINITY;
 }

@@ -117,3 +117,16 @@ it('looks again when a query started between the settle and the idle moment', as
   await runPending();
   expect(work).toHaveBeenCalledTimes(1);
 });
+
+it('waits offline for the connection to come back, then for the next idle moment', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const work = vi.fn();
+  whenIdle(work);
+  await runPending();
+  expect(work).not.toHaveBeenCalled();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await runPending();
+  expect(work).toHaveBeenCalledTimes(1);
+});
