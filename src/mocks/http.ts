@@ -31,6 +31,11 @@ export class HttpError extends Error {
 export const fail = (request: Request, status: number, key: MessageKey) =>
   new HttpError(status, message(request, key));
 
+/** A refusal whose message also stands beside the one field it is about. */
+export function failOn(request: Request, status: number, key: MessageKey, field: string) {
+  return new HttpError(status, message(request, key), { [field]: message(request, key) });
+}
+
 type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
 type ResolverInfo = Parameters<Resolver>[0];
 

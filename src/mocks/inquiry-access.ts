@@ -1,5 +1,6 @@
 import { OPEN_INQUIRY_STATUSES } from '@/config/enums';
 import { biddingClosed } from '@/lib/deadline';
+import { WON_BID_STATUSES } from './db/billing-ledger';
 import type { DemoData, InquiryRecord } from './db/models';
 
 /** Open: a status that takes bids, and its deadline (if any) not reached (lib/deadline.ts). */
@@ -13,7 +14,7 @@ export const wonBy = (db: DemoData, inquiry: InquiryRecord, organizationId: numb
     (b) =>
       b.inquiryId === inquiry.id &&
       b.organizationId === organizationId &&
-      (b.status === 'APPROVED' || b.status === 'DELIVERED' || b.status === 'COMPLETED'),
+      WON_BID_STATUSES.includes(b.status),
   );
 
 /** An open inquiry sent to every carrier or to this one, or a shipment this carrier won. */
@@ -25,3 +26,8 @@ export const visibleToCarrier = (db: DemoData, inquiry: InquiryRecord, organizat
 /** A carrier that once bid on an inquiry may still look at its own bids there after it closed. */
 export const hasBidOn = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
   db.bids.some((b) => b.inquiryId === inquiry.id && b.organizationId === organizationId);
+
+/** What a carrier may open: a sent inquiry it may bid on, won, or once bid on. */
+export const carrierMayRead = (db: DemoData, inquiry: InquiryRecord, organizationId: number) =>
+  inquiry.status !== 'draft' &&
+  (visibleToCarrier(db, inquiry, organizationId) || hasBidOn(db, inquiry, organizationId));

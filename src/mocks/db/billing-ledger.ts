@@ -2,6 +2,7 @@ import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
 import type { BidRecord, DemoData, PromoCodeRecord, TransactionLine, TransactionRecord } from './models';
 
 export const WON_BID_STATUSES: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+export const LOST_BID_STATUSES: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
 /** Payments that took the money: they count as paid and settle their bids. */
 export const SETTLED_STATUSES: readonly TransactionRecord['status'][] = ['succeeded', 'paid'];
 

@@ -46,6 +46,44 @@ export function stepsFor(status: Status, at: number): InquiryRecord['steps'] {
   }));
 }
 
+/** A draft nobody has filled in yet; the seeds and a new draft start from it. */
+export const blankInquiry = (
+  id: number,
+  organizationId: number,
+  createdBy: number,
+  createdAt: string,
+): InquiryRecord => ({
+  id,
+  inquiryCode: `INQ-${String(id)}`,
+  organizationId,
+  createdBy,
+  status: 'draft',
+  verified: false,
+  sendTo: null,
+  carrierIds: [],
+  pickup: null,
+  delivery: null,
+  shipmentMode: null,
+  truckType: null,
+  ftl: null,
+  containerType: null,
+  commodityType: null,
+  readiness: null,
+  description: '',
+  incoterms: null,
+  goods: [],
+  documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
+  notes: '',
+  statusReason: null,
+  draft: null,
+  steps: stepsFor('draft', 0),
+  biddingClosesAt: null,
+  activity: [],
+  createdAt,
+  updatedAt: createdAt,
+  rev: 0,
+});
+
 /** Why a seeded inquiry is on hold or was rejected, the same for the curated and the generated ones. */
 export function seedStatusReason(status: Status): string | null {
   if (status === 'on_hold') return 'Waiting for the supplier’s export licence.';
@@ -94,15 +132,12 @@ export function generateInquiries(options: {
     const status =
       rand() < 0.35 ? pick(rand, ['active', 'pending', 'under_review'] as const) : pick(rand, statuses);
     const draft = status === 'draft';
+    const createdAt = new Date(created).toISOString();
     return {
-      id,
-      inquiryCode: `INQ-${String(id)}`,
-      organizationId,
-      createdBy: options.importerUsers[organizationId] ?? 1,
+      ...blankInquiry(id, organizationId, options.importerUsers[organizationId] ?? 1, createdAt),
       status,
       verified: status === 'approved' || status === 'awarded' || rand() < 0.3,
       sendTo: 'ALL_CARRIERS',
-      carrierIds: [],
       pickup: {
         countryId: from.countryId,
         cityId: from.id,
@@ -130,16 +165,9 @@ export function generateInquiries(options: {
       description: 'Palletised general cargo',
       incoterms: pick(rand, INCOTERMS),
       goods: draft ? [] : goodsFor(rand, mode),
-      documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
-      notes: '',
       statusReason: seedStatusReason(status),
       draft: draft ? { step: 2, values: {} } : null,
       steps: stepsFor(status, pickupAt),
-      biddingClosesAt: null,
-      activity: [],
-      createdAt: new Date(created).toISOString(),
-      updatedAt: new Date(created).toISOString(),
-      rev: 0,
     };
   });
 }

@@ -22,6 +22,7 @@ import type {
 import { chargeFor } from './billing-ledger';
 import { withPlacedHistory } from './placed-bid-history';
 import {
+  blankInquiry,
   FIRST_GENERATED_ID,
   GENERATED_INQUIRY_COUNT,
   generateInquiries,
@@ -211,14 +212,11 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
     const [organizationId, userId] = i % 4 === 3 ? [2, 6] : [1, 1];
     const closesInDays = SEED_DEADLINE_DAYS[status];
     return {
-      id: 101 + i,
+      ...blankInquiry(101 + i, organizationId, userId, createdAt),
       inquiryCode: `INQ-${String(24101 + i)}`,
-      organizationId,
-      createdBy: userId,
       status,
       verified: status === 'approved' || status === 'awarded' || i % 2 === 0,
       sendTo: 'ALL_CARRIERS',
-      carrierIds: [],
       pickup: place(from, `${from} industrial zone`, pickupDay, 'factory_warehouse'),
       delivery: draft
         ? null
@@ -246,7 +244,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
               stackable: false,
             },
           ],
-      documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
       notes: i % 3 === 0 ? 'Customs clearance at destination by the importer.' : '',
       statusReason: seedStatusReason(status),
       draft: draft ? { step: 3, values: {} } : null,
@@ -266,9 +263,6 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
             ]
           : []),
       ],
-      createdAt,
-      updatedAt: createdAt,
-      rev: 0,
     };
   });
   const inquiries = [...curated, ...generatedInquiries(now, cities, generatedCount)];

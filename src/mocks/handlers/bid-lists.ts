@@ -11,19 +11,9 @@ import { foldForSearch } from '@/lib/search-fold';
 import { visibleToCarrier } from '../inquiry-access';
 import { bidCountOf, toSummary } from '../inquiry-dto';
 import { filterInquiries } from '../inquiry-filters';
-import { paginate } from '../paginate';
+import { paginate, searchOf, withinDates } from '../paginate';
 import { springSortOn } from '../spring-sort';
-import { calendarDayOf } from '@/lib/dates';
-
-const WON: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
-const LOST: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
-
-function inRange(iso: string, q: URLSearchParams) {
-  const day = calendarDayOf(iso);
-  const start = q.get('startDate');
-  const end = q.get('endDate');
-  return (!start || day >= start) && (!end || day <= end);
-}
+import { LOST_BID_STATUSES, WON_BID_STATUSES } from '../db/billing-ledger';
 
 function priceStats(bids: BidRecord[]) {
   const byCurrency = new Map<string, number[]>();
@@ -42,7 +32,7 @@ const reportRow = (key: string, inquiryId: number | null, bids: BidRecord[]) => 
   key,
   inquiryId,
   received: bids.length,
-  accepted: bids.filter((b) => WON.includes(b.status)).length,
+  accepted: bids.filter((b) => WON_BID_STATUSES.includes(b.status)).length,
   prices: priceStats(bids),
 });
 
@@ -80,7 +70,7 @@ export const bidListHandlers = [
     authedRead(['LOGISTIC', 'ADMIN'], ({ request, auth, db, url }) => {
       const q = url.searchParams;
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
-      const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
+      const search = searchOf(q);
       const orgNames = new Map(db.organizations.map((o) => [o.id, o.organizaName.toLocaleLowerCase()]));
       let rows = db.bids;
       if (auth.role === 'LOGISTIC') {
@@ -101,7 +91,7 @@ export const bidListHandlers = [
         );
       }
       rows = rows.filter((b) => {
-        if (!inRange(b.createdAt, q)) return false;
+        if (!withinDates(b.createdAt, q)) return false;
         if (!search) return true;
         const inquiry = inquiries.get(b.inquiryId);
         return (
@@ -131,11 +121,11 @@ export const bidListHandlers = [
         const open = db.inquiries.filter(
           (i) => i.status !== 'draft' && visibleToCarrier(db, i, auth.organization.id),
         );
-        const page = paginate(filterInquiries(db, open, url, { springSortOnly: true }), url);
-        return { ...page, content: page.content.map((i) => toSummary(db, i, languageOf(request))) };
+        const rows = filterInquiries(db, open, url, { springSortOnly: true });
+        return paginate(rows, url, (i) => toSummary(db, i, languageOf(request)));
       }
       const bidsByInquiry = groupBy(db.bids, (b) => String(b.inquiryId));
-      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const search = searchOf(url.searchParams);
       const withBids = url.searchParams.get('withBids') === 'true';
       const sort = springSortOn(url.searchParams.get('sort'), ['createdAt'], 'Inquiry');
       const rows = db.inquiries
@@ -161,13 +151,13 @@ export const bidListHandlers = [
 
   http.get(
     apiUrl(endpoints.bids.report),
-    authedRead(['IMPORTER', 'ADMIN'], ({ request, auth, db }) => {
-      const q = new URL(request.url).searchParams;
+    authedRead(['IMPORTER', 'ADMIN'], ({ auth, db, url }) => {
+      const q = url.searchParams;
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
       const bids = db.bids.filter((b) => {
         const inquiry = inquiries.get(b.inquiryId);
         const mine = auth.role === 'ADMIN' || inquiry?.organizationId === auth.organization.id;
-        return mine && inRange(b.createdAt, q);
+        return mine && withinDates(b.createdAt, q);
       });
       const monthly = q.get('period') !== 'week';
       const periodOf = (b: BidRecord) =>
@@ -186,9 +176,9 @@ export const bidListHandlers = [
       return {
         totals: {
           received: bids.length,
-          accepted: bids.filter((b) => WON.includes(b.status)).length,
+          accepted: bids.filter((b) => WON_BID_STATUSES.includes(b.status)).length,
           pending: bids.filter((b) => b.status === 'PENDING').length,
-          lost: bids.filter((b) => LOST.includes(b.status)).length,
+          lost: bids.filter((b) => LOST_BID_STATUSES.includes(b.status)).length,
         },
         byInquiry,
         byPeriod,

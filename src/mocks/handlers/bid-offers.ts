@@ -10,7 +10,9 @@ import type { BidHistoryRecord, BidRecord, DemoData, OrganizationRecord } from '
 import { toBidDto, toBidHistory } from '../bid-dto';
 import { notifyOrganization } from '../notify';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead } from '../http';
-import { hasBidOn, isOpenForBids, visibleToCarrier } from '../inquiry-access';
+import { carrierMayRead, isOpenForBids } from '../inquiry-access';
+import { addEvent, findInquiry } from '../inquiry-events';
+import { withPlacedHistory } from '../db/placed-bid-history';
 
 const profileAnswer = (organization: OrganizationRecord) => ({
   profile: organization.carrierProfile,
@@ -18,12 +20,8 @@ const profileAnswer = (organization: OrganizationRecord) => ({
 });
 
 function carrierInquiry(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
-  const inquiry = db.inquiries.find((i) => i.id === Number(id));
-  const mayRead =
-    inquiry &&
-    inquiry.status !== 'draft' &&
-    (visibleToCarrier(db, inquiry, auth.organization.id) || hasBidOn(db, inquiry, auth.organization.id));
-  if (!inquiry || !mayRead) throw fail(request, 404, 'notFound');
+  const inquiry = findInquiry(request, db, id);
+  if (!carrierMayRead(db, inquiry, auth.organization.id)) throw fail(request, 404, 'notFound');
   return inquiry;
 }
 
@@ -105,36 +103,21 @@ export const bidOfferHandlers = [
           throw fail(request, 422, 'maxBids');
         const now = new Date().toISOString();
         const bidId = db.bids.reduce((max, b) => Math.max(max, b.bidId), 5000) + 1;
-        const terms = normalise(body);
-        const bid: BidRecord = {
+        const bid = withPlacedHistory({
           bidId,
           key: `bid-${inquiry.id}-${auth.organization.id}-${bidId}`,
           inquiryId: inquiry.id,
           organizationId: auth.organization.id,
           userId: auth.user.id,
-          ...terms,
+          ...normalise(body),
           status: 'PENDING',
           updateCount: 0,
           createdAt: now,
           updatedAt: now,
-          history: [
-            {
-              at: now,
-              userId: auth.user.id,
-              kind: 'created',
-              status: 'PENDING',
-              changes: BID_HISTORY_FIELDS.map((field) => ({ field, from: null, to: terms[field] })),
-            },
-          ],
-        };
-        db.bids.push(bid);
-        inquiry.activity.push({
-          id: `e-${Date.now()}-bid${bidId}`,
-          type: 'bid_received',
-          at: now,
-          userId: auth.user.id,
-          detail: auth.organization.organizaName,
+          history: [],
         });
+        db.bids.push(bid);
+        addEvent(inquiry, 'bid_received', auth.user.id, auth.organization.organizaName, now, `bid${bidId}`);
         inquiry.rev += 1;
         notifyOrganization(db, inquiry.organizationId, 'NEW_BID', {
           inquiryId: inquiry.id,

@@ -4,20 +4,11 @@ import { endpoints } from '@/config/endpoints';
 import type { BidRecord, DemoData } from '../db/models';
 import { setBidStatus, toBidDto } from '../bid-dto';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead } from '../http';
+import { addEvent, findInquiry, ownInquiry, touch } from '../inquiry-events';
 import { paginate } from '../paginate';
 import { sortBids } from '../bid-sort';
 import { notifyOrganization } from '../notify';
 import { ratingSummary } from './ratings';
-
-let eventSeq = 0;
-
-function ownInquiry(request: Request, db: DemoData, auth: AuthContext, id: number, adminToo: boolean) {
-  const inquiry = db.inquiries.find((i) => i.id === id);
-  const allowed =
-    inquiry && (inquiry.organizationId === auth.organization.id || (adminToo && auth.role === 'ADMIN'));
-  if (!inquiry || !allowed) throw fail(request, 404, 'notFound');
-  return inquiry;
-}
 
 function tellCarrier(db: DemoData, bid: BidRecord, auth: AuthContext) {
   notifyOrganization(db, bid.organizationId, bid.status === 'APPROVED' ? 'BID_ACCEPTED' : 'BID_REJECTED', {
@@ -33,7 +24,7 @@ function tellCarrier(db: DemoData, bid: BidRecord, auth: AuthContext) {
 function pendingBid(request: Request, db: DemoData, auth: AuthContext, match: (b: BidRecord) => boolean) {
   const bid = db.bids.find(match);
   if (!bid) throw fail(request, 404, 'notFound');
-  const inquiry = ownInquiry(request, db, auth, bid.inquiryId, false);
+  const inquiry = ownInquiry(request, db, auth.organization.id, bid.inquiryId);
   if (bid.status !== 'PENDING') throw fail(request, 409, 'bidNotPending');
   return { bid, inquiry };
 }
@@ -41,16 +32,21 @@ function pendingBid(request: Request, db: DemoData, auth: AuthContext, match: (b
 export const bidsHandlers = [
   http.get(
     apiUrl(endpoints.bids.ofInquiry(':id')),
-    authedRead(undefined, ({ request, params, auth, db }) => {
-      const inquiry = ownInquiry(request, db, auth, Number(params.id), true);
-      const url = new URL(request.url);
+    authedRead(undefined, ({ request, params, auth, db, url }) => {
+      const inquiry =
+        auth.role === 'ADMIN'
+          ? findInquiry(request, db, params.id)
+          : ownInquiry(request, db, auth.organization.id, params.id);
       const status = (url.searchParams.get('status') ?? '').toUpperCase();
       const rows = sortBids(
         db.bids.filter((b) => b.inquiryId === inquiry.id && (!status || b.status === status)),
         url.searchParams.get('sort'),
         url.searchParams.get('currency'),
-      ).map((b) => ({ ...toBidDto(db, b, inquiry), carrierRating: ratingSummary(db, b.organizationId) }));
-      return paginate(rows, url);
+      );
+      return paginate(rows, url, (b) => ({
+        ...toBidDto(db, b, inquiry),
+        carrierRating: ratingSummary(db, b.organizationId),
+      }));
     }),
   ),
 
@@ -70,16 +66,8 @@ export const bidsHandlers = [
       inquiry.status = 'approved';
       const step = inquiry.steps.find((s) => s.step === 'BID_ACCEPTED');
       if (step && !step.doneAt) step.doneAt = new Date().toISOString();
-      eventSeq += 1;
-      inquiry.activity.push({
-        id: `e-${Date.now()}-b${eventSeq}`,
-        type: 'bid_accepted',
-        at: new Date().toISOString(),
-        userId: auth.user.id,
-        detail: bid.key,
-      });
-      inquiry.rev += 1;
-      inquiry.updatedAt = new Date().toISOString();
+      addEvent(inquiry, 'bid_accepted', auth.user.id, bid.key, undefined, `b${bid.bidId}`);
+      touch(inquiry);
       return toBidDto(db, bid, inquiry);
     }),
   ),

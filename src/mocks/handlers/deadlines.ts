@@ -8,29 +8,18 @@ import type { DemoData, InquiryRecord } from '../db/models';
 import { activeWrite, apiUrl, fail, HttpError } from '../http';
 import { message } from '../messages';
 import { bidCountOf } from '../inquiry-dto';
+import { addEvent, ownInquiry, touch } from '../inquiry-events';
 import { notifyOrganization, warnOfDeadlines } from '../notify';
 
 const BIDDING = new Set(['active', 'pending']);
 const EXTENDABLE = new Set(['active', 'pending', 'under_review']);
 
 function closeOne(inquiry: InquiryRecord, db: DemoData, at: string) {
+  const bidCount = bidCountOf(db, inquiry);
   inquiry.status = 'under_review';
-  inquiry.activity.push({
-    id: `deadline-${inquiry.id}-${Date.parse(at)}`,
-    type: 'bidding_closed',
-    at,
-    userId: null,
-    detail: String(bidCountOf(db, inquiry)),
-  });
-  inquiry.rev += 1;
-  inquiry.updatedAt = at;
-  notifyOrganization(
-    db,
-    inquiry.organizationId,
-    'BIDDING_CLOSED',
-    { inquiryId: inquiry.id, bidCount: bidCountOf(db, inquiry) },
-    at,
-  );
+  addEvent(inquiry, 'bidding_closed', null, String(bidCount), at);
+  touch(inquiry, at);
+  notifyOrganization(db, inquiry.organizationId, 'BIDDING_CLOSED', { inquiryId: inquiry.id, bidCount }, at);
 }
 
 export function closeDueBidding(now = Date.now()) {
@@ -54,8 +43,7 @@ export const deadlineHandlers = [
   http.put(
     apiUrl(endpoints.inquiries.deadline(':id')),
     activeWrite(['IMPORTER'], deadlineUpdateSchema, ({ request, params, auth, body, db }) => {
-      const inquiry = db.inquiries.find((i) => i.id === Number(params.id));
-      if (!inquiry || inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+      const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
       if (!EXTENDABLE.has(inquiry.status)) throw fail(request, 409, 'notExtendable');
       const next = deadlineMs(body.biddingClosesAt)!;
       const current = deadlineMs(inquiry.biddingClosesAt);
@@ -63,18 +51,10 @@ export const deadlineHandlers = [
         throw fieldError(request, 'inquiries:validation.deadlineNotLater');
       if (inquiry.pickup && calendarDayOf(body.biddingClosesAt) > inquiry.pickup.date)
         throw fieldError(request, 'inquiries:validation.deadlineAfterPickup');
-      const at = new Date().toISOString();
       inquiry.biddingClosesAt = new Date(next).toISOString();
       if (inquiry.status === 'under_review') inquiry.status = 'active';
-      inquiry.activity.push({
-        id: `extend-${inquiry.id}-${Date.now()}`,
-        type: 'deadline_extended',
-        at,
-        userId: auth.user.id,
-        detail: inquiry.biddingClosesAt,
-      });
-      inquiry.rev += 1;
-      inquiry.updatedAt = at;
+      addEvent(inquiry, 'deadline_extended', auth.user.id, inquiry.biddingClosesAt);
+      touch(inquiry);
       return { id: inquiry.id, status: inquiry.status, biddingClosesAt: inquiry.biddingClosesAt };
     }),
   ),

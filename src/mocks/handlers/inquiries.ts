@@ -19,29 +19,13 @@ import {
   languageOf,
 } from '../http';
 import { filterInquiries } from '../inquiry-filters';
-import { hasBidOn, visibleToCarrier, wonBy } from '../inquiry-access';
+import { addEvent, findInquiry, ownInquiry, touch } from '../inquiry-events';
+import { blankInquiry } from '../db/seed-inquiries';
+import { carrierMayRead, wonBy } from '../inquiry-access';
 import { toActivity, toDetail, toSummary } from '../inquiry-dto';
 import { paginate } from '../paginate';
 import { withCityId } from '../db/places';
 import { setBidStatus } from '../bid-dto';
-
-let eventSeq = 0;
-
-function addEvent(
-  inquiry: InquiryRecord,
-  type: InquiryRecord['activity'][number]['type'],
-  userId: number | null,
-  detail: string | null = null,
-) {
-  eventSeq += 1;
-  inquiry.activity.push({
-    id: `e-${Date.now()}-${eventSeq}`,
-    type,
-    at: new Date().toISOString(),
-    userId,
-    detail,
-  });
-}
 
 function recordDraftSave(inquiry: InquiryRecord, step: number, userId: number) {
   const id = `draft-${inquiry.id}-step-${step}`;
@@ -50,26 +34,10 @@ function recordDraftSave(inquiry: InquiryRecord, step: number, userId: number) {
   else inquiry.activity.push({ id, type: 'draft_saved', at: new Date().toISOString(), userId, detail: null });
 }
 
-function touch(inquiry: InquiryRecord) {
-  inquiry.rev += 1;
-  inquiry.updatedAt = new Date().toISOString();
-}
-
-function find(request: Request, db: DemoData, id: unknown) {
-  const inquiry = db.inquiries.find((i) => i.id === Number(id));
-  if (!inquiry) throw fail(request, 404, 'notFound');
-  return inquiry;
-}
-
 function assertCanRead(request: Request, db: DemoData, auth: AuthContext, inquiry: InquiryRecord) {
   if (auth.role === 'ADMIN') return;
   if (auth.role === 'IMPORTER' && inquiry.organizationId === auth.organization.id) return;
-  if (
-    auth.role === 'LOGISTIC' &&
-    inquiry.status !== 'draft' &&
-    (visibleToCarrier(db, inquiry, auth.organization.id) || hasBidOn(db, inquiry, auth.organization.id))
-  )
-    return;
+  if (auth.role === 'LOGISTIC' && carrierMayRead(db, inquiry, auth.organization.id)) return;
   throw fail(request, 404, 'notFound');
 }
 
@@ -78,46 +46,10 @@ function inquiryRead(
   answer: (db: DemoData, inquiry: InquiryRecord, language: Language) => JsonBodyType,
 ) {
   return authedRead(roles, ({ request, params, auth, db }) => {
-    const inquiry = find(request, db, params.id);
+    const inquiry = findInquiry(request, db, params.id);
     assertCanRead(request, db, auth, inquiry);
     return answer(db, inquiry, languageOf(request));
   });
-}
-
-function newDraft(db: DemoData, auth: AuthContext): InquiryRecord {
-  const id = nextId(db.inquiries);
-  const now = new Date().toISOString();
-  return {
-    id,
-    inquiryCode: `INQ-${id}`,
-    organizationId: auth.organization.id,
-    createdBy: auth.user.id,
-    status: 'draft',
-    verified: false,
-    sendTo: null,
-    carrierIds: [],
-    pickup: null,
-    delivery: null,
-    shipmentMode: null,
-    truckType: null,
-    ftl: null,
-    containerType: null,
-    commodityType: null,
-    readiness: null,
-    description: '',
-    incoterms: null,
-    goods: [],
-    documents: { packageList: null, certificateOfOrigin: null, msdsCertificate: null },
-    notes: '',
-    statusReason: null,
-    draft: { step: 0, values: {} },
-    steps: SHIPMENT_STEPS.map((step) => ({ step, doneAt: null })),
-    biddingClosesAt: null,
-    activity: [],
-    createdAt: now,
-    updatedAt: now,
-    rev: 1,
-  };
 }
 
 function applyInput(db: DemoData, inquiry: InquiryRecord, input: z.infer<typeof inquiryInputSchema>) {
@@ -145,6 +77,13 @@ function applyInput(db: DemoData, inquiry: InquiryRecord, input: z.infer<typeof 
   if (input.biddingClosesAt !== undefined) inquiry.biddingClosesAt = input.biddingClosesAt;
 }
 
+/** The importer's own inquiry while it is still a draft. */
+function ownDraft(request: Request, db: DemoData, auth: AuthContext, id: unknown) {
+  const inquiry = ownInquiry(request, db, auth.organization.id, id);
+  if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
+  return inquiry;
+}
+
 export const inquiryHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.list),
@@ -153,9 +92,7 @@ export const inquiryHandlers = [
         auth.role === 'ADMIN'
           ? db.inquiries
           : db.inquiries.filter((i) => i.organizationId === auth.organization.id);
-      const rows = filterInquiries(db, own, url);
-      const page = paginate(rows, url);
-      return { ...page, content: page.content.map((i) => toSummary(db, i, languageOf(request))) };
+      return paginate(filterInquiries(db, own, url), url, (i) => toSummary(db, i, languageOf(request)));
     }),
   ),
 
@@ -165,8 +102,9 @@ export const inquiryHandlers = [
       ['IMPORTER'],
       inquiryDraftSchema,
       ({ request, auth, body, db }) => {
-        const inquiry = newDraft(db, auth);
-        inquiry.draft = body;
+        const id = nextId(db.inquiries);
+        const blank = blankInquiry(id, auth.organization.id, auth.user.id, new Date().toISOString());
+        const inquiry = { ...blank, draft: body, rev: 1 };
         addEvent(inquiry, 'created', auth.user.id);
         db.inquiries.unshift(inquiry);
         return toDetail(db, inquiry, languageOf(request));
@@ -182,39 +120,28 @@ export const inquiryHandlers = [
     handle(async ({ request, params }) => {
       const auth = authenticate(request, ['IMPORTER', 'ADMIN']);
       assertActive(request, auth);
-      if (auth.role === 'ADMIN') {
-        const input = await readBody(request, inquiryInputSchema);
-        return HttpResponse.json(
-          writeDb((db) => {
-            const inquiry = find(request, db, params.id);
-            applyInput(db, inquiry, input);
-            addEvent(inquiry, 'updated', auth.user.id);
-            touch(inquiry);
-            return toDetail(db, inquiry, languageOf(request));
-          }),
-        );
-      }
-      const body = await readBody(request, inquiryDraftSchema);
-      return HttpResponse.json(
-        writeDb((db) => {
-          const inquiry = find(request, db, params.id);
-          if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
-          if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
-          inquiry.draft = body;
-          recordDraftSave(inquiry, body.step, auth.user.id);
-          touch(inquiry);
-          return toDetail(db, inquiry, languageOf(request));
-        }),
-      );
+      const input = auth.role === 'ADMIN' ? await readBody(request, inquiryInputSchema) : null;
+      const draft = input ? null : await readBody(request, inquiryDraftSchema);
+      const answer = writeDb((db) => {
+        const inquiry = input ? findInquiry(request, db, params.id) : ownDraft(request, db, auth, params.id);
+        if (input) {
+          applyInput(db, inquiry, input);
+          addEvent(inquiry, 'updated', auth.user.id);
+        } else if (draft) {
+          inquiry.draft = draft;
+          recordDraftSave(inquiry, draft.step, auth.user.id);
+        }
+        touch(inquiry);
+        return toDetail(db, inquiry, languageOf(request));
+      });
+      return HttpResponse.json(answer);
     }),
   ),
 
   http.post(
     apiUrl(endpoints.inquiries.submit(':id')),
     activeWrite(['IMPORTER'], inquiryInputSchema, ({ request, params, auth, body: input, db }) => {
-      const inquiry = find(request, db, params.id);
-      if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
-      if (inquiry.status !== 'draft') throw fail(request, 409, 'alreadySent');
+      const inquiry = ownDraft(request, db, auth, params.id);
       applyInput(db, inquiry, input);
       inquiry.status = 'active';
       inquiry.draft = null;
@@ -229,7 +156,7 @@ export const inquiryHandlers = [
   http.put(
     apiUrl(endpoints.inquiries.status(':id')),
     authedWrite(['ADMIN'], statusUpdateSchema, ({ request, params, auth, body, db }) => {
-      const inquiry = find(request, db, params.id);
+      const inquiry = findInquiry(request, db, params.id);
       const from = inquiry.status;
       inquiry.status = body.status;
       inquiry.statusReason = body.reason?.trim() || null;
@@ -238,12 +165,8 @@ export const inquiryHandlers = [
         for (const bid of db.bids)
           if (bid.inquiryId === inquiry.id && bid.status === 'PENDING')
             setBidStatus(bid, 'CANCELED', auth.user.id);
-      addEvent(
-        inquiry,
-        'status_changed',
-        auth.user.id,
-        `${from} → ${body.status}${inquiry.statusReason ? `: ${inquiry.statusReason}` : ''}`,
-      );
+      const reason = inquiry.statusReason ? `: ${inquiry.statusReason}` : '';
+      addEvent(inquiry, 'status_changed', auth.user.id, `${from} → ${body.status}${reason}`);
       touch(inquiry);
       return toDetail(db, inquiry, languageOf(request));
     }),
@@ -255,7 +178,7 @@ export const inquiryHandlers = [
       ['LOGISTIC', 'ADMIN'],
       z.object({ step: z.enum(SHIPMENT_STEPS), done: z.boolean() }),
       ({ request, params, auth, body, db }) => {
-        const inquiry = find(request, db, params.id);
+        const inquiry = findInquiry(request, db, params.id);
         if (auth.role === 'LOGISTIC' && !wonBy(db, inquiry, auth.organization.id))
           throw fail(request, 403, 'notYourShipment');
         if (inquiry.status === 'completed') throw fail(request, 409, 'inquiryClosed');
@@ -278,8 +201,7 @@ export const inquiryHandlers = [
   http.post(
     apiUrl(endpoints.inquiries.confirmDelivery(':id')),
     activeWrite(['IMPORTER'], null, ({ request, params, auth, db }) => {
-      const inquiry = find(request, db, params.id);
-      if (inquiry.organizationId !== auth.organization.id) throw fail(request, 404, 'notFound');
+      const inquiry = ownInquiry(request, db, auth.organization.id, params.id);
       if (inquiry.status !== 'delivered') throw fail(request, 409, 'notDelivered');
       inquiry.status = 'completed';
       addEvent(inquiry, 'delivery_confirmed', auth.user.id);

@@ -3,8 +3,10 @@ import { endpoints } from '@/config/endpoints';
 import { RATING_EDIT_DAYS } from '@/config/limits';
 import { ratingInputSchema } from '@/features/ratings/schemas';
 
+import { nextId } from '../db/db';
 import type { DemoData, InquiryRecord, RatingRecord } from '../db/models';
 import { activeWrite, apiUrl, fail, authedRead } from '../http';
+import { ownInquiry } from '../inquiry-events';
 import { paginate } from '../paginate';
 
 const DAY_MS = 86_400_000;
@@ -43,12 +45,6 @@ export function ratingSummary(db: DemoData, carrierOrganizationId: number) {
   return { average, count: stars.length };
 }
 
-function ownInquiry(request: Request, db: DemoData, organizationId: number, id: unknown) {
-  const inquiry = db.inquiries.find((i) => i.id === Number(id));
-  if (!inquiry || inquiry.organizationId !== organizationId) throw fail(request, 404, 'notFound');
-  return inquiry;
-}
-
 export const ratingHandlers = [
   http.get(
     apiUrl(endpoints.inquiries.rating(':id')),
@@ -71,7 +67,7 @@ export const ratingHandlers = [
         Object.assign(given, { stars: body.stars, comment, updatedAt: now, userId: auth.user.id });
       } else {
         db.ratings.push({
-          id: db.ratings.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+          id: nextId(db.ratings),
           inquiryId: inquiry.id,
           carrierOrganizationId: carrierId,
           importerOrganizationId: auth.organization.id,

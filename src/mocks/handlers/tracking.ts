@@ -3,6 +3,8 @@ import { endpoints } from '@/config/endpoints';
 import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { readDb, writeDb } from '../db/db';
 import type { DemoData, InquiryRecord, TrackingLinkRecord } from '../db/models';
+import { addEvent, ownInquiry } from '../inquiry-events';
+import { WON_BID_STATUSES } from '../db/billing-ledger';
 import { cityNameIn, countryNameIn } from '../db/places';
 import { activeWrite, apiUrl, authenticate, fail, handle, languageOf, authedRead } from '../http';
 
@@ -28,27 +30,6 @@ const toLink = (link: TrackingLinkRecord | undefined) =>
   link
     ? { token: link.token, createdAt: link.createdAt, expiresAt: link.expiresAt }
     : { token: null, createdAt: null, expiresAt: null };
-
-function ownInquiry(request: Request, db: DemoData, organizationId: number, id: unknown) {
-  const inquiry = db.inquiries.find((i) => i.id === Number(id));
-  if (!inquiry || inquiry.organizationId !== organizationId) throw fail(request, 404, 'notFound');
-  return inquiry;
-}
-
-function logEvent(
-  inquiry: InquiryRecord,
-  type: 'tracking_link_created' | 'tracking_link_revoked',
-  userId: number,
-) {
-  const at = new Date().toISOString();
-  inquiry.activity.push({
-    id: `track-${type}-${Date.now()}-${inquiry.activity.length}`,
-    type,
-    at,
-    userId,
-    detail: null,
-  });
-}
 
 function trackedPlace(db: DemoData, place: InquiryRecord['pickup'], request: Request) {
   if (!place) return null;
@@ -89,7 +70,7 @@ export const trackingHandlers = [
           revokedAt: null,
         };
         db.trackingLinks.push(created);
-        logEvent(inquiry, 'tracking_link_created', auth.user.id);
+        addEvent(inquiry, 'tracking_link_created', auth.user.id);
         return toLink(created);
       },
       201,
@@ -105,7 +86,7 @@ export const trackingHandlers = [
         const link = activeLink(db, inquiry.id);
         if (!link) return;
         link.revokedAt = new Date().toISOString();
-        logEvent(inquiry, 'tracking_link_revoked', auth.user.id);
+        addEvent(inquiry, 'tracking_link_revoked', auth.user.id);
       });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -120,9 +101,7 @@ export const trackingHandlers = [
       if (Date.parse(link.expiresAt) <= Date.now()) throw fail(request, 410, 'trackingLinkExpired');
       const inquiry = db.inquiries.find((i) => i.id === link.inquiryId);
       if (!inquiry) throw fail(request, 404, 'trackingLinkInvalid');
-      const won = db.bids.find(
-        (b) => b.inquiryId === inquiry.id && ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status),
-      );
+      const won = db.bids.find((b) => b.inquiryId === inquiry.id && WON_BID_STATUSES.includes(b.status));
       const carrier = won && db.organizations.find((o) => o.id === won.organizationId);
       return HttpResponse.json({
         inquiryCode: inquiry.inquiryCode,
