@@ -1,18 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  COMMODITY_TYPES,
-  CONTAINER_TYPES,
-  GOODS_READINESS,
-  INCOTERMS,
-  LOCATION_TYPES,
-  PACKAGE_TYPES,
-  PALLET_TYPES,
-  SEND_TO,
-  SHIPMENT_STEPS,
-  STATUSES,
-  TRANSPORT_MODES,
-  TRUCK_TYPES,
-} from '@/config/enums';
+import { SHIPMENT_STEPS, STATUSES } from '@/config/enums';
 import { DEADLINE_MIN_LEAD_MS, MAX_GOODS_ROWS, TEXT_MAX } from '@/config/limits';
 import { maxText } from '@/lib/field-schemas';
 import { idSchema, listOrEmpty, maybe, openEnum, withFieldNames } from '@/lib/lenient';
@@ -22,6 +9,7 @@ import { countryIdSchema } from '@/lib/reference-data/country-id';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 import { deadlineMs, localInputToIso } from '@/lib/deadline';
 import { INQUIRY_FIELD_NAMES } from './inquiry-field-names';
+import { INQUIRY_CHOICES as choices } from './known-choices';
 
 export const inquiryMsg = {
   required: 'common:text.field_required',
@@ -71,17 +59,13 @@ const deadlineInputSchema = z.string().check(
   }, m.deadlineTooSoon),
 );
 
-/** The deadline as sent: an ISO moment, or none. */
-const deadlineSchema = z.optional(
-  z.nullable(
-    z.string().check(
-      z.refine((v) => deadlineMs(v) !== null, m.deadlineInvalid),
-      z.refine((v) => {
-        const ms = deadlineMs(v);
-        return ms === null || deadlineLeadOk(ms);
-      }, m.deadlineTooSoon),
-    ),
-  ),
+/** A deadline as sent: an ISO moment far enough ahead. */
+const deadlineIsoSchema = z.string().check(
+  z.refine((v) => deadlineMs(v) !== null, m.deadlineInvalid),
+  z.refine((v) => {
+    const ms = deadlineMs(v);
+    return ms === null || deadlineLeadOk(ms);
+  }, m.deadlineTooSoon),
 );
 
 /** Bidding closes on or before the pick-up day: carriers must know in time to collect the load. */
@@ -94,15 +78,7 @@ const deadlineBeforePickup = z.refine<{ biddingClosesAt?: string | null; pickup:
 );
 
 /** PUT /inquiries/{id}/deadline: a later moment for an open inquiry (docs/api.md). */
-export const deadlineUpdateSchema = z.object({
-  biddingClosesAt: z.string().check(
-    z.refine((v) => deadlineMs(v) !== null, m.deadlineInvalid),
-    z.refine((v) => {
-      const ms = deadlineMs(v);
-      return ms === null || deadlineLeadOk(ms);
-    }, m.deadlineTooSoon),
-  ),
-});
+export const deadlineUpdateSchema = z.object({ biddingClosesAt: deadlineIsoSchema });
 export type DeadlineUpdate = z.infer<typeof deadlineUpdateSchema>;
 
 export const placeSchema = z.object({
@@ -110,15 +86,15 @@ export const placeSchema = z.object({
   city: requiredText().check(maxText(TEXT_MAX.city)),
   address: requiredText().check(maxText(TEXT_MAX.address)), // address or postal code
   date: isoDate().check(z.refine((value) => value >= todayApiDate(), m.dateInPast)),
-  locationType: z.enum(LOCATION_TYPES, { error: m.required }),
+  locationType: z.enum(choices.locationType, { error: m.required }),
 });
 
+const sendToFields = {
+  sendTo: z.enum(choices.sendTo, { error: m.required }),
+  carrierIds: z.array(z.number()),
+};
 export const sendToStepSchema = z
-  .object({
-    sendTo: z.enum(SEND_TO, { error: m.required }),
-    carrierIds: z.array(z.number()),
-    biddingClosesAt: z.optional(deadlineInputSchema),
-  })
+  .object({ ...sendToFields, biddingClosesAt: z.optional(deadlineInputSchema) })
   .check(carriersPicked);
 
 export const pickupStepSchema = z.object({ pickup: placeSchema });
@@ -132,23 +108,22 @@ export const deliveryStepSchema = z
     }),
   );
 
-export const transportStepSchema = z
-  .object({
-    shipmentMode: z.enum(TRANSPORT_MODES, { error: m.required }),
-    truckType: z.optional(z.nullable(z.enum(TRUCK_TYPES))),
-    ftl: z.optional(z.boolean()),
-    containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
-  })
-  .check(truckTypeByRoad, containerTypeBySea);
+const transportFields = {
+  shipmentMode: z.enum(choices.shipmentMode, { error: m.required }),
+  truckType: z.optional(z.nullable(z.enum(choices.truckType))),
+  ftl: z.optional(z.boolean()),
+  containerType: z.optional(z.nullable(z.enum(choices.containerType))),
+};
+export const transportStepSchema = z.object(transportFields).check(truckTypeByRoad, containerTypeBySea);
 
 export const goodsRowSchema = z
   .object({
-    packageType: z.enum(PACKAGE_TYPES, { error: m.required }),
-    palletType: z.optional(z.nullable(z.enum(PALLET_TYPES))),
-    weight: positive(), // kg per piece
-    length: positive(), // cm
-    width: positive(), // cm
-    height: positive(), // cm
+    packageType: z.enum(choices.packageType, { error: m.required }),
+    palletType: z.optional(z.nullable(z.enum(choices.palletType))),
+    weight: positive(), // kg per piece; sizes in cm
+    length: positive(),
+    width: positive(),
+    height: positive(),
     quantity: positive().check(z.int(m.wholeNumber)),
     dangerous: z.boolean(),
     stackable: z.boolean(),
@@ -161,10 +136,10 @@ export const goodsRowSchema = z
   );
 
 export const goodsStepSchema = z.object({
-  commodityType: z.enum(COMMODITY_TYPES, { error: m.required }),
-  readiness: z.enum(GOODS_READINESS, { error: m.required }),
+  commodityType: z.enum(choices.commodityType, { error: m.required }),
+  readiness: z.enum(choices.readiness, { error: m.required }),
   description: requiredText().check(maxText(TEXT_MAX.goodsDescription)),
-  incoterms: z.enum(INCOTERMS, { error: m.required }),
+  incoterms: z.enum(choices.incoterms, { error: m.required }),
   goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
 });
 
@@ -189,23 +164,14 @@ export const documentsStepSchema = z.object({
 /** The whole inquiry, as submitted: every step valid, delivery on or after pickup. */
 export const inquiryInputSchema = z
   .object({
-    sendTo: z.enum(SEND_TO),
-    carrierIds: z.array(z.number()),
+    ...sendToFields,
     pickup: placeSchema,
     delivery: placeSchema,
-    shipmentMode: z.enum(TRANSPORT_MODES),
-    truckType: z.optional(z.nullable(z.enum(TRUCK_TYPES))),
-    ftl: z.optional(z.boolean()),
-    containerType: z.optional(z.nullable(z.enum(CONTAINER_TYPES))),
-    commodityType: z.enum(COMMODITY_TYPES),
-    readiness: z.enum(GOODS_READINESS),
-    description: requiredText().check(maxText(TEXT_MAX.goodsDescription)),
-    incoterms: z.enum(INCOTERMS),
-    goods: z.array(goodsRowSchema).check(z.minLength(1, m.goodsRows), z.maxLength(MAX_GOODS_ROWS)),
-    uploadedFilesId: uploadedFilesIdSchema,
-    notes: z.optional(z.string().check(maxText(TEXT_MAX.inquiryNotes))),
+    ...transportFields,
+    ...goodsStepSchema.shape,
+    ...documentsStepSchema.shape,
     /** When bidding closes; none leaves it open until the importer decides. */
-    biddingClosesAt: deadlineSchema,
+    biddingClosesAt: z.optional(z.nullable(deadlineIsoSchema)),
   })
   .check(
     z.refine((v) => v.delivery.date >= v.pickup.date, {
@@ -234,7 +200,7 @@ const placeOutSchema = z.object({
   city: maybe(z.string()),
   address: maybe(z.string()),
   date: maybe(z.string()),
-  locationType: maybe(openEnum(LOCATION_TYPES)),
+  locationType: maybe(openEnum(choices.locationType)),
 });
 
 const attachmentSchema = z.object({
@@ -247,8 +213,8 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** A goods row as answered: what is missing shows '—' and counts as nothing in the totals. */
 const goodsRowOutSchema = z.object({
-  packageType: maybe(openEnum(PACKAGE_TYPES)),
-  palletType: maybe(openEnum(PALLET_TYPES)),
+  packageType: maybe(openEnum(choices.packageType)),
+  palletType: maybe(openEnum(choices.palletType)),
   weight: maybe(z.number()),
   length: maybe(z.number()),
   width: maybe(z.number()),
@@ -266,7 +232,7 @@ const inquirySummaryFields = z.object({
   organizationName: maybe(z.string()),
   status: maybe(openEnum(STATUSES)),
   verified: maybe(z.boolean()),
-  shipmentMode: maybe(openEnum(TRANSPORT_MODES)),
+  shipmentMode: maybe(openEnum(choices.shipmentMode)),
   commodityType: maybe(z.string()),
   pickup: maybe(placeOutSchema),
   delivery: maybe(placeOutSchema),
@@ -299,11 +265,11 @@ export const inquiryDetailSchema = withFieldNames(
   INQUIRY_FIELD_NAMES,
   z.object({
     ...inquirySummaryFields.shape,
-    sendTo: maybe(openEnum(SEND_TO)),
+    sendTo: maybe(openEnum(choices.sendTo)),
     carrierIds: listOrEmpty(z.number()),
-    truckType: maybe(openEnum(TRUCK_TYPES)),
+    truckType: maybe(openEnum(choices.truckType)),
     ftl: maybe(z.boolean()),
-    containerType: maybe(openEnum(CONTAINER_TYPES)),
+    containerType: maybe(openEnum(choices.containerType)),
     readiness: maybe(z.string()),
     description: maybe(z.string()),
     incoterms: maybe(z.string()),
@@ -359,10 +325,7 @@ export const statusUpdateSchema = z
   .check(
     z.refine(
       (v) => !['on_hold', 'rejected', 'canceled'].includes(v.status) || (v.reason ?? '').trim().length > 0,
-      {
-        path: ['reason'],
-        message: m.required,
-      },
+      { path: ['reason'], message: m.required },
     ),
   );
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Card } from '@/components/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { useDecide } from '@/lib/permissions';
 import { useInquiry } from '../../api/get-inquiry';
@@ -24,6 +23,8 @@ type CreateInquiryProps = {
 };
 
 type FlowAddress = { draftId: number | null; step: number };
+type FlowPlace = { addressStep: number | null; onProgress: (at: FlowAddress) => void };
+const FLOW_BARS = ['h-8 w-full', 'h-4 w-72 max-w-full', 'h-10 w-full', 'h-10 w-full'];
 const addressKey = (draftId: number | null, step: number | null) => `${draftId ?? 'new'}:${step ?? ''}`;
 
 /** The flow writes where it is into the address, so a reload comes back to the same step. */
@@ -95,15 +96,7 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
 }
 
 /** A flow not saved yet. */
-function NewInquiry({
-  resumed,
-  addressStep,
-  onProgress,
-}: {
-  resumed: boolean;
-  addressStep: number | null;
-  onProgress: (at: FlowAddress) => void;
-}) {
+function NewInquiry({ resumed, ...place }: FlowPlace & { resumed: boolean }) {
   const [searchParams] = useSearchParams();
   const copyKey = useFlowCopyKey(null);
   // Read once: a lane or route offer in the address only starts the draft; the user changes it freely.
@@ -112,30 +105,10 @@ function NewInquiry({
     if (!resumed) dropFlowCopy(copyKey);
     return kept ?? applyInquiryPrefill(emptyInquiryValues(), readInquiryPrefill(searchParams));
   });
-  return (
-    <InquiryFlow
-      draftId={null}
-      basedOn={null}
-      initialValues={values}
-      initialStep={1}
-      addressStep={addressStep}
-      onProgress={onProgress}
-    />
-  );
+  return <InquiryFlow draftId={null} basedOn={null} initialValues={values} initialStep={1} {...place} />;
 }
 
-function ResumeDraft({
-  id,
-  step,
-  addressStep,
-  onProgress,
-}: {
-  id: number;
-  step: number | null;
-  addressStep: number | null;
-  onProgress: (at: FlowAddress) => void;
-}) {
-  const { t } = useTranslation(['inquiry-create', 'common']);
+function ResumeDraft({ id, step, ...place }: FlowPlace & { id: number; step: number | null }) {
   const inquiry = useInquiry(id);
   const copyKey = useFlowCopyKey(id);
   const [openAt] = useState(step);
@@ -150,15 +123,14 @@ function ResumeDraft({
   if (inquiry.isError) return <ErrorState error={inquiry.error} onRetry={() => void inquiry.refetch()} />;
   if (inquiry.data && inquiry.data.status !== 'draft')
     return <AlreadySentNotice id={id} code={inquiry.data.inquiryCode} />;
-  if (!inquiry.data || loaded === null) return <FlowSkeleton label={t('common:loading')} />;
+  if (!inquiry.data || loaded === null) return <SkeletonCards cards={1} bars={FLOW_BARS} />;
   return (
     <InquiryFlow
       draftId={id}
       basedOn={loaded.basedOn}
       initialValues={loaded.values}
       initialStep={openAt ?? toStepNumber(inquiry.data.draft?.step) ?? 1}
-      addressStep={addressStep}
-      onProgress={onProgress}
+      {...place}
     />
   );
 }
@@ -177,26 +149,5 @@ function SuspendedNotice() {
     >
       {t('common:suspension.actionDisabled')}
     </FormAlert>
-  );
-}
-
-function FlowSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-6">
-      <div className="flex gap-2" aria-hidden>
-        {Array.from({ length: 6 }, (_, i) => (
-          <SkeletonBlock key={i} className="h-8 flex-1 rounded-full" />
-        ))}
-      </div>
-      <Card className="grid gap-4 p-6" aria-hidden>
-        <SkeletonBlock className="h-6 w-48" />
-        <SkeletonBlock className="h-4 w-72 max-w-full" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <SkeletonBlock key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      </Card>
-    </div>
   );
 }

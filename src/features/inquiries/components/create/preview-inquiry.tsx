@@ -1,11 +1,10 @@
 import { RotateCw, Send } from 'lucide-react';
-import { Card } from '@/components/card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { SuspendableButton } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
@@ -51,7 +50,7 @@ export function PreviewInquiry({ id }: { id: number }) {
   const sending = submit.isPending || submit.isSuccess;
 
   if (sending && lastDraft) return <DraftPreview inquiry={lastDraft} submit={submit} />;
-  if (inquiry.isPending) return <PreviewSkeleton label={t('common:loading')} />;
+  if (inquiry.isPending) return <SkeletonCards cards={4} bars={['h-4 w-full', 'h-4 w-full']} />;
   if (inquiry.isError) return <ErrorState error={inquiry.error} onRetry={() => void inquiry.refetch()} />;
   if (inquiry.data.status !== 'draft') return <AlreadySentNotice id={id} code={inquiry.data.inquiryCode} />;
   return <DraftPreview inquiry={inquiry.data} submit={submit} />;
@@ -158,22 +157,6 @@ function DraftPreview({
           {t('actions.send')}
         </SuspendableButton>
       </div>
-    </div>
-  );
-}
-
-function PreviewSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-5">
-      {Array.from({ length: 4 }, (_, i) => (
-        <Card key={i} aria-hidden className="grid gap-3 p-5">
-          <SkeletonBlock className="h-5 w-40" />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SkeletonBlock className="h-4 w-full" />
-            <SkeletonBlock className="h-4 w-full" />
-          </div>
-        </Card>
-      ))}
     </div>
   );
 }

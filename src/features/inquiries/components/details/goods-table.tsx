@@ -4,26 +4,13 @@ import { PACKAGE_TYPES, PALLET_TYPES } from '@/config/enums';
 import { goodsTotals } from '../../goods-totals';
 import type { GoodsRowOut } from '../../schemas';
 import { codeLabel } from '@/lib/display';
+import { cn } from '@/components/class-names';
 import { useDetailsFormat } from './use-details-format';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 type GoodsRow = GoodsRowOut;
 
 const DASH = '—';
-
-// A flag the server leaves out is not said either way.
-const flagsOf = (row: GoodsRow, t: Translate) => [
-  row.dangerous === undefined
-    ? null
-    : row.dangerous
-      ? t('inquiries:fields.dangerous')
-      : t('inquiry-details:load.notDangerous'),
-  row.stackable === undefined
-    ? null
-    : row.stackable
-      ? t('inquiries:fields.stackable')
-      : t('inquiry-details:load.notStackable'),
-];
 
 const palletOf = (row: GoodsRow, t: Translate) =>
   codeLabel(t, 'enums:palletType', PALLET_TYPES, row.palletType, DASH);
@@ -103,12 +90,11 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
           <caption className="sr-only">{t('inquiry-details:sections.goods')}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={th}>
-                #
-              </th>
-              <th scope="col" className={th}>
-                {t('inquiries:fields.packageType')}
-              </th>
+              {['#', t('inquiries:fields.packageType')].map((label) => (
+                <th key={label} scope="col" className={th}>
+                  {label}
+                </th>
+              ))}
               {/* A heading over numbers sits on their side. */}
               {facts.map(({ label, cell }) => (
                 <th key={label} scope="col" className={cell === num ? `${th} text-right` : th}>
@@ -161,7 +147,7 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
               {facts.map(({ label, value }) => (
-                <CardFact key={label} label={label} value={value(row)} />
+                <Fact key={label} label={label} value={value(row)} />
               ))}
             </dl>
             <div className="mt-2">
@@ -176,53 +162,46 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
         className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center md:hidden"
       >
         {totals.map(({ label, value }) => (
-          <TotalFact key={label} label={label} value={value} />
+          <Fact key={label} label={label} value={value} total />
         ))}
       </dl>
     </div>
   );
 }
 
+const chip = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs';
+
+// A flag the server leaves out is not said either way.
 function Flags({ row, t }: { row: GoodsRow; t: Translate }) {
-  const [dangerous, stackable] = flagsOf(row, t);
-  if (!dangerous && !stackable) return <span className="text-slate-500">{DASH}</span>;
+  if (row.dangerous === undefined && row.stackable === undefined)
+    return <span className="text-slate-500">{DASH}</span>;
   return (
     <div className="flex flex-wrap gap-1.5">
-      {dangerous && (
+      {row.dangerous !== undefined && (
         <span
-          className={
-            row.dangerous
-              ? 'inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700'
-              : 'inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
-          }
+          className={cn(
+            chip,
+            row.dangerous ? 'bg-red-50 font-medium text-red-700' : 'bg-slate-100 text-slate-600',
+          )}
         >
           {row.dangerous && <TriangleAlert aria-hidden className="size-3.5" />}
-          {dangerous}
+          {row.dangerous ? t('inquiries:fields.dangerous') : t('inquiry-details:load.notDangerous')}
         </span>
       )}
-      {stackable && (
-        <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-          {stackable}
+      {row.stackable !== undefined && (
+        <span className={cn(chip, 'bg-slate-100 text-slate-600')}>
+          {row.stackable ? t('inquiries:fields.stackable') : t('inquiry-details:load.notStackable')}
         </span>
       )}
     </div>
   );
 }
 
-function CardFact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, total }: { label: string; value: string; total?: boolean }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function TotalFact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-brand-700">{label}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+      <dt className={cn('text-xs', total ? 'text-brand-700' : 'text-slate-500')}>{label}</dt>
+      <dd className={cn('tabular-nums text-slate-900', total && 'font-semibold')}>{value}</dd>
     </div>
   );
 }

@@ -7,20 +7,44 @@ import { formatDate } from '@/lib/dates';
 import { copyText } from '@/lib/copy-text';
 import type { InquiryDetail } from '../../schemas';
 import { ModeIcon } from '@/components/mode-icon';
+import { cn } from '@/components/class-names';
+import type { ReactNode } from 'react';
 
-type InquiryHeaderProps = { inquiry: InquiryDetail; backTo: string };
+type Place = { city?: string; countryName?: string } | undefined;
 
-const placeName = (place: InquiryDetail['pickup']) =>
-  place ? [place.city, place.countryName].filter(Boolean).join(', ') : null;
+const placeName = (place: Place) =>
+  place ? [place.city, place.countryName].filter(Boolean).join(', ') || null : null;
+
+/** The inquiry's code under its label, with what follows it on the line (copy, status). */
+export function CodeLine({ code, children }: { code: string | undefined; children: ReactNode }) {
+  const { t } = useTranslation(['inquiry-details', 'ui']);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        {t('inquiry-details:header.code')}
+      </span>
+      <span className="font-mono text-lg font-semibold text-slate-900">{code || t('ui:missing')}</span>
+      {children}
+    </div>
+  );
+}
+
+/** Pick-up → delivery, a dash for a place not given. */
+export function RouteLine({ from, to, className }: { from: Place; to: Place; className: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      <span>{placeName(from) ?? '—'}</span>
+      <ArrowRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+      <span className="sr-only">→</span>
+      <span>{placeName(to) ?? '—'}</span>
+    </p>
+  );
+}
 
 /** Code (copyable), status, route, mode and creation date: the line every inquiry screen opens with. */
-export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
+export function InquiryHeader({ inquiry, backTo }: { inquiry: InquiryDetail; backTo: string }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
-  const from = placeName(inquiry.pickup);
-  const to = placeName(inquiry.delivery);
-
   const code = inquiry.inquiryCode;
-
   return (
     <div className="grid gap-4">
       <Link
@@ -32,11 +56,7 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
       </Link>
       <Card className="flex flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-center md:justify-between">
         <div className="grid min-w-0 gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              {t('inquiry-details:header.code')}
-            </span>
-            <span className="font-mono text-lg font-semibold text-slate-900">{code || t('ui:missing')}</span>
+          <CodeLine code={code}>
             {code && (
               <button
                 type="button"
@@ -54,19 +74,12 @@ export function InquiryHeader({ inquiry, backTo }: InquiryHeaderProps) {
               </button>
             )}
             <StatusBadge status={inquiry.status} />
-          </div>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-            {from || to ? (
-              <>
-                <span>{from ?? '—'}</span>
-                <ArrowRight aria-hidden className="size-4 shrink-0 text-slate-400" />
-                <span className="sr-only">→</span>
-                <span>{to ?? '—'}</span>
-              </>
-            ) : (
-              <span className="text-slate-500">{t('inquiry-details:header.noRoute')}</span>
-            )}
-          </p>
+          </CodeLine>
+          {placeName(inquiry.pickup) || placeName(inquiry.delivery) ? (
+            <RouteLine from={inquiry.pickup} to={inquiry.delivery} className="text-sm text-slate-700" />
+          ) : (
+            <p className="text-sm text-slate-500">{t('inquiry-details:header.noRoute')}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
           {inquiry.shipmentMode && <ModeIcon mode={inquiry.shipmentMode} withLabel />}

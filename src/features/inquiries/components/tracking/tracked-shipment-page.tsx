@@ -1,4 +1,4 @@
-import { ArrowRight, Link2Off, RefreshCw, TimerOff } from 'lucide-react';
+import { Link2Off, RefreshCw, TimerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { StateNotice } from '@/components/state-notice';
@@ -6,31 +6,22 @@ import { ErrorState } from '@/components/error-state';
 import { FactList } from '@/components/fact-list';
 import { ModeIcon } from '@/components/mode-icon';
 import { PageHeader } from '@/components/page-header';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { orMissing } from '@/lib/display';
 import { currentLanguage } from '@/lib/i18n';
 import { deadLink, useTrackedShipment } from '../../api/get-tracked-shipment';
-import type { TrackedPlace, TrackedShipment } from '../../tracking-schemas';
+import type { TrackedShipment } from '../../tracking-schemas';
+import { CodeLine, RouteLine } from '../details/inquiry-header';
 import { ShipmentSteps } from '../details/shipment-steps';
-
-const placeName = (place: TrackedPlace | undefined) =>
-  place ? [place.city, place.countryName].filter(Boolean).join(', ') || null : null;
 
 export function TrackedShipmentPage({ token }: { token: string }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
   const shipment = useTrackedShipment(token, currentLanguage());
 
   if (shipment.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="grid gap-4">
-        <span className="sr-only">{t('common:loading')}</span>
-        <SkeletonBlock className="h-8 w-2/3" />
-        <SkeletonBlock className="h-32 w-full" />
-        <SkeletonBlock className="h-64 w-full" />
-      </div>
-    );
+    return <SkeletonCards cards={2} bars={['h-32 w-full', 'h-64 w-full']} />;
   }
   if (shipment.isError && !shipment.data) {
     const dead = deadLink(shipment.error);
@@ -49,8 +40,6 @@ export function TrackedShipmentPage({ token }: { token: string }) {
 
 function TrackedShipmentView({ shipment }: { shipment: TrackedShipment }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
-  const from = placeName(shipment.pickup);
-  const to = placeName(shipment.delivery);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -58,21 +47,14 @@ function TrackedShipmentView({ shipment }: { shipment: TrackedShipment }) {
         subtitle={t('inquiry-details:tracking.pageSubtitle')}
       />
       <Card className="grid gap-4 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            {t('inquiry-details:header.code')}
-          </span>
-          <span className="font-mono text-lg font-semibold text-slate-900">
-            {orMissing(t, shipment.inquiryCode)}
-          </span>
+        <CodeLine code={shipment.inquiryCode}>
           <StatusBadge status={shipment.status} />
-        </div>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-medium text-slate-800">
-          <span>{from ?? '—'}</span>
-          <ArrowRight aria-hidden className="size-4 shrink-0 text-slate-400" />
-          <span className="sr-only">→</span>
-          <span>{to ?? '—'}</span>
-        </p>
+        </CodeLine>
+        <RouteLine
+          from={shipment.pickup}
+          to={shipment.delivery}
+          className="text-base font-medium text-slate-800"
+        />
         <FactList
           facts={[
             {
