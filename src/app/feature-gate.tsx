@@ -17,7 +17,6 @@ export function FeatureGate({
   return fallback ?? <UnavailableOnServer heading />;
 }
 
-/** The route module's component behind its feature's gate. */
 export function gated(feature: ServerFeature, Screen: ComponentType): ComponentType {
   function GatedScreen() {
     return (

@@ -17,7 +17,6 @@ export function prefetchLoader(action: Action, queries: RouteQueries): LoaderFun
   };
 }
 
-/** The URL's query string, as the page's URL-state hook reads it. */
 export const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
 export const onlyOnArrival: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

@@ -55,7 +55,6 @@ export function buttonClasses({
 /** An icon component (lucide's or the inline ones): the button draws it at the text's size, hidden from readers. */
 export type ButtonIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
-/** `icon` is the usual leading icon; `leftIcon` and `rightIcon` take a node drawn otherwise. */
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & { loading?: boolean; icon?: ButtonIcon; leftIcon?: ReactNode; rightIcon?: ReactNode };
 

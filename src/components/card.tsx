@@ -10,7 +10,6 @@ type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   as?: 'section' | 'div' | 'article' | 'li';
 };
 
-/** The white card every screen groups its content in. */
 export function Card({
   title,
   headingLevel = 2,
@@ -50,7 +49,6 @@ export function Card({
   );
 }
 
-/** A titled card's header: the title and its description, the actions at the right, a rule under. */
 export function CardHeader({
   title,
   description,

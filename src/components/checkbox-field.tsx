@@ -6,7 +6,6 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
   registration?: UseFormRegisterReturn;
 };
 
-/** A native checkbox with its label beside it: the whole line is the hit target. */
 export function CheckboxField({ label, registration, ...rest }: CheckboxFieldProps) {
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">

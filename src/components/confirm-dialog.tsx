@@ -17,7 +17,6 @@ export type ConfirmDialogProps = {
   loading?: boolean;
 };
 
-/** Asks before a consequential action: a green OK, a red cancel, and a refusal said inside. */
 export function ConfirmDialog({
   open,
   onOpenChange,

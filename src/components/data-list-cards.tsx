@@ -18,7 +18,6 @@ type Props<Row> = Pick<
   | 'skeletonRows'
 >;
 
-/** The phone layout: one card per row. */
 export function DataCards<Row>({
   rows,
   columns,

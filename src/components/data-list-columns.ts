@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 export type SortDirection = 'ascending' | 'descending';
 
-/** The order the caller keeps (in the URL, say): which column, which way. */
 export type DataSort = { column: string; direction: SortDirection };
 
 export type DataColumn<Row, Id extends string = string> = {
@@ -21,7 +20,6 @@ export type DataColumn<Row, Id extends string = string> = {
 
 const BOTH: readonly SortDirection[] = ['ascending', 'descending'];
 
-/** The order after a click on a column's header: the next of its directions, or its first. */
 export function nextSort(column: Pick<DataColumn<never>, 'id' | 'sortable'>, sort: DataSort | undefined) {
   const directions: readonly SortDirection[] =
     typeof column.sortable === 'object' && column.sortable.length > 0 ? column.sortable : BOTH;

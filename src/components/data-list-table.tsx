@@ -33,7 +33,6 @@ const right = (column: DataColumn<never>) => column.numeric || column.actions;
 const pinned = (column: DataColumn<never>, background: string) =>
   column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
 
-/** The desk layout: a table with a sticky header, a screen-reader caption and sortable headers. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks, sort, onSortChange } =
     props;

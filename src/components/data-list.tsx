@@ -33,7 +33,6 @@ type PageLike<Row> = {
   dropped?: number;
 };
 
-/** What the list draws: a server page, or every row at once. */
 export type ListAnswer<Row> = PageLike<Row> | readonly Row[];
 
 export type DataListQuery<Answer> = ListQuery<Answer> & RefreshableQuery & { error: unknown };
@@ -59,7 +58,6 @@ type DataRowsProps<Row> = LayoutProps<Row> & {
   busy: boolean;
 };
 
-/** The rows alone: a table on a desk, cards on a phone. */
 export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...rest }: DataRowsProps<Row>) {
   const asCards = useIsNarrowerThan(cardsBelow);
   const shared = {
@@ -95,10 +93,8 @@ export function DataRows<Row>({ rows, columns, rowKey, cardsBelow = 'md', ...res
   );
 }
 
-/** What an empty list says: the feature's words, an icon, and its way out when there is one. */
 export type DataListEmpty = ComponentProps<typeof EmptyState>;
 
-/** What a list narrowed by the user's search or filters says when nothing matches. */
 export type DataListFiltered = {
   description: string;
 } & (
@@ -153,7 +149,6 @@ function NothingMatches({ description, clearLabel, onClear }: DataListFiltered) 
   );
 }
 
-/** A list read from its query, in each of its states. */
 export function DataList<Row, Answer extends ListAnswer<Row> = ListAnswer<Row>>(
   props: DataListProps<Row, Answer>,
 ) {

@@ -22,7 +22,6 @@ type DeadlineCountdownProps = {
   className?: string;
 };
 
-/** When bidding on an inquiry closes, counting down live; 'closed' from the moment on. */
 export function DeadlineCountdown({ closesAt, compact = false, className }: DeadlineCountdownProps) {
   const { t } = useTranslation('inquiries');
   const ms = deadlineMs(closesAt);

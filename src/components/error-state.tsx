@@ -8,7 +8,6 @@ import { UnavailableOnServer } from './unavailable-on-server';
 
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
 
-/** Shown where the data would have been, with a retry (architecture: data errors). */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const { t } = useTranslation();
   const said = serverWords(error);

@@ -20,7 +20,6 @@ export function FormActions({
   );
 }
 
-/** The actions of a form whose one action is to send it: the main button, busy while it is sent. */
 export function SubmitAction({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <FormActions>

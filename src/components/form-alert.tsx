@@ -2,7 +2,6 @@ import { CircleAlert, CircleCheck } from './inline-icons';
 import type { ReactNode } from 'react';
 import { cn } from './class-names';
 
-/** A message about the whole form: the server's refusal, or a notice. Errors are announced at once. */
 export function FormAlert({
   tone,
   children,

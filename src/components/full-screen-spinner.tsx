@@ -1,7 +1,7 @@
 import { cn } from './class-names';
 import { Spinner } from './spinner';
 
-/** Only while a screen's code loads (architecture: every wait has a shape). */
+/** Only while a screen's code loads. */
 export function FullScreenSpinner({ over = false }: { over?: boolean }) {
   return (
     <div

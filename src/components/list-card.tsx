@@ -15,7 +15,6 @@ type ListCardProps = {
   children: ReactNode;
 };
 
-/** The white card a list lives in: a section named by its heading, then the filter bar, then the rows. */
 export function ListCard({
   title,
   hideTitle = false,

@@ -13,7 +13,6 @@ type Props = {
   notFound: { title: string; text: string; backTo: string; backLabel: string };
 };
 
-/** A screen's record that did not load: 'not found' with the way back, or the error with a retry. */
 export function LoadFailedCard({ error, onRetry, notFound }: Props) {
   return (
     <Card>

@@ -12,7 +12,6 @@ type ModeIconProps = {
   withLabel?: boolean;
 };
 
-/** The shipment-mode icon, named for screen readers. */
 export function ModeIcon({ mode, className = 'h-5 w-5', withLabel = false }: ModeIconProps) {
   const { t } = useTranslation('enums');
   if (!mode) return <MissingValue />;

@@ -9,7 +9,6 @@ type MoneyFieldProps<TValues extends FieldValues, TContext, TOutput> = Omit<
   name: FieldPathByValue<TValues, string>;
 };
 
-/** A MoneyInput bound to a react-hook-form field by name. */
 export function MoneyField<TValues extends FieldValues, TContext = unknown, TOutput = TValues>({
   control,
   name,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 
-/** A strip while the browser is offline. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

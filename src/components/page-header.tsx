@@ -15,13 +15,11 @@ export type PageHeaderProps = {
   className?: string;
 };
 
-/** A page frame's props: the header's title and subtitle, and the page's content under them. */
 export type PageFrameProps = Pick<PageHeaderProps, 'title' | 'subtitle'> & { children: ReactNode };
 
 const BACK_CLASSES =
   'inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-/** The top of every screen: its title, what it is for, the way back and what can be done here. */
 export function PageHeader({ title, subtitle, detail, back, actions, className }: PageHeaderProps) {
   return (
     <header className={cn('grid gap-3', className)}>

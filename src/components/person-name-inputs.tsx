@@ -13,7 +13,6 @@ type Props = {
   someoneElse?: boolean;
 };
 
-/** A person's name and surname, side by side from a small tablet up, each within the name limit. */
 export function PersonNameInputs({ register, errors, labels, someoneElse = false }: Props) {
   const { t } = useTranslation();
   const field = bindFields({ register, formState: { errors } }, t);

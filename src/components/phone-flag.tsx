@@ -7,10 +7,8 @@ const FLAG_FILES = import.meta.glob<string>('/node_modules/country-flag-icons/3x
   import: 'default',
 });
 
-/** The app's URL of a country's flag, or undefined for a code without one. */
 export const flagUrl = (country: string): string | undefined => FLAG_FILES[`${FLAG_FOLDER}${country}.svg`];
 
-/** The phone input's flag. */
 export function PhoneFlag({ country, className }: FlagProps & { className?: string }) {
   const src = flagUrl(country);
   if (!src) return <span className="text-[10px] font-semibold text-slate-600">{country}</span>;

@@ -9,7 +9,6 @@ type Props = {
   className?: string;
 };
 
-/** A carrier's average rating at a glance: a filled star, the average to one decimal, the count. */
 export function RatingSummary({ average, count, language, label, className }: Props) {
   return (
     <span className={`inline-flex items-center gap-1 text-xs text-slate-700 ${className ?? ''}`}>

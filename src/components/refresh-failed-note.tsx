@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/dates';
 import { Button } from './button';
 
-/** The parts of a TanStack Query result the note reads: pass the query itself. */
 export type RefreshableQuery = {
   isError: boolean;
   isRefetchError?: boolean;

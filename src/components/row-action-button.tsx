@@ -9,7 +9,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** An action in a list's row. */
 export function RowActionButton({ icon: Icon, row, onClick, children }: Props) {
   return (
     <Button variant="gray-outline" onClick={onClick} icon={Icon}>

@@ -12,7 +12,6 @@ type Props<T> = {
   onConfirm: (row: T) => Promise<unknown>;
 };
 
-/** Asks before an action on one row of a list (refund, withdraw, expire), named by the row's own facts. */
 export function RowConfirmDialog<T>({ row, onClose, texts, message, onConfirm }: Props<T>) {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,6 @@ export function SkeletonRows({ rows = 5, columns }: SkeletonRowsProps) {
   );
 }
 
-/** A label over a box for each field of a form whose record is still loading (the edit screens). */
 export function SkeletonFields({ fields }: { fields: number }) {
   return Array.from({ length: fields }, (_, i) => (
     <div key={i} aria-hidden className="grid gap-2">
@@ -40,7 +39,6 @@ type SkeletonCardsProps = {
   bars: readonly string[];
 };
 
-/** White cards standing in for a screen's cards while it loads, announced once as loading. */
 export function SkeletonCards({ cards, bars }: SkeletonCardsProps) {
   const { t } = useTranslation('common');
   return (

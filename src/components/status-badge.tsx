@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, STATUSES, type PaymentStatus, type Status } from '@/c
 import { isKnown } from '@/lib/lenient';
 import { cn } from './class-names';
 
-// The only colours besides the brand blue, green and red (architecture: look and feel).
+// The only colours besides the brand blue, green and red.
 export const STATUS_COLOURS: Record<Status, string> = {
   canceled: 'bg-red-50 text-red-700 ring-red-200',
   cancelled: 'bg-red-50 text-red-700 ring-red-200',
@@ -80,7 +80,6 @@ type StateBadgeProps<TState extends string> = {
   label: (state: TState) => string;
 };
 
-/** The badge of a state one feature defines (a promo code's, a route offer's), in the kit's colours. */
 export function StateBadge<TState extends string>({ state, known, colours, label }: StateBadgeProps<TState>) {
   const isKnownState = isKnown(known, state);
   return (

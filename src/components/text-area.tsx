@@ -13,7 +13,6 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   maxLength?: number;
 };
 
-/** A multi-line field that looks and reports errors like the UI kit's TextInput. */
 export function TextArea({
   label,
   error,

@@ -10,7 +10,6 @@ export const patternRule = (pattern: RegExp): InputRule => ({
   message: PASTED_OTHER,
 });
 
-/** What becomes of a change to a restricted box. */
 export function judgeChange(rule: InputRule, previous: string, next: string): ChangeVerdict {
   if (fitsInput(rule, next)) return { kind: 'accept', value: next };
   const keystroke = next.length === previous.length + 1;

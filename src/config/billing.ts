@@ -24,6 +24,5 @@ export const DEMO_TEST_CARDS = {
   uncaptured: '4000000000003220',
 } as const;
 
-/** Commission of one won bid: rounded to cents. */
 export const commissionOf = (value: number, ratePercent = COMMISSION_RATE_PERCENT) =>
   Math.round(value * ratePercent) / 100;

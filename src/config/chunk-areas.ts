@@ -2,7 +2,6 @@ import { localeFile } from './locales.ts';
 
 export type ChunkName = string;
 
-/** The modules each module imports statically, by id. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 /** The layouts around every signed-in page (src/app/router.tsx): the shell's roots. */

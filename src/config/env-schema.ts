@@ -51,7 +51,6 @@ export const envSchema = z
     }),
   );
 
-/** Throws with every wrong setting named. */
 export function assertValidEnv(raw: Record<string, string | undefined>) {
   const result = envSchema.safeParse(raw);
   if (!result.success) {

@@ -31,7 +31,6 @@ export const loadHttpClient = () =>
     throw error;
   }));
 
-/** Warms the HTTP client before the first request needs it (called from the root layout). */
 export const preloadApiClient = () => void loadHttpClient().catch(() => undefined);
 
 async function noteMissingFeature(error: ApiError, url: string | undefined) {

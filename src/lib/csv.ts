@@ -5,7 +5,6 @@ export type CsvColumn<T> = { header: string; value: (row: T) => CsvCell };
 
 export const CSV_BOM = '\uFEFF';
 
-/** ',' in English, ';' in languages whose decimal mark is a comma. */
 export const csvDelimiter = (language: string) => (language.startsWith('en') ? ',' : ';');
 
 const PLAIN_NUMBER_AFTER_MINUS = String.raw`(?:\d+|\d{1,3}(?:[ \u00A0\u202F,.]\d{3})+)(?:[.,]\d+)?(?:[eE][+-]?\d+)?$`;
@@ -40,7 +39,6 @@ export async function toCsv<T>(
 /** `inquiries-2026-11-26.csv`: the list's name and the day it was taken, in the local calendar. */
 export const csvFileName = (list: string, now: Date = new Date()) => `${list}-${toApiDate(now)}.csv`;
 
-/** Hands the text to the browser as a download under the given name. */
 export function saveCsv(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

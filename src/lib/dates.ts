@@ -44,7 +44,6 @@ export function calendarDayOf(value: string): string {
 }
 const weekOptions = { weekStartsOn: 1 } as const;
 
-/** The start and end days of a named range, or null for 'all days'. */
 export function resolveDateRange(key: DateRangeKey, now: Date = new Date()): DateRange {
   const span = (start: Date, end: Date) => ({
     startDate: toApiDate(startOfDay(start)),
@@ -92,7 +91,6 @@ const formatAs = (pattern: string) => (value: DateValue) => {
   return date ? format(date, pattern) : '';
 };
 
-/** dd-MM-yyyy, or an empty string for a missing or unreadable date. */
 export const formatDate = formatAs('dd-MM-yyyy');
 
 export const formatDateTime = formatAs('dd-MM-yyyy HH:mm');

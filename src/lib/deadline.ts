@@ -3,7 +3,6 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The moment as milliseconds, or null for none or one that cannot be read. */
 export function deadlineMs(closesAt: string | null | undefined): number | null {
   if (!closesAt) return null;
   const ms = Date.parse(closesAt);
@@ -18,7 +17,6 @@ export function biddingClosed(closesAt: string | null | undefined, now: number =
 
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
 
-/** What is left until the deadline, in whole units; null once it has passed. */
 export function timeLeft(closesAt: string | null | undefined, now: number = Date.now()): TimeLeft | null {
   const ms = deadlineMs(closesAt);
   if (ms === null || now >= ms) return null;

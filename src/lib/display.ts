@@ -13,7 +13,6 @@ import type {
 
 type Shown = string | number | null | undefined;
 
-/** The value, or '—' (ui:missing) when the server left it out or empty. */
 export function orMissing(t: TFunction, value: string | null | undefined): string;
 export function orMissing(t: TFunction, value: Shown): string | number;
 export function orMissing(t: TFunction, value: Shown): string | number {

@@ -17,7 +17,6 @@ export const fieldMsg = {
   tooLong: (max: number) => `validation:tooLong${MESSAGE_LIMIT_SEPARATOR}${max}`,
 } as const;
 
-/** At most `max` characters, said in the user's language with the number. */
 export const maxText = (max: number) => z.maxLength(max, fieldMsg.tooLong(max));
 
 export const textField = () => z.string({ error: fieldMsg.required });

@@ -10,5 +10,4 @@ export function fitsInput(rule: Pick<InputRule, 'pattern'>, text: string) {
   return text === '' || rule.pattern.test(text);
 }
 
-/** The message of a kept text under a bare `pattern`. */
 export const PASTED_OTHER = 'validation:pasted.other';

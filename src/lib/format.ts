@@ -2,7 +2,6 @@ import { formatDecimal } from './numbers';
 
 const MB = 1024 * 1024;
 
-/** 1 MB and above in MB, otherwise KB, two decimals, in the language's number format. */
 export function formatFileSize(bytes: number, language: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return `${formatDecimal(0, language)} KB`;
   return bytes >= MB

@@ -13,12 +13,10 @@ const fileLists: Record<Language, () => Promise<{ words: Record<string, () => Pr
 
 type WordsModule = { default: Record<string, unknown> };
 
-/** One language's file of one namespace, or undefined when there is none. */
 export type LoadWords = (language: string, namespace: string) => Promise<WordsModule> | undefined;
 
 class NoTranslations extends Error {}
 
-/** One file of one language, through the language's list (which comes first, once). */
 export const loadWords: LoadWords = (language, namespace) => {
   if (!isLanguage(language)) return undefined;
   return fileLists[language]().then(({ words }) => {
@@ -107,7 +105,6 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
-/** Starts i18next on `instance`, reading files through `load`, in `language`. */
 export function startTranslations(instance: typeof i18n, load: LoadWords, language: string) {
   const fallbackWords = lazyFallbackWords(instance, FALLBACK_LANGUAGE, NAMESPACES_RELOADED);
   return instance.use(createLocaleBackend(load, fallbackWords.defers)).init({

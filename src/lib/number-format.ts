@@ -10,12 +10,10 @@ const SEPARATORS: Record<string, Separators> = {
 
 const INTL_LOCALES: Record<string, string> = { az: 'az-Latn-AZ', ru: 'ru-RU', en: 'en-GB' };
 
-/** The language's group and decimal marks (English's for any other). */
 export const separatorsOf = (language: string) => SEPARATORS[language] ?? SEPARATORS.en!;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The Intl formatter for a language and options, made on first use and reused after. */
 export function numberFormatter(language: string, options: Intl.NumberFormatOptions = {}) {
   const locale = INTL_LOCALES[language] ?? INTL_LOCALES.en!;
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -27,7 +25,6 @@ export function numberFormatter(language: string, options: Intl.NumberFormatOpti
   return formatter;
 }
 
-/** How many formatters exist; tests check that formatting reuses them. */
 export const formatterCount = () => formatters.size;
 
 function formatWith(value: number, language: string, options: Intl.NumberFormatOptions) {
@@ -48,7 +45,6 @@ export function formatNumber(value: number, language = 'az'): string {
   return formatWith(value, language, { maximumFractionDigits: 3 });
 }
 
-/** A number with a fixed number of decimals: '1 850,50' for two. */
 export function formatDecimal(value: number, language = 'az', decimals = 2): string {
   return formatWith(value, language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
@@ -58,7 +54,6 @@ export function formatVolume(cubicMetres: number, language = 'az'): string {
   return formatDecimal(cubicMetres, language, 2);
 }
 
-/** An amount of money, two decimals, then its currency code: '1 850,50 USD'. */
 export function formatMoney(value: number, currency: string, language = 'az'): string {
   return `${formatDecimal(value, language, 2)} ${currency}`;
 }

@@ -10,7 +10,6 @@ export {
   formatCompact,
 } from './number-format';
 
-/** Why a typed amount is refused. */
 export type AmountRefusal =
   'empty' | 'malformed' | 'negative' | 'ambiguous' | 'otherConvention' | 'tooManyDecimals';
 

@@ -7,7 +7,6 @@ export type OnDemand<T> = {
   fetch: () => Promise<T>;
 };
 
-/** One part's code: `load` is its dynamic import. */
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let code: T | null = null;
   let fetching: Promise<T> | null = null;

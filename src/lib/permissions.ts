@@ -112,7 +112,6 @@ export function useDecide() {
   );
 }
 
-/** The signed-in user's `can`. */
 export function useCan() {
   const decideFor = useDecide();
   return useCallback(

@@ -55,7 +55,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The features known missing, re-rendering when one is learnt. */
 export const useMissingFeatures = () => useSyncExternalStore(subscribe, () => missing);
 
 export const useFeatureAvailable = (feature: ServerFeature | undefined) => {
@@ -63,7 +62,6 @@ export const useFeatureAvailable = (feature: ServerFeature | undefined) => {
   return feature === undefined || !current.has(feature);
 };
 
-/** Whether a failed call failed because its feature is missing on this server. */
 export function isFeatureUnavailableError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http') return false;
   if (error.unavailableHere) return true;

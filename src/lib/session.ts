@@ -69,7 +69,6 @@ export function renewSession(tokens: { accessToken: string; refreshToken?: strin
   return true;
 }
 
-/** Renews the live session's access token alone (renewSession). */
 export function setAccessToken(accessToken: string) {
   renewSession({ accessToken });
 }
@@ -97,7 +96,6 @@ export function endSession(reason: SessionEndReason = 'expired') {
   notify();
 }
 
-/** The user the access token names, or null when there is none or it cannot be read. */
 export function decodeSessionUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {

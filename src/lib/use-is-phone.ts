@@ -35,6 +35,5 @@ export function useIsNarrowerThan(breakpoint: CardBreakpoint) {
 
 export const useIsPhone = () => useIsNarrowerThan('md');
 
-/** The same, read once outside React (a phone asked outright, as above). */
 export const isNarrowerThan = (breakpoint: CardBreakpoint) =>
   watchers.md.matches() || (breakpoint === 'lg' && watchers.lg.matches());

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import type { SetUrlState } from './use-url-state';
 
-/**
- * A list's page turn written to its URL state, as `DataList`'s `onPageChange`: the list asks for
- * `replace` when it corrects a page past the end, so that correction leaves no step in the history.
- * The same function across renders, since DataList's correction runs in an effect that depends on it.
- */
+/** `DataList`'s `onPageChange` into URL state: stable across renders, since the list's correction of a page
+ * past the end (with `replace`, so it leaves no step in the history) runs in an effect that depends on it. */
 export function usePageChange<K extends string = 'page'>(
   setQuery: SetUrlState<Record<NoInfer<K>, number>>,
   key = 'page' as K,

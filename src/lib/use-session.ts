@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getAccessToken, decodeSessionUser, getSessionVersion, subscribeSession } from './session';
 
-/** The signed-in user, re-read whenever the session starts, refreshes or ends. */
 export function useSessionUser() {
   const version = useSyncExternalStore(subscribeSession, getSessionVersion, getSessionVersion);
   const token = getAccessToken();

@@ -9,7 +9,6 @@ export const otherNamesSchema = z.catch(
   [],
 );
 
-/** Every name a place is found by: the shown one first. */
 export const searchNamesOf = (place: { name: string; names: readonly string[] }) => [
   place.name,
   ...place.names,
