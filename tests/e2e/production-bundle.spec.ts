@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { E2E_DIST } from '@tests/e2e-ports';
 import { signInQuickly } from './faults';
 import { networkIdle, watchNetwork } from './support';
@@ -60,6 +60,22 @@ function recordLibraries(page: Page) {
   };
 }
 
+/**
+ * An importer's screen with the libraries it loads recorded. Once a screen shows, the rest of its
+ * area is fetched when the browser is idle (forms' selects included): with no idle time, what is
+ * recorded is what the screen itself needs.
+ */
+async function openWithNoIdleTime(page: Page, context: BrowserContext, baseURL: string, path: string) {
+  await signInQuickly(context, baseURL, 'IMPORTER');
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const loaded = recordLibraries(page);
+  watchNetwork(page);
+  await page.goto(path);
+  return loaded;
+}
+
 test('the sign-in page loads none of the signed-in shell, the searchable select or the toasts', async ({
   page,
 }) => {
@@ -76,15 +92,7 @@ test('a list loads the searchable select when its filter panel opens, and no toa
   context,
   baseURL,
 }) => {
-  await signInQuickly(context, baseURL!, 'IMPORTER');
-  // Once a screen shows, the rest of its area is fetched when the browser is idle (the route table's
-  // preload), its forms' selects included: what the list itself needs is read with no idle time.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  const loaded = recordLibraries(page);
-  watchNetwork(page);
-  await page.goto('/inquiries');
+  const loaded = await openWithNoIdleTime(page, context, baseURL!, '/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorğular' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
   await networkIdle(page);
@@ -101,13 +109,7 @@ test('the bids of an inquiry are ordered and compared with native selects: no se
   context,
   baseURL,
 }) => {
-  await signInQuickly(context, baseURL!, 'IMPORTER');
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  const loaded = recordLibraries(page);
-  watchNetwork(page);
-  await page.goto('/all-bids/102');
+  const loaded = await openWithNoIdleTime(page, context, baseURL!, '/all-bids/102');
   await expect(page.getByRole('combobox', { name: 'Sıralama' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Müqayisə valyutası' })).toBeVisible();
   await networkIdle(page);

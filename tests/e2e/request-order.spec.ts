@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { E2E_DIST } from '@tests/e2e-ports';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
@@ -90,14 +90,19 @@ const LANDINGS: Landing[] = [
   { path: '/all-inquiries', role: 'ADMIN', api: ['/api/inquiries'], shows: inquiryRow },
 ];
 
+/** Signs in; returns the scripts index.html names (the entry and its preloads). */
+async function signInKnowingEntry(context: BrowserContext, baseURL: string, role: Role) {
+  await signInQuickly(context, baseURL, role);
+  return scriptsNamedInIndexHtml();
+}
+
 for (const { path, role, api, shows } of LANDINGS) {
   test(`${path} (${role}): its data leaves before any script has come, and is asked for once`, async ({
     page,
     context,
     baseURL,
   }) => {
-    const entry = scriptsNamedInIndexHtml();
-    await signInQuickly(context, baseURL!, role);
+    const entry = await signInKnowingEntry(context, baseURL!, role);
     const requests = apiRequestsOf(page);
     watchNetwork(page);
     const scripts = await holdScripts(page, () => false);
@@ -142,8 +147,7 @@ for (const { path, role, words } of WORDS) {
     context,
     baseURL,
   }) => {
-    const entry = scriptsNamedInIndexHtml();
-    await signInQuickly(context, baseURL!, role);
+    const entry = await signInKnowingEntry(context, baseURL!, role);
     const scripts = await holdScripts(page, (file) => entry.has(file) || file.startsWith('locale-core-'));
     const asked = page.waitForRequest(words, { timeout: 15_000 });
     await page.goto(path);
