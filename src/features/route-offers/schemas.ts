@@ -93,16 +93,10 @@ export const routeOfferInputSchema = z
   );
 export type RouteOfferInput = z.infer<typeof routeOfferInputSchema>;
 
-export const inquiryPrefillParams = (p: {
-  pickupCountryId?: number;
-  pickupCity?: string;
-  deliveryCountryId?: number;
-  deliveryCity?: string;
-  mode?: string;
-}) => {
-  // What the lane or offer did not say is left out: the flow then leaves that field to the user.
-  const params = new URLSearchParams();
-  const keys = ['pickupCountryId', 'pickupCity', 'deliveryCountryId', 'deliveryCity', 'mode'] as const;
-  for (const key of keys) if (p[key] !== undefined) params.set(key, String(p[key]));
-  return params.toString();
-};
+const PREFILLED = ['pickupCountryId', 'pickupCity', 'deliveryCountryId', 'deliveryCity', 'mode'] as const;
+
+/** What the lane or offer did not say is left out: the flow then leaves that field to the user. */
+export const inquiryPrefillParams = (p: Partial<Record<(typeof PREFILLED)[number], string | number>>) =>
+  new URLSearchParams(
+    PREFILLED.flatMap((key) => (p[key] === undefined ? [] : [[key, String(p[key])]])),
+  ).toString();

@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { lanesSchema } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
 /** GET /routes/lanes: the importer's lanes, derived from its inquiries. */
-export const getLanes = () => apiRequest(lanesSchema, { method: 'GET', url: endpoints.routes.lanes });
+const lanes = endpointRead(lanesSchema, endpoints.routes.lanes, routeOfferKeys.lanes);
+export const getLanes = lanes.fetch;
 
-export const getLanesQueryOptions = () =>
-  queryOptions({ queryKey: routeOfferKeys.lanes(), queryFn: getLanes });
+export const getLanesQueryOptions = lanes.options;
 
 export const useLanes = () => useQuery(getLanesQueryOptions());

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import type { ListParams } from '@/lib/page';
@@ -13,4 +12,4 @@ const routeOffers = filteredRead(
   routeOfferKeys.list,
 );
 
-export const useRouteOffers = (request: ListParams) => useQuery(routeOffers.options(request));
+export const useRouteOffers = routeOffers.use;

@@ -1,7 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { routeOfferSchema, type RouteOffer, type RouteOfferInput } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { routeOfferSchema, type RouteOfferInput } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
 type RouteOfferUpdate = { id: number; input: RouteOfferInput };
@@ -10,5 +10,4 @@ type RouteOfferUpdate = { id: number; input: RouteOfferInput };
 export const updateRouteOffer = ({ id, input }: RouteOfferUpdate) =>
   apiRequest(routeOfferSchema, { method: 'PUT', url: endpoints.routes.offer(id), data: input });
 
-export const useUpdateRouteOffer = (options: MutationCallerOptions<RouteOffer, RouteOfferUpdate> = {}) =>
-  useAppMutation({ mutationFn: updateRouteOffer, invalidates: [routeOfferKeys.all], ...options });
+export const useUpdateRouteOffer = mutationHook(updateRouteOffer, [routeOfferKeys.all]);

@@ -1,44 +1,25 @@
 import { FilePlus2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-list-columns';
+import { ModeIcon, useModeName } from '@/components/mode-icon';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { inquiryPrefillParams, type Lane } from '../../schemas';
 import { LaneRoute } from '../lane-route';
-import { ModeIcon, useModeName } from '@/components/mode-icon';
 
-const ORDER = [
-  'route',
-  'mode',
-  'inquiries',
-  'weight',
-  'lastPrice',
-  'lastInquiry',
-  'carriers',
-  'action',
-] as const;
+const newInquiryHref = (lane: Lane) => `${paths.inquiries.create}?${inquiryPrefillParams(lane)}`;
 
-type LaneColumnId = (typeof ORDER)[number];
-type LaneColumn = DataColumn<Lane, LaneColumnId>;
-
-const newInquiryHref = (lane: Lane) =>
-  `${paths.inquiries.create}?${inquiryPrefillParams({
-    pickupCountryId: lane.pickupCountryId,
-    pickupCity: lane.pickupCity,
-    deliveryCountryId: lane.deliveryCountryId,
-    deliveryCity: lane.deliveryCity,
-    mode: lane.mode,
-  })}`;
-
-export function useLaneColumns(): LaneColumn[] {
+export function useLaneColumns(): DataColumn<Lane>[] {
   const { t, i18n } = useTranslation(['lanes', 'enums', 'common']);
   const modeName = useModeName();
   return useMemo(() => {
     const lang = i18n.language;
-    const none = <span className="text-slate-400">{t('ui:missing')}</span>;
+    // A figure the server left out reads '—'.
+    const known = <V,>(value: V | undefined, show: (value: V) => ReactNode) =>
+      value === undefined ? <span className="text-slate-400">{t('ui:missing')}</span> : show(value);
     const newInquiry = (l: Lane) => (
       <SuspendableLink to={newInquiryHref(l)} variant="outline" align="start" repeated icon={FilePlus2}>
         {t('newInquiry')}
@@ -47,8 +28,9 @@ export function useLaneColumns(): LaneColumn[] {
         </span>
       </SuspendableLink>
     );
-    const all: Record<LaneColumnId, Omit<LaneColumn, 'id'>> = {
-      route: {
+    return [
+      {
+        id: 'route',
         header: t('columns.route'),
         card: 'title',
         cell: (l) => (
@@ -58,57 +40,61 @@ export function useLaneColumns(): LaneColumn[] {
           />
         ),
       },
-      mode: { header: t('columns.mode'), card: 'lead', cell: (l) => <ModeIcon mode={l.mode} withLabel /> },
-      inquiries: {
+      {
+        id: 'mode',
+        header: t('columns.mode'),
+        card: 'lead',
+        cell: (l) => <ModeIcon mode={l.mode} withLabel />,
+      },
+      {
+        id: 'inquiries',
         header: t('columns.inquiries'),
         numeric: true,
         cell: (l) =>
-          l.inquiries === undefined ? (
-            none
-          ) : (
-            <span className="tabular-nums font-medium">{formatNumber(l.inquiries, lang)}</span>
-          ),
+          known(l.inquiries, (n) => (
+            <span className="tabular-nums font-medium">{formatNumber(n, lang)}</span>
+          )),
       },
-      weight: {
+      {
+        id: 'weight',
         header: t('columns.weight'),
         numeric: true,
         cell: (l) =>
-          l.totalWeightKg === undefined ? (
-            none
-          ) : (
+          known(l.totalWeightKg, (kg) => (
             <span className="whitespace-nowrap tabular-nums">
-              {t('weightKg', { value: formatNumber(Math.round(l.totalWeightKg), lang) })}
+              {t('weightKg', { value: formatNumber(Math.round(kg), lang) })}
             </span>
-          ),
+          )),
       },
-      lastPrice: {
+      {
+        id: 'lastPrice',
         header: t('columns.lastPrice'),
         numeric: true,
         cell: (l) =>
-          l.lastPrice ? (
+          known(l.lastPrice ?? undefined, (price) => (
             <span className="whitespace-nowrap tabular-nums font-medium text-slate-900">
-              {formatMoney(l.lastPrice.value, l.lastPrice.currency, lang)}
+              {formatMoney(price.value, price.currency, lang)}
             </span>
-          ) : (
-            none
-          ),
+          )),
       },
-      lastInquiry: {
+      {
+        id: 'lastInquiry',
         header: t('columns.lastInquiry'),
         cell: (l) =>
-          l.lastInquiryAt ? (
-            <span className="whitespace-nowrap tabular-nums">{formatDate(l.lastInquiryAt)}</span>
-          ) : (
-            none
-          ),
+          known(l.lastInquiryAt || undefined, (at) => (
+            <span className="whitespace-nowrap tabular-nums">{formatDate(at)}</span>
+          )),
       },
-      carriers: {
+      {
+        id: 'carriers',
         header: t('columns.carriers'),
         card: 'wide',
         className: 'max-w-56',
-        cell: (l) => (l.carriers.length ? l.carriers.map((c) => c.name).join(', ') : none),
+        cell: (l) =>
+          known(l.carriers.length ? l.carriers : undefined, (cs) => cs.map((c) => c.name).join(', ')),
       },
-      action: {
+      {
+        id: 'action',
         header: t('columns.action'),
         actions: true,
         cell: newInquiry,
@@ -118,7 +104,6 @@ export function useLaneColumns(): LaneColumn[] {
           </div>
         ),
       },
-    };
-    return ORDER.map((id) => ({ id, ...all[id] }));
+    ];
   }, [t, i18n.language, modeName]);
 }

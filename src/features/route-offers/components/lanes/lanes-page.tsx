@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
+import { listWords } from '@/components/list-words';
 import { PageHeader } from '@/components/page-header';
 import { UrlSearchInput } from '@/components/url-search-input';
 import { useListSearch } from '@/components/use-list-search';
@@ -18,10 +19,14 @@ import { useLaneColumns } from './lane-cells';
 
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
 
-type Props = { query: LaneListQuery; onChange: SetUrlState<LaneListQuery> };
-
 /** The importer's /importer-routes ('route list'): the lanes its inquiries travel, busiest first. */
-export function LanesPage({ query, onChange }: Props) {
+export function LanesPage({
+  query,
+  onChange,
+}: {
+  query: LaneListQuery;
+  onChange: SetUrlState<LaneListQuery>;
+}) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const id = useId();
   const lanes = useLanes();
@@ -32,8 +37,7 @@ export function LanesPage({ query, onChange }: Props) {
   const shown = useMemo(() => answer && selectLanes(answer, query), [answer, query]);
   const onPageChange = usePageChange(onChange);
   const filtered = query.search.trim() !== '';
-
-  const clear = () => search.clear();
+  const words = listWords(t, 'lanes:list', <MapIcon className="size-6" />);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -63,6 +67,7 @@ export function LanesPage({ query, onChange }: Props) {
         }
       >
         <DataList
+          {...words}
           query={{ ...lanes, data: shown }}
           columns={columns}
           rowKey={(lane) => lane.key}
@@ -72,15 +77,11 @@ export function LanesPage({ query, onChange }: Props) {
           rowAttributes={() => ({ 'data-testid': 'lane-row' })}
           // The server's order is the busiest lane first; the other sort is the latest inquiry first.
           sort={{ column: query.sort === 'recent' ? 'lastInquiry' : 'inquiries', direction: 'descending' }}
-          loadingLabel={t('lanes:list.loading')}
-          countLabel={(count) => t('lanes:list.resultCount', { count })}
           isEmpty={filtered ? (page) => page.totalElements === 0 : noRowsOnPage}
           page={query.page}
           onPageChange={onPageChange}
           empty={{
-            icon: <MapIcon className="size-6" />,
-            title: t('lanes:list.emptyTitle'),
-            description: t('lanes:list.empty'),
+            ...words.empty,
             action: (
               <SuspendableLink to={paths.inquiries.create} align="center">
                 {t('lanes:list.createInquiry')}
@@ -91,7 +92,7 @@ export function LanesPage({ query, onChange }: Props) {
             filtered && {
               description: t('lanes:list.emptyFiltered'),
               clearLabel: t('lanes:list.clear'),
-              onClear: clear,
+              onClear: () => search.clear(),
             }
           }
         />

@@ -1,25 +1,23 @@
 import { Ban, Pencil, Plus, Route as RouteIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
+import { ListCard } from '@/components/list-card';
+import { listWords } from '@/components/list-words';
 import { SuspendableButton } from '@/components/suspended-action';
 import { listState, nothingFound } from '@/lib/list-state';
 import { useReopenUnsentForm } from '@/lib/unsent-form';
 import { usePageChange } from '@/lib/use-page-change';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { useRouteOffers } from '../../api/get-route-offers';
-import type { RouteOffer } from '../../schemas';
 import { toMineRequest, type RouteOfferListQuery } from '../../route-offers-url-state';
-import { isEditableOffer } from './route-offer-form-values';
-import { useRouteOfferColumns } from './route-offer-columns';
+import type { RouteOffer } from '../../schemas';
+import { OFFER_ROWS, useRouteOfferColumns } from './route-offer-columns';
 import { RouteOfferDialog, routeOfferUnsentId, type RouteOfferDialogTarget } from './route-offer-dialog';
+import { isEditableOffer } from './route-offer-form-values';
 import { WithdrawRouteOfferDialog } from './withdraw-route-offer-dialog';
 
-type Props = {
-  query: RouteOfferListQuery;
-  onChange: SetUrlState<RouteOfferListQuery>;
-};
+type Props = { query: RouteOfferListQuery; onChange: SetUrlState<RouteOfferListQuery> };
 
 /** The carrier's own offers in every state: publish, edit and withdraw. */
 export function MyRouteOffers({ query, onChange }: Props) {
@@ -39,33 +37,29 @@ export function MyRouteOffers({ query, onChange }: Props) {
   const actions = useCallback(
     (offer: RouteOffer) => {
       const lane = `${offer.pickupCity ?? t('ui:missing')} – ${offer.deliveryCity ?? t('ui:missing')}`;
-      return (
-        <>
-          {isEditableOffer(offer) && (
+      const buttons = [
+        isEditableOffer(offer) && {
+          key: 'edit',
+          icon: Pencil,
+          open: () => setDialog({ mode: 'edit', offer }),
+        },
+        offer.state !== 'withdrawn' && { key: 'withdraw', icon: Ban, open: () => setWithdrawing(offer) },
+      ];
+      return buttons.map(
+        (button) =>
+          button && (
             <SuspendableButton
+              key={button.key}
               variant="gray-outline"
               align="start"
               repeated
-              icon={Pencil}
-              onClick={() => setDialog({ mode: 'edit', offer })}
+              icon={button.icon}
+              onClick={button.open}
             >
-              {t('mine.edit')}
+              {t(`mine.${button.key}`)}
               <span className="sr-only">: {lane}</span>
             </SuspendableButton>
-          )}
-          {offer.state !== 'withdrawn' && (
-            <SuspendableButton
-              variant="gray-outline"
-              align="start"
-              repeated
-              icon={Ban}
-              onClick={() => setWithdrawing(offer)}
-            >
-              {t('mine.withdraw')}
-              <span className="sr-only">: {lane}</span>
-            </SuspendableButton>
-          )}
-        </>
+          ),
       );
     },
     [t],
@@ -83,23 +77,14 @@ export function MyRouteOffers({ query, onChange }: Props) {
       }
     >
       <DataList
+        {...OFFER_ROWS}
+        {...listWords(t, 'mine', <RouteIcon className="size-6" />)}
         query={offers}
         columns={columns}
-        rowKey={(offer) => offer.id}
         caption={t('mine.title')}
-        cardsBelow="lg"
-        alignTop
         skeletonRows={2}
-        rowAttributes={() => ({ 'data-testid': 'route-offer' })}
-        loadingLabel={t('mine.loading')}
-        countLabel={(count) => t('mine.resultCount', { count })}
         page={query.myPage}
         onPageChange={onPageChange}
-        empty={{
-          icon: <RouteIcon className="size-6" />,
-          title: t('mine.emptyTitle'),
-          description: t('mine.empty'),
-        }}
       />
       <RouteOfferDialog target={dialog} onClose={() => setDialog(null)} />
       <WithdrawRouteOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />

@@ -17,6 +17,14 @@ type Options = {
   actions?: (offer: RouteOffer) => ReactNode;
 };
 
+/** What the carrier's offers and the market's share: one row per offer, tops aligned, cards below a laptop. */
+export const OFFER_ROWS = {
+  rowKey: (offer: RouteOffer) => offer.id,
+  cardsBelow: 'lg',
+  alignTop: true,
+  rowAttributes: () => ({ 'data-testid': 'route-offer' }),
+} as const;
+
 export function useRouteOfferColumns({ withState, actions }: Options): DataColumn<RouteOffer>[] {
   const { t, i18n } = useTranslation(['route-offers', 'lanes', 'enums', 'common']);
   const lang = i18n.language;

@@ -2,7 +2,6 @@ import { toNestErrors } from '@hookform/resolvers';
 import { addDays } from 'date-fns';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { CURRENCIES, TRANSPORT_MODES, type Currency, type TransportMode } from '@/config/enums';
-import { TEXT_MAX } from '@/config/limits';
 import { isKnown } from '@/lib/lenient';
 import { toInputText } from '@/lib/numbers';
 import { formLanguage, readNumberField } from '@/lib/numbers-messages';
@@ -15,53 +14,24 @@ import {
 } from '../../schemas';
 import { toApiDate, todayApiDate } from '@/lib/dates';
 
-export type RouteOfferFormValues = {
-  pickupCountryId: number | null;
-  pickupCity: string;
-  deliveryCountryId: number | null;
-  deliveryCity: string;
-  mode: TransportMode | null;
-  price: string;
-  currency: Currency;
-  validFrom: string;
-  validUntil: string;
-  capacity: string;
-  capacityUnit: (typeof CAPACITY_UNITS)[number];
-  notes: string;
-};
-
-export const ROUTE_OFFER_FIELDS = [
-  'pickupCountryId',
-  'pickupCity',
-  'deliveryCountryId',
-  'deliveryCity',
-  'mode',
-  'price',
-  'currency',
-  'validFrom',
-  'validUntil',
-  'capacity',
-  'capacityUnit',
-  'notes',
-] as const satisfies ReadonlyArray<keyof RouteOfferFormValues>;
-
-export const NOTES_MAX_LENGTH = TEXT_MAX.routeOfferNotes;
-
 /** A new offer holds from today for a quarter, in dollars, counted in trucks a week. */
-export const emptyRouteOfferValues = (): RouteOfferFormValues => ({
-  pickupCountryId: null,
+export const emptyRouteOfferValues = () => ({
+  pickupCountryId: null as number | null,
   pickupCity: '',
-  deliveryCountryId: null,
+  deliveryCountryId: null as number | null,
   deliveryCity: '',
-  mode: null,
+  mode: null as TransportMode | null,
   price: '',
-  currency: 'USD',
+  currency: 'USD' as Currency,
   validFrom: todayApiDate(),
   validUntil: toApiDate(addDays(new Date(), 90)),
   capacity: '',
-  capacityUnit: 'TRUCKS_PER_WEEK',
+  capacityUnit: 'TRUCKS_PER_WEEK' as (typeof CAPACITY_UNITS)[number],
   notes: '',
 });
+export type RouteOfferFormValues = ReturnType<typeof emptyRouteOfferValues>;
+
+export const ROUTE_OFFER_FIELDS = Object.keys(emptyRouteOfferValues()) as (keyof RouteOfferFormValues)[];
 
 export const isEditableOffer = (offer: RouteOffer) =>
   isKnown(CURRENCIES, offer.currency) &&
@@ -95,11 +65,6 @@ const readPrice = (text: string, language: string) => {
   return price.empty ? undefined : (price.value ?? Number.NaN);
 };
 
-const toNumber = (raw: string) => {
-  const text = raw.trim().replace(',', '.');
-  return text === '' ? undefined : Number(text);
-};
-
 /** The request, before validation: what is not chosen is left out, so the schema says it is required. */
 export const toRouteOfferInput = (values: RouteOfferFormValues, language: string) => ({
   pickupCountryId: values.pickupCountryId ?? undefined,
@@ -111,7 +76,7 @@ export const toRouteOfferInput = (values: RouteOfferFormValues, language: string
   currency: values.currency,
   validFrom: values.validFrom,
   validUntil: values.validUntil,
-  capacity: toNumber(values.capacity),
+  capacity: values.capacity.trim() ? Number(values.capacity.trim().replace(',', '.')) : undefined,
   capacityUnit: values.capacityUnit,
   notes: values.notes.trim(),
 });

@@ -11,7 +11,7 @@ import { TEXT_MAX } from '@/config/limits';
 import { digitsInput } from '@/lib/input-rules';
 import { translateFieldError, bindFields } from '@/lib/forms';
 import { CAPACITY_UNITS, type RouteOfferInput } from '../../schemas';
-import { NOTES_MAX_LENGTH, type RouteOfferFormValues } from './route-offer-form-values';
+import type { RouteOfferFormValues } from './route-offer-form-values';
 
 const CAPACITY_INPUT = digitsInput(6);
 
@@ -113,7 +113,7 @@ export function RouteOfferForm({ form }: Props) {
       <TextArea
         label={t('form.notes')}
         helperText={t('form.notesHelp')}
-        maxLength={NOTES_MAX_LENGTH}
+        maxLength={TEXT_MAX.routeOfferNotes}
         rows={3}
         {...field('notes')}
       />

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card';
 import { DataList } from '@/components/data-list';
+import { listWords } from '@/components/list-words';
 import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import type { SetUrlState } from '@/lib/use-url-state';
@@ -10,7 +11,7 @@ import { usePageChange } from '@/lib/use-page-change';
 import { useRouteOffers } from '../../api/get-route-offers';
 import { inquiryPrefillParams, type RouteOffer } from '../../schemas';
 import { hasMarketFilters, toMarketRequest, type RouteOfferListQuery } from '../../route-offers-url-state';
-import { useRouteOfferColumns } from './route-offer-columns';
+import { OFFER_ROWS, useRouteOfferColumns } from './route-offer-columns';
 import { RouteOfferFilters } from './route-offer-filters';
 
 type Props = {
@@ -53,23 +54,14 @@ export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }
     <ListCard title={showTitle ? t('market.title') : t('market.caption')} hideTitle={!showTitle}>
       <RouteOfferFilters query={query} onChange={onChange} />
       <DataList
+        {...OFFER_ROWS}
+        {...listWords(t, 'market', <RouteIcon className="size-6" />)}
         query={offers}
         columns={columns}
-        rowKey={(offer) => offer.id}
         caption={t('market.caption')}
-        cardsBelow="lg"
-        alignTop
         skeletonRows={4}
-        rowAttributes={() => ({ 'data-testid': 'route-offer' })}
-        loadingLabel={t('market.loading')}
-        countLabel={(count) => t('market.resultCount', { count })}
         page={query.page}
         onPageChange={onPageChange}
-        empty={{
-          icon: <RouteIcon className="size-6" />,
-          title: t('market.emptyTitle'),
-          description: t('market.empty'),
-        }}
         filtered={
           hasMarketFilters(query) && {
             description: t('market.emptyFiltered'),
