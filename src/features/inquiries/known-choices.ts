@@ -11,8 +11,6 @@ import {
   TRUCK_TYPES,
 } from '@/config/enums';
 
-// The API answers an inquiry's enumerations as plain strings, and a saved draft is unknown JSON.
-
 /** The list of choices of each enumerated field of an inquiry (its places and goods rows included). */
 export const INQUIRY_CHOICES = {
   sendTo: SEND_TO,

@@ -51,7 +51,7 @@ const containerTypeBySea = z.refine<{ shipmentMode: string; containerType?: stri
 export const deadlineLeadOk = (ms: number, now = Date.now()) => ms >= now + DEADLINE_MIN_LEAD_MS;
 
 /** The step's `datetime-local` value: empty (no deadline) or a moment at least an hour ahead. */
-const deadlineInputSchema = z.string().check(
+export const deadlineInputSchema = z.string().check(
   z.refine((v) => v === '' || localInputToIso(v) !== null, m.deadlineInvalid),
   z.refine((v) => {
     const iso = localInputToIso(v);
@@ -191,8 +191,6 @@ export const inquiryDraftSchema = z.object({
   values: z.record(z.string(), z.unknown()),
 });
 export type InquiryDraftInput = z.infer<typeof inquiryDraftSchema>;
-
-// The inquiry as the API answers it, under the names of INQUIRY_FIELD_NAMES.
 
 const placeOutSchema = z.object({
   countryId: maybe(countryIdSchema),

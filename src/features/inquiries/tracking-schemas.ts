@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import { SHIPMENT_STEPS, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 
-// Tracking links (designed; docs/api.md). The answers are read as loosely as every other:
-// only what the screen cannot do without is required.
 
 /** GET/POST /inquiries/{id}/tracking-link: the active link, or `token: null` when there is none. */
 export const trackingLinkSchema = recognisable(

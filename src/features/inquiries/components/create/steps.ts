@@ -7,8 +7,7 @@ import {
   transportStepSchema,
 } from '../../schemas';
 
-// Numbered from 1 in the URL, in a saved draft and on screen.
-// in a saved draft (`draft.step`, the step to resume at) and on screen.
+// Numbered from 1 in the URL, in a saved draft (the step to resume at) and on screen.
 
 export const STEPS = [
   { key: 'sendTo', schema: sendToStepSchema, fields: ['sendTo', 'carrierIds', 'biddingClosesAt'] },

@@ -16,7 +16,7 @@ import { useDecide } from '@/lib/permissions';
 import { useFeatureAvailable } from '@/lib/server-features';
 import { useDeadlineNow, useEarliestDeadline } from '@/lib/deadline-clock';
 import { useExtendDeadline } from '../../api/extend-deadline';
-import { deadlineLeadOk, inquiryMsg, type InquiryDetail } from '../../schemas';
+import { deadlineInputSchema, inquiryMsg, type InquiryDetail } from '../../schemas';
 
 /** Where the deadline matters: while bidding runs, and in review after it closed. */
 const SHOWN = new Set(['active', 'pending', 'under_review']);
@@ -26,12 +26,8 @@ type ExtendValues = { biddingClosesAt: string };
 /** The new moment: a real one, far enough ahead, and later than the deadline it replaces. */
 const extendSchema = (current: string | undefined) =>
   z.object({
-    biddingClosesAt: z.string().check(
-      z.refine((v) => localInputToIso(v) !== null, inquiryMsg.deadlineInvalid),
-      z.refine((v) => {
-        const iso = localInputToIso(v);
-        return iso === null || deadlineLeadOk(Date.parse(iso));
-      }, inquiryMsg.deadlineTooSoon),
+    biddingClosesAt: deadlineInputSchema.check(
+      z.refine((v) => v !== '', inquiryMsg.deadlineInvalid),
       z.refine((v) => {
         const iso = localInputToIso(v);
         const was = deadlineMs(current);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SuspendableButton } from '@/components/suspended-action';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeError } from '@/lib/api-error';
+import { FormAlert } from '@/components/form-alert';
 import { formatDate } from '@/lib/dates';
 import { useConfirmDelivery } from '../../api/confirm-delivery';
 import { useInquiryActivity } from '../../api/get-inquiry-activity';
@@ -24,7 +25,6 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
   const confirm = useConfirmDelivery({ successToast: t('inquiry-details:delivery.done') });
   // A second click can land before React re-renders the disabled button: one request only.
   const inFlight = useRef(false);
-  const error = confirm.isError ? describeError(confirm.error, t) : null;
 
   const onConfirm = async () => {
     if (inFlight.current) return;
@@ -42,11 +42,7 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
         <p className="font-medium text-slate-900">{t('inquiry-details:delivery.deliveredTitle')}</p>
         <p className="mt-1 text-sm text-slate-700">{t('inquiry-details:delivery.deliveredText')}</p>
       </div>
-      {error && !open && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {confirm.isError && !open && <FormAlert tone="error">{describeError(confirm.error, t)}</FormAlert>}
       <div>
         <SuspendableButton
           variant="green"

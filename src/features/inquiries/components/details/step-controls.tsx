@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton, SuspendedReason } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
+import { FormAlert } from '@/components/form-alert';
 import type { ShipmentStep } from '@/config/enums';
 import { useDecide } from '@/lib/permissions';
 import { useUpdateInquirySteps } from '../../api/update-inquiry-steps';
@@ -17,8 +18,7 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
   // Both are refused while the organisation is suspended: off, with the reason said once.
   const suspended = useDecide()('shipment:updateSteps') === 'suspended';
   const reasonId = useId();
-  // Marking and undoing are one request with `done` flipped: the same wiring, and each button spins
-  // only for its own request.
+  // Each button spins only for its own request.
   const sends = (step: ShipmentStep, done: boolean) => ({
     reasonId,
     loading: pending?.done === done,
@@ -30,11 +30,7 @@ export function StepControls({ inquiry }: { inquiry: InquiryDetail }) {
     <div className="grid gap-3">
       <p className="text-sm text-slate-600">{t('inquiry-details:steps.carrierHint')}</p>
       {suspended && <SuspendedReason id={reasonId} />}
-      {update.isError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {describeError(update.error, t)}
-        </p>
-      )}
+      {update.isError && <FormAlert tone="error">{describeError(update.error, t)}</FormAlert>}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {next ? (
           <SuspendableButton variant="green" icon={Check} {...sends(next.step, true)}>

@@ -1,6 +1,6 @@
-import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { DraftLockedNotice } from './draft-notice';
 import { EditInquiryForm } from './edit-inquiry-form';
 import { InquiryScreen } from './inquiry-screen';
 import { StatusForm } from './status-form';
@@ -15,16 +15,7 @@ export function UpdateInquiryPage({ inquiryId }: { inquiryId: number }) {
     <InquiryScreen inquiryId={inquiryId} list={paths.inquiries.all}>
       {(inquiry) =>
         inquiry.status === 'draft' ? (
-          <div
-            role="note"
-            className="flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 text-amber-900"
-          >
-            <Lock aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <div>
-              <p className="text-sm font-semibold">{t('inquiry-details:update.draftTitle')}</p>
-              <p className="text-sm">{t('inquiry-details:update.draftText')}</p>
-            </div>
-          </div>
+          <DraftLockedNotice />
         ) : (
           <>
             <Card title={t('inquiry-details:sections.statusForm')} className="max-w-2xl">

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatVolume } from '@/lib/numbers';
 
-// Numbers in the reader's language, through the one number module: weights and sizes grouped with
-// the language's decimal mark, volumes by its one rule.
-
 export function useDetailsFormat() {
   const { t, i18n } = useTranslation('inquiry-details');
   const language = i18n.language;

@@ -11,9 +11,6 @@ import { formatDate } from '@/lib/dates';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import type { InquirySummary } from '../../schemas';
 import { CopyCodeButton } from './copy-code-button';
-import { useCopyInquiryCode } from './use-copy-inquiry-code';
-
-// The columns of every inquiry list, declared once.
 
 export type InquiryColumnId =
   'code' | 'route' | 'organization' | 'mode' | 'createdAt' | 'pickupDate' | 'status' | 'deadline' | 'bids';
@@ -67,22 +64,15 @@ function RouteText({ inquiry, routeTo }: { inquiry: InquirySummary; routeTo: str
   );
 }
 
-type CodeLinkProps = {
-  inquiry: InquirySummary;
-  href: string;
-  copyLabel: (code: string) => string;
-  onCopy: (code: string) => Promise<void>;
-};
-
 /** The code, as the link that opens the inquiry (stretched over its row or card), and its copy button. */
-function CodeLink({ inquiry, href, copyLabel, onCopy }: CodeLinkProps) {
+function CodeLink({ inquiry, href }: { inquiry: InquirySummary; href: string }) {
   const code = inquiry.inquiryCode;
   return (
     <span className="inline-flex items-center gap-1">
       <Link to={href} className={stretchedLink} aria-label={code ? undefined : `#${inquiry.id}`}>
         {code || DASH}
       </Link>
-      {code && <CopyCodeButton code={code} label={copyLabel(code)} onCopy={onCopy} />}
+      {code && <CopyCodeButton code={code} />}
     </span>
   );
 }
@@ -93,23 +83,14 @@ const date = (value: string | undefined) => (
 
 export function useInquiryColumns(scope: InquiryListScope): InquiryColumn[] {
   const { t } = useTranslation(['inquiry-list', 'inquiries']);
-  const onCopy = useCopyInquiryCode();
   return useMemo(() => {
-    const copyLabel = (code: string) => t('inquiry-list:copyId', { code });
     const routeTo = t('inquiry-list:routeTo');
     const all: Record<InquiryColumnId, Omit<InquiryColumn, 'id'>> = {
       code: {
         header: t('inquiries:fields.code'),
         card: 'title',
         className: 'whitespace-nowrap',
-        cell: (inquiry) => (
-          <CodeLink
-            inquiry={inquiry}
-            href={inquiryHref(scope, inquiry)}
-            copyLabel={copyLabel}
-            onCopy={onCopy}
-          />
-        ),
+        cell: (inquiry) => <CodeLink inquiry={inquiry} href={inquiryHref(scope, inquiry)} />,
       },
       route: {
         header: t('inquiries:fields.route'),
@@ -151,5 +132,5 @@ export function useInquiryColumns(scope: InquiryListScope): InquiryColumn[] {
       },
     };
     return COLUMNS[scope].map((id) => ({ id, ...all[id] }));
-  }, [scope, onCopy, t]);
+  }, [scope, t]);
 }

@@ -1,9 +1,6 @@
 import type { InquiryListScope } from '../../api/get-inquiries';
 import { defaultInquiryListQuery, type InquiryListQuery } from '../../inquiry-list-url-state';
 
-// The filters of the list screens: how a change is written to the URL, which parts of the query
-// count as filters, and what clearing them leaves.
-
 /** Writes the next query to the URL: `replace` while typing, a new history entry otherwise. */
 export type InquiryQueryChange = (next: InquiryListQuery, options?: { replace?: boolean }) => void;
 
