@@ -43,7 +43,11 @@ export function MyRouteOffers({ query, onChange }: Props) {
           icon: Pencil,
           open: () => setDialog({ mode: 'edit', offer }),
         },
-        offer.state !== 'withdrawn' && { key: 'withdraw', icon: Ban, open: () => setWithdrawing(offer) },
+        offer.state !== 'withdrawn' && {
+          key: 'withdraw' as const,
+          icon: Ban,
+          open: () => setWithdrawing(offer),
+        },
       ];
       return buttons.map(
         (button) =>
