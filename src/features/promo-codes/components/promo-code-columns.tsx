@@ -10,24 +10,9 @@ import type { PromoCode } from '../schemas';
 import { PromoStateBadge } from './promo-state-badge';
 import type { DataColumn } from '@/components/data-list-columns';
 
-const ORDER = [
-  'code',
-  'kind',
-  'value',
-  'currency',
-  'createdAt',
-  'expiresAt',
-  'uses',
-  'state',
-  'actions',
-] as const;
-
-export type PromoColumnId = (typeof ORDER)[number];
-export type PromoColumn = DataColumn<PromoCode, PromoColumnId>;
-
 type Actions = { onEdit: (promo: PromoCode) => void; onExpire: (promo: PromoCode) => void };
 
-export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
+export function usePromoColumns({ onEdit, onExpire }: Actions): DataColumn<PromoCode>[] {
   const { t, i18n } = useTranslation(['promo-codes', 'common']);
   return useMemo(() => {
     const none = <span className="text-slate-500">{t('ui:missing')}</span>;
@@ -39,18 +24,21 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
       if (p.kind === 'DISCOUNT' && p.currency) return formatMoney(amount, p.currency, i18n.language);
       return formatNumber(amount, i18n.language);
     };
-    const all: Record<PromoColumnId, Omit<PromoColumn, 'id'>> = {
-      code: {
+    return [
+      {
+        id: 'code',
         header: t('columns.code'),
         card: 'title',
         cell: (p) => <span className="font-mono text-sm font-semibold text-slate-900">{p.code}</span>,
       },
-      kind: {
+      {
+        id: 'kind',
         header: t('columns.kind'),
         // A kind the app does not know shows its raw code.
         cell: (p) => (isKnown(PROMO_KINDS, p.kind) ? t(`kind.${p.kind}`) : (p.kind ?? none)),
       },
-      value: {
+      {
+        id: 'value',
         header: t('columns.value'),
         numeric: true,
         cell: (p) =>
@@ -62,13 +50,15 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
             </span>
           ),
       },
-      currency: {
+      {
+        id: 'currency',
         header: t('columns.currency'),
         cell: (p) => p.currency ?? none,
       },
-      createdAt: { header: t('columns.createdAt'), cell: (p) => date(p.createdAt) },
-      expiresAt: { header: t('columns.expiresAt'), cell: (p) => date(p.expiresAt) },
-      uses: {
+      { id: 'createdAt', header: t('columns.createdAt'), cell: (p) => date(p.createdAt) },
+      { id: 'expiresAt', header: t('columns.expiresAt'), cell: (p) => date(p.expiresAt) },
+      {
+        id: 'uses',
         header: t('columns.uses'),
         numeric: true,
         cell: (p) => (
@@ -77,8 +67,14 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
           </span>
         ),
       },
-      state: { header: t('columns.state'), card: 'badge', cell: (p) => <PromoStateBadge state={p.state} /> },
-      actions: {
+      {
+        id: 'state',
+        header: t('columns.state'),
+        card: 'badge',
+        cell: (p) => <PromoStateBadge state={p.state} />,
+      },
+      {
+        id: 'actions',
         header: t('columns.actions'),
         actions: true,
         cell: (p) => (
@@ -96,7 +92,6 @@ export function usePromoColumns({ onEdit, onExpire }: Actions): PromoColumn[] {
           </span>
         ),
       },
-    };
-    return ORDER.map((id) => ({ id, ...all[id] }));
+    ];
   }, [onEdit, onExpire, t, i18n.language]);
 }

@@ -8,6 +8,7 @@ import { UrlSearchInput } from '@/components/url-search-input';
 import { useListSearch } from '@/components/use-list-search';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
+import { isKnown } from '@/lib/lenient';
 import { BID_TAB_KEYS, carrierBidListRequest, type CarrierBidsQuery } from '../../bids-url-state';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { BidExportButton } from './bid-export-button';
@@ -15,8 +16,6 @@ import { BidResults, SCREEN_NAMESPACES } from './bid-results';
 import { PageHeader } from '@/components/page-header';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
-
-const isTab = (value: string): value is CarrierBidsQuery['tab'] => (BID_TAB_KEYS as string[]).includes(value);
 
 /** The carrier's /bids: its bids by tab, searchable, a page at a time. */
 export function CarrierBidList({ query, onChange }: Props) {
@@ -47,7 +46,7 @@ export function CarrierBidList({ query, onChange }: Props) {
           tabs={tabs}
           value={query.tab}
           onValueChange={(tab) => {
-            if (isTab(tab)) onChange({ tab, page: 1 });
+            if (isKnown(BID_TAB_KEYS, tab)) onChange({ tab, page: 1 });
           }}
           ariaLabel={t('bid-list:tabs.label')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"

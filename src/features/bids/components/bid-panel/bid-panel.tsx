@@ -158,13 +158,12 @@ export function BidPanel({
       {children}
       {!inquiryFailed && (
         <Card as="section" aria-labelledby="my-bids-title" aria-busy={query.isFetching}>
-          <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <div>
-              <h2 id="my-bids-title" className="text-base font-semibold text-slate-900">
-                {t('bid-form:panel.title')}
-              </h2>
-            </div>
-          </div>
+          <h2
+            id="my-bids-title"
+            className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900"
+          >
+            {t('bid-form:panel.title')}
+          </h2>
           {body}
           {state?.bids && (
             <div className="px-5">

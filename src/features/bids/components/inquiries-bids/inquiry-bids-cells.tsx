@@ -2,14 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
-import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/numbers';
 import type { InquiryBidsRow } from '../../schemas';
-import { ModeIcon } from '@/components/mode-icon';
 import { MissingValue } from '@/components/missing-value';
-
-// The parts of one /inquiries-bids row that the table and the phone card share.
+import { ModeIcon } from '@/components/mode-icon';
 
 type RowProps = { row: InquiryBidsRow };
 
@@ -41,15 +38,6 @@ export function Lane({ row }: RowProps) {
 
 export function Mode({ row }: RowProps) {
   return <ModeIcon mode={row.shipmentMode} withLabel />;
-}
-
-/** A status the app does not know shows raw in the neutral badge (the shared badge's fallback). */
-export function Status({ row }: RowProps) {
-  return row.status ? <StatusBadge status={row.status} /> : <MissingValue />;
-}
-
-export function Code({ row }: RowProps) {
-  return row.inquiryCode ? <>{row.inquiryCode}</> : <MissingValue />;
 }
 
 /** The number of bids and, when some still wait for an answer, how many. */

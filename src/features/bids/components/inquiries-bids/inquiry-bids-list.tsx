@@ -4,12 +4,13 @@ import { Button } from '@/components/button';
 import { DataList, type DataListEmpty } from '@/components/data-list';
 import type { DataColumn } from '@/components/data-list-columns';
 import { MissingValue } from '@/components/missing-value';
+import { StatusBadge } from '@/components/status-badge';
 import { NewInquiryLink } from '@/components/new-inquiry-link';
 import { formatDate } from '@/lib/dates';
 import { usePageChange } from '@/lib/use-page-change';
 import { useInquiriesWithBids } from '../../api/get-inquiries-with-bids';
 import type { InquiryBidsQuery, InquiryBidsRow } from '../../schemas';
-import { BestPrices, BidCount, Code, Lane, Mode, Status, ViewBidsLink } from './inquiry-bids-cells';
+import { BestPrices, BidCount, Lane, Mode, ViewBidsLink } from './inquiry-bids-cells';
 
 type Props = {
   query: InquiryBidsQuery;
@@ -28,7 +29,7 @@ function useInquiryBidsColumns(): DataColumn<InquiryBidsRow>[] {
         header: t('columns.code'),
         card: 'title',
         className: 'whitespace-nowrap font-medium text-slate-900',
-        cell: (row) => <Code row={row} />,
+        cell: (row) => row.inquiryCode || <MissingValue />,
       },
       {
         id: 'route',
@@ -38,7 +39,13 @@ function useInquiryBidsColumns(): DataColumn<InquiryBidsRow>[] {
         cell: (row) => <Lane row={row} />,
       },
       { id: 'mode', header: t('columns.mode'), cell: (row) => <Mode row={row} /> },
-      { id: 'status', header: t('columns.status'), card: 'badge', cell: (row) => <Status row={row} /> },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        card: 'badge',
+        // A status the app does not know shows raw in the neutral badge.
+        cell: (row) => (row.status ? <StatusBadge status={row.status} /> : <MissingValue />),
+      },
       {
         id: 'createdAt',
         header: t('columns.createdAt'),

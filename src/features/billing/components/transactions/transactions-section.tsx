@@ -4,16 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { Tabs } from '@/components/tabs';
-import { TRANSACTION_TABS, type TransactionTab } from '@/config/billing';
+import { TRANSACTION_TABS } from '@/config/billing';
+import { isKnown } from '@/lib/lenient';
 import { useTransactions } from '../../api/get-transactions';
 import type { SetUrlState } from '@/lib/use-url-state';
 import { usePageChange } from '@/lib/use-page-change';
 import { ownTransactionsRequest, type BillingQuery } from '../../billing-url-state';
 import { TransactionExportButton } from '../export/transaction-export-button';
 import { useOwnTransactionColumns } from './transaction-columns';
-
-const isTab = (value: string): value is TransactionTab =>
-  (TRANSACTION_TABS as readonly string[]).includes(value);
 
 /** The carrier's own transactions as the URL filters them: the list's request and its query. */
 export function useOwnTransactions(query: BillingQuery) {
@@ -52,7 +50,7 @@ export function TransactionsSection({
           tabs={tabs}
           value={query.tab}
           onValueChange={(tab) => {
-            if (isTab(tab)) onChange({ tab, page: 1 });
+            if (isKnown(TRANSACTION_TABS, tab)) onChange({ tab, page: 1 });
           }}
           ariaLabel={t('billing:transactions.tabsLabel')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"
