@@ -25,7 +25,6 @@ export const memberPageSchema = pageSchema(memberSchema, 'GET /organization/memb
 export const memberFullName = (member: Pick<Member, 'name' | 'surname'>, missing: string) =>
   [member.name, member.surname].filter(Boolean).join(' ') || missing;
 
-/** POST /organization/members: the new member signs in with the temporary password. */
 export const memberCreateSchema = z.object({
   name: nameField(),
   surname: surnameField(),
@@ -34,7 +33,6 @@ export const memberCreateSchema = z.object({
 });
 export type MemberCreateInput = z.infer<typeof memberCreateSchema>;
 
-/** PUT /organization/members/{id} ('update member information'). */
 export const memberUpdateSchema = z.object({
   name: nameField(),
   surname: surnameField(),
@@ -42,7 +40,6 @@ export const memberUpdateSchema = z.object({
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 
-/** PUT /organization/members/{id}/status: deactivate a member, or let them back in. */
 export const memberStatusSchema = z.object({ status: z.enum(['ACTIVE', 'DEACTIVATED']) });
 export type MemberStatusInput = z.infer<typeof memberStatusSchema>;
 

@@ -3,7 +3,6 @@ import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/config/enums';
 import { idSchema, isKnown, listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-/** One event as the server sends it; only the id is needed to list it and mark it read. */
 export const notificationSchema = z.object({
   id: idSchema,
   topic: maybe(openEnum(NOTIFICATION_TOPICS)),
@@ -32,7 +31,6 @@ export const notificationsPageSchema = pageSchema(notificationSchema, 'notificat
 
 export const unreadCountSchema = z.object({ count: z.number() });
 
-/** POST /notifications/read: some by id, or every unread one. */
 export type MarkReadInput = { ids: Array<string | number> } | { all: true };
 
 const topicSettingSchema = z.object({
@@ -50,7 +48,6 @@ export const knownTopics = (settings: NotificationSettings) =>
     isKnown(NOTIFICATION_TOPICS, row.topic),
   );
 
-/** PUT /notifications/settings: strict, as every request. */
 export const notificationSettingsInputSchema = z.object({
   topics: z.array(z.object({ topic: z.enum(NOTIFICATION_TOPICS), inApp: z.boolean(), email: z.boolean() })),
 });

@@ -22,7 +22,6 @@ export const organizationEditSchema = z.object({
 });
 export type OrganizationEditInput = z.infer<typeof organizationEditSchema>;
 
-/** PUT /organization/{id} and PUT /logistic/organization/{id} (admin): the email and activity may change too. */
 export const adminOrganizationEditSchema = z.object({
   ...organizationEditSchema.shape,
   orgOfficialMail: emailField(),
@@ -30,7 +29,6 @@ export const adminOrganizationEditSchema = z.object({
 });
 export type AdminOrganizationEditInput = z.infer<typeof adminOrganizationEditSchema>;
 
-/** PUT /organization/{id}/suspension (admin): suspending needs a reason; `until` makes it temporary. */
 export const suspensionSchema = z
   .object({
     suspended: z.boolean(),

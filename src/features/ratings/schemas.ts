@@ -45,7 +45,6 @@ const receivedRatingSchema = z.object({
 });
 export type ReceivedRating = z.infer<typeof receivedRatingSchema>;
 
-/** GET /logistic/ratings?page&size: the carrier's average and count, and its ratings newest first. */
 export const carrierRatingsSchema = z.object({
   average: maybe(z.number()),
   count: maybe(z.number()),

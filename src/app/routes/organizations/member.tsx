@@ -8,7 +8,6 @@ const toId = (raw: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /organization/{id}: 'update member information', back to the members tab. */
 export function MemberRoute() {
   const { id } = useParams();
   return (

@@ -17,7 +17,6 @@ const urlStateSchema = z.extend(ownOrganizationUrlStateSchema, {
 });
 const DEFAULTS = urlStateSchema.parse({});
 
-/** /organization?tab=members|ratings&search=&status=&page= — the own organisation's profile, members and (a carrier's) ratings. */
 export function OwnOrganizationRoute() {
   const { t } = useTranslation(['organizations', 'members', 'ratings']);
   const [{ tab, ...members }, setState] = useUrlState(urlStateSchema);

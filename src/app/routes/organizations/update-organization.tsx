@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { OrganizationAdminPage } from '@/features/organizations/components/admin/organization-admin-page';
 
-/** /organizations/update-organization/{id} (admin). */
 export function UpdateOrganizationRoute() {
   const { id } = useParams();
   return <OrganizationAdminPage id={Number(id)} />;

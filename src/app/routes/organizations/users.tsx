@@ -4,7 +4,6 @@ import { membersUrlStateSchema } from '@/features/members/members-url-state';
 import { useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/page-header';
 
-/** /users?search=&status=&page= — the organisation's members as a page of their own. */
 export function UsersRoute() {
   const { t } = useTranslation('members');
   const [query, setQuery] = useUrlState(membersUrlStateSchema);

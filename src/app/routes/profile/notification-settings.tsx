@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { NotificationSettingsSection } from '@/features/notifications/components/notification-settings-form';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** /profile/notifications (importers and carriers): which events reach the user, and how. */
 export function NotificationSettingsRoute() {
   const { t } = useTranslation('profile');
   return (

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { ProfileEdit } from '@/features/profile/components/profile-edit-form';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** /profile/profile-edit: after a save the user sees the profile with the new name. */
 export function ProfileEditRoute() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ProfileOverview } from '@/features/profile/components/profile-overview';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** /profile (every role): the profile information. */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   return (

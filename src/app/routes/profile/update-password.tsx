@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** /profile/update-password: the security area, titled 'change password'. */
 export function UpdatePasswordRoute() {
   const { t } = useTranslation('profile');
   return (

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Eye, EyeOff } from '@/components/inline-icons';
 import { Button } from '@/components/button';
+import { PasswordInput } from '@/components/password-input';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
@@ -20,7 +20,6 @@ const DemoAccounts =
 
 export function LoginForm({ notice }: { notice?: string | undefined }) {
   const { t } = useTranslation(['auth', 'common']);
-  const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
   const form = useLoginForm((values) => void login.mutate(values));
   const { errors } = form;
@@ -38,27 +37,11 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
           {...form.field('email')}
           error={translateFieldError(t, errors.email)}
         />
-        <TextInput
+        <PasswordInput
           label={t('auth:login.password')}
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           {...form.field('password')}
           error={translateFieldError(t, errors.password)}
-          rightIcon={
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={showPassword ? t('auth:login.hidePassword') : t('auth:login.showPassword')}
-              aria-pressed={showPassword}
-              className="rounded p-1 text-slate-500 hover:text-slate-800"
-            >
-              {showPassword ? (
-                <EyeOff className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Eye className="h-4 w-4" aria-hidden="true" />
-              )}
-            </button>
-          }
         />
         <div className="flex justify-end">
           <Link to={paths.auth.forgotPassword} className="text-sm font-medium text-brand-600 hover:underline">

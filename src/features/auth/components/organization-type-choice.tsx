@@ -3,7 +3,6 @@ import { Package, Truck } from 'lucide-react';
 
 type RegisterableType = 'IMPORTER' | 'LOGISTIC';
 
-/** Two large radio cards: who is registering decides what the product shows them. */
 export function OrganizationTypeChoice({
   value,
   onChange,

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { PhoneInput } from '@/components/phone-input';
-import { CountrySelect } from '@/components/country-select';
+import { FormCountrySelect, FormPhoneInput } from '@/components/form-contact-fields';
 import { PersonNameInputs } from '@/components/person-name-inputs';
 import { EmailInput } from '@/components/email-input';
 import { TextInput } from '@/components/text-input';
@@ -12,7 +12,7 @@ import { TEXT_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-error';
 import { registrationNumberInput } from '@/lib/input-rules';
-import { applyServerFieldErrors, formMode, translateFieldError, bindFields } from '@/lib/forms';
+import { applyServerFieldErrors, formMode, bindFields } from '@/lib/forms';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
@@ -22,16 +22,19 @@ import { FormAlert } from '@/components/form-alert';
 import { NewPasswordInputs } from './new-password-inputs';
 import { OrganizationTypeChoice } from './organization-type-choice';
 
-const FIELDS = [
-  'organizaName',
-  'orgRegNumber',
-  'countryCode',
-  'phoneNumber',
-  'name',
-  'surname',
-  'email',
-  'password',
-] as const;
+const EMPTY: RegisterInput = {
+  organizationType: 'IMPORTER',
+  organizaName: '',
+  orgRegNumber: '',
+  countryCode: 0,
+  phoneNumber: '',
+  name: '',
+  surname: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+const FIELDS = Object.keys(EMPTY) as Array<keyof RegisterInput>;
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -39,21 +42,10 @@ export function RegisterForm() {
   const registration = useRegister();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: {
-      organizationType: 'IMPORTER',
-      organizaName: '',
-      orgRegNumber: '',
-      phoneNumber: '',
-      name: '',
-      surname: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
+    defaultValues: EMPTY,
     ...formMode,
   });
   const { errors } = form.formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
   const field = bindFields(form, t);
 
   const submit = form.handleSubmit((values) =>
@@ -68,7 +60,6 @@ export function RegisterForm() {
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         {registration.isError && <FormAlert tone="error">{describeError(registration.error, t)}</FormAlert>}
         {countries.isError && (
-          // Without the country list no one can register: say why, and let the visitor ask again.
           <FormAlert
             tone="error"
             action={
@@ -86,10 +77,7 @@ export function RegisterForm() {
           name="organizationType"
           render={({ field }) => <OrganizationTypeChoice value={field.value} onChange={field.onChange} />}
         />
-        <fieldset className="grid gap-4">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">
-            {t('auth:register.companySection')}
-          </legend>
+        <Section legend={t('auth:register.companySection')}>
           <TextInput
             label={t('auth:register.companyName')}
             autoComplete="organization"
@@ -103,43 +91,22 @@ export function RegisterForm() {
             maxLength={TEXT_MAX.registrationNumber}
             {...field('orgRegNumber')}
           />
-          <Controller
-            control={form.control}
+          <FormCountrySelect
             name="countryCode"
-            render={({ field }) => (
-              <CountrySelect
-                label={t('auth:register.country')}
-                inputId="register-country"
-                name={field.name}
-                placeholder={t('auth:register.countryPlaceholder')}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={err(errors.countryCode?.message)}
-                loadFailedText={t('auth:register.countriesFailed')}
-              />
-            )}
-          />
-          <Controller
             control={form.control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneInput
-                label={t('auth:register.phone')}
-                id="register-phone"
-                name={field.name}
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={err(errors.phoneNumber?.message)}
-              />
-            )}
+            label={t('auth:register.country')}
+            inputId="register-country"
+            placeholder={t('auth:register.countryPlaceholder')}
+            loadFailedText={t('auth:register.countriesFailed')}
           />
-        </fieldset>
-        <fieldset className="grid gap-4">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">
-            {t('auth:register.personSection')}
-          </legend>
+          <FormPhoneInput
+            name="phoneNumber"
+            control={form.control}
+            label={t('auth:register.phone')}
+            id="register-phone"
+          />
+        </Section>
+        <Section legend={t('auth:register.personSection')}>
           <PersonNameInputs
             register={form.register}
             errors={errors}
@@ -154,7 +121,7 @@ export function RegisterForm() {
               confirmPassword: t('auth:register.confirmPassword'),
             }}
           />
-        </fieldset>
+        </Section>
         <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>
           {t('auth:register.submit')}
         </Button>
@@ -166,5 +133,14 @@ export function RegisterForm() {
         </p>
       </form>
     </AuthCard>
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

@@ -13,7 +13,6 @@ import { AuthCard } from './auth-card';
 import { NewPasswordInputs } from './new-password-inputs';
 import { FormAlert } from '@/components/form-alert';
 
-/** The page a reset link opens: /auth/reset-password?token=… */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation(['auth', 'common']);
   const reset = useResetPassword();

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { FormAlert } from '@/components/form-alert';
 import { GroupError } from '@/components/group-error';
 import { Button } from '@/components/button';
 import { SuspendableButton } from '@/components/suspended-action';
@@ -68,12 +69,7 @@ export function CarrierProfileForm({ profile, onSaved, onCancel }: CarrierProfil
       <h2 id="carrier-profile-form-title" className="text-base font-semibold text-slate-900">
         {t('carrier-profile:form.title')}
       </h2>
-      {save.isError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {describeError(save.error, t)}
-        </p>
-      )}
-
+      {save.isError && <FormAlert tone="error">{describeError(save.error, t)}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label={t('carrier-profile:fields.agencyName')}

@@ -10,7 +10,6 @@ import type { CarrierProfile } from '../schemas';
 
 type CarrierProfileSummaryProps = { profile: CarrierProfile; onEdit: () => void };
 
-/** The saved profile as importers will know the carrier, with the way into the form. */
 export function CarrierProfileSummary({ profile, onEdit }: CarrierProfileSummaryProps) {
   const { t } = useTranslation(['carrier-profile', 'enums', 'common']);
   const missing = t('ui:missing');

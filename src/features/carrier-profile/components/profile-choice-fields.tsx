@@ -10,7 +10,6 @@ type ProfileChoiceFieldsProps = {
   fieldError: (message: string | undefined) => string | undefined;
 };
 
-/** The three lists of codes a carrier picks from: insurance cover, specialised modes, regions. */
 export function ProfileChoiceFields({ control, fieldError }: ProfileChoiceFieldsProps) {
   const { t } = useTranslation(['carrier-profile', 'enums']);
   const groups = [

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { SuspendableButton } from '@/components/suspended-action';
-import { TextInput } from '@/components/text-input';
+import { PasswordInput } from '@/components/password-input';
 import { bindFields } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { hasUnsentForm } from '@/lib/unsent-form';
@@ -17,7 +17,6 @@ const FIELDS = ['name', 'surname', 'email', 'temporaryPassword'] as const;
 const EMPTY: MemberCreateInput = { name: '', surname: '', email: '', temporaryPassword: '' };
 const ADD_MEMBER_FORM = 'member-add';
 
-/** 'Add member': the new member signs in with the temporary password and is invited until then. */
 export function AddMemberDialog() {
   const { t } = useTranslation(['members', 'common']);
   // Open at once when a session expired while it was being filled: what was typed comes back in it.
@@ -54,34 +53,14 @@ export function AddMemberDialog() {
 
 function AddMemberFields({ form }: { form: UseFormReturn<MemberCreateInput> }) {
   const { t } = useTranslation(['members', 'common']);
-  const [showPassword, setShowPassword] = useState(false);
-  const { errors } = form.formState;
-  const field = bindFields(form, t);
-
   return (
     <>
-      <MemberContactFields register={form.register} errors={errors} />
-      <TextInput
+      <MemberContactFields register={form.register} errors={form.formState.errors} />
+      <PasswordInput
         label={t('members:fields.temporaryPassword')}
-        type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         helperText={t('members:add.passwordHelp')}
-        {...field('temporaryPassword')}
-        rightIcon={
-          <button
-            type="button"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={t(showPassword ? 'members:add.hidePassword' : 'members:add.showPassword')}
-            aria-pressed={showPassword}
-            className="rounded p-1 text-slate-500 hover:text-slate-800"
-          >
-            {showPassword ? (
-              <EyeOff aria-hidden className="size-4" />
-            ) : (
-              <Eye aria-hidden className="size-4" />
-            )}
-          </button>
-        }
+        {...bindFields(form, t)('temporaryPassword')}
       />
     </>
   );

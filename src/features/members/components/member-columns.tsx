@@ -33,7 +33,6 @@ function SelfTag() {
   );
 }
 
-/** The members' columns: name, surname, email and status, then the edit and (de)activate actions. */
 export function useMemberColumns(): DataColumn<Member>[] {
   const { t } = useTranslation('members');
   return useMemo(() => {

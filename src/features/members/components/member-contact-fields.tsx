@@ -11,7 +11,6 @@ type Props = {
   errors: FieldErrors<MemberUpdateInput>;
 };
 
-/** Name and surname side by side, e-mail under them: the same whether a member is added or edited. */
 export function MemberContactFields({ register, errors }: Props) {
   const { t } = useTranslation(['members', 'common']);
   const field = bindFields({ register, formState: { errors } }, t);

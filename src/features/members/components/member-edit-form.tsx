@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { FormAlert } from '@/components/form-alert';
 import { SuspendableButton } from '@/components/suspended-action';
 import { describeError } from '@/lib/api-error';
 import { applyServerFieldErrors, formMode } from '@/lib/forms';
@@ -13,7 +14,6 @@ import { MemberContactFields } from './member-contact-fields';
 
 const FIELDS = ['name', 'surname', 'email'] as const;
 
-/** 'Update member information': name, surname and email of one member. */
 export function MemberEditForm({ member }: { member: Member }) {
   const { t } = useTranslation(['members', 'common']);
   const update = useUpdateMember({ successToast: t('members:edit.saved') });
@@ -48,11 +48,7 @@ export function MemberEditForm({ member }: { member: Member }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      {formError !== null && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {describeError(formError, t)}
-        </p>
-      )}
+      {formError !== null && <FormAlert tone="error">{describeError(formError, t)}</FormAlert>}
       <MemberContactFields register={form.register} errors={errors} />
       <FormActions>
         <SuspendableButton type="submit" variant="primary" loading={update.isPending}>

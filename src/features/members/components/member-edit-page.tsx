@@ -15,7 +15,6 @@ import { MemberStatusAction } from './member-status-action';
 import { MemberStatusBadge } from './member-status-badge';
 import { Card } from '@/components/card';
 
-/** /organization/{id}: one member's details, their status and the way to deactivate or reactivate them. */
 export function MemberEditPage({ memberId, backTo }: { memberId: number | null; backTo: string }) {
   const { t } = useTranslation(['members', 'common']);
   // An id that is no number is not asked for: it cannot name a member.

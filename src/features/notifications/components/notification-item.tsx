@@ -27,7 +27,6 @@ type NotificationItemProps = {
   onFollow: (notification: AppNotification) => void;
 };
 
-/** One event in the panel: its picture, words and moment; unread ones marked by a dot and in words. */
 export function NotificationItem({ notification: n, role, onFollow }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const { title, body, amount } = notificationWords(n, t, i18n.language);

@@ -1,24 +1,28 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '@/components/country-select';
-import { PhoneInput } from '@/components/phone-input';
+import { FormCountrySelect, FormPhoneInput } from '@/components/form-contact-fields';
 import { TextInput } from '@/components/text-input';
 import { PHONE_PATTERN, TEXT_MAX } from '@/config/limits';
+import { bindFields } from '@/lib/forms';
 import { registrationNumberInput } from '@/lib/input-rules';
-import { translateFieldError, bindFields } from '@/lib/forms';
-import type { OrganizationEditInput } from '../schemas';
+import type { Organization, OrganizationEditInput } from '../schemas';
 
 type CoreValues = Pick<
   OrganizationEditInput,
   'organizaName' | 'orgRegNumber' | 'phoneNumber' | 'countryCode'
 >;
 
+/** The saved values, a field left out empty; a phone the input cannot read starts empty too. */
+export const coreFormValues = (org: Partial<Organization>): CoreValues => ({
+  organizaName: org.organizaName ?? '',
+  orgRegNumber: org.orgRegNumber ?? '',
+  phoneNumber: org.phoneNumber && PHONE_PATTERN.test(org.phoneNumber) ? org.phoneNumber : '',
+  countryCode: org.countryCode ?? 0,
+});
+
 export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation(['organizations', 'common']);
-  const { control, register, formState } = useFormContext<CoreValues>();
-  const { errors } = formState;
-  const err = (message: string | undefined) => translateFieldError(t, message);
-  const field = bindFields({ register, formState }, t);
+  const field = bindFields(useFormContext<CoreValues>(), t);
   return (
     <>
       <TextInput
@@ -33,39 +37,18 @@ export function OrganizationCoreFields({ idPrefix }: { idPrefix: string }) {
         maxLength={TEXT_MAX.registrationNumber}
         {...field('orgRegNumber')}
       />
-      <Controller
-        control={control}
+      <FormPhoneInput<CoreValues>
         name="phoneNumber"
-        render={({ field }) => (
-          <PhoneInput
-            label={t('organizations:fields.phone')}
-            id={`${idPrefix}-phone`}
-            name={field.name}
-            value={PHONE_PATTERN.test(field.value) ? field.value : undefined}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={err(errors.phoneNumber?.message)}
-          />
-        )}
+        label={t('organizations:fields.phone')}
+        id={`${idPrefix}-phone`}
       />
-      <Controller
-        control={control}
+      <FormCountrySelect<CoreValues>
         name="countryCode"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('organizations:fields.country')}
-            inputId={`${idPrefix}-country`}
-            name={field.name}
-            placeholder={t('organizations:edit.countryPlaceholder')}
-            value={field.value || null}
-            // Cleared becomes 0, which the schema refuses with the required message.
-            onChange={(value) => field.onChange(value ?? 0)}
-            onBlur={field.onBlur}
-            isClearable
-            error={err(errors.countryCode?.message)}
-            loadFailedText={t('organizations:edit.countriesFailed')}
-          />
-        )}
+        label={t('organizations:fields.country')}
+        inputId={`${idPrefix}-country`}
+        placeholder={t('organizations:edit.countryPlaceholder')}
+        isClearable
+        loadFailedText={t('organizations:edit.countriesFailed')}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { useUnsentForm } from '@/lib/unsent-form';
 import { useUpdateCurrentOrganization } from '../api/update-current-organization';
 import { organizationEditSchema, type CurrentOrganization, type OrganizationEditInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
-import { OrganizationCoreFields } from './organization-core-fields';
+import { coreFormValues, OrganizationCoreFields } from './organization-core-fields';
 
 const FIELDS = ['organizaName', 'orgRegNumber', 'phoneNumber', 'countryCode'] as const;
 
@@ -27,14 +27,7 @@ export function OrganizationEditForm({
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<OrganizationEditInput>({
     resolver: zodResolver(organizationEditSchema),
-    // A field the server left out starts empty (the country at 0, which the rules refuse).
-    defaultValues: {
-      organizaName: organization.organizaName ?? '',
-      orgRegNumber: organization.orgRegNumber ?? '',
-      phoneNumber: organization.phoneNumber ?? '',
-      countryCode: organization.countryCode ?? 0,
-      orgOfficialMail: organization.orgOfficialMail,
-    },
+    defaultValues: { ...coreFormValues(organization), orgOfficialMail: organization.orgOfficialMail },
     ...formMode,
   });
   useUnsentForm(form, { id: 'organization-edit' });

@@ -8,7 +8,6 @@ import { useCurrentOrganization } from '../api/get-current-organization';
 import { OrganizationEditForm } from './organization-edit-form';
 import { SuspensionNotice } from './suspension-notice';
 
-/** /organization/edit: the back link, the heading and the form once the organisation has loaded. */
 export function OrganizationEditPage({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation(['organizations', 'common']);
   const organization = useCurrentOrganization();

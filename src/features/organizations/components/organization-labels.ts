@@ -8,6 +8,5 @@ import type { Organization } from '../schemas';
 export const organizationTypeLabel = (t: TFunction, type: Organization['organizationType']) =>
   isKnown(ORGANIZATION_TYPES, type) ? t(`nav:roles.${type}`) : orMissing(t, type);
 
-/** The name to show and to say in labels and confirmations. */
 export const organizationName = (t: TFunction, organization: Pick<Organization, 'organizaName'>) =>
   orMissing(t, organization.organizaName);

@@ -16,7 +16,6 @@ import { organizationTypeLabel } from './organization-labels';
 import { orMissing } from '@/lib/display';
 import { SuspensionBadge } from './suspension-badge';
 
-/** The signed-in user's organisation, read-only, with the way to edit it. */
 export function OrganizationProfile() {
   const { t } = useTranslation(['organizations', 'nav']);
   const organization = useCurrentOrganization();

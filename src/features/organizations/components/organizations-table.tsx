@@ -74,7 +74,6 @@ function useOrganizationColumns(): DataColumn<Organization>[] {
   );
 }
 
-/** The admin's list of organisations. The query lives in the URL; the route passes it in and out. */
 export function OrganizationsTable({
   query,
   onQueryChange,

@@ -10,7 +10,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { passwordChangeSchema, type PasswordChangeInput } from '../schemas';
 import { FormAlert } from '@/components/form-alert';
 import { Card } from '@/components/card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password-input';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -15,7 +15,6 @@ import { FormAlert } from '@/components/form-alert';
 import { Card } from '@/components/card';
 import { LoadedMe } from './loaded-me';
 
-/** /profile/profile-edit: loads the profile first, so the form opens with what is saved. */
 export function ProfileEdit({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['profile', 'common']);
   return (

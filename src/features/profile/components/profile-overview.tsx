@@ -11,7 +11,6 @@ import { isKnown } from '@/lib/lenient';
 import type { Me } from '../schemas';
 import { LoadedMe } from './loaded-me';
 
-/** /profile: who is signed in, in which organisation and role, with the ways to edit and to secure it. */
 export function ProfileOverview() {
   return <LoadedMe>{(me) => <ProfileOverviewOf me={me} />}</LoadedMe>;
 }

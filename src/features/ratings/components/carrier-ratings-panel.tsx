@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { DataList } from '@/components/data-list';
@@ -9,24 +8,10 @@ import { orMissing } from '@/lib/display';
 import { formatDecimal } from '@/lib/numbers';
 import { useCarrierRatingRows, useCarrierRatings } from '../api/get-carrier-ratings';
 import type { ReceivedRating } from '../schemas';
+import { Stars } from './star-input';
 
 type Props = { page: number; onPageChange: (page: number, options: { replace: boolean }) => void };
 
-function Stars({ stars, label }: { stars: number; label: string }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
-      {Array.from({ length: RATING_MAX_STARS }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden
-          className={i < stars ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-slate-300'}
-        />
-      ))}
-    </span>
-  );
-}
-
-/** The carrier's ratings on its organisation page: the average and count, then each rating, newest first. */
 export function CarrierRatingsPanel({ page, onPageChange }: Props) {
   const { t, i18n } = useTranslation(['ratings', 'common']);
   const summary = useCarrierRatings(page).data;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { useFeatureAvailable } from '@/lib/server-features';
 import { useInquiryRating } from '../api/get-inquiry-rating';
 import { useRateCarrier } from '../api/rate-carrier';
 import { ratingInputSchema, ratingMsg, type InquiryRating, type RatingInput } from '../schemas';
-import { StarInput } from './star-input';
+import { StarInput, Stars } from './star-input';
 
 type RatingValues = { stars: number | null; comment: string };
 
@@ -58,21 +57,11 @@ function RatingControls({ inquiryId, answer }: { inquiryId: number; answer: Inqu
       <div className="grid gap-4">
         {given ? (
           <div className="grid gap-2">
-            <p
-              role="img"
-              className="flex items-center gap-1"
-              aria-label={t('ratings:given', { stars: given.stars, max: RATING_MAX_STARS })}
-            >
-              {Array.from({ length: RATING_MAX_STARS }, (_, i) => (
-                <Star
-                  key={i}
-                  aria-hidden
-                  className={
-                    i < given.stars ? 'size-6 fill-amber-400 text-amber-500' : 'size-6 text-slate-300'
-                  }
-                />
-              ))}
-            </p>
+            <Stars
+              stars={given.stars}
+              size="size-6"
+              label={t('ratings:given', { stars: given.stars, max: RATING_MAX_STARS })}
+            />
             {given.comment && <p className="break-words text-sm text-slate-800">{given.comment}</p>}
             <p className="text-xs text-slate-500">
               {editable && answer.editableUntil

@@ -56,3 +56,18 @@ export function StarInput({ legend, value, onChange, onBlur, starLabel, error, f
     </fieldset>
   );
 }
+
+/** Stars given, drawn and said as one picture: '4 of 5'. */
+export function Stars({ stars, label, size = 'size-4' }: { stars: number; label: string; size?: string }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
+      {STARS.map((star) => (
+        <Star
+          key={star}
+          aria-hidden
+          className={cn(size, star <= stars ? 'fill-amber-400 text-amber-500' : 'text-slate-300')}
+        />
+      ))}
+    </span>
+  );
+}

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { paths } from '@/config/paths';
 
-/** The row's way to the admin's edit screen; its accessible name says which organisation. */
 export function EditOrganizationLink({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('organizations');
   return (

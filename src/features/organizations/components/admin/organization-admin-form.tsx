@@ -16,7 +16,7 @@ import {
   type Organization,
 } from '../../schemas';
 import { FormAlert } from '@/components/form-alert';
-import { OrganizationCoreFields } from '../organization-core-fields';
+import { coreFormValues, OrganizationCoreFields } from '../organization-core-fields';
 import { TEXT_MAX } from '@/config/limits';
 
 const FIELDS = [
@@ -29,10 +29,7 @@ const FIELDS = [
 ] as const;
 
 const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
-  organizaName: org.organizaName ?? '',
-  orgRegNumber: org.orgRegNumber ?? '',
-  phoneNumber: org.phoneNumber ?? '',
-  countryCode: org.countryCode ?? 0,
+  ...coreFormValues(org),
   orgOfficialMail: org.orgOfficialMail ?? '',
   activity: org.activity ?? '',
 });

@@ -12,7 +12,6 @@ import { organizationName, organizationTypeLabel } from '../organization-labels'
 import { orMissing } from '@/lib/display';
 import { SuspensionStatus } from './suspension-status';
 
-/** /organizations/update-organization/{id}: the admin edits one organisation and its suspension. */
 export function OrganizationAdminPage({ id }: { id: number }) {
   const { t } = useTranslation(['organizations', 'nav', 'common']);
   const organization = useOrganization(id);

@@ -29,7 +29,6 @@ const suspendFormSchema = z.object({
 });
 type SuspendFormValues = z.infer<typeof suspendFormSchema>;
 
-/** Reason and optional last day; the suspension starts only after the admin confirms it. */
 export function SuspendForm({
   organizationName,
   onSuspend,

@@ -3,7 +3,6 @@ import { formatDate } from '@/lib/dates';
 import type { Organization } from '../../schemas';
 import { SuspensionBadge } from '../suspension-badge';
 
-/** The badge, and for a temporary suspension the last day it lasts. */
 export function SuspensionStatus({
   organization,
 }: {
