@@ -75,7 +75,6 @@ export function BidDetailsHost(props: HostProps) {
   );
 }
 
-/** One bid's terms; to the importer with its two answers, to the others with how it got there. */
 export function BidDetailsDialog(props: Props) {
   const { t } = useTranslation(['bid-list', 'bids', 'enums', 'common', 'errors', 'ui']);
   const { bid, onClose } = props;

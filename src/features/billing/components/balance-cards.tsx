@@ -11,7 +11,6 @@ import type { BillingSummary } from '../schemas';
 
 type Props = { summary: BillingSummary; onPay: (currency: Currency) => void };
 
-/** One card per currency: what is owed (the figure that matters), what was paid, and 'Pay'. */
 export function BalanceCards({ summary, onPay }: Props) {
   const { t, i18n } = useTranslation(['billing', 'common']);
   return (

@@ -23,9 +23,7 @@ type Props = { query: BillingQuery; onChange: SetUrlState<BillingQuery> };
 
 const SECTIONS_PLACEHOLDER = <SkeletonCards cards={3} bars={['h-4 w-full', 'h-4 w-2/3']} />;
 
-/** The carrier's /billing: what is owed and paying it, the transactions, the invoices. */
 export function BillingPage({ query, onChange }: Props) {
-  // The sections' words, asked for here at once: no section suspends the page later for its own.
   useTranslation(BILLING_NAMESPACES);
   const summary = useBillingSummary();
   const transactions = useOwnTransactions(query);

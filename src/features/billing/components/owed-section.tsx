@@ -15,7 +15,6 @@ type OwedSectionProps = {
   onPay: (currency: Currency) => void;
 };
 
-/** What the organisation owes: balances per currency and the won bids behind them. */
 export function OwedSection({ summary, onPay }: OwedSectionProps) {
   const { t, i18n } = useTranslation(['billing', 'common']);
   const data = summary.data;

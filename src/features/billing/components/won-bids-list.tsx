@@ -82,7 +82,6 @@ function useWonBidColumns(): DataColumn<BillingItem, WonBidColumnId>[] {
   }, [t, i18n.language]);
 }
 
-/** The won bids behind the balances: each one's value, its commission and whether that is paid. */
 export function WonBidsList({ items }: { items: BillingItem[] }) {
   const { t } = useTranslation(['billing']);
   const columns = useWonBidColumns();

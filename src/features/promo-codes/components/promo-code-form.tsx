@@ -22,7 +22,6 @@ type Props = {
   usedCount: number;
 };
 
-/** Code, kind, value (rate or amount), currency for a voucher, last valid day and uses. */
 export function PromoCodeForm({ form, codeLocked, usedCount }: Props) {
   const { t } = useTranslation(['promo-codes', 'common']);
   const { errors } = form.formState;

@@ -22,7 +22,6 @@ const SCREEN_NAMESPACES = ['promo-codes', 'common', 'ui'] as const;
 
 type Props = { query: PromoCodeQuery; onChange: SetUrlState<PromoCodeQuery> };
 
-/** The admin's /promo-codes: every code with its state and uses; create, edit and expire. */
 export function PromoCodesPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const id = useId();

@@ -25,7 +25,6 @@ type Props = {
 
 const INQUIRY_ID: InputRule = { ...digitsInput(9), pattern: /^[1-9]\d{0,8}$/ };
 
-/** The admin's filters: date range and search, then status, organisation and inquiry. All in the URL. */
 export function AdminBidFilters({ query, onChange, onClear, actions }: Props) {
   const { t } = useTranslation(['bid-list', 'bids', 'status', 'nav']);
   const id = useId();

@@ -15,7 +15,6 @@ import { PageHeader } from '@/components/page-header';
 
 type Props = { query: AdminBidsQuery; onChange: SetUrlState<AdminBidsQuery> };
 
-/** The admin's /bids: every bid on the platform, narrowed by status, organisation, inquiry and dates. */
 export function AdminBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const request = useMemo(() => adminBidListRequest(query), [query]);

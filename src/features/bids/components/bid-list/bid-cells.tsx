@@ -8,8 +8,6 @@ import { isKnown } from '@/lib/lenient';
 import { paths } from '@/config/paths';
 import type { BidListItem } from '../../schemas';
 
-// The parts a bid row and a bid card share.
-
 export type BidAudience = 'carrier' | 'admin';
 
 const SHIPMENT_STATUSES = [...BID_TABS.confirmed, ...BID_TABS.completed] as const;

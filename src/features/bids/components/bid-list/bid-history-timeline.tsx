@@ -16,7 +16,6 @@ type Entry = BidHistoryEntry;
 const KIND_ICONS = { created: CirclePlus, updated: PencilLine, status: RefreshCw } as const;
 const OTHER_KIND_ICON = History;
 
-/** 'Bid history': what the bid was when placed, each update with its old and new values, status changes. */
 export function BidHistoryTimeline({ bidId, currency }: { bidId: number; currency: string }) {
   const { t } = useTranslation(['bid-list', 'common']);
   const history = useBidHistory(bidId);

@@ -17,7 +17,6 @@ import { PageHeader } from '@/components/page-header';
 
 type Props = { query: CarrierBidsQuery; onChange: SetUrlState<CarrierBidsQuery> };
 
-/** The carrier's /bids: its bids by tab, searchable, a page at a time. */
 export function CarrierBidList({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   const search = useListSearch(query, onChange);

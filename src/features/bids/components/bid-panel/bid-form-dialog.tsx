@@ -36,7 +36,6 @@ type BidFormDialogProps = {
   onClose: () => void;
 };
 
-/** 'New bid' or 'Update bid': the same form, sent to create or to update. */
 export function BidFormDialog({ target, inquiry, defaults, onClose }: BidFormDialogProps) {
   const { t, i18n } = useTranslation(['bid-form', 'common', 'ui']);
   const queryClient = useQueryClient();

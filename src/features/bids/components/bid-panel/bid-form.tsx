@@ -28,7 +28,6 @@ type BidFormProps = {
   fromProfile: boolean;
 };
 
-/** The terms of a bid: price and currency, mode and trucks, cover, certificates and notes. */
 export function BidForm({ form, fromProfile }: BidFormProps) {
   const { t } = useTranslation(['bid-form', 'enums', 'common', 'errors']);
   const { errors } = form.formState;

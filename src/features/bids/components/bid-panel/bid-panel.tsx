@@ -63,7 +63,6 @@ const fromInquiry = (inquiryId: number, inquiry: BidPanelInquiry): PanelState =>
   bids: null,
 });
 
-/** 'Your bids' on an inquiry: what the carrier offered, and placing or updating a bid within the limits. */
 export function BidPanel({
   inquiryId,
   inquiry,

@@ -20,7 +20,6 @@ type MyBidItemProps = {
   onUpdate: (bid: Bid) => void;
 };
 
-/** One of the carrier's bids on the inquiry: terms, status, and for a pending one its updates left. */
 export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
   const { t, i18n } = useTranslation(['bid-form', 'bids', 'enums', 'ui']);
   const limitId = useId();

@@ -32,7 +32,6 @@ type Props = {
   linkInquiries: boolean;
 };
 
-/** /bids-summary: bids received, accepted, pending and lost in a range, by period and by inquiry. */
 export function BidsSummaryPage({ range, query, onRangeChange, onPeriodChange, linkInquiries }: Props) {
   const { t, i18n } = useTranslation(['bids-summary', 'common']);
   const dateLocale = useDateLocale(i18n.language);

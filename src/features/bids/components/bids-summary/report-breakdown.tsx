@@ -25,7 +25,6 @@ const count = 'tabular-nums font-medium text-slate-900';
 // Several currencies stack on the right, one per line.
 const prices = '[&_ul]:justify-items-end';
 
-/** Received and accepted bids with average and best prices per row: a table on a desk, cards on a phone. */
 export function ReportBreakdown({
   title,
   keyHeader,

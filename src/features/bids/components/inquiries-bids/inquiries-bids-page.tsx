@@ -13,7 +13,6 @@ type Props = {
   onQueryChange: SetUrlState<InquiryBidsQuery>;
 };
 
-/** /inquiries-bids: the importer's inquiries with their bid counts and best prices. */
 export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
   const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);

@@ -94,7 +94,6 @@ function useInquiryBidsColumns(): DataColumn<InquiryBidsRow>[] {
   );
 }
 
-/** One page of the importer's inquiries with their bids, or why there is none. */
 export function InquiryBidsList({ query, onUpdate, onClearSearch }: Props) {
   const { t } = useTranslation(['inquiries-bids', 'common']);
   const result = useInquiriesWithBids(query);

@@ -24,7 +24,6 @@ const SCREEN_NAMESPACES = ['all-billing', 'billing', 'status', 'common', 'ui'] a
 
 type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery> };
 
-/** The admin's /all-billing: every carrier's balance, then every organisation's payments with refunds. */
 export function AllBillingPage({ query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   // Resolved once per URL state, so the query key (and the cache) stays put between renders.

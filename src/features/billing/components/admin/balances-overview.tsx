@@ -54,7 +54,6 @@ function useBalanceColumns(): DataColumn<CarrierBalances>[] {
   );
 }
 
-/** Every carrier's commission balance: owed and paid per currency, and when it last paid. */
 export function BalancesOverview() {
   const { t } = useTranslation(['all-billing', 'common']);
   const balances = useBalances();

@@ -12,7 +12,6 @@ import { hasAllBillingFilters, type AllBillingUrlQuery } from '../../all-billing
 
 type Props = { query: AllBillingUrlQuery; onChange: SetUrlState<AllBillingUrlQuery>; onClear: () => void };
 
-/** Organisation, status and date range, all in the URL. */
 export function TransactionFilters({ query, onChange, onClear }: Props) {
   const { t } = useTranslation(['all-billing', 'status']);
   const id = useId();

@@ -57,7 +57,6 @@ function useInvoiceColumns(): DataColumn<Invoice, InvoiceColumnId>[] {
   );
 }
 
-/** One invoice per successful payment, each opening as a printable page. */
 export function InvoicesSection({
   invoices,
   page,

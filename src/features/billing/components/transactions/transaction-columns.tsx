@@ -11,7 +11,6 @@ export type OwnTransactionColumnId =
 
 export type OwnTransactionColumn = DataColumn<Transaction, OwnTransactionColumnId>;
 
-/** The carrier's own payments: when, what for (with its promo code and why it failed), how much. */
 export function useOwnTransactionColumns(): OwnTransactionColumn[] {
   const { t } = useTranslation(['billing', 'common']);
   return useMemo(() => {

@@ -13,13 +13,11 @@ import { ownTransactionsRequest, type BillingQuery } from '../../billing-url-sta
 import { TransactionExportButton } from '../export/transaction-export-button';
 import { useOwnTransactionColumns } from './transaction-columns';
 
-/** The carrier's own transactions as the URL filters them: the list's request and its query. */
 export function useOwnTransactions(query: BillingQuery) {
   const request = useMemo(() => ownTransactionsRequest(query), [query]);
   return { request, list: useTransactions(request) };
 }
 
-/** 'Transactions' by tab, the same seven tabs in every language, a page at a time. */
 export function TransactionsSection({
   query,
   transactions: { request, list },
