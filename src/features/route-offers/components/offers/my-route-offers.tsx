@@ -40,11 +40,13 @@ export function MyRouteOffers({ query, onChange }: Props) {
       const buttons = [
         isEditableOffer(offer) && {
           key: 'edit',
+          label: t('mine.edit'),
           icon: Pencil,
           open: () => setDialog({ mode: 'edit', offer }),
         },
         offer.state !== 'withdrawn' && {
-          key: 'withdraw' as const,
+          key: 'withdraw',
+          label: t('mine.withdraw'),
           icon: Ban,
           open: () => setWithdrawing(offer),
         },
@@ -60,7 +62,7 @@ export function MyRouteOffers({ query, onChange }: Props) {
               icon={button.icon}
               onClick={button.open}
             >
-              {t(`mine.${button.key}`)}
+              {button.label}
               <span className="sr-only">: {lane}</span>
             </SuspendableButton>
           ),
