@@ -3,7 +3,6 @@ import { allBidsUrlStateSchema } from '@/features/bids/all-bids-url-state';
 import { AllBidsPage } from '@/features/bids/components/all-bids-page';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** /all-bids/:id?status=&size=&page=&sort= — the importer's bids on one inquiry. */
 export function AllBidsRoute() {
   const { id } = useParams();
   const location = useLocation();

@@ -4,7 +4,6 @@ import { bidsSummaryUrlStateSchema, toBidReportQuery } from '@/features/bids/bid
 import { useCan } from '@/lib/permissions';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** /bids-summary?range=&period= — the bids report: an importer's own inquiries, or every one for an admin. */
 export function BidsSummaryRoute() {
   const [state, setState] = useUrlState(bidsSummaryUrlStateSchema);
   const can = useCan();
@@ -16,7 +15,6 @@ export function BidsSummaryRoute() {
       query={query}
       onRangeChange={(range) => setState({ range })}
       onPeriodChange={(period) => setState({ period })}
-      // Each inquiry links to its bids screen (all-bids), for whoever may open it.
       linkInquiries={can('view:inquiryBids')}
     />
   );

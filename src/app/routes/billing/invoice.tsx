@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { InvoicePage } from '@/features/billing/components/invoice/invoice-page';
 import { useCan } from '@/lib/permissions';
 
-/** /billing/invoices/:id (LOGISTIC, ADMIN): one printable invoice; back to the reader's billing page. */
 export function InvoiceRoute() {
   const { id } = useParams();
   const can = useCan();

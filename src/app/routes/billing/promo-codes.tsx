@@ -2,7 +2,6 @@ import { PromoCodesPage } from '@/features/promo-codes/components/promo-codes-pa
 import { promoCodesUrlStateSchema } from '@/features/promo-codes/promo-codes-url-state';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** /promo-codes?search=&state=&page= — the admin's promo codes and vouchers. */
 export function PromoCodesRoute() {
   const [query, setQuery] = useUrlState(promoCodesUrlStateSchema);
   return <PromoCodesPage query={query} onChange={setQuery} />;
