@@ -27,15 +27,15 @@ export const ALL_ROLES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
 export const MEMBERS = ['IMPORTER', 'LOGISTIC'] as const;
 export const FIRST_PAGE = { page: 0, size: 10 } as const;
 
-type Method = ContractEndpoint['method'];
-type Roles = ContractEndpoint['roles'];
+type Details = Omit<ContractEndpoint, 'name' | 'method' | 'path' | 'origin' | 'roles'>;
 const call =
-  (origin: ContractEndpoint['origin']) => (name: string, method: Method, path: string, roles: Roles) => ({
-    name,
-    method,
-    path,
-    origin,
-    roles,
-  });
+  (origin: ContractEndpoint['origin']) =>
+  (
+    name: string,
+    method: ContractEndpoint['method'],
+    path: string,
+    roles: ContractEndpoint['roles'],
+    details: Details,
+  ): ContractEndpoint => ({ name, method, path, origin, roles, ...details });
 export const spec = call('spec');
 export const designed = call('designed');

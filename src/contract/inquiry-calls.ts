@@ -34,98 +34,82 @@ const IMPORTER = ['IMPORTER'] as const;
 const IMPORTER_ADMIN = ['IMPORTER', 'ADMIN'] as const;
 
 export const inquiryCalls: ContractEndpoint[] = [
-  {
-    ...spec('getCarrierInquiries', 'GET', endpoints.bids.inquiries, ['LOGISTIC']),
+  spec('getCarrierInquiries', 'GET', endpoints.bids.inquiries, ['LOGISTIC'], {
     summary: 'The inquiries open to the carrier (and the ones it won)',
     query: inquiryListQuery,
     answer: pageSchema(inquirySummarySchema),
     probe: FIRST_PAGE,
-  },
-  {
-    ...spec('getCarrierInquiry', 'GET', endpoints.bids.inquiry('{id}'), ['LOGISTIC']),
+  }),
+  spec('getCarrierInquiry', 'GET', endpoints.bids.inquiry('{id}'), ['LOGISTIC'], {
     summary: 'One inquiry, as a carrier sees it',
     answer: inquiryDetailSchema,
     idFrom: { call: 'getCarrierInquiries', field: 'id' },
-  },
-  {
-    ...designed('getInquiries', 'GET', endpoints.inquiries.list, IMPORTER_ADMIN),
+  }),
+  designed('getInquiries', 'GET', endpoints.inquiries.list, IMPORTER_ADMIN, {
     summary: "The importer's own inquiries; every inquiry for an admin",
     query: inquiryListQuery,
     answer: pageSchema(inquirySummarySchema),
     probe: FIRST_PAGE,
-  },
-  {
-    ...designed('createInquiry', 'POST', endpoints.inquiries.list, IMPORTER),
+  }),
+  designed('createInquiry', 'POST', endpoints.inquiries.list, IMPORTER, {
     summary: 'Start a draft',
     body: inquiryDraftSchema,
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('getInquiry', 'GET', endpoints.inquiries.one('{id}'), IMPORTER_ADMIN),
+  }),
+  designed('getInquiry', 'GET', endpoints.inquiries.one('{id}'), IMPORTER_ADMIN, {
     summary: 'One inquiry, whole',
     answer: inquiryDetailSchema,
     idFrom: { call: 'getInquiries', field: 'id' },
-  },
-  {
-    ...designed('updateInquiry', 'PUT', endpoints.inquiries.one('{id}'), IMPORTER_ADMIN),
+  }),
+  designed('updateInquiry', 'PUT', endpoints.inquiries.one('{id}'), IMPORTER_ADMIN, {
     summary: "A draft's later saves ({ step, values }) or an admin's edit of the whole inquiry",
     body: z.union([inquiryInputSchema, inquiryDraftSchema]),
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('submitInquiry', 'POST', endpoints.inquiries.submit('{id}'), IMPORTER),
+  }),
+  designed('submitInquiry', 'POST', endpoints.inquiries.submit('{id}'), IMPORTER, {
     summary: 'Send a draft to the carriers',
     body: inquiryInputSchema,
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('getInquiryActivity', 'GET', endpoints.inquiries.activity('{id}'), IMPORTER_ADMIN),
+  }),
+  designed('getInquiryActivity', 'GET', endpoints.inquiries.activity('{id}'), IMPORTER_ADMIN, {
     summary: "An inquiry's history",
     answer: inquiryActivitySchema,
     idFrom: { call: 'getInquiries', field: 'id' },
-  },
-  {
-    ...designed('updateInquiryStatus', 'PUT', endpoints.inquiries.status('{id}'), ['ADMIN']),
+  }),
+  designed('updateInquiryStatus', 'PUT', endpoints.inquiries.status('{id}'), ['ADMIN'], {
     summary: "Set an inquiry's status",
     body: statusUpdateSchema,
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('updateInquirySteps', 'PUT', endpoints.inquiries.steps('{id}'), ['LOGISTIC', 'ADMIN']),
+  }),
+  designed('updateInquirySteps', 'PUT', endpoints.inquiries.steps('{id}'), ['LOGISTIC', 'ADMIN'], {
     summary: 'Mark a shipment step done or not',
     body: z.object({ step: z.string(), done: z.boolean() }),
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('confirmDelivery', 'POST', endpoints.inquiries.confirmDelivery('{id}'), IMPORTER),
+  }),
+  designed('confirmDelivery', 'POST', endpoints.inquiries.confirmDelivery('{id}'), IMPORTER, {
     summary: 'The importer confirms the delivery',
     answer: inquiryDetailSchema,
-  },
-  {
-    ...designed('extendDeadline', 'PUT', endpoints.inquiries.deadline('{id}'), IMPORTER),
+  }),
+  designed('extendDeadline', 'PUT', endpoints.inquiries.deadline('{id}'), IMPORTER, {
     summary: 'Extend the bidding deadline (answer not read)',
     body: deadlineUpdateSchema,
     answer: z.unknown(),
-  },
-  {
-    ...designed('getTrackingLink', 'GET', endpoints.inquiries.trackingLink('{id}'), IMPORTER),
+  }),
+  designed('getTrackingLink', 'GET', endpoints.inquiries.trackingLink('{id}'), IMPORTER, {
     summary: "The inquiry's public tracking link",
     answer: trackingLinkSchema,
     idFrom: { call: 'getInquiries', field: 'id' },
-  },
-  {
-    ...designed('createTrackingLink', 'POST', endpoints.inquiries.trackingLink('{id}'), IMPORTER),
+  }),
+  designed('createTrackingLink', 'POST', endpoints.inquiries.trackingLink('{id}'), IMPORTER, {
     summary: 'Make a new tracking link',
     answer: trackingLinkSchema,
-  },
-  {
-    ...designed('revokeTrackingLink', 'DELETE', endpoints.inquiries.trackingLink('{id}'), IMPORTER),
+  }),
+  designed('revokeTrackingLink', 'DELETE', endpoints.inquiries.trackingLink('{id}'), IMPORTER, {
     summary: 'Revoke the tracking link (answer not read)',
     answer: z.unknown(),
-  },
-  {
-    ...designed('getTrackedShipment', 'GET', endpoints.tracking('{token}'), 'public'),
+  }),
+  designed('getTrackedShipment', 'GET', endpoints.tracking('{token}'), 'public', {
     summary: "A shared shipment's steps, for anyone holding the link",
     answer: trackedShipmentSchema,
-  },
+  }),
 ];

@@ -15,43 +15,36 @@ import { day, flag, id, paging, text } from './query-fields';
 const CARRIER = ['LOGISTIC'] as const;
 
 export const insightCalls: ContractEndpoint[] = [
-  {
-    ...designed('getDashboard', 'GET', endpoints.dashboard, ALL_ROLES),
+  designed('getDashboard', 'GET', endpoints.dashboard, ALL_ROLES, {
     summary: "Home: the caller's figures and recent inquiries",
     answer: dashboardSchema,
-  },
-  {
-    ...designed('getStatistics', 'GET', endpoints.statistics, ALL_ROLES),
+  }),
+  designed('getStatistics', 'GET', endpoints.statistics, ALL_ROLES, {
     summary: "The figures of the caller's role over a period",
     query: z.object({ startDate: day(), endDate: day() }),
     answer: statisticsSchema,
-  },
-  {
-    ...designed('getInquiryRating', 'GET', endpoints.inquiries.rating('{id}'), ['IMPORTER']),
+  }),
+  designed('getInquiryRating', 'GET', endpoints.inquiries.rating('{id}'), ['IMPORTER'], {
     summary: "The importer's rating of the carrier on one inquiry",
     answer: inquiryRatingSchema,
     idFrom: { call: 'getInquiries', field: 'id' },
-  },
-  {
-    ...designed('rateCarrier', 'PUT', endpoints.inquiries.rating('{id}'), ['IMPORTER']),
+  }),
+  designed('rateCarrier', 'PUT', endpoints.inquiries.rating('{id}'), ['IMPORTER'], {
     summary: 'Rate the carrier of a completed inquiry',
     body: ratingInputSchema,
     answer: inquiryRatingSchema,
-  },
-  {
-    ...designed('getCarrierRatings', 'GET', endpoints.organization.carrierRatings, CARRIER),
+  }),
+  designed('getCarrierRatings', 'GET', endpoints.organization.carrierRatings, CARRIER, {
     summary: "The carrier's ratings",
     query: z.object(paging),
     answer: carrierRatingsSchema,
     probe: FIRST_PAGE,
-  },
-  {
-    ...designed('getLanes', 'GET', endpoints.routes.lanes, ['IMPORTER']),
+  }),
+  designed('getLanes', 'GET', endpoints.routes.lanes, ['IMPORTER'], {
     summary: "The importer's lanes, derived from its inquiries",
     answer: lanesSchema,
-  },
-  {
-    ...designed('getRouteOffers', 'GET', endpoints.routes.offers, ALL_ROLES),
+  }),
+  designed('getRouteOffers', 'GET', endpoints.routes.offers, ALL_ROLES, {
     summary: "Carriers' route offers (mine=true: the carrier's own)",
     query: z.object({
       ...paging,
@@ -63,22 +56,19 @@ export const insightCalls: ContractEndpoint[] = [
     }),
     answer: routeOfferPageSchema,
     probe: FIRST_PAGE,
-  },
-  {
-    ...designed('createRouteOffer', 'POST', endpoints.routes.offers, CARRIER),
+  }),
+  designed('createRouteOffer', 'POST', endpoints.routes.offers, CARRIER, {
     summary: 'Offer a route',
     body: routeOfferInputSchema,
     answer: routeOfferSchema,
-  },
-  {
-    ...designed('updateRouteOffer', 'PUT', endpoints.routes.offer('{id}'), CARRIER),
+  }),
+  designed('updateRouteOffer', 'PUT', endpoints.routes.offer('{id}'), CARRIER, {
     summary: 'Edit a route offer',
     body: routeOfferInputSchema,
     answer: routeOfferSchema,
-  },
-  {
-    ...designed('withdrawRouteOffer', 'DELETE', endpoints.routes.offer('{id}'), CARRIER),
+  }),
+  designed('withdrawRouteOffer', 'DELETE', endpoints.routes.offer('{id}'), CARRIER, {
     summary: 'Withdraw a route offer',
     answer: routeOfferSchema,
-  },
+  }),
 ];

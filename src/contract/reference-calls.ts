@@ -9,32 +9,27 @@ import { ALL_ROLES, type ContractEndpoint, designed, spec } from './contract-typ
 import { id, text } from './query-fields';
 
 export const referenceCalls: ContractEndpoint[] = [
-  {
-    ...spec('getCountries', 'GET', endpoints.countries, 'public'),
+  spec('getCountries', 'GET', endpoints.countries, 'public', {
     summary: 'Countries, named in the Accept-Language language',
     answer: listSchema(countrySchema),
-  },
-  {
-    ...spec('getCities', 'GET', endpoints.cities, 'public'),
+  }),
+  spec('getCities', 'GET', endpoints.cities, 'public', {
     summary: "A country's cities, searched by name in any language",
     query: z.object({ countryId: id(), cityName: text() }),
     answer: listSchema(citySchema),
     idFrom: { call: 'getCountries', field: 'id', query: 'countryId' },
-  },
-  {
-    ...designed('uploadAttachment', 'POST', endpoints.attachmentsUpload, ALL_ROLES),
+  }),
+  designed('uploadAttachment', 'POST', endpoints.attachmentsUpload, ALL_ROLES, {
     summary: 'Upload a file (multipart: file, fileName); ≤ 10 MB',
     body: 'multipart',
     answer: uploadedAttachmentSchema,
-  },
-  {
-    ...spec('downloadAttachment', 'GET', endpoints.attachments.download('{id}'), ALL_ROLES),
+  }),
+  spec('downloadAttachment', 'GET', endpoints.attachments.download('{id}'), ALL_ROLES, {
     summary: 'The file itself (read as bytes)',
     answer: z.unknown(),
-  },
-  {
-    ...designed('getExchangeRates', 'GET', endpoints.exchangeRates, ALL_ROLES),
+  }),
+  designed('getExchangeRates', 'GET', endpoints.exchangeRates, ALL_ROLES, {
     summary: 'Dated exchange rates, to compare prices across currencies',
     answer: exchangeRatesSchema,
-  },
+  }),
 ];

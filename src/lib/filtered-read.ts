@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
@@ -19,7 +19,10 @@ type ListOrder<Row> = {
 const refusesSort = (error: unknown) =>
   error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 500);
 
-/** A GET whose cache key is made from the params `request` sends, so nothing sent can be missing from it. */
+/**
+ * A GET whose cache key is made from the params `request` sends, so nothing sent can be missing from it:
+ * its fetcher (at any page, for an export), its query options and its hook.
+ */
 export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
   schema: S,
   url: string | ((query: Q) => string),
@@ -54,6 +57,21 @@ export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
       queryFn: () => fetch(query),
       placeholderData: keepPreviousData,
     });
+  function useRead(query: Q) {
+    return useQuery(options(query));
+  }
+  return { fetch, options, use: useRead };
+}
+
+/** A GET of one thing: its fetcher and its query options, keyed by the same arguments. */
+export function endpointRead<S extends z.ZodMiniType, A extends unknown[], K extends QueryKey>(
+  schema: S,
+  url: string | ((...args: A) => string),
+  key: (...args: A) => K,
+) {
+  const fetch = (...args: A): Promise<z.infer<S>> =>
+    apiRequest(schema, { method: 'GET', url: typeof url === 'string' ? url : url(...args) });
+  const options = (...args: A) => queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args) });
   return { fetch, options };
 }
 

@@ -60,3 +60,13 @@ export function useAppMutation<R, V = void>({
   );
   return { ...mutation, mutate, mutateAsync };
 }
+
+/** A feature's mutation hook from its fetcher and what its success makes stale; the screen adds the rest. */
+export function mutationHook<R, V>(
+  mutationFn: (variables: V) => Promise<R>,
+  invalidates?: AppMutationOptions<R, V>['invalidates'],
+) {
+  return function useEndpointMutation(options: MutationCallerOptions<R, V> = {}) {
+    return useAppMutation({ ...options, mutationFn, invalidates });
+  };
+}

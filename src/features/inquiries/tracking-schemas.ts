@@ -11,7 +11,6 @@ export const trackingLinkSchema = recognisable(
     expiresAt: maybe(z.string()),
   }),
 );
-export type TrackingLink = z.infer<typeof trackingLinkSchema>;
 
 const trackedPlaceSchema = z.object({
   city: maybe(z.string()),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import type { ListParams } from '@/lib/page';
@@ -13,4 +12,4 @@ const activities = filteredRead(
   activityKeys.list,
 );
 
-export const useActivities = (request: ListParams) => useQuery(activities.options(request));
+export const useActivities = activities.use;

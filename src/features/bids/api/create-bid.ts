@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { BidCreateInput } from '../schemas';
 import { bidWriteKeys } from './query-keys';
@@ -8,5 +8,4 @@ import { bidWriteKeys } from './query-keys';
 export const createBid = (input: BidCreateInput) =>
   apiRequest(writeAnswerSchema, { method: 'POST', url: endpoints.bids.create, data: input });
 
-export const useCreateBid = (options: MutationCallerOptions<unknown, BidCreateInput> = {}) =>
-  useAppMutation({ ...options, mutationFn: createBid, invalidates: bidWriteKeys });
+export const useCreateBid = mutationHook(createBid, bidWriteKeys);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import type { BidReportRequest } from '../bids-summary-url-state';
@@ -13,4 +12,4 @@ const bidReport = filteredRead(
   bidKeys.report,
 );
 
-export const useBidReport = (request: BidReportRequest) => useQuery(bidReport.options(request));
+export const useBidReport = bidReport.use;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import type { ListParams } from '@/lib/page';
@@ -15,4 +14,4 @@ const bids = filteredRead(
 
 /** One page of the list as the screen filters it, at any page and size (the CSV export's). */
 export const getBids = bids.fetch;
-export const useBids = (request: ListParams) => useQuery(bids.options(request));
+export const useBids = bids.use;

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { inquiriesBidsRequest, type InquiriesBidsState } from '../inquiries-bids-url-state';
+import { inquiriesBidsRequest } from '../inquiries-bids-url-state';
 import { inquiryBidsPageSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
@@ -13,4 +12,4 @@ const inquiriesWithBids = filteredRead(
   bidKeys.inquiries,
 );
 
-export const useInquiriesWithBids = (state: InquiriesBidsState) => useQuery(inquiriesWithBids.options(state));
+export const useInquiriesWithBids = inquiriesWithBids.use;

@@ -1,11 +1,10 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import { bidDecisionKeys } from './query-keys';
 
 export const rejectBid = (key: string) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.bids.reject(key) });
 
-export const useRejectBid = (options: MutationCallerOptions<unknown, string> = {}) =>
-  useAppMutation({ ...options, mutationFn: rejectBid, invalidates: bidDecisionKeys });
+export const useRejectBid = mutationHook(rejectBid, bidDecisionKeys);

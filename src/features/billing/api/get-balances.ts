@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { balancesSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-export const getBalances = () =>
-  apiRequest(balancesSchema, { method: 'GET', url: endpoints.billing.balances });
-
-export const getBalancesQueryOptions = () =>
-  queryOptions({ queryKey: billingKeys.balances(), queryFn: getBalances });
+const balances = endpointRead(balancesSchema, endpoints.billing.balances, billingKeys.balances);
+export const getBalancesQueryOptions = balances.options;
 
 export const useBalances = () => useQuery(getBalancesQueryOptions());

@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { billingSummarySchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-export const getBillingSummary = () =>
-  apiRequest(billingSummarySchema, { method: 'GET', url: endpoints.billing.summary });
-
-export const getBillingSummaryQueryOptions = () =>
-  queryOptions({ queryKey: billingKeys.summary(), queryFn: getBillingSummary });
+const billingSummary = endpointRead(billingSummarySchema, endpoints.billing.summary, billingKeys.summary);
+export const getBillingSummary = billingSummary.fetch;
+export const getBillingSummaryQueryOptions = billingSummary.options;
 
 export const useBillingSummary = () => useQuery(getBillingSummaryQueryOptions());

@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { invoiceSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-export const getInvoice = (id: number) =>
-  apiRequest(invoiceSchema, { method: 'GET', url: endpoints.billing.invoice(id) });
-
-export const getInvoiceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: billingKeys.invoice(id), queryFn: () => getInvoice(id) });
+const invoice = endpointRead(invoiceSchema, endpoints.billing.invoice, billingKeys.invoice);
+export const getInvoice = invoice.fetch;
+export const getInvoiceQueryOptions = invoice.options;
 
 export const useInvoice = (id: number) => useQuery(getInvoiceQueryOptions(id));

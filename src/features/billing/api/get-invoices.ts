@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { invoicesRequest, type BillingQuery } from '../billing-url-state';
+import { invoicesRequest } from '../billing-url-state';
 import { invoicePageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
@@ -13,4 +12,4 @@ const invoices = filteredRead(
   billingKeys.invoices,
 );
 
-export const useInvoices = (query: BillingQuery) => useQuery(invoices.options(query));
+export const useInvoices = invoices.use;

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 import { pageSchema, type Page } from '@/lib/page';
 import { dashboardKeys } from './query-keys';
@@ -54,9 +54,7 @@ export const dashboardSchema = recognisable(
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** GET /dashboard: the caller's own figures and recent inquiries. */
-export const getDashboard = () => apiRequest(dashboardSchema, { method: 'GET', url: endpoints.dashboard });
-
-export const getDashboardQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboard });
+const dashboard = endpointRead(dashboardSchema, endpoints.dashboard, dashboardKeys.summary);
+export const getDashboardQueryOptions = dashboard.options;
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { contactsSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
 /** GET /mail/contacts: the organisations the caller deals with, whom it may write to. */
-export const getMailContacts = () =>
-  apiRequest(contactsSchema, { method: 'GET', url: endpoints.mail.contacts });
-
-export const getMailContactsQueryOptions = () =>
-  queryOptions({ queryKey: mailKeys.contacts(), queryFn: getMailContacts });
+const mailContacts = endpointRead(contactsSchema, endpoints.mail.contacts, mailKeys.contacts);
+export const getMailContactsQueryOptions = mailContacts.options;
 
 export const useMailContacts = () => useQuery(getMailContactsQueryOptions());

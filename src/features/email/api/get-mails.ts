@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import { mailListRequest, type MailListQuery } from '../mailbox-url-state';
@@ -13,4 +12,4 @@ const mails = filteredRead(
   mailKeys.list,
 );
 
-export const useMails = (query: MailListQuery) => useQuery(mails.options(query));
+export const useMails = mails.use;

@@ -1,8 +1,8 @@
 import { endpoints } from '@/config/endpoints';
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { inquiryDetailSchema, type InquiryDetail } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { inquiryDetailSchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
 /** POST /inquiries/{id}/confirm-delivery: the importer confirms a delivered shipment; it is completed. */
@@ -10,9 +10,4 @@ export const confirmDelivery = (id: number) =>
   apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.confirmDelivery(id) });
 
 /** The accepted bid is completed with it. */
-export const useConfirmDelivery = (options: MutationCallerOptions<InquiryDetail, number> = {}) =>
-  useAppMutation({
-    ...options,
-    mutationFn: confirmDelivery,
-    invalidates: [inquiryKeys.all, rootKey(QUERY_ROOTS.bids)],
-  });
+export const useConfirmDelivery = mutationHook(confirmDelivery, [inquiryKeys.all, rootKey(QUERY_ROOTS.bids)]);

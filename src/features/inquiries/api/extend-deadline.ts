@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import type { DeadlineUpdate } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
@@ -16,5 +16,4 @@ export const extendDeadline = ({ id, biddingClosesAt }: DeadlineChange) =>
   }).then(() => undefined);
 
 /** The answer is not read: the inquiry, its lists and its activity are fetched again. */
-export const useExtendDeadline = (options: MutationCallerOptions<void, DeadlineChange> = {}) =>
-  useAppMutation({ ...options, mutationFn: extendDeadline, invalidates: [inquiryKeys.all] });
+export const useExtendDeadline = mutationHook(extendDeadline, [inquiryKeys.all]);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { inquiryKeys } from './query-keys';
 
 /** DELETE /inquiries/{id}/tracking-link: the link stops working for everyone who has it. Any 2xx counts. */
@@ -10,9 +10,7 @@ export const revokeTrackingLink = (id: number) =>
     () => undefined,
   );
 
-export const useRevokeTrackingLink = (options: MutationCallerOptions<void, number> = {}) =>
-  useAppMutation({
-    ...options,
-    mutationFn: revokeTrackingLink,
-    invalidates: (_none, id) => [inquiryKeys.trackingLink(id), inquiryKeys.activity(id)],
-  });
+export const useRevokeTrackingLink = mutationHook(revokeTrackingLink, (_none, id) => [
+  inquiryKeys.trackingLink(id),
+  inquiryKeys.activity(id),
+]);

@@ -1,7 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { inquiryDetailSchema, type InquiryDetail, type StatusUpdate } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { inquiryDetailSchema, type StatusUpdate } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
 type InquiryStatusUpdate = { id: number; update: StatusUpdate };
@@ -10,6 +10,4 @@ type InquiryStatusUpdate = { id: number; update: StatusUpdate };
 export const updateInquiryStatus = ({ id, update }: InquiryStatusUpdate) =>
   apiRequest(inquiryDetailSchema, { method: 'PUT', url: endpoints.inquiries.status(id), data: update });
 
-export const useUpdateInquiryStatus = (
-  options: MutationCallerOptions<InquiryDetail, InquiryStatusUpdate> = {},
-) => useAppMutation({ ...options, mutationFn: updateInquiryStatus, invalidates: [inquiryKeys.all] });
+export const useUpdateInquiryStatus = mutationHook(updateInquiryStatus, [inquiryKeys.all]);

@@ -1,8 +1,8 @@
 import type { ShipmentStep } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { inquiryDetailSchema, type InquiryDetail } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { inquiryDetailSchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
 type InquiryStepUpdate = { id: number; step: ShipmentStep; done: boolean };
@@ -15,6 +15,4 @@ export const updateInquirySteps = ({ id, step, done }: InquiryStepUpdate) =>
     data: { step, done },
   });
 
-export const useUpdateInquirySteps = (
-  options: MutationCallerOptions<InquiryDetail, InquiryStepUpdate> = {},
-) => useAppMutation({ ...options, mutationFn: updateInquirySteps, invalidates: [inquiryKeys.all] });
+export const useUpdateInquirySteps = mutationHook(updateInquirySteps, [inquiryKeys.all]);

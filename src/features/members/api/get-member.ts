@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { memberSchema } from '../schemas';
 import { memberKeys } from './query-keys';
 
-export const getMember = (id: number) =>
-  apiRequest(memberSchema, { method: 'GET', url: endpoints.organization.member(id) });
-
-export const getMemberQueryOptions = (id: number) =>
-  queryOptions({ queryKey: memberKeys.detail(id), queryFn: () => getMember(id) });
+const member = endpointRead(memberSchema, endpoints.organization.member, memberKeys.detail);
+export const getMemberQueryOptions = member.options;
 
 /** `null`: the address names no member, so nothing is asked. */
 export const useMember = (id: number | null) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { membersRequest, type MembersState } from '../members-url-state';
+import { membersRequest } from '../members-url-state';
 import { memberFullName, memberPageSchema } from '../schemas';
 import { memberKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ const members = filteredRead(
   memberKeys.list,
 );
 
-export const useMembers = (query: MembersState) => useQuery(members.options(query));
+export const useMembers = members.use;
 
 const MEMBER_OPTIONS_SIZE = 100;
 

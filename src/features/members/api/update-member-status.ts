@@ -1,7 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { memberSchema, type Member, type MemberStatusInput } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { memberSchema, type MemberStatusInput } from '../schemas';
 import { memberKeys } from './query-keys';
 
 type MemberStatusUpdate = { id: number; input: MemberStatusInput };
@@ -10,5 +10,4 @@ type MemberStatusUpdate = { id: number; input: MemberStatusInput };
 export const updateMemberStatus = ({ id, input }: MemberStatusUpdate) =>
   apiRequest(memberSchema, { method: 'PUT', url: endpoints.organization.memberStatus(id), data: input });
 
-export const useUpdateMemberStatus = (options: MutationCallerOptions<Member, MemberStatusUpdate> = {}) =>
-  useAppMutation({ mutationFn: updateMemberStatus, invalidates: [memberKeys.all], ...options });
+export const useUpdateMemberStatus = mutationHook(updateMemberStatus, [memberKeys.all]);

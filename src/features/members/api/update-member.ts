@@ -1,7 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { memberSchema, type Member, type MemberUpdateInput } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { memberSchema, type MemberUpdateInput } from '../schemas';
 import { memberKeys } from './query-keys';
 
 type MemberUpdate = { id: number; input: MemberUpdateInput };
@@ -10,5 +10,4 @@ type MemberUpdate = { id: number; input: MemberUpdateInput };
 export const updateMember = ({ id, input }: MemberUpdate) =>
   apiRequest(memberSchema, { method: 'PUT', url: endpoints.organization.member(id), data: input });
 
-export const useUpdateMember = (options: MutationCallerOptions<Member, MemberUpdate> = {}) =>
-  useAppMutation({ mutationFn: updateMember, invalidates: [memberKeys.all], ...options });
+export const useUpdateMember = mutationHook(updateMember, [memberKeys.all]);

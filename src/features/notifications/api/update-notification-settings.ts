@@ -1,11 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-  type NotificationSettingsInput,
-} from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { notificationSettingsSchema, type NotificationSettingsInput } from '../schemas';
 import { notificationKeys } from './query-keys';
 
 /** PUT /notifications/settings: every topic's channels at once. */
@@ -16,11 +12,6 @@ export const updateNotificationSettings = (input: NotificationSettingsInput) =>
     data: input,
   });
 
-export const useUpdateNotificationSettings = (
-  options: MutationCallerOptions<NotificationSettings, NotificationSettingsInput> = {},
-) =>
-  useAppMutation({
-    ...options,
-    mutationFn: updateNotificationSettings,
-    invalidates: () => [notificationKeys.settings()],
-  });
+export const useUpdateNotificationSettings = mutationHook(updateNotificationSettings, () => [
+  notificationKeys.settings(),
+]);

@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { currentOrganizationSchema } from '@/lib/organizations/organization-schema';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 
 /** GET /organization: the caller's own. */
-export const getCurrentOrganization = () =>
-  apiRequest(currentOrganizationSchema, { method: 'GET', url: endpoints.organization.current });
-
-export const getCurrentOrganizationQueryOptions = () =>
-  queryOptions({ queryKey: organizationKeys.current(), queryFn: getCurrentOrganization });
+const currentOrganization = endpointRead(
+  currentOrganizationSchema,
+  endpoints.organization.current,
+  organizationKeys.current,
+);
+export const getCurrentOrganizationQueryOptions = currentOrganization.options;
 
 export const useCurrentOrganization = () => useQuery(getCurrentOrganizationQueryOptions());

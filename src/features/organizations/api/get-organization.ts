@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { organizationSchema } from '@/lib/organizations/organization-schema';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 
-export const getOrganization = (id: number) =>
-  apiRequest(organizationSchema, { method: 'GET', url: endpoints.organization.one(id) });
-
-export const getOrganizationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: organizationKeys.detail(id), queryFn: () => getOrganization(id) });
+const organization = endpointRead(organizationSchema, endpoints.organization.one, organizationKeys.detail);
+export const getOrganizationQueryOptions = organization.options;
 
 export const useOrganization = (id: number) => useQuery(getOrganizationQueryOptions(id));

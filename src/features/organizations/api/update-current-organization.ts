@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { OrganizationEditInput } from '../schemas';
@@ -9,7 +9,4 @@ export const updateCurrentOrganization = (input: OrganizationEditInput) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.current, data: input });
 
 /** Every organisation query refetches: the own profile, the list, the one opened, the pickers. */
-export const useUpdateCurrentOrganization = (
-  options: MutationCallerOptions<unknown, OrganizationEditInput> = {},
-) =>
-  useAppMutation({ mutationFn: updateCurrentOrganization, invalidates: [organizationKeys.all], ...options });
+export const useUpdateCurrentOrganization = mutationHook(updateCurrentOrganization, [organizationKeys.all]);

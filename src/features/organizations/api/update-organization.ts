@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { AdminOrganizationEditInput, Organization } from '../schemas';
@@ -17,10 +17,8 @@ type AdminEdit = {
 };
 
 /** The admin's edit, through the path of the organisation's type. */
-export const useUpdateOrganization = (options: MutationCallerOptions<unknown, AdminEdit> = {}) =>
-  useAppMutation({
-    mutationFn: ({ type, ...edit }: AdminEdit) =>
-      type === 'LOGISTIC' ? updateLogisticOrganization(edit) : updateOrganization(edit),
-    invalidates: [organizationKeys.all],
-    ...options,
-  });
+export const useUpdateOrganization = mutationHook(
+  ({ type, ...edit }: AdminEdit) =>
+    type === 'LOGISTIC' ? updateLogisticOrganization(edit) : updateOrganization(edit),
+  [organizationKeys.all],
+);

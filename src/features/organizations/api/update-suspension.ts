@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { SuspensionInput } from '../schemas';
@@ -12,5 +12,4 @@ export const updateSuspension = ({ id, input }: Suspension) =>
   apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.suspension(id), data: input });
 
 /** The organisation, the list and the carriers an importer may pick all follow. */
-export const useUpdateSuspension = (options: MutationCallerOptions<unknown, Suspension> = {}) =>
-  useAppMutation({ mutationFn: updateSuspension, invalidates: [organizationKeys.all], ...options });
+export const useUpdateSuspension = mutationHook(updateSuspension, [organizationKeys.all]);

@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { meSchema } from '../schemas';
 import { profileKeys } from './query-keys';
 
 /** GET /users/me: the signed-in person's profile. */
-export const getMe = () => apiRequest(meSchema, { method: 'GET', url: endpoints.me });
-
-export const getMeQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: getMe });
+const me = endpointRead(meSchema, endpoints.me, profileKeys.me);
+export const getMeQueryOptions = me.options;
 
 export const useMe = () => useQuery(getMeQueryOptions());

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
+import { mutationHook } from '@/lib/mutation';
 import { renewSession } from '@/lib/session';
 import type { PasswordChangeInput } from '../schemas';
 
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-type Tokens = z.infer<typeof tokensSchema>;
 
 export const updatePassword = async (input: PasswordChangeInput) => {
   const tokens = await apiRequest(tokensSchema, { method: 'PUT', url: endpoints.mePassword, data: input });
@@ -14,5 +13,4 @@ export const updatePassword = async (input: PasswordChangeInput) => {
   return tokens;
 };
 
-export const useUpdatePassword = (options: MutationCallerOptions<Tokens, PasswordChangeInput> = {}) =>
-  useAppMutation({ mutationFn: updatePassword, ...options });
+export const useUpdatePassword = mutationHook(updatePassword);

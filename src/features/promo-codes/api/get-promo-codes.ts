@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { promoCodesRequest, type PromoCodesState } from '../promo-codes-url-state';
+import { promoCodesRequest } from '../promo-codes-url-state';
 import { promoCodePageSchema } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
@@ -13,4 +12,4 @@ const promoCodes = filteredRead(
   promoCodeKeys.list,
 );
 
-export const usePromoCodes = (query: PromoCodesState) => useQuery(promoCodes.options(query));
+export const usePromoCodes = promoCodes.use;

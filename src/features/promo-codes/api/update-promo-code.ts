@@ -1,7 +1,7 @@
 import { endpoints } from '@/config/endpoints';
 import { apiRequest } from '@/lib/api-client';
-import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import { promoCodeSchema, type PromoCode, type PromoCodeInput } from '../schemas';
+import { mutationHook } from '@/lib/mutation';
+import { promoCodeSchema, type PromoCodeInput } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
 type PromoCodeUpdate = { id: number; input: PromoCodeInput };
@@ -9,5 +9,4 @@ type PromoCodeUpdate = { id: number; input: PromoCodeInput };
 export const updatePromoCode = ({ id, input }: PromoCodeUpdate) =>
   apiRequest(promoCodeSchema, { method: 'PUT', url: endpoints.promoCodes.one(id), data: input });
 
-export const useUpdatePromoCode = (options: MutationCallerOptions<PromoCode, PromoCodeUpdate> = {}) =>
-  useAppMutation({ ...options, mutationFn: updatePromoCode, invalidates: [promoCodeKeys.all] });
+export const useUpdatePromoCode = mutationHook(updatePromoCode, [promoCodeKeys.all]);

@@ -7,7 +7,6 @@ import { routeOfferKeys } from './query-keys';
 /** GET /routes/lanes: the importer's lanes, derived from its inquiries. */
 const lanes = endpointRead(lanesSchema, endpoints.routes.lanes, routeOfferKeys.lanes);
 export const getLanes = lanes.fetch;
-
 export const getLanesQueryOptions = lanes.options;
 
 export const useLanes = () => useQuery(getLanesQueryOptions());

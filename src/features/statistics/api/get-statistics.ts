@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
 import type { StatisticsRequest } from '../statistics-url-state';
@@ -13,4 +12,4 @@ const statistics = filteredRead(
   statisticsKeys.period,
 );
 
-export const useStatistics = (request: StatisticsRequest) => useQuery(statistics.options(request));
+export const useStatistics = statistics.use;
