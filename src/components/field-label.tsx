@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { CircleAlert } from './inline-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from './class-names';
-import { CircleAlert } from './inline-icons';
 
 type FieldLabelProps = {
   htmlFor: string;
@@ -10,7 +9,7 @@ type FieldLabelProps = {
   errorId: string;
 };
 
-function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
   const { t } = useTranslation();
   return (
     <div className="relative flex flex-wrap items-center gap-1">
@@ -47,51 +46,4 @@ function FieldLabel({ htmlFor, label, error, errorId }: FieldLabelProps) {
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
-}
-
-/** The ids a field's parts point at: its control's, its helper line's and its error's. */
-export function useFieldIds(id?: string) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  return { inputId, helperId: `${inputId}-helper`, errorId: `${inputId}-error` };
-}
-
-type FieldFrameProps = {
-  inputId: string;
-  label: string;
-  error?: string | undefined;
-  helperText?: string | undefined;
-  className?: string | undefined;
-  busy?: boolean;
-  /** Drawn under the helper line (a money field's reading of what was typed). */
-  below?: ReactNode;
-  children: ReactNode;
-};
-
-/** The frame every form control shares: the label with its error, the control, the helper line. */
-export function FieldFrame({
-  inputId,
-  label,
-  error,
-  helperText,
-  className,
-  busy,
-  below,
-  children,
-}: FieldFrameProps) {
-  return (
-    <div
-      className={cn('group/field relative flex flex-col gap-1.5', className)}
-      aria-busy={busy || undefined}
-    >
-      <FieldLabel htmlFor={inputId} label={label} error={error} errorId={`${inputId}-error`} />
-      {children}
-      {helperText && (
-        <p id={`${inputId}-helper`} className="text-xs text-slate-500">
-          {helperText}
-        </p>
-      )}
-      {below}
-    </div>
-  );
 }

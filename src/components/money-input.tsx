@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, parseAmount, type AmountRules } from '@/lib/numbers';
 import { describeRefusal } from '@/lib/numbers-messages';
 import { cn } from './class-names';
-import { FieldFrame, joinIds, useFieldIds } from './field-label';
+import { FieldFrame, useFieldIds } from './field-frame';
+import { joinIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
 
 export type MoneyInputProps = {

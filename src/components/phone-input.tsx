@@ -8,7 +8,8 @@ import PhoneNumberInput, {
 } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { cn } from './class-names';
-import { FieldFrame, joinIds, useFieldIds } from './field-label';
+import { FieldFrame, useFieldIds } from './field-frame';
+import { joinIds } from './field-label';
 import { PhoneFlag } from './phone-flag';
 
 export type PhoneInputProps = {

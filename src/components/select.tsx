@@ -4,7 +4,8 @@ import { ChevronDown } from 'lucide-react';
 import ReactSelect, { components, type DropdownIndicatorProps, type InputProps } from 'react-select';
 import { matchesAnyName } from '@/lib/search-fold';
 import { cn } from './class-names';
-import { FieldFrame, joinIds, useFieldIds } from './field-label';
+import { FieldFrame, useFieldIds } from './field-frame';
+import { joinIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED_STATE, SELECT_CHEVRON, fieldBorderStateClasses } from './field-styles';
 
 export type SelectOption<T extends string | number> = {

@@ -1,7 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from './class-names';
-import { FieldFrame, joinIds, useFieldIds } from './field-label';
+import { FieldFrame, useFieldIds } from './field-frame';
+import { joinIds } from './field-label';
 import { fieldBorderClasses } from './field-styles';
 import { keepLongPaste } from './keep-long-paste';
 

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useCallback,
+  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { fitsInput, type InputRule } from '@/lib/fits-input';
 import { translateFieldError } from '@/lib/field-error';
 import { cn } from './class-names';
-import { FieldFrame, joinIds, useFieldIds } from './field-label';
+import { FieldLabel, joinIds } from './field-label';
 import { FIELD_BOX, FIELD_DISABLED, fieldBorderClasses } from './field-styles';
 import { keepLongPaste } from './keep-long-paste';
 import { judgeChange, patternRule } from './text-input-rule';
@@ -67,7 +68,10 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   },
   forwardedRef,
 ) {
-  const { inputId, helperId, errorId } = useFieldIds(id);
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const helperId = `${inputId}-helper`;
+  const errorId = `${inputId}-error`;
   const accepted = useRef('');
   const registrationRef = registration?.ref;
   const { t } = useTranslation();
@@ -126,13 +130,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   };
 
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      error={shownError}
-      helperText={helperText}
-      className={className}
-    >
+    <div className={cn('group/field relative flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={inputId} label={label} error={shownError} errorId={errorId} />
       <div className="relative">
         {leftIcon && (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
@@ -164,6 +163,11 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           <span className="absolute inset-y-0 right-2 flex items-center text-slate-500">{rightIcon}</span>
         )}
       </div>
-    </FieldFrame>
+      {helperText && (
+        <p id={helperId} className="text-xs text-slate-500">
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 });

@@ -2,34 +2,27 @@ import { CORE_NAMESPACES } from './core-namespaces.ts';
 
 export { CORE_NAMESPACES };
 
-export const LOCALE_FILES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(CORE_NAMESPACES.map((namespace) => [namespace, 'core'])),
-  enums: 'core',
-  dashboard: 'mail-statistics',
-  inquiries: 'inquiries',
-  'inquiry-create': 'inquiries',
-  'inquiry-details': 'inquiries',
-  'inquiry-list': 'inquiries',
-  'route-offers': 'inquiries',
-  lanes: 'inquiries',
-  ratings: 'inquiries',
-  bids: 'bids',
-  'bid-form': 'bids',
-  'bid-list': 'bids',
-  'bids-summary': 'bids',
-  'inquiries-bids': 'bids',
-  organizations: 'organizations',
-  members: 'organizations',
-  'carrier-profile': 'organizations',
-  profile: 'organizations',
-  billing: 'billing',
-  'all-billing': 'billing',
-  'promo-codes': 'billing',
-  email: 'mail-statistics',
-  statistics: 'mail-statistics',
-  activities: 'mail-statistics',
-  notifications: 'mail-statistics',
+const AREA_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  core: [...CORE_NAMESPACES, 'enums'],
+  inquiries: [
+    'inquiries',
+    'inquiry-create',
+    'inquiry-details',
+    'inquiry-list',
+    'route-offers',
+    'lanes',
+    'ratings',
+  ],
+  bids: ['bids', 'bid-form', 'bid-list', 'bids-summary', 'inquiries-bids'],
+  organizations: ['organizations', 'members', 'carrier-profile', 'profile'],
+  billing: ['billing', 'all-billing', 'promo-codes'],
+  'mail-statistics': ['dashboard', 'email', 'statistics', 'activities', 'notifications'],
 };
+
+/** Each namespace's translation chunk. */
+export const LOCALE_FILES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(AREA_NAMESPACES).flatMap(([chunk, namespaces]) => namespaces.map((ns) => [ns, chunk])),
+);
 
 export const NAMES_MONTHS: ReadonlySet<string> = new Set(['mail-statistics', 'bids']);
 

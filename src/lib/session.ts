@@ -15,9 +15,15 @@ export type SessionUser = {
   mustChangePassword?: boolean | undefined;
 };
 
-function optional(value: unknown, type: 'string' | 'number') {
-  return value === undefined || typeof value === type;
-}
+/** The claims the client reads besides the role, and the types each may have when present. */
+const CLAIM_TYPES: Record<Exclude<keyof SessionUser, 'organizationType'>, readonly string[]> = {
+  sub: ['string'],
+  name: ['string'],
+  email: ['string'],
+  organizationId: ['string', 'number'],
+  exp: ['number'],
+  mustChangePassword: ['boolean'],
+};
 
 /** The client reads the payload unverified: the server verifies, the client only decides what to show. */
 function isSessionUser(payload: unknown): payload is SessionUser {
@@ -26,12 +32,9 @@ function isSessionUser(payload: unknown): payload is SessionUser {
   const p = payload as Record<string, unknown>;
   return (
     (ORGANIZATION_TYPES as readonly unknown[]).includes(p.organizationType) &&
-    optional(p.sub, 'string') &&
-    optional(p.name, 'string') &&
-    optional(p.email, 'string') &&
-    (optional(p.organizationId, 'string') || typeof p.organizationId === 'number') &&
-    optional(p.exp, 'number') &&
-    (p.mustChangePassword === undefined || typeof p.mustChangePassword === 'boolean')
+    Object.entries(CLAIM_TYPES).every(
+      ([claim, types]) => p[claim] === undefined || types.includes(typeof p[claim]),
+    )
   );
 }
 
@@ -102,8 +105,10 @@ export function decodeSessionUser(token: string | null): SessionUser | null {
     const payload = jwtDecode(token);
     // Stryker disable next-line StringLiteral: equivalent; the catch below drops the message for its own.
     if (!isSessionUser(payload)) throw new Error('Unexpected token payload');
-    const { organizationType, sub, name, email, organizationId, exp, mustChangePassword } = payload;
-    return { organizationType, sub, name, email, organizationId, exp, mustChangePassword };
+    const claims = ['organizationType', ...Object.keys(CLAIM_TYPES)] as const;
+    return Object.fromEntries(
+      claims.map((claim) => [claim, payload[claim as keyof SessionUser]]),
+    ) as SessionUser;
   } catch {
     console.error('Invalid token');
     return null;
