@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import { maybe, openEnum } from '@/lib/lenient';
 import { pageSchema } from '@/lib/page';
 
-// The organisation's activity timeline: what its people did, newest first.
-
 export const ACTIVITY_TYPES = [
   'inquiry_created',
   'inquiry_submitted',

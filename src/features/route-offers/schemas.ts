@@ -66,7 +66,6 @@ const day = () => z.string({ error: m.required }).check(z.regex(/^\d{4}-\d{2}-\d
 const city = () =>
   z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required), maxText(TEXT_MAX.city));
 
-/** POST /route-offers and PUT /route-offers/{id}. */
 export const routeOfferInputSchema = z
   .object({
     pickupCountryId: z.number({ error: m.required }),

@@ -74,7 +74,6 @@ export const adminStatisticsSchema = z.object({
     z.object({ period, organizations: z.number(), inquiries: z.number(), bids: z.number() }),
     'activity',
   ),
-  /** Settled payments per period and currency. */
   payments: series(z.object({ period, currency, volume: z.number() }), 'payments'),
   topLanes: series(z.object({ lane: z.string(), inquiries: z.number(), bids: z.number() }), 'topLanes'),
   totals: totals({

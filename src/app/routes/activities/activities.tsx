@@ -6,7 +6,6 @@ import { useMemberOptions } from '@/features/members/api/get-members';
 import { useCan } from '@/lib/permissions';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** /activities (importer, carrier): the timeline's filters and page live in the URL. */
 export function ActivitiesRoute() {
   const [query, setQuery] = useUrlState(activitiesUrlStateSchema);
   const can = useCan();
@@ -16,7 +15,6 @@ export function ActivitiesRoute() {
       can('view:carrierInquiries') ? paths.inquiries.logisticDetails(id) : paths.inquiries.details(id),
     [can],
   );
-  // The person filter lists the organisation's members, read by the members feature.
   const people = useMemberOptions();
   return <ActivitiesPage query={query} onQueryChange={setQuery} inquiryHref={inquiryHref} people={people} />;
 }

@@ -8,12 +8,10 @@ function Mailbox({ folder }: { folder: MailFolder }) {
   return <MailboxPage folder={folder} query={query} onQueryChange={setQuery} />;
 }
 
-/** /email/inbox */
 export function InboxRoute() {
   return <Mailbox folder="inbox" />;
 }
 
-/** /email/sent */
 export function SentRoute() {
   return <Mailbox folder="sent" />;
 }

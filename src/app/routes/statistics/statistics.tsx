@@ -3,7 +3,6 @@ import { StatisticsPage } from '@/features/statistics/components/statistics-page
 import { statisticsUrlStateSchema, toStatisticsQuery } from '@/features/statistics/statistics-url-state';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** /statistics?range= — every role's figures; the answer's role decides which charts show. */
 export function StatisticsRoute() {
   const [{ range }, setState] = useUrlState(statisticsUrlStateSchema);
   // Resolved once per range, so the query key (and the cache) stays put between renders.

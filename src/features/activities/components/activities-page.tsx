@@ -21,11 +21,9 @@ type ActivitiesViewProps = {
   onQueryChange: SetUrlState<ActivityListQuery>;
   /** Where an inquiry opens: the importer's and the carrier's detail pages differ. */
   inquiryHref: (inquiryId: number) => string;
-  /** The person filter's options. */
   people: PeopleOptions;
 };
 
-/** /activities: what the organisation's people did, newest first, filtered by time, person and type. */
 export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: ActivitiesViewProps) {
   const { t } = useTranslation(['activities', 'common']);
   const activities = useActivities(toActivityQuery(query));
@@ -38,7 +36,6 @@ export function ActivitiesPage({ query, onQueryChange, inquiryHref, people }: Ac
       <ListCard
         title={t('timeline.title')}
         hideTitle
-        // The filters lay out their own grid; the bar only holds it.
         filtersLayout="block"
         filters={
           <ActivityFilters

@@ -33,13 +33,11 @@ const timeOf = (iso: string) => {
   return isValid(date) ? format(date, 'HH:mm') : '';
 };
 
-/** One line of the timeline: the icon of its type, who did what to which, and when. */
 export function ActivityEntry({
   activity,
   inquiryHref,
 }: {
   activity: Activity;
-  /** Where an inquiry opens for this role. */
   inquiryHref: (inquiryId: number) => string;
 }) {
   const { t } = useTranslation('activities');

@@ -11,7 +11,6 @@ type Patch = Partial<Omit<ActivityListQuery, 'page'>>;
 /** The organisation's people as options, read by the members feature (the route passes them in). */
 export type PeopleOptions = Pick<UseQueryResult<SelectOption<number>[]>, 'data' | 'isPending' | 'isError'>;
 
-/** When, who and what: each change goes to the URL and starts again from the first page. */
 export function ActivityFilters({
   query,
   people,

@@ -25,7 +25,6 @@ function byDay(entries: Activity[], undated: string) {
 
 type ActivityTimelineProps = {
   activities: ReturnType<typeof useActivities>;
-  /** The timeline's reading of its query (lib/list-state.ts). */
   state: ListState<Page<Activity>>;
   inquiryHref: (inquiryId: number) => string;
   filtered: boolean;

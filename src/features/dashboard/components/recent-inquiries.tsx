@@ -75,14 +75,11 @@ function useRecentColumns(hrefOf: (id: number) => string): DataColumn<Row>[] {
 }
 
 type Props = {
-  /** The dashboard's query: its recent inquiries are the list's rows. */
   dashboard: UseQueryResult<Dashboard>;
   caption: string;
-  /** Where a row opens: the inquiry's page for the viewer's role. */
   hrefOf: (id: number) => string;
 };
 
-/** The inquiries that matter to the viewer now, each opening its inquiry. */
 export function RecentInquiries({ dashboard, caption, hrefOf }: Props) {
   const { t } = useTranslation('common');
   const columns = useRecentColumns(hrefOf);

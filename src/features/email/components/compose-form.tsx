@@ -22,9 +22,7 @@ import { QuotedMail } from './quoted-mail';
 import { RecipientSelect } from './recipient-select';
 
 type ComposeFormProps = {
-  /** Where this screen's draft is kept (per user and per compose id). */
   draftKey: string;
-  /** The form before the user typed anything. */
   initial: ComposeValues;
   /** In reply mode: the message answered. The recipient is then its sender, fixed. */
   replyTo: Mail | null;

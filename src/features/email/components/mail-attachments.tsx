@@ -6,7 +6,6 @@ import { downloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/format';
 import type { Mail } from '../schemas';
 
-/** The message's files, each downloaded by its id under its own name. */
 export function MailAttachments({ attachments }: { attachments: Mail['attachments'] }) {
   const { t, i18n } = useTranslation('email');
   const [pending, setPending] = useState<string | null>(null);

@@ -69,7 +69,6 @@ function SubjectLink({ mail }: { mail: MailSummary }) {
   );
 }
 
-/** A folder's columns: the other party, the subject with the start of the text, and the date. */
 export function useMailColumns(folder: MailFolder): DataColumn<MailSummary>[] {
   const { t } = useTranslation('email');
   return useMemo(

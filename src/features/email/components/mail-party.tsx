@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MailFolder, MailParty as Party, MailSummary } from '../schemas';
 
-/** The other side of a message: who wrote it (inbox) or whom it went to (sent). */
 export const otherParty = (mail: MailSummary, folder: MailFolder) =>
   folder === 'inbox' ? mail.from : mail.to;
 
-/** The organisation, and the person who wrote when the server names one. */
 export function MailParty({ party }: { party: Party | undefined }) {
   const { t } = useTranslation();
   return (

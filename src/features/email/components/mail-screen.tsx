@@ -10,7 +10,6 @@ import type { Mail } from '../schemas';
 // An id that is no number names no message: it is shown as the server's 404 would be.
 const NO_SUCH_MAIL = new ApiError({ kind: 'http', status: 404, message: 'No such message' });
 
-/** A screen built on one message: skeleton, not found, error with retry, then the message. */
 export function MailScreen({ id, children }: { id: number | null; children: (mail: Mail) => ReactNode }) {
   return id === null ? <MailLoadFailed error={NO_SUCH_MAIL} /> : <LoadedMail id={id}>{children}</LoadedMail>;
 }

@@ -23,7 +23,6 @@ type MailboxViewProps = {
   onQueryChange: SetUrlState<MailListUrlQuery>;
 };
 
-/** /email/inbox and /email/sent: the folder tabs, search, the messages (a table on a desk, cards on a phone) and their pages. */
 export function MailboxPage({ folder, query, onQueryChange }: MailboxViewProps) {
   const { t } = useTranslation(['email', 'common']);
   const mails = useMails({ folder, search: query.search, page: query.page, size: MAIL_PAGE_SIZE });

@@ -3,7 +3,6 @@ import { formatDateTime } from '@/lib/dates';
 import type { Mail } from '../schemas';
 import { MailBody } from './mail-body';
 
-/** The message being answered, under the reply: read-only, sanitised like any body. */
 export function QuotedMail({ mail }: { mail: Mail }) {
   const { t } = useTranslation('email');
   const author =

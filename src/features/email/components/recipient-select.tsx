@@ -10,7 +10,6 @@ import { useMailContacts } from '../api/get-mail-contacts';
 import type { ComposeValues } from '../compose-values';
 import type { Contact } from '../schemas';
 
-/** 'To': the organisations the user deals with (the other side of its inquiries and bids). */
 export function RecipientSelect() {
   const { t } = useTranslation(['email', 'common']);
   const contacts = useMailContacts();

@@ -1,6 +1,5 @@
 /** Characters on one line of a category label: about 120px of 12px text, room left for bars on a phone. */
 export const LABEL_LINE_CHARS = 18;
-/** Height of one line of a 12px label, in pixels. */
 export const LABEL_LINE_HEIGHT = 14;
 const CHAR_WIDTH = 6.8;
 

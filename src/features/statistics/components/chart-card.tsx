@@ -21,18 +21,14 @@ type Props = {
   table: Omit<ChartTableProps, 'caption'>;
   /** A card of money shows one currency at a time, with a switch when there are more. */
   currency?: CurrencyChoice;
-  /** Shown beside the chart, e.g. the win rate as a big figure. */
   aside?: ReactNode;
-  /** Size of the chart area (Tailwind classes). */
   chartClassName?: string;
-  /** Height in pixels, for charts that grow with their rows. */
   chartHeight?: number;
   /** Set when the card has nothing to draw in the range: the message replaces chart and table. */
   emptyMessage?: string;
   className?: string;
 };
 
-/** A chart in a card with its title, a summary and its numbers as a table (a region named by the title). */
 export function ChartCard(props: Props) {
   const { title, summary, chart, table, currency, aside, emptyMessage, className } = props;
   const { chartClassName = 'h-64', chartHeight } = props;

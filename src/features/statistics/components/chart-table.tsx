@@ -43,7 +43,6 @@ function ChartCards({ caption, columns, rows, footer }: ChartTableProps) {
   );
 }
 
-/** The numbers behind a chart, as a plain table: what screen readers read, and the 'Show as table' view. */
 export function ChartTable(props: ChartTableProps) {
   const isPhone = useIsPhone();
   return isPhone ? <ChartCards {...props} /> : <ChartTableRows {...props} />;

@@ -10,7 +10,6 @@ export type Kpi = {
   key: string;
   label: string;
   value: ReactNode;
-  /** Text colour of the figure (Tailwind class). */
   accent?: string;
 };
 
@@ -28,7 +27,6 @@ export function seriesKpis<TKey extends string>(
   }));
 }
 
-/** The range's headline figures, above the charts. */
 export function KpiCards({ items }: { items: Kpi[] }) {
   const { t } = useTranslation('statistics');
   const headingId = useId();

@@ -7,14 +7,12 @@ import { sumOf, type StatFormat } from './use-stat-format';
 
 type Props<TKey extends string> = {
   title: string;
-  /** The summary line, given each series' total as written for the reader. */
   summary: (totals: Record<TKey, string>) => string;
   /** Bars side by side on one axis, or a small line chart per series (for series of unlike sizes). */
   chart: 'bars' | 'line-panels';
   /** The statistics answer: its periods' size, and the range's totals (one left out reads '—'). */
   figures: { granularity: Granularity; totals: Record<TKey, number | undefined> };
   periods: Array<{ period: string } & Record<TKey, number>>;
-  /** One bar or line each, and one table column each, in this order. */
   series: readonly ChartSeries<TKey>[];
   format: StatFormat;
   chartClassName?: string;

@@ -19,7 +19,6 @@ import { StatisticsSkeleton } from './statistics-skeleton';
 
 type Props = {
   range: DateRangeKey;
-  /** The range resolved to days, as the server is asked. */
   query: StatisticsQuery;
   onRangeChange: (range: DateRangeKey) => void;
 };
@@ -35,7 +34,6 @@ function RoleFigures({ data }: { data: StatisticsAnswer }) {
   }
 }
 
-/** /statistics: the caller's figures for a date range, as totals and charts with their tables. */
 export function StatisticsPage({ range, query, onRangeChange }: Props) {
   // Every namespace the cards read loads with the page, so no card suspends the page later.
   const { t } = useTranslation(['statistics', 'common', 'ui', 'status', 'enums']);

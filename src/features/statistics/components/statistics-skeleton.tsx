@@ -1,7 +1,6 @@
 import { Card } from '@/components/card';
 import { SkeletonBlock } from '@/components/skeleton-rows';
 
-/** The page's shape while the first answer loads: four figures and two chart cards. */
 export function StatisticsSkeleton() {
   return (
     <div aria-hidden data-testid="statistics-skeleton" className="grid gap-6">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 
 export type CurrencyChoice = {
-  /** Most used first. */
   options: string[];
   value: string | null;
   onChange: (currency: string) => void;

@@ -4,7 +4,6 @@ import { useDateLocale } from '@/lib/date-locale';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { axisPeriodLabel, fullPeriodLabel, type Granularity } from './period-label';
 
-/** Numbers, money and periods written for the reader's language. */
 export function useStatFormat(granularity: Granularity) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -13,7 +12,6 @@ export function useStatFormat(granularity: Granularity) {
     const missing = t('ui:missing');
     return {
       language,
-      /** A count; '—' for a figure the server left out. */
       count: (value: number | undefined) => (value === undefined ? missing : formatNumber(value, language)),
       /** A percentage; '—' (not '—%') for one the server left out. */
       percent: (value: number | undefined) =>
@@ -27,6 +25,5 @@ export function useStatFormat(granularity: Granularity) {
 
 export type StatFormat = ReturnType<typeof useStatFormat>;
 
-/** Sums a numeric field over rows. */
 export const sumOf = <T>(rows: T[], pick: (row: T) => number) =>
   rows.reduce((sum, row) => sum + pick(row), 0);

@@ -19,7 +19,6 @@ import { useLaneColumns } from './lane-cells';
 
 const SCREEN_NAMESPACES = ['lanes', 'enums', 'common', 'ui'] as const;
 
-/** The importer's /importer-routes ('route list'): the lanes its inquiries travel, busiest first. */
 export function LanesPage({
   query,
   onChange,

@@ -19,7 +19,6 @@ import { WithdrawRouteOfferDialog } from './withdraw-route-offer-dialog';
 
 type Props = { query: RouteOfferListQuery; onChange: SetUrlState<RouteOfferListQuery> };
 
-/** The carrier's own offers in every state: publish, edit and withdraw. */
 export function MyRouteOffers({ query, onChange }: Props) {
   const { t } = useTranslation(['route-offers', 'common']);
   const offers = useRouteOffers(toMineRequest(query));

@@ -14,7 +14,6 @@ import {
   type RouteOfferFormValues,
 } from './route-offer-form-values';
 
-/** What the dialog is open for: a new offer, or the one being edited. */
 export type RouteOfferDialogTarget = { mode: 'create' } | { mode: 'edit'; offer: RouteOffer };
 
 type Props = { target: RouteOfferDialogTarget | null; onClose: () => void };

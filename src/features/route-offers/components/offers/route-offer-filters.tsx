@@ -18,7 +18,6 @@ type Props = {
 
 const ANY = 0;
 
-/** Pick-up country, delivery country, mode and a search; every change goes back to page 1. */
 export function RouteOfferFilters({ query, onChange }: Props) {
   const { t } = useTranslation(['route-offers', 'enums', 'common']);
   const id = useId();

@@ -21,7 +21,6 @@ type Props = {
 
 const legend = 'mb-2 text-sm font-semibold text-slate-900';
 
-/** Where from and where to, the mode, the price, when it holds and how much it carries. */
 export function RouteOfferForm({ form }: Props) {
   const formId = useId();
   const { t } = useTranslation(['route-offers', 'enums', 'common']);

@@ -25,7 +25,6 @@ type Props = {
 
 const startInquiryHref = (offer: RouteOffer) => `${paths.inquiries.create}?${inquiryPrefillParams(offer)}`;
 
-/** The market: every carrier's active route offers, filtered, ten to a page. */
 export function RouteOfferMarket({ query, onChange, canStartInquiry, showTitle }: Props) {
   const { t } = useTranslation(['route-offers', 'common']);
   const offers = useRouteOffers(toMarketRequest(query));

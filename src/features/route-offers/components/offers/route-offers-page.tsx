@@ -14,7 +14,6 @@ type Props = {
   onChange: SetUrlState<RouteOfferListQuery>;
 };
 
-/** /route-offers: lanes carriers serve regularly, at a published price. */
 export function RouteOffersPage({ audience, query, onChange }: Props) {
   const { t } = useTranslation(SCREEN_NAMESPACES);
   return (

@@ -7,7 +7,6 @@ import { useStatFormat } from '../use-stat-format';
 import { PaymentsCard } from './payments-card';
 import { TopLanesCard } from './top-lanes-card';
 
-/** The platform's range: new organisations, inquiries, bids, settled payments and the busiest lanes. */
 export function AdminStatistics({ data }: { data: AdminFigures }) {
   const { t } = useTranslation('statistics');
   const format = useStatFormat(data.granularity);

@@ -8,7 +8,6 @@ import type { StatFormat } from '../use-stat-format';
 
 type Props = { data: AdminStatistics; format: StatFormat };
 
-/** Settled payments per period, one currency at a time. */
 export function PaymentsCard({ data, format }: Props) {
   const { t } = useTranslation('statistics');
   // The totals per currency; when the server left them out, the series' own sums.

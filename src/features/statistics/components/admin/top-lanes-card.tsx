@@ -6,7 +6,6 @@ import { CHART_COLOURS } from '../chart-colours';
 import { RankedBarChart } from '../lazy-charts';
 import type { StatFormat } from '../use-stat-format';
 
-/** The lanes with the most inquiries in the range, with the bids they drew. */
 export function TopLanesCard({ data, format }: { data: AdminStatistics; format: StatFormat }) {
   const { t } = useTranslation('statistics');
   const lanes = data.topLanes;

@@ -17,7 +17,6 @@ const bidSeries = (t: (key: string) => string) =>
 
 type Props = { data: CarrierFigures; format: StatFormat; className?: string };
 
-/** Bids placed per period, with those won and lost among them. */
 export function BidsOverTimeCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
   return (
@@ -34,7 +33,6 @@ export function BidsOverTimeCard({ data, format, className }: Props) {
   );
 }
 
-/** A carrier's range: bids placed, won and lost, its win rate, and revenue with commission. */
 export function CarrierStatistics({ data }: { data: CarrierFigures }) {
   const { t } = useTranslation('statistics');
   const format = useStatFormat(data.granularity);

@@ -10,7 +10,6 @@ type Props = { data: CarrierStatistics; format: StatFormat; className?: string }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Won bids' value per period, split into what the carrier keeps and the platform's commission. */
 export function RevenueCard({ data, format, className }: Props) {
   const { t } = useTranslation('statistics');
   const { choice, currency } = useCurrencyChoice(data.revenue, (row) => row.revenue);

@@ -2,7 +2,6 @@ import { Legend, Tooltip } from 'recharts';
 import type { ChartSeries, ValueFormat } from '../chart-types';
 import { LEGEND_STYLE, legendInSeriesOrder, TOOLTIP_STYLE, tooltipValue } from './chart-style';
 
-/** The exact figures of the hovered bar group, over a light band. */
 export const barTooltip = (valueFormat: ValueFormat) => (
   <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: '#f1f5f9' }} formatter={tooltipValue(valueFormat)} />
 );

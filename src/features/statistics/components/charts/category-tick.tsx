@@ -3,7 +3,6 @@ import { AXIS_TICK } from './chart-style';
 
 type Props = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
 
-/** A category axis label in full, on as many lines as it needs, centred on its row. */
 export function CategoryTick({ x = 0, y = 0, payload }: Props) {
   const value = payload?.value;
   const label = typeof value === 'string' || typeof value === 'number' ? String(value) : '';

@@ -4,8 +4,6 @@ import type { ChartSeries, ValueFormat } from '../chart-types';
 import { formatCompact } from '@/lib/numbers';
 import { CHART_COLOURS } from '../chart-colours';
 
-// One look for every chart: slate axes and grid, the app's card style for tooltips.
-
 export const AXIS_TICK = { fill: CHART_COLOURS.axis, fontSize: 12 } as const;
 
 export const TOOLTIP_STYLE: CSSProperties = {

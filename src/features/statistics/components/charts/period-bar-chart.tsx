@@ -10,12 +10,10 @@ type Props = {
   series: ChartSeries[];
   /** Stacked: the parts of one whole (statuses, net and commission); otherwise side by side. */
   stacked?: boolean;
-  /** What the bars count: whole numbers on the axis for a count. */
   axis: ValueAxis;
   valueFormat: ValueFormat;
 };
 
-/** Bars over time, one group per period. */
 export function PeriodBarChart({ data, series, stacked = false, axis, valueFormat }: Props) {
   const { i18n } = useTranslation();
   return (

@@ -10,12 +10,10 @@ import { CATEGORY_AXIS, valueAxisProps, type ValueAxis } from './chart-style';
 type Props = {
   data: ChartDatum[];
   series: ChartSeries[];
-  /** What the bars count: whole numbers on the axis for a count. */
   axis: ValueAxis;
   valueFormat: ValueFormat;
 };
 
-/** Horizontal bars, largest first: inquiries, lanes. */
 export function RankedBarChart({ data, series, axis, valueFormat }: Props) {
   const { i18n } = useTranslation();
   return (

@@ -1,7 +1,6 @@
 import { PolarAngleAxis, RadialBar, RadialBarChart, ResponsiveContainer } from 'recharts';
 import { CHART_COLOURS } from '../chart-colours';
 
-/** The win rate as a ring filled to its percentage, starting at twelve o'clock. */
 export function WinRateGauge({ percent }: { percent: number }) {
   return (
     <ResponsiveContainer width="100%" height="100%">

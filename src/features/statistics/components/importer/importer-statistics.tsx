@@ -7,7 +7,6 @@ import { BidsPerInquiryCard } from './bids-per-inquiry-card';
 import { InquiriesByStatusCard } from './inquiries-by-status-card';
 import { PriceByLaneCard } from './price-by-lane-card';
 
-/** An importer's range: its inquiries by status, the bids they drew and the prices offered per lane. */
 export function ImporterStatistics({ data }: { data: ImporterStatisticsAnswer }) {
   const { t } = useTranslation('statistics');
   const format = useStatFormat(data.granularity);
