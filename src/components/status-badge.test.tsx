@@ -50,28 +50,20 @@ describe('StatusBadge', () => {
     });
   });
 
-  it("maps 'PENDING' like 'pending'", () => {
+  it.each([
+    ['PENDING', 'pending', 'Gözləmədə', 'bg-amber-50'],
+    ['CANCELLED', 'canceled', 'Ləğv edilib', 'bg-red-50'],
+  ])("colours '%s' like '%s' and reads both the same", (spelling, status, words, colour) => {
     render(
       <>
-        <StatusBadge status="PENDING" />
-        <StatusBadge status="pending" />
+        <StatusBadge status={spelling} />
+        <StatusBadge status={status} />
       </>,
     );
-    const [upper, lower] = screen.getAllByText('Gözləmədə');
-    expect(upper).toBeDefined();
-    expect(colourOf(upper as HTMLElement)).toBe(colourOf(lower as HTMLElement));
-    expect(upper).toHaveClass('bg-amber-50');
-  });
-
-  it("colours 'cancelled' like 'canceled' and reads both the same", () => {
-    render(
-      <>
-        <StatusBadge status="CANCELLED" />
-        <StatusBadge status="canceled" />
-      </>,
-    );
-    const [a, b] = screen.getAllByText('Ləğv edilib');
-    expect(colourOf(a as HTMLElement)).toBe(colourOf(b as HTMLElement));
+    const badges = screen.getAllByText(words);
+    expect(badges).toHaveLength(2);
+    expect(colourOf(badges[0] as HTMLElement)).toBe(colourOf(badges[1] as HTMLElement));
+    expect(badges[0]).toHaveClass(colour);
   });
 
   it('shows an unknown status raw and gray', () => {
