@@ -9,7 +9,10 @@ import type {
   Status,
   TransportMode,
 } from '@/config/enums';
-import type { PromoKind } from '@/config/billing';
+import type { z } from 'zod/mini';
+import type { PromoCodeInput } from '@/features/promo-codes/schemas';
+import type { RouteOfferInput } from '@/features/route-offers/schemas';
+import type { goodsRowSchema } from '@/features/inquiries/schemas';
 import type { CarrierProfileInput } from '@/features/carrier-profile/schemas';
 import type { BidHistoryField } from '@/features/bids/schemas';
 
@@ -65,17 +68,7 @@ export interface PlaceRecord {
   locationType: string;
 }
 
-export interface GoodsRecord {
-  packageType: 'pallets' | 'boxes_crates';
-  palletType?: 'non_specified' | 'p48x40' | 'eur1' | 'eur2' | 'other' | null;
-  weight: number;
-  length: number;
-  width: number;
-  height: number;
-  quantity: number;
-  dangerous: boolean;
-  stackable: boolean;
-}
+export type GoodsRecord = z.infer<typeof goodsRowSchema>;
 
 export interface AttachmentRecord {
   id: string;
@@ -215,15 +208,9 @@ export interface TransactionRecord {
   invoiceId: number | null;
 }
 
-export interface PromoCodeRecord {
+export interface PromoCodeRecord extends PromoCodeInput {
   id: number;
-  code: string;
-  kind: PromoKind;
-  value: number;
-  currency: Currency | null;
   createdAt: string;
-  expiresAt: string; // yyyy-MM-dd, last valid day
-  maxUses: number;
   usedCount: number;
   expiredByHand: boolean;
 }
@@ -249,20 +236,9 @@ export interface MailRecord {
   replyToId: number | null;
 }
 
-export interface RouteOfferRecord {
+export interface RouteOfferRecord extends RouteOfferInput {
   id: number;
   organizationId: number;
-  pickupCountryId: number;
-  pickupCity: string;
-  deliveryCountryId: number;
-  deliveryCity: string;
-  mode: TransportMode;
-  price: number;
-  currency: Currency;
-  validFrom: string; // yyyy-MM-dd
-  validUntil: string; // yyyy-MM-dd
-  capacity: number;
-  capacityUnit: 'TRUCKS_PER_WEEK' | 'CONTAINERS_PER_WEEK' | 'TONNES_PER_WEEK';
   notes: string;
   createdAt: string;
   withdrawn: boolean;

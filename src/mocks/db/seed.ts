@@ -32,7 +32,7 @@ import {
 import { GENERATED_BID_COUNT, generateBids, seedTransitDays } from './seed-bids';
 import { seedNotifications } from './seed-notifications';
 import { seedCities, seedCountries } from './place-names';
-import { daysAgo, seedOrganizations, seedUsers } from './seed-accounts';
+import { daysAgo, seedOrganizations, seedUsers, table } from './seed-accounts';
 
 export const SCHEMA_VERSION = 14;
 
@@ -86,87 +86,30 @@ function curatedBidStatus(inquiry: Status, won: boolean, awarded: boolean): BidS
   return ['rejected', 'canceled', 'archived'].includes(inquiry) ? 'CANCELED' : 'PENDING';
 }
 
-type PromoRow = [
-  code: string,
-  kind: PromoKind,
-  value: number,
-  currency: Currency | null,
-  createdDaysAgo: number,
-  expiresInDays: number,
-  maxUses: number,
-  usedCount: number,
-];
-const PROMO_CODES: PromoRow[] = [
-  ['CASPIAN2026', 'COMMISSION', 1.5, null, 30, 60, 100, 12],
-  ['WELCOME50', 'DISCOUNT', 50, 'USD', 20, 30, 50, 3],
-  ['SUMMER25', 'COMMISSION', 2, null, 150, -60, 200, 87],
-  ['VIP-ONCE', 'DISCOUNT', 100, 'EUR', 10, 90, 1, 1],
-];
+// code|kind|value|currency|created days ago|expires in days|max uses|used
+const PROMO_CODES = table(`
+CASPIAN2026|COMMISSION|1.5||30|60|100|12
+WELCOME50|DISCOUNT|50|USD|20|30|50|3
+SUMMER25|COMMISSION|2||150|-60|200|87
+VIP-ONCE|DISCOUNT|100|EUR|10|90|1|1`);
 
-type MailRow = [
-  [
-    from: [organizationId: number, userId: number],
-    to: number,
-    daysAgo: number,
-    read: boolean,
-    subject: string,
-  ],
-  body: string,
-  replyToId?: number,
-];
-const MAILS: MailRow[] = [
-  [
-    [[4, 3], 1, 1, false, 'Loading slot in Istanbul'],
-    '<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>',
-  ],
-  [
-    [[1, 1], 4, 0, false, 'Re: Loading slot in Istanbul'],
-    '<p>Confirmed, gate 4. The packing list is attached to the inquiry.</p>',
-    1,
-  ],
-  [
-    [[5, 7], 1, 4, true, 'Rail departure from Shanghai'],
-    '<p>The block train leaves on the 14th; transit to Baku is about <b>18 days</b>.</p>',
-  ],
-  [
-    [[6, 8], 1, 6, true, 'Reefer availability for Mersin citrus'],
-    '<p>We have two reefer trailers free next week.</p><ul><li>+2 °C to +4 °C</li><li>GPS temperature log</li></ul>',
-  ],
-  [
-    [[1, 1], 5, 9, true, 'Customs papers for INQ-24102'],
-    '<p>Please find the invoice and the packing list on the inquiry page.</p>',
-  ],
-  [
-    [[4, 3], 2, 12, true, 'Tractor parts from Hamburg'],
-    '<p>Our offer includes port handling in Poti. See <a href="https://www.potiseaport.com">the port site</a> for the schedule.</p>',
-  ],
-];
+// from organisation|from user|to organisation|days ago|read|subject|body|reply to
+const MAILS = table(`
+4|3|1|1||Loading slot in Istanbul|<p>Salam!</p><p>The truck can load on <b>Monday at 09:00</b>. Please confirm the warehouse address.</p>
+1|1|4|0||Re: Loading slot in Istanbul|<p>Confirmed, gate 4. The packing list is attached to the inquiry.</p>|1
+5|7|1|4|read|Rail departure from Shanghai|<p>The block train leaves on the 14th; transit to Baku is about <b>18 days</b>.</p>
+6|8|1|6|read|Reefer availability for Mersin citrus|<p>We have two reefer trailers free next week.</p><ul><li>+2 °C to +4 °C</li><li>GPS temperature log</li></ul>
+1|1|5|9|read|Customs papers for INQ-24102|<p>Please find the invoice and the packing list on the inquiry page.</p>
+4|3|2|12|read|Tractor parts from Hamburg|<p>Our offer includes port handling in Poti. See <a href="https://www.potiseaport.com">the port site</a> for the schedule.</p>`);
 
-type RouteOfferRow = [
-  [
-    organizationId: number,
-    from: string,
-    to: string,
-    mode: TransportMode,
-    price: number,
-    currency: Currency,
-    validFromDay: number,
-    validUntilDay: number,
-    capacity: number,
-  ],
-  notes: string,
-];
-/** Listed the day it opens; a road lane's capacity counts trucks, the others' containers. */
-const ROUTE_OFFERS: RouteOfferRow[] = [
-  [[4, 'Istanbul', 'Baku', 'ROAD', 2150, 'USD', -10, 80, 6], 'Tilt 96 m³, TIR, door to door in 8–10 days.'],
-  [
-    [4, 'Moscow', 'Sumgait', 'ROAD', 2900, 'USD', -30, 30, 3],
-    'Via Yarag-Kazmalyar; customs brokerage included.',
-  ],
-  [[5, 'Shanghai', 'Baku', 'RAIL', 4200, 'USD', -5, 120, 10], 'Block train via Khorgos and Aktau, 18 days.'],
-  [[6, 'Mersin', 'Ganja', 'ROAD', 2650, 'EUR', -20, 60, 4], 'Reefer trailers, +2 °C to +25 °C.'],
-  [[6, 'Hamburg', 'Baku', 'SEA', 3100, 'EUR', -90, -5, 5], 'Via Poti, 40ft HC.'],
-];
+// Listed the day it opens; a road lane's capacity counts trucks, the others' containers.
+// organisation|from|to|mode|price|currency|valid from day|valid until day|capacity|notes
+const ROUTE_OFFERS = table(`
+4|Istanbul|Baku|ROAD|2150|USD|-10|80|6|Tilt 96 m³, TIR, door to door in 8–10 days.
+4|Moscow|Sumgait|ROAD|2900|USD|-30|30|3|Via Yarag-Kazmalyar; customs brokerage included.
+5|Shanghai|Baku|RAIL|4200|USD|-5|120|10|Block train via Khorgos and Aktau, 18 days.
+6|Mersin|Ganja|ROAD|2650|EUR|-20|60|4|Reefer trailers, +2 °C to +25 °C.
+6|Hamburg|Baku|SEA|3100|EUR|-90|-5|5|Via Poti, 40ft HC.`);
 
 const LANES: Array<
   [from: string, to: string, TransportMode, commodity: string, product: string, weight: number]
@@ -347,53 +290,56 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
   });
 
   const promoCodes = PROMO_CODES.map(
-    ([code, kind, value, currency, createdDaysAgo, expiresInDays, maxUses, usedCount], i) => ({
+    ([code = '', kind, value, currency, created, expires, maxUses, used], i) => ({
       id: i + 1,
       code,
-      kind,
-      value,
-      currency,
-      createdAt: daysAgo(now, createdDaysAgo),
-      expiresAt: day(expiresInDays),
-      maxUses,
-      usedCount,
+      kind: kind as PromoKind,
+      value: Number(value),
+      currency: (currency || null) as Currency | null,
+      createdAt: daysAgo(now, Number(created)),
+      expiresAt: day(Number(expires)),
+      maxUses: Number(maxUses),
+      usedCount: Number(used),
       expiredByHand: false,
     }),
   );
   const mails = MAILS.map(
-    ([[[fromOrganizationId, fromUserId], to, days, read, subject], body, replyToId], i): MailRecord => ({
-      id: i + 1,
-      fromOrganizationId,
-      toOrganizationId: to,
-      fromUserId,
-      subject,
-      body,
-      attachmentIds: [],
-      sentAt: daysAgo(now, days),
-      readAt: read ? daysAgo(now, Math.max(0, days - 1)) : null,
-      replyToId: replyToId ?? null,
-    }),
+    ([from, fromUser, to, ago, read, subject = '', body = '', replyTo], i): MailRecord => {
+      const days = Number(ago);
+      return {
+        id: i + 1,
+        fromOrganizationId: Number(from),
+        toOrganizationId: Number(to),
+        fromUserId: Number(fromUser),
+        subject,
+        body,
+        attachmentIds: [],
+        sentAt: daysAgo(now, days),
+        readAt: read ? daysAgo(now, Math.max(0, days - 1)) : null,
+        replyToId: replyTo ? Number(replyTo) : null,
+      };
+    },
   );
   const routeOffers = ROUTE_OFFERS.map(
     (
-      [[organizationId, from, to, mode, price, currency, validFrom, validUntil, capacity], notes],
+      [organization, from = '', to = '', mode, price, currency, validFrom, validUntil, capacity, notes = ''],
       i,
     ): RouteOfferRecord => ({
       id: i + 1,
-      organizationId,
+      organizationId: Number(organization),
       pickupCountryId: cityNamed(from).countryId,
       pickupCity: from,
       deliveryCountryId: cityNamed(to).countryId,
       deliveryCity: to,
-      mode,
-      price,
-      currency,
-      validFrom: day(validFrom),
-      validUntil: day(validUntil),
-      capacity,
+      mode: mode as TransportMode,
+      price: Number(price),
+      currency: currency as Currency,
+      validFrom: day(Number(validFrom)),
+      validUntil: day(Number(validUntil)),
+      capacity: Number(capacity),
       capacityUnit: mode === 'ROAD' ? 'TRUCKS_PER_WEEK' : 'CONTAINERS_PER_WEEK',
       notes,
-      createdAt: daysAgo(now, -validFrom),
+      createdAt: daysAgo(now, -Number(validFrom)),
       withdrawn: false,
     }),
   );

@@ -9,12 +9,26 @@ import {
 } from '@/features/auth/schemas';
 import { nextId, readDb, writeDb } from '../db/db';
 import { hashPassword, randomToken } from '../jwt';
-import { apiUrl, authenticate, fail, handle, HttpError, isSuspended, readBody } from '../http';
-import { message } from '../messages';
+import type { OrganizationRecord, UserRecord } from '../db/models';
+import { apiUrl, authenticate, fail, failOn, handle, isSuspended, readBody } from '../http';
 import { issueAccessToken, issueTokens } from '../tokens';
 
 /** System mail the demo 'sends' (reset links), readable at /api/demo/outbox since no mail leaves. */
 export const demoOutbox: Array<{ to: string; subject: string; link: string; sentAt: string }> = [];
+
+/** The signed-in user as GET /me answers it. */
+export const toMe = (user: UserRecord, organization: OrganizationRecord) => ({
+  id: user.id,
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  organizationId: organization.id,
+  organizationName: organization.organizaName,
+  organizationType: organization.organizationType,
+  suspended: isSuspended(organization),
+  status: user.status,
+  createdAt: user.createdAt,
+});
 
 export const authHandlers = [
   http.post(
@@ -47,7 +61,7 @@ export const authHandlers = [
       const body = await readBody(request, registerSchema);
       const { user, organization } = writeDb((db) => {
         if (db.users.some((u) => u.email.toLowerCase() === body.email.toLowerCase())) {
-          throw new HttpError(409, message(request, 'emailTaken'), { email: message(request, 'emailTaken') });
+          throw failOn(request, 409, 'emailTaken', 'email');
         }
         const now = new Date().toISOString();
         const organization = {
@@ -151,18 +165,7 @@ export const authHandlers = [
     apiUrl(endpoints.me),
     handle(({ request }) => {
       const { user, organization } = authenticate(request);
-      return HttpResponse.json({
-        id: user.id,
-        name: user.name,
-        surname: user.surname,
-        email: user.email,
-        organizationId: organization.id,
-        organizationName: organization.organizaName,
-        organizationType: organization.organizationType,
-        suspended: isSuspended(organization),
-        status: user.status,
-        createdAt: user.createdAt,
-      });
+      return HttpResponse.json(toMe(user, organization));
     }),
   ),
 ];

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { mailInputSchema } from '@/features/email/schemas';
+import { nextId } from '../db/db';
 import type { DemoData, MailRecord } from '../db/models';
-import { activeWrite, apiUrl, type AuthContext, fail, HttpError, authedRead, authedWrite } from '../http';
-import { message } from '../messages';
+import { activeWrite, apiUrl, type AuthContext, fail, failOn, authedRead, authedWrite } from '../http';
 import { notifyOrganization } from '../notify';
-import { paginate } from '../paginate';
+import { paginate, searchOf } from '../paginate';
 
 const WON_OR_OPEN = ['PENDING', 'APPROVED', 'DELIVERED', 'COMPLETED', 'LOST', 'REJECTED'];
 
@@ -97,7 +97,7 @@ export const mailHandlers = [
     apiUrl(endpoints.mail.list),
     authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
       const folder = url.searchParams.get('folder') === 'sent' ? 'sent' : 'inbox';
-      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const search = searchOf(url.searchParams);
       const rows = db.mails
         .filter((m) =>
           folder === 'inbox'
@@ -136,9 +136,7 @@ export const mailHandlers = [
       mailInputSchema,
       ({ request, auth, body, db }) => {
         if (!contactIds(db, auth).has(body.toOrganizationId))
-          throw new HttpError(403, message(request, 'notAContact'), {
-            toOrganizationId: message(request, 'notAContact'),
-          });
+          throw failOn(request, 403, 'notAContact', 'toOrganizationId');
         if (body.replyToId !== null) {
           const original = db.mails.find((m) => m.id === body.replyToId);
           if (!original || !visible(original, auth)) throw fail(request, 404, 'notFound');
@@ -148,7 +146,7 @@ export const mailHandlers = [
         );
         if (unknownFile) throw fail(request, 404, 'notFound');
         const m: MailRecord = {
-          id: db.mails.reduce((max, x) => Math.max(max, x.id), 0) + 1,
+          id: nextId(db.mails),
           fromOrganizationId: auth.organization.id,
           toOrganizationId: body.toOrganizationId,
           fromUserId: auth.user.id,

@@ -4,9 +4,8 @@ import { memberCreateSchema, memberStatusSchema, memberUpdateSchema } from '@/fe
 import { nextId } from '../db/db';
 import type { DemoData, UserRecord } from '../db/models';
 import { hashPassword } from '../jwt';
-import { activeWrite, apiUrl, type AuthContext, fail, HttpError, authedRead } from '../http';
-import { message } from '../messages';
-import { paginate } from '../paginate';
+import { activeWrite, apiUrl, type AuthContext, fail, failOn, authedRead } from '../http';
+import { paginate, searchOf } from '../paginate';
 
 const toMember = (user: UserRecord, auth: AuthContext) => ({
   id: user.id,
@@ -34,14 +33,14 @@ function assertEmailFree(
   const holder = db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId);
   if (!holder) return;
   const key = holder.organizationId === auth.organization.id ? 'memberExists' : 'emailOtherOrganization';
-  throw new HttpError(409, message(request, key), { email: message(request, key) });
+  throw failOn(request, 409, key, 'email');
 }
 
 export const memberHandlers = [
   http.get(
     apiUrl(endpoints.organization.members),
     authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
-      const search = (url.searchParams.get('search') ?? '').trim().toLocaleLowerCase();
+      const search = searchOf(url.searchParams);
       const status = url.searchParams.get('status');
       const rows = db.users
         .filter((u) => u.organizationId === auth.organization.id)

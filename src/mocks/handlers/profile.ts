@@ -3,8 +3,8 @@ import { endpoints } from '@/config/endpoints';
 import { passwordChangeSchema, profileUpdateSchema } from '@/features/profile/schemas';
 import type { DemoData } from '../db/models';
 import { hashPassword } from '../jwt';
-import { apiUrl, authedWrite, type AuthContext, fail, HttpError, isSuspended } from '../http';
-import { message } from '../messages';
+import { apiUrl, authedWrite, type AuthContext, fail, failOn } from '../http';
+import { toMe } from './auth';
 import { issueAccessToken, issueTokens } from '../tokens';
 
 function ownUser(request: Request, db: DemoData, auth: AuthContext) {
@@ -20,19 +20,7 @@ export const profileHandlers = [
       const user = ownUser(request, db, auth);
       user.name = body.name.trim();
       user.surname = body.surname.trim();
-      return {
-        id: user.id,
-        name: user.name,
-        surname: user.surname,
-        email: user.email,
-        organizationId: auth.organization.id,
-        organizationName: auth.organization.organizaName,
-        organizationType: auth.organization.organizationType,
-        suspended: isSuspended(auth.organization),
-        status: user.status,
-        createdAt: user.createdAt,
-        accessToken: issueAccessToken(user, auth.organization),
-      };
+      return { ...toMe(user, auth.organization), accessToken: issueAccessToken(user, auth.organization) };
     }),
   ),
 
@@ -41,13 +29,9 @@ export const profileHandlers = [
     authedWrite(undefined, passwordChangeSchema, ({ request, auth, body, db }) => {
       const user = ownUser(request, db, auth);
       if (user.passwordHash !== hashPassword(body.currentPassword))
-        throw new HttpError(400, message(request, 'wrongPassword'), {
-          currentPassword: message(request, 'wrongPassword'),
-        });
+        throw failOn(request, 400, 'wrongPassword', 'currentPassword');
       if (body.newPassword === body.currentPassword)
-        throw new HttpError(400, message(request, 'samePassword'), {
-          newPassword: message(request, 'samePassword'),
-        });
+        throw failOn(request, 400, 'samePassword', 'newPassword');
       user.passwordHash = hashPassword(body.newPassword);
       db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== user.id);
       return issueTokens(db, user, auth.organization);

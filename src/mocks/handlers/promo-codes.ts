@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { promoCodeInputSchema } from '@/features/promo-codes/schemas';
+import { nextId } from '../db/db';
 import type { DemoData, PromoCodeRecord } from '../db/models';
-import { apiUrl, authedWrite, fail, HttpError, authedRead } from '../http';
-import { message } from '../messages';
+import { apiUrl, authedWrite, fail, failOn, authedRead } from '../http';
 import { newestFirst, paginate } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 
@@ -27,7 +27,7 @@ function find(request: Request, db: DemoData, id: unknown) {
 
 function assertCodeFree(request: Request, db: DemoData, code: string, exceptId?: number) {
   if (db.promoCodes.some((p) => p.code === code && p.id !== exceptId))
-    throw new HttpError(409, message(request, 'promoExists'), { code: message(request, 'promoExists') });
+    throw failOn(request, 409, 'promoExists', 'code');
 }
 
 export const promoCodeHandlers = [
@@ -51,7 +51,7 @@ export const promoCodeHandlers = [
       ({ request, body, db }) => {
         assertCodeFree(request, db, body.code);
         const promo: PromoCodeRecord = {
-          id: db.promoCodes.reduce((max, p) => Math.max(max, p.id), 0) + 1,
+          id: nextId(db.promoCodes),
           ...body,
           currency: body.kind === 'DISCOUNT' ? body.currency : null,
           createdAt: new Date().toISOString(),

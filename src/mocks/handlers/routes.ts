@@ -1,14 +1,14 @@
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
+import { nextId } from '../db/db';
 import type { DemoData, RouteOfferRecord } from '../db/models';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead, languageOf } from '../http';
 import { cityNameIn, countryNameIn, placeKey } from '../db/places';
 import type { Language } from '@/config/enums';
-import { newestFirst, paginate } from '../paginate';
+import { newestFirst, paginate, searchOf } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
-
-const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
+import { WON_BID_STATUSES } from '../db/billing-ledger';
 
 export function offerState(offer: RouteOfferRecord, today = todayApiDate()) {
   if (offer.withdrawn) return 'withdrawn' as const;
@@ -71,7 +71,7 @@ function lanesOf(db: DemoData, organizationId: number, language: Language) {
     lane.totalWeightKg += i.goods.reduce((s, g) => s + g.weight * g.quantity, 0);
     if (i.createdAt > lane.lastInquiryAt) lane.lastInquiryAt = i.createdAt;
     for (const b of db.bids) {
-      if (b.inquiryId !== i.id || !WON.includes(b.status)) continue;
+      if (b.inquiryId !== i.id || !WON_BID_STATUSES.includes(b.status)) continue;
       lane.carriers.set(
         b.organizationId,
         db.organizations.find((o) => o.id === b.organizationId)?.organizaName ?? '',
@@ -107,7 +107,7 @@ export const routeHandlers = [
       const pickupCountryId = Number(q.get('pickupCountryId')) || null;
       const deliveryCountryId = Number(q.get('deliveryCountryId')) || null;
       const mode = q.get('mode');
-      const search = (q.get('search') ?? '').trim().toLocaleLowerCase();
+      const search = searchOf(q);
       const rows = db.routeOffers
         .filter((o) => (mine ? o.organizationId === auth.organization.id : offerState(o) === 'active'))
         .filter((o) => !pickupCountryId || o.pickupCountryId === pickupCountryId)
@@ -134,7 +134,7 @@ export const routeHandlers = [
       routeOfferInputSchema,
       ({ request, auth, body, db }) => {
         const offer: RouteOfferRecord = {
-          id: db.routeOffers.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+          id: nextId(db.routeOffers),
           organizationId: auth.organization.id,
           ...body,
           pickupCity: body.pickupCity.trim(),

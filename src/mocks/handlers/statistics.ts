@@ -2,23 +2,31 @@ import { differenceInCalendarDays, addDays, addMonths, format, parseISO, startOf
 import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import type { Currency, Language } from '@/config/enums';
-import { bidCommission, settledLines } from '../db/billing-ledger';
-
-import type { BidRecord, DemoData, InquiryRecord } from '../db/models';
+import {
+  bidCommission,
+  LOST_BID_STATUSES,
+  roundMoney,
+  SETTLED_STATUSES,
+  settledLines,
+  WON_BID_STATUSES,
+} from '../db/billing-ledger';
+import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authedRead, languageOf } from '../http';
 import { cityNameIn } from '../db/places';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
-const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
-const LOST = ['LOST', 'REJECTED', 'CANCELED'];
-const round = (n: number) => Math.round(n * 100) / 100;
+const round = roundMoney;
 
 type Range = { start: string; end: string; granularity: 'day' | 'month' };
 
-function rangeOf(q: URLSearchParams, earliest: string): Range {
-  const today = todayApiDate();
+/** The query's dates, else from the earliest row to today; a month or less is shown by day. */
+function rangeOf(q: URLSearchParams, rows: Array<{ createdAt: string }>): Range {
+  const earliest = rows.reduce(
+    (min, row) => (row.createdAt < min ? row.createdAt : min),
+    new Date().toISOString(),
+  );
   const start = q.get('startDate') ?? calendarDayOf(earliest);
-  const end = q.get('endDate') ?? today;
+  const end = q.get('endDate') ?? todayApiDate();
   const days = differenceInCalendarDays(parseISO(end), parseISO(start));
   return { start, end, granularity: days <= 31 ? 'day' : 'month' };
 }
@@ -31,15 +39,18 @@ const periodOf = (iso: string, r: Range) =>
 
 function periods(r: Range) {
   const out: string[] = [];
-  if (r.granularity === 'day') {
-    for (let d = parseISO(r.start); format(d, 'yyyy-MM-dd') <= r.end; d = addDays(d, 1))
-      out.push(format(d, 'yyyy-MM-dd'));
-  } else {
-    for (let d = startOfMonth(parseISO(r.start)); format(d, 'yyyy-MM-dd') <= r.end; d = addMonths(d, 1))
-      out.push(format(d, 'yyyy-MM-dd'));
-  }
+  const byDay = r.granularity === 'day';
+  for (
+    let d = byDay ? parseISO(r.start) : startOfMonth(parseISO(r.start));
+    format(d, 'yyyy-MM-dd') <= r.end;
+    d = byDay ? addDays(d, 1) : addMonths(d, 1)
+  )
+    out.push(format(d, 'yyyy-MM-dd'));
   return out;
 }
+
+const byPeriodAndCurrency = (a: { period: string; currency: string }, b: typeof a) =>
+  a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency);
 
 const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Language) =>
   inquiry?.pickup && inquiry.delivery
@@ -48,10 +59,7 @@ const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Lang
 
 function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language: Language) {
   const own = db.inquiries.filter((i) => i.organizationId === orgId && i.status !== 'draft');
-  const r = rangeOf(
-    q,
-    own.reduce((min, i) => (i.createdAt < min ? i.createdAt : min), new Date().toISOString()),
-  );
+  const r = rangeOf(q, own);
   const buckets = new Map<string, Record<string, number>>(periods(r).map((p) => [p, {}]));
   for (const i of own) {
     if (!inRange(i.createdAt, r)) continue;
@@ -98,10 +106,7 @@ function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language
 
 function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
   const own = db.bids.filter((b) => b.organizationId === orgId);
-  const r = rangeOf(
-    q,
-    own.reduce((min, b) => (b.createdAt < min ? b.createdAt : min), new Date().toISOString()),
-  );
+  const r = rangeOf(q, own);
   const inRangeBids = own.filter((b) => inRange(b.createdAt, r));
   const settled = settledLines(db, orgId);
   const buckets = new Map(periods(r).map((p) => [p, { placed: 0, won: 0, lost: 0 }]));
@@ -114,7 +119,7 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
     const bucket = buckets.get(period);
     if (!bucket) continue;
     bucket.placed += 1;
-    if (WON.includes(b.status)) {
+    if (WON_BID_STATUSES.includes(b.status)) {
       bucket.won += 1;
       const key = `${period}|${b.currency}`;
       const entry = revenue.get(key) ?? { period, currency: b.currency, revenue: 0, commission: 0 };
@@ -122,10 +127,10 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
       entry.commission = round(entry.commission + bidCommission(db, b, settled));
       revenue.set(key, entry);
     }
-    if (LOST.includes(b.status)) bucket.lost += 1;
+    if (LOST_BID_STATUSES.includes(b.status)) bucket.lost += 1;
   }
-  const won = inRangeBids.filter((b: BidRecord) => WON.includes(b.status)).length;
-  const lost = inRangeBids.filter((b) => LOST.includes(b.status)).length;
+  const won = inRangeBids.filter((b) => WON_BID_STATUSES.includes(b.status)).length;
+  const lost = inRangeBids.filter((b) => LOST_BID_STATUSES.includes(b.status)).length;
   return {
     role: 'LOGISTIC' as const,
     granularity: r.granularity,
@@ -136,18 +141,12 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
       lost,
       winRatePercent: won + lost === 0 ? 0 : Math.round((won / (won + lost)) * 100),
     },
-    revenue: [...revenue.values()].sort(
-      (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
-    ),
+    revenue: [...revenue.values()].sort(byPeriodAndCurrency),
   };
 }
 
 function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
-  const earliest = db.inquiries.reduce(
-    (min, i) => (i.createdAt < min ? i.createdAt : min),
-    new Date().toISOString(),
-  );
-  const r = rangeOf(q, earliest);
+  const r = rangeOf(q, db.inquiries);
   const buckets = new Map(periods(r).map((p) => [p, { organizations: 0, inquiries: 0, bids: 0 }]));
   const count = (iso: string, field: 'organizations' | 'inquiries' | 'bids') => {
     if (!inRange(iso, r)) return;
@@ -162,7 +161,7 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
   const payments = new Map<string, { period: string; currency: Currency; volume: number }>();
   const totals = new Map<Currency, number>();
   for (const t of db.transactions) {
-    if (!['succeeded', 'paid'].includes(t.status) || !t.paymentDate || !inRange(t.paymentDate, r)) continue;
+    if (!SETTLED_STATUSES.includes(t.status) || !t.paymentDate || !inRange(t.paymentDate, r)) continue;
     const period = periodOf(t.paymentDate, r);
     const key = `${period}|${t.currency}`;
     const entry = payments.get(key) ?? { period, currency: t.currency, volume: 0 };
@@ -187,9 +186,7 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
     role: 'ADMIN' as const,
     granularity: r.granularity,
     activity: periodRows,
-    payments: [...payments.values()].sort(
-      (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
-    ),
+    payments: [...payments.values()].sort(byPeriodAndCurrency),
     topLanes: [...lanes.entries()]
       .map(([lane, v]) => ({ lane, ...v }))
       .sort((a, b) => b.inquiries - a.inquiries || a.lane.localeCompare(b.lane))
@@ -206,8 +203,8 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
 export const statisticsHandlers = [
   http.get(
     apiUrl(endpoints.statistics),
-    authedRead(undefined, ({ request, auth, db }) => {
-      const q = new URL(request.url).searchParams;
+    authedRead(undefined, ({ request, auth, db, url }) => {
+      const q = url.searchParams;
       if (auth.role === 'IMPORTER') return importerStats(db, auth.organization.id, q, languageOf(request));
       if (auth.role === 'LOGISTIC') return carrierStats(db, auth.organization.id, q);
       return adminStats(db, q, languageOf(request));
