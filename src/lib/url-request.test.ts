@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { server } from '@/mocks/node';
 import { filteredRead, springOrder } from './filtered-read';
 import { listParams, pageSchema, type ListParams } from './page';
-import { urlRequest } from './url-request';
-import { choiceParam, pageParam, readUrlState, textParam } from './use-url-state';
+import { pagedListRequest, urlRequest } from './url-request';
+import { choiceParam, fixedParam, pageParam, readUrlState, textParam } from './use-url-state';
 
 const schema = z.object({
   status: z.catch(
@@ -97,5 +97,29 @@ describe('filteredRead', () => {
     const answer = await byValue(['value']).fetch({ sort: 'cheapest' });
     expect(sent).toEqual([null]);
     expect(answer.content.map((row) => row.id)).toEqual([2, 1]);
+  });
+});
+
+describe('pagedListRequest', () => {
+  const paged = pagedListRequest(
+    z.object({
+      search: textParam(),
+      withBids: z.catch(z.stringbool(), true),
+      page: pageParam(),
+      size: fixedParam(20),
+    }),
+  );
+
+  it('sends the page zero-based, the size, and every other field set as a filter of its name', () => {
+    expect(paged({ page: 3, search: ' baku ' })).toEqual({
+      page: 2,
+      size: 20,
+      search: 'baku',
+      withBids: true,
+    });
+  });
+
+  it('leaves out a filter that is not set', () => {
+    expect(paged({ withBids: false })).toEqual({ page: 0, size: 20 });
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { listParams } from './page';
 import type { UrlSchema } from './use-url-state';
 
 export type RequestParams = Record<string, string | number | boolean>;
@@ -18,3 +19,12 @@ export function urlRequest<S extends UrlSchema, A extends unknown[], P extends R
   const defaults: UrlState<S> = schema.parse({});
   return (state: Partial<UrlState<S>>, ...args: A): P => toParams({ ...defaults, ...state }, ...args);
 }
+
+type PagedState = { page: number; size: number } & Record<
+  string,
+  string | number | boolean | null | undefined
+>;
+
+/** A paged list's request: the state's page and size, every other field of it a filter of the same name. */
+export const pagedListRequest = <S extends UrlSchema & z.ZodMiniType<PagedState>>(schema: S) =>
+  urlRequest(schema, ({ page, size, ...filters }: PagedState) => listParams(page, size, filters));

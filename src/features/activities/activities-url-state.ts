@@ -7,7 +7,6 @@ import { ACTIVITY_TYPES } from './schemas';
 
 const ACTIVITIES_PAGE_SIZE = 20;
 
-/** /activities?range=&userId=&type=&page= */
 export const activitiesUrlStateSchema = z.object({
   range: choiceParam(DATE_RANGES, 'allDays'),
   userId: idOrNullParam(),

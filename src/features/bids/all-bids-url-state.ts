@@ -23,7 +23,6 @@ const statusParam = z.catch(
   '',
 );
 
-/** /all-bids/:id?status=&size=&page=&sort=&currency= — the importer's bids on one inquiry. */
 export const allBidsUrlStateSchema = z.object({
   status: statusParam,
   size: z.catch(z.coerce.number().check(z.int(), z.positive()), ALL_BIDS_PAGE_SIZE),

@@ -6,7 +6,6 @@ import { choiceParam } from '@/lib/use-url-state';
 export const REPORT_PERIODS = ['month', 'week'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
-/** /bids-summary?range=&period= */
 export const bidsSummaryUrlStateSchema = z.object({
   range: choiceParam(DATE_RANGES, 'allDays'),
   period: choiceParam(REPORT_PERIODS, 'month'),

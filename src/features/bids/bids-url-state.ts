@@ -8,7 +8,6 @@ import { choiceParam, idParam, pageParam, textParam } from '@/lib/use-url-state'
 
 export const BID_TAB_KEYS = Object.keys(BID_TABS) as [BidTab, ...BidTab[]];
 
-/** /bids?tab=&search=&page= — the carrier's own bids. */
 export const carrierBidsUrlStateSchema = z.object({
   tab: choiceParam(BID_TAB_KEYS, 'active'),
   search: textParam(),
@@ -16,7 +15,6 @@ export const carrierBidsUrlStateSchema = z.object({
 });
 export type CarrierBidsQuery = UrlState<typeof carrierBidsUrlStateSchema>;
 
-/** /bids?status=&organization=&inquiry=&range=&search=&page= — every bid, for the admin. */
 export const adminBidsUrlStateSchema = z.object({
   status: choiceParam(['', ...BID_STATUSES], ''),
   organization: idParam(),

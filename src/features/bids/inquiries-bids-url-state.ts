@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
 import { INQUIRIES_PAGE_SIZE } from '@/config/limits';
-import { listParams } from '@/lib/page';
-import { urlRequest, type UrlState } from '@/lib/url-request';
+import { pagedListRequest, type UrlState } from '@/lib/url-request';
 import { fixedParam, pageParam, textParam } from '@/lib/use-url-state';
 
-/** /inquiries-bids?search=&withBids=false&page= — the importer's inquiries with their bids. */
 export const inquiriesBidsUrlStateSchema = z.object({
   search: textParam(),
   // 'Only with bids' is on unless the URL turns it off.
@@ -14,6 +12,4 @@ export const inquiriesBidsUrlStateSchema = z.object({
 });
 export type InquiriesBidsState = UrlState<typeof inquiriesBidsUrlStateSchema>;
 
-export const inquiriesBidsRequest = urlRequest(inquiriesBidsUrlStateSchema, (state) =>
-  listParams(state.page, state.size, { search: state.search, withBids: state.withBids }),
-);
+export const inquiriesBidsRequest = pagedListRequest(inquiriesBidsUrlStateSchema);

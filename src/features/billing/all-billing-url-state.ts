@@ -8,7 +8,6 @@ import { choiceParam, idParam, pageParam } from '@/lib/use-url-state';
 /** Transactions per page: a month of one carrier's payments fits on one or two pages. */
 const TRANSACTIONS_PAGE_SIZE = 10;
 
-/** /all-billing?organization=&status=&range=&page= */
 export const allBillingUrlStateSchema = z.object({
   organization: idParam(),
   status: choiceParam(TRANSACTION_TABS, 'all'),

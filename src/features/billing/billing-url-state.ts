@@ -7,7 +7,6 @@ import { choiceParam, pageParam } from '@/lib/use-url-state';
 /** Rows per page of the transactions and invoices lists. */
 export const BILLING_PAGE_SIZE = 10;
 
-/** /billing?tab=&page=&invoicePage= — the carrier's transactions (by tab) and invoices, each paged. */
 export const billingUrlStateSchema = z.object({
   tab: choiceParam(TRANSACTION_TABS, 'all'),
   page: pageParam(),

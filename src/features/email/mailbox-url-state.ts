@@ -6,7 +6,6 @@ import type { MailFolder } from './schemas';
 
 export const MAIL_PAGE_SIZE = 20;
 
-/** /email/inbox?search=&page=, /email/sent?search=&page= — a mail folder's search and one-based page. */
 export const mailboxUrlStateSchema = z.object({ search: textParam(), page: pageParam() });
 export type MailListUrlQuery = UrlState<typeof mailboxUrlStateSchema>;
 

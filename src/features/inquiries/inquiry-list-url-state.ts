@@ -14,7 +14,6 @@ export const INQUIRY_SORTS = ['newest', 'oldest', 'pickupSoonest'] as const;
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.catch(z.optional(z.enum(values)), undefined);
 
-/** /inquiries, /inquiry, /all-inquiries?tab=&range=&search=&mode=&status=&…&sort=&page= */
 export const inquiryListUrlStateSchema = z.object({
   tab: choiceParam(TAB_KEYS, 'general'),
   range: choiceParam(DATE_RANGES, 'allDays'),

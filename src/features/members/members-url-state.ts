@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { USER_STATUSES } from '@/config/enums';
-import { listParams } from '@/lib/page';
-import { urlRequest, type UrlState } from '@/lib/url-request';
+import { pagedListRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, fixedParam, pageParam, textParam } from '@/lib/use-url-state';
 
 /** The tab of /organization that shows the members (`?tab=members`). */
@@ -10,7 +9,6 @@ export const MEMBERS_TAB = 'members';
 /** Members per page: a business account's team fits on one or two pages. */
 const MEMBERS_PAGE_SIZE = 10;
 
-/** /users?search=&status=&page= — the members list. */
 export const membersUrlStateSchema = z.object({
   search: textParam(),
   status: choiceParam(['', ...USER_STATUSES], ''),
@@ -19,11 +17,8 @@ export const membersUrlStateSchema = z.object({
 });
 export type MembersState = UrlState<typeof membersUrlStateSchema>;
 
-export const membersRequest = urlRequest(membersUrlStateSchema, (state) =>
-  listParams(state.page, state.size, { search: state.search, status: state.status }),
-);
+export const membersRequest = pagedListRequest(membersUrlStateSchema);
 
-/** /organization?tab=members&search=&status=&page= — the profile, or the members list with its filters. */
 export const ownOrganizationUrlStateSchema = z.extend(membersUrlStateSchema, {
   tab: choiceParam(['organization', MEMBERS_TAB], 'organization'),
 });

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import type { UrlState } from '@/lib/url-request';
 import { choiceParam, pageParam, textParam } from '@/lib/use-url-state';
 
-/** /organizations?page=&search=&type=&status= — the admin's list of organisations. */
 export const organizationsUrlStateSchema = z.object({
   page: pageParam(),
   search: textParam(),

@@ -4,7 +4,6 @@ import type { ListParams } from '@/lib/page';
 import { activityPageSchema } from '../schemas';
 import { activityKeys } from './query-keys';
 
-/** GET /organization/activities: the organisation's timeline, newest first (activities-url-state's request). */
 const activities = filteredRead(
   activityPageSchema,
   endpoints.organization.activities,

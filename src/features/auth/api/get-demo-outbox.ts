@@ -8,7 +8,6 @@ const outboxSchema = z.array(
   z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() }),
 );
 
-/** GET /demo/outbox (demo backend only): the mail the demo 'sent', newest first. */
 export const getDemoOutbox = () => apiRequest(outboxSchema, { method: 'GET', url: endpoints.demo.outbox });
 
 export const getDemoOutboxQueryOptions = (requestedAt: number) =>

@@ -4,7 +4,6 @@ import type { ListParams } from '@/lib/page';
 import { bidListPageSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-/** GET /api/bids: a carrier's own bids by tab, or every bid for an admin (bids-url-state's requests). */
 const bids = filteredRead(
   bidListPageSchema,
   endpoints.bids.list,
@@ -12,6 +11,5 @@ const bids = filteredRead(
   bidKeys.list,
 );
 
-/** One page of the list as the screen filters it, at any page and size (the CSV export's). */
 export const getBids = bids.fetch;
 export const useBids = bids.use;

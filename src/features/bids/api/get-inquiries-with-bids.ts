@@ -4,7 +4,6 @@ import { inquiriesBidsRequest } from '../inquiries-bids-url-state';
 import { inquiryBidsPageSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-/** GET /api/bids/inquiries as an importer: its inquiries with bid counts and best prices. */
 const inquiriesWithBids = filteredRead(
   inquiryBidsPageSchema,
   endpoints.bids.inquiries,

@@ -4,7 +4,6 @@ import { invoicesRequest } from '../billing-url-state';
 import { invoicePageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/invoices: the carrier's invoices, a page at a time. */
 const invoices = filteredRead(
   invoicePageSchema,
   endpoints.billing.invoices,

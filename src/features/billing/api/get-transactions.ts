@@ -4,7 +4,6 @@ import type { ListParams } from '@/lib/page';
 import { transactionPageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-/** GET /billing/transactions: a carrier's own payments, or every carrier's for an admin. */
 const transactions = filteredRead(
   transactionPageSchema,
   endpoints.billing.transactions,
@@ -12,6 +11,5 @@ const transactions = filteredRead(
   billingKeys.transactions,
 );
 
-/** One page of the list as the screen filters it, at any page and size (the CSV export's). */
 export const getTransactions = transactions.fetch;
 export const useTransactions = transactions.use;

@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { carrierProfileAnswerSchema } from '../schemas';
 import { carrierProfileKeys } from './query-keys';
 
-/** GET /logistic/profile: the carrier's profile and whether it is complete enough to bid. */
 const carrierProfile = endpointRead(
   carrierProfileAnswerSchema,
   endpoints.organization.carrierProfile,

@@ -53,7 +53,6 @@ export const dashboardSchema = recognisable(
 );
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** GET /dashboard: the caller's own figures and recent inquiries. */
 const dashboard = endpointRead(dashboardSchema, endpoints.dashboard, dashboardKeys.summary);
 export const getDashboardQueryOptions = dashboard.options;
 

@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { contactsSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
-/** GET /mail/contacts: the organisations the caller deals with, whom it may write to. */
 const mailContacts = endpointRead(contactsSchema, endpoints.mail.contacts, mailKeys.contacts);
 export const getMailContactsQueryOptions = mailContacts.options;
 

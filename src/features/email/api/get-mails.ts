@@ -4,7 +4,6 @@ import { mailListRequest, type MailListQuery } from '../mailbox-url-state';
 import { mailPageSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
-/** GET /mail: a page of one folder (inbox or sent). */
 const mails = filteredRead(
   mailPageSchema,
   endpoints.mail.list,

@@ -5,7 +5,6 @@ import { mutationHook } from '@/lib/mutation';
 import { inquiryDetailSchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
-/** POST /inquiries/{id}/confirm-delivery: the importer confirms a delivered shipment; it is completed. */
 export const confirmDelivery = (id: number) =>
   apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.confirmDelivery(id) });
 

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { inquiryDetailSchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
-/** GET /api/bids/inquiry/{id}: a carrier's read, and the owner's stand-in. */
 export const getCarrierInquiry = (id: number) =>
   apiRequest(inquiryDetailSchema, { method: 'GET', url: endpoints.bids.inquiry(id) });
 

@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { inquiryActivitySchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
-/** GET /inquiries/{id}/activity: what happened to the inquiry, and who did it. */
 const inquiryActivity = endpointRead(
   inquiryActivitySchema,
   endpoints.inquiries.activity,

@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { trackingLinkSchema } from '../tracking-schemas';
 import { inquiryKeys } from './query-keys';
 
-/** GET /inquiries/{id}/tracking-link: the importer's active link to the shipment, if any. */
 const trackingLink = endpointRead(
   trackingLinkSchema,
   endpoints.inquiries.trackingLink,

@@ -7,7 +7,6 @@ import { inquiryKeys } from './query-keys';
 
 type InquirySubmission = { id: number; input: InquiryInput };
 
-/** POST /inquiries/{id}/submit: the whole inquiry, validated; the draft goes out to the carriers. */
 export const submitInquiry = ({ id, input }: InquirySubmission) =>
   apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.submit(id), data: input });
 

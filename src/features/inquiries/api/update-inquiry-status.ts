@@ -6,7 +6,6 @@ import { inquiryKeys } from './query-keys';
 
 type InquiryStatusUpdate = { id: number; update: StatusUpdate };
 
-/** PUT /inquiries/{id}/status (admin): a new status, with the reason some statuses need. */
 export const updateInquiryStatus = ({ id, update }: InquiryStatusUpdate) =>
   apiRequest(inquiryDetailSchema, { method: 'PUT', url: endpoints.inquiries.status(id), data: update });
 

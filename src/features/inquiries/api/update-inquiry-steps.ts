@@ -7,7 +7,6 @@ import { inquiryKeys } from './query-keys';
 
 type InquiryStepUpdate = { id: number; step: ShipmentStep; done: boolean };
 
-/** PUT /inquiries/{id}/steps `{ step, done }`: the carrier that won (or an admin) marks a shipment step. */
 export const updateInquirySteps = ({ id, step, done }: InquiryStepUpdate) =>
   apiRequest(inquiryDetailSchema, {
     method: 'PUT',

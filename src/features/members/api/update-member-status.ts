@@ -6,7 +6,6 @@ import { memberKeys } from './query-keys';
 
 type MemberStatusUpdate = { id: number; input: MemberStatusInput };
 
-/** PUT /organization/members/{id}/status: deactivate a member, or let them back in. */
 export const updateMemberStatus = ({ id, input }: MemberStatusUpdate) =>
   apiRequest(memberSchema, { method: 'PUT', url: endpoints.organization.memberStatus(id), data: input });
 

@@ -6,7 +6,6 @@ import { memberKeys } from './query-keys';
 
 type MemberUpdate = { id: number; input: MemberUpdateInput };
 
-/** PUT /organization/members/{id} ('update member information'). */
 export const updateMember = ({ id, input }: MemberUpdate) =>
   apiRequest(memberSchema, { method: 'PUT', url: endpoints.organization.member(id), data: input });
 

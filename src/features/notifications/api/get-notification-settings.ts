@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { notificationSettingsSchema } from '../schemas';
 import { notificationKeys } from './query-keys';
 
-/** GET /notifications/settings: the caller's topics with their channels. */
 const notificationSettings = endpointRead(
   notificationSettingsSchema,
   endpoints.notifications.settings,

@@ -4,7 +4,6 @@ import { useAppMutation } from '@/lib/mutation';
 import { unreadCountSchema, type MarkReadInput } from '../schemas';
 import { notificationKeys } from './query-keys';
 
-/** POST /notifications/read: marks some, or all, read; answers how many stay unread. */
 export const markNotificationsRead = (input: MarkReadInput) =>
   apiRequest(unreadCountSchema, { method: 'POST', url: endpoints.notifications.read, data: input });
 

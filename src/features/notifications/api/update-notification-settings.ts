@@ -4,7 +4,6 @@ import { mutationHook } from '@/lib/mutation';
 import { notificationSettingsSchema, type NotificationSettingsInput } from '../schemas';
 import { notificationKeys } from './query-keys';
 
-/** PUT /notifications/settings: every topic's channels at once. */
 export const updateNotificationSettings = (input: NotificationSettingsInput) =>
   apiRequest(notificationSettingsSchema, {
     method: 'PUT',

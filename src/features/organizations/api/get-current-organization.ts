@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { currentOrganizationSchema } from '@/lib/organizations/organization-schema';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 
-/** GET /organization: the caller's own. */
 const currentOrganization = endpointRead(
   currentOrganizationSchema,
   endpoints.organization.current,

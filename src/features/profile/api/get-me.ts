@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { meSchema } from '../schemas';
 import { profileKeys } from './query-keys';
 
-/** GET /users/me: the signed-in person's profile. */
 const me = endpointRead(meSchema, endpoints.me, profileKeys.me);
 export const getMeQueryOptions = me.options;
 

@@ -4,7 +4,6 @@ import { promoCodesRequest } from '../promo-codes-url-state';
 import { promoCodePageSchema } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
-/** GET /promo-codes (admin): a page of codes, found by code and state. */
 const promoCodes = filteredRead(
   promoCodePageSchema,
   endpoints.promoCodes.list,

@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { inquiryRatingSchema } from '../schemas';
 import { ratingKeys } from './query-keys';
 
-/** GET /inquiries/{id}/rating: whether the shipment's carrier may be rated, and the rating if given. */
 const inquiryRating = endpointRead(inquiryRatingSchema, endpoints.inquiries.rating, ratingKeys.ofInquiry);
 export const getInquiryRatingQueryOptions = inquiryRating.options;
 

@@ -7,7 +7,6 @@ import { ratingKeys } from './query-keys';
 
 type Variables = { inquiryId: number; input: RatingInput };
 
-/** PUT /inquiries/{id}/rating: gives or changes the rating of the shipment's carrier. */
 export const rateCarrier = ({ inquiryId, input }: Variables) =>
   apiRequest(inquiryRatingSchema, { method: 'PUT', url: endpoints.inquiries.rating(inquiryId), data: input });
 

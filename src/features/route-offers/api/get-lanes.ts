@@ -4,7 +4,6 @@ import { endpointRead } from '@/lib/filtered-read';
 import { lanesSchema } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
-/** GET /routes/lanes: the importer's lanes, derived from its inquiries. */
 const lanes = endpointRead(lanesSchema, endpoints.routes.lanes, routeOfferKeys.lanes);
 export const getLanes = lanes.fetch;
 export const getLanesQueryOptions = lanes.options;

@@ -4,7 +4,6 @@ import { mutationHook } from '@/lib/mutation';
 import { routeOfferSchema } from '../schemas';
 import { routeOfferKeys } from './query-keys';
 
-/** DELETE /route-offers/{id}: the offer leaves the market. */
 export const withdrawRouteOffer = (id: number) =>
   apiRequest(routeOfferSchema, { method: 'DELETE', url: endpoints.routes.offer(id) });
 

@@ -4,7 +4,6 @@ import type { StatisticsRequest } from '../statistics-url-state';
 import { statisticsSchema } from '../schemas';
 import { statisticsKeys } from './query-keys';
 
-/** GET /statistics: the caller's role decides which figures come back. */
 const statistics = filteredRead(
   statisticsSchema,
   endpoints.statistics,
