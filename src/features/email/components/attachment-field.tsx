@@ -1,4 +1,4 @@
-import { FileText, LoaderCircle, Paperclip, TriangleAlert, X } from 'lucide-react';
+import { Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,16 @@ import { useSuspension } from '@/lib/suspension';
 import { uploadAttachment } from '@/lib/upload-attachment';
 import type { ComposeValues } from '../compose-values';
 import { MAIL_MAX_ATTACHMENTS, mailMsg } from '../schemas';
+import { FileRow } from './file-row';
 
 type Upload = { key: string; name: string; size: number; error: string | null };
+type FileItemProps = {
+  name: string;
+  size: number;
+  uploading?: boolean;
+  error?: string | null;
+  onRemove?: () => void;
+};
 
 export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { t, i18n } = useTranslation(['email', 'common']);
@@ -145,41 +153,15 @@ export function AttachmentField({ onBusyChange }: { onBusyChange: (busy: boolean
   );
 }
 
-function FileItem({
-  name,
-  size,
-  uploading = false,
-  error = null,
-  onRemove,
-}: {
-  name: string;
-  size: number;
-  uploading?: boolean;
-  error?: string | null;
-  onRemove?: () => void;
-}) {
+function FileItem({ name, size, uploading = false, error = null, onRemove }: FileItemProps) {
   const { t, i18n } = useTranslation('email');
   return (
-    <li
-      data-testid="compose-file"
-      className={cn(
-        'flex items-center gap-3 rounded-lg border px-3 py-2',
-        error ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50',
-      )}
+    <FileRow
+      testId="compose-file"
+      name={name}
+      state={uploading ? 'uploading' : error ? 'failed' : undefined}
+      detail={uploading ? t('compose.uploading') : (error ?? formatFileSize(size, i18n.language))}
     >
-      {uploading ? (
-        <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-brand-500" />
-      ) : error ? (
-        <TriangleAlert aria-hidden className="size-5 shrink-0 text-red-600" />
-      ) : (
-        <FileText aria-hidden className="size-5 shrink-0 text-slate-500" />
-      )}
-      <span className="grid min-w-0 flex-1">
-        <span className="truncate text-sm font-medium text-slate-900">{name}</span>
-        <span className={cn('text-xs', error ? 'text-red-700' : 'text-slate-500')}>
-          {uploading ? t('compose.uploading') : (error ?? formatFileSize(size, i18n.language))}
-        </span>
-      </span>
       {onRemove && (
         <button
           type="button"
@@ -190,6 +172,6 @@ function FileItem({
           <X aria-hidden className="size-4" />
         </button>
       )}
-    </li>
+    </FileRow>
   );
 }

@@ -1,10 +1,11 @@
-import { Download, FileText } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { downloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/format';
 import type { Mail } from '../schemas';
+import { FileRow } from './file-row';
 
 export function MailAttachments({ attachments }: { attachments: Mail['attachments'] }) {
   const { t, i18n } = useTranslation('email');
@@ -27,19 +28,11 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {attachments.map((file) => (
-          <li
+          <FileRow
             key={file.id}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
+            name={file.name ?? t('ui:missing')}
+            detail={file.size === undefined ? t('ui:missing') : formatFileSize(file.size, i18n.language)}
           >
-            <FileText aria-hidden className="size-5 shrink-0 text-slate-500" />
-            <span className="grid min-w-0 flex-1">
-              <span className="truncate text-sm font-medium text-slate-900">
-                {file.name ?? t('ui:missing')}
-              </span>
-              <span className="text-xs text-slate-500">
-                {file.size === undefined ? t('ui:missing') : formatFileSize(file.size, i18n.language)}
-              </span>
-            </span>
             <Button
               variant="gray-outline"
               className="h-9 px-3"
@@ -50,7 +43,7 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
             >
               <span className="hidden sm:inline">{t('detail.download')}</span>
             </Button>
-          </li>
+          </FileRow>
         ))}
       </ul>
     </section>

@@ -19,14 +19,13 @@ export function RouteOffersPage({ audience, query, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title={t('route-offers:title')} subtitle={t(`route-offers:subtitle.${audience}`)} />
-      {audience === 'carrier' ? (
-        <>
-          <MyRouteOffers query={query} onChange={onChange} />
-          <RouteOfferMarket query={query} onChange={onChange} canStartInquiry={false} showTitle />
-        </>
-      ) : (
-        <RouteOfferMarket query={query} onChange={onChange} canStartInquiry showTitle={false} />
-      )}
+      {audience === 'carrier' && <MyRouteOffers query={query} onChange={onChange} />}
+      <RouteOfferMarket
+        query={query}
+        onChange={onChange}
+        canStartInquiry={audience === 'importer'}
+        showTitle={audience === 'carrier'}
+      />
     </div>
   );
 }
