@@ -7,8 +7,8 @@ import { isoToLocalInput } from '@/lib/deadline';
 import { readDb, writeDb } from '@/mocks/db/db';
 import { givenBid, givenInquiry, wholeInquiryInput } from '@tests/utils/factories';
 import { givenSavedDraft } from '@tests/utils/inquiries';
-import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // Bid deadlines on screen: set in the create flow's first step, shown in the preview and
 // sent with the inquiry; counted down on the carrier's list and page, which closes by itself at the
@@ -25,8 +25,7 @@ beforeEach(() => toast.remove());
 
 describe('the importer sets a deadline', () => {
   it('in the first step: too soon is refused in Azerbaijani with the value kept, then a later one is saved', async () => {
-    const requests = recordRequests();
-    const { user } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
+    const { user, requests } = openRecorded('/inquiries/new', 'IMPORTER');
     await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
     const tooSoon = isoToLocalInput(inHours(0.5));
     pick(deadlineField(), tooSoon);
@@ -46,8 +45,7 @@ describe('the importer sets a deadline', () => {
   it('shows it in the preview and sends it as a moment with the inquiry', async () => {
     const closes = isoToLocalInput(inHours(30));
     const draft = givenSavedDraft(wholeInquiryInput(day(3), day(20), { biddingClosesAt: closes }));
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiries/preview-inquiry/${draft.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/inquiries/preview-inquiry/${draft.id}`, 'IMPORTER');
     const section = await screen.findByRole('region', { name: 'Hara göndərilsin' });
     expect(within(section).getByText(formatDateTime(new Date(closes)))).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Göndər' }));
@@ -90,8 +88,7 @@ describe('the importer’s deadline card', () => {
   it('extends the deadline: not later is refused and kept, a later one is sent and shown', async () => {
     const current = inHours(30);
     const inquiry = givenInquiry({ biddingClosesAt: current });
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/details/${inquiry.id}`, 'IMPORTER');
     const card = await screen.findByRole('region', { name: 'Təkliflərin son tarixi' });
     expect(within(card).getByTestId('deadline')).toHaveTextContent(/^Təkliflər 1 g 0[56] s sonra bağlanır/);
     await user.click(within(card).getByRole('button', { name: 'Son tarixi uzat' }));

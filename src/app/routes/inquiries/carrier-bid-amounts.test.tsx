@@ -4,8 +4,7 @@ import toast from 'react-hot-toast';
 import { i18n } from '@/lib/i18n';
 import { readDb } from '@/mocks/db/db';
 import { demoOrganization, givenInquiry } from '@tests/utils/factories';
-import { recordRequests } from '@tests/utils/record-requests';
-import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // The carrier's bid amount as people type it: '1.850' is 1850 in Azerbaijani and the form
 // says so before anything is sent; '1,850' could be 1,85 or 1850 and is refused, kept, and not sent,
@@ -42,8 +41,7 @@ const words = {
 async function openForm(language: keyof typeof words) {
   if (language !== 'az') await i18n.changeLanguage(language);
   const inquiry = givenInquiry();
-  const requests = recordRequests();
-  const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
+  const { user, requests } = openRecorded(`/inquiry/inquiry-details/${inquiry.id}`, 'LOGISTIC');
   const w = words[language];
   await user.click(await screen.findByRole('button', { name: w.place }));
   const dialog = await screen.findByRole('dialog', { name: w.dialog });

@@ -11,6 +11,7 @@ import { demoOrganization, givenBid, givenInquiry, organizationOf } from '@tests
 import { answerGate } from '@tests/utils/answer-gate';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // The carrier's bids on an inquiry (/inquiry/inquiry-details/{id}): completing the profile first,
 // placing a bid within the limits, updating it at most three times. Each test builds the inquiry, open
@@ -97,8 +98,7 @@ describe('bid panel: completing the profile first', () => {
 describe('bid form', () => {
   it('refuses zero, signs, letters and absurd prices without sending anything', async () => {
     const inquiry = givenInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
     const dialog = await openNewBidForm(user);
     const value = within(dialog).getByLabelText('Təklifin məbləği');
     // The amount understood is said with the field: its description starts with it.
@@ -139,8 +139,7 @@ describe('bid form', () => {
   it('places a valid bid with POST /api/bids/create and lists it', async () => {
     const inquiry = givenInquiry();
     const before = ownBids(inquiry.id, xezer).length;
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
     const dialog = await openNewBidForm(user);
     expect(within(dialog).getByText(`Sorğu ${inquiry.inquiryCode}`)).toBeInTheDocument();
     expect(within(dialog).getByText('USD')).toBeInTheDocument();
@@ -183,8 +182,7 @@ describe('bid form', () => {
       }),
     );
     const inquiry = givenInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
     const dialog = await openNewBidForm(user);
     await user.type(within(dialog).getByLabelText('Təklifin məbləği'), '980');
     const send = within(dialog).getByRole('button', { name: 'Təklifi göndər' });
@@ -214,8 +212,7 @@ describe('bid form', () => {
   it('shows the update limit on a bid updated three times, and sends nothing', async () => {
     const inquiry = givenInquiry();
     givenBid({ inquiryId: inquiry.id, updateCount: 3 });
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
 
     const item = (await screen.findAllByTestId('my-bid'))[0]!;
     expect(within(item).getByText('Qalan yeniləmələr: 0 / 3')).toBeInTheDocument();
@@ -229,8 +226,7 @@ describe('bid form', () => {
   it('updates a pending bid with PUT /api/bids/update/{id}, showing the updates left', async () => {
     const inquiry = givenInquiry();
     const bid = givenBid({ inquiryId: inquiry.id, updateCount: 1, value: 1100, currency: 'EUR' });
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
 
     const item = (await screen.findAllByTestId('my-bid'))[0]!;
     await user.click(within(item).getByRole('button', { name: /^Yenilə/ }));
@@ -266,8 +262,7 @@ describe('bid form', () => {
   it('explains an inquiry that closed while the bid was typed, keeping the input', async () => {
     const inquiry = givenInquiry();
     givenBid({ inquiryId: inquiry.id }); // so the carrier may still read the inquiry once it is closed
-    const requests = recordRequests();
-    const { user } = renderApp({ url: details(inquiry.id), role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(details(inquiry.id), 'LOGISTIC');
     const dialog = await openNewBidForm(user);
     await user.type(within(dialog).getByLabelText('Təklifin məbləği'), '950');
     await user.type(within(dialog).getByLabelText('Qeydlər'), 'Yükləmə 48 saat ərzində');

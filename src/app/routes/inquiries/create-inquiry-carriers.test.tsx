@@ -9,6 +9,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { expectConsoleError } from '@tests/utils/console-errors';
 import { renderApp } from '@tests/utils/render-app';
 import { springPage, withUnknownFields } from '@tests/utils/spec-shapes';
+import { openRecorded } from './open-recorded';
 
 // 'Where to send' in the create flow: the carriers an importer picks from come from the
 // spec's GET /logistic-organizations, whatever shape of list the backend answers, and
@@ -131,8 +132,7 @@ describe('create inquiry: the carriers to send to', () => {
   it('sends the inquiry to the carrier picked from the list', async () => {
     answerCarriers(withUnknownFields(springPage(carriers)));
     const draft = givenSavedDraft(wholeInquiryInput(day(2), day(9)));
-    const requests = recordRequests();
-    const { user, router } = renderApp({ url: `/inquiries/new?draft=${draft.id}&step=1`, role: 'IMPORTER' });
+    const { user, router, requests } = openRecorded(`/inquiries/new?draft=${draft.id}&step=1`, 'IMPORTER');
     await screen.findByRole('heading', { level: 2, name: 'Hara göndərilsin' });
     await user.click(screen.getByRole('radio', { name: /Seçdiyim daşıyıcılara/ }));
     await user.click(await screen.findByRole('checkbox', { name: /Ganja Road Haulage/ }));

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests } from '@tests/utils/record-requests';
-import { renderApp } from '@tests/utils/render-app';
 import { typingOnFakeClock } from '@tests/utils/typing-clock';
+import { openRecorded } from './open-recorded';
 
 // A search typed and then a row clicked before the search box's pause (300 ms) has passed: the click
 // wins. The details screen's code may still be on its way when the pause ends; the search the list
@@ -24,8 +23,7 @@ const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('importer inquiry list: typing, then a click before the search is sent', () => {
   it('opens the clicked inquiry and stays there when the typing pause ends', async () => {
-    const requests = recordRequests();
-    const { router } = renderApp({ url: '/inquiries', role: 'IMPORTER' });
+    const { router, requests } = openRecorded('/inquiries', 'IMPORTER');
     const table = await screen.findByTestId('inquiry-list');
     await waitFor(() => expect(within(table).getAllByTestId('inquiry-row')).toHaveLength(10));
     const row = within(table).getAllByTestId('inquiry-row')[2]!;

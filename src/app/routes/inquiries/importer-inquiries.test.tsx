@@ -10,6 +10,7 @@ import { answerGate } from '@tests/utils/answer-gate';
 import { renderApp } from '@tests/utils/render-app';
 import { failingGet } from '@tests/utils/failing-get';
 import { expectedImporterRows, FIRST_PAGE, inquiryTable, openInquiryList } from '@tests/utils/inquiry-lists';
+import { openRecorded } from './open-recorded';
 
 // The importer's inquiry list (/inquiries) through the real router, guards and demo backend:
 // what the user sees, what the server is asked, and what the URL keeps.
@@ -212,8 +213,7 @@ describe('importer inquiry list', () => {
         return undefined;
       }),
     );
-    const requests = recordRequests();
-    const { user } = renderApp({ url: '/inquiries', role: 'IMPORTER' });
+    const { user, requests } = openRecorded('/inquiries', 'IMPORTER');
     const list = await screen.findByTestId('inquiry-list');
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
@@ -322,8 +322,7 @@ describe('importer inquiry list', () => {
   });
 
   it('keeps the carrier out', async () => {
-    const requests = recordRequests();
-    const { router } = renderApp({ url: '/inquiries', role: 'LOGISTIC' });
+    const { router, requests } = openRecorded('/inquiries', 'LOGISTIC');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(listCalls(requests)).toHaveLength(0);
   });

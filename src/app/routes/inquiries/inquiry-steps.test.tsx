@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { givenBid, givenInquiry } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // The shipment steps (/inquiry-steps/{id}): the importer reads them, the carrier that won marks them.
 // Each test builds a shipment of the demo importer in progress with three steps done, won by the demo
@@ -40,8 +41,7 @@ beforeEach(() => toast.remove());
 describe('inquiry steps', () => {
   it('lets the carrier that won mark the next step done and sends it to the server', async () => {
     const { inquiry } = shipmentOfDemoCarrier();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'LOGISTIC');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '«Yoldadır» mərhələsini tamamla' }));
@@ -63,8 +63,7 @@ describe('inquiry steps', () => {
 
   it('lets the carrier undo the last step', async () => {
     const { inquiry } = shipmentOfDemoCarrier();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'LOGISTIC' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'LOGISTIC');
     await user.click(await screen.findByRole('button', { name: '«Yük götürüldü» mərhələsini geri al' }));
     expect(
       await screen.findByRole('button', { name: '«Yük götürüldü» mərhələsini tamamla' }),
@@ -106,8 +105,7 @@ describe('inquiry steps', () => {
   it('lets the importer confirm a delivered shipment once, and then shows it completed', async () => {
     const shipment = shipmentOfDemoCarrier();
     deliverByDemoCarrier(shipment);
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${shipment.inquiry.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${shipment.inquiry.id}`, 'IMPORTER');
     expect(await screen.findByText('Daşıyıcı yükün çatdırıldığını qeyd edib')).toBeInTheDocument();
     expect(document.querySelector('[data-status="delivered"]')).toHaveTextContent('Çatdırılıb');
 

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { demoOrganization, givenBid, givenInquiry } from '@tests/utils/factories';
-import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // Itemised all-in bids through the screens, in Azerbaijani: the carrier breaks
 // its price into lines typed the Azerbaijani way and sees the total before sending; a line it cannot
@@ -19,8 +19,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g
 
 async function openNewBid() {
   const inquiry = givenInquiry();
-  const requests = recordRequests();
-  const { user } = renderApp({ url: `/inquiry/inquiry-details/${inquiry.id}`, role: 'LOGISTIC' });
+  const { user, requests } = openRecorded(`/inquiry/inquiry-details/${inquiry.id}`, 'LOGISTIC');
   await user.click(await screen.findByRole('button', { name: 'Təklif ver' }));
   const dialog = await screen.findByRole('dialog', { name: 'Yeni təklif' });
   const posts = () => requests.filter((r) => r.method === 'POST' && r.path === '/api/bids/create');

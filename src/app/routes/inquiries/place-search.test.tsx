@@ -5,6 +5,7 @@ import { demoOrganization } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { finishPickupStep, openPickupStep } from '@tests/utils/create-flow';
+import { openRecorded } from './open-recorded';
 
 // Countries and cities in the user's language, found by any of their names whatever the case and
 // accents (lib/search-fold), and Enter on a partial name picks the first match. Through
@@ -78,8 +79,7 @@ describe('country and city pickers (az)', () => {
 
 describe('the organisation edit country', () => {
   it('picks Türkiyə for "Turkey" with Enter and saves its id', async () => {
-    const requests = recordRequests();
-    const { user } = renderApp({ url: '/organization/edit', role: 'IMPORTER' });
+    const { user, requests } = openRecorded('/organization/edit', 'IMPORTER');
     await screen.findByRole('heading', { level: 1, name: 'Təşkilatın profilini redaktə et' });
     await waitFor(() => expect(input('Şirkətin adı')).toHaveValue(demoOrganization('IMPORTER').organizaName));
     // The country shows in the user's language.

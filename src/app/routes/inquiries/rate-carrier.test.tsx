@@ -12,6 +12,7 @@ import {
 } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // Ratings through the screens, in Azerbaijani: on the steps page of a
 // shipment whose delivery it confirmed, the importer rates the carrier 1 to 5 with a comment, may
@@ -27,8 +28,7 @@ const card = () => screen.findByRole('region', { name: 'Daşıyıcının qiymət
 describe('the importer rates the carrier', () => {
   it('asks for stars before sending, keeps the comment, and sends the rating', async () => {
     const { inquiry } = givenCompletedShipment();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'IMPORTER');
     const region = await card();
     expect(within(region).getByText(/Xəzər Logistika MMC necə işlədi\?/)).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Daşıyıcını qiymətləndir' }));

@@ -6,6 +6,7 @@ import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { cellTexts } from '@tests/utils/spec-answers';
 import { springPage } from '@tests/utils/spec-shapes';
+import { openRecorded } from './open-recorded';
 
 // Inquiries from a backend written from the spec alone, in Spring's conventions: the spec names the
 // inquiry's fields loosely ('order status, current status', 'creation date'), so the answer may use
@@ -178,8 +179,7 @@ describe('the designed /inquiries calls missing (404), the spec’s calls standi
   it('reads the preview and the details through GET /api/bids/inquiry/{id}', async () => {
     noDesignedInquiries();
     answerSpecOne(specInquiry);
-    const requests = recordRequests();
-    const { router } = renderApp({ url: '/inquiries/preview-inquiry/102', role: 'IMPORTER' });
+    const { router, requests } = openRecorded('/inquiries/preview-inquiry/102', 'IMPORTER');
     // Sent already (its order status is active): the preview says so and leads to the details.
     expect(
       await screen.findByText('INQ-77102 sorğusu artıq göndərilib və qaralama kimi dəyişdirilə bilməz.'),

@@ -13,6 +13,7 @@ import {
 } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // The importer's tracking link on the shipment's steps (/inquiry-steps/{id}): made, copied,
 // opened and revoked; shown only to the importer, only once a carrier is chosen, and gone on a server
@@ -28,8 +29,7 @@ beforeEach(() => toast.remove());
 describe('the importer’s tracking link', () => {
   it('is made on request, shown as a full address, and copied', async () => {
     const { inquiry } = givenShipment();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'IMPORTER');
 
     const region = await card();
     expect(await within(region).findByText(/hesabsız izləyə bilər/)).toBeInTheDocument();
@@ -59,8 +59,7 @@ describe('the importer’s tracking link', () => {
   it('is revoked after the importer confirms, and can be made again', async () => {
     const { inquiry } = givenShipment();
     const link = givenTrackingLink({ inquiryId: inquiry.id });
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
+    const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'IMPORTER');
     const region = await card();
     await within(region).findByDisplayValue(new RegExp(`/track/${link.token}$`));
 

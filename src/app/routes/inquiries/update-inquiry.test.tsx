@@ -5,8 +5,8 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { givenInquiry } from '@tests/utils/factories';
 import { givenInquiryOfPallets } from '@tests/utils/inquiries';
-import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
+import { openRecorded } from './open-recorded';
 
 // The admin's update screen (/update-inquiry/{id}): status with a reason, and the edit form.
 
@@ -14,7 +14,7 @@ import { renderApp } from '@tests/utils/render-app';
 const railInquiry = () => givenInquiryOfPallets(36);
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const putsTo = (requests: ReturnType<typeof recordRequests>, path: string) =>
+const putsTo = (requests: ReturnType<typeof openRecorded>['requests'], path: string) =>
   requests.filter((r) => r.method === 'PUT' && r.path === path);
 
 // Toasts live in one store for the whole file: each test starts without the last one's.
@@ -23,8 +23,7 @@ beforeEach(() => toast.remove());
 describe('admin: inquiry status', () => {
   it('requires a reason for on hold, then sends {status, reason} and shows the new status', async () => {
     const inquiry = railInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
+    const { user, requests } = openRecorded(`/update-inquiry/${inquiry.id}`, 'ADMIN');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorğunu yenilə' })).toBeInTheDocument();
 
     await user.type(await screen.findByLabelText('Yeni status'), 'Dayandırılıb');
@@ -59,8 +58,7 @@ describe('admin: inquiry status', () => {
       status: 'on_hold',
       statusReason: 'Waiting for the supplier’s export licence.',
     });
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/update-inquiry/${onHold.id}`, role: 'ADMIN' });
+    const { user, requests } = openRecorded(`/update-inquiry/${onHold.id}`, 'ADMIN');
     expect(await screen.findByText(onHold.inquiryCode)).toBeInTheDocument();
     expect(await screen.findByLabelText('Səbəb', { selector: 'textarea' })).toHaveValue(
       'Waiting for the supplier’s export licence.',
@@ -83,8 +81,7 @@ describe('admin: inquiry status', () => {
 describe('admin: inquiry edit', () => {
   it('sends the edited inquiry with PUT /api/inquiries/{id}; number fields refuse letters', async () => {
     const before = railInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/update-inquiry/${before.id}`, role: 'ADMIN' });
+    const { user, requests } = openRecorded(`/update-inquiry/${before.id}`, 'ADMIN');
 
     const description = await screen.findByLabelText('Yükün təsviri', { selector: 'textarea' });
     await user.clear(description);
@@ -126,8 +123,7 @@ describe('admin: inquiry edit', () => {
 
   it("reads measures as typed in az: '1.850' is 1850 and '1850,5' is 1850.5", async () => {
     const inquiry = railInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
+    const { user, requests } = openRecorded(`/update-inquiry/${inquiry.id}`, 'ADMIN');
     const weight = await screen.findByLabelText('Çəki (kq, bir ədəd)', { selector: 'input' });
     await user.clear(weight);
     await user.type(weight, '1.850');
@@ -151,8 +147,7 @@ describe('admin: inquiry edit', () => {
 
   it('validates before sending: an emptied number shows its message and nothing is sent', async () => {
     const inquiry = railInquiry();
-    const requests = recordRequests();
-    const { user } = renderApp({ url: `/update-inquiry/${inquiry.id}`, role: 'ADMIN' });
+    const { user, requests } = openRecorded(`/update-inquiry/${inquiry.id}`, 'ADMIN');
     await user.clear(await screen.findByLabelText('Çəki (kq, bir ədəd)', { selector: 'input' }));
     await user.click(screen.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
     await waitFor(() =>

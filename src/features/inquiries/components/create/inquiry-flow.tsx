@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
-import { Button } from '@/components/button';
+import { Button, buttonIcon } from '@/components/button';
 import { CARD_CLASSES } from '@/components/card-look';
 import { cn } from '@/components/class-names';
 import { paths } from '@/config/paths';
@@ -196,13 +196,7 @@ export function InquiryFlow({
                 type="submit"
                 variant="primary"
                 loading={save.isPending}
-                rightIcon={
-                  last ? (
-                    <Eye aria-hidden className="size-4" />
-                  ) : (
-                    <ArrowRight aria-hidden className="size-4" />
-                  )
-                }
+                rightIcon={buttonIcon(last ? Eye : ArrowRight)}
               >
                 {last ? t('actions.preview') : t('actions.next')}
               </Button>

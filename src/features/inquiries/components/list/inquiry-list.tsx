@@ -26,7 +26,7 @@ import {
   type InquiryQueryChange,
 } from './list-filters';
 
-type InquiryListProps = {
+export type InquiryListProps = {
   /** 'own': an importer's inquiries; 'open': those a carrier may bid on; 'all': the admin's view. */
   scope: InquiryListScope;
   /** The list's state, parsed from the URL by the route. */

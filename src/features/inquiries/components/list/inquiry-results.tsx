@@ -2,17 +2,12 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { NewInquiryLink } from '@/components/new-inquiry-link';
-import type { InquiryListScope, useInquiries } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../inquiry-list-url-state';
+import type { InquiryListProps } from './inquiry-list';
 import { useInquiryColumns } from './inquiry-columns';
 import { hasActiveFilters } from './list-filters';
 import type { InquiryQueryUpdate } from './use-list-query-updater';
 
-type InquiryResultsProps = {
-  scope: InquiryListScope;
-  query: InquiryListQuery;
-  /** The page's query of this list (watched since its first commit). */
-  inquiries: ReturnType<typeof useInquiries>;
+type InquiryResultsProps = Pick<InquiryListProps, 'scope' | 'query' | 'inquiries'> & {
   onUpdate: InquiryQueryUpdate;
   onClearFilters: () => void;
 };

@@ -1,12 +1,12 @@
 import { Copy, ExternalLink, Link2, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { SuspendableButton } from '@/components/suspended-action';
 import { AWARDED_INQUIRY_STATUSES } from '@/config/enums';
 import { paths } from '@/config/paths';
@@ -48,11 +48,7 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
   return (
     <Card title={t('inquiry-details:tracking.title')} className="max-w-2xl">
       {link.isPending ? (
-        <div role="status" aria-busy="true" className="grid gap-3">
-          <span className="sr-only">{t('common:loading')}</span>
-          <SkeletonBlock className="h-4 w-3/4" />
-          <SkeletonBlock className="h-10 w-full" />
-        </div>
+        <SkeletonCards cards={1} bars={['h-10 w-full']} />
       ) : link.isError ? (
         <ErrorState error={link.error} onRetry={() => void link.refetch()} />
       ) : (
@@ -102,7 +98,7 @@ function TrackingLinkControls({ inquiryId }: { inquiryId: number }) {
                   href={paths.track(token)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  className={buttonClasses({ variant: 'gray-outline' })}
                 >
                   <ExternalLink aria-hidden className="size-4" />
                   {t('inquiry-details:tracking.open')}
