@@ -24,11 +24,7 @@ export function OwnOrganizationRoute() {
   const ratingsAvailable = useFeatureAvailable('ratings');
   const ratingsShown = decide('view:carrierRatings') !== 'denied' && ratingsAvailable;
   // The member list's filters belong to its tab; leaving the tab drops them.
-  const onTabChange = (value: string) =>
-    setState({
-      ...DEFAULTS,
-      tab: value === MEMBERS_TAB || value === RATINGS_TAB ? value : 'organization',
-    });
+  const onTabChange = (value: string) => setState({ ...DEFAULTS, tab: value as typeof tab });
   const onPageChange = usePageChange(setState);
   const shownTab = tab === RATINGS_TAB && !ratingsShown ? 'organization' : tab;
 

@@ -9,7 +9,7 @@ import { describeError } from '@/lib/api-error';
 import { translateFieldError } from '@/lib/field-error';
 import { FormAlert } from '@/components/form-alert';
 import { useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { useLoginForm } from './use-login-form';
 
 // Lazy and behind the literal flag, so the production bundle carries no demo accounts.
@@ -51,12 +51,11 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
         <Button type="submit" variant="primary" size="large" fullWidth loading={login.isPending}>
           {t('auth:login.submit')}
         </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('auth:login.noAccount')}{' '}
-          <Link to={paths.auth.register} className="font-medium text-brand-600 hover:underline">
-            {t('auth:login.registerLink')}
-          </Link>
-        </p>
+        <AuthSwitch
+          question={t('auth:login.noAccount')}
+          to={paths.auth.register}
+          link={t('auth:login.registerLink')}
+        />
       </form>
       {DemoAccounts && (
         <Suspense fallback={null}>

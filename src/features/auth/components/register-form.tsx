@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { FormCountrySelect, FormPhoneInput } from '@/components/form-contact-fields';
 import { PersonNameInputs } from '@/components/person-name-inputs';
@@ -17,7 +16,7 @@ import { useCountries } from '@/lib/reference-data/get-countries';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterInput } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordInputs } from './new-password-inputs';
 import { OrganizationTypeChoice } from './organization-type-choice';
@@ -125,12 +124,11 @@ export function RegisterForm() {
         <Button type="submit" variant="primary" size="large" fullWidth loading={registration.isPending}>
           {t('auth:register.submit')}
         </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('auth:register.haveAccount')}{' '}
-          <Link to={paths.auth.login} className="font-medium text-brand-600 hover:underline">
-            {t('auth:register.loginLink')}
-          </Link>
-        </p>
+        <AuthSwitch
+          question={t('auth:register.haveAccount')}
+          to={paths.auth.login}
+          link={t('auth:register.loginLink')}
+        />
       </form>
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/error-state';
-import { SkeletonBlock } from '@/components/skeleton-rows';
+import { SkeletonCards } from '@/components/skeleton-rows';
 import { notify } from '@/lib/toast';
 import { hasUnsentForm } from '@/lib/unsent-form';
 import { useCarrierProfile } from '../api/get-carrier-profile';
@@ -30,30 +30,20 @@ export function CarrierProfilePage({ onSaved, returnsAfterSave = false }: Carrie
     onSaved?.();
   };
 
+  const profile = query.data?.profile;
   let body;
-  if (query.isPending) {
-    body = (
-      <Card role="status" aria-busy="true" className="grid gap-4 p-5">
-        <span className="sr-only">{t('common:loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <SkeletonBlock key={i} className="h-10 w-full" />
-        ))}
-      </Card>
-    );
-  } else if (query.isError) {
+  if (query.isPending) body = <SkeletonCards cards={1} bars={Array<string>(6).fill('h-10 w-full')} />;
+  else if (query.isError)
     body = (
       <Card>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
-  } else if (incomplete || !query.data.profile) {
-    body = <CarrierProfileForm profile={query.data.profile} onSaved={saved} />;
-  } else if (editing) {
-    body = (
-      <CarrierProfileForm profile={query.data.profile} onSaved={saved} onCancel={() => setEditing(false)} />
-    );
-  } else {
-    body = <CarrierProfileSummary profile={query.data.profile} onEdit={() => setEditing(true)} />;
+  else if (profile && !incomplete && !editing)
+    body = <CarrierProfileSummary profile={profile} onEdit={() => setEditing(true)} />;
+  else {
+    const cancel = profile && !incomplete ? () => setEditing(false) : undefined;
+    body = <CarrierProfileForm profile={profile ?? null} onSaved={saved} onCancel={cancel} />;
   }
 
   return (

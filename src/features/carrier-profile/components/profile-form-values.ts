@@ -15,44 +15,24 @@ export type ProfileFormValues = {
   preferredRegions: Array<(typeof PREFERRED_REGIONS)[number]>;
 };
 
-export const PROFILE_FIELDS = [
-  'insuranceTypes',
-  'hasTruck',
-  'truckCount',
-  'agencyName',
-  'agencyMembership',
-  'certifications',
-  'specializedModes',
-  'preferredRegions',
-] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
-
-const known = <const T extends readonly string[]>(all: T, codes: readonly string[]) =>
+const known = <const T extends readonly string[]>(all: T, codes: readonly string[] = []) =>
   codes.filter((code): code is T[number] => isKnown(all, code));
 
 export function toProfileFormValues(profile: CarrierProfile | null): ProfileFormValues {
-  if (!profile) {
-    return {
-      insuranceTypes: [],
-      hasTruck: '',
-      truckCount: '',
-      agencyName: '',
-      agencyMembership: '',
-      certifications: '',
-      specializedModes: [],
-      preferredRegions: [],
-    };
-  }
+  const hasTruck = profile?.hasTruck;
   return {
-    insuranceTypes: known(INSURANCE_TYPES, profile.insuranceTypes),
-    hasTruck: profile.hasTruck === undefined ? '' : profile.hasTruck ? 'yes' : 'no',
-    truckCount: profile.truckCount === undefined ? '' : String(profile.truckCount),
-    agencyName: profile.agencyName,
-    agencyMembership: profile.agencyMembership,
-    certifications: profile.certifications,
-    specializedModes: known(TRANSPORT_MODES, profile.specializedModes),
-    preferredRegions: known(PREFERRED_REGIONS, profile.preferredRegions),
+    insuranceTypes: known(INSURANCE_TYPES, profile?.insuranceTypes),
+    hasTruck: hasTruck === undefined ? '' : hasTruck ? 'yes' : 'no',
+    truckCount: profile?.truckCount === undefined ? '' : String(profile.truckCount),
+    agencyName: profile?.agencyName ?? '',
+    agencyMembership: profile?.agencyMembership ?? '',
+    certifications: profile?.certifications ?? '',
+    specializedModes: known(TRANSPORT_MODES, profile?.specializedModes),
+    preferredRegions: known(PREFERRED_REGIONS, profile?.preferredRegions),
   };
 }
+
+export const PROFILE_FIELDS = Object.keys(toProfileFormValues(null)) as Array<keyof ProfileFormValues>;
 
 /** The body as PUT /logistic/profile takes it, before validation. */
 export function toProfileInput(values: ProfileFormValues) {

@@ -57,8 +57,7 @@ export function NotificationsPanel({ open, onOpenChange, role, unreadCount }: No
       <PanelBody
         role={role}
         unreadCount={unreadCount}
-        marking={markRead.isPending}
-        onMarkAll={() => markRead.mutate({ all: true })}
+        markRead={markRead}
         onFollow={(n) => {
           followed.current = true;
           if (n.read === false) markRead.mutate({ ids: [n.id] });
@@ -69,15 +68,12 @@ export function NotificationsPanel({ open, onOpenChange, role, unreadCount }: No
   );
 }
 
-type PanelBodyProps = {
-  role: OrganizationType;
-  unreadCount: number;
-  marking: boolean;
-  onMarkAll: () => void;
+type PanelBodyProps = Pick<NotificationsPanelProps, 'role' | 'unreadCount'> & {
+  markRead: ReturnType<typeof useMarkNotificationsRead>;
   onFollow: (n: AppNotification) => void;
 };
 
-function PanelBody({ role, unreadCount, marking, onMarkAll, onFollow }: PanelBodyProps) {
+function PanelBody({ role, unreadCount, markRead, onFollow }: PanelBodyProps) {
   const { t } = useTranslation('notifications');
   const [filter, setFilter] = useState<Filter>('all');
   const list = useNotifications(filter === 'unread');
@@ -93,7 +89,12 @@ function PanelBody({ role, unreadCount, marking, onMarkAll, onFollow }: PanelBod
           label={(option) => t(`filters.${option}`)}
         />
         {unreadCount > 0 && (
-          <Button variant="transparent" loading={marking} icon={CheckCheck} onClick={onMarkAll}>
+          <Button
+            variant="transparent"
+            loading={markRead.isPending}
+            icon={CheckCheck}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             {t('markAllRead')}
           </Button>
         )}

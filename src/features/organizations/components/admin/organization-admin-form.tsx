@@ -19,14 +19,7 @@ import { FormAlert } from '@/components/form-alert';
 import { coreFormValues, OrganizationCoreFields } from '../organization-core-fields';
 import { TEXT_MAX } from '@/config/limits';
 
-const FIELDS = [
-  'organizaName',
-  'orgRegNumber',
-  'phoneNumber',
-  'countryCode',
-  'orgOfficialMail',
-  'activity',
-] as const;
+const FIELDS = Object.keys(adminOrganizationEditSchema.shape) as Array<keyof AdminOrganizationEditInput>;
 
 const toFormValues = (org: Organization): AdminOrganizationEditInput => ({
   ...coreFormValues(org),
