@@ -31,4 +31,3 @@ export const trackedShipmentSchema = z.object({
   expiresAt: maybe(z.string()),
 });
 export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;
-export type TrackedPlace = z.infer<typeof trackedPlaceSchema>;
