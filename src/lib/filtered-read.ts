@@ -63,6 +63,13 @@ export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
   return { fetch, options, use: useRead };
 }
 
+/** A filteredRead sent the params as its caller made them (by the list's urlRequest). */
+export const sentRead = <S extends z.ZodMiniType, K extends QueryKey>(
+  schema: S,
+  url: string,
+  key: (params: RequestParams) => K,
+) => filteredRead(schema, url, (params: RequestParams) => params, key);
+
 /** A GET of one thing: its fetcher and its query options, keyed by the same arguments. */
 export function endpointRead<S extends z.ZodMiniType, A extends unknown[], K extends QueryKey>(
   schema: S,

@@ -1,14 +1,8 @@
 import { endpoints } from '@/config/endpoints';
-import { filteredRead } from '@/lib/filtered-read';
-import type { ListParams } from '@/lib/page';
+import { sentRead } from '@/lib/filtered-read';
 import { activityPageSchema } from '../schemas';
 import { activityKeys } from './query-keys';
 
-const activities = filteredRead(
-  activityPageSchema,
-  endpoints.organization.activities,
-  (params: ListParams) => params,
-  activityKeys.list,
-);
+const activities = sentRead(activityPageSchema, endpoints.organization.activities, activityKeys.list);
 
 export const useActivities = activities.use;

@@ -1,15 +1,9 @@
 import { endpoints } from '@/config/endpoints';
-import { filteredRead } from '@/lib/filtered-read';
-import type { ListParams } from '@/lib/page';
+import { sentRead } from '@/lib/filtered-read';
 import { bidListPageSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-const bids = filteredRead(
-  bidListPageSchema,
-  endpoints.bids.list,
-  (params: ListParams) => params,
-  bidKeys.list,
-);
+const bids = sentRead(bidListPageSchema, endpoints.bids.list, bidKeys.list);
 
 export const getBids = bids.fetch;
 export const useBids = bids.use;

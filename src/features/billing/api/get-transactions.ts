@@ -1,13 +1,11 @@
 import { endpoints } from '@/config/endpoints';
-import { filteredRead } from '@/lib/filtered-read';
-import type { ListParams } from '@/lib/page';
+import { sentRead } from '@/lib/filtered-read';
 import { transactionPageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-const transactions = filteredRead(
+const transactions = sentRead(
   transactionPageSchema,
   endpoints.billing.transactions,
-  (params: ListParams) => params,
   billingKeys.transactions,
 );
 

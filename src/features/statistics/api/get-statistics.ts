@@ -1,14 +1,8 @@
 import { endpoints } from '@/config/endpoints';
-import { filteredRead } from '@/lib/filtered-read';
-import type { StatisticsRequest } from '../statistics-url-state';
+import { sentRead } from '@/lib/filtered-read';
 import { statisticsSchema } from '../schemas';
 import { statisticsKeys } from './query-keys';
 
-const statistics = filteredRead(
-  statisticsSchema,
-  endpoints.statistics,
-  (params: StatisticsRequest) => params,
-  statisticsKeys.period,
-);
+const statistics = sentRead(statisticsSchema, endpoints.statistics, statisticsKeys.period);
 
 export const useStatistics = statistics.use;
