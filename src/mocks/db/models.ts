@@ -12,9 +12,10 @@ import type {
 import type { z } from 'zod/mini';
 import type { PromoCodeInput } from '@/features/promo-codes/schemas';
 import type { RouteOfferInput } from '@/features/route-offers/schemas';
-import type { goodsRowSchema } from '@/features/inquiries/schemas';
+import type { ACTIVITY_TYPES, goodsRowSchema } from '@/features/inquiries/schemas';
 import type { CarrierProfileInput } from '@/features/carrier-profile/schemas';
 import type { BidHistoryField } from '@/features/bids/schemas';
+import type { Charge } from './billing-ledger';
 
 export interface OrganizationRecord {
   id: number;
@@ -82,20 +83,7 @@ export interface AttachmentRecord {
 
 export interface ActivityRecord {
   id: string;
-  type:
-    | 'created'
-    | 'draft_saved'
-    | 'submitted'
-    | 'updated'
-    | 'status_changed'
-    | 'bid_received'
-    | 'bid_accepted'
-    | 'step_done'
-    | 'delivery_confirmed'
-    | 'tracking_link_created'
-    | 'tracking_link_revoked'
-    | 'bidding_closed'
-    | 'deadline_extended';
+  type: (typeof ACTIVITY_TYPES)[number];
   at: string;
   userId: number | null;
   detail: string | null;
@@ -187,15 +175,10 @@ export interface TransactionLine {
   charged: number;
 }
 
-export interface TransactionRecord {
+export interface TransactionRecord extends Charge {
   id: number;
   organizationId: number;
   bidIds: number[];
-  lines: TransactionLine[];
-  commissionRatePercent: number;
-  amount: number;
-  commission: number;
-  discount: number;
   currency: Currency;
   status: PaymentStatus | 'pending';
   paymentMethod: 'CARD' | 'BANK_TRANSFER';
