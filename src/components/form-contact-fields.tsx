@@ -12,24 +12,27 @@ type Wired<T extends FieldValues> = {
 };
 type Unwired = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
+/** A controlled input's wiring to the form; a cleared input gives the form `empty`. */
+function useWired<T extends FieldValues>({ name, control }: Wired<T>, empty: string | number) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    name: field.name,
+    value: field.value as string | number,
+    onChange: (value: string | number | null | undefined) => field.onChange(value ?? empty),
+    onBlur: field.onBlur,
+    error: translateFieldError(t, fieldState.error?.message),
+  };
+}
+
 /** PhoneInput wired to the form: an empty field holds ''. */
 export function FormPhoneInput<T extends FieldValues>({
   name,
   control,
   ...input
 }: Wired<T> & Omit<ComponentProps<typeof PhoneInput>, Unwired>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <PhoneInput
-      {...input}
-      name={field.name}
-      value={field.value || undefined}
-      onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      error={translateFieldError(t, fieldState.error?.message)}
-    />
-  );
+  const wired = useWired({ name, control }, '');
+  return <PhoneInput {...input} {...wired} value={(wired.value as string) || undefined} />;
 }
 
 /** CountrySelect wired to the form: no country is 0, which the country rule refuses as required. */
@@ -38,16 +41,6 @@ export function FormCountrySelect<T extends FieldValues>({
   control,
   ...select
 }: Wired<T> & Omit<ComponentProps<typeof CountrySelect>, Unwired>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <CountrySelect
-      {...select}
-      name={field.name}
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? 0)}
-      onBlur={field.onBlur}
-      error={translateFieldError(t, fieldState.error?.message)}
-    />
-  );
+  const wired = useWired({ name, control }, 0);
+  return <CountrySelect {...select} {...wired} value={(wired.value as number) || null} />;
 }
