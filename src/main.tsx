@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { env } from '@/config/env';
-import { reloadOnceOnPreloadError } from '@/lib/chunk-errors';
+import { reloadOnceOnPreloadError } from '@/lib/chunk-reload';
 import { getSessionUser } from '@/lib/session';
 import { loadPatchedRoutes } from '@/app/route-table/signed-in-on-demand';
 import './index.css';

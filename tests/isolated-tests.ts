@@ -18,7 +18,7 @@ export const ISOLATED_TESTS = [
   'src/features/statistics/components/charts/charts.test.tsx',
   'src/lib/api-client-load.test.ts',
   'src/lib/api-paths-double.test.ts',
-  'src/lib/chunk-errors.test.ts',
+  'src/lib/chunk-reload.test.ts',
   'src/lib/date-locale.test.tsx',
   'src/app/route-table/preload.test.ts',
   'src/lib/toast.test.ts',

@@ -1,5 +1,5 @@
 import { expect, type Page } from './fixtures';
-import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/chunk-errors';
+import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/chunk-reload';
 import { walkEveryScreen } from './screen-walk';
 import { navigateInApp } from './support';
 

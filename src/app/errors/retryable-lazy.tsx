@@ -1,10 +1,6 @@
 import { startTransition, useState, type ComponentType } from 'react';
-import {
-  classifyChunkFailure,
-  isChunkLoadError,
-  isChunkReloadUnderway,
-  type ChunkFailureKind,
-} from '@/lib/chunk-errors';
+import { classifyChunkFailure, isChunkLoadError, type ChunkFailureKind } from '@/lib/chunk-errors';
+import { isChunkReloadUnderway } from '@/lib/chunk-reload';
 import { ChunkErrorNotice } from './chunk-error-notice';
 
 type LoadScreen = () => Promise<{ Component: ComponentType }>;

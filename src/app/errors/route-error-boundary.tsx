@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { paths } from '@/config/paths';
-import {
-  classifyChunkFailure,
-  isChunkLoadError,
-  isChunkReloadUnderway,
-  type ChunkFailureKind,
-} from '@/lib/chunk-errors';
+import { classifyChunkFailure, isChunkLoadError, type ChunkFailureKind } from '@/lib/chunk-errors';
+import { isChunkReloadUnderway } from '@/lib/chunk-reload';
 import { ChunkErrorNotice } from './chunk-error-notice';
 import { describeRouteError } from './describe-route-error';
 import { ErrorNotice } from './error-notice';

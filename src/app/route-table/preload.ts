@@ -47,14 +47,8 @@ export function whenIdle(work: () => void): () => void {
     const stopWaiting = whenNoQueryFetching(client, () => {
       waiting = false;
       cancel = idleCallback(() => {
-        // Offline every fetch would fail: wait for the connection, then look for the next idle moment.
-        if (!navigator.onLine) {
-          const back = () => settle(client);
-          window.addEventListener('online', back, { once: true });
-          cancel = () => window.removeEventListener('online', back);
-          return;
-        }
-        if (client.isFetching() === 0 && !pageShowsLoading()) return work();
+        // Offline every fetch would fail: looked at again until the connection is back.
+        if (navigator.onLine && client.isFetching() === 0 && !pageShowsLoading()) return work();
         const retry = setTimeout(() => settle(client), STILL_LOADING_RETRY_MS);
         cancel = () => clearTimeout(retry);
       });
