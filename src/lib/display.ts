@@ -46,3 +46,7 @@ export function codeLabel<G extends CodeGroup>(
   if (!value) return missing;
   return (known as readonly string[]).includes(value) ? t(codeKey(group, value as CodeOf<G>)) : value;
 }
+
+/** A select's options for one code group, each labelled in the user's language. */
+export const codeOptions = <G extends CodeGroup>(t: TFunction, group: G, known: readonly CodeOf<G>[]) =>
+  known.map((code) => ({ value: code, label: t(codeKey(group, code)) }));

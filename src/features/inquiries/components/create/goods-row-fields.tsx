@@ -13,6 +13,7 @@ import { describeRefusal } from '@/lib/numbers-messages';
 import { CheckboxField } from '@/components/checkbox-field';
 import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
+import { codeOptions } from '@/lib/display';
 
 const DECIMAL = /^[\d\s\u00a0.,]{0,14}$/;
 const WHOLE = digitsInput(6);
@@ -81,7 +82,7 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
           name={`goods.${index}.packageType`}
           label={t('inquiries:fields.packageType')}
           inputId={`goods-${index}-package-type`}
-          options={PACKAGE_TYPES.map((type) => ({ value: type, label: t(`enums:packageType.${type}`) }))}
+          options={codeOptions(t, 'enums:packageType', PACKAGE_TYPES)}
           onChoose={(value) => {
             if (value !== 'pallets') setValue(`goods.${index}.palletType`, null);
           }}
@@ -91,7 +92,7 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
             name={`goods.${index}.palletType`}
             label={t('inquiries:fields.palletType')}
             inputId={`goods-${index}-pallet-type`}
-            options={PALLET_TYPES.map((type) => ({ value: type, label: t(`enums:palletType.${type}`) }))}
+            options={codeOptions(t, 'enums:palletType', PALLET_TYPES)}
           />
         )}
       </div>

@@ -11,6 +11,7 @@ import { emptyGoodsRow, type InquiryFormValues } from './form-values';
 import { GoodsRowFields } from './goods-row-fields';
 import { LiveGoodsTotals } from './goods-totals';
 import { TextArea } from '@/components/text-area';
+import { codeOptions } from '@/lib/display';
 
 /** Step 5: what the load is, its terms, and its rows of packages with live totals. */
 export function GoodsStep() {
@@ -28,13 +29,13 @@ export function GoodsStep() {
           name="commodityType"
           label={t('inquiries:fields.commodity')}
           inputId="commodity-type"
-          options={COMMODITY_TYPES.map((type) => ({ value: type, label: t(`enums:commodity.${type}`) }))}
+          options={codeOptions(t, 'enums:commodity', COMMODITY_TYPES)}
         />
         <FormSelect<InquiryFormValues, InquiryChoice<'readiness'>>
           name="readiness"
           label={t('inquiries:fields.readiness')}
           inputId="goods-readiness"
-          options={GOODS_READINESS.map((r) => ({ value: r, label: t(`enums:readiness.${r}`) }))}
+          options={codeOptions(t, 'enums:readiness', GOODS_READINESS)}
         />
         <TextArea
           className="sm:col-span-2"

@@ -10,6 +10,7 @@ import { CityField } from './city-field';
 import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
 import { todayApiDate } from '@/lib/dates';
+import { codeOptions } from '@/lib/display';
 
 /** Steps 2 and 3: where the load is picked up, and where it is delivered (on or after the pick-up day). */
 export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
@@ -79,7 +80,7 @@ export function PlaceStep({ place }: { place: 'pickup' | 'delivery' }) {
         name={`${place}.locationType`}
         label={t('inquiries:fields.locationType')}
         inputId={`${place}-location-type`}
-        options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`enums:locationType.${type}`) }))}
+        options={codeOptions(t, 'enums:locationType', LOCATION_TYPES)}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { CheckboxField } from '@/components/checkbox-field';
 import { ChoiceCard } from './choice-card';
 import type { InquiryChoice } from '../../known-choices';
 import type { InquiryFormValues } from './form-values';
+import { codeOptions } from '@/lib/display';
 
 /** Step 4: road, air, rail or sea; road asks for the truck, sea for the container. */
 export function TransportStep() {
@@ -45,7 +46,7 @@ export function TransportStep() {
             name="truckType"
             label={t('inquiries:fields.truckType')}
             inputId="truck-type"
-            options={TRUCK_TYPES.map((type) => ({ value: type, label: t(`enums:truckType.${type}`) }))}
+            options={codeOptions(t, 'enums:truckType', TRUCK_TYPES)}
           />
           <CheckboxField label={t('enums:ftl')} registration={register('ftl')} />
         </div>
@@ -57,10 +58,7 @@ export function TransportStep() {
           className="sm:max-w-sm"
           label={t('inquiries:fields.containerType')}
           inputId="container-type"
-          options={CONTAINER_TYPES.map((type) => ({
-            value: type,
-            label: t(`enums:containerType.${type}`),
-          }))}
+          options={codeOptions(t, 'enums:containerType', CONTAINER_TYPES)}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { Select, optionsLoadState, type SelectOption } from '@/components/select
 import { COMMODITY_TYPES, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { useOrganizationOptions } from '@/lib/organizations/get-organizations';
 import { toCountryOptions, useCountries } from '@/lib/reference-data/get-countries';
+import { codeOptions } from '@/lib/display';
 import type { InquiryListScope } from '../../api/get-inquiries';
 import { INQUIRY_SORTS, type InquiryListQuery } from '../../inquiry-list-url-state';
 
@@ -30,9 +31,9 @@ export function InquiryFilterFields({ id, scope, query, onFilterChange }: Inquir
   const options = useMemo(() => {
     const countryOptions: SelectOption<number>[] = toCountryOptions(countries.data);
     return {
-      modes: TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`enums:mot.${mode}`) })),
+      modes: codeOptions(t, 'enums:mot', TRANSPORT_MODES),
       statuses: statusesFor(scope).map((status) => ({ value: status, label: t(`status:${status}`) })),
-      commodities: COMMODITY_TYPES.map((c) => ({ value: c, label: t(`enums:commodity.${c}`) })),
+      commodities: codeOptions(t, 'enums:commodity', COMMODITY_TYPES),
       sorts: INQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`inquiry-list:sort.${sort}`) })),
       countries: countryOptions,
       organizations: (organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
