@@ -99,3 +99,31 @@ export function paidVolumeByCurrency(db: DemoData) {
 export function bidCommission(db: DemoData, bid: BidRecord, settled = settledLines(db, bid.organizationId)) {
   return settled.get(bid.bidId)?.line.charged ?? commissionOf(bid.value);
 }
+
+/** A card payment for these bids, pending until overrides say otherwise. */
+export function newTransaction(
+  payment: Pick<TransactionRecord, 'id' | 'organizationId' | 'currency' | 'createdAt'> & {
+    bids: ReadonlyArray<Pick<BidRecord, 'bidId' | 'value'>>;
+    codes: string[];
+    promo: PromoCodeRecord | null;
+  },
+  overrides: Partial<TransactionRecord> = {},
+): TransactionRecord {
+  return {
+    id: payment.id,
+    organizationId: payment.organizationId,
+    bidIds: payment.bids.map((b) => b.bidId),
+    ...chargeFor(payment.bids, payment.promo),
+    currency: payment.currency,
+    status: 'pending',
+    paymentMethod: 'CARD',
+    cardLast4: null,
+    description: `${String(COMMISSION_RATE_PERCENT)}% · ${payment.codes.join(', ')}`,
+    failureReason: null,
+    promoCode: payment.promo?.code ?? null,
+    createdAt: payment.createdAt,
+    paymentDate: null,
+    invoiceId: null,
+    ...overrides,
+  };
+}

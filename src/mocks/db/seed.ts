@@ -6,7 +6,7 @@ import {
   type Status,
   type TransportMode,
 } from '@/config/enums';
-import { COMMISSION_RATE_PERCENT, type PromoKind } from '@/config/billing';
+import type { PromoKind } from '@/config/billing';
 import { toApiDate as isoDay } from '@/lib/dates';
 import type {
   BidRecord,
@@ -19,7 +19,7 @@ import type {
   RouteOfferRecord,
   TransactionRecord,
 } from './models';
-import { chargeFor } from './billing-ledger';
+import { newTransaction } from './billing-ledger';
 import { withPlacedHistory } from './placed-bid-history';
 import {
   blankInquiry,
@@ -271,22 +271,27 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
         transactionId: id,
         issuedAt: at,
       });
-    transactions.push({
-      id,
-      organizationId: bid.organizationId,
-      bidIds: [bid.bidId],
-      ...chargeFor([bid], null),
-      currency: bid.currency,
-      status: paid ? 'succeeded' : 'failed',
-      paymentMethod: 'CARD',
-      cardLast4: paid ? '4242' : '0002',
-      description: `${String(COMMISSION_RATE_PERCENT)}% · ${inquiries.find((q) => q.id === bid.inquiryId)?.inquiryCode ?? ''}`,
-      failureReason: paid ? null : 'cardDeclined',
-      promoCode: null,
-      createdAt: at,
-      paymentDate: paid ? at : null,
-      invoiceId: paid ? (invoices.at(-1)?.id ?? null) : null,
-    });
+    transactions.push(
+      newTransaction(
+        {
+          id,
+          organizationId: bid.organizationId,
+          currency: bid.currency,
+          createdAt: at,
+          bids: [bid],
+          codes: [inquiries.find((q) => q.id === bid.inquiryId)?.inquiryCode ?? ''],
+          promo: null,
+        },
+        paid
+          ? {
+              status: 'succeeded',
+              cardLast4: '4242',
+              paymentDate: at,
+              invoiceId: invoices.at(-1)?.id ?? null,
+            }
+          : { status: 'failed', cardLast4: '0002', failureReason: 'cardDeclined' },
+      ),
+    );
   });
 
   const promoCodes = PROMO_CODES.map(

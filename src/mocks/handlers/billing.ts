@@ -9,6 +9,7 @@ import {
   balancesOf,
   bidCommission,
   chargeFor,
+  newTransaction,
   SETTLED_STATUSES,
   settledLines,
   wonBidsOf,
@@ -68,22 +69,27 @@ function applyPromo(request: Request, db: DemoData, code: string, currency: stri
   return { promo, charge: chargeFor(bids, promo) };
 }
 
+/** The money a payment moved, as both its own answer and its invoice show it. */
+const moneyOf = (t: TransactionRecord) => ({
+  amount: t.amount,
+  commission: t.commission,
+  discount: t.discount,
+  commissionRatePercent: t.commissionRatePercent,
+  currency: t.currency,
+  promoCode: t.promoCode,
+  status: t.status,
+  cardLast4: t.cardLast4,
+});
+
 export function toTransactionDto(db: DemoData, t: TransactionRecord, request: Request) {
   return {
     id: t.id,
     organizationId: t.organizationId,
     organizationName: db.organizations.find((o) => o.id === t.organizationId)?.organizaName ?? '',
-    amount: t.amount,
-    commission: t.commission,
-    discount: t.discount,
-    commissionRatePercent: t.commissionRatePercent,
-    currency: t.currency,
-    status: t.status,
+    ...moneyOf(t),
     paymentMethod: t.paymentMethod,
-    cardLast4: t.cardLast4,
     description: t.description,
     failureReason: t.failureReason ? message(request, t.failureReason) : null,
-    promoCode: t.promoCode,
     createdAt: t.createdAt,
     paymentDate: t.paymentDate,
     invoiceId: t.invoiceId,
@@ -107,13 +113,7 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
     number: invoice.number,
     issuedAt: invoice.issuedAt,
     transactionId: t.id,
-    amount: t.amount,
-    commission: t.commission,
-    discount: t.discount,
-    commissionRatePercent: t.commissionRatePercent,
-    currency: t.currency,
-    promoCode: t.promoCode,
-    status: t.status,
+    ...moneyOf(t),
     seller: {
       name: 'YükBirja MMC',
       regNumber: '1000000001',
@@ -137,7 +137,6 @@ function toInvoiceDto(db: DemoData, invoiceId: number) {
         inquiryCode,
       };
     }),
-    cardLast4: t.cardLast4,
   };
 }
 
@@ -179,25 +178,16 @@ export const billingHandlers = [
         const bids = unpaidBids(db, auth.organization.id, body.currency);
         if (bids.length === 0) throw fail(request, 409, 'nothingOwed');
         const applied = body.promoCode ? applyPromo(request, db, body.promoCode, body.currency, bids) : null;
-        const charge = applied?.charge ?? chargeFor(bids, null);
-        if (charge.amount > PAYMENT_MAX_AMOUNT) throw fail(request, 422, 'paymentTooLarge');
-        const codes = bids.map((b) => db.inquiries.find((i) => i.id === b.inquiryId)?.inquiryCode ?? '');
-        const t: TransactionRecord = {
+        const t = newTransaction({
           id: nextId(db.transactions, 9000),
           organizationId: auth.organization.id,
-          bidIds: bids.map((b) => b.bidId),
-          ...charge,
           currency: body.currency,
-          status: 'pending',
-          paymentMethod: 'CARD',
-          cardLast4: null,
-          description: `${String(COMMISSION_RATE_PERCENT)}% · ${codes.join(', ')}`,
-          failureReason: null,
-          promoCode: applied?.promo.code ?? null,
           createdAt: new Date().toISOString(),
-          paymentDate: null,
-          invoiceId: null,
-        };
+          bids,
+          codes: bids.map((b) => db.inquiries.find((i) => i.id === b.inquiryId)?.inquiryCode ?? ''),
+          promo: applied?.promo ?? null,
+        });
+        if (t.amount > PAYMENT_MAX_AMOUNT) throw fail(request, 422, 'paymentTooLarge');
         db.transactions.push(t);
         return toTransactionDto(db, t, request);
       },
