@@ -49,8 +49,30 @@ function periods(r: Range) {
   return out;
 }
 
-const byPeriodAndCurrency = (a: { period: string; currency: string }, b: typeof a) =>
-  a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency);
+/** A bucket per period of the range; `at` finds the one a time falls in, if it is in the range. */
+function periodBuckets<T>(r: Range, blank: () => T) {
+  const buckets = new Map(periods(r).map((p) => [p, blank()]));
+  return {
+    at: (iso: string) => (inRange(iso, r) ? buckets.get(periodOf(iso, r)) : undefined),
+    entries: () => [...buckets.entries()],
+  };
+}
+
+/** Money summed per period and currency, rounded at each step, rows in period then currency order. */
+function moneyTally<K extends string>() {
+  const rows = new Map<string, { period: string; currency: Currency; sums: Record<string, number> }>();
+  return {
+    add(period: string, currency: Currency, amounts: Record<K, number>) {
+      const row = rows.get(`${period}|${currency}`) ?? { period, currency, sums: {} };
+      for (const [k, v] of Object.entries<number>(amounts)) row.sums[k] = round((row.sums[k] ?? 0) + v);
+      rows.set(`${period}|${currency}`, row);
+    },
+    rows: () =>
+      [...rows.values()]
+        .map(({ period, currency, sums }) => ({ period, currency, ...(sums as Record<K, number>) }))
+        .sort((a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency)),
+  };
+}
 
 const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Language) =>
   inquiry?.pickup && inquiry.delivery
@@ -60,10 +82,9 @@ const laneOf = (db: DemoData, inquiry: InquiryRecord | undefined, language: Lang
 function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language: Language) {
   const own = db.inquiries.filter((i) => i.organizationId === orgId && i.status !== 'draft');
   const r = rangeOf(q, own);
-  const buckets = new Map<string, Record<string, number>>(periods(r).map((p) => [p, {}]));
+  const buckets = periodBuckets<Record<string, number>>(r, () => ({}));
   for (const i of own) {
-    if (!inRange(i.createdAt, r)) continue;
-    const counts = buckets.get(periodOf(i.createdAt, r));
+    const counts = buckets.at(i.createdAt);
     if (counts) counts[i.status] = (counts[i.status] ?? 0) + 1;
   }
   const ownIds = new Map(own.map((i) => [i.id, i]));
@@ -82,7 +103,7 @@ function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language
   return {
     role: 'IMPORTER' as const,
     granularity: r.granularity,
-    inquiriesByStatus: [...buckets.entries()].map(([period, counts]) => ({ period, counts })),
+    inquiriesByStatus: buckets.entries().map(([period, counts]) => ({ period, counts })),
     bidsPerInquiry: [...perInquiry.entries()]
       .map(([inquiryId, count]) => ({
         inquiryId,
@@ -109,23 +130,16 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
   const r = rangeOf(q, own);
   const inRangeBids = own.filter((b) => inRange(b.createdAt, r));
   const settled = settledLines(db, orgId);
-  const buckets = new Map(periods(r).map((p) => [p, { placed: 0, won: 0, lost: 0 }]));
-  const revenue = new Map<
-    string,
-    { period: string; currency: Currency; revenue: number; commission: number }
-  >();
+  const buckets = periodBuckets(r, () => ({ placed: 0, won: 0, lost: 0 }));
+  const revenue = moneyTally<'revenue' | 'commission'>();
   for (const b of inRangeBids) {
-    const period = periodOf(b.createdAt, r);
-    const bucket = buckets.get(period);
+    const bucket = buckets.at(b.createdAt);
     if (!bucket) continue;
     bucket.placed += 1;
     if (WON_BID_STATUSES.includes(b.status)) {
       bucket.won += 1;
-      const key = `${period}|${b.currency}`;
-      const entry = revenue.get(key) ?? { period, currency: b.currency, revenue: 0, commission: 0 };
-      entry.revenue = round(entry.revenue + b.value);
-      entry.commission = round(entry.commission + bidCommission(db, b, settled));
-      revenue.set(key, entry);
+      const commission = bidCommission(db, b, settled);
+      revenue.add(periodOf(b.createdAt, r), b.currency, { revenue: b.value, commission });
     }
     if (LOST_BID_STATUSES.includes(b.status)) bucket.lost += 1;
   }
@@ -134,23 +148,22 @@ function carrierStats(db: DemoData, orgId: number, q: URLSearchParams) {
   return {
     role: 'LOGISTIC' as const,
     granularity: r.granularity,
-    bids: [...buckets.entries()].map(([period, v]) => ({ period, ...v })),
+    bids: buckets.entries().map(([period, v]) => ({ period, ...v })),
     totals: {
       placed: inRangeBids.length,
       won,
       lost,
       winRatePercent: won + lost === 0 ? 0 : Math.round((won / (won + lost)) * 100),
     },
-    revenue: [...revenue.values()].sort(byPeriodAndCurrency),
+    revenue: revenue.rows(),
   };
 }
 
 function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
   const r = rangeOf(q, db.inquiries);
-  const buckets = new Map(periods(r).map((p) => [p, { organizations: 0, inquiries: 0, bids: 0 }]));
+  const buckets = periodBuckets(r, () => ({ organizations: 0, inquiries: 0, bids: 0 }));
   const count = (iso: string, field: 'organizations' | 'inquiries' | 'bids') => {
-    if (!inRange(iso, r)) return;
-    const bucket = buckets.get(periodOf(iso, r));
+    const bucket = buckets.at(iso);
     if (bucket) bucket[field] += 1;
   };
   db.organizations
@@ -158,15 +171,11 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
     .forEach((o) => count(o.createdAt, 'organizations'));
   db.inquiries.filter((i) => i.status !== 'draft').forEach((i) => count(i.createdAt, 'inquiries'));
   db.bids.forEach((b) => count(b.createdAt, 'bids'));
-  const payments = new Map<string, { period: string; currency: Currency; volume: number }>();
+  const payments = moneyTally<'volume'>();
   const totals = new Map<Currency, number>();
   for (const t of db.transactions) {
     if (!SETTLED_STATUSES.includes(t.status) || !t.paymentDate || !inRange(t.paymentDate, r)) continue;
-    const period = periodOf(t.paymentDate, r);
-    const key = `${period}|${t.currency}`;
-    const entry = payments.get(key) ?? { period, currency: t.currency, volume: 0 };
-    entry.volume = round(entry.volume + t.amount);
-    payments.set(key, entry);
+    payments.add(periodOf(t.paymentDate, r), t.currency, { volume: t.amount });
     totals.set(t.currency, round((totals.get(t.currency) ?? 0) + t.amount));
   }
   const lanes = new Map<string, { inquiries: number; bids: number }>();
@@ -181,12 +190,12 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
     const entry = lane ? lanes.get(lane) : undefined;
     if (entry) entry.bids += 1;
   }
-  const periodRows = [...buckets.entries()].map(([period, v]) => ({ period, ...v }));
+  const periodRows = buckets.entries().map(([period, v]) => ({ period, ...v }));
   return {
     role: 'ADMIN' as const,
     granularity: r.granularity,
     activity: periodRows,
-    payments: [...payments.values()].sort(byPeriodAndCurrency),
+    payments: payments.rows(),
     topLanes: [...lanes.entries()]
       .map(([lane, v]) => ({ lane, ...v }))
       .sort((a, b) => b.inquiries - a.inquiries || a.lane.localeCompare(b.lane))
