@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { type QueryRoot, rootKey } from '@/config/query-roots';
 import { listParams } from './page';
 import type { UrlSchema } from './use-url-state';
 
@@ -28,3 +29,13 @@ type PagedState = { page: number; size: number } & Record<
 /** A paged list's request: the state's page and size, every other field of it a filter of the same name. */
 export const pagedListRequest = <S extends UrlSchema & z.ZodMiniType<PagedState>>(schema: S) =>
   urlRequest(schema, ({ page, size, ...filters }: PagedState) => listParams(page, size, filters));
+
+/** An area's root key (what a write invalidates) and its lists' keys under it. */
+export function listKeys<R extends QueryRoot>(root: R) {
+  const all = rootKey(root);
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (params: RequestParams) => [...all, 'list', params] as const,
+  };
+}

@@ -1,7 +1,4 @@
-import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { RequestParams } from '@/lib/url-request';
+import { QUERY_ROOTS } from '@/config/query-roots';
+import { listKeys } from '@/lib/url-request';
 
-export const activityKeys = {
-  all: rootKey(QUERY_ROOTS.activities),
-  list: (params: RequestParams) => [...activityKeys.all, 'list', params] as const,
-};
+export const activityKeys = listKeys(QUERY_ROOTS.activities);

@@ -1,11 +1,10 @@
 import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { RequestParams } from '@/lib/url-request';
+import { listKeys, type RequestParams } from '@/lib/url-request';
 
 // The spec's two keys: 'bids', and 'all-bids' for the importer's screen of one inquiry's bids.
 
 export const bidKeys = {
-  all: rootKey(QUERY_ROOTS.bids),
-  list: (params: RequestParams) => [...bidKeys.all, 'list', params] as const,
+  ...listKeys(QUERY_ROOTS.bids),
   history: (bidId: number) => [...bidKeys.all, 'history', bidId] as const,
   mine: (inquiryId: number) => [...bidKeys.all, 'mine', inquiryId] as const,
   report: (params: RequestParams) => [...bidKeys.all, 'report', params] as const,

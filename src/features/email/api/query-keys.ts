@@ -1,12 +1,11 @@
-import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { RequestParams } from '@/lib/url-request';
+import { QUERY_ROOTS } from '@/config/query-roots';
+import { listKeys } from '@/lib/url-request';
 
+// Opening a message marks it read, so it refreshes every folder's pages (`lists`).
+const mail = listKeys(QUERY_ROOTS.mail);
 export const mailKeys = {
-  all: rootKey(QUERY_ROOTS.mail),
-  /** Every folder's pages: opening a message (which marks it read) refreshes them. */
-  lists: () => [...mailKeys.all, 'list'] as const,
-  list: (params: RequestParams) => [...mailKeys.lists(), params] as const,
-  detail: (id: number) => [...mailKeys.all, 'detail', id] as const,
-  unreadCount: () => [...mailKeys.all, 'unread-count'] as const,
-  contacts: () => [...mailKeys.all, 'contacts'] as const,
+  ...mail,
+  detail: (id: number) => [...mail.all, 'detail', id] as const,
+  unreadCount: () => [...mail.all, 'unread-count'] as const,
+  contacts: () => [...mail.all, 'contacts'] as const,
 };

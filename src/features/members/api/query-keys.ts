@@ -1,8 +1,5 @@
-import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
-import type { RequestParams } from '@/lib/url-request';
+import { QUERY_ROOTS } from '@/config/query-roots';
+import { listKeys } from '@/lib/url-request';
 
-export const memberKeys = {
-  all: rootKey(QUERY_ROOTS.members),
-  list: (params: RequestParams) => [...memberKeys.all, 'list', params] as const,
-  detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
-};
+const members = listKeys(QUERY_ROOTS.members);
+export const memberKeys = { ...members, detail: (id: number) => [...members.all, 'detail', id] as const };

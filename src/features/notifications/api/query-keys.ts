@@ -1,11 +1,11 @@
-import { QUERY_ROOTS, rootKey } from '@/config/query-roots';
+import { QUERY_ROOTS } from '@/config/query-roots';
+import { listKeys } from '@/lib/url-request';
 
 // Marking read changes both the list and the count, so a write invalidates the root.
-
+const notifications = listKeys(QUERY_ROOTS.notifications);
 export const notificationKeys = {
-  all: rootKey(QUERY_ROOTS.notifications),
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (unreadOnly: boolean) => [...notificationKeys.lists(), { unreadOnly }] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
-  settings: () => [...notificationKeys.all, 'settings'] as const,
+  ...notifications,
+  list: (unreadOnly: boolean) => [...notifications.lists(), { unreadOnly }] as const,
+  unreadCount: () => [...notifications.all, 'unread-count'] as const,
+  settings: () => [...notifications.all, 'settings'] as const,
 };
