@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { FactList } from '@/components/fact-list';
+import { FactList, type Fact } from '@/components/fact-list';
 import { ModeIcon } from '@/components/mode-icon';
 import { paths } from '@/config/paths';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { localInputToIso } from '@/lib/deadline';
 import { formatFileSize } from '@/lib/format';
 import { useCityName } from '@/lib/reference-data/get-cities';
 import { useCountries } from '@/lib/reference-data/get-countries';
 import { useCarriers } from '../../api/get-carriers';
+import { inquiryFacts } from '../../inquiry-facts';
 import { DOCUMENT_LABELS } from './documents-step';
 import { DOCUMENT_KEYS, type InquiryFormValues, type PlaceValues } from './form-values';
 import { GoodsTable } from './goods-table';
@@ -54,25 +55,20 @@ export function PreviewSection({
   );
 }
 
-function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  return <FactList facts={items.map(([label, value]) => ({ label, value }))} />;
-}
-
-const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
-
 export function SendToFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
-  const items: Array<[string, ReactNode]> = [
-    [t('inquiries:fields.sendTo'), t(`enums:sendTo.${values.sendTo}`)],
-  ];
-  if (values.sendTo === 'SELECTED_CARRIERS')
-    items.push([t('sendTo.carriers'), <CarrierNames key="c" ids={values.carrierIds} />]);
   const closes = localInputToIso(values.biddingClosesAt);
-  items.push([
-    t('inquiries:fields.biddingClosesAt'),
-    closes ? formatDateTime(closes) : t('inquiries:deadline.none'),
-  ]);
-  return <Facts items={items} />;
+  const facts: Fact[] = [
+    { label: t('inquiries:fields.sendTo'), value: t(`enums:sendTo.${values.sendTo}`) },
+    ...(values.sendTo === 'SELECTED_CARRIERS'
+      ? [{ label: t('sendTo.carriers'), value: <CarrierNames ids={values.carrierIds} /> }]
+      : []),
+    {
+      label: t('inquiries:fields.biddingClosesAt'),
+      value: closes ? formatDateTime(closes) : t('inquiries:deadline.none'),
+    },
+  ];
+  return <FactList facts={facts} />;
 }
 
 function CarrierNames({ ids }: { ids: number[] }) {
@@ -95,71 +91,26 @@ export function PlaceFacts({ place, dateLabel }: { place: PlaceValues; dateLabel
   const countries = useCountries();
   const country = countries.data?.find((c) => c.id === place.countryId)?.name;
   const city = useCityName(place.countryId, place.city);
-  return (
-    <Facts
-      items={[
-        [t('inquiries:fields.country'), dash(country)],
-        [t('inquiries:fields.city'), dash(city)],
-        [t('inquiries:fields.address'), dash(place.address)],
-        [dateLabel, dash(formatDate(place.date))],
-        [
-          t('inquiries:fields.locationType'),
-          dash(place.locationType && t(`enums:locationType.${place.locationType}`)),
-        ],
-      ]}
-    />
-  );
+  return <FactList facts={inquiryFacts(t, '—').place({ ...place, country, city }, dateLabel)} />;
 }
 
 export function TransportFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const mode = values.shipmentMode;
-  const items: Array<[string, ReactNode]> = [
-    [
-      t('inquiries:fields.mode'),
-      mode ? (
-        <span className="inline-flex items-center gap-2">
-          <ModeIcon mode={mode} />
-          <span aria-hidden>{t(`enums:mot.${mode}`)}</span>
-        </span>
-      ) : (
-        '—'
-      ),
-    ],
-  ];
-  if (mode === 'ROAD') {
-    items.push([
-      t('inquiries:fields.truckType'),
-      dash(values.truckType && t(`enums:truckType.${values.truckType}`)),
-    ]);
-    items.push([t('enums:ftl'), values.ftl ? t('common:actions.yes') : t('common:actions.no')]);
-  }
-  if (mode === 'SEA')
-    items.push([
-      t('inquiries:fields.containerType'),
-      dash(values.containerType && t(`enums:containerType.${values.containerType}`)),
-    ]);
-  return <Facts items={items} />;
+  const shown = mode && (
+    <span className="inline-flex items-center gap-2">
+      <ModeIcon mode={mode} />
+      <span aria-hidden>{t(`enums:mot.${mode}`)}</span>
+    </span>
+  );
+  return <FactList facts={inquiryFacts(t, '—').transport(values, shown)} />;
 }
 
 export function GoodsFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums']);
   return (
     <div className="grid gap-5">
-      <Facts
-        items={[
-          [
-            t('inquiries:fields.commodity'),
-            dash(values.commodityType && t(`enums:commodity.${values.commodityType}`)),
-          ],
-          [
-            t('inquiries:fields.readiness'),
-            dash(values.readiness && t(`enums:readiness.${values.readiness}`)),
-          ],
-          [t('inquiries:fields.incoterms'), dash(values.incoterms)],
-          [t('inquiries:fields.description'), dash(values.description)],
-        ]}
-      />
+      <FactList facts={inquiryFacts(t, '—').cargo(values)} />
       <GoodsTable rows={values.goods} />
       <GoodsTotals rows={values.goods} />
     </div>
@@ -168,18 +119,18 @@ export function GoodsFacts({ values }: { values: InquiryFormValues }) {
 
 export function DocumentFacts({ values }: { values: InquiryFormValues }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'common']);
-  const items: Array<[string, ReactNode]> = DOCUMENT_KEYS.map((key) => {
+  const facts: Fact[] = DOCUMENT_KEYS.map((key) => {
     const file = values.documentFiles[key];
     const attached = values.uploadedFilesId[key] !== '';
-    return [
-      t(DOCUMENT_LABELS[key]),
-      !attached
+    return {
+      label: t(DOCUMENT_LABELS[key]),
+      value: !attached
         ? t('common:empty.noFile')
         : file
           ? `${file.name} (${formatFileSize(file.size, i18n.language)})`
           : t('documents.attached'),
-    ];
+    };
   });
-  items.push([t('inquiries:fields.notes'), dash(values.notes.trim())]);
-  return <Facts items={items} />;
+  facts.push({ label: t('inquiries:fields.notes'), value: values.notes.trim() || '—' });
+  return <FactList facts={facts} />;
 }
