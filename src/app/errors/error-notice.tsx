@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIsInShell } from './in-shell';
 
-type ErrorNoticeProps = { title: string; text: string; children?: ReactNode };
+type ErrorNoticeProps = { title: string; text: ReactNode; children?: ReactNode };
 
 export function ErrorNotice({ title, text, children }: ErrorNoticeProps) {
   const inShell = useIsInShell();
@@ -12,7 +12,7 @@ export function ErrorNotice({ title, text, children }: ErrorNoticeProps) {
       className="mx-auto w-full max-w-lg rounded-card border border-slate-200 border-t-4 border-t-red-600 bg-white p-6 text-center shadow-card sm:p-8"
     >
       <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">{text}</p>
+      <div className="mt-2 text-sm text-slate-600">{text}</div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
     </section>
   );
