@@ -44,15 +44,6 @@ const filterParams = (query: InquiryListQuery, now: Date) =>
     organizationId: query.organization,
   });
 
-/** The designed GET /inquiries: the order by our own name (docs/api.md). */
-export const toInquiryRequestParams = urlRequest(
-  inquiryListUrlStateSchema,
-  (query, now: Date = new Date()): ListParams => ({
-    ...filterParams(query, now),
-    sort: query.sort,
-  }),
-);
-
 /** Each order as Spring's `Pageable` reads it, on the spec's inquiry fields. */
 const SPRING_SORT = {
   newest: 'createdAt,desc',
@@ -60,14 +51,17 @@ const SPRING_SORT = {
   pickupSoonest: 'pickupDate,asc',
 } as const;
 
-/** The spec's GET /api/bids/inquiries: the order the Spring way. */
-export const toCarrierInquiryParams = urlRequest(
-  inquiryListUrlStateSchema,
-  (query, now: Date = new Date()): ListParams => ({
+const requestSortedBy = (sortOf: (sort: InquiryListQuery['sort']) => string) =>
+  urlRequest(inquiryListUrlStateSchema, (query, now: Date = new Date()): ListParams => ({
     ...filterParams(query, now),
-    sort: SPRING_SORT[query.sort],
-  }),
-);
+    sort: sortOf(query.sort),
+  }));
+
+/** The designed GET /inquiries: the order by our own name (docs/api.md). */
+export const toInquiryRequestParams = requestSortedBy((sort) => sort);
+
+/** The spec's GET /api/bids/inquiries: the order the Spring way. */
+export const toCarrierInquiryParams = requestSortedBy((sort) => SPRING_SORT[sort]);
 
 type SortableInquiry = { createdAt?: string | null; pickup?: { date?: string | null } | null };
 

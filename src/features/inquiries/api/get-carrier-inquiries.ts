@@ -1,6 +1,6 @@
 import { endpoints } from '@/config/endpoints';
 import { filteredRead } from '@/lib/filtered-read';
-import { pageSchema, type PageRequest } from '@/lib/page';
+import { pageSchema } from '@/lib/page';
 import { inquiryListOrder, toCarrierInquiryParams, type InquiryListQuery } from '../inquiry-list-url-state';
 import { inquirySummarySchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
@@ -14,7 +14,5 @@ const carrierInquiries = filteredRead(
   inquiryListOrder,
 );
 
-export const getCarrierInquiries = (query: InquiryListQuery, pageRequest?: PageRequest) =>
-  carrierInquiries.fetch(query, pageRequest);
-
+export const getCarrierInquiries = carrierInquiries.fetch;
 export const getCarrierInquiriesQueryOptions = carrierInquiries.options;

@@ -1,11 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { inquiryDetailSchema } from '../schemas';
 import { inquiryKeys } from './query-keys';
 
-export const getCarrierInquiry = (id: number) =>
-  apiRequest(inquiryDetailSchema, { method: 'GET', url: endpoints.bids.inquiry(id) });
-
-export const getCarrierInquiryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: inquiryKeys.detail(id, 'carrier'), queryFn: () => getCarrierInquiry(id) });
+const carrierInquiry = endpointRead(inquiryDetailSchema, endpoints.bids.inquiry, (id: number) =>
+  inquiryKeys.detail(id, 'carrier'),
+);
+export const getCarrierInquiry = carrierInquiry.fetch;
+export const getCarrierInquiryQueryOptions = carrierInquiry.options;

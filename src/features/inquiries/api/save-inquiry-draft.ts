@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { apiRequest } from '@/lib/api-client';
 import { useAppMutation, type MutationCallerOptions } from '@/lib/mutation';
-import type { InquiryDetail, InquiryDraftInput } from '../schemas';
-import { createInquiry } from './create-inquiry';
+import { inquiryDetailSchema, type InquiryDetail, type InquiryDraftInput } from '../schemas';
 import { inquiryKeys } from './query-keys';
 import { updateInquiry } from './update-inquiry';
+
+/** The importer's first save makes a draft. */
+const createInquiry = (draft: InquiryDraftInput) =>
+  apiRequest(inquiryDetailSchema, { method: 'POST', url: endpoints.inquiries.list, data: draft });
 
 type DraftSave = { id: number | null; draft: InquiryDraftInput };
 
