@@ -14,6 +14,17 @@ async function runPending() {
   }
 }
 
+/** The work is held while the page is busy (or offline), and runs once when `release` ends that. */
+async function expectHeldUntil(release: () => void) {
+  const work = vi.fn();
+  whenIdle(work);
+  await runPending();
+  expect(work).not.toHaveBeenCalled();
+  release();
+  await runPending();
+  expect(work).toHaveBeenCalledTimes(1);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
@@ -37,27 +48,15 @@ function pendingQuery() {
 
 it('waits for the window’s load event before anything else', async () => {
   const readyState = loading();
-  const work = vi.fn();
-  whenIdle(work);
-  await runPending();
-  expect(work).not.toHaveBeenCalled();
-
-  readyState.mockReturnValue('complete');
-  window.dispatchEvent(new Event('load'));
-  await runPending();
-  expect(work).toHaveBeenCalledTimes(1);
+  await expectHeldUntil(() => {
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+  });
 });
 
 it('then waits for every query fetching to settle', async () => {
   const answer = pendingQuery();
-  const work = vi.fn();
-  whenIdle(work);
-  await runPending();
-  expect(work).not.toHaveBeenCalled();
-
-  answer();
-  await runPending();
-  expect(work).toHaveBeenCalledTimes(1);
+  await expectHeldUntil(() => answer());
 });
 
 it('does nothing once cancelled, at any step', async () => {
@@ -85,15 +84,8 @@ it('looks again when the page still shows a loading state at the idle moment', a
   const busy = document.createElement('main');
   busy.innerHTML = '<div aria-busy="true"></div>';
   document.body.append(busy);
-  const work = vi.fn();
   try {
-    whenIdle(work);
-    await runPending();
-    expect(work).not.toHaveBeenCalled();
-
-    busy.remove();
-    await runPending();
-    expect(work).toHaveBeenCalledTimes(1);
+    await expectHeldUntil(() => busy.remove());
   } finally {
     busy.remove();
   }
@@ -108,24 +100,10 @@ it('looks again when a query started between the settle and the idle moment', as
       idle();
     }, 0),
   );
-  const work = vi.fn();
-  whenIdle(work);
-  await runPending();
-  expect(work).not.toHaveBeenCalled();
-
-  answer();
-  await runPending();
-  expect(work).toHaveBeenCalledTimes(1);
+  await expectHeldUntil(() => answer());
 });
 
 it('waits offline until the connection is back', async () => {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  const work = vi.fn();
-  whenIdle(work);
-  await runPending();
-  expect(work).not.toHaveBeenCalled();
-
-  onLine.mockReturnValue(true);
-  await runPending();
-  expect(work).toHaveBeenCalledTimes(1);
+  await expectHeldUntil(() => onLine.mockReturnValue(true));
 });
