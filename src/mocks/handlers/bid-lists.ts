@@ -72,38 +72,29 @@ export const bidListHandlers = [
       const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
       const search = searchOf(q);
       const orgNames = new Map(db.organizations.map((o) => [o.id, o.organizaName.toLocaleLowerCase()]));
-      let rows = db.bids;
-      if (auth.role === 'LOGISTIC') {
-        const tab = (q.get('tab') ?? 'active') as BidTab;
-        const statuses: readonly string[] = BID_TABS[tab] ?? BID_TABS.active;
-        rows = rows.filter((b) => b.organizationId === auth.organization.id && statuses.includes(b.status));
-      } else {
-        const status = (q.get('status') ?? '').toUpperCase();
-        const organizationId = Number(q.get('organizationId')) || null;
-        const inquiryId = Number(q.get('inquiryId')) || null;
-        rows = rows.filter(
-          (b) =>
-            (!status || b.status === status) &&
+      const tab = (q.get('tab') ?? 'active') as BidTab;
+      const tabStatuses: readonly string[] = BID_TABS[tab] ?? BID_TABS.active;
+      const status = (q.get('status') ?? '').toUpperCase();
+      const organizationId = Number(q.get('organizationId')) || null;
+      const inquiryId = Number(q.get('inquiryId')) || null;
+      const chosen = (b: BidRecord) =>
+        auth.role === 'LOGISTIC'
+          ? b.organizationId === auth.organization.id && tabStatuses.includes(b.status)
+          : (!status || b.status === status) &&
             (!organizationId ||
               b.organizationId === organizationId ||
               inquiries.get(b.inquiryId)?.organizationId === organizationId) &&
-            (!inquiryId || b.inquiryId === inquiryId),
-        );
-      }
-      rows = rows.filter((b) => {
-        if (!withinDates(b.createdAt, q)) return false;
-        if (!search) return true;
-        const inquiry = inquiries.get(b.inquiryId);
-        return (
-          [
-            inquiry?.inquiryCode,
-            orgNames.get(b.organizationId),
-            inquiry && orgNames.get(inquiry.organizationId),
-          ].some((text) => text?.toLocaleLowerCase().includes(search)) ||
-          (inquiry !== undefined && placesMatch(db, inquiry, foldForSearch(search)))
-        );
-      });
-      const page = paginate(sortBids([...rows], q.get('sort')), url);
+            (!inquiryId || b.inquiryId === inquiryId);
+      const found = (b: BidRecord, inquiry = inquiries.get(b.inquiryId)) =>
+        !search ||
+        [
+          inquiry?.inquiryCode,
+          orgNames.get(b.organizationId),
+          inquiry && orgNames.get(inquiry.organizationId),
+        ].some((text) => text?.toLocaleLowerCase().includes(search)) ||
+        (inquiry !== undefined && placesMatch(db, inquiry, foldForSearch(search)));
+      const rows = db.bids.filter((b) => chosen(b) && withinDates(b.createdAt, q) && found(b));
+      const page = paginate(sortBids(rows, q.get('sort')), url);
       return {
         ...page,
         content: page.content.flatMap((b) => {

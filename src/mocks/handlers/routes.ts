@@ -2,10 +2,10 @@ import { http } from 'msw';
 import { endpoints } from '@/config/endpoints';
 import { routeOfferInputSchema } from '@/features/route-offers/schemas';
 import { nextId } from '../db/db';
-import type { DemoData, RouteOfferRecord } from '../db/models';
+import type { DemoData, PlaceRecord, RouteOfferRecord } from '../db/models';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead, languageOf } from '../http';
 import { cityNameIn, countryNameIn, placeKey } from '../db/places';
-import type { Language } from '@/config/enums';
+import type { Currency, Language, TransportMode } from '@/config/enums';
 import { newestFirst, paginate, searchOf } from '../paginate';
 import { todayApiDate } from '@/lib/dates';
 import { WON_BID_STATUSES } from '../db/billing-ledger';
@@ -39,43 +39,35 @@ function ownOffer(request: Request, db: DemoData, auth: AuthContext, id: unknown
 }
 
 function lanesOf(db: DemoData, organizationId: number, language: Language) {
-  const lanes = new Map<string, ReturnType<typeof emptyLane>>();
-  const emptyLane = (key: string, i: (typeof db.inquiries)[number]) => ({
+  const newLane = (key: string, pickup: PlaceRecord, delivery: PlaceRecord, mode: TransportMode) => ({
     key,
-    pickupCountryId: i.pickup!.countryId,
-    pickupCountryName: countryNameIn(db, i.pickup!.countryId, language),
-    pickupCity: cityNameIn(db, i.pickup!, language),
-    deliveryCountryId: i.delivery!.countryId,
-    deliveryCountryName: countryNameIn(db, i.delivery!.countryId, language),
-    deliveryCity: cityNameIn(db, i.delivery!, language),
-    mode: i.shipmentMode!,
+    pickupCountryId: pickup.countryId,
+    pickupCountryName: countryNameIn(db, pickup.countryId, language),
+    pickupCity: cityNameIn(db, pickup, language),
+    deliveryCountryId: delivery.countryId,
+    deliveryCountryName: countryNameIn(db, delivery.countryId, language),
+    deliveryCity: cityNameIn(db, delivery, language),
+    mode,
     inquiries: 0,
     totalWeightKg: 0,
-    lastPrice: null as { value: number; currency: (typeof db.bids)[number]['currency'] } | null,
+    lastPrice: null as { value: number; currency: Currency } | null,
     lastPriceAt: '',
     lastInquiryAt: '',
     carriers: new Map<number, string>(),
   });
-  for (const i of db.inquiries) {
-    if (
-      i.organizationId !== organizationId ||
-      i.status === 'draft' ||
-      !i.pickup ||
-      !i.delivery ||
-      !i.shipmentMode
-    )
+  const lanes = new Map<string, ReturnType<typeof newLane>>();
+  for (const { pickup, delivery, shipmentMode: mode, ...i } of db.inquiries) {
+    if (i.organizationId !== organizationId || i.status === 'draft' || !pickup || !delivery || !mode)
       continue;
-    const key = `${placeKey(db, i.pickup)}>${placeKey(db, i.delivery)}:${i.shipmentMode}`;
-    const lane = lanes.get(key) ?? emptyLane(key, i);
+    const key = `${placeKey(db, pickup)}>${placeKey(db, delivery)}:${mode}`;
+    const lane = lanes.get(key) ?? newLane(key, pickup, delivery, mode);
     lane.inquiries += 1;
     lane.totalWeightKg += i.goods.reduce((s, g) => s + g.weight * g.quantity, 0);
     if (i.createdAt > lane.lastInquiryAt) lane.lastInquiryAt = i.createdAt;
     for (const b of db.bids) {
       if (b.inquiryId !== i.id || !WON_BID_STATUSES.includes(b.status)) continue;
-      lane.carriers.set(
-        b.organizationId,
-        db.organizations.find((o) => o.id === b.organizationId)?.organizaName ?? '',
-      );
+      const carrier = db.organizations.find((o) => o.id === b.organizationId);
+      lane.carriers.set(b.organizationId, carrier?.organizaName ?? '');
       if (b.updatedAt > lane.lastPriceAt) {
         lane.lastPriceAt = b.updatedAt;
         lane.lastPrice = { value: b.value, currency: b.currency };
