@@ -15,3 +15,10 @@ export function withPlacedHistory(bid: BidRecord): BidRecord {
     history.push({ at: bid.updatedAt, userId: null, kind: 'status', status: bid.status, changes: [] });
   return { ...bid, history };
 }
+
+/** A bid as its carrier placed it: not yet updated, with the history its placing wrote. */
+export const placedBid = ({
+  createdAt,
+  ...terms
+}: Omit<BidRecord, 'updateCount' | 'updatedAt' | 'history'>): BidRecord =>
+  withPlacedHistory({ ...terms, updateCount: 0, createdAt, updatedAt: createdAt, history: [] });

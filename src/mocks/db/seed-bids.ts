@@ -1,5 +1,6 @@
 import type { Currency, TransportMode } from '@/config/enums';
 import type { BidRecord, InquiryRecord } from './models';
+import { placedBid } from './placed-bid-history';
 
 const TRANSIT_DAYS: Record<TransportMode, number> = { AIR: 3, ROAD: 9, RAIL: 16, SEA: 28 };
 
@@ -20,7 +21,7 @@ export function generateBids(options: {
   inquiries: InquiryRecord[];
   firstBidId: number;
   count: number;
-}): Omit<BidRecord, 'history'>[] {
+}): BidRecord[] {
   const open = options.inquiries
     .filter((inquiry) => OPEN_FOR_BIDS.has(inquiry.status) && inquiry.shipmentMode)
     .slice(0, Math.floor(options.count / BIDDERS.length));
@@ -31,7 +32,7 @@ export function generateBids(options: {
       const at = new Date(
         Math.min(options.now, Date.parse(inquiry.createdAt) + (2 + ((i * 7 + b * 5) % 40)) * hour),
       ).toISOString();
-      return {
+      return placedBid({
         bidId: options.firstBidId + i * BIDDERS.length + b,
         key: `bid-${inquiry.id}-${bidder.org}`,
         inquiryId: inquiry.id,
@@ -48,10 +49,8 @@ export function generateBids(options: {
         insuranceTypes: b === 0 ? ['CARGO'] : [],
         transitDays: seedTransitDays(mode, b),
         breakdown: [],
-        updateCount: 0,
         createdAt: at,
-        updatedAt: at,
-      };
+      });
     }),
   );
 }

@@ -20,7 +20,7 @@ import type {
   TransactionRecord,
 } from './models';
 import { newTransaction } from './billing-ledger';
-import { withPlacedHistory } from './placed-bid-history';
+import { placedBid } from './placed-bid-history';
 import {
   blankInquiry,
   FIRST_GENERATED_ID,
@@ -222,7 +222,7 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
       const value = Math.round(((LANES[i]?.[5] ?? 5000) / 10 + 900 + c * 175 + i * 40) / 5) * 5;
       const placedAt = daysAgo(now, Math.max(0, i * 3 - 1));
       bids.push(
-        withPlacedHistory({
+        placedBid({
           bidId: 5001 + bids.length,
           key: `bid-${inquiry.id}-${organizationId}`,
           inquiryId: inquiry.id,
@@ -239,21 +239,19 @@ export function createSeed(now = Date.now(), size: SeedSize = FULL_SEED_SIZE): D
           insuranceTypes: [...insurance],
           transitDays: seedTransitDays(mode, c),
           breakdown: c === 1 ? seedBreakdown(value) : [],
-          updateCount: 0,
           createdAt: placedAt,
-          updatedAt: placedAt,
-          history: [],
         }),
       );
     });
   });
-  const generatedBids = generateBids({
-    now,
-    inquiries: inquiries.slice(curated.length),
-    firstBidId: 5001 + bids.length,
-    count: size.bids,
-  });
-  bids.push(...generatedBids.map((bid) => withPlacedHistory({ ...bid, history: [] })));
+  bids.push(
+    ...generateBids({
+      now,
+      inquiries: inquiries.slice(curated.length),
+      firstBidId: 5001 + bids.length,
+      count: size.bids,
+    }),
+  );
 
   const won = bids.filter((b) => ['APPROVED', 'DELIVERED', 'COMPLETED'].includes(b.status));
   const transactions: TransactionRecord[] = [];

@@ -12,7 +12,7 @@ import { notifyOrganization } from '../notify';
 import { activeWrite, apiUrl, type AuthContext, fail, authedRead } from '../http';
 import { carrierMayRead, isOpenForBids } from '../inquiry-access';
 import { addEvent, findInquiry } from '../inquiry-events';
-import { withPlacedHistory } from '../db/placed-bid-history';
+import { placedBid } from '../db/placed-bid-history';
 
 const profileAnswer = (organization: OrganizationRecord) => ({
   profile: organization.carrierProfile,
@@ -103,7 +103,7 @@ export const bidOfferHandlers = [
           throw fail(request, 422, 'maxBids');
         const now = new Date().toISOString();
         const bidId = db.bids.reduce((max, b) => Math.max(max, b.bidId), 5000) + 1;
-        const bid = withPlacedHistory({
+        const bid = placedBid({
           bidId,
           key: `bid-${inquiry.id}-${auth.organization.id}-${bidId}`,
           inquiryId: inquiry.id,
@@ -111,10 +111,7 @@ export const bidOfferHandlers = [
           userId: auth.user.id,
           ...normalise(body),
           status: 'PENDING',
-          updateCount: 0,
           createdAt: now,
-          updatedAt: now,
-          history: [],
         });
         db.bids.push(bid);
         addEvent(inquiry, 'bid_received', auth.user.id, auth.organization.organizaName, now, `bid${bidId}`);
