@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
-import { captureDownloads, exportCsvFrom, type SavedFile } from '@tests/utils/capture-downloads';
+import { listExport } from '@tests/utils/list-export';
 import { givenInquiry } from '@tests/utils/factories';
 import { renderApp } from '@tests/utils/render-app';
 
@@ -72,21 +72,10 @@ describe('place names on the inquiry list', () => {
 });
 
 describe('place names in the CSV export', () => {
-  let downloads: ReturnType<typeof captureDownloads>;
-  let saved: SavedFile[];
-  beforeEach(() => {
-    downloads = captureDownloads();
-    saved = downloads.saved;
-  });
-  afterEach(() => downloads.restore());
+  const exportInquiries = listExport({ rowTestId: 'inquiry-row', path: '/api/inquiries' });
 
   it('writes the az names of places for an az reader', async () => {
-    const { rows } = await exportCsvFrom(saved, {
-      url: '/inquiries?tab=general&search=INQ-24101',
-      role: 'IMPORTER',
-      rowTestId: 'inquiry-row',
-      path: '/api/inquiries',
-    });
+    const { rows } = await exportInquiries('/inquiries?tab=general&search=INQ-24101', 'IMPORTER');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.slice(0, 3)).toEqual(['INQ-24101', 'İstanbul, Türkiyə', 'Bakı, Azərbaycan']);
   });

@@ -23,6 +23,14 @@ beforeEach(() => toast.remove());
 
 const DAY = 86_400_000;
 const xezer = () => demoOrganization('LOGISTIC').id;
+/** A delivered shipment the importer has rated Xəzər for. */
+const ratedShipment = (
+  rating: Omit<Parameters<typeof givenRating>[0], 'inquiryId' | 'carrierOrganizationId'>,
+) => {
+  const { inquiry } = givenCompletedShipment();
+  givenRating({ inquiryId: inquiry.id, carrierOrganizationId: xezer(), ...rating });
+  return inquiry;
+};
 const card = () => screen.findByRole('region', { name: 'Daşıyıcının qiymətləndirilməsi' });
 
 describe('the importer rates the carrier', () => {
@@ -57,13 +65,7 @@ describe('the importer rates the carrier', () => {
   });
 
   it('opens a rating given within the week with its stars and comment, to change them', async () => {
-    const { inquiry } = givenCompletedShipment();
-    givenRating({
-      inquiryId: inquiry.id,
-      carrierOrganizationId: xezer(),
-      stars: 2,
-      comment: 'Zədələnmiş qutu.',
-    });
+    const inquiry = ratedShipment({ stars: 2, comment: 'Zədələnmiş qutu.' });
     const { user } = renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
     await user.click(within(await card()).getByRole('button', { name: 'Qiyməti dəyiş' }));
     const dialog = await screen.findByRole('dialog', { name: 'Daşıyıcını qiymətləndirin' });
@@ -72,15 +74,8 @@ describe('the importer rates the carrier', () => {
   });
 
   it('shows a rating older than 7 days as given, with nothing to change', async () => {
-    const { inquiry } = givenCompletedShipment();
     const at = new Date(Date.now() - 7 * DAY - 60_000).toISOString();
-    givenRating({
-      inquiryId: inquiry.id,
-      carrierOrganizationId: xezer(),
-      stars: 5,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const inquiry = ratedShipment({ stars: 5, createdAt: at, updatedAt: at });
     renderApp({ url: `/inquiry-steps/${inquiry.id}`, role: 'IMPORTER' });
     const region = await card();
     expect(within(region).getByLabelText('Qiymətiniz: 5 / 5')).toBeInTheDocument();
@@ -135,13 +130,7 @@ describe('the importer rates the carrier', () => {
 
 describe("a carrier's ratings and averages", () => {
   it('lists the carrier’s ratings on its organisation page with its average and count', async () => {
-    const { inquiry } = givenCompletedShipment();
-    givenRating({
-      inquiryId: inquiry.id,
-      carrierOrganizationId: xezer(),
-      stars: 3,
-      comment: 'Orta səviyyə.',
-    });
+    const inquiry = ratedShipment({ stars: 3, comment: 'Orta səviyyə.' });
     const { user } = renderApp({ url: '/organization', role: 'LOGISTIC' });
     await user.click(await screen.findByRole('tab', { name: 'Reytinq' }));
     const rows = await screen.findAllByTestId('rating-row');

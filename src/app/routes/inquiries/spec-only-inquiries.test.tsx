@@ -21,6 +21,10 @@ type Answer = Parameters<typeof HttpResponse.json>[0];
 const springError = (status: number, error: string, message: string, path: string) =>
   HttpResponse.json({ timestamp: '2026-11-29T03:10:00.123', status, error, message, path }, { status });
 
+/** GET `route` answers as Spring fails, naming `path` as the one asked. */
+const springFails = (route: string, status: number, error: string, message: string, path = route) =>
+  server.use(http.get(`*${route}`, () => springError(status, error, message, path)));
+
 const noDesignedInquiries = () =>
   server.use(
     http.get('*/api/inquiries', () =>
@@ -165,11 +169,7 @@ describe('the designed /inquiries calls missing (404), the spec’s calls standi
 
   it('says the admin’s list is not available here when the spec’s list refuses the admin too', async () => {
     noDesignedInquiries();
-    server.use(
-      http.get('*/api/bids/inquiries', () =>
-        springError(403, 'Forbidden', 'Access Denied', '/api/bids/inquiries'),
-      ),
-    );
+    springFails('/api/bids/inquiries', 403, 'Forbidden', 'Access Denied');
     renderApp({ url: '/all-inquiries', role: 'ADMIN' });
     expect(await screen.findByText('Bu serverdə mövcud deyil')).toBeInTheDocument();
     expect(screen.queryByText(/No static resource|Access Denied/)).not.toBeInTheDocument();
@@ -198,11 +198,7 @@ describe('the designed /inquiries calls missing (404), the spec’s calls standi
 
   it('says an inquiry neither call knows was not found', async () => {
     noDesignedInquiries();
-    server.use(
-      http.get('*/api/bids/inquiry/:id', () =>
-        springError(404, 'Not Found', 'Inquiry 999 not found', '/api/bids/inquiry/999'),
-      ),
-    );
+    springFails('/api/bids/inquiry/:id', 404, 'Not Found', 'Inquiry 999 not found', '/api/bids/inquiry/999');
     renderApp({ url: '/details/999', role: 'IMPORTER' });
     expect(await screen.findByText('Sorğu tapılmadı')).toBeInTheDocument();
     expect(screen.queryByText('Bu serverdə mövcud deyil')).not.toBeInTheDocument();
@@ -211,15 +207,11 @@ describe('the designed /inquiries calls missing (404), the spec’s calls standi
 
 describe('a failing server, in the user’s words', () => {
   it('shows Spring’s 500 on a list as the app’s sentence, its message only as a detail, with a retry', async () => {
-    server.use(
-      http.get('*/api/inquiries', () =>
-        springError(
-          500,
-          'Internal Server Error',
-          "No property 'newest' found for type 'Inquiry'",
-          '/api/inquiries',
-        ),
-      ),
+    springFails(
+      '/api/inquiries',
+      500,
+      'Internal Server Error',
+      "No property 'newest' found for type 'Inquiry'",
     );
     renderApp({ url: '/inquiries', role: 'IMPORTER' });
     const alert = await screen.findByRole('alert');
