@@ -100,6 +100,9 @@ function toPage<T>(answer: unknown[] | Envelope, content: T[], dropped: number):
   };
 }
 
+/** What a missing list reads as: no rows, on one page. */
+export const emptyPage = <T>(): Page<T> => toPage<T>([], [], 0);
+
 export const pageSchema = <T extends z.ZodMiniType>(item: T, label?: string) =>
   noted(
     z.pipe(

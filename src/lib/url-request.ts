@@ -1,7 +1,7 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { type QueryRoot, rootKey } from '@/config/query-roots';
 import { listParams } from './page';
-import type { UrlSchema } from './use-url-state';
+import { fixedParam, pageParam, textParam, type UrlSchema } from './use-url-state';
 
 export type RequestParams = Record<string, string | number | boolean>;
 
@@ -25,6 +25,10 @@ type PagedState = { page: number; size: number } & Record<
   string,
   string | number | boolean | null | undefined
 >;
+
+/** A searchable paged list's URL schema: its own filters between the search and a page of a fixed size. */
+export const searchedPagesSchema = <F extends Record<string, z.ZodMiniType>>(size: number, filters: F) =>
+  z.object({ search: textParam(), ...filters, page: pageParam(), size: fixedParam(size) });
 
 /** A paged list's request: the state's page and size, every other field of it a filter of the same name. */
 export const pagedListRequest = <S extends UrlSchema & z.ZodMiniType<PagedState>>(schema: S) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { USER_STATUSES } from '@/config/enums';
-import { pagedListRequest, type UrlState } from '@/lib/url-request';
-import { choiceParam, fixedParam, pageParam, textParam } from '@/lib/use-url-state';
+import { pagedListRequest, searchedPagesSchema, type UrlState } from '@/lib/url-request';
+import { choiceParam } from '@/lib/use-url-state';
 
 /** The tab of /organization that shows the members (`?tab=members`). */
 export const MEMBERS_TAB = 'members';
@@ -9,11 +9,8 @@ export const MEMBERS_TAB = 'members';
 /** Members per page: a business account's team fits on one or two pages. */
 const MEMBERS_PAGE_SIZE = 10;
 
-export const membersUrlStateSchema = z.object({
-  search: textParam(),
+export const membersUrlStateSchema = searchedPagesSchema(MEMBERS_PAGE_SIZE, {
   status: choiceParam(['', ...USER_STATUSES], ''),
-  page: pageParam(),
-  size: fixedParam(MEMBERS_PAGE_SIZE),
 });
 export type MembersState = UrlState<typeof membersUrlStateSchema>;
 

@@ -4,11 +4,9 @@ import { inquiriesBidsRequest } from '../inquiries-bids-url-state';
 import { inquiryBidsPageSchema } from '../schemas';
 import { bidKeys } from './query-keys';
 
-const inquiriesWithBids = filteredRead(
+export const { use: useInquiriesWithBids } = filteredRead(
   inquiryBidsPageSchema,
   endpoints.bids.inquiries,
   inquiriesBidsRequest,
   bidKeys.inquiries,
 );
-
-export const useInquiriesWithBids = inquiriesWithBids.use;

@@ -4,11 +4,9 @@ import { invoicesRequest } from '../billing-url-state';
 import { invoicePageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-const invoices = filteredRead(
+export const { use: useInvoices } = filteredRead(
   invoicePageSchema,
   endpoints.billing.invoices,
   invoicesRequest,
   billingKeys.invoices,
 );
-
-export const useInvoices = invoices.use;

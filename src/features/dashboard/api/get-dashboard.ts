@@ -4,12 +4,11 @@ import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
 import { endpointRead } from '@/lib/filtered-read';
 import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
-import { pageSchema, type Page } from '@/lib/page';
+import { emptyPage, pageSchema } from '@/lib/page';
 import { dashboardKeys } from './query-keys';
 
-// Read leniently (lib/lenient.ts): home must not fall over on a figure or a row it cannot read.
-// A figure needs only its key (its value shows '—' when missing); the recent inquiries are read row
-// by row, so one odd row is left out and counted, not the whole home page.
+// Read leniently: a figure needs only its key (a missing value shows '—'), and an odd recent inquiry
+// is left out and counted, so home never falls over on what it cannot read.
 
 export const FIGURE_FORMATS = ['count', 'money', 'percent'] as const;
 
@@ -32,22 +31,13 @@ const recentSchema = z.object({
 });
 type RecentRow = z.infer<typeof recentSchema>;
 
-const noRows: Page<RecentRow> = {
-  content: [],
-  page: 0,
-  size: 0,
-  totalElements: 0,
-  totalPages: 1,
-  dropped: 0,
-};
-
 export const dashboardSchema = recognisable(
   z.object({
     role: maybe(openEnum(ORGANIZATION_TYPES)),
     figures: listOrEmpty(figureSchema),
     recent: z.pipe(
       maybe(pageSchema(recentSchema, 'GET /dashboard recent')),
-      z.transform((page) => page ?? noRows),
+      z.transform((page) => page ?? emptyPage<RecentRow>()),
     ),
   }),
 );

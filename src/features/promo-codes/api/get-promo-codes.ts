@@ -4,11 +4,9 @@ import { promoCodesRequest } from '../promo-codes-url-state';
 import { promoCodePageSchema } from '../schemas';
 import { promoCodeKeys } from './query-keys';
 
-const promoCodes = filteredRead(
+export const { use: usePromoCodes } = filteredRead(
   promoCodePageSchema,
   endpoints.promoCodes.list,
   promoCodesRequest,
   promoCodeKeys.list,
 );
-
-export const usePromoCodes = promoCodes.use;
