@@ -239,7 +239,6 @@ const inquirySummaryFields = z.object({
   updatedAt: maybe(z.string()),
   biddingClosesAt: maybe(z.string()),
 });
-/** A row of an inquiry list. */
 export const inquirySummarySchema = withFieldNames(INQUIRY_FIELD_NAMES, inquirySummaryFields);
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 

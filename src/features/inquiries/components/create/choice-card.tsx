@@ -11,7 +11,6 @@ type ChoiceCardProps = {
   icon?: ReactNode;
 };
 
-/** A radio button drawn as a card. */
 export function ChoiceCard({ registration, value, checked, title, description, icon }: ChoiceCardProps) {
   return (
     <label

@@ -95,7 +95,6 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   );
 }
 
-/** A flow not saved yet. */
 function NewInquiry({ resumed, ...place }: FlowPlace & { resumed: boolean }) {
   const [searchParams] = useSearchParams();
   const copyKey = useFlowCopyKey(null);

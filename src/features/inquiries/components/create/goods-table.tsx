@@ -9,7 +9,6 @@ const num = (value: number | undefined, language: string) =>
 
 type Row = GoodsRowValues & { n: number };
 
-/** The goods rows read back before sending. */
 export function GoodsTable({ rows }: { rows: ReadonlyArray<GoodsRowValues> }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const lang = i18n.language;

@@ -10,7 +10,6 @@ type StepperProps = {
   disabled?: boolean;
 };
 
-/** Where the user is in the flow. */
 export function Stepper({ current, onSelect, disabled = false }: StepperProps) {
   const { t } = useTranslation('inquiry-create');
   return (

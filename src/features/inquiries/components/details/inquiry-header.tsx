@@ -29,7 +29,6 @@ export function CodeLine({ code, children }: { code: string | undefined; childre
   );
 }
 
-/** Pick-up → delivery, a dash for a place not given. */
 export function RouteLine({ from, to, className }: { from: Place; to: Place; className: string }) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>

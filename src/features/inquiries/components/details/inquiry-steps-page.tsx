@@ -9,7 +9,6 @@ import { StepControls } from './step-controls';
 import { TrackingLinkCard } from '../tracking/tracking-link-card';
 import { Card } from '@/components/card';
 
-/** The shipment's steps. */
 export function InquiryStepsPage({ inquiryId, reader }: { inquiryId: number; reader: InquiryReader }) {
   const { t } = useTranslation(['inquiry-details', 'enums', 'common']);
   const isCarrier = reader === 'carrier';

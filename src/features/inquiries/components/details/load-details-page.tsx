@@ -4,7 +4,6 @@ import { InquiryScreen } from './inquiry-screen';
 import { LoadDetails } from './load-details';
 import { Card } from '@/components/card';
 
-/** The importer's load details on a page of their own, led back to the inquiry. */
 export function LoadDetailsPage({ inquiryId }: { inquiryId: number }) {
   const { t } = useTranslation(['inquiry-details', 'inquiries', 'enums', 'common']);
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { InquiryDetail } from '../../schemas';
 import { FactList } from '@/components/fact-list';
 
-/** The organisation that posted the inquiry. */
 export function OrganizationDetails({ organization }: { organization: InquiryDetail['organization'] }) {
   const { t } = useTranslation('inquiry-details');
   return (

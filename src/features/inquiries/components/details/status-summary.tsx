@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import type { InquiryDetail } from '../../schemas';
 
-/** The current status and, when the admin gave one, the reason for it. */
 export function StatusSummary({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation('inquiry-details');
   return (

@@ -9,7 +9,6 @@ const InquiryFilterFields = lazy(() =>
   import('./inquiry-filter-fields').then((m) => ({ default: m.InquiryFilterFields })),
 );
 
-/** The 'view all filters' panel. */
 export function InquiryFilterPanel(props: InquiryFilterPanelProps) {
   const { t } = useTranslation('inquiry-list');
   return (

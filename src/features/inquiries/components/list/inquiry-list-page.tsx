@@ -28,7 +28,6 @@ const SCREEN_OF: Record<InquiryListScope, LandingScreen> = {
   all: 'allInquiries',
 };
 
-/** The list's loading state before its first render: its card with five rows' bars. */
 const LIST_PLACEHOLDER = (
   <SkeletonCards cards={1} bars={['h-9 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']} />
 );

@@ -29,7 +29,6 @@ import {
 export type InquiryListProps = {
   /** 'own': an importer's inquiries; 'open': those a carrier may bid on; 'all': the admin's view. */
   scope: InquiryListScope;
-  /** The list's state, parsed from the URL by the route. */
   query: InquiryListQuery;
   onQueryChange: InquiryQueryChange;
   /** The list's query, watched by the page since its first commit. */
