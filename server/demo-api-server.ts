@@ -6,14 +6,8 @@ import { configureDemo } from '../src/mocks/config';
 import { designedOffHandlers } from '../src/mocks/designed-off';
 import { handlers as allHandlers } from '../src/mocks/handlers';
 
-// The demo backend over real HTTP: the same MSW handlers the browser demo and Vitest use, answering
-// /api as a real backend would, and (optionally) serving a built app with the SPA fallback.
-// Browser tests run the production build against it. Usage:
-//   tsx server/demo-api-server.ts [--port 4318] [--host 127.0.0.1] [--static dist] [--token-ttl 120] [--designed-off]
-// It listens on the loopback only unless --host says otherwise (0.0.0.0 to reach it from another machine):
-// its sign-ins are demo accounts with known passwords.
-// --designed-off answers 404 for every endpoint of our own optional features (src/mocks/designed-off.ts),
-// as a backend with only the spec's endpoints would.
+// The demo's MSW handlers over real HTTP, so browser tests can run the production build against them.
+// Loopback only unless --host says otherwise: its sign-ins are demo accounts with known passwords.
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, i, all) => {
@@ -44,10 +38,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * The request's path, percent-decoded; null when it cannot be read (a malformed percent-encoding such as
- * '/%E0%A4%A', or a target that is no URL), which is the client's mistake: a 400, never a crash or a 500.
- */
+/** The request's path, percent-decoded; null when unreadable, which is the client's mistake (a 400). */
 function decodedPath(req: IncomingMessage): string | null {
   try {
     return decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -116,9 +107,7 @@ const server = createServer((req, res) => {
   }
 });
 
-// The address printed is the one bound (with --port 0, the free port the system chose): tests read it.
-// Browsers, Playwright and Node 20's fetch reach 127.0.0.1 through http://localhost too, trying each
-// address localhost resolves to.
+// Tests read the bound port from this line (with --port 0, the one the system chose).
 server.listen(port, host, () => {
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;

@@ -11,8 +11,7 @@ import {
 } from './spring-web';
 import type { TokenStore } from './tokens';
 
-// The controllers: the spec's endpoint table under one /api, plus sign-in and logout as docs/api.md
-// designs them. Nothing else: every other path is Spring's 404.
+// The spec's endpoints, plus sign-in and logout as docs/api.md designs them; any other path is Spring's 404.
 
 export type Call = {
   query: URLSearchParams;

@@ -1,6 +1,4 @@
-// The test backend's own small data, written from the product spec alone: organisations of each
-// type, one person of each role, places, inquiries and bids. Dates are relative to the start, so the
-// data stays current; a reset builds it again.
+// Dates are relative to the start, so the data stays current; a reset builds it again.
 
 export const ORGANIZATION_TYPES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
 export const BID_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELIVERED', 'CANCELED'] as const;
@@ -253,29 +251,14 @@ export function seed(now = new Date()) {
     loadId: `LD-${id}`,
     goods: [road(700)],
   });
-  const inquiries = [
-    inquiry(501, 2, 6, ['Turkey', 'Istanbul', 'Azerbaijan', 'Baku'], 'active', 'pending', 'Textile rolls'),
-    inquiry(
-      502,
-      2,
-      12,
-      ['Georgia', 'Poti', 'Azerbaijan', 'Ganja'],
-      'approved',
-      'in_progress',
-      'Ceramic tiles',
-    ),
-    inquiry(503, 3, 3, ['Kazakhstan', 'Aktau', 'Azerbaijan', 'Baku'], 'active', 'pending', 'Wheat flour'),
-    inquiry(504, 2, 1, ['China', 'Urumqi', 'Azerbaijan', 'Sumgait'], 'active', 'pending', 'Solar panels'),
-    inquiry(
-      505,
-      3,
-      30,
-      ['Germany', 'Hamburg', 'Azerbaijan', 'Baku'],
-      'completed',
-      'delivered',
-      'Machine parts',
-    ),
+  const inquiryRows: Parameters<typeof inquiry>[] = [
+    [501, 2, 6, ['Turkey', 'Istanbul', 'Azerbaijan', 'Baku'], 'active', 'pending', 'Textile rolls'],
+    [502, 2, 12, ['Georgia', 'Poti', 'Azerbaijan', 'Ganja'], 'approved', 'in_progress', 'Ceramic tiles'],
+    [503, 3, 3, ['Kazakhstan', 'Aktau', 'Azerbaijan', 'Baku'], 'active', 'pending', 'Wheat flour'],
+    [504, 2, 1, ['China', 'Urumqi', 'Azerbaijan', 'Sumgait'], 'active', 'pending', 'Solar panels'],
+    [505, 3, 30, ['Germany', 'Hamburg', 'Azerbaijan', 'Baku'], 'completed', 'delivered', 'Machine parts'],
   ];
+  const inquiries = inquiryRows.map((row) => inquiry(...row));
   let bidId = 7000;
   const bid = (
     inquiryId: number,

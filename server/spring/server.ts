@@ -5,12 +5,8 @@ import { seed, type Store } from './seed';
 import { accessDenied, errorBody, SpringError } from './spring-web';
 import { createTokenStore } from './tokens';
 
-// A test backend written from the product spec alone, in Spring Boot's conventions, to run the app
-// against a server that is not our demo (docs/spring-backend.md). Usage:
-//   node --import tsx server/spring/server.ts [--port 5300] [--host 127.0.0.1] [--token-ttl 900]
-// Outside /api it answers only the tests' controls: POST /__control/reset (the seed again) and
-// POST /__control/expire-tokens (every access token issued so far counts as expired). A proxy
-// that forwards /api alone never reaches them.
+// Written from the spec alone, in Spring Boot's conventions: a backend to try the app on that is not our demo.
+// The tests' controls live outside /api, so a proxy that forwards /api alone never reaches them.
 
 const { values: options } = parseArgs({
   options: {
