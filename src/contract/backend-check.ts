@@ -126,6 +126,12 @@ const byOrigin = (rows: CheckRow[]) =>
 
 type Query = Record<string, string | number | boolean>;
 
+const FIRST_PAGE = { page: 0, size: 10 };
+const probeOf = (call: ContractEndpoint): Query => ({
+  ...call.probe,
+  ...(call.query?.def.shape.page ? FIRST_PAGE : {}),
+});
+
 // Encoded as the app's client sends it: a comma stays a comma (sort=createdAt,desc).
 const withQuery = (url: string, query: Query = {}) => {
   const search = Object.entries(query)
@@ -175,7 +181,7 @@ export async function checkBackend(options: CheckOptions): Promise<BackendReport
   let form: PrefixForm = 'single';
   if (prefixProbe) {
     const answers = async (f: PrefixForm) =>
-      isOk((await get(withQuery(tablePath(prefixProbe.path, f), prefixProbe.probe))).status);
+      isOk((await get(withQuery(tablePath(prefixProbe.path, f), probeOf(prefixProbe)))).status);
     const [single, double] = [await answers('single'), await answers('double')];
     form = single && double ? 'both' : single ? 'single' : double ? 'double' : 'neither';
   }
@@ -185,7 +191,7 @@ export async function checkBackend(options: CheckOptions): Promise<BackendReport
   const rows: CheckRow[] = [];
   for (const call of reads) {
     let path = call.path;
-    const query: Query = { ...call.probe };
+    const query = probeOf(call);
     const skip = call.notChecked ?? (needsId(call) && !idFor(call, answers) ? 'no id' : null);
     if (skip) {
       rows.push({ call, url: shown(tablePath(path, used)), outcome: { kind: 'skipped', detail: skip } });

@@ -10,8 +10,7 @@ import {
   inquiryBidsPageSchema,
   myInquiryBidsSchema,
 } from '@/features/bids/schemas';
-import { writeAnswerSchema } from '@/lib/write-answer';
-import { type ContractEndpoint, designed, FIRST_PAGE, spec } from './contract-types';
+import { type ContractEndpoint, designed, spec } from './contract-types';
 import { day, flag, id, paging, springSort, text } from './query-fields';
 
 const IMPORTER = ['IMPORTER'] as const;
@@ -22,7 +21,6 @@ export const bidCalls: ContractEndpoint[] = [
     summary: "The importer's inquiries with their bid counts and best prices",
     query: z.object({ ...paging, search: text(), withBids: flag() }),
     answer: inquiryBidsPageSchema,
-    probe: FIRST_PAGE,
   }),
   spec('getInquiryBids', 'GET', endpoints.bids.ofInquiry('{id}'), ['IMPORTER', 'ADMIN'], {
     summary: "An inquiry's bids (status sent even when empty: all)",
@@ -33,7 +31,7 @@ export const bidCalls: ContractEndpoint[] = [
       currency: text('the currency prices are ranked in (ours), only with a price order'),
     }),
     answer: bidPageSchema,
-    probe: { status: '', ...FIRST_PAGE },
+    probe: { status: '' },
     idFrom: [
       { call: 'getInquiriesWithBids', field: 'id' },
       { call: 'getInquiries', field: 'id' },
@@ -41,11 +39,9 @@ export const bidCalls: ContractEndpoint[] = [
   }),
   spec('acceptBid', 'PUT', endpoints.bids.approve('{bidId}'), IMPORTER, {
     summary: 'Accept a bid, by its bidId (answer not read)',
-    answer: writeAnswerSchema,
   }),
   spec('rejectBid', 'PUT', endpoints.bids.reject('{key}'), IMPORTER, {
     summary: 'Cancel a bid, by its key (answer not read)',
-    answer: writeAnswerSchema,
   }),
   spec('getBidReport', 'GET', endpoints.bids.report, ['IMPORTER', 'ADMIN'], {
     summary: 'Bid totals by inquiry and by period',
@@ -56,12 +52,10 @@ export const bidCalls: ContractEndpoint[] = [
   spec('createBid', 'POST', endpoints.bids.create, CARRIER, {
     summary: 'Place a bid (answer not read)',
     body: bidCreateSchema,
-    answer: writeAnswerSchema,
   }),
   designed('updateBid', 'PUT', endpoints.bids.update('{bidId}'), CARRIER, {
     summary: "Change a bid's terms, at most 3 times (answer not read)",
     body: bidTermsSchema,
-    answer: writeAnswerSchema,
   }),
   designed('getMyInquiryBids', 'GET', endpoints.bids.mine('{inquiryId}'), CARRIER, {
     summary: "The carrier's bids on one inquiry and how many it has left",
@@ -90,6 +84,5 @@ export const bidCalls: ContractEndpoint[] = [
       sort: springSort(),
     }),
     answer: bidListPageSchema,
-    probe: FIRST_PAGE,
   }),
 ];

@@ -12,7 +12,7 @@ import {
   transactionSchema,
 } from '@/features/billing/schemas';
 import { promoCodeInputSchema, promoCodePageSchema, promoCodeSchema } from '@/features/promo-codes/schemas';
-import { type ContractEndpoint, designed, FIRST_PAGE } from './contract-types';
+import { type ContractEndpoint, designed } from './contract-types';
 import { day, id, paging, text } from './query-fields';
 
 const CARRIER = ['LOGISTIC'] as const;
@@ -42,7 +42,6 @@ export const billingCalls: ContractEndpoint[] = [
     summary: "The carrier's payments; every payment for an admin",
     query: z.object({ ...paging, status: text(), organizationId: id(), startDate: day(), endDate: day() }),
     answer: transactionPageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('refundTransaction', 'POST', endpoints.billing.refund('{id}'), ADMIN, {
     summary: 'Refund a payment',
@@ -56,7 +55,6 @@ export const billingCalls: ContractEndpoint[] = [
     summary: "The carrier's invoices",
     query: z.object(paging),
     answer: invoicePageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('getInvoice', 'GET', endpoints.billing.invoice('{id}'), ['LOGISTIC', 'ADMIN'], {
     summary: 'One invoice',
@@ -70,7 +68,6 @@ export const billingCalls: ContractEndpoint[] = [
     summary: 'Promo codes',
     query: z.object({ ...paging, search: text(), state: text() }),
     answer: promoCodePageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('createPromoCode', 'POST', endpoints.promoCodes.list, ADMIN, {
     summary: 'Create a promo code',

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { OrganizationType } from '@/config/enums';
+import { writeAnswerSchema } from '@/lib/write-answer';
 
 // The schemas are the fetchers' and forms' own, imported, never copied.
 
@@ -14,6 +15,7 @@ export type ContractEndpoint = {
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType | 'multipart';
   answer: z.ZodMiniType;
+  /** The query the backend check sends; a paged read is asked for its first page as well. */
   probe?: Record<string, string | number | boolean>;
   /** `field` of another read's first row: the `{id}`, or the query parameter `query` when the path has none. */
   idFrom?: IdSource | IdSource[];
@@ -25,9 +27,11 @@ export type IdSource = { call: string; field: string; query?: string };
 
 export const ALL_ROLES = ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const;
 export const MEMBERS = ['IMPORTER', 'LOGISTIC'] as const;
-export const FIRST_PAGE = { page: 0, size: 10 } as const;
 
-type Details = Omit<ContractEndpoint, 'name' | 'method' | 'path' | 'origin' | 'roles'>;
+/** `answer` left out: a write whose answer is not read (only refused when it is an HTML page). */
+type Details = Omit<ContractEndpoint, 'name' | 'method' | 'path' | 'origin' | 'roles' | 'answer'> & {
+  answer?: ContractEndpoint['answer'];
+};
 const call =
   (origin: ContractEndpoint['origin']) =>
   (
@@ -36,6 +40,6 @@ const call =
     path: string,
     roles: ContractEndpoint['roles'],
     details: Details,
-  ): ContractEndpoint => ({ name, method, path, origin, roles, ...details });
+  ): ContractEndpoint => ({ name, method, path, origin, roles, answer: writeAnswerSchema, ...details });
 export const spec = call('spec');
 export const designed = call('designed');

@@ -11,7 +11,7 @@ import {
 } from '@/features/inquiries/schemas';
 import { trackedShipmentSchema, trackingLinkSchema } from '@/features/inquiries/tracking-schemas';
 import { pageSchema } from '@/lib/page';
-import { type ContractEndpoint, designed, FIRST_PAGE, spec } from './contract-types';
+import { type ContractEndpoint, designed, spec } from './contract-types';
 import { day, id, paging, springSort, text } from './query-fields';
 
 /** The filters of the three inquiry lists (/inquiries, /inquiry, /all-inquiries), as the URL state sends them. */
@@ -38,7 +38,6 @@ export const inquiryCalls: ContractEndpoint[] = [
     summary: 'The inquiries open to the carrier (and the ones it won)',
     query: inquiryListQuery,
     answer: pageSchema(inquirySummarySchema),
-    probe: FIRST_PAGE,
   }),
   spec('getCarrierInquiry', 'GET', endpoints.bids.inquiry('{id}'), ['LOGISTIC'], {
     summary: 'One inquiry, as a carrier sees it',
@@ -49,7 +48,6 @@ export const inquiryCalls: ContractEndpoint[] = [
     summary: "The importer's own inquiries; every inquiry for an admin",
     query: inquiryListQuery,
     answer: pageSchema(inquirySummarySchema),
-    probe: FIRST_PAGE,
   }),
   designed('createInquiry', 'POST', endpoints.inquiries.list, IMPORTER, {
     summary: 'Start a draft',

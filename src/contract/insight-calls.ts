@@ -9,7 +9,7 @@ import {
   routeOfferSchema,
 } from '@/features/route-offers/schemas';
 import { statisticsSchema } from '@/features/statistics/schemas';
-import { ALL_ROLES, type ContractEndpoint, designed, FIRST_PAGE } from './contract-types';
+import { ALL_ROLES, type ContractEndpoint, designed } from './contract-types';
 import { day, flag, id, paging, text } from './query-fields';
 
 const CARRIER = ['LOGISTIC'] as const;
@@ -38,7 +38,6 @@ export const insightCalls: ContractEndpoint[] = [
     summary: "The carrier's ratings",
     query: z.object(paging),
     answer: carrierRatingsSchema,
-    probe: FIRST_PAGE,
   }),
   designed('getLanes', 'GET', endpoints.routes.lanes, ['IMPORTER'], {
     summary: "The importer's lanes, derived from its inquiries",
@@ -55,7 +54,6 @@ export const insightCalls: ContractEndpoint[] = [
       mine: flag(),
     }),
     answer: routeOfferPageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('createRouteOffer', 'POST', endpoints.routes.offers, CARRIER, {
     summary: 'Offer a route',

@@ -13,7 +13,7 @@ import {
   notificationsPageSchema,
   unreadCountSchema,
 } from '@/features/notifications/schemas';
-import { type ContractEndpoint, designed, FIRST_PAGE, MEMBERS } from './contract-types';
+import { type ContractEndpoint, designed, MEMBERS } from './contract-types';
 import { flag, paging, text } from './query-fields';
 
 export const messageCalls: ContractEndpoint[] = [
@@ -21,7 +21,7 @@ export const messageCalls: ContractEndpoint[] = [
     summary: "The caller's mail, one folder",
     query: z.object({ ...paging, folder: text('inbox | sent'), search: text() }),
     answer: mailPageSchema,
-    probe: { folder: 'inbox', ...FIRST_PAGE },
+    probe: { folder: 'inbox' },
   }),
   designed('sendMail', 'POST', endpoints.mail.list, MEMBERS, {
     summary: 'Send a message',
@@ -45,7 +45,6 @@ export const messageCalls: ContractEndpoint[] = [
     summary: "The caller's notifications, newest first",
     query: z.object({ ...paging, unread: flag() }),
     answer: notificationsPageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('getNotificationUnreadCount', 'GET', endpoints.notifications.unreadCount, MEMBERS, {
     summary: 'Unread notifications',

@@ -17,8 +17,7 @@ import {
 } from '@/features/organizations/schemas';
 import { currentOrganizationSchema, organizationSchema } from '@/lib/organizations/organization-schema';
 import { pageSchema } from '@/lib/page';
-import { writeAnswerSchema } from '@/lib/write-answer';
-import { type ContractEndpoint, designed, FIRST_PAGE, MEMBERS, spec } from './contract-types';
+import { type ContractEndpoint, designed, MEMBERS, spec } from './contract-types';
 import { day, id, paging, text } from './query-fields';
 
 const ADMIN = ['ADMIN'] as const;
@@ -31,7 +30,6 @@ export const organizationCalls: ContractEndpoint[] = [
   spec('updateCurrentOrganization', 'PUT', endpoints.organization.current, MEMBERS, {
     summary: "Edit the caller's organisation (answer not read)",
     body: organizationEditSchema,
-    answer: writeAnswerSchema,
   }),
   spec('getOrganizations', 'GET', endpoints.organization.list, ADMIN, {
     summary: 'Every organisation, a page at a time',
@@ -42,7 +40,6 @@ export const organizationCalls: ContractEndpoint[] = [
       status: text('active | suspended'),
     }),
     answer: pageSchema(organizationSchema),
-    probe: FIRST_PAGE,
   }),
   spec('getOrganization', 'GET', endpoints.organization.one('{id}'), ADMIN, {
     summary: 'One organisation',
@@ -52,7 +49,6 @@ export const organizationCalls: ContractEndpoint[] = [
   spec('updateOrganization', 'PUT', endpoints.organization.one('{id}'), ADMIN, {
     summary: "An importer's organisation, edited by an admin (answer not read)",
     body: adminOrganizationEditSchema,
-    answer: writeAnswerSchema,
   }),
   spec('getCarriers', 'GET', endpoints.organization.logisticList, ['IMPORTER', 'ADMIN'], {
     summary: 'The active carriers an importer may send an inquiry to',
@@ -61,12 +57,10 @@ export const organizationCalls: ContractEndpoint[] = [
   spec('updateLogisticOrganization', 'PUT', endpoints.organization.logisticUpdate('{id}'), ADMIN, {
     summary: "A carrier's organisation, edited by an admin (answer not read)",
     body: adminOrganizationEditSchema,
-    answer: writeAnswerSchema,
   }),
   designed('updateSuspension', 'PUT', endpoints.organization.suspension('{id}'), ADMIN, {
     summary: 'Suspend an organisation or lift it (answer not read)',
     body: suspensionSchema,
-    answer: writeAnswerSchema,
   }),
   designed('getCarrierProfile', 'GET', endpoints.organization.carrierProfile, ['LOGISTIC'], {
     summary: "The carrier's profile and whether it is complete enough to bid",
@@ -81,7 +75,6 @@ export const organizationCalls: ContractEndpoint[] = [
     summary: "The people of the caller's organisation",
     query: z.object({ ...paging, search: text(), status: text() }),
     answer: memberPageSchema,
-    probe: FIRST_PAGE,
   }),
   designed('addMember', 'POST', endpoints.organization.members, MEMBERS, {
     summary: 'Add a person with a temporary password',
@@ -107,6 +100,5 @@ export const organizationCalls: ContractEndpoint[] = [
     summary: "The organisation's activity timeline",
     query: z.object({ ...paging, startDate: day(), endDate: day(), userId: id(), type: text() }),
     answer: activityPageSchema,
-    probe: FIRST_PAGE,
   }),
 ];
