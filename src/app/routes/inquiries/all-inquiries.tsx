@@ -2,7 +2,7 @@ import { InquiryListPage } from '@/features/inquiries/components/list/inquiry-li
 import { inquiryListUrlStateSchema } from '@/features/inquiries/inquiry-list-url-state';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** Every organisation's inquiries, for the admin (/all-inquiries). The list's state is the URL's query string. */
+/** Every organisation's inquiries, for the admin (/all-inquiries). */
 export function AllInquiriesRoute() {
   const [query, setQuery] = useUrlState(inquiryListUrlStateSchema);
   return <InquiryListPage scope="all" query={query} onQueryChange={setQuery} />;

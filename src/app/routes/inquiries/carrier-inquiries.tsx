@@ -2,7 +2,7 @@ import { InquiryListPage } from '@/features/inquiries/components/list/inquiry-li
 import { inquiryListUrlStateSchema } from '@/features/inquiries/inquiry-list-url-state';
 import { useUrlState } from '@/lib/use-url-state';
 
-/** The inquiries open to a carrier's bids (/inquiry). The list's state is the URL's query string. */
+/** The inquiries open to a carrier's bids (/inquiry). */
 export function CarrierInquiriesRoute() {
   const [query, setQuery] = useUrlState(inquiryListUrlStateSchema);
   return <InquiryListPage scope="open" query={query} onQueryChange={setQuery} />;

@@ -4,7 +4,6 @@ import { CreateInquiry } from '@/features/inquiries/components/create/create-inq
 import { toStepNumber } from '@/features/inquiries/components/create/steps';
 import { PageHeader } from '@/components/page-header';
 
-/** /inquiries/new, /inquiries/new?draft=<id>[&step=<n>] */
 export function CreateInquiryRoute() {
   const { t } = useTranslation('inquiry-create');
   const [searchParams] = useSearchParams();

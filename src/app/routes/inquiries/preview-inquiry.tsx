@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { PreviewInquiry } from '@/features/inquiries/components/create/preview-inquiry';
 import { PageHeader } from '@/components/page-header';
 
-/** /inquiries/preview-inquiry/{id} */
 export function PreviewInquiryRoute() {
   const { t } = useTranslation('inquiry-create');
   const { id } = useParams();

@@ -24,12 +24,12 @@ const toWhole = (value: unknown) => {
   const text = typeof value === 'string' ? value.trim() : '';
   return text === '' ? undefined : Number(text);
 };
+const MEASURE_RULES = { maxDecimals: WEIGHT_DECIMALS };
+const readMeasure = (text: string, language: string) => parseDecimal(text, language, MEASURE_RULES);
 /** A measure as typed, read in the language: a number, undefined when empty, NaN when refused. */
 const toMeasure = (language: string) => (value: unknown) => {
   if (typeof value === 'number') return value;
-  const reading = parseDecimal(typeof value === 'string' ? value : '', language, {
-    maxDecimals: WEIGHT_DECIMALS,
-  });
+  const reading = readMeasure(typeof value === 'string' ? value : '', language);
   if (reading.ok) return reading.value;
   return reading.reason === 'empty' ? undefined : Number.NaN;
 };
@@ -43,10 +43,8 @@ export function GoodsRowFields({ index, onRemove }: { index: number; onRemove?: 
   // What each measure's text was refused for, said in place of the schema's 'enter a number'.
   const [refusals, setRefusals] = useState<Partial<Record<(typeof MEASURES)[number], string>>>({});
   const noteRefusal = (measure: (typeof MEASURES)[number], text: string) => {
-    const reading = parseDecimal(text, i18n.language, { maxDecimals: WEIGHT_DECIMALS });
-    const refusal = reading.ok
-      ? undefined
-      : describeRefusal(t, reading, i18n.language, { maxDecimals: WEIGHT_DECIMALS });
+    const reading = readMeasure(text, i18n.language);
+    const refusal = reading.ok ? undefined : describeRefusal(t, reading, i18n.language, MEASURE_RULES);
     setRefusals((current) => ({ ...current, [measure]: refusal }));
   };
   const packageType = useWatch({ control, name: `goods.${index}.packageType` });
