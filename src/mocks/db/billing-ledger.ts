@@ -49,7 +49,7 @@ export function chargeFor(
   } satisfies Charge;
 }
 
-const settledOf = (db: DemoData, organizationId: number) =>
+export const settledOf = (db: DemoData, organizationId: number) =>
   db.transactions.filter((t) => t.organizationId === organizationId && SETTLED_STATUSES.includes(t.status));
 
 /** Each won bid a settled payment covers, with the line it was charged on and that payment. */

@@ -12,16 +12,16 @@ import {
   newTransaction,
   SETTLED_STATUSES,
   settledLines,
+  settledOf,
   wonBidsOf,
 } from '../db/billing-ledger';
 import type { BidRecord, DemoData, TransactionRecord } from '../db/models';
 import { notifyOrganization } from '../notify';
 import { activeWrite, apiUrl, type AuthContext, fail, readBody, authedRead, authedWrite } from '../http';
 import { message } from '../messages';
-import { paginate } from '../paginate';
+import { paginate, withinDates } from '../paginate';
 import { promoState } from './promo-codes';
 import { countryNameIn } from '../db/places';
-import { calendarDayOf } from '@/lib/dates';
 
 function billingItems(db: DemoData, organizationId: number) {
   const settled = settledLines(db, organizationId);
@@ -48,11 +48,10 @@ function billingItems(db: DemoData, organizationId: number) {
 }
 
 const lastPaymentDate = (db: DemoData, organizationId: number) =>
-  db.transactions
-    .filter(
-      (t) => t.organizationId === organizationId && SETTLED_STATUSES.includes(t.status) && t.paymentDate,
-    )
-    .reduce<string | null>((last, t) => (!last || t.paymentDate! > last ? t.paymentDate : last), null);
+  settledOf(db, organizationId).reduce<string | null>(
+    (last, t) => (t.paymentDate && (!last || t.paymentDate > last) ? t.paymentDate : last),
+    null,
+  );
 
 const unpaidBids = (db: DemoData, organizationId: number, currency: string) => {
   const settled = settledLines(db, organizationId);
@@ -252,15 +251,10 @@ export const billingHandlers = [
       const status = q.get('status');
       const organizationId =
         auth.role === 'ADMIN' ? Number(q.get('organizationId')) || null : auth.organization.id;
-      const start = q.get('startDate');
-      const end = q.get('endDate');
       const rows = db.transactions
         .filter((t) => !organizationId || t.organizationId === organizationId)
         .filter((t) => !status || status === 'all' || t.status === status)
-        .filter((t) => {
-          const day = calendarDayOf(t.paymentDate ?? t.createdAt);
-          return (!start || day >= start) && (!end || day <= end);
-        })
+        .filter((t) => withinDates(t.paymentDate ?? t.createdAt, q))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .map((t) => toTransactionDto(db, t, request));
       return paginate(rows, url);
