@@ -1,6 +1,6 @@
 import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
 import type { DemoData, InquiryRecord } from './db/models';
-import { calendarDayOf } from '@/lib/dates';
+import { withinDates } from './paginate';
 import { foldForSearch } from '@/lib/search-fold';
 import { placesMatch } from './db/places';
 import { springSortOn } from './spring-sort';
@@ -25,8 +25,6 @@ export function filterInquiries(
   const q = url.searchParams;
   const tab = (q.get('tab') ?? 'general') as InquiryTab;
   const tabStatuses: readonly string[] | null = INQUIRY_TABS[tab] ?? null;
-  const startDate = q.get('startDate');
-  const endDate = q.get('endDate');
   const search = foldForSearch((q.get('search') ?? '').trim());
   const mode = q.get('mode');
   const status = q.get('status');
@@ -39,9 +37,7 @@ export function filterInquiries(
   const filtered = rows.filter((row) => {
     if (tabStatuses && !tabStatuses.includes(row.status)) return false;
     if (tab === 'general' && row.status === 'draft') return false;
-    const created = calendarDayOf(row.createdAt);
-    if (startDate && created < startDate) return false;
-    if (endDate && created > endDate) return false;
+    if (!withinDates(row.createdAt, q)) return false;
     if (mode && row.shipmentMode !== mode) return false;
     if (status && row.status !== status) return false;
     if (pickupCountryId && row.pickup?.countryId !== pickupCountryId) return false;

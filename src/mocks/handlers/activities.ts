@@ -3,8 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import type { ActivityType } from '@/features/activities/schemas';
 import type { DemoData } from '../db/models';
 import { apiUrl, type AuthContext, authedRead } from '../http';
-import { paginate } from '../paginate';
-import { calendarDayOf } from '@/lib/dates';
+import { paginate, withinDates } from '../paginate';
 
 interface Entry {
   id: string;
@@ -90,21 +89,11 @@ export const activityHandlers = [
     apiUrl(endpoints.organization.activities),
     authedRead(['IMPORTER', 'LOGISTIC'], ({ auth, db, url }) => {
       const q = url.searchParams;
-      const start = q.get('startDate');
-      const end = q.get('endDate');
       const userId = Number(q.get('userId')) || null;
       const type = q.get('type');
       const names = new Map(db.users.map((u) => [u.id, `${u.name} ${u.surname}`]));
       const rows = gather(db, auth)
-        .filter((e) => {
-          const day = calendarDayOf(e.at);
-          return (
-            (!start || day >= start) &&
-            (!end || day <= end) &&
-            (!userId || e.userId === userId) &&
-            (!type || e.type === type)
-          );
-        })
+        .filter((e) => withinDates(e.at, q) && (!userId || e.userId === userId) && (!type || e.type === type))
         .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))
         .map(({ userId: actorId, ...entry }) => ({
           ...entry,
