@@ -15,8 +15,6 @@ import { apiUrl, authedRead, languageOf } from '../http';
 import { cityNameIn } from '../db/places';
 import { calendarDayOf, todayApiDate } from '@/lib/dates';
 
-const round = roundMoney;
-
 type Range = { start: string; end: string; granularity: 'day' | 'month' };
 
 /** The query's dates, else from the earliest row to today; a month or less is shown by day. */
@@ -64,7 +62,7 @@ function moneyTally<K extends string>() {
   return {
     add(period: string, currency: Currency, amounts: Record<K, number>) {
       const row = rows.get(`${period}|${currency}`) ?? { period, currency, sums: {} };
-      for (const [k, v] of Object.entries<number>(amounts)) row.sums[k] = round((row.sums[k] ?? 0) + v);
+      for (const [k, v] of Object.entries<number>(amounts)) row.sums[k] = roundMoney((row.sums[k] ?? 0) + v);
       rows.set(`${period}|${currency}`, row);
     },
     rows: () =>
@@ -117,7 +115,7 @@ function importerStats(db: DemoData, orgId: number, q: URLSearchParams, language
         mode: l.mode,
         lane: l.lane,
         currency: l.currency,
-        average: round(l.values.reduce((s, v) => s + v, 0) / l.values.length),
+        average: roundMoney(l.values.reduce((s, v) => s + v, 0) / l.values.length),
         best: Math.min(...l.values),
         bids: l.values.length,
       }))
@@ -176,7 +174,7 @@ function adminStats(db: DemoData, q: URLSearchParams, language: Language) {
   for (const t of db.transactions) {
     if (!SETTLED_STATUSES.includes(t.status) || !t.paymentDate || !inRange(t.paymentDate, r)) continue;
     payments.add(periodOf(t.paymentDate, r), t.currency, { volume: t.amount });
-    totals.set(t.currency, round((totals.get(t.currency) ?? 0) + t.amount));
+    totals.set(t.currency, roundMoney((totals.get(t.currency) ?? 0) + t.amount));
   }
   const lanes = new Map<string, { inquiries: number; bids: number }>();
   const inquiries = new Map(db.inquiries.map((i) => [i.id, i]));
