@@ -70,15 +70,19 @@ export const sentRead = <S extends z.ZodMiniType, K extends QueryKey>(
   key: (params: RequestParams) => K,
 ) => filteredRead(schema, url, (params: RequestParams) => params, key);
 
+type Freshness = { staleTime?: number; refetchInterval?: number; refetchOnWindowFocus?: boolean };
+
 /** A GET of one thing: its fetcher and its query options, keyed by the same arguments. */
 export function endpointRead<S extends z.ZodMiniType, A extends unknown[], K extends QueryKey>(
   schema: S,
   url: string | ((...args: A) => string),
   key: (...args: A) => K,
+  freshness: Freshness = {},
 ) {
   const fetch = (...args: A): Promise<z.infer<S>> =>
     apiRequest(schema, { method: 'GET', url: typeof url === 'string' ? url : url(...args) });
-  const options = (...args: A) => queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args) });
+  const options = (...args: A) =>
+    queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args), ...freshness });
   return { fetch, options };
 }
 
