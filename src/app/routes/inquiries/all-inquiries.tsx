@@ -1,9 +1,4 @@
-import { InquiryListPage } from '@/features/inquiries/components/list/inquiry-list-page';
-import { inquiryListUrlStateSchema } from '@/features/inquiries/inquiry-list-url-state';
-import { useUrlState } from '@/lib/use-url-state';
+import { inquiryListRoute } from './inquiry-list-route';
 
 /** Every organisation's inquiries, for the admin (/all-inquiries). */
-export function AllInquiriesRoute() {
-  const [query, setQuery] = useUrlState(inquiryListUrlStateSchema);
-  return <InquiryListPage scope="all" query={query} onQueryChange={setQuery} />;
-}
+export const AllInquiriesRoute = inquiryListRoute('all');
