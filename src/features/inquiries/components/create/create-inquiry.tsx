@@ -41,8 +41,7 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   }
 
   const params = useRef(searchParams);
-  // The step the address shows: a move to another step is a new history entry, so Back returns to
-  // the step before; naming the draft once it is saved (or the first step) only rewrites the entry.
+  // A move to another step is a new history entry, so Back returns; naming the draft only rewrites it.
   const addressStep = useRef(step);
   // The last address asked for: navigations land later, so the address shown may still be older.
   const requested = useRef(addressKey(draftId, step));
@@ -50,8 +49,7 @@ export function CreateInquiry({ draftId, step }: CreateInquiryProps) {
   const lastShown = useRef(shown);
   useEffect(() => {
     params.current = searchParams;
-    // The address moved (a navigation landed, Back, Forward): what is asked for next starts from it.
-    // Not on every render: a navigation still on its way would be forgotten and pushed twice.
+    // Only when the address moved: on every render, a navigation still on its way would be pushed twice.
     if (lastShown.current !== shown) {
       requested.current = shown;
       addressStep.current = step;
@@ -111,8 +109,7 @@ function ResumeDraft({ id, step, ...place }: FlowPlace & { id: number; step: num
   const inquiry = useInquiry(id);
   const copyKey = useFlowCopyKey(id);
   const [openAt] = useState(step);
-  // Read once: later refetches of the draft must not overwrite what is being typed. What this tab
-  // typed since the draft's last save comes first.
+  // Read once, so a refetch never overwrites typing; what this tab typed since the last save wins.
   const [loaded, setLoaded] = useState<{ values: InquiryFormValues; basedOn: string | null } | null>(null);
   if (inquiry.data && inquiry.data.status === 'draft' && loaded === null) {
     const basedOn = inquiry.data.updatedAt ?? null;

@@ -104,8 +104,7 @@ export function InquiryFlow({
     window.scrollTo({ top: 0 });
   };
 
-  // Back or Forward (the browser's, Android's): the flow follows the address to that step, values kept.
-  // An address the flow wrote itself may land after it has moved on; it is not followed.
+  // Back or Forward moves the flow to that step, values kept; an address it wrote itself is not followed.
   const navigationType = useNavigationType();
   const follow = useRef(goTo);
   useEffect(() => {

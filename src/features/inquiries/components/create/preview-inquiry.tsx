@@ -42,8 +42,7 @@ export function PreviewInquiry({ id }: { id: number }) {
       void navigate(paths.inquiries.details(sent.id));
     },
   });
-  // Once sent, the refetched inquiry is no longer a draft; the page keeps showing what was sent
-  // until it moves on to the details.
+  // Once sent, the refetch is no draft; the page shows what was sent until it moves on to the details.
   const [lastDraft, setLastDraft] = useState<InquiryDetail | null>(null);
   const data = inquiry.data;
   if (data && data.status === 'draft' && data !== lastDraft) setLastDraft(data);

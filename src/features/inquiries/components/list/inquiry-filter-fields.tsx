@@ -41,8 +41,7 @@ export function InquiryFilterFields({ id, scope, query, onFilterChange }: Inquir
   }, [countries.data, organizations.data, scope, t]);
 
   const loadFailed = t('inquiry-list:filters.loadFailed');
-  // Every filter but the sort may be left unset: it offers 'any', and clearing it takes the key out
-  // of the query.
+  // Every filter but the sort offers 'any': clearing it takes the key out of the query.
   const optional = <K extends OptionalFilter>(
     key: K,
     label: string,

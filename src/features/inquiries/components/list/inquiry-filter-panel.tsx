@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import type { InquiryFilterPanelProps } from './inquiry-filter-fields';
 
-// The searchable select (react-select with its styling engine) is fetched when the panel is first
-// opened, not with every list: the panel starts closed.
+// The searchable select (react-select) is fetched when the closed panel first opens, not with every list.
 const InquiryFilterFields = lazy(() =>
   import('./inquiry-filter-fields').then((m) => ({ default: m.InquiryFilterFields })),
 );

@@ -35,8 +35,7 @@ const LIST_PLACEHOLDER = (
 export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPageProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
   const create = useDecide()('inquiry:create');
-  // Watched from the first commit: the route's prefetched answer, or its failure, is met by this
-  // observer, not asked for again by one mounted with the rows.
+  // Watched from the first commit, so the route's prefetched answer (or failure) is not asked for again.
   const inquiries = useInquiries(
     scope,
     useMemo(() => scopedQuery(scope, query), [scope, query]),
