@@ -72,7 +72,7 @@ export const sentRead = <S extends z.ZodMiniType, K extends QueryKey>(
 
 type Freshness = { staleTime?: number; refetchInterval?: number; refetchOnWindowFocus?: boolean };
 
-/** A GET of one thing: its fetcher and its query options, keyed by the same arguments. */
+/** A GET of one thing: its fetcher, query options and hook, keyed by the same arguments. */
 export function endpointRead<S extends z.ZodMiniType, A extends unknown[], K extends QueryKey>(
   schema: S,
   url: string | ((...args: A) => string),
@@ -83,7 +83,10 @@ export function endpointRead<S extends z.ZodMiniType, A extends unknown[], K ext
     apiRequest(schema, { method: 'GET', url: typeof url === 'string' ? url : url(...args) });
   const options = (...args: A) =>
     queryOptions({ queryKey: key(...args), queryFn: () => fetch(...args), ...freshness });
-  return { fetch, options };
+  function useRead(...args: A) {
+    return useQuery(options(...args));
+  }
+  return { fetch, options, use: useRead };
 }
 
 /** Rows in one field's order, as a server gives them: rows without the value last either way. */

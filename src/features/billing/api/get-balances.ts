@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { balancesSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
 const balances = endpointRead(balancesSchema, endpoints.billing.balances, billingKeys.balances);
-export const getBalancesQueryOptions = balances.options;
-
-export const useBalances = () => useQuery(getBalancesQueryOptions());
+export const useBalances = balances.use;

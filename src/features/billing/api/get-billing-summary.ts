@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { billingSummarySchema } from '../schemas';
@@ -7,5 +6,4 @@ import { billingKeys } from './query-keys';
 const billingSummary = endpointRead(billingSummarySchema, endpoints.billing.summary, billingKeys.summary);
 export const getBillingSummary = billingSummary.fetch;
 export const getBillingSummaryQueryOptions = billingSummary.options;
-
-export const useBillingSummary = () => useQuery(getBillingSummaryQueryOptions());
+export const useBillingSummary = billingSummary.use;

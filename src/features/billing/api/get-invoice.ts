@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { invoiceSchema } from '../schemas';
@@ -6,6 +5,4 @@ import { billingKeys } from './query-keys';
 
 const invoice = endpointRead(invoiceSchema, endpoints.billing.invoice, billingKeys.invoice);
 export const getInvoice = invoice.fetch;
-export const getInvoiceQueryOptions = invoice.options;
-
-export const useInvoice = (id: number) => useQuery(getInvoiceQueryOptions(id));
+export const useInvoice = invoice.use;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
 import { ORGANIZATION_TYPES, TRANSPORT_MODES } from '@/config/enums';
@@ -45,5 +44,4 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 const dashboard = endpointRead(dashboardSchema, endpoints.dashboard, dashboardKeys.summary);
 export const getDashboardQueryOptions = dashboard.options;
-
-export const useDashboard = () => useQuery(getDashboardQueryOptions());
+export const useDashboard = dashboard.use;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { notificationSettingsSchema } from '../schemas';
@@ -9,6 +8,4 @@ const notificationSettings = endpointRead(
   endpoints.notifications.settings,
   notificationKeys.settings,
 );
-export const getNotificationSettingsQueryOptions = notificationSettings.options;
-
-export const useNotificationSettings = () => useQuery(getNotificationSettingsQueryOptions());
+export const useNotificationSettings = notificationSettings.use;

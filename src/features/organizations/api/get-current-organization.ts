@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { currentOrganizationSchema } from '@/lib/organizations/organization-schema';
@@ -10,5 +9,4 @@ const currentOrganization = endpointRead(
   organizationKeys.current,
 );
 export const getCurrentOrganizationQueryOptions = currentOrganization.options;
-
-export const useCurrentOrganization = () => useQuery(getCurrentOrganizationQueryOptions());
+export const useCurrentOrganization = currentOrganization.use;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { organizationSchema } from '@/lib/organizations/organization-schema';
@@ -6,5 +5,4 @@ import { organizationKeys } from '@/lib/organizations/query-keys';
 
 const organization = endpointRead(organizationSchema, endpoints.organization.one, organizationKeys.detail);
 export const getOrganizationQueryOptions = organization.options;
-
-export const useOrganization = (id: number) => useQuery(getOrganizationQueryOptions(id));
+export const useOrganization = organization.use;

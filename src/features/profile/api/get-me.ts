@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { endpointRead } from '@/lib/filtered-read';
 import { meSchema } from '../schemas';
 import { profileKeys } from './query-keys';
 
 const me = endpointRead(meSchema, endpoints.me, profileKeys.me);
-export const getMeQueryOptions = me.options;
-
-export const useMe = () => useQuery(getMeQueryOptions());
+export const useMe = me.use;
