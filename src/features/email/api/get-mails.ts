@@ -4,11 +4,9 @@ import { mailListRequest, type MailListQuery } from '../mailbox-url-state';
 import { mailPageSchema } from '../schemas';
 import { mailKeys } from './query-keys';
 
-const mails = filteredRead(
+export const { use: useMails } = filteredRead(
   mailPageSchema,
   endpoints.mail.list,
   (query: MailListQuery) => mailListRequest(query, query.folder, query.size),
   mailKeys.list,
 );
-
-export const useMails = mails.use;
