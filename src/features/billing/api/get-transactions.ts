@@ -3,11 +3,8 @@ import { sentRead } from '@/lib/filtered-read';
 import { transactionPageSchema } from '../schemas';
 import { billingKeys } from './query-keys';
 
-const transactions = sentRead(
+export const { fetch: getTransactions, use: useTransactions } = sentRead(
   transactionPageSchema,
   endpoints.billing.transactions,
   billingKeys.transactions,
 );
-
-export const getTransactions = transactions.fetch;
-export const useTransactions = transactions.use;

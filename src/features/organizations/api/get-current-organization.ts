@@ -3,10 +3,8 @@ import { endpointRead } from '@/lib/filtered-read';
 import { currentOrganizationSchema } from '@/lib/organizations/organization-schema';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 
-const currentOrganization = endpointRead(
+export const { options: getCurrentOrganizationQueryOptions, use: useCurrentOrganization } = endpointRead(
   currentOrganizationSchema,
   endpoints.organization.current,
   organizationKeys.current,
 );
-export const getCurrentOrganizationQueryOptions = currentOrganization.options;
-export const useCurrentOrganization = currentOrganization.use;
