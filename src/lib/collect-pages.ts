@@ -2,7 +2,6 @@ import type { Page } from './page';
 
 /** Rows an export takes at most; past this the file says so through `capped`. */
 export const EXPORT_MAX_ROWS = 10_000;
-/** Rows asked for per request. */
 export const EXPORT_PAGE_SIZE = 100;
 
 export type Collected<T> = { rows: T[]; total: number; capped: boolean };

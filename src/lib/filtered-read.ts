@@ -19,10 +19,7 @@ type ListOrder<Row> = {
 const refusesSort = (error: unknown) =>
   error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 500);
 
-/**
- * A GET whose cache key is made from the params `request` sends, so nothing sent can be missing from it:
- * its fetcher (at any page, for an export), its query options and its hook.
- */
+/** A GET keyed by the params `request` sends, so nothing sent can miss the key; `fetch` takes any page. */
 export function filteredRead<Q, S extends z.ZodMiniType, K extends QueryKey>(
   schema: S,
   url: string | ((query: Q) => string),

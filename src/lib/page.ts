@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 import { noted } from './contract-notes';
 
-// A backend's list may come as a plain array, a Spring page or our demo's `{ content, page }`. Rows are
-// read one by one: a row that fails its schema is dropped with a console warning and counted, so one
-// odd row never blanks the list.
+// A list may come as an array, a Spring page or `{ content, page }`; a row that fails its schema is
+// dropped with a warning and counted, so one odd row never blanks the list.
 
 export type Page<T> = {
   content: T[];

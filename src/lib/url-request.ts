@@ -5,14 +5,9 @@ import { fixedParam, pageParam, textParam, type UrlSchema } from './use-url-stat
 
 export type RequestParams = Record<string, string | number | boolean>;
 
-/** A screen's state as its URL schema reads it. */
 export type UrlState<S extends UrlSchema> = z.output<S>;
 
-/**
- * A list's one request: from its URL state to the params the server is sent. Defaults live in the
- * schema only: a field the caller leaves out takes the schema's. The fetcher and the query key both
- * read what it returns (see filteredRead).
- */
+/** A list's request from its URL state, for its fetcher and key alike; a field left out takes its default. */
 export function urlRequest<S extends UrlSchema, A extends unknown[], P extends RequestParams>(
   schema: S,
   toParams: (state: UrlState<S>, ...args: A) => P,
