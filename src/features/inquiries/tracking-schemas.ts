@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { SHIPMENT_STEPS, STATUSES, TRANSPORT_MODES } from '@/config/enums';
 import { listOrEmpty, maybe, openEnum, recognisable } from '@/lib/lenient';
 
-
 /** GET/POST /inquiries/{id}/tracking-link: the active link, or `token: null` when there is none. */
 export const trackingLinkSchema = recognisable(
   z.object({
