@@ -50,6 +50,16 @@ describe('classifyChunkFailure', () => {
     expect(probe).toHaveBeenCalledWith(CHUNK);
   });
 
+  it('is offline when the chunk is served after all (the connection was just back), not a new version', async () => {
+    const script = (type: string) => () =>
+      Promise.resolve(new Response('export {}', { status: 200, headers: { 'content-type': type } }));
+    const probe = script('text/javascript');
+    await expect(classifyChunkFailure(error, { isOnline: true, probe })).resolves.toBe('offline');
+    // A host that answers every path with the app's page has no such chunk: a deploy.
+    const page = script('text/html');
+    await expect(classifyChunkFailure(error, { isOnline: true, probe: page })).resolves.toBe('new-version');
+  });
+
   it('is offline when nothing answers (a network error while the browser thinks it is online)', async () => {
     const probe = () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(classifyChunkFailure(error, { isOnline: true, probe })).resolves.toBe('offline');

@@ -30,8 +30,11 @@ export async function classifyChunkFailure(
   const url = chunkUrlOf(error);
   if (!url) return 'new-version';
   try {
-    await probe(url);
-    return 'new-version';
+    const answer = await probe(url);
+    // The chunk is there after all: the network failed it (a connection just back), not a deploy.
+    const served =
+      answer instanceof Response && answer.ok && /javascript/.test(answer.headers.get('content-type') ?? '');
+    return served ? 'offline' : 'new-version';
   } catch {
     return 'offline';
   }
