@@ -1,13 +1,8 @@
-const CHUNK_ERROR_MESSAGES = [
-  'Failed to fetch dynamically imported module', // Chromium
-  'error loading dynamically imported module', // Firefox
-  'Importing a module script failed', // Safari
-  'Unable to preload CSS', // Vite's preload helper
-];
+// Chromium ('Failed to fetch …') and Firefox ('error loading …'), Safari, Vite's preload helper.
+const CHUNK_ERROR = /dynamically imported module|importing a module script failed|unable to preload css/i;
 
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return CHUNK_ERROR_MESSAGES.some((known) => message.toLowerCase().includes(known.toLowerCase()));
+  return CHUNK_ERROR.test(error instanceof Error ? error.message : String(error));
 }
 
 /** The chunk's address where the browser names it (Chromium, Firefox; Safari does not). */
@@ -33,7 +28,7 @@ export async function classifyChunkFailure(
     const answer = await probe(url);
     // The chunk is there after all: the network failed it (a connection just back), not a deploy.
     const served =
-      answer instanceof Response && answer.ok && /javascript/.test(answer.headers.get('content-type') ?? '');
+      answer instanceof Response && answer.ok && /script/.test(`${answer.headers.get('content-type')}`);
     return served ? 'offline' : 'new-version';
   } catch {
     return 'offline';

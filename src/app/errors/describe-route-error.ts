@@ -2,11 +2,9 @@ import type { TFunction } from 'i18next';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { ApiError, describeError } from '@/lib/api-error';
 
-const isAxiosError = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-
 export function describeRouteError(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError || isAxiosError(error)) return describeError(error, t);
+  // The api client turns every failure into an ApiError.
+  if (error instanceof ApiError) return describeError(error, t);
   if (isRouteErrorResponse(error)) {
     if (error.status === 401 || error.status === 403) return t('errors:forbidden');
     if (error.status === 404) return t('errors:notFound');

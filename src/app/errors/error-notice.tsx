@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CARD_CLASSES } from '@/components/card-look';
+import { cn } from '@/components/class-names';
 import { useIsInShell } from './in-shell';
 
 type ErrorNoticeProps = { title: string; text: ReactNode; children?: ReactNode };
@@ -8,8 +10,10 @@ export function ErrorNotice({ title, text, children }: ErrorNoticeProps) {
   const card = (
     <section
       role="alert"
-      data-testid="screen-error"
-      className="mx-auto w-full max-w-lg rounded-card border border-slate-200 border-t-4 border-t-red-600 bg-white p-6 text-center shadow-card sm:p-8"
+      className={cn(
+        CARD_CLASSES,
+        'mx-auto w-full max-w-lg border-t-4 border-t-red-600 p-6 text-center sm:p-8',
+      )}
     >
       <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
       <div className="mt-2 text-sm text-slate-600">{text}</div>
