@@ -72,12 +72,12 @@ describe('spec §2: screens and routes', () => {
     expect(within(sidebar).getByText('Statistika')).not.toHaveClass('sr-only');
 
     await user.click(collapse);
-    expect(collapse).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(collapse).toHaveAttribute('aria-pressed', 'true'));
     expect(sidebar).toHaveClass('w-[72px]');
     // Icons only: the names stay for screen readers.
     expect(within(sidebar).getByText('Statistika')).toHaveClass('sr-only');
     await user.click(collapse);
-    expect(collapse).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(collapse).toHaveAttribute('aria-pressed', 'false'));
     expect(within(sidebar).getByText('Statistika')).not.toHaveClass('sr-only');
 
     // The phone's menu button shows the same menu as a drawer, which closes again.
@@ -86,7 +86,9 @@ describe('spec §2: screens and routes', () => {
     await user.click(open);
     const drawer = await screen.findByRole('dialog', { name: 'Əsas menyu' });
     expect(within(drawer).getByRole('link', { name: 'Statistika' })).toHaveAttribute('href', '/statistics');
-    await user.click(within(drawer).getByRole('button', { name: 'Menyunu bağla' }));
+    // By keyboard: while the drawer opens its layer may still refuse the pointer.
+    within(drawer).getByRole('button', { name: 'Menyunu bağla' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
