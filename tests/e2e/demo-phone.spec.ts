@@ -28,6 +28,9 @@ const words = (language: Language) => {
 /** Signs in through the demo's form, whatever language it speaks (the fields by their type). */
 async function signInOnDemo(page: Page, role: Role) {
   await page.goto('/login');
+  // The sign-in page itself, its demo accounts' rows included, fits too.
+  await expect(page.getByRole('button', { name: new RegExp(ACCOUNTS[role].email) })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/login');
   await page.locator('input[type=email]').fill(ACCOUNTS[role].email);
   await page.locator('input[type=password]').fill(PASSWORD);
   await page.locator('input[type=password]').press('Enter');

@@ -16,7 +16,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
       <p id="demo-accounts-hint" className="mt-1 text-xs text-slate-700">
         {t('auth:demo.hint', { password: DEMO_PASSWORD })}
       </p>
-      <ul className="mt-3 grid gap-2">
+      <ul className="mt-3 grid grid-cols-1 gap-2">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <button
@@ -27,7 +27,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
             >
               <UserRound className="h-4 w-4 text-brand-600" aria-hidden="true" />
               <span className="font-medium text-slate-900">{t(`nav:roles.${account.role}`)}</span>
-              <span className="ml-auto truncate text-slate-600">{account.email}</span>
+              <span className="ml-auto min-w-0 truncate text-slate-600">{account.email}</span>
             </button>
           </li>
         ))}
