@@ -71,7 +71,8 @@ test.beforeEach(async ({ page, playwright }) => {
 
 test.afterEach(({ page }, info) => {
   // What the client sent and got: the first thing to read when a journey fails here.
-  if (info.status !== info.expectedStatus) console.log((calls.get(page) ?? []).map(describe).join('\n'));
+  if (process.env.PW_LOG_API || info.status !== info.expectedStatus)
+    console.log((calls.get(page) ?? []).map(describe).join('\n'));
 });
 
 test('importer: an inquiry’s bids newest first, a bid’s details, accepting it with confirmation, the list refreshed', async ({
@@ -249,6 +250,13 @@ test('an expired token: the 403 is refreshed once and every refused request retr
       )
       .map(describe);
   await expect.poll(notRetried, { message: 'every refused request retried with the new token' }).toEqual([]);
+  // The page's last read (the carrier's own bids, asked once the bid panel's code is in) must be answered
+  // before the tokens age again: otherwise its refresh races the reload below.
+  await expect
+    .poll(() => after().some((call) => call.url.pathname === '/api/bids/mine/501' && call.status !== 403), {
+      message: "the carrier's own bids read with the renewed token",
+    })
+    .toBe(true);
   const refreshes = after().filter((call) => call.url.pathname === '/api/auth/refresh-token');
   expect(refreshes.map(describe)).toEqual(['200 POST /api/auth/refresh-token']);
   const inquiryCalls = after().filter((call) => call.url.pathname === '/api/bids/inquiry/501');
