@@ -14,9 +14,7 @@ export type Route = { path: string; sources: string[]; words: string[] };
 
 export const LIMIT_KB: { login: number; signedIn: number };
 export function limitOf(path: string): number;
-export const HELD_KB: Record<string, number>;
-export function ceilingOf(path: string): number;
-export function verdictOf(path: string, kb: number): 'within' | 'held' | 'over';
+export function verdictOf(path: string, kb: number): 'within' | 'over';
 export function closure(manifest: Manifest, keys: string[]): string[];
 export function placeSource(
   manifest: Manifest,

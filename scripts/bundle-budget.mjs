@@ -9,23 +9,8 @@
 export const LIMIT_KB = { login: 135, signedIn: 250 };
 export const limitOf = (path) => (path === '/login' ? LIMIT_KB.login : LIMIT_KB.signedIn);
 
-/**
- * Routes whose first load is still over its limit, held where they stand until their cut lands: the
- * check fails if one grows past this, and prints it as over its limit meanwhile (docs/decisions.md).
- */
-export const HELD_KB = {
-  '/inquiries': 271,
-  '/inquiry': 271,
-  '/all-inquiries': 271,
-  '/all-bids/102': 282,
-  '/billing': 262,
-};
-/** The most a route's first load may weigh before the check fails. */
-export const ceilingOf = (path) => HELD_KB[path] ?? limitOf(path);
-
-/** 'within' its limit, 'held' (over its limit, not past its ceiling), or 'over' (the check fails). */
-export const verdictOf = (path, kb) =>
-  kb <= limitOf(path) ? 'within' : kb <= ceilingOf(path) ? 'held' : 'over';
+/** 'within' its limit, or 'over' (the check fails). */
+export const verdictOf = (path, kb) => (kb <= limitOf(path) ? 'within' : 'over');
 
 /** The JavaScript files a set of manifest entries needs: each entry and, transitively, its static imports. */
 export function closure(manifest, keys) {

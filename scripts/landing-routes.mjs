@@ -22,8 +22,8 @@ const SIGNED_IN_SHELL = [
 ];
 /** Dates written out in words: the module and the chosen language's date-fns locale, fetched at run time. */
 const DATE_WORDS = ['src/lib/date-locale.ts', 'node_modules/date-fns/locale/az.js'];
-/** The header's bell and the menu's unread-mail badge read these on every signed-in page. */
-const SHELL_WORDS = ['notifications', 'email'];
+/** Every signed-in page's own words (statuses, codes, the header's counts): src/config/core-namespaces.ts. */
+const SHELL_WORDS = ['status'];
 
 const HOME = {
   sources: [

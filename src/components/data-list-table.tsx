@@ -1,6 +1,5 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type Key } from 'react';
+import type { Key } from 'react';
 import { useOverflows } from '@/lib/use-overflows';
 import { cn } from './class-names';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
@@ -27,7 +26,6 @@ export type DataTableProps<Row> = {
   onSortChange?: (sort: DataSort) => void;
 };
 
-const columnOf = <Row,>(meta: unknown) => meta as DataColumn<Row>;
 const right = (column: DataColumn<never>) => column.numeric || column.actions;
 // The row's buttons stay in view at the right edge while a table wider than its box scrolls.
 const pinned = (column: DataColumn<never>, background: string) =>
@@ -37,25 +35,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks, sort, onSortChange } =
     props;
   const loaded = rows !== undefined;
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      props.columns.map((column) => ({
-        id: column.id,
-        cell: ({ row }) => column.cell(row.original),
-        meta: column,
-      })),
-    [props.columns],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<Row>({
-    data: (rows as Row[] | undefined) ?? [],
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(rowKey(row)),
-    manualSorting: true,
-    manualPagination: true,
-  });
-  const columns = table.getAllLeafColumns().map((c) => columnOf<never>(c.columnDef.meta));
+  const columns = props.columns;
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   // `contain: inline-size` keeps the table's width out of the sizing of the grids and rows around it.
   return (
@@ -90,18 +70,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {loaded ? (
-            table.getRowModel().rows.map((row) => (
+            rows.map((row) => (
               <tr
-                key={row.id}
-                {...rowAttributes?.(row.original, 'table')}
+                key={rowKey(row)}
+                {...rowAttributes?.(row, 'table')}
                 className={cn('group/row transition-colors hover:bg-slate-50', stretchedLinks && 'relative')}
               >
-                {row.getVisibleCells().map((cell) => {
-                  const column = columnOf<never>(cell.column.columnDef.meta);
+                {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
                     <Cell
-                      key={cell.id}
+                      key={column.id}
                       scope={column.rowHeader ? 'row' : undefined}
                       className={cn(
                         'px-3 py-3 text-slate-700',
@@ -113,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         column.className,
                       )}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {column.cell(row)}
                     </Cell>
                   );
                 })}

@@ -63,6 +63,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /Uduzulmuş/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: /Aktiv/ })).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith('active');
+  });
+
+  it('is one stop in the Tab order, and the panel is named by its tab', async () => {
+    render(<Harness />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Təsdiqlənmiş' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    expect(screen.getByRole('tabpanel', { name: 'Təsdiqlənmiş' })).toBeInTheDocument();
+  });
+
+  it('with a value no tab has, selects none and keeps the first reachable', () => {
+    render(<Tabs tabs={TABS} value="archived" ariaLabel="Təkliflər" onValueChange={vi.fn()} />);
+    screen.getAllByRole('tab').forEach((tab) => expect(tab).toHaveAttribute('aria-selected', 'false'));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('does not report the tab already chosen again', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: /Aktiv/ }));
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 
   it('scrolls sideways instead of wrapping on a phone', () => {

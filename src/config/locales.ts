@@ -1,9 +1,10 @@
-import { CORE_NAMESPACES } from './core-namespaces.ts';
+import { CORE_NAMESPACES, SIGNED_IN_NAMESPACES } from './core-namespaces.ts';
 
 export { CORE_NAMESPACES };
 
 const AREA_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  core: [...CORE_NAMESPACES, 'enums'],
+  core: CORE_NAMESPACES,
+  'signed-in': SIGNED_IN_NAMESPACES,
   inquiries: [
     'inquiries',
     'inquiry-create',

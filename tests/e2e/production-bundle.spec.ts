@@ -40,8 +40,10 @@ const LIBRARY_MARKERS = {
   toastStyles: '_goober',
   // TanStack Query's provider, the first piece of the signed-in shell's server cache.
   serverCache: 'No QueryClient set',
-  // TanStack Table's debug switches: a list's table, drawn on a desk only.
-  tableLibrary: 'debugTable',
+  // The list table's sticky header: its code is fetched on a desk only (a phone draws cards).
+  tableCode: 'sticky top-0 z-10 bg-slate-50',
+  // Radix's focus guards: the dialog stack, fetched when a dialog is first wanted.
+  dialogStack: 'data-radix-focus-guard',
 } as const;
 
 type Library = keyof typeof LIBRARY_MARKERS;
@@ -97,14 +99,14 @@ test('a list loads the searchable select when its filter panel opens, and no toa
   await expect(page.getByRole('main').getByRole('link', { name: /^INQ-/ }).first()).toBeVisible();
   await networkIdle(page);
   // A desk draws the list as a table.
-  expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
+  expect(await loaded()).toEqual(['serverCache', 'tableCode']);
 
   await page.getByRole('button', { name: 'Bütün filtrlərə bax' }).click();
   await expect(page.getByRole('combobox', { name: 'Nəqliyyat növü (MOT)' })).toBeVisible();
-  expect(await loaded()).toEqual(['searchableSelect', 'serverCache', 'tableLibrary']);
+  expect(await loaded()).toEqual(['searchableSelect', 'serverCache', 'tableCode']);
 });
 
-test('the bids of an inquiry are ordered and compared with native selects: no searchable select', async ({
+test('the bids of an inquiry are ordered and compared with native selects, and the details dialog comes on intent', async ({
   page,
   context,
   baseURL,
@@ -113,10 +115,16 @@ test('the bids of an inquiry are ordered and compared with native selects: no se
   await expect(page.getByRole('combobox', { name: 'Sıralama' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Müqayisə valyutası' })).toBeVisible();
   await networkIdle(page);
-  expect(await loaded()).toEqual(['serverCache', 'tableLibrary']);
+  expect(await loaded()).toEqual(['serverCache', 'tableCode']);
+
+  // The details dialog's code comes on intent: a pointer over the answer button.
+  await page.getByRole('button', { name: 'Təklifi cavabla' }).first().hover();
+  await expect.poll(loaded).toEqual(['serverCache', 'tableCode', 'dialogStack']);
+  await page.getByRole('button', { name: 'Təklifi cavabla' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Təfərrüatlar' })).toBeVisible();
 });
 
-test('a list on a phone draws cards and fetches no table library', async ({ page, context, baseURL }) => {
+test('a list on a phone draws cards and fetches no table code', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInQuickly(context, baseURL!, 'IMPORTER');
   await page.addInitScript(() => {

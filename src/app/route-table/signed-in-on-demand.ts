@@ -1,4 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { SIGNED_IN_NAMESPACES } from '@/config/core-namespaces';
+import { i18n } from '@/lib/i18n';
 import { SIGNED_IN_SHELL_ID } from './patch-points';
 
 export { SIGNED_IN_SHELL_ID };
@@ -14,6 +16,8 @@ let loaded: PatchedRoutes | null = null;
 export const patchedRoutesIfLoaded = (): PatchedRoutes | null => loaded;
 
 export function loadPatchedRoutes(): Promise<PatchedRoutes> {
+  // The signed-in pages' own words, asked beside their code.
+  if (!loading) void i18n.loadNamespaces([...SIGNED_IN_NAMESPACES]);
   return (loading ??= Promise.all([import('./signed-in'), import('./other-pages')]).then(
     ([signedIn, other]) =>
       (loaded = { ...other.otherPages(), [SIGNED_IN_SHELL_ID]: signedIn.signedInScreens() }),

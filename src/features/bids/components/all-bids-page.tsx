@@ -28,7 +28,7 @@ import {
   type AllBidsSort,
   type Bid,
 } from '../schemas';
-import { BidDetailsHost, useBidDetailsOpener } from './bid-details-dialog';
+import { BidDetailsSlot, prefetchBidDetails, useBidDetailsOpener } from './bid-details-opener';
 import { useCheapestBidCandidate } from '../api/get-bid-marks';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { comparableAmount, markBids } from './all-bids/bid-marks';
@@ -142,7 +142,13 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
     // A pending bid is answered in the dialog (there switched off while the organisation is suspended).
     if (decide('bid:respond', bid) !== 'denied')
       return (
-        <Button variant="primary" onClick={() => details.open(bid)}>
+        <Button
+          variant="primary"
+          onClick={() => details.open(bid)}
+          onPointerEnter={prefetchBidDetails}
+          onPointerDown={prefetchBidDetails}
+          onFocus={prefetchBidDetails}
+        >
           {t('bids:actions.respond')}
         </Button>
       );
@@ -286,7 +292,7 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
           onSortChange={onSortChange}
         />
       </Card>
-      <BidDetailsHost audience="importer" opener={details} />
+      <BidDetailsSlot audience="importer" opener={details} />
     </>
   );
 }

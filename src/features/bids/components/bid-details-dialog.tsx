@@ -1,4 +1,4 @@
-import { startTransition, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
 import type { Bid, BidListItem } from '../schemas';
+import type { BidDetailsOpener } from './bid-details-opener';
 import { BidBreakdown } from './bid-breakdown';
 import { CarrierRating } from './carrier-rating';
 import { codeLabel, codeList, formatBidMoney, formatTransit } from './bid-format';
@@ -31,31 +32,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
-}
-
-export type BidDetailsOpener<B> = {
-  open: (bid: B) => void;
-  attach: (show: (bid: B | null) => void) => () => void;
-};
-
-function createOpener<B>(): BidDetailsOpener<B> {
-  let shown: ((bid: B | null) => void) | null = null;
-  return {
-    // A transition: the browser paints the click's answer first, then the dialog's render follows.
-    open: (bid) => startTransition(() => shown?.(bid)),
-    attach: (show) => {
-      shown = show;
-      return () => {
-        if (shown === show) shown = null;
-      };
-    },
-  };
-}
-
-/** The page's handle on its details dialog: `open(bid)` from a row, `<BidDetailsHost opener=…/>` once. */
-export function useBidDetailsOpener<B>(): BidDetailsOpener<B> {
-  const [opener] = useState(createOpener<B>);
-  return opener;
 }
 
 type HostProps =

@@ -13,7 +13,7 @@ const tabClasses = (active: boolean) =>
   );
 
 export function MailTabs() {
-  const { t } = useTranslation(['email']);
+  const { t } = useTranslation(['email', 'shell']);
   const unread = useUnreadCount().data?.count ?? 0;
   return (
     <nav aria-label={t('tabs.label')}>
@@ -26,7 +26,7 @@ export function MailTabs() {
               {folder === 'inbox' && unread > 0 && (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
                   <span aria-hidden>{unread}</span>
-                  <span className="sr-only">{t('unreadCount', { count: unread })}</span>
+                  <span className="sr-only">{t('shell:unreadMail', { count: unread })}</span>
                 </span>
               )}
             </NavLink>

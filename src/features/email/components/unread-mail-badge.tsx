@@ -3,7 +3,7 @@ import { cn } from '@/components/class-names';
 import { useUnreadCount } from '../api/get-unread-count';
 
 export function UnreadMailBadge({ compact, enabled }: { compact: boolean; enabled: boolean }) {
-  const { t, ready } = useTranslation('email', { useSuspense: false });
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const count = useUnreadCount(enabled).data?.count ?? 0;
   if (!enabled || !ready || count <= 0) return null;
   // The space keeps the link's name 'Email 3 unread' rather than 'Email3 unread'.
@@ -18,7 +18,7 @@ export function UnreadMailBadge({ compact, enabled }: { compact: boolean; enable
         )}
       >
         <span aria-hidden>{count > 99 ? '99+' : count}</span>
-        <span className="sr-only">{t('unreadCount', { count })}</span>
+        <span className="sr-only">{t('unreadMail', { count })}</span>
       </span>
     </>
   );

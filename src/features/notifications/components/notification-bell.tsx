@@ -16,7 +16,7 @@ export function NotificationBell() {
   const user = useSessionUser();
   const available = useFeatureAvailable('notifications');
   const enabled = Boolean(user && can(user, 'view:notifications')) && available;
-  const { t, ready } = useTranslation('notifications', { useSuspense: false });
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const count = useNotificationCount(enabled).data?.count ?? 0;
   const [open, setOpen] = useState(false);
   const [panel, askForPanel] = useOnDemand(panelCode);
