@@ -17,7 +17,7 @@ import {
   PROFILE_TEXT_MAX_LENGTH,
 } from '@/config/limits';
 import { listOrEmpty, maybe, openEnum, recognisable, withFieldNames } from '@/lib/lenient';
-import { pageSchema, type Page } from '@/lib/page';
+import { emptyPage, pageSchema, type Page } from '@/lib/page';
 import { BID_REPORT_FIELD_NAMES } from './report-field-names';
 
 export { BID_STATUSES };
@@ -157,10 +157,7 @@ export type BidCreateInput = z.infer<typeof bidCreateSchema>;
 export const pageOrEmpty = <T extends z.ZodMiniType>(item: T, label: string) =>
   z.pipe(
     z.optional(z.nullable(pageSchema(item, label))),
-    z.transform(
-      (page): Page<z.infer<T>> =>
-        page ?? { content: [], page: 0, size: 0, totalElements: 0, totalPages: 1, dropped: 0 },
-    ),
+    z.transform((page): Page<z.infer<T>> => page ?? emptyPage()),
   );
 
 export const myInquiryBidsSchema = z.object({
