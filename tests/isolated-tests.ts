@@ -23,5 +23,4 @@ export const ISOLATED_TESTS = [
   'src/app/route-table/preload.test.ts',
   'src/lib/toast.test.ts',
   'src/lib/use-is-phone.test.ts',
-  'src/lib/use-overflows.test.tsx',
 ];
