@@ -10,6 +10,7 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { resetMissingFeatures } from '@/lib/server-features';
 import { checkConsoleErrors, guardConsoleErrors } from './console-errors';
 import { TEST_SEED_SIZE } from './seed-size';
+import { preloadsSettled } from '@/app/route-table/preload';
 import { loadPatchedRoutes } from '@/app/route-table/signed-in-on-demand';
 
 // Every Vitest file talks to the same demo backend as the app, through msw/node. A request that
@@ -100,8 +101,11 @@ beforeEach(async () => {
 });
 
 // The console is checked last, after unmounting: an error logged while the screen goes away counts too.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounted screens start no more preloads; those still loading finish inside this test, since an
+  // import still open when a worker's environment goes was refused, and the refusal kept for its files.
+  await preloadsSettled();
   // react-hot-toast keeps its toasts in a module-level store, which files of a worker share: a toast
   // left showing would reach the next test's screen (a failed export's alert met a later file's check
   // that no alert shows). The screen is gone by now, so nothing re-renders.

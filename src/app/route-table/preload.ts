@@ -18,7 +18,16 @@ export function registerScreen(screen: Registered) {
 
 const allowed = (screen: Registered) => can(getSessionUser(), screen.action);
 
-const quietly = (screen: Registered) => void screen.preload().catch(() => undefined);
+const inFlight = new Set<Promise<unknown>>();
+
+const quietly = (screen: Registered) => {
+  const loading = screen.preload().catch(() => undefined);
+  inFlight.add(loading);
+  void loading.then(() => inFlight.delete(loading));
+};
+
+/** Settles once every preload started so far has: a test file waits for it, so none outlives the file. */
+export const preloadsSettled = () => Promise.all(inFlight).then(() => undefined);
 
 /** On intent: the code and words of the screen at `pathname`, if the user may open it. */
 export function preloadPath(pathname: string) {
