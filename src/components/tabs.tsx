@@ -27,7 +27,8 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
   const baseId = useId();
   const tabId = (tab: string) => `${baseId}-tab-${tab}`;
   const panelId = `${baseId}-panel`;
-  const chosen = Math.max(
+  // The one Tab stop: the chosen tab, or the first while no tab has the value.
+  const reachable = Math.max(
     0,
     tabs.findIndex((tab) => tab.value === value),
   );
@@ -62,8 +63,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
               id={tabId(tab.value)}
               aria-selected={selected}
               aria-controls={hasPanel ? panelId : undefined}
-              // One stop in the Tab order: the chosen tab, or the first while none is.
-              tabIndex={index === chosen ? 0 : -1}
+              tabIndex={index === reachable ? 0 : -1}
               onClick={() => tab.value !== value && onValueChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
