@@ -32,10 +32,9 @@ const pinned = (column: DataColumn<never>, background: string) =>
   column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks, sort, onSortChange } =
-    props;
+  const { rows, columns, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks } = props;
+  const { sort, onSortChange } = props;
   const loaded = rows !== undefined;
-  const columns = props.columns;
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   // `contain: inline-size` keeps the table's width out of the sizing of the grids and rows around it.
   return (

@@ -76,8 +76,13 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Təsdiqlənmiş' })).toBeInTheDocument();
   });
 
-  it('with a value no tab has, selects none and keeps the first reachable', () => {
-    render(<Tabs tabs={TABS} value="archived" ariaLabel="Təkliflər" onValueChange={vi.fn()} />);
+  it('with a value no tab has, selects none, keeps the first reachable and names the panel by no tab', () => {
+    render(
+      <Tabs tabs={TABS} value="archived" ariaLabel="Təkliflər" onValueChange={vi.fn()}>
+        <p>Archive</p>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('aria-labelledby');
     screen.getAllByRole('tab').forEach((tab) => expect(tab).toHaveAttribute('aria-selected', 'false'));
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });

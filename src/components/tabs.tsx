@@ -87,7 +87,7 @@ export function Tabs({ tabs, value, onValueChange, children, ariaLabel, classNam
         <div
           role="tabpanel"
           id={panelId}
-          aria-labelledby={tabId(value)}
+          aria-labelledby={tabs.some((tab) => tab.value === value) ? tabId(value) : undefined}
           tabIndex={0}
           className="pt-4 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
