@@ -126,6 +126,15 @@ export default defineConfig(({ mode }) => {
       // The bench reads the manifest to tell route chunks from shared ones.
       manifest: true,
       chunkSizeWarningLimit: 600,
+      // A lazy chunk's own imports are found by the browser as it parses the chunk. Vite's helper
+      // would add a <link rel=modulepreload> per dependency first: on a list's first load that was
+      // 45 links, 90–170 ms at 4× CPU inside the router's first task, and every idle preload paid
+      // it again (docs/decisions.md, 'Bench, 2026-11-29, evening'). index.html keeps its links, and
+      // a lazy chunk's stylesheet is still put in place before the chunk runs.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
       rolldownOptions: {
         output: {
           // A page loads only the code it renders (src/config/chunk-areas.ts): rolldown splits at each

@@ -17,13 +17,6 @@
     // An expired token is refreshed by the app first; a temporary password is changed first.
     if (typeof user.exp === 'number' && user.exp * 1000 <= Date.now()) return;
     if (user.mustChangePassword === true) return;
-    // Every signed-in page's router needs the screens' table: asked for beside the entry, not after it.
-    var code = document.createElement('link');
-    code.rel = 'modulepreload';
-    code.href = table.signedInCode;
-    document.head.appendChild(code);
-    // A query string is a state the user chose (a filter, a page): the app asks for that itself.
-    if (location.search) return;
     var language = table.defaultLanguage;
     try {
       var stored = localStorage.getItem(table.languageKey);
@@ -31,6 +24,17 @@
     } catch {
       // No storage (private mode): the app reads the default language too.
     }
+    // What every signed-in page runs before its heading paints: asked for beside the entry, not
+    // each once the file before it has run.
+    var code = table.signedInCode.concat(table.signedInWords[language]);
+    for (var c = 0; c < code.length; c++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = code[c];
+      document.head.appendChild(link);
+    }
+    // A query string is a state the user chose (a filter, a page): the app asks for that itself.
+    if (location.search) return;
     var here = location.pathname.split('/');
     for (var r = 0; r < table.routes.length; r++) {
       var route = table.routes[r];

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { SIGNED_IN_NAMESPACES } from '../src/config/core-namespaces';
+import { LANGUAGES } from '../src/config/languages';
+import { localeFile } from '../src/config/locales';
 import type * as ComputedTable from './first-request-table.computed';
 
 // A signed-in landing route's first data leaves from index.html, while the HTML is parsed, instead
@@ -57,24 +60,44 @@ async function computeTable(config: ResolvedConfig) {
   return module.table;
 }
 
-/**
- * The signed-in screens' table's file (src/app/route-table/signed-in-on-demand.ts): the script asks
- * for it beside the entry on a signed-in page, which would otherwise ask for it only once the entry
- * has run.
- */
-function signedInTableFile(config: ResolvedConfig, context: { bundle?: Record<string, unknown> }) {
-  const chunk = Object.values(context.bundle ?? {}).find(
-    (output): output is { type: 'chunk'; fileName: string; moduleIds: string[] } =>
-      (output as { type?: string }).type === 'chunk' &&
-      (output as { moduleIds: string[] }).moduleIds.some((id) =>
-        id.replace(/\\/g, '/').endsWith('/src/app/route-table/signed-in.tsx'),
-      ),
+type BuiltChunk = { type: 'chunk'; name: string; fileName: string; moduleIds: string[] };
+
+const chunksOf = (context: { bundle?: Record<string, unknown> }) =>
+  Object.values(context.bundle ?? {}).filter(
+    (output): output is BuiltChunk => (output as { type?: string }).type === 'chunk',
   );
-  if (!chunk)
-    throw new Error(
-      'first-request: the signed-in route table (route-table/signed-in.tsx) is not in the build',
-    );
-  return `${config.base}${chunk.fileName}`;
+
+function chunkHolding(chunks: BuiltChunk[], module: string) {
+  const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
+  if (!chunk) throw new Error(`first-request: ${module} is not in the build`);
+  return chunk;
+}
+
+/**
+ * What every signed-in page runs before its heading can paint, beyond the entry: the screens' table
+ * (src/app/route-table/signed-in-on-demand.ts), the shell's layouts (config/chunk-areas.ts), and the
+ * signed-in words in each language. The script asks for them beside the entry, where each would
+ * otherwise wait for the one before it to run.
+ */
+function signedInFiles(config: ResolvedConfig, context: { bundle?: Record<string, unknown> }) {
+  const chunks = chunksOf(context);
+  const url = (chunk: BuiltChunk) => `${config.base}${chunk.fileName}`;
+  const words = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const chunk = chunks.find(
+        (c) => c.name === localeFile(`/locales/${language}/${SIGNED_IN_NAMESPACES[0]}.json`),
+      );
+      if (!chunk) throw new Error(`first-request: the signed-in words in ${language} are not in the build`);
+      return [language, url(chunk)];
+    }),
+  );
+  return {
+    signedInCode: [
+      url(chunkHolding(chunks, '/src/app/route-table/signed-in.tsx')),
+      url(chunkHolding(chunks, '/src/app/layouts/app-layout.tsx')),
+    ],
+    signedInWords: words,
+  };
 }
 
 export const firstRequestPlugin = (): Plugin => {
@@ -94,7 +117,7 @@ export const firstRequestPlugin = (): Plugin => {
         if (!readFileSync(join(config.root, CSP_FILE), 'utf8').includes(hash)) {
           throw new Error(`${CSP_FILE}: script-src must allow the first-request script: add ${hash}`);
         }
-        const table = { ...(await computeTable(config)), signedInCode: signedInTableFile(config, context) };
+        const table = { ...(await computeTable(config)), ...signedInFiles(config, context) };
         const tags =
           `<script type="application/json" id="first-requests">${asScriptJson(table)}</script>` +
           `<script>${script}</script>`;

@@ -7,6 +7,7 @@
 export const ISOLATED_TESTS = [
   'src/app/errors/route-errors.test.tsx',
   'src/app/route-table/heading-first.test.tsx',
+  'src/app/route-table/first-heading.test.ts',
   'src/app/layouts/demo-badge.test.tsx',
   'src/app/routes/auth/demo-outbox.test.tsx',
   'src/app/routes/billing/billing.test.tsx',

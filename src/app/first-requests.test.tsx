@@ -3,6 +3,7 @@ import { runInThisContext } from 'node:vm';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrganizationType } from '@/config/enums';
+import { LANGUAGE_STORAGE_KEY } from '@/config/limits';
 import { EARLY_REQUESTS_GLOBAL, type EarlyRequests } from '@/lib/early-answers';
 import { sessionQueryClient } from '@/lib/session-query-client';
 import { server } from '@/mocks/node';
@@ -24,10 +25,23 @@ const earlyRequests = () =>
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   document.getElementById('first-requests')?.remove();
+  earlyCode().forEach((link) => link.remove());
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   window.history.replaceState(null, '', '/');
 });
 
-const table = await firstRequestTable();
+// The files the build adds to the table (build/first-request-plugin.ts), as it names them.
+const signedInFiles = {
+  signedInCode: ['/assets/signed-in-table-a.js', '/assets/signed-in-shell-b.js'],
+  signedInWords: {
+    az: '/assets/locale-az-signed-in-c.js',
+    en: '/assets/locale-en-signed-in-d.js',
+    ru: '/assets/locale-ru-signed-in-e.js',
+  },
+};
+const table = { ...(await firstRequestTable()), ...signedInFiles };
+
+const earlyCode = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
 const cases = table.routes.flatMap((route) =>
   route.roles.map((role) => [concrete(route.path), role as OrganizationType, route.requests] as const),
@@ -61,7 +75,7 @@ it.each(cases)('%s (%s): the table holds what the screen asks for first', async 
 });
 
 /** Runs index.html's script at `path`, as the page would while it is parsed, with `forTable`. */
-function runEarlyScript(path: string, forTable: FirstRequestTable = table) {
+function runEarlyScript(path: string, forTable: FirstRequestTable & typeof signedInFiles = table) {
   window.history.replaceState(null, '', path);
   const source = document.createElement('script');
   source.type = 'application/json';
@@ -137,4 +151,22 @@ it.each([
 it('nothing leaves early without a session', () => {
   runEarlyScript('/inquiries');
   expect(earlyRequests()).toBeUndefined();
+});
+
+it('a signed-in page asks for the table, the shell and its words in the chosen language beside the entry', () => {
+  signInAs('LOGISTIC');
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ru');
+  // A query string or a path that is no landing route: every signed-in page needs them.
+  runEarlyScript('/inquiries/new?step=2');
+  expect(earlyCode().map((link) => link.getAttribute('href'))).toEqual([
+    '/assets/signed-in-table-a.js',
+    '/assets/signed-in-shell-b.js',
+    '/assets/locale-ru-signed-in-e.js',
+  ]);
+  expect(earlyRequests()).toBeUndefined();
+});
+
+it('a visitor with no session is asked for no signed-in code', () => {
+  runEarlyScript('/login');
+  expect(earlyCode()).toEqual([]);
 });

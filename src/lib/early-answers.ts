@@ -18,6 +18,9 @@ const earlyRequests = () =>
     ? undefined
     : ((window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined);
 
+/** Whether this page's first data left with the HTML and is not all taken yet. */
+export const earlyAnswersWaiting = () => Object.keys(earlyRequests()?.answers ?? {}).length > 0;
+
 export function takeEarlyAnswer(key: string, token: string | null, language: string) {
   const early = earlyRequests();
   const answer = early?.answers[key];

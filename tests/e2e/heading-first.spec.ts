@@ -129,6 +129,7 @@ async function holdEveryApiAnswer(page: Page) {
 async function holdTheScreensCode(page: Page, component: string) {
   const exportsScreen = new RegExp(`export\\{[^}]*\\b${component}\\b[^}]*\\}`);
   const held: (() => Promise<void>)[] = [];
+  const heldUrls: string[] = [];
   let holding = true;
   await page.route('**/assets/*.js', async (route) => {
     if (!holding) return route.continue();
@@ -139,9 +140,11 @@ async function holdTheScreensCode(page: Page, component: string) {
     const send = () => route.fulfill({ response, body }).catch(() => undefined);
     if (!holding || !exportsScreen.test(body)) return send();
     held.push(send);
+    heldUrls.push(route.request().url());
   });
   return {
     heldCount: () => held.length,
+    heldUrls,
     release: async () => {
       holding = false;
       await Promise.all(held.map((send) => send()));
@@ -149,17 +152,23 @@ async function holdTheScreensCode(page: Page, component: string) {
   };
 }
 
+type Commits = { batches: number; heading?: number; headingAt?: number; data?: number };
+
 /**
  * Counts the page's DOM commits (one MutationObserver batch each) and notes the first in which a
- * `main h1`, and the first in which the data (`dataSelector`), was there. Runs in the page.
+ * `main h1` (and when, on the page's clock), and the first in which the data (`dataSelector`), was
+ * there. Runs in the page.
  */
 function recordCommits(dataSelector: string) {
-  const w = window as unknown as { __commits: { batches: number; heading?: number; data?: number } };
+  const w = window as unknown as { __commits: Commits };
   w.__commits = { batches: 0 };
   new MutationObserver(() => {
     const commits = w.__commits;
     commits.batches += 1;
-    if (commits.heading === undefined && document.querySelector('main h1')) commits.heading = commits.batches;
+    if (commits.heading === undefined && document.querySelector('main h1')) {
+      commits.heading = commits.batches;
+      commits.headingAt = performance.now();
+    }
     if (commits.data === undefined && document.querySelector(dataSelector)) commits.data = commits.batches;
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -219,5 +228,29 @@ for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
       commits.heading!,
       'the heading reached the page in a commit before the one that drew the data',
     ).toBeLessThan(commits.data!);
+  });
+
+  test(`${path} (${role}): on a first load, its code is asked for once its heading is on the page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInQuickly(context, baseURL!, role);
+    await page.addInitScript(recordCommits, data);
+    const code = await holdTheScreensCode(page, screen);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect.poll(() => code.heldUrls.length, { message: "the screen's code was asked for" }).toBe(1);
+    await code.release();
+    await expect(page.locator(data).first()).toBeVisible();
+    // Both on the page's own clock: when the heading entered the page, and when the code was asked for.
+    const order = await page.evaluate((url) => {
+      const asked = performance.getEntriesByName(url)[0]?.startTime;
+      return { asked, heading: (window as unknown as { __commits: Commits }).__commits.headingAt };
+    }, code.heldUrls[0]!);
+    expect(order.heading, 'the heading entered the page').toBeDefined();
+    expect(order.asked, "the screen's code was asked for after its heading was on the page").toBeGreaterThan(
+      order.heading!,
+    );
   });
 }

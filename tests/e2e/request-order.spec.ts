@@ -16,8 +16,8 @@ import { networkIdle, watchNetwork, type Role } from './support';
 // once: the app used the early answer, and asked for nothing else at the same address.
 
 /**
- * The scripts index.html names: the entry and what it preloads, and the signed-in screens' table its
- * inline script asks for beside them on a signed-in page (read from the build, not guessed).
+ * The scripts index.html names: the entry and what it preloads, and the signed-in screens' table,
+ * shell and words its inline script asks for beside them on a signed-in page (read from the build).
  */
 function scriptsNamedInIndexHtml() {
   const html = readFileSync(join(E2E_DIST, 'index.html'), 'utf8');
@@ -25,9 +25,12 @@ function scriptsNamedInIndexHtml() {
     match[1]!.split('/').pop()!,
   );
   expect(named.length, 'index.html names its entry').toBeGreaterThan(0);
-  const table = /"signedInCode":"([^"]+\.js)"/.exec(html)?.[1];
-  expect(table, 'index.html names the signed-in table').toBeDefined();
-  return new Set([...named, table!.split('/').pop()!]);
+  const json = /<script type="application\/json" id="first-requests">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json, 'index.html carries the first-request table').toBeDefined();
+  const table = JSON.parse(json!) as { signedInCode: string[]; signedInWords: Record<string, string> };
+  expect(table.signedInCode.length, 'index.html names the signed-in table and shell').toBe(2);
+  const early = [...table.signedInCode, ...Object.values(table.signedInWords)];
+  return new Set([...named, ...early.map((file) => file.split('/').pop()!)]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, type ComponentType } from 'react
 import type { RouteObject } from 'react-router-dom';
 import type { LandingScreen } from '@/config/headings';
 import type { ServerFeature } from '@/config/server-features';
+import { earlyAnswersWaiting } from '@/lib/early-answers';
 import { preloadWords } from '@/lib/preload-words';
 import { can, type Action } from '@/lib/permissions';
 import { getSessionUser } from '@/lib/session';
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { retryableLazy } from '../errors/retryable-lazy';
 import { RequirePermission } from '../guards/require-permission';
 import { onlyOnArrival, prefetchLoader, type RouteQueries } from '../prefetch';
+import { afterFirstHeading, headingCommitted } from './first-heading';
 import { preloadArea, registerScreen, whenIdle } from './preload';
 import { headingNamespace, type OwnHeading } from './own-headings';
 import { ScreenFallbackContext, type ScreenHeading } from './screen-fallback';
@@ -73,12 +75,22 @@ function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
   const heading: ScreenHeading | undefined =
     spec.heading ?? (spec.ownHeading ? { own: spec.ownHeading } : undefined);
   const queries = spec.queries ? prefetchLoader(action, spec.queries) : undefined;
-  // Asked for when the route matches, not once the shell renders: shell and screen arrive in one round.
+  // Asked for when the route matches, not once the screen's fallback renders; on the first load, once
+  // its heading has painted (first-heading.ts). A heading in the area's own words needs them first.
   const loader: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = heading
     ? {
         loader: (args) => {
-          if (can(getSessionUser(), action)) void fetchScreen().catch(() => undefined);
-          return queries ? queries(args) : null;
+          if (can(getSessionUser(), action)) {
+            if (spec.ownHeading) preloadWords(headingNamespace(spec.ownHeading));
+            void afterFirstHeading()
+              .then(fetchScreen)
+              .catch(() => undefined);
+          }
+          // Data whose request left with the HTML (build/early-requests.js) needs no code before the
+          // heading either; any other data is asked for at once.
+          if (queries && earlyAnswersWaiting()) void afterFirstHeading().then(() => queries(args));
+          else if (queries) void queries(args);
+          return null;
         },
         shouldRevalidate: onlyOnArrival,
       }
@@ -103,6 +115,8 @@ function PreloadAreaWhenIdle({ area }: { area: string }) {
 
 function thenIdleArea(Screen: ComponentType, area: string): ComponentType {
   function ScreenThenArea() {
+    // A first load on a screen without a heading of its own opens the way for the others.
+    useEffect(headingCommitted, []);
     return (
       <>
         <Screen />
@@ -124,12 +138,16 @@ function headingFirst(
 ): ComponentType {
   const load = retryableLazy(() => fetchScreen().then((Component) => ({ Component })));
   const Loaded = lazy(() =>
-    load().then((loaded) => ({
-      default: 'Component' in loaded ? loaded.Component : () => loaded.element,
-    })),
+    afterFirstHeading()
+      .then(load)
+      .then((loaded) => ({
+        default: 'Component' in loaded ? loaded.Component : () => loaded.element,
+      })),
   );
   function HeadingFirstScreen() {
     const fallback = useContext(ScreenFallbackContext);
+    // Commits with its fallback, the heading, while `Loaded` waits.
+    useEffect(headingCommitted, []);
     return (
       <Suspense fallback={fallback?.(heading)}>
         <Loaded />

@@ -1,0 +1,76 @@
+// The first load's gate (first-heading.ts): a landing screen's code waits for the frame that paints
+// its heading, and for nothing once one has.
+
+let pendingFrames: FrameRequestCallback[] = [];
+const paintFrame = () => pendingFrames.splice(0).forEach((frame) => frame(0));
+
+beforeEach(() => {
+  vi.resetModules();
+  pendingFrames = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => pendingFrames.push(frame));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    pendingFrames[id - 1] = () => undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const freshGate = () => import('./first-heading');
+
+/** Whether `promise` has settled once every pending task and microtask has run. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.runAllTimersAsync();
+  return done;
+}
+
+it('waits for the committed heading, its frame, and the task after that frame', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const gate = await freshGate();
+  const screenCode = gate.afterFirstHeading();
+  expect(await settled(screenCode)).toBe(false);
+  gate.headingCommitted();
+  expect(await settled(screenCode)).toBe(false);
+  paintFrame();
+  expect(await settled(screenCode)).toBe(true);
+});
+
+it('asks for nothing to wait for once a heading has painted', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const gate = await freshGate();
+  gate.headingCommitted();
+  paintFrame();
+  await vi.runAllTimersAsync();
+  // A later commit schedules no frame, and a later screen waits for none.
+  gate.headingCommitted();
+  expect(pendingFrames).toHaveLength(0);
+  expect(await settled(gate.afterFirstHeading())).toBe(true);
+});
+
+it('a heading taken away before its frame opens nothing', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const gate = await freshGate();
+  const screenCode = gate.afterFirstHeading();
+  const takenAway = gate.headingCommitted();
+  takenAway();
+  paintFrame();
+  expect(await settled(screenCode)).toBe(false);
+});
+
+it('a hidden tab, which paints no frame, does not hold the screen back', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  try {
+    const gate = await freshGate();
+    const screenCode = gate.afterFirstHeading();
+    gate.headingCommitted();
+    expect(pendingFrames).toHaveLength(0);
+    expect(await settled(screenCode)).toBe(true);
+  } finally {
+    visibility.mockRestore();
+  }
+});
