@@ -5,6 +5,7 @@ import {
   endSession,
   getOrganizationType,
   getSessionEndReason,
+  getSessionUser,
   startSession,
 } from './session';
 import { expectConsoleError } from '@tests/utils/console-errors';
@@ -14,6 +15,21 @@ describe('session', () => {
     const token = signJwt({ organizationType: 'LOGISTIC', sub: '3' }, 60);
     Cookies.set('accessToken', token);
     expect(getOrganizationType()).toBe('LOGISTIC');
+  });
+
+  it('follows the cookie as another tab changes it, between two reads with nothing else in between', () => {
+    Cookies.set('accessToken', signJwt({ organizationType: 'LOGISTIC', sub: '3' }, 60));
+    const carrier = getSessionUser();
+    // Read again unchanged: the same user, not a new copy that would re-run every memo keyed on it.
+    expect(getSessionUser()).toBe(carrier);
+    Cookies.set('accessToken', signJwt({ organizationType: 'IMPORTER', sub: '1' }, 60));
+    expect(getSessionUser()).toMatchObject({ organizationType: 'IMPORTER', sub: '1' });
+    // A cookie other than the session's changes nothing the user reads.
+    Cookies.set('lang-hint', 'ru');
+    expect(getOrganizationType()).toBe('IMPORTER');
+    Cookies.remove('lang-hint');
+    Cookies.remove('accessToken');
+    expect(getSessionUser()).toBeNull();
   });
 
   it('treats an unreadable token as no user and logs "Invalid token"', () => {

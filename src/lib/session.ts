@@ -56,8 +56,16 @@ export function getSessionVersion() {
   return version;
 }
 
+// Every render that reads the user and every permission check reads the token: the cookies are
+// parsed, and the token decoded, once per change of the cookie string rather than once per read.
+let lastRead: { cookies: string; token: string | null } | null = null;
+let lastDecoded: { token: string | null; user: SessionUser | null } | null = null;
+
 export function getAccessToken() {
-  return Cookies.get(SESSION_COOKIE) ?? null;
+  // No document where the build runs the app's request code (build/first-request-table.ts).
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  if (lastRead?.cookies !== cookies) lastRead = { cookies, token: Cookies.get(SESSION_COOKIE) ?? null };
+  return lastRead.token;
 }
 
 export function getRefreshToken() {
@@ -116,7 +124,9 @@ export function decodeSessionUser(token: string | null): SessionUser | null {
 }
 
 export function getSessionUser() {
-  return decodeSessionUser(getAccessToken());
+  const token = getAccessToken();
+  if (lastDecoded?.token !== token) lastDecoded = { token, user: decodeSessionUser(token) };
+  return lastDecoded.user;
 }
 
 export function getOrganizationType(): OrganizationType | null {

@@ -1,9 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { getAccessToken, decodeSessionUser, getSessionVersion, subscribeSession } from './session';
+import { useSyncExternalStore } from 'react';
+import { getSessionUser, getSessionVersion, subscribeSession } from './session';
 
+/** The signed-in user, re-read whenever the session changes; the same object while the token is. */
 export function useSessionUser() {
-  const version = useSyncExternalStore(subscribeSession, getSessionVersion, getSessionVersion);
-  const token = getAccessToken();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version marks a cookie change React cannot see
-  return useMemo(() => decodeSessionUser(token), [token, version]);
+  useSyncExternalStore(subscribeSession, getSessionVersion, getSessionVersion);
+  return getSessionUser();
 }

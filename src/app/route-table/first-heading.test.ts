@@ -28,12 +28,14 @@ async function settled(promise: Promise<unknown>) {
   return done;
 }
 
-it('waits for the committed heading, its frame, and the task after that frame', async () => {
+it('waits for the committed heading, the frame that paints it, and the frame after', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   const screenCode = gate.afterFirstHeading();
   expect(await settled(screenCode)).toBe(false);
   gate.headingCommitted();
+  expect(await settled(screenCode)).toBe(false);
+  paintFrame();
   expect(await settled(screenCode)).toBe(false);
   paintFrame();
   expect(await settled(screenCode)).toBe(true);
@@ -43,6 +45,7 @@ it('asks for nothing to wait for once a heading has painted', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   gate.headingCommitted();
+  paintFrame();
   paintFrame();
   await vi.runAllTimersAsync();
   // A later commit schedules no frame, and a later screen waits for none.
@@ -56,6 +59,7 @@ it('a heading taken away before its frame opens nothing', async () => {
   const gate = await freshGate();
   const screenCode = gate.afterFirstHeading();
   const takenAway = gate.headingCommitted();
+  paintFrame();
   takenAway();
   paintFrame();
   expect(await settled(screenCode)).toBe(false);

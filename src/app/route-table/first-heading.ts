@@ -27,13 +27,9 @@ export function headingCommitted(): () => void {
     open();
     return () => {};
   }
-  // The frame after the commit is the one that paints it; the task after that frame runs once it has.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(open, 0);
+  // The frame after the commit paints it; the next frame starts once that one is on screen.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(open);
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return () => cancelAnimationFrame(frame);
 }
