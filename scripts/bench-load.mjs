@@ -75,7 +75,10 @@ function watchReadyInPage([shellPolls, busyInMain]) {
   const track = (url, done) => {
     if (!counts(url)) return;
     open++;
-    done(() => open--);
+    done(() => {
+      open--;
+      check();
+    });
   };
   const fetch = window.fetch;
   window.fetch = (input, init) => {
@@ -89,13 +92,30 @@ function watchReadyInPage([shellPolls, busyInMain]) {
     return openXhr.call(this, method, url, ...rest);
   };
   const busy = busyInMain.map((selector) => `main ${selector}`).join(', ');
-  const check = () => {
+  // Checked as the page changes and as a request ends, not only each frame: the app's idle preload
+  // starts in the first idle moment after its page settles, before the next frame would have looked.
+  let watching = true;
+  function check() {
+    if (!watching) return;
     const heading = document.querySelector('main h1');
     if (heading?.checkVisibility() && open === 0 && !document.querySelector(busy)) {
       window.__benchReadyAt = performance.now();
-    } else requestAnimationFrame(check);
+      watching = false;
+      changes.disconnect();
+    }
+  }
+  const changes = new MutationObserver(check);
+  changes.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const everyFrame = () => {
+    check();
+    if (watching) requestAnimationFrame(everyFrame);
   };
-  requestAnimationFrame(check);
+  requestAnimationFrame(everyFrame);
 }
 
 async function loadUntilReady(page, url, onReady = () => undefined) {
