@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
-import { ACCOUNTS, type Role } from './support';
+import { ACCOUNTS, PASSWORD, type Role } from './support';
 
 // Every signed-in landing route paints its shell, its heading and the heading's subtitle without
 // waiting for the server: the page's data shows its own loading state under a heading already there.
@@ -254,3 +254,35 @@ for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
     );
   });
 }
+
+test("after signing in, the home screen's code is asked for beside the shell's, not after its heading", async ({
+  page,
+}) => {
+  const heading = greeting('IMPORTER');
+  // When the home heading (not the sign-in page's) entered the page, on the page's clock.
+  await page.addInitScript((text) => {
+    new MutationObserver(() => {
+      const w = window as unknown as { __homeHeadingAt?: number };
+      if (w.__homeHeadingAt === undefined && document.querySelector('main h1')?.textContent === text)
+        w.__homeHeadingAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, heading);
+  const code = await holdTheScreensCode(page, 'HomeRoute');
+  await page.goto('/login');
+  await page.getByLabel('E-poçt', { exact: true }).fill(ACCOUNTS.IMPORTER.email);
+  await page.getByLabel('Şifrə', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  // Held, the screen's code was asked for while the shell's came: the heading had nothing to wait for.
+  await expect.poll(() => code.heldUrls.length, { message: "the home screen's code was asked for" }).toBe(1);
+  await code.release();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const order = await page.evaluate(
+    (url) => ({
+      asked: performance.getEntriesByName(url)[0]?.startTime,
+      heading: (window as unknown as { __homeHeadingAt?: number }).__homeHeadingAt,
+    }),
+    code.heldUrls[0]!,
+  );
+  expect(order.heading, 'the home heading entered the page').toBeDefined();
+  expect(order.asked, 'asked for before the heading entered the page').toBeLessThan(order.heading!);
+});

@@ -78,3 +78,28 @@ it('a hidden tab, which paints no frame, does not hold the screen back', async (
     visibility.mockRestore();
   }
 });
+
+it('a tab hidden between the frames, which would paint none, opens the way', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const gate = await freshGate();
+  const screenCode = gate.afterFirstHeading();
+  gate.headingCommitted();
+  paintFrame();
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  try {
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled(screenCode)).toBe(true);
+  } finally {
+    visibility.mockRestore();
+  }
+});
+
+it("asked for after the first page was shown (a sign-in's navigation, say), nothing waits for a heading", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const gate = await freshGate();
+  // Asked for during the first load: waits for its heading, whatever is shown meanwhile.
+  const firstLoad = gate.afterFirstHeading();
+  gate.pageShown();
+  expect(await settled(firstLoad)).toBe(false);
+  expect(await settled(gate.afterFirstHeading())).toBe(true);
+});

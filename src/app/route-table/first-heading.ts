@@ -1,35 +1,52 @@
-// A landing screen's code is asked for once its heading has painted, on the first load only: the
-// heading then waits for the shell alone, and the screen's own files, which come in rounds as the
-// browser finds each file's imports, follow it instead of holding it back (docs/decisions.md,
-// 'Bench, 2026-11-29, evening'). Its data has left with the HTML already.
+// A landing screen's code is asked for once its heading has painted, on the document's first load
+// only: the heading then waits for the shell alone, and the screen's own files, which come in rounds
+// as the browser finds each file's imports, follow it instead of holding it back (docs/decisions.md,
+// 'The heading before the screen's code'). Its data, when it left with the HTML, needs that code only
+// to be read.
 
-let painted = false;
+let open = false;
+let firstPageShown = false;
 const waiting: (() => void)[] = [];
 
-/** Resolves once the first screen's heading (or a screen) has painted; at once ever after. */
+/**
+ * Resolves once the first heading has painted; at once when asked after the document's first page
+ * was shown (the navigation a sign-in makes, say), and ever after the heading.
+ */
 export function afterFirstHeading(): Promise<void> {
-  return painted ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+  return open || firstPageShown ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
 }
 
-function open() {
-  if (painted) return;
-  painted = true;
+function openTheWay() {
+  if (open) return;
+  open = true;
   waiting.splice(0).forEach((resolve) => resolve());
 }
 
+/** Called as the document's first page commits, whichever it is. */
+export function pageShown() {
+  firstPageShown = true;
+}
+
 /**
- * Called as a heading or a screen commits. A hidden tab paints nothing until it is shown, and its
- * screen should not wait for that.
+ * Called as a landing screen's heading commits. A hidden tab paints no frame until it is shown, and
+ * its screen should not wait for that, whether hidden now or before the frames come.
  */
 export function headingCommitted(): () => void {
-  if (painted) return () => {};
+  if (open) return () => {};
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    open();
+    openTheWay();
     return () => {};
   }
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') openTheWay();
+  };
+  document.addEventListener('visibilitychange', onHidden);
   // The frame after the commit paints it; the next frame starts once that one is on screen.
   let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(open);
+    frame = requestAnimationFrame(openTheWay);
   });
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }

@@ -75,8 +75,8 @@ function screenRoute(group: Group, spec: ScreenSpec): RouteObject {
   const heading: ScreenHeading | undefined =
     spec.heading ?? (spec.ownHeading ? { own: spec.ownHeading } : undefined);
   const queries = spec.queries ? prefetchLoader(action, spec.queries) : undefined;
-  // Asked for when the route matches, not once the screen's fallback renders; on the first load, once
-  // its heading has painted (first-heading.ts). A heading in the area's own words needs them first.
+  // Asked for as the route matches, ahead of its render; on the document's first load, once its heading
+  // has painted (first-heading.ts). The heading's own words are asked for at once: the fallback shows them.
   const loader: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = heading
     ? {
         loader: (args) => {
@@ -115,8 +115,6 @@ function PreloadAreaWhenIdle({ area }: { area: string }) {
 
 function thenIdleArea(Screen: ComponentType, area: string): ComponentType {
   function ScreenThenArea() {
-    // A first load on a screen without a heading of its own opens the way for the others.
-    useEffect(headingCommitted, []);
     return (
       <>
         <Screen />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { calendarDayOf, resolveDateRange, type DateRangeKey } from '@/lib/dates';
 import { formatMoney, formatNumber } from '@/lib/numbers';
 import { readDb, writeDb } from '@/mocks/db/db';
@@ -20,6 +20,9 @@ vi.mock('@/features/statistics/components/charts/win-rate-gauge', () => ({
     return <svg />;
   },
 }));
+
+/** The charts' code comes after the figures: let it in, inside act, before reading the cards. */
+const chartsIn = () => act(() => vi.dynamicImportSettled());
 
 const WON = ['APPROVED', 'DELIVERED', 'COMPLETED'];
 const LOST = ['LOST', 'REJECTED', 'CANCELED'];
@@ -121,6 +124,7 @@ describe('statistics', () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: '/statistics', role: 'IMPORTER' });
     await waitFor(() => expect(kpi('inquiries')).toBe(count(expected.inquiries)));
+    await chartsIn();
     expect(kpi('bids')).toBe(count(expected.bids));
     requests.stop();
     expect(statisticsCalls(requests)).toEqual([{}]);
@@ -163,6 +167,7 @@ describe('statistics', () => {
     expect(expected.placed).toBeGreaterThan(0);
     renderApp({ url: '/statistics', role: 'LOGISTIC' });
     await expectCarrierKpis(expected);
+    await chartsIn();
 
     const bids = region('Verilmiş, qazanılan və uduzulan təkliflər');
     expect(tableRows(bids).at(-1)).toEqual([
@@ -188,6 +193,7 @@ describe('statistics', () => {
     const expected = adminExpected('thisYear');
     renderApp({ url: '/statistics?range=thisYear', role: 'ADMIN' });
     await waitFor(() => expect(kpi('inquiries')).toBe(count(expected.inquiries)));
+    await chartsIn();
     expect(kpi('organizations')).toBe(count(expected.organizations));
     expect(kpi('bids')).toBe(count(expected.bids));
     if (expected.usd > 0) expect(kpi('payments')).toContain(money(expected.usd, 'USD'));
