@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './faults';
 import { ACCOUNTS, PASSWORD, type Role } from './support';
@@ -173,6 +173,20 @@ function recordCommits(dataSelector: string) {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/** Signed in as `role`, opens `path` with its commits recorded and its screen's code held. */
+async function openHoldingTheScreensCode(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  { role, screen, data, path }: Pick<Landing, 'role' | 'screen' | 'data' | 'path'>,
+) {
+  await signInQuickly(context, baseURL, role);
+  await page.addInitScript(recordCommits, data);
+  const code = await holdTheScreensCode(page, screen);
+  await page.goto(path);
+  return code;
+}
+
 for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
   test(`${path} (${role}): the shell, the heading and its subtitle paint before any /api answer`, async ({
     page,
@@ -207,11 +221,8 @@ for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
     context,
     baseURL,
   }) => {
-    await signInQuickly(context, baseURL!, role);
-    await page.addInitScript(recordCommits, data);
-    const code = await holdTheScreensCode(page, screen);
     const answer = page.waitForResponse(api, { timeout: 15_000 });
-    await page.goto(path);
+    const code = await openHoldingTheScreensCode(page, context, baseURL!, { role, screen, data, path });
     await answer;
     await expect
       .poll(() => code.heldCount(), { message: "the screen's code was asked for, and held" })
@@ -235,10 +246,7 @@ for (const { path, role, heading, subtitle, data, api, screen } of LANDINGS) {
     context,
     baseURL,
   }) => {
-    await signInQuickly(context, baseURL!, role);
-    await page.addInitScript(recordCommits, data);
-    const code = await holdTheScreensCode(page, screen);
-    await page.goto(path);
+    const code = await openHoldingTheScreensCode(page, context, baseURL!, { role, screen, data, path });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect.poll(() => code.heldUrls.length, { message: "the screen's code was asked for" }).toBe(1);
     await code.release();

@@ -5,6 +5,7 @@ let pendingFrames: FrameRequestCallback[] = [];
 const paintFrame = () => pendingFrames.splice(0).forEach((frame) => frame(0));
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.resetModules();
   pendingFrames = [];
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => pendingFrames.push(frame));
@@ -14,11 +15,15 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 const freshGate = () => import('./first-heading');
+
+/** The tab hidden from here on (restored after each test). */
+const hideTab = () => vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
 
 /** Whether `promise` has settled once every pending task and microtask has run. */
 async function settled(promise: Promise<unknown>) {
@@ -29,7 +34,6 @@ async function settled(promise: Promise<unknown>) {
 }
 
 it('waits for the committed heading, the frame that paints it, and the frame after', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   const screenCode = gate.afterFirstHeading();
   expect(await settled(screenCode)).toBe(false);
@@ -42,7 +46,6 @@ it('waits for the committed heading, the frame that paints it, and the frame aft
 });
 
 it('asks for nothing to wait for once a heading has painted', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   gate.headingCommitted();
   paintFrame();
@@ -55,7 +58,6 @@ it('asks for nothing to wait for once a heading has painted', async () => {
 });
 
 it('a heading taken away before its frame opens nothing', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   const screenCode = gate.afterFirstHeading();
   const takenAway = gate.headingCommitted();
@@ -66,36 +68,25 @@ it('a heading taken away before its frame opens nothing', async () => {
 });
 
 it('a hidden tab, which paints no frame, does not hold the screen back', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  try {
-    const gate = await freshGate();
-    const screenCode = gate.afterFirstHeading();
-    gate.headingCommitted();
-    expect(pendingFrames).toHaveLength(0);
-    expect(await settled(screenCode)).toBe(true);
-  } finally {
-    visibility.mockRestore();
-  }
+  hideTab();
+  const gate = await freshGate();
+  const screenCode = gate.afterFirstHeading();
+  gate.headingCommitted();
+  expect(pendingFrames).toHaveLength(0);
+  expect(await settled(screenCode)).toBe(true);
 });
 
 it('a tab hidden between the frames, which would paint none, opens the way', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   const screenCode = gate.afterFirstHeading();
   gate.headingCommitted();
   paintFrame();
-  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  try {
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(await settled(screenCode)).toBe(true);
-  } finally {
-    visibility.mockRestore();
-  }
+  hideTab();
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(await settled(screenCode)).toBe(true);
 });
 
 it("asked for after the first page was shown (a sign-in's navigation, say), nothing waits for a heading", async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const gate = await freshGate();
   // Asked for during the first load: waits for its heading, whatever is shown meanwhile.
   const firstLoad = gate.afterFirstHeading();
