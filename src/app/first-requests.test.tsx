@@ -70,7 +70,7 @@ it.each(cases)('%s (%s): the table holds what the screen asks for first', async 
     const first = sent.find((r) => r.path === apiPath)!;
     expect(`${first.method} ${first.path}${first.search}`).toBe(`${method} ${url}`);
   }
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1 });
   sent.stop();
 });
 

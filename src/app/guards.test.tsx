@@ -11,7 +11,7 @@ describe('route guards', () => {
     const { router } = renderApp({ url: '/organization' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Forganization');
-    expect(await screen.findByRole('heading', { name: 'Daxil ol' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Daxil ol' });
   });
 
   it('sends a visitor at / to a plain /login', async () => {
@@ -24,14 +24,14 @@ describe('route guards', () => {
     const requests = recordRequests();
     const { router } = renderApp({ url: '/organizations', role: 'IMPORTER' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: /Xoş gəldiniz/ })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: /Xoş gəldiniz/ });
     requests.stop();
     expect(requests.map((r) => r.path)).not.toContain('/api/organizations');
   });
 
   it('lets an allowed role in', async () => {
     const { router } = renderApp({ url: '/organizations', role: 'ADMIN' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilatlar' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Təşkilatlar' });
     expect(router.state.location.pathname).toBe('/organizations');
   });
 
@@ -58,11 +58,11 @@ describe('route guards', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     renderApp({ url: '/no/such/page' });
-    expect(await screen.findByRole('heading', { name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Səhifə tapılmadı' });
   });
 
   it('shows the not-found page for an unknown path even to a signed-in user', async () => {
     renderApp({ url: '/definitely-missing', role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Səhifə tapılmadı' });
   });
 });

@@ -71,7 +71,7 @@ it.each<[string, OrganizationType | null]>([
 it('the screen finds the prefetched query: one request for its list, and the list shows', async () => {
   const requests = recordRequests();
   renderApp({ url: '/all-bids/102?status=all', role: 'IMPORTER' });
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(requests.filter((r) => r.path === '/api/bids/bids/102')).toHaveLength(1));
   // The screen shows the prefetched rows and has no code left to load that could ask again.
   expect(await screen.findAllByTestId('bid-row')).not.toHaveLength(0);

@@ -33,7 +33,7 @@ describe('refresh and sign-out on a screen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile?tab=info')}`);
-    expect(await screen.findByRole('heading', { name: 'Daxil ol' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Daxil ol' });
     expect(screen.getByText('Sessiyanın vaxtı bitdi. Yenidən daxil olun.')).toBeInTheDocument();
     expect(Cookies.get('accessToken')).toBeUndefined();
     expect(Cookies.get('refreshToken')).toBeUndefined();

@@ -42,7 +42,7 @@ it('the sidebar has an Inquiry offers area for the importer', async () => {
   expect(toOffers).toHaveLength(1);
 
   await user.click(link);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' });
   expect(link).toHaveAttribute('aria-current', 'page');
 
   // English tells the two spec words apart: the area 'Inquiry offers' opens the screen 'Inquiry bids'.
@@ -52,7 +52,7 @@ it('the sidebar has an Inquiry offers area for the importer', async () => {
     'aria-current',
     'page',
   );
-  expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry bids' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Inquiry bids' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru');
   const russian = await screen.findByRole('navigation', { name: 'Главное меню' });
   expect(await within(russian).findByRole('link', { name: 'Предложения по запросам' })).toHaveAttribute(
@@ -78,7 +78,7 @@ it('a full-screen spinner shows while a lazy screen loads on a slow network', as
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  expect(await screen.findByRole('heading', { level: 1, name: LEFT })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: LEFT });
   await waitFor(() => expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument());
 
   await user.click(screen.getAllByRole('link', { name: 'Yeni sorğu' })[0]!);
@@ -90,7 +90,7 @@ it('a full-screen spinner shows while a lazy screen loads on a slow network', as
   expect(router.state.navigation.state).toBe('loading');
 
   arrive();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Yeni sorğu' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Yeni sorğu' });
   await waitFor(() => expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument());
   expect(screen.queryByRole('heading', { level: 1, name: LEFT })).not.toBeInTheDocument();
 });
@@ -98,7 +98,7 @@ it('a full-screen spinner shows while a lazy screen loads on a slow network', as
 it('the load details page is titled general cargo information', async () => {
   const inquiry = givenInquiry();
   renderApp({ url: paths.inquiries.loadDetails(inquiry.id), role: 'IMPORTER' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Ümumi yük məlumatı' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Ümumi yük məlumatı' });
   // The screen's one h1; the load itself follows in its section.
   expect(await screen.findByText(inquiry.inquiryCode)).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -96,8 +96,12 @@ export function Select<T extends string | number>({
           aria-invalid={Boolean(error)}
           aria-errormessage={error ? errorId : undefined}
           components={{ Input: SelectInput, DropdownIndicator: SelectChevron }}
+          // Placed against the window, below or above, like a native select: the page never scrolls
+          // itself to show the menu, so an option does not move under a finger or a pointer.
+          menuPosition="fixed"
+          menuPlacement="auto"
           unstyled
-          styles={{ menu: (base) => ({ ...base, zIndex: 30 }) }}
+          styles={{ menuPortal: (base) => ({ ...base, zIndex: 30 }) }}
           classNames={{
             // The same box, border, ring and font as the text inputs and native selects (field-styles.ts).
             control: ({ isFocused, isDisabled: disabled }) =>

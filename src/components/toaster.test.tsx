@@ -20,7 +20,7 @@ describe('AppToaster', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders nothing until the first toast, then shows it at the top right in the card look', async () => {
+  it('renders nothing until the first toast, then shows it at the top centre in the card look', async () => {
     const { container } = render(<AppToaster />);
     expect(container).toBeEmptyDOMElement();
     notify.success('Id kopyalandı');
@@ -30,7 +30,7 @@ describe('AppToaster', () => {
     expect(card?.style.borderRadius).toBe('0.75rem');
     const row = message.closest<HTMLElement>('[style*="justify-content"]');
     expect(row?.style.top).toBe('0px');
-    expect(row?.style.justifyContent).toBe('flex-end');
+    expect(row?.style.justifyContent).toBe('center');
   });
 
   it('removes a success toast after 3 seconds', async () => {

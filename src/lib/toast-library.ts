@@ -37,7 +37,9 @@ const CARD_STYLE = {
 /** The toasts' place on screen and their look, with the library rather than with every first load. */
 export const StyledToaster = () =>
   createElement(Toaster, {
-    position: 'top-right',
+    // Centred over the header's empty middle: a toast at a corner covered the header's controls and,
+    // stacked, a page's own action below them.
+    position: 'top-center',
     toastOptions: {
       style: CARD_STYLE,
       success: { iconTheme: { primary: '#16a34a', secondary: '#ffffff' } },

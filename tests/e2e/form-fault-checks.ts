@@ -243,10 +243,17 @@ export async function slowAnswer(page: Page, form: FormCase, typed: Field[]) {
       )
       .toBe(true),
   );
+  // Busy shows as the form starts sending; the write itself leaves once the values are read.
+  await check('the write leaves', () =>
+    expect.poll(() => writesSentInPage(page), { timeout: CHECK_TIMEOUT }).toBe(1),
+  );
   await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
   await page.keyboard.press('Enter').catch(() => undefined);
   // The first write is held until the fault is lifted; a second would have left by now.
-  await check('a second click sends nothing more', async () => expect(await writesSentInPage(page)).toBe(1));
+  const sent = await writesSentInPage(page);
+  await check(`a second click sends nothing more (writes sent: ${sent})`, () =>
+    Promise.resolve().then(() => expect(sent).toBe(1)),
+  );
   await check('no white screen', () => expectNoWhiteScreen(page));
   await check('the fields are unchanged', async () =>
     expect(differences(typed, await snapshot(form.scope(page)), () => false)).toEqual([]),

@@ -62,7 +62,7 @@ describe('error page', () => {
         <RouterProvider router={router} />
       </AppProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
     expect(screen.getByText('503')).toBeInTheDocument();
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
   });

@@ -53,7 +53,7 @@ describe('login', () => {
     const requests = recordRequests();
     const { user, router } = renderApp({ url: '/login' });
     await submitLogin(user, 'carrier@demo.az', 'Demo1234!');
-    expect(await screen.findByRole('heading', { name: 'Xoş gəldiniz, Elvin Həsənov' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Xoş gəldiniz, Elvin Həsənov' });
     expect(router.state.location.pathname).toBe('/');
     const nav = screen.getAllByRole('navigation', { name: 'Əsas menyu' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Təşkilat' })).toBeInTheDocument();

@@ -105,7 +105,7 @@ describe('all bids', () => {
       }),
     );
     renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' });
     const table = await screen.findByTestId('bids-table');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);

@@ -62,7 +62,7 @@ describe('inquiry bids', () => {
   it('asks for the inquiries with bids, page zero-based, with the search from the URL', async () => {
     const requests = recordRequests();
     renderApp({ url: '/inquiries-bids?search=Baku&page=2', role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' });
     await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(0));
     requests.stop();
     expect(listCalls(requests)[0]).toEqual({ page: '1', size: '10', search: 'Baku', withBids: 'true' });
@@ -98,7 +98,7 @@ describe('inquiry bids', () => {
     });
     await user.click(await screen.findByRole('link', { name: `Təkliflərə bax (${inquiry.inquiryCode})` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/all-bids/${inquiry.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' });
   });
 
   it('searches once typing pauses and keeps the search in the URL', async () => {

@@ -67,7 +67,7 @@ describe('mailbox', () => {
     const requests = recordRequests();
     renderApp({ url: '/email/inbox', role: 'IMPORTER' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-poçt' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'E-poçt' });
     const rows = await screen.findAllByTestId('mail-row');
     expect(rows).toHaveLength(3);
     expect(screen.getByRole('columnheader', { name: 'Kimdən' })).toBeInTheDocument();

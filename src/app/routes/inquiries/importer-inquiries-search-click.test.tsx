@@ -39,7 +39,7 @@ describe('importer inquiry list: typing, then a click before the search is sent'
     await pause(450);
     detailsCode.open();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' });
     expect(router.state.location.pathname).toBe(href);
     // Some time later: still there, and the list's search was neither written nor sent.
     await pause(450);

@@ -63,7 +63,7 @@ describe('importer inquiry details', () => {
     const requests = recordRequests();
     renderApp({ url: `/details/${inquiry.id}`, role: 'IMPORTER' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' });
     for (const name of ['Sorğu fəaliyyəti', 'Təşkilat məlumatları', 'Yük məlumatları', 'Status yeniləməsi']) {
       expect(await sectionHeading(name)).toBeInTheDocument();
     }
@@ -251,7 +251,7 @@ describe('importer load details', () => {
     const inquiry = istanbulToBaku();
     const requests = recordRequests();
     renderApp({ url: `/load-details/${inquiry.id}`, role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ümumi yük məlumatı' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ümumi yük məlumatı' });
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Cəmi' }).closest('tr')).toHaveTextContent(
       'Həcm: 36,00 m³',

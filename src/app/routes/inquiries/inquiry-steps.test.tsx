@@ -43,7 +43,7 @@ describe('inquiry steps', () => {
     const { inquiry } = shipmentOfDemoCarrier();
     const { user, requests } = openRecorded(`/inquiry-steps/${inquiry.id}`, 'LOGISTIC');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' });
     await user.click(await screen.findByRole('button', { name: '«Yoldadır» mərhələsini tamamla' }));
 
     expect(await screen.findByText('Mərhələ yeniləndi')).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('the importer’s tracking link', () => {
   it('is not offered before a carrier is chosen, nor to the carrier', async () => {
     const open = givenInquiry({ status: 'active' });
     renderApp({ url: `/inquiry-steps/${open.id}`, role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' });
     await screen.findByRole('region', { name: 'Status mərhələləri' });
     expect(screen.queryByRole('region', { name: 'İzləmə linki' })).not.toBeInTheDocument();
   });

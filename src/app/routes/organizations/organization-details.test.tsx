@@ -125,7 +125,7 @@ describe('organization details (carrier profile)', () => {
       await fillProfile(user);
       await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Daşıyıcı profili' })).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 1, name: 'Daşıyıcı profili' });
       expect(router.state.location.pathname).toBe('/organization-details');
       expect(screen.getByRole('button', { name: 'Redaktə et' })).toBeInTheDocument();
     },

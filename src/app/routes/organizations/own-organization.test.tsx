@@ -54,7 +54,7 @@ describe('own organisation: profile tab', () => {
   it('shows the profile with country, type, creation date, status and the edit link', async () => {
     renderApp({ url: '/organization', role: 'IMPORTER' });
     const org = demoOrganization('IMPORTER');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Təşkilat' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Təşkilat' });
     const profile = await screen.findByRole('region', { name: org.organizaName });
     expect(screen.getByRole('tab', { name: 'Təşkilat', selected: true })).toBeInTheDocument();
     for (const text of [org.orgRegNumber, org.phoneNumber, org.orgOfficialMail, 'İdxalçı', 'Aktiv'])

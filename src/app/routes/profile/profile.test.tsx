@@ -15,7 +15,7 @@ beforeEach(() => toast.remove());
 describe('profile', () => {
   it('shows the profile information with the ways to edit it and to change the password', async () => {
     renderApp({ url: '/profile', role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Profil' });
     const info = await screen.findByRole('region', { name: 'Profil məlumatları' });
     expect(await within(info).findByText('Leyla')).toBeInTheDocument();
     expect(within(info).getByText('Məmmədova')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('profile', () => {
   it('refuses a name or surname shorter than 3 characters and sends nothing', async () => {
     const requests = recordRequests();
     const { user } = renderApp({ url: '/profile/profile-edit', role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Profili redaktə et' });
     const name = await screen.findByLabelText('Ad');
     const surname = screen.getByLabelText('Soyad');
     expect(name).toHaveValue('Leyla');

@@ -111,7 +111,7 @@ describe('statistics', () => {
   it('sends the range from the URL as startDate/endDate, and none for all days', async () => {
     const requests = recordRequests();
     renderApp({ url: '/statistics?range=thisMonth', role: 'IMPORTER' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistika' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Statistika' });
     await waitFor(() => expect(statisticsCalls(requests)).toHaveLength(1));
     requests.stop();
     const month = resolveDateRange('thisMonth')!;

@@ -35,7 +35,7 @@ describe('a visitor opening a tracking link', () => {
     const requests = recordRequests();
     renderApp({ url: `/track/${link.token}` });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' });
     expect(screen.getByText(inquiry.inquiryCode)).toBeInTheDocument();
     expect(screen.getByText('Şanxay, Çin')).toBeInTheDocument();
     expect(screen.getByText('Bakı, Azərbaycan')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('a visitor opening a tracking link', () => {
     browser.mockReturnValue(['ru-RU', 'ru', 'en']);
     const requests = recordRequests();
     renderApp({ url: `/track/${link.token}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Отслеживание груза' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Отслеживание груза' });
     expect(screen.getByText('Шанхай, Китай')).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('ru');
     requests.stop();
@@ -80,7 +80,7 @@ describe('a visitor opening a tracking link', () => {
     browser.mockReturnValue(['ru-RU', 'ru']);
     await i18n.changeLanguage('en');
     renderApp({ url: `/track/${link.token}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment tracking' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Shipment tracking' });
     expect(screen.getByText('Shanghai, China')).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('a visitor opening a tracking link', () => {
     const { link } = sharedShipment();
     browser.mockReturnValue(['de-DE', 'fr']);
     renderApp({ url: `/track/${link.token}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' });
   });
 
   it('follows a change of language to the place names the server gives', async () => {
