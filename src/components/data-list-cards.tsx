@@ -73,7 +73,9 @@ export function DataCards<Row>({
                 </div>
               ))}
               {details.length > 0 && (
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
+                // Each column at least as wide as its longest word ('Автомобильный' with its icon at
+                // 360px): a value never runs into its neighbour.
+                <dl className="grid grid-cols-[repeat(2,minmax(min-content,1fr))] gap-x-3 gap-y-2 text-xs">
                   {details.map((c) => (
                     <div key={c.id} className={cn(wide.includes(c) && 'col-span-2')}>
                       <dt className="text-slate-500">{c.header}</dt>

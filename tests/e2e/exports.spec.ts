@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoSidewaysScroll, resetDemoData, signIn, atDeskAndPhone } from './support';
+import { IMPORTER_INQUIRIES_CSV_HEADER_AZ } from '@tests/utils/csv-headers';
 
 // Exports: each role takes its filtered list as a CSV file, at a desk and on a phone. The
 // file is read back as Excel would: a byte order mark, ';' between cells in Azerbaijani, a header row
@@ -43,16 +44,7 @@ atDeskAndPhone(() => {
 
     const { name, rows } = await exportCsv(page);
     expect(name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(rows[0]).toEqual([
-      'Sorğu kodu',
-      'Götürülmə ünvanı',
-      'Çatdırılma ünvanı',
-      'MOT',
-      'Yaradılma tarixi',
-      'Götürülmə tarixi',
-      'Status',
-      'Təkliflər',
-    ]);
+    expect(rows[0]).toEqual(IMPORTER_INQUIRIES_CSV_HEADER_AZ);
     expect(rows).toHaveLength(1 + total);
     await expect(page.getByText(/^Fayl hazırdır: inquiries-/)).toBeVisible();
   });

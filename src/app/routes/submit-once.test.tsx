@@ -1,51 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
 import { openListScreen } from '@tests/utils/open-list-screen';
 import { recordRequests } from '@tests/utils/record-requests';
-import { givenSavedDraft } from '@tests/utils/inquiries';
+import { givenSavedDraft, seaDraftValues } from '@tests/utils/inquiries';
 import { renderApp } from '@tests/utils/render-app';
 
 // Submit once, and a paste is typing, at route level: a double click on a write button sends one
 // request and says one outcome; codes and card details pasted the way mail and banks write them
 // are taken as they are meant.
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const writes = (requests: ReturnType<typeof recordRequests>, path: RegExp) =>
   requests.filter((r) => r.method !== 'GET' && path.test(r.path));
 
+const sea = seaDraftValues();
 const draftValues = {
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
-  pickup: { countryId: 1, city: 'Baku', address: 'Baku port', date: day(2), locationType: 'port_airport' },
-  delivery: {
-    countryId: 7,
-    city: 'Hamburg',
-    address: 'Waltershof 1',
-    date: day(20),
-    locationType: 'port_airport',
-  },
-  shipmentMode: 'SEA',
-  ftl: true,
-  containerType: 'ft40_hc',
-  commodityType: 'building_materials',
+  ...sea,
+  delivery: { ...sea.delivery, locationType: 'port_airport' },
   readiness: 'ready',
-  description: 'Ceramic tiles',
-  incoterms: 'CIF',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur2',
-      weight: 900,
-      length: 120,
-      width: 100,
-      height: 90,
-      quantity: 20,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  notes: '',
 };
 
 it("a double click on the preview's 'Göndər' sends the inquiry once, with one toast and no error", async () => {

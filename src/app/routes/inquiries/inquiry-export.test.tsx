@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { demoOrganization } from '@tests/utils/factories';
 import { captureDownloads, exportCsvFrom, fileText, type SavedFile } from '@tests/utils/capture-downloads';
 import { renderApp } from '@tests/utils/render-app';
+import { IMPORTER_INQUIRIES_CSV_HEADER_AZ } from '@tests/utils/csv-headers';
 
 // 'CSV ixrac et' on an inquiry list: the whole filtered list, every page of it,
 // as a file Excel opens in the user's language; a failure or an empty list said, nothing saved.
@@ -62,16 +63,7 @@ describe('inquiry list export', () => {
     expect(file.name).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.blob.type).toBe('text/csv;charset=utf-8');
     // The importer's own list: no organisation column, as on screen.
-    expect(header).toEqual([
-      'Sorğu kodu',
-      'Götürülmə ünvanı',
-      'Çatdırılma ünvanı',
-      'MOT',
-      'Yaradılma tarixi',
-      'Götürülmə tarixi',
-      'Status',
-      'Təkliflər',
-    ]);
+    expect(header).toEqual(IMPORTER_INQUIRIES_CSV_HEADER_AZ);
     expect(rows.map((row) => row[0])).toEqual(expected.map((inquiry) => inquiry.inquiryCode));
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Dəniz']));
     expect(

@@ -5,7 +5,7 @@ import { readDb } from '@/mocks/db/db';
 import { server } from '@/mocks/node';
 import { givenInquiry } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
-import { givenSavedDraft } from '@tests/utils/inquiries';
+import { givenSavedDraft, seaDraftValues } from '@tests/utils/inquiries';
 import { renderApp } from '@tests/utils/render-app';
 
 // The preview: the saved draft read back by section, sent with POST /inquiries/{id}/submit.
@@ -14,39 +14,8 @@ const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd'
 const title = () => screen.findByRole('heading', { level: 1, name: 'Sorğuya önizləmə' });
 
 const values = {
-  sendTo: 'ALL_CARRIERS',
-  carrierIds: [],
-  pickup: { countryId: 1, city: 'Baku', address: 'Baku port', date: day(2), locationType: 'port_airport' },
-  delivery: {
-    countryId: 7,
-    city: 'Hamburg',
-    address: 'Waltershof 1',
-    date: day(20),
-    locationType: 'business_address',
-  },
-  shipmentMode: 'SEA',
+  ...seaDraftValues(),
   truckType: 'tilt_96', // left over from an earlier choice of road: not sent
-  ftl: true,
-  containerType: 'ft40_hc',
-  commodityType: 'building_materials',
-  readiness: 'ready_in_two_weeks',
-  description: 'Ceramic tiles',
-  incoterms: 'CIF',
-  goods: [
-    {
-      packageType: 'pallets',
-      palletType: 'eur2',
-      weight: 900,
-      length: 120,
-      width: 100,
-      height: 90,
-      quantity: 20,
-      dangerous: false,
-      stackable: true,
-    },
-  ],
-  uploadedFilesId: { packageListId: '', certificateOfOriginId: '', msdsCertificateId: '' },
-  notes: '',
 };
 
 /** Opens the draft's preview, recording requests, and presses Send: the alert is what answers it. */
