@@ -31,6 +31,11 @@ async function heapRows({ browser, baseUrl }) {
   const rows = [];
   for (const email of ['importer@demo.az', 'carrier@demo.az', 'admin@demo.az']) {
     const walk = await measureHeapWalk({ browser, baseUrl, email });
+    // Files fetched between the readings add their objects to the second one.
+    if (walk.scripts.atEnd !== walk.scripts.afterWarmUp)
+      console.log(
+        `bench: heap walk ${email}: ${walk.scripts.atEnd - walk.scripts.afterWarmUp} scripts fetched between the readings`,
+      );
     rows.push(
       row({
         name: `heap growth over ${walk.navigations} navigations, ${email.split('@')[0]} (objects after GC)`,

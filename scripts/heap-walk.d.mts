@@ -2,6 +2,7 @@
 export type HeapSnapshot = {
   snapshot: { meta: { node_fields: string[]; node_types: (string[] | string)[] } };
   nodes: number[];
+  strings: string[];
 };
 export function sizesOfSnapshot(snapshot: HeapSnapshot): { all: number; objects: number };
 export function sameScreenAsLast(warmUp: number, last: number, entries: number): number;

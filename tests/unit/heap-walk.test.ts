@@ -18,7 +18,7 @@ describe('sameScreenAsLast', () => {
 });
 
 describe('sizesOfSnapshot', () => {
-  it('sums every node, and leaves the code nodes out of the objects', () => {
+  it('sums every node, and leaves compiled code and scripts’ source text out of the objects', () => {
     const snapshot = {
       snapshot: {
         meta: {
@@ -26,9 +26,11 @@ describe('sizesOfSnapshot', () => {
           node_types: [['hidden', 'object', 'code', 'native'], 'string', 'number'],
         },
       },
-      // type, name, id, self_size, edge_count
-      nodes: [1, 0, 1, 100, 0, 2, 0, 2, 40, 0, 3, 0, 3, 7, 0, 2, 0, 4, 3, 0],
+      strings: ['Object', 'system / ExternalStringData', 'HTMLDivElement'],
+      // type, name, id, self_size, edge_count: an object, code, a native node (a detached element,
+      // say), code, a script's source text
+      nodes: [1, 0, 1, 100, 0, 2, 0, 2, 40, 0, 3, 2, 3, 7, 0, 2, 0, 4, 3, 0, 3, 1, 5, 500, 0],
     };
-    expect(sizesOfSnapshot(snapshot)).toEqual({ all: 150, objects: 107 });
+    expect(sizesOfSnapshot(snapshot)).toEqual({ all: 650, objects: 107 });
   });
 });
