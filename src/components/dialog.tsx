@@ -48,7 +48,7 @@ export function Dialog({
           className={cn(
             'fixed inset-0 z-50 flex overflow-y-auto bg-slate-900/50',
             placement === 'center'
-              ? 'items-center justify-center p-4'
+              ? 'justify-center p-4'
               : 'items-start justify-end p-2 pt-16 sm:bg-slate-900/20 sm:p-4 sm:pt-16',
           )}
         >
@@ -62,10 +62,13 @@ export function Dialog({
             {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
             className={cn(
               'relative flex w-full flex-col rounded-card bg-white shadow-card focus:outline-none',
+              // Centred by its margins and never taller than the window: the body scrolls between the
+              // title and the buttons, however many rows the buttons wrap to.
+              placement === 'center' && 'my-auto max-h-[calc(100dvh-2rem)]',
               widthClassName ?? 'md:w-[536px]',
             )}
           >
-            <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+            <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
               <div className="min-w-0">
                 <RadixDialog.Title className="text-lg font-semibold text-slate-900">
                   {title}
@@ -93,13 +96,13 @@ export function Dialog({
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={scrollable ? 0 : undefined}
                 // On a short phone the body scrolls before 600px, keeping the title and the buttons on screen.
-                className="max-h-[min(600px,calc(100dvh-12rem))] overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="max-h-[600px] min-h-0 overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 {children}
               </div>
             )}
             {footer && (
-              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">
+              <div className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">
                 {footer}
               </div>
             )}
