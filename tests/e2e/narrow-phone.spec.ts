@@ -38,3 +38,45 @@ test('at 360px in Russian, the new-bid dialog fits the window with its title and
   for (const name of ['Отменить', 'Отправить предложение'])
     await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
 });
+
+test('at 360px in Russian, a long status goes under an organisation’s name rather than cutting it', async ({
+  page,
+}) => {
+  await signIn(page, 'ADMIN');
+  await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+  await page.goto('/organizations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Организации' })).toBeVisible();
+  const titles = page.locator('main li [data-slot="card-title"]');
+  await expect(titles.first()).toBeVisible();
+  const cut = await titles.evaluateAll((cells) =>
+    cells
+      .filter((cell) => [cell, ...cell.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1))
+      .map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
+for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
+  test(`at 360px in Russian, the ${role} statistics' axis labels are whole, inside their charts`, async ({
+    page,
+  }) => {
+    await signIn(page, role);
+    await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+    await page.goto('/statistics');
+    const charts = page.getByTestId('chart');
+    await expect(charts.first()).toBeVisible();
+    const outside: string[] = [];
+    for (const chart of await charts.all()) {
+      await chart.scrollIntoViewIfNeeded();
+      const ticks = chart.locator('.recharts-cartesian-axis-tick-value, [data-testid="category-tick"]');
+      // A pie has no axis: its chart is drawn without ticks.
+      await expect(chart.locator('svg').first()).toBeVisible();
+      const box = (await chart.boundingBox())!;
+      for (const tick of await ticks.all()) {
+        const at = await tick.boundingBox();
+        if (at && at.x < box.x - 0.5) outside.push((await tick.textContent()) ?? '');
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+}

@@ -36,11 +36,26 @@ export function withWrapSpaces(label: string, lines: string[]): string[] {
   });
 }
 
+let measure: ((line: string) => number) | undefined;
+
+/**
+ * A line's width in the axis's 12px type, measured in the page's font where the browser can
+ * (Cyrillic letters run wider than a per-letter estimate); estimated elsewhere.
+ */
+function lineWidth(line: string): number {
+  if (!measure) {
+    const context = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+    if (context) {
+      context.font = `12px ${getComputedStyle(document.body).fontFamily}`;
+      measure = (text) => context.measureText(text).width;
+    } else measure = (text) => text.length * CHAR_WIDTH;
+  }
+  return measure(line);
+}
+
 /** Width of the category axis: its longest line, at least 64px. */
 export const categoryAxisWidth = (labels: string[]) =>
-  Math.ceil(
-    Math.max(64, ...labels.flatMap((label) => wrapLabel(label).map((line) => line.length * CHAR_WIDTH + 12))),
-  );
+  Math.ceil(Math.max(64, ...labels.flatMap((label) => wrapLabel(label).map((line) => lineWidth(line) + 12))));
 
 export function rankedChartHeight(labels: string[], rowHeight: number, chrome: number): number {
   const lines = Math.max(1, ...labels.map((label) => wrapLabel(label).length));

@@ -21,7 +21,8 @@ export function PeriodBarChart({ data, series, stacked = false, axis, valueForma
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
         <XAxis dataKey="label" {...CATEGORY_AXIS} />
-        <YAxis width={48} {...valueAxisProps(axis, i18n.language)} />
+        {/* Measured from the drawn ticks: '12 тыс.' is wider than '12K'. */}
+        <YAxis width="auto" {...valueAxisProps(axis, i18n.language)} />
         {barTooltip(valueFormat)}
         {seriesLegend(series)}
         {series.map((s, index) => (

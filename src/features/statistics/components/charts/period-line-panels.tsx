@@ -26,7 +26,7 @@ export function PeriodLinePanels({ data, series, valueFormat }: Props) {
                 <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
                 <XAxis dataKey="label" {...CATEGORY_AXIS} minTickGap={16} />
                 <YAxis
-                  width={40}
+                  width="auto"
                   // New organisations, inquiries and bids: counts, in whole numbers.
                   {...valueAxisProps('count', i18n.language)}
                 />
