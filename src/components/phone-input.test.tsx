@@ -60,6 +60,27 @@ describe('PhoneInput', () => {
     expect(selected.selected).toBe(true);
   });
 
+  it('names countries in Azerbaijani where the browser knows them only in English (Chromium)', () => {
+    const English = Intl.DisplayNames;
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        DisplayNames: class extends English {
+          constructor(_locales: string[], options: Intl.DisplayNamesOptions) {
+            super(['en'], options);
+          }
+        },
+      }),
+    );
+    try {
+      render(<Phone />);
+      expect(screen.getByRole('option', { name: 'Gürcüstan' })).toHaveValue('GE');
+      expect(screen.queryByRole('option', { name: 'Georgia' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a given E.164 value and links the label to the number input', () => {
     render(<PhoneInput label="Telefon" id="phone" value="+994501234567" onChange={vi.fn()} />);
     const input = screen.getByLabelText('Telefon');

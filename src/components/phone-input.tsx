@@ -11,6 +11,7 @@ import { cn } from './class-names';
 import { FieldFrame, useFieldIds } from './field-frame';
 import { joinIds } from './field-label';
 import { PhoneFlag } from './phone-flag';
+import AZ_COUNTRY_NAMES from './phone-country-names-az.json';
 
 export type PhoneInputProps = {
   label: string;
@@ -33,7 +34,11 @@ function useCountryLabels(language: string, countryLabel: string, phoneLabel: st
     } catch {
       names = null; // the library falls back to the two-letter codes
     }
-    if (names) for (const country of getCountries()) labels[country] = names.of(country) ?? country;
+    // Chromium's own ICU data has no Azerbaijani names of countries and answers in English: the list
+    // ships them (written from Node's full ICU: `new Intl.DisplayNames(['az'], { type: 'region' })`).
+    const own: Partial<Record<string, string>> = language === 'az' ? AZ_COUNTRY_NAMES : {};
+    if (names)
+      for (const country of getCountries()) labels[country] = own[country] ?? names.of(country) ?? country;
     return labels;
   }, [language, countryLabel, phoneLabel]);
 }
