@@ -80,3 +80,19 @@ for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
     expect(outside).toEqual([]);
   });
 }
+
+test('at 360px in Russian, every amount of a price’s breakdown keeps the right edge', async ({ page }) => {
+  await signIn(page, 'IMPORTER');
+  await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+  await page.goto('/all-bids/102');
+  await page.getByRole('button', { name: 'Ответить на предложение' }).first().click();
+  const lines = page.getByRole('dialog').getByTestId('bid-breakdown').locator('li');
+  await expect(lines.first()).toBeVisible();
+  const edges = await lines.evaluateAll((items) =>
+    items.map((item) => {
+      const amount = item.lastElementChild!.getBoundingClientRect();
+      return { text: item.textContent, gap: item.getBoundingClientRect().right - amount.right };
+    }),
+  );
+  expect(edges.filter(({ gap }) => Math.abs(gap) > 1)).toEqual([]);
+});

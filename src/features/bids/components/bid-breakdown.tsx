@@ -13,9 +13,10 @@ export function BidBreakdown({ lines, value, currency }: Props) {
     <>
       <ul className="flex flex-col gap-1" data-testid="bid-breakdown">
         {lines.map((line, index) => (
-          <li key={`${line.type}-${index}`} className="flex flex-wrap justify-between gap-x-4">
+          // The name wraps in its own column; the amount keeps the right edge, as the others do.
+          <li key={`${line.type}-${index}`} className="grid grid-cols-[1fr_auto] gap-x-4">
             <span className="font-normal text-slate-600">{codeLabel(t, 'charge', line.type)}</span>
-            <span className="tabular-nums">{money(line.amount)}</span>
+            <span className="whitespace-nowrap text-right tabular-nums">{money(line.amount)}</span>
           </li>
         ))}
       </ul>
