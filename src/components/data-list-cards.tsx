@@ -53,14 +53,14 @@ export function DataCards<Row>({
               )}
             >
               {titles.length + badges.length > 0 && (
-                // A badge too wide to sit beside at least 8rem of the title goes under it, so a long
+                // A badge too wide to sit beside at least 10rem of the title goes under it, so a long
                 // status ('Временно приостановлена') never cuts the name short.
                 <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
                   {titles.map((c) => (
                     <span
                       key={c.id}
                       data-slot="card-title"
-                      className="min-w-32 flex-1 font-medium text-slate-900"
+                      className="min-w-40 flex-1 font-medium text-slate-900"
                     >
                       {show(c, row)}
                     </span>
