@@ -14,6 +14,7 @@ export const ISOLATED_TESTS = [
   'src/app/routes/inquiries/importer-inquiries-search-click.test.tsx',
   'src/app/routes/statistics/statistics.test.tsx',
   'src/components/data-list.test.tsx',
+  'src/components/phone-input.test.tsx',
   'src/components/toaster.test.tsx',
   'src/features/statistics/components/chart-props.test.tsx',
   'src/features/statistics/components/charts/charts.test.tsx',
