@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { resetDemoData, signIn } from './support';
 
-// The narrowest phone we design for (360px), in Russian, whose words run longest: a card's facts stay
-// in their columns ('Автомобильный' with its icon once ran into the date beside it), and a dialog
-// whose buttons wrap to two rows still fits the window.
+// The narrowest phone we design for (360px), in Russian, whose words run longest. Each test holds what a
+// walk through the screens once found broken: a card's fact running into its neighbour, a name cut by
+// its badge, a dialog taller than the window, chart labels cut at the edge, an amount off the right edge.
 
 test.use({ viewport: { width: 360, height: 780 } });
 test.beforeEach(async ({ page }) => resetDemoData(page));
