@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Truck } from '@/components/inline-icons';
 import { OfflineBanner } from '@/components/offline-banner';
 import { InShell } from '../errors/in-shell';
+import { pageShown } from '../route-table/first-heading';
 import { HeaderBrand } from './header-brand';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Sign-in pages: the form on the right, the product's promise on the left (hidden on phones). */
 export function AuthLayout() {
   const { t } = useTranslation();
+  // A page with no heading-first screen: what follows it (the home after signing in) need not wait for one.
+  useEffect(pageShown, []);
   return (
     <div className="grid min-h-screen lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">

@@ -4,7 +4,6 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { IdleMount } from '@/components/idle-mount';
 import { AppToaster } from '@/components/toaster';
 import { preloadApiClient } from '@/lib/api-client';
-import { pageShown } from '../route-table/first-heading';
 import { onFirstInput } from '@/lib/on-first-input';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 
@@ -23,7 +22,6 @@ function NavigationSpinner() {
 }
 
 export function RootLayout() {
-  useEffect(pageShown, []);
   return (
     <>
       <NavigationSpinner />

@@ -22,7 +22,11 @@ function openTheWay() {
   waiting.splice(0).forEach((resolve) => resolve());
 }
 
-/** Called as the document's first page commits, whichever it is. */
+/**
+ * Called as a page with no heading-first screen commits (a visitor's form, a screen without a heading).
+ * Not by the root layout: it commits its spinner before a landing screen's heading, which opened the way
+ * too early.
+ */
 export function pageShown() {
   firstPageShown = true;
 }

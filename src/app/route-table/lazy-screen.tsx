@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { retryableLazy } from '../errors/retryable-lazy';
 import { RequirePermission } from '../guards/require-permission';
 import { onlyOnArrival, prefetchLoader, type RouteQueries } from '../prefetch';
-import { afterFirstHeading, headingCommitted } from './first-heading';
+import { afterFirstHeading, headingCommitted, pageShown } from './first-heading';
 import { preloadArea, registerScreen, whenIdle } from './preload';
 import { headingNamespace, type OwnHeading } from './own-headings';
 import { ScreenFallbackContext, type ScreenHeading } from './screen-fallback';
@@ -115,6 +115,8 @@ function PreloadAreaWhenIdle({ area }: { area: string }) {
 
 function thenIdleArea(Screen: ComponentType, area: string): ComponentType {
   function ScreenThenArea() {
+    // A screen with no heading first: once it is shown, the next screen's code need not wait for one.
+    useEffect(pageShown, []);
     return (
       <>
         <Screen />
