@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { resetDemoData, signIn } from './support';
+import { expect, type Page, test } from './fixtures';
+import { resetDemoData, signIn, type Role } from './support';
 
 // The narrowest phone we design for (360px), in Russian, whose words run longest. Each test holds what a
 // walk through the screens once found broken: a card's fact running into its neighbour, a name cut by
@@ -8,10 +8,15 @@ import { resetDemoData, signIn } from './support';
 test.use({ viewport: { width: 360, height: 780 } });
 test.beforeEach(async ({ page }) => resetDemoData(page));
 
-test('at 360px in Russian, no fact of an inquiry card runs into its neighbour', async ({ page }) => {
-  await signIn(page, 'IMPORTER');
+/** Signed in as `role` (through the form, in az), then `path` in Russian. */
+async function openInRussian(page: Page, role: Role, path: string) {
+  await signIn(page, role);
   await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-  await page.goto('/inquiries');
+  await page.goto(path);
+}
+
+test('at 360px in Russian, no fact of an inquiry card runs into its neighbour', async ({ page }) => {
+  await openInRussian(page, 'IMPORTER', '/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Запросы' })).toBeVisible();
   const facts = page.locator('main li dl > div');
   await expect(facts.first()).toContainText('Вид транспорта');
@@ -25,9 +30,7 @@ test('at 360px in Russian, no fact of an inquiry card runs into its neighbour', 
 test('at 360px in Russian, the new-bid dialog fits the window with its title and both buttons', async ({
   page,
 }) => {
-  await signIn(page, 'LOGISTIC');
-  await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-  await page.goto('/inquiry');
+  await openInRussian(page, 'LOGISTIC', '/inquiry');
   await page.locator('main a[href*="inquiry-details"]').first().click();
   await page.getByRole('button', { name: 'Сделать предложение' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новое предложение' });
@@ -42,9 +45,7 @@ test('at 360px in Russian, the new-bid dialog fits the window with its title and
 test('at 360px in Russian, a long status goes under an organisation’s name rather than cutting it', async ({
   page,
 }) => {
-  await signIn(page, 'ADMIN');
-  await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-  await page.goto('/organizations');
+  await openInRussian(page, 'ADMIN', '/organizations');
   await expect(page.getByRole('heading', { level: 1, name: 'Организации' })).toBeVisible();
   const titles = page.locator('main li [data-slot="card-title"]');
   await expect(titles.first()).toBeVisible();
@@ -60,9 +61,7 @@ for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
   test(`at 360px in Russian, the ${role} statistics' axis labels are whole, inside their charts`, async ({
     page,
   }) => {
-    await signIn(page, role);
-    await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-    await page.goto('/statistics');
+    await openInRussian(page, role, '/statistics');
     const charts = page.getByTestId('chart');
     await expect(charts.first()).toBeVisible();
     const outside: string[] = [];
@@ -82,9 +81,7 @@ for (const role of ['IMPORTER', 'LOGISTIC', 'ADMIN'] as const) {
 }
 
 test('at 360px in Russian, every amount of a price’s breakdown keeps the right edge', async ({ page }) => {
-  await signIn(page, 'IMPORTER');
-  await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-  await page.goto('/all-bids/102');
+  await openInRussian(page, 'IMPORTER', '/all-bids/102');
   await page.getByRole('button', { name: 'Ответить на предложение' }).first().click();
   const lines = page.getByRole('dialog').getByTestId('bid-breakdown').locator('li');
   await expect(lines.first()).toBeVisible();
