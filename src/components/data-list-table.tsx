@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { Key } from 'react';
+import { memo, type Key } from 'react';
 import { useOverflows } from '@/lib/use-overflows';
 import { cn } from './class-names';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
@@ -32,9 +32,7 @@ const pinned = (column: DataColumn<never>, background: string) =>
   column.actions && cn('sticky right-0 shadow-[-1px_0_0_var(--color-slate-100)]', background);
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, columns, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks } = props;
-  const { sort, onSortChange } = props;
-  const loaded = rows !== undefined;
+  const { rows, busy, caption } = props;
   const [scrollRef, scrollable] = useOverflows<HTMLDivElement>('inline');
   // `contain: inline-size` keeps the table's width out of the sizing of the grids and rows around it.
   return (
@@ -43,68 +41,78 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       className={cn(
         'relative overflow-x-auto contain-inline-size focus-visible:outline-2 focus-visible:outline-brand-500',
-        busy && loaded && 'opacity-60 transition-opacity',
+        busy && rows !== undefined && 'opacity-60 transition-opacity',
       )}
     >
-      <table data-testid={testId} aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                aria-sort={sort?.column === column.id ? sort.direction : undefined}
-                className={cn(
-                  'px-3 py-3 font-medium',
-                  right(column) && 'text-right',
-                  pinned(column, 'bg-slate-50'),
-                  column.className,
-                )}
-              >
-                <HeaderLabel column={column} sort={sort} onSortChange={onSortChange} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loaded ? (
-            rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                {...rowAttributes?.(row, 'table')}
-                className={cn('group/row transition-colors hover:bg-slate-50', stretchedLinks && 'relative')}
-              >
-                {columns.map((column) => {
-                  const Cell = column.rowHeader ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={column.id}
-                      scope={column.rowHeader ? 'row' : undefined}
-                      className={cn(
-                        'px-3 py-3 text-slate-700',
-                        column.rowHeader && 'font-medium text-slate-900',
-                        alignTop ? 'align-top' : 'align-middle',
-                        right(column) && 'text-right',
-                        column.numeric && 'whitespace-nowrap tabular-nums',
-                        pinned(column, 'bg-white group-hover/row:bg-slate-50'),
-                        column.className,
-                      )}
-                    >
-                      {column.cell(row)}
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={props.skeletonRows} columns={columns.length} />
-          )}
-        </tbody>
-      </table>
+      <TableGrid {...(props as DataTableProps<unknown>)} />
     </div>
   );
 }
+
+// Memoised: the box learning that it scrolls, just after the rows first show, re-rendered every cell.
+const TableGrid = memo(function TableGrid<Row>(props: DataTableProps<Row>) {
+  const { rows, columns, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks } = props;
+  const { sort, onSortChange } = props;
+  const loaded = rows !== undefined;
+  return (
+    <table data-testid={testId} aria-busy={busy} className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.id}
+              scope="col"
+              aria-sort={sort?.column === column.id ? sort.direction : undefined}
+              className={cn(
+                'px-3 py-3 font-medium',
+                right(column) && 'text-right',
+                pinned(column, 'bg-slate-50'),
+                column.className,
+              )}
+            >
+              <HeaderLabel column={column} sort={sort} onSortChange={onSortChange} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {loaded ? (
+          rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              {...rowAttributes?.(row, 'table')}
+              className={cn('group/row transition-colors hover:bg-slate-50', stretchedLinks && 'relative')}
+            >
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.id}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={cn(
+                      'px-3 py-3 text-slate-700',
+                      column.rowHeader && 'font-medium text-slate-900',
+                      alignTop ? 'align-top' : 'align-middle',
+                      right(column) && 'text-right',
+                      column.numeric && 'whitespace-nowrap tabular-nums',
+                      pinned(column, 'bg-white group-hover/row:bg-slate-50'),
+                      column.className,
+                    )}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))
+        ) : (
+          <SkeletonRows rows={props.skeletonRows} columns={columns.length} />
+        )}
+      </tbody>
+    </table>
+  );
+});
 
 type HeaderProps = {
   column: DataColumn<never>;

@@ -1,25 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import {
+  lendResizeObserver,
+  observed,
+  sized,
+  takeResizeObserverBack,
+} from '@tests/utils/fake-resize-observer';
 import { useOverflows } from './use-overflows';
 
 // Whether a box overflows is read when the browser reports its size, never in React's commit, where
 // reading scrollWidth forces a layout of the whole page before the browser's own.
-
-type Report = () => void;
-const observed: Array<{ report: Report; nodes: Element[] }> = [];
-
-class FakeResizeObserver {
-  private readonly entry: { report: Report; nodes: Element[] };
-  constructor(report: Report) {
-    this.entry = { report, nodes: [] };
-    observed.push(this.entry);
-  }
-  observe(node: Element) {
-    this.entry.nodes.push(node);
-  }
-  disconnect() {
-    this.entry.nodes = [];
-  }
-}
 
 function Box() {
   const [ref, overflows] = useOverflows<HTMLDivElement>('inline');
@@ -30,27 +19,9 @@ function Box() {
   );
 }
 
-/** Counts reads of scrollWidth, which answers `width`. */
-function sized(width: number) {
-  let reads = 0;
-  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => {
-    reads += 1;
-    return width;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-  return () => reads;
-}
-
-// jsdom has no ResizeObserver: the test lends one, and takes it back (this file shares its jsdom).
-const withObserver = (observer: unknown) =>
-  Object.defineProperty(window, 'ResizeObserver', { value: observer, configurable: true, writable: true });
-
-beforeEach(() => {
-  observed.length = 0;
-  withObserver(FakeResizeObserver);
-});
+beforeEach(lendResizeObserver);
 afterEach(() => {
-  Reflect.deleteProperty(window, 'ResizeObserver');
+  takeResizeObserverBack();
   vi.restoreAllMocks();
 });
 
@@ -72,7 +43,7 @@ it('does not count a pixel of rounding as overflowing', () => {
 });
 
 it('measures at once where there is no observer', () => {
-  Reflect.deleteProperty(window, 'ResizeObserver');
+  takeResizeObserverBack();
   const reads = sized(400);
   render(<Box />);
   expect(reads()).toBeGreaterThan(0);

@@ -5,15 +5,14 @@
 // to be read.
 
 let open = false;
-let firstPageShown = false;
 const waiting: (() => void)[] = [];
 
 /**
- * Resolves once the first heading has painted; at once when asked after the document's first page
- * was shown (the navigation a sign-in makes, say), and ever after the heading.
+ * Resolves once the first heading has painted, or a page without one was shown (the sign-in form
+ * before a sign-in's navigation, say); at once ever after.
  */
 export function afterFirstHeading(): Promise<void> {
-  return open || firstPageShown ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+  return open ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
 }
 
 function openTheWay() {
@@ -23,13 +22,11 @@ function openTheWay() {
 }
 
 /**
- * Called as a page with no heading-first screen commits (a visitor's form, a screen without a heading).
- * Not by the root layout: it commits its spinner before a landing screen's heading, which opened the way
- * too early.
+ * Called as a page with no heading-first screen commits (a visitor's form, a screen without a heading):
+ * there is no heading to wait for, and an ask left waiting by a heading taken away before its frame
+ * goes now. Not by the root layout: it commits its spinner before a landing screen's heading.
  */
-export function pageShown() {
-  firstPageShown = true;
-}
+export const pageShown = openTheWay;
 
 /**
  * Called as a landing screen's heading commits. A hidden tab paints no frame until it is shown, and
