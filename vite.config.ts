@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE } from './src/config/enums';
 import { ISOLATED_TESTS } from './tests/isolated-tests';
 import { directIconImports } from './build/direct-icon-imports';
 import { firstRequestPlugin } from './build/first-request-plugin';
+import { hoistTransitiveImports } from './build/hoist-transitive-imports';
 import { moduleMapPlugin } from './scripts/bench-module-map.mjs';
 
 /** The production build talks to the real /api: msw's service worker (in public/ for the demo) stays out. */
@@ -108,6 +109,7 @@ export default defineConfig(({ mode }) => {
       preloadDefaultCoreTranslations(),
       shellGroup.plugin,
       firstRequestPlugin(),
+      hoistTransitiveImports(),
       // .vite/modules.json: where each source module shipped, for the bench's byte check.
       moduleMapPlugin(),
     ],
@@ -130,7 +132,8 @@ export default defineConfig(({ mode }) => {
       // would add a <link rel=modulepreload> per dependency first: on a list's first load that was
       // 45 links, 90–170 ms at 4× CPU inside the router's first task, and every idle preload paid
       // it again (docs/decisions.md, 'Bench, 2026-11-29, evening'). index.html keeps its links, and
-      // a lazy chunk's stylesheet is still put in place before the chunk runs.
+      // a lazy chunk's stylesheet is still put in place before the chunk runs. The chunk itself names
+      // every file under it instead (build/hoist-transitive-imports.ts).
       modulePreload: {
         resolveDependencies: (_file, deps, { hostType }) =>
           hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),

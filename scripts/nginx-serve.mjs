@@ -1,8 +1,8 @@
 // Serves the production build through deploy/nginx.conf, as production does, for the browser tests:
 //   node scripts/nginx-serve.mjs --port 4320 --root dist --upstream 127.0.0.1:4318 [--tls]
 // The configuration is rendered into a temporary prefix; nginx runs in the foreground until killed.
-// --tls listens with TLS, on a self-signed certificate for localhost made by openssl at start, as a
-// deployment that ends TLS in nginx itself would (the `listen … ssl` lines docs/deploy.md names).
+// --tls listens with TLS and HTTP/2, on a self-signed certificate for localhost made by openssl at start,
+// as a deployment that ends TLS in nginx itself would (the `listen … ssl http2` line docs/deploy.md names).
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ function listen() {
   execFileSync('openssl', [...request.split(' '), '-keyout', key, '-out', cert, ...names], {
     stdio: 'ignore',
   });
-  return `${settings.LISTEN_PORT} ssl;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key}`;
+  return `${settings.LISTEN_PORT} ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key}`;
 }
 
 const render = (file) =>

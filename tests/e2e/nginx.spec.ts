@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { UPLOAD_MAX_BYTES } from '@/config/limits';
@@ -260,8 +261,25 @@ test('HSTS is sent only when the request came over https', async ({ page, reques
   }
 });
 
-test('a TLS listener of the same configuration sends HSTS', async ({ playwright }) => {
-  // A second nginx with `listen … ssl` on a certificate openssl makes now (scripts/nginx-serve.mjs --tls).
+/** The status of GET `path` over HTTP/2; fails where the server does not offer it. */
+function http2Status(origin: string, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.once('error', reject);
+    const request = session.request({ ':path': path });
+    request.once('response', (headers) => {
+      resolve(Number(headers[':status']));
+      session.close();
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+// HTTP/2: a screen's tens of small files arrive together, where HTTP/1.1's six connections a host
+// took them in rounds (docs/deploy.md).
+test('a TLS listener of the same configuration sends HSTS and speaks HTTP/2', async ({ playwright }) => {
+  // A second nginx with `listen … ssl http2` on a certificate openssl makes now (scripts/nginx-serve.mjs --tls).
   const port = NGINX_TLS_PORT;
   const server = spawn(
     'node',
@@ -291,6 +309,7 @@ test('a TLS listener of the same configuration sends HSTS', async ({ playwright 
       expect(answer.status(), path).toBe(200);
       expectHsts(answer.headers()['strict-transport-security']);
     }
+    expect(await http2Status(`https://localhost:${port}`, '/login')).toBe(200);
   } finally {
     await tls.dispose();
     server.kill('SIGTERM');

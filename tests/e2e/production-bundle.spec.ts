@@ -31,6 +31,36 @@ test('the production bundle contains no demo-backend code', () => {
   expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
 });
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+
+// A screen's files are asked for in one round: each lazy chunk names, itself, every file under it
+// (build/hoist-transitive-imports.ts), where the browser found them a level of imports at a time.
+test('every lazy chunk imports every file under it that the entry has not loaded', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const under = (key: string, found = new Set<string>()) => {
+    for (const next of manifest[key]?.imports ?? []) {
+      if (!found.has(next)) under(next, found.add(next));
+    }
+    return found;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = new Set(entry.flatMap((key) => [key, ...under(key)]));
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+  expect(lazy.length).toBeGreaterThan(20);
+  const missing = lazy.flatMap((key) => {
+    const code = readFileSync(join(DIST, manifest[key]!.file), 'utf8');
+    return [...under(key)]
+      .filter((file) => !loaded.has(file))
+      .map((file) => manifest[file]!.file.replace('assets/', ''))
+      .filter((file) => !code.includes(`"./${file}"`))
+      .map((file) => `${manifest[key]!.file}: ${file}`);
+  });
+  expect(missing).toEqual([]);
+});
+
 // A page loads only the code it renders (src/config/chunk-areas.ts): what a first load fetches is read
 // from the scripts the browser really asked for, by words only each library's code carries.
 const LIBRARY_MARKERS = {
