@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 // A lazy chunk's own imports are found by the browser as it parses the chunk, theirs as it parses
 // them: a screen 5 levels deep came in 5 rounds of requests after a click or a hover (one per level),
@@ -23,7 +23,8 @@ export function transitiveImports(
   const found = new Set<string>();
   const visit = (fileName: string) => {
     for (const next of chunks.get(fileName)?.imports ?? []) {
-      if (found.has(next) || next === chunk.fileName) continue;
+      // A file not in the build's list (a chunk of styles only) is left to Vite.
+      if (found.has(next) || next === chunk.fileName || !chunks.has(next)) continue;
       found.add(next);
       visit(next);
     }
@@ -42,29 +43,38 @@ export function importLines(from: string, files: readonly string[]): string {
     .join('');
 }
 
+type RenderedChunk = ChunkNode & { isEntry: boolean; isDynamicEntry: boolean; moduleIds: string[] };
+
+/** The files every lazy chunk can count on: the entries and everything under them. */
+function loadedWithEntries(chunks: ReadonlyMap<string, RenderedChunk>) {
+  const loaded = new Set<string>();
+  for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+    loaded.add(entry.fileName);
+    entry.imports.forEach((fileName) => loaded.add(fileName));
+    transitiveImports(entry, chunks).forEach((fileName) => loaded.add(fileName));
+  }
+  return loaded;
+}
+
+// Vite drops a chunk of styles only (it puts a <link> in its place), and its import lines with it.
+const stylesOnly = (chunk: RenderedChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
 export function hoistTransitiveImports(): Plugin {
   return {
     name: 'hoist-transitive-imports',
     apply: 'build',
-    // After Vite's own bundle rewriting, which reads the chunks' code as rolldown wrote it.
-    enforce: 'post',
-    generateBundle(_, bundle) {
-      const chunks = new Map<string, Rollup.OutputChunk>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      }
-      // The entry and its files have run before any lazy chunk is asked for.
-      const loaded = new Set<string>();
-      for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
-        loaded.add(entry.fileName);
-        transitiveImports({ fileName: '', imports: entry.imports }, chunks).forEach((f) => loaded.add(f));
-        entry.imports.forEach((f) => loaded.add(f));
-      }
-      for (const chunk of chunks.values()) {
-        if (!chunk.isDynamicEntry) continue;
-        const more = transitiveImports(chunk, chunks, loaded);
-        if (more.length) chunk.code = `${chunk.code}\n${importLines(chunk.fileName, more)}\n`;
-      }
+    // In renderChunk, where files are still named by placeholders: the lines count in the chunk's hash,
+    // so a chunk whose lines change changes its name (its assets are cached for a year).
+    renderChunk(code, chunk, _options, meta) {
+      if (!chunk.isDynamicEntry) return null;
+      const chunks = new Map<string, RenderedChunk>(
+        Object.values(meta.chunks as Record<string, RenderedChunk>)
+          .filter((c) => !stylesOnly(c))
+          .map((c) => [c.fileName, c]),
+      );
+      const more = transitiveImports(chunk, chunks, loadedWithEntries(chunks));
+      return more.length ? `${code}\n${importLines(chunk.fileName, more)}\n` : null;
     },
   };
 }

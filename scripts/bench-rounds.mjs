@@ -25,6 +25,8 @@ const PORT = Number(one('port', 4760));
 if (!dists.length) throw new Error('bench-rounds: give --dist <build>');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** A time in ms, or '–' where a load never got there (no heading shown). */
+const ms = (values) => (values.every(Number.isFinite) ? `${Math.round(median(values))}` : '–');
 
 /** Answers once GET `url` does; `https` accepts the self-signed certificate nginx-serve makes. */
 async function answering(url) {
@@ -69,9 +71,15 @@ async function serve(dist, port) {
     nginx(port + 2, ['--tls']),
   ];
   const origins = { 'HTTP/2': `https://localhost:${port + 2}`, 'HTTP/1.1': `http://localhost:${port + 1}` };
-  await answering(`http://127.0.0.1:${port}/api/country/list`);
-  await Promise.all(Object.values(origins).map((origin) => answering(`${origin}/login`)));
-  return { origins, stop: () => children.forEach((child) => child.kill('SIGTERM')) };
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  try {
+    await answering(`http://127.0.0.1:${port}/api/country/list`);
+    await Promise.all(Object.values(origins).map((origin) => answering(`${origin}/login`)));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origins, stop };
 }
 
 async function firstLoad(browser, origin, route) {
@@ -117,9 +125,9 @@ try {
     }
     for (const [b, build] of builds.entries()) {
       const cells = Object.keys(build.origins).map((protocol, p) => {
-        const heading = median(loads[b][p].map((l) => l.heading));
-        const ready = median(loads[b][p].map((l) => l.ready));
-        return `${protocol} ${Math.round(heading)} → ${Math.round(ready)} ms`;
+        const heading = ms(loads[b][p].map((l) => l.heading));
+        const ready = ms(loads[b][p].map((l) => l.ready));
+        return `${protocol} ${heading} → ${ready} ms`;
       });
       console.log(`${routeLabel(route).padEnd(16)} ${build.dist.padEnd(24)} ${cells.join('   ')}`);
     }

@@ -44,13 +44,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         busy && rows !== undefined && 'opacity-60 transition-opacity',
       )}
     >
-      <TableGrid {...(props as DataTableProps<unknown>)} />
+      <TableGrid {...props} />
     </div>
   );
 }
 
-// Memoised: the box learning that it scrolls, just after the rows first show, re-rendered every cell.
-const TableGrid = memo(function TableGrid<Row>(props: DataTableProps<Row>) {
+function TableRows<Row>(props: DataTableProps<Row>) {
   const { rows, columns, rowKey, busy, caption, testId, rowAttributes, alignTop, stretchedLinks } = props;
   const { sort, onSortChange } = props;
   const loaded = rows !== undefined;
@@ -112,7 +111,10 @@ const TableGrid = memo(function TableGrid<Row>(props: DataTableProps<Row>) {
       </tbody>
     </table>
   );
-});
+}
+
+// Memoised: the box learning that it scrolls, just after the rows first show, re-rendered every cell.
+const TableGrid = memo(TableRows) as typeof TableRows;
 
 type HeaderProps = {
   column: DataColumn<never>;

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { noRowsOnPage } from '@/lib/list-state';
 import type { Page } from '@/lib/page';
+import { onPhone, onTablet } from '@tests/utils/window-width';
 import { DataList, type DataListQuery, type ListAnswer } from './data-list';
 import { nextSort, type DataColumn, type DataSort } from './data-list-columns';
 
@@ -81,18 +82,6 @@ function renderList<A extends ListAnswer<Fruit>>(q: DataListQuery<A>, extra: Ext
   };
   return { ...render(<DataList<Fruit, A> {...props} />), props };
 }
-
-/** A window as wide as the given queries say: '(width < 48rem)' a phone, '(width < 64rem)' a tablet. */
-function windowMatching(...queries: string[]) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: queries.includes(media),
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-const onPhone = () => windowMatching('(width < 48rem)', '(width < 64rem)');
-const onTablet = () => windowMatching('(width < 64rem)');
 
 const status = () => screen.getByText((_, el) => el?.getAttribute('role') === 'status' && el.tagName === 'P');
 

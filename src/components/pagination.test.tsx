@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onPhone } from '@tests/utils/window-width';
 import { Pagination, getPageItems } from './pagination';
 
 describe('getPageItems', () => {
@@ -14,27 +15,52 @@ describe('getPageItems', () => {
     expect(getPageItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
   });
 
-  it('never hides a single page behind a gap', () => {
-    for (let pageCount = 1; pageCount <= 30; pageCount += 1) {
-      for (let page = 1; page <= pageCount; page += 1) {
-        const items = getPageItems(page, pageCount);
-        const numbers = items.filter((item): item is number => typeof item === 'number');
-        expect(numbers).toContain(page);
-        expect(numbers[0]).toBe(1);
-        expect(numbers.at(-1)).toBe(pageCount);
-        items.forEach((item, index) => {
-          if (typeof item === 'number') return;
-          const before = items[index - 1] as number;
-          const after = items[index + 1] as number;
-          expect(after - before).toBeGreaterThan(2);
-        });
-        expect(items.length).toBeLessThanOrEqual(7);
-      }
-    }
+  it('on a phone, keeps the current page alone between the gaps, or the pages up to the end it is near', () => {
+    expect(getPageItems(4, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+    expect(getPageItems(3, 6, 0)).toEqual([1, 2, 3, 'gap-end', 6]);
+    expect(getPageItems(4, 6, 0)).toEqual([1, 'gap-start', 4, 5, 6]);
+    expect(getPageItems(4, 20, 0)).toEqual([1, 'gap-start', 4, 'gap-end', 20]);
+    expect(getPageItems(17, 20, 0)).toEqual([1, 'gap-start', 17, 'gap-end', 20]);
+    expect(getPageItems(18, 20, 0)).toEqual([1, 'gap-start', 18, 19, 20]);
   });
+
+  it.each([
+    [1, 7],
+    [0, 5],
+  ])(
+    'with %i neighbours, never hides a single page behind a gap and shows at most %i items',
+    (neighbours, most) => {
+      for (let pageCount = 1; pageCount <= 30; pageCount += 1) {
+        for (let page = 1; page <= pageCount; page += 1) {
+          const items = getPageItems(page, pageCount, neighbours);
+          const numbers = items.filter((item): item is number => typeof item === 'number');
+          expect(numbers).toContain(page);
+          expect(numbers[0]).toBe(1);
+          expect(numbers.at(-1)).toBe(pageCount);
+          items.forEach((item, index) => {
+            if (typeof item === 'number') return;
+            const before = items[index - 1] as number;
+            const after = items[index + 1] as number;
+            expect(after - before).toBeGreaterThan(2);
+          });
+          expect(items.length).toBeLessThanOrEqual(most);
+          if (pageCount > most) expect(items).toHaveLength(most);
+        }
+      }
+    },
+  );
 });
 
 describe('Pagination', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone, shows the current page without its neighbours, so the row fits 360px', () => {
+    onPhone();
+    render(<Pagination page={10} pageSize={10} total={200} onPageChange={vi.fn()} />);
+    const pages = screen.getAllByRole('button', { name: /^Səhifə \d+$/ });
+    expect(pages.map((button) => button.textContent)).toEqual(['1', '10', '20']);
+  });
+
   it('is a named navigation with a summary and the current page marked', () => {
     render(<Pagination page={2} pageSize={10} total={35} onPageChange={vi.fn()} />);
     const nav = screen.getByRole('navigation', { name: 'Səhifələr' });

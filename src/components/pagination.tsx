@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { cn } from './class-names';
 
 type PaginationProps = {
@@ -11,12 +12,18 @@ type PaginationProps = {
 
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-/** First, last and the neighbours of the current page, with gaps between them. */
-export function getPageItems(page: number, pageCount: number): PageItem[] {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const shown = new Set([1, pageCount, page - 1, page, page + 1]);
-  if (page <= 4) [2, 3, 4, 5].forEach((p) => shown.add(p));
-  if (page >= pageCount - 3) [1, 2, 3, 4].forEach((d) => shown.add(pageCount - d));
+/**
+ * First, last and the current page with `neighbours` pages each side, gaps between them; near an end,
+ * the pages up to it. At most 5 + 2 × neighbours items, and a gap never hides a single page.
+ */
+export function getPageItems(page: number, pageCount: number, neighbours = 1): PageItem[] {
+  const most = 5 + 2 * neighbours;
+  if (pageCount <= most) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const shown = new Set([1, pageCount]);
+  for (let p = page - neighbours; p <= page + neighbours; p += 1) shown.add(p);
+  const run = 2 + 2 * neighbours;
+  if (page <= 3 + neighbours) for (let p = 2; p <= 1 + run; p += 1) shown.add(p);
+  if (page >= pageCount - 2 - neighbours) for (let p = pageCount - run; p < pageCount; p += 1) shown.add(p);
   const pages = [...shown].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
   const items: PageItem[] = [];
   pages.forEach((p, index) => {
@@ -33,6 +40,8 @@ const pageButton =
 
 export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
   const { t } = useTranslation();
+  // Nine buttons of 36px do not fit a phone's 360px beside the card's padding: no neighbours there.
+  const neighbours = useIsPhone() ? 0 : 1;
   if (total <= 0 || pageSize <= 0) return null;
   const pageCount = Math.ceil(total / pageSize);
   const from = Math.min((page - 1) * pageSize + 1, total);
@@ -57,7 +66,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               <ChevronLeft aria-hidden className="size-4" />
             </button>
           </li>
-          {getPageItems(page, pageCount).map((item) =>
+          {getPageItems(page, pageCount, neighbours).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
                 <button

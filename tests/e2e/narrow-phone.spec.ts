@@ -93,3 +93,16 @@ test('at 360px in Russian, every amount of a price’s breakdown keeps the right
   );
   expect(edges.filter(({ gap }) => Math.abs(gap) > 1)).toEqual([]);
 });
+
+test('at 360px in Russian, a long list’s page buttons stay on one row, the current page among them', async ({
+  page,
+}) => {
+  await openInRussian(page, 'ADMIN', '/all-inquiries?page=100');
+  const pages = page.getByRole('navigation', { name: 'Страницы' });
+  await expect(pages.getByRole('button', { name: 'Страница 100' })).toHaveAttribute('aria-current', 'page');
+  const rows = await pages
+    .getByRole('listitem')
+    .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  expect(rows).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

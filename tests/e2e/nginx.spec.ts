@@ -261,17 +261,23 @@ test('HSTS is sent only when the request came over https', async ({ page, reques
   }
 });
 
-/** The status of GET `path` over HTTP/2; fails where the server does not offer it. */
+/** The status of GET `path` over HTTP/2; fails where the server does not offer it, or after 10 s. */
 function http2Status(origin: string, path: string) {
   return new Promise<number>((resolve, reject) => {
     const session = connect(origin, { rejectUnauthorized: false });
-    session.once('error', reject);
+    const fail = (error: Error) => {
+      session.destroy();
+      reject(error);
+    };
+    session.setTimeout(10_000, () => fail(new Error(`no HTTP/2 answer from ${origin} in 10 s`)));
+    session.once('error', fail);
     const request = session.request({ ':path': path });
     request.once('response', (headers) => {
+      request.resume();
+      session.destroy();
       resolve(Number(headers[':status']));
-      session.close();
     });
-    request.once('error', reject);
+    request.once('error', fail);
     request.end();
   });
 }

@@ -1,4 +1,9 @@
-import { importLines, transitiveImports, type ChunkNode } from '../../build/hoist-transitive-imports';
+import {
+  hoistTransitiveImports,
+  importLines,
+  transitiveImports,
+  type ChunkNode,
+} from '../../build/hoist-transitive-imports';
 
 // A lazy chunk lists, at its end, every file under it that it does not import itself, so the browser
 // asks for them in one round (build/hoist-transitive-imports.ts).
@@ -35,4 +40,41 @@ it('writes each as an import relative to the chunk', () => {
   expect(importLines('assets/screen.js', ['assets/table.js', 'assets/words/az.js', 'other/x.js'])).toBe(
     'import"./table.js";import"./words/az.js";import"../other/x.js";',
   );
+});
+
+describe('the build step', () => {
+  type Rendered = ChunkNode & { isEntry: boolean; isDynamicEntry: boolean; moduleIds: string[] };
+  const rendered = (fileName: string, imports: string[], more: Partial<Rendered> = {}): Rendered => ({
+    fileName,
+    imports,
+    isEntry: false,
+    isDynamicEntry: false,
+    moduleIds: [`/src/${fileName}.ts`],
+    ...more,
+  });
+  const bundle = [
+    rendered('assets/index.js', ['assets/react.js'], { isEntry: true }),
+    rendered('assets/react.js', []),
+    rendered('assets/screen.js', ['assets/list.js', 'assets/react.js'], { isDynamicEntry: true }),
+    rendered('assets/list.js', ['assets/table.js', 'assets/react.js', 'assets/list-styles.js']),
+    rendered('assets/table.js', []),
+    rendered('assets/list-styles.js', [], { moduleIds: ['/src/list.css'] }),
+  ];
+  const render = (code: string, fileName: string) => {
+    const { renderChunk } = hoistTransitiveImports() as unknown as {
+      renderChunk: (code: string, chunk: Rendered, options: unknown, meta: unknown) => string | null;
+    };
+    const chunks = Object.fromEntries(bundle.map((chunk) => [chunk.fileName, chunk]));
+    return renderChunk(code, chunks[fileName]!, {}, { chunks });
+  };
+
+  it("adds a lazy chunk's lines after its own code, leaving out the entry's files and a chunk of styles only", () => {
+    const code = 'import{a}from"./list.js";import"./react.js";a();';
+    expect(render(code, 'assets/screen.js')).toBe(`${code}\nimport"./table.js";\n`);
+  });
+
+  it('leaves the entry and the chunks nothing asks for by name alone', () => {
+    expect(render('entry();', 'assets/index.js')).toBeNull();
+    expect(render('list();', 'assets/list.js')).toBeNull();
+  });
 });
