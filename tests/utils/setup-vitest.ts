@@ -20,6 +20,9 @@ import { loadPatchedRoutes } from '@/app/route-table/signed-in-on-demand';
 // and waitFor wait up to 10 s before they fail (a passing test returns as soon as it can). At 5 s a
 // CI run with the machine shared failed three tests that pass alone: a lazy page, an upload, a form check.
 configure({ asyncUtilTimeout: 10_000 });
+// A failed query prints the page; at the default 7,000 characters a signed-in page's dump ends inside the
+// sidebar, before <main> says what the user saw.
+process.env.DEBUG_PRINT_LIMIT ??= '60000';
 
 guardConsoleErrors();
 
