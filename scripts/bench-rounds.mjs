@@ -6,13 +6,13 @@
 // rule), median of --runs loads, for each build given.
 //   node --import tsx scripts/bench-rounds.mjs --dist dist [--dist /tmp/before] [--rtt 150] [--runs 3]
 // The other measures (scripts/bench.mjs) run on an unthrottled network, where rounds cost nothing.
-import { spawn } from 'node:child_process';
-import { request } from 'node:https';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium-launch.ts';
 import { BUSY_IN_MAIN, loadUntilReady, SHELL_POLLS, watchReadyInPage } from './bench-load.mjs';
 import { signInByApi } from './bench-pages.mjs';
+import { serveBuild } from './bench-serve.mjs';
 import { LANDING_ROUTES, routeLabel } from './landing-routes.mjs';
 
 const argv = process.argv.slice(2);
@@ -28,58 +28,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** A time in ms, or '–' where a load never got there (no heading shown). */
 const ms = (values) => (values.every(Number.isFinite) ? `${Math.round(median(values))}` : '–');
 
-/** Answers once GET `url` does; `https` accepts the self-signed certificate nginx-serve makes. */
-async function answering(url) {
-  const get = () =>
-    new Promise((done) => {
-      const req = request(url, { rejectUnauthorized: false }, (res) => done(res.statusCode === 200));
-      req.on('error', () => done(false));
-      req.end();
-    });
-  for (let i = 0; i < 200; i++) {
-    if (
-      url.startsWith('https:')
-        ? await get()
-        : await fetch(url).then(
-            (r) => r.ok,
-            () => false,
-          )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`bench-rounds: ${url} did not answer`);
-}
-
 /** The build's demo backend, and nginx in front of it twice: plain HTTP/1.1, and TLS with HTTP/2. */
 async function serve(dist, port) {
-  const node = (args) => spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  const nginx = (listen, tls) =>
-    node([
-      'scripts/nginx-serve.mjs',
-      '--port',
-      String(listen),
-      '--root',
-      dist,
-      '--upstream',
-      `127.0.0.1:${port}`,
-      ...tls,
-    ]);
-  const children = [
-    node(['--import', 'tsx', 'server/demo-api-server.ts', '--port', String(port), '--static', dist]),
-    nginx(port + 1, []),
-    nginx(port + 2, ['--tls']),
-  ];
-  const origins = { 'HTTP/2': `https://localhost:${port + 2}`, 'HTTP/1.1': `http://localhost:${port + 1}` };
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-  try {
-    await answering(`http://127.0.0.1:${port}/api/country/list`);
-    await Promise.all(Object.values(origins).map((origin) => answering(`${origin}/login`)));
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origins, stop };
+  const { url, tlsUrl, stop } = await serveBuild({
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    dir: dist,
+    port,
+    tls: true,
+  });
+  return { origins: { 'HTTP/2': tlsUrl, 'HTTP/1.1': url }, stop };
 }
 
 async function firstLoad(browser, origin, route) {
