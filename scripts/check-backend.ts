@@ -1,10 +1,10 @@
 // npm run check-backend -- --url https://their-host --login email:password [--base /api]
 // Signs in, reads what the role's screens read (GETs only) and checks every answer with the screens'
-// own schemas; exits 1 when a spec endpoint fails, 2 when it cannot sign in. src/contract/backend-check.ts.
+// own schemas; exits 1 when a spec endpoint fails, 2 when it cannot sign in. scripts/contract/backend-check.ts.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
-import type * as Check from '../src/contract/check-backend-run.ts';
+import type * as Check from './contract/check-backend-run.ts';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, login: { type: 'string' }, base: { type: 'string', default: '/api' } },
@@ -18,7 +18,7 @@ if (!values.url || !values.login || separator < 1) {
 }
 
 // The schemas load through Vite's module runner: some of their modules use Vite's import.meta.glob.
-const { module } = await runnerImport<typeof Check>('./src/contract/check-backend-run.ts', {
+const { module } = await runnerImport<typeof Check>('./scripts/contract/check-backend-run.ts', {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },

@@ -5,10 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
-import type * as Document from '../src/contract/openapi-document.ts';
+import type * as Document from './contract/openapi-document.ts';
 
 const file = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
-const { module } = await runnerImport<typeof Document>('./src/contract/openapi-document.ts', {
+const { module } = await runnerImport<typeof Document>('./scripts/contract/openapi-document.ts', {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },

@@ -25,7 +25,7 @@ function withUtilities(file: string) {
   return [text, ...utilities.map((utility) => (utility ? readFileSync(utility, 'utf8') : ''))].join('\n');
 }
 
-const files = [...testFiles('src'), ...testFiles('tests/unit')];
+const files = [...testFiles('src'), ...testFiles('scripts'), ...testFiles('tests/unit')];
 const changing = files.filter((file) => CHANGES_MODULES.test(withUtilities(file)));
 
 it('runs every file that mocks a module or stubs the environment isolated', () => {
