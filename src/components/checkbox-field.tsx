@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
   registration?: UseFormRegisterReturn;
 };

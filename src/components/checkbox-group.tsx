@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { cn } from '@/components/class-names';
+import { CheckboxField } from './checkbox-field';
 import { GroupError } from './group-error';
 
 export type CheckboxOption<V extends string> = { value: V; label: string };
@@ -57,22 +58,16 @@ export function CheckboxGroup<V extends string>({
         )}
       >
         {options.map((option, index) => (
-          <label
+          <CheckboxField
             key={option.value}
-            className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800"
-          >
-            <input
-              ref={index === 0 ? firstRef : undefined}
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={value.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              onBlur={onBlur}
-              className="size-4 shrink-0 rounded border-slate-300 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            />
-            <span>{option.label}</span>
-          </label>
+            ref={index === 0 ? firstRef : undefined}
+            label={option.label}
+            name={name}
+            value={option.value}
+            checked={value.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            onBlur={onBlur}
+          />
         ))}
       </div>
       <GroupError id={errorId} error={error} />

@@ -79,11 +79,14 @@ export function DataCards<Row>({
                 </div>
               ))}
               {details.length > 0 && (
-                // Each column at least as wide as its longest word ('Автомобильный' with its icon at
-                // 360px): a value never runs into its neighbour.
-                <dl className="grid grid-cols-[repeat(2,minmax(min-content,1fr))] gap-x-3 gap-y-2 text-xs">
+                // Two facts a row, each at least as wide as its longest word; a pair too wide for the card
+                // ('Железнодорожный' beside '2 740,00 USD' at 360px) takes a row each.
+                <dl className="flex flex-wrap gap-x-3 gap-y-2 text-xs">
                   {details.map((c) => (
-                    <div key={c.id} className={cn(wide.includes(c) && 'col-span-2')}>
+                    <div
+                      key={c.id}
+                      className={cn('grow', wide.includes(c) ? 'basis-full' : 'basis-[calc(50%-0.375rem)]')}
+                    >
                       <dt className="text-slate-500">{c.header}</dt>
                       <dd className="mt-0.5 text-sm text-slate-800">{show(c, row)}</dd>
                     </div>

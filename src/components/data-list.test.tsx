@@ -164,7 +164,7 @@ describe('DataList on a phone', () => {
       .getAllByRole('term')
       .map((dt) => dt.textContent);
     expect(terms).toEqual(['Note', 'Code']);
-    expect(within(apple).getByText('Crisp').parentElement).toHaveClass('col-span-2');
+    expect(within(apple).getByText('Crisp').parentElement).toHaveClass('basis-full');
     expect(apple).not.toHaveTextContent('desk only');
     // The card's own version of a cell, here the action, closes the card.
     expect(apple.lastElementChild).toHaveTextContent('Edit Apple on the card');

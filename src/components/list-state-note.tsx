@@ -11,9 +11,10 @@ type ListStateNoteProps = {
 
 export function ListStateNote({ state, query, className }: ListStateNoteProps) {
   const { t } = useTranslation();
-  if (state.waitingForNetwork) {
-    return (
-      <div className={className}>
+  if (!state.waitingForNetwork && !state.refreshFailed) return null;
+  return (
+    <div className={className}>
+      {state.waitingForNetwork ? (
         <p
           role="status"
           className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
@@ -21,15 +22,9 @@ export function ListStateNote({ state, query, className }: ListStateNoteProps) {
           <CloudOff aria-hidden className="size-4 shrink-0" />
           {t(state.shown === undefined ? 'waitingForNetwork.noRows' : 'waitingForNetwork.withRows')}
         </p>
-      </div>
-    );
-  }
-  if (state.refreshFailed) {
-    return (
-      <div className={className}>
+      ) : (
         <RefreshFailedNote query={query} />
-      </div>
-    );
-  }
-  return null;
+      )}
+    </div>
+  );
 }

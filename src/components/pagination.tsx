@@ -46,6 +46,19 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
   const pageCount = Math.ceil(total / pageSize);
   const from = Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
+  const step = (label: string, target: number, disabled: boolean, Icon: typeof ChevronLeft) => (
+    <li>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => onPageChange(target)}
+        className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
+      >
+        <Icon aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
 
   return (
     <nav
@@ -55,17 +68,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
       <p className="text-sm text-slate-600">{t('ui:pagination.summary', { from, to, total })}</p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
-          <li>
-            <button
-              type="button"
-              aria-label={t('ui:pagination.previous')}
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
-              className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
-            >
-              <ChevronLeft aria-hidden className="size-4" />
-            </button>
-          </li>
+          {step(t('ui:pagination.previous'), page - 1, page <= 1, ChevronLeft)}
           {getPageItems(page, pageCount, neighbours).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
@@ -88,17 +91,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               </li>
             ),
           )}
-          <li>
-            <button
-              type="button"
-              aria-label={t('ui:pagination.next')}
-              disabled={page >= pageCount}
-              onClick={() => onPageChange(page + 1)}
-              className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
-            >
-              <ChevronRight aria-hidden className="size-4" />
-            </button>
-          </li>
+          {step(t('ui:pagination.next'), page + 1, page >= pageCount, ChevronRight)}
         </ul>
       )}
     </nav>

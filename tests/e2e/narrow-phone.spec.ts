@@ -27,6 +27,24 @@ test('at 360px in Russian, no fact of an inquiry card runs into its neighbour', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('at 360px in Russian, a carrier’s bid card keeps its facts inside the card', async ({ page }) => {
+  await openInRussian(page, 'LOGISTIC', '/bids');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.locator('main li:has(dl)');
+  await expect(cards.first()).toContainText('Железнодорожный');
+  // A fact list wider than its card's content box reaches into the padding, or past the border.
+  const outside = await cards.evaluateAll((items) =>
+    items.flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(item).paddingRight);
+      return [...item.querySelectorAll('dl > div')]
+        .filter((fact) => fact.getBoundingClientRect().right > box.right - padding + 0.5)
+        .map((fact) => fact.textContent);
+    }),
+  );
+  expect(outside).toEqual([]);
+});
+
 test('at 360px in Russian, the new-bid dialog fits the window with its title and both buttons', async ({
   page,
 }) => {

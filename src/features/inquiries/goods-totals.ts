@@ -7,15 +7,17 @@ type Measured = {
   height?: number | null;
 };
 
-/** A number the row does not give counts as nothing. */
+/** A number the row does not give, or a form's half-typed one (NaN), counts as nothing. */
+const n = (value: number | null | undefined) => (value && Number.isFinite(value) ? value : 0);
+
 export function goodsTotals(rows: ReadonlyArray<Measured>) {
   return rows.reduce(
-    (totals, { quantity, weight, length, width, height }) => {
-      const pieces = quantity ?? 0;
+    (totals, row) => {
+      const pieces = n(row.quantity);
       return {
         pieces: totals.pieces + pieces,
-        grossWeightKg: totals.grossWeightKg + (weight ?? 0) * pieces,
-        volumeM3: totals.volumeM3 + ((length ?? 0) * (width ?? 0) * (height ?? 0) * pieces) / 1_000_000,
+        grossWeightKg: totals.grossWeightKg + n(row.weight) * pieces,
+        volumeM3: totals.volumeM3 + (n(row.length) * n(row.width) * n(row.height) * pieces) / 1_000_000,
       };
     },
     { pieces: 0, grossWeightKg: 0, volumeM3: 0 },

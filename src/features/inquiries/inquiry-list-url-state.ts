@@ -7,7 +7,7 @@ import { listParams, type ListParams } from '@/lib/page';
 import { urlRequest, type UrlState } from '@/lib/url-request';
 import { choiceParam, idParam, pageParam, textParam } from '@/lib/use-url-state';
 
-const TAB_KEYS = Object.keys(INQUIRY_TABS) as [InquiryTab, ...InquiryTab[]];
+export const TAB_KEYS = Object.keys(INQUIRY_TABS) as [InquiryTab, ...InquiryTab[]];
 export const INQUIRY_SORTS = ['newest', 'oldest', 'pickupSoonest'] as const;
 
 /** A filter the list may leave unset: absent (undefined) unless the URL names one of `values`. */

@@ -1,21 +1,14 @@
 import { commissionOf, COMMISSION_RATE_PERCENT } from '@/config/billing';
+import { BID_TABS } from '@/config/enums';
 import type { BidRecord, DemoData, PromoCodeRecord, TransactionLine, TransactionRecord } from './models';
 
 export const WON_BID_STATUSES: readonly BidRecord['status'][] = ['APPROVED', 'DELIVERED', 'COMPLETED'];
-export const LOST_BID_STATUSES: readonly BidRecord['status'][] = ['LOST', 'REJECTED', 'CANCELED'];
+export const LOST_BID_STATUSES: readonly BidRecord['status'][] = BID_TABS.lost;
 /** Payments that took the money: they count as paid and settle their bids. */
 export const SETTLED_STATUSES: readonly TransactionRecord['status'][] = ['succeeded', 'paid'];
 
 export const roundMoney = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => roundMoney(values.reduce((s, v) => s + v, 0));
-
-export type Charge = {
-  commissionRatePercent: number;
-  commission: number;
-  discount: number;
-  amount: number;
-  lines: TransactionLine[];
-};
 
 export function chargeFor(
   bids: ReadonlyArray<Pick<BidRecord, 'bidId' | 'value'>>,
@@ -46,8 +39,9 @@ export function chargeFor(
     amount,
     commission,
     discount: roundMoney(commission - amount),
-  } satisfies Charge;
+  };
 }
+export type Charge = ReturnType<typeof chargeFor>;
 
 export const settledOf = (db: DemoData, organizationId: number) =>
   db.transactions.filter((t) => t.organizationId === organizationId && SETTLED_STATUSES.includes(t.status));

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { BID_TABS, type Language } from '@/config/enums';
 import { endpoints } from '@/config/endpoints';
-import { paidVolumeByCurrency, wonBidsOf } from '../db/billing-ledger';
+import { LOST_BID_STATUSES, paidVolumeByCurrency, wonBidsOf } from '../db/billing-ledger';
 import type { DemoData, InquiryRecord } from '../db/models';
 import { apiUrl, authedRead, languageOf } from '../http';
 import { cityNameIn } from '../db/places';
@@ -9,8 +9,6 @@ import { visibleToCarrier } from '../inquiry-access';
 import { filterInquiries } from '../inquiry-filters';
 
 type Figure = { key: string; value: number; format: 'count' | 'money' | 'percent'; currency?: string };
-
-const LOST = ['LOST', 'REJECTED', 'CANCELED'];
 
 const listed = (db: DemoData, rows: InquiryRecord[], params: Record<string, string> = {}) =>
   filterInquiries(db, rows, new URL(`http://list/?${new URLSearchParams(params).toString()}`)).length;
@@ -62,7 +60,7 @@ function carrierHome(db: DemoData, organizationId: number, language: Language) {
   const mine = db.bids.filter((b) => b.organizationId === organizationId);
   const pending: readonly string[] = BID_TABS.pending;
   const won = wonBidsOf(db, organizationId).length;
-  const lost = mine.filter((b) => LOST.includes(b.status)).length;
+  const lost = mine.filter((b) => LOST_BID_STATUSES.includes(b.status)).length;
   const figures: Figure[] = [
     { key: 'openInquiries', value: listed(db, visible), format: 'count' },
     { key: 'bidsPending', value: mine.filter((b) => pending.includes(b.status)).length, format: 'count' },

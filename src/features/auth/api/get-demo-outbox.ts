@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { endpoints } from '@/config/endpoints';
-import { apiRequest } from '@/lib/api-client';
+import { endpointRead } from '@/lib/filtered-read';
 import { authKeys } from './query-keys';
 
 const outboxSchema = z.array(
   z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() }),
 );
 
-export const getDemoOutbox = () => apiRequest(outboxSchema, { method: 'GET', url: endpoints.demo.outbox });
-
-export const getDemoOutboxQueryOptions = (requestedAt: number) =>
-  queryOptions({ queryKey: authKeys.demoOutbox(requestedAt), queryFn: getDemoOutbox });
-
-export const useDemoOutbox = (requestedAt: number) => useQuery(getDemoOutboxQueryOptions(requestedAt));
+/** Keyed by when the mail was asked for, so each request reads the outbox anew. */
+export const { use: useDemoOutbox } = endpointRead(outboxSchema, endpoints.demo.outbox, authKeys.demoOutbox);

@@ -1,10 +1,8 @@
-import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Select } from '@/components/select';
+import { FormSelect } from '@/components/form-select';
 import { ORGANIZATION_TYPES } from '@/config/enums';
 import { describeError } from '@/lib/api-error';
-import { translateFieldError } from '@/lib/forms';
 import { isKnown } from '@/lib/lenient';
 import { useMailContacts } from '../api/get-mail-contacts';
 import type { ComposeValues } from '../compose-values';
@@ -13,8 +11,6 @@ import type { Contact } from '../schemas';
 export function RecipientSelect() {
   const { t } = useTranslation(['email', 'common']);
   const contacts = useMailContacts();
-  const { control } = useFormContext<ComposeValues>();
-  const { field, fieldState } = useController({ control, name: 'toOrganizationId' });
   // A type the app does not know shows its raw code; none, just the name.
   const typeLabel = (type: Contact['type']) =>
     isKnown(ORGANIZATION_TYPES, type) ? t(`orgType.${type}`) : type;
@@ -25,16 +21,12 @@ export function RecipientSelect() {
 
   return (
     <div className="grid gap-1.5">
-      <Select<number>
+      <FormSelect<ComposeValues, number>
+        name="toOrganizationId"
         label={t('compose.to')}
-        name={field.name}
         placeholder={t('compose.toPlaceholder')}
         options={options}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
         isLoading={contacts.isPending}
-        error={translateFieldError(t, fieldState.error?.message)}
       />
       {contacts.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">

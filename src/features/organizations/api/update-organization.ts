@@ -4,10 +4,6 @@ import { mutationHook } from '@/lib/mutation';
 import { organizationKeys } from '@/lib/organizations/query-keys';
 import { writeAnswerSchema } from '@/lib/write-answer';
 import type { AdminOrganizationEditInput, Organization } from '../schemas';
-import { updateLogisticOrganization } from './update-logistic-organization';
-
-export const updateOrganization = ({ id, input }: { id: number; input: AdminOrganizationEditInput }) =>
-  apiRequest(writeAnswerSchema, { method: 'PUT', url: endpoints.organization.one(id), data: input });
 
 type AdminEdit = {
   id: number;
@@ -18,7 +14,11 @@ type AdminEdit = {
 
 /** The admin's edit, through the path of the organisation's type. */
 export const useUpdateOrganization = mutationHook(
-  ({ type, ...edit }: AdminEdit) =>
-    type === 'LOGISTIC' ? updateLogisticOrganization(edit) : updateOrganization(edit),
+  ({ id, type, input }: AdminEdit) =>
+    apiRequest(writeAnswerSchema, {
+      method: 'PUT',
+      url: type === 'LOGISTIC' ? endpoints.organization.logisticUpdate(id) : endpoints.organization.one(id),
+      data: input,
+    }),
   [organizationKeys.all],
 );

@@ -9,35 +9,20 @@ import { formLanguage, readNumberField } from '@/lib/numbers-messages';
 import { promoCodeInputSchema, promoMsg, type PromoCode, type PromoCodeInput } from '../schemas';
 import { todayApiDate } from '@/lib/dates';
 
-export type PromoCodeFormValues = {
-  code: string;
-  kind: PromoKind;
-  value: string;
-  currency: Currency | null;
-  expiresAt: string;
-  maxUses: string;
-};
-
-export const PROMO_FORM_FIELDS = [
-  'code',
-  'kind',
-  'value',
-  'currency',
-  'expiresAt',
-  'maxUses',
-] as const satisfies ReadonlyArray<keyof PromoCodeFormValues>;
-
 /** An edited code may not allow fewer uses than it has already had. */
 export const MAX_USES_BELOW_USED = 'promo-codes:validation.maxUsesBelowUsed';
 
-export const emptyPromoValues = (): PromoCodeFormValues => ({
+export const emptyPromoValues = () => ({
   code: '',
-  kind: 'COMMISSION',
+  kind: 'COMMISSION' as PromoKind,
   value: '',
-  currency: null,
+  currency: null as Currency | null,
   expiresAt: '',
   maxUses: '',
 });
+export type PromoCodeFormValues = ReturnType<typeof emptyPromoValues>;
+
+export const PROMO_FORM_FIELDS = Object.keys(emptyPromoValues()) as (keyof PromoCodeFormValues)[];
 
 /** The form of a code being edited; what the server left out starts empty, for the admin to fill in. */
 export const promoToValues = (promo: PromoCode, language = formLanguage(undefined)): PromoCodeFormValues => ({

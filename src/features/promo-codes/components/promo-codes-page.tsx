@@ -5,6 +5,7 @@ import { ListCard } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/button';
 import { DataList } from '@/components/data-list';
+import { listWords } from '@/components/list-words';
 import { UrlSearchInput } from '@/components/url-search-input';
 import { useListSearch } from '@/components/use-list-search';
 import { Select } from '@/components/select';
@@ -92,15 +93,9 @@ export function PromoCodesPage({ query, onChange }: Props) {
           caption={t('promo-codes:list.caption')}
           testId="promo-codes-table"
           rowAttributes={() => ({ 'data-testid': 'promo-row' })}
-          loadingLabel={t('promo-codes:list.loading')}
-          countLabel={(count) => t('promo-codes:list.resultCount', { count })}
+          {...listWords(t, 'promo-codes:list', <TicketPercent className="size-6" />)}
           page={query.page}
           onPageChange={onPageChange}
-          empty={{
-            icon: <TicketPercent className="size-6" />,
-            title: t('promo-codes:list.emptyTitle'),
-            description: t('promo-codes:list.empty'),
-          }}
           filtered={
             filtered && {
               description: t('promo-codes:list.emptyFiltered'),

@@ -10,24 +10,13 @@ import { BidStatusBadge } from '../bid-status-badge';
 import { BidActions, InquiryCodeLink, Lane, type BidAudience } from './bid-cells';
 import type { DataColumn } from '@/components/data-list-columns';
 
-export type BidColumnId =
-  | 'inquiry'
-  | 'lane'
-  | 'importer'
-  | 'carrier'
-  | 'mode'
-  | 'price'
-  | 'status'
-  | 'createdAt'
-  | 'updates'
-  | 'actions';
-
-export type BidColumn = DataColumn<BidListItem, BidColumnId>;
-
-const COLUMNS: Record<BidAudience, BidColumnId[]> = {
+const COLUMNS = {
   carrier: ['inquiry', 'lane', 'importer', 'mode', 'price', 'status', 'createdAt', 'updates', 'actions'],
   admin: ['inquiry', 'carrier', 'importer', 'lane', 'price', 'status', 'createdAt', 'actions'],
-};
+} as const satisfies Record<BidAudience, readonly string[]>;
+
+export type BidColumnId = (typeof COLUMNS)[BidAudience][number];
+export type BidColumn = DataColumn<BidListItem, BidColumnId>;
 
 export function useBidColumns(audience: BidAudience, onDetails: (bid: BidListItem) => void): BidColumn[] {
   const { t, i18n } = useTranslation(['bid-list', 'common', 'ui']);

@@ -56,9 +56,7 @@ const fromMyBids = (data: MyInquiryBids): PanelState => ({
 
 const fromInquiry = (inquiryId: number, inquiry: BidPanelInquiry): PanelState => ({
   inquiry: { inquiryId, inquiryCode: inquiry.inquiryCode, shipmentMode: inquiry.shipmentMode },
-  open:
-    !isKnown(STATUSES, inquiry.inquiryStatus) ||
-    (OPEN_INQUIRY_STATUSES as readonly string[]).includes(inquiry.inquiryStatus),
+  open: !isKnown(STATUSES, inquiry.inquiryStatus) || isKnown(OPEN_INQUIRY_STATUSES, inquiry.inquiryStatus),
   bidsLeft: null,
   bids: null,
 });

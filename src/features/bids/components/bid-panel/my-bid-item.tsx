@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton } from '@/components/suspended-action';
-import { TRANSPORT_MODES } from '@/config/enums';
 import { MAX_BID_UPDATES } from '@/config/limits';
-import { isKnown } from '@/lib/lenient';
 import { useDecide } from '@/lib/permissions';
 import { formatDate } from '@/lib/dates';
 import type { Bid } from '../../schemas';
@@ -44,14 +42,7 @@ export function MyBidItem({ bid, editable, onUpdate }: MyBidItemProps) {
           {t('bid-form:panel.createdAt')}:{' '}
           <span className="tabular-nums">{orMissing(t, formatDate(bid.createdAt))}</span>
         </span>
-        {bid.shipmentMode && (
-          <span className="inline-flex items-center gap-1">
-            <ModeIcon mode={bid.shipmentMode} className="size-4" />
-            {isKnown(TRANSPORT_MODES, bid.shipmentMode) && (
-              <span aria-hidden>{t(`enums:mot.${bid.shipmentMode}`)}</span>
-            )}
-          </span>
-        )}
+        {bid.shipmentMode && <ModeIcon mode={bid.shipmentMode} className="size-4" withLabel />}
         {bid.truckCount !== undefined && (
           <span>
             {t('bid-form:form.truckCount')}: {bid.truckCount}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/checkbox-field';
 import { ListCard } from '@/components/list-card';
 import { UrlSearchInput } from '@/components/url-search-input';
 import { useListSearch } from '@/components/use-list-search';
@@ -16,7 +16,6 @@ type Props = {
 export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
   // The rows' namespaces load with the page's, so the first rows do not suspend the screen again.
   const { t } = useTranslation(['inquiries-bids', 'common', 'enums', 'status']);
-  const toggleId = useId();
   const search = useListSearch(query, update);
 
   return (
@@ -34,18 +33,11 @@ export function InquiriesBidsPage({ query, onQueryChange: update }: Props) {
               {...search.box}
               className="md:w-80"
             />
-            <div className="flex items-center gap-2">
-              <input
-                id={toggleId}
-                type="checkbox"
-                checked={query.withBids}
-                onChange={(event) => update({ withBids: event.target.checked, page: 1 })}
-                className="size-4 rounded border-slate-300 accent-brand-600"
-              />
-              <label htmlFor={toggleId} className="text-sm text-slate-700">
-                {t('withBids')}
-              </label>
-            </div>
+            <CheckboxField
+              label={t('withBids')}
+              checked={query.withBids}
+              onChange={(event) => update({ withBids: event.target.checked, page: 1 })}
+            />
           </>
         }
       >

@@ -2,6 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
+import { listWords } from '@/components/list-words';
 import { ListCard } from '@/components/list-card';
 import { PageHeader } from '@/components/page-header';
 import { usePageChange } from '@/lib/use-page-change';
@@ -51,13 +52,7 @@ export function AllBillingPage({ query, onChange }: Props) {
           cardsBelow="lg"
           testId="transactions-table"
           rowAttributes={(tx) => ({ 'data-testid': 'transaction-row', 'data-transaction-id': tx.id })}
-          loadingLabel={t('all-billing:transactions.loading')}
-          countLabel={(count) => t('all-billing:transactions.resultCount', { count })}
-          empty={{
-            icon: <Receipt className="size-6" />,
-            title: t('all-billing:transactions.emptyTitle'),
-            description: t('all-billing:transactions.empty'),
-          }}
+          {...listWords(t, 'all-billing:transactions', <Receipt className="size-6" />)}
           filtered={
             hasAllBillingFilters(query) && {
               description: t('all-billing:transactions.emptyFiltered'),

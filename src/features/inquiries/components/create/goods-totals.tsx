@@ -4,26 +4,10 @@ import { formatNumber, formatVolume } from '@/lib/numbers';
 import { goodsTotals } from '../../goods-totals';
 import type { GoodsRowValues, InquiryFormValues } from './form-values';
 
-const orZero = (value: number | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-/** Totals over rows that may still be half typed: an empty number counts as nothing yet. */
-export function totalsOf(rows: ReadonlyArray<GoodsRowValues>) {
-  return goodsTotals(
-    rows.map((row) => ({
-      quantity: orZero(row.quantity),
-      weight: orZero(row.weight),
-      length: orZero(row.length),
-      width: orZero(row.width),
-      height: orZero(row.height),
-    })),
-  );
-}
-
 /** Pieces, gross weight and volume of the load, as a carrier prices it. */
 export function GoodsTotals({ rows, live = false }: { rows: ReadonlyArray<GoodsRowValues>; live?: boolean }) {
   const { t, i18n } = useTranslation(['inquiry-create', 'inquiries']);
-  const totals = totalsOf(rows);
+  const totals = goodsTotals(rows);
   const items = [
     [t('inquiries:totals.pieces'), formatNumber(totals.pieces, i18n.language)],
     [

@@ -97,12 +97,7 @@ export function PlaceFacts({ place, dateLabel }: { place: PlaceValues; dateLabel
 export function TransportFacts({ values }: { values: InquiryFormValues }) {
   const { t } = useTranslation(['inquiry-create', 'inquiries', 'enums', 'common']);
   const mode = values.shipmentMode;
-  const shown = mode && (
-    <span className="inline-flex items-center gap-2">
-      <ModeIcon mode={mode} />
-      <span aria-hidden>{t(`enums:mot.${mode}`)}</span>
-    </span>
-  );
+  const shown = mode && <ModeIcon mode={mode} withLabel />;
   return <FactList facts={inquiryFacts(t, '—').transport(values, shown)} />;
 }
 

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonBlock } from '@/components/skeleton-rows';
-import { SHIPMENT_STEPS, STATUSES, type Status } from '@/config/enums';
+import { SHIPMENT_STEPS, STATUSES } from '@/config/enums';
 import { formatDateTime } from '@/lib/dates';
 import { isKnown } from '@/lib/lenient';
 import { useInquiryActivity } from '../../api/get-inquiry-activity';
 import { ACTIVITY_TYPES } from '../../schemas';
-
-const isStep = (value: string): value is (typeof SHIPMENT_STEPS)[number] =>
-  (SHIPMENT_STEPS as readonly string[]).includes(value);
-const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value);
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -20,10 +16,10 @@ function readableDetail(type: string, detail: string, t: Translate) {
     return t('inquiry-details:activity.bidsToReview', { count: Number(detail) });
   if (type === 'deadline_extended' && formatDateTime(detail))
     return t('inquiry-details:activity.newDeadline', { moment: formatDateTime(detail) });
-  if (isStep(detail)) return t(`enums:step.${detail}`);
+  if (isKnown(SHIPMENT_STEPS, detail)) return t(`enums:step.${detail}`);
   const change = /^(\w+) → (\w+)(?:: ([\s\S]*))?$/.exec(detail);
   const [, from = '', to = '', reason] = change ?? [];
-  if (!change || !isStatus(from) || !isStatus(to)) return detail;
+  if (!change || !isKnown(STATUSES, from) || !isKnown(STATUSES, to)) return detail;
   const text = `${t(`status:${from}`)} → ${t(`status:${to}`)}`;
   return reason ? `${text}: ${reason}` : text;
 }

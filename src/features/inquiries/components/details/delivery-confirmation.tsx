@@ -1,5 +1,5 @@
 import { CircleCheck, PackageCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuspendableButton } from '@/components/suspended-action';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -23,18 +23,6 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation(['inquiry-details', 'common']);
   const [open, setOpen] = useState(false);
   const confirm = useConfirmDelivery({ successToast: t('inquiry-details:delivery.done') });
-  // A second click can land before React re-renders the disabled button: one request only.
-  const inFlight = useRef(false);
-
-  const onConfirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await confirm.mutateAsync(inquiry.id);
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   return (
     <div className="grid gap-3 rounded-lg border border-lime-200 bg-lime-50 p-4">
@@ -62,7 +50,7 @@ function ConfirmDeliveryCard({ inquiry }: { inquiry: InquiryDetail }) {
         onOpenChange={setOpen}
         title={t('inquiry-details:delivery.dialogTitle')}
         message={t('inquiry-details:delivery.dialogMessage')}
-        onConfirm={onConfirm}
+        onConfirm={() => confirm.mutateAsync(inquiry.id).then(() => undefined)}
         loading={confirm.isPending}
       />
     </div>

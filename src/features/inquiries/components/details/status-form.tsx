@@ -16,8 +16,7 @@ import { FormSelect } from '@/components/form-select';
 
 // 'cancelled' is only the other spelling of 'canceled'; 'draft' belongs to the importer's create flow.
 const SETTABLE = STATUSES.filter((s) => s !== 'cancelled' && s !== 'draft');
-const needsReason = (status: Status | undefined) =>
-  (STATUSES_WITH_REASON as readonly string[]).includes(status ?? '');
+const needsReason = (status: Status | undefined) => isKnown(STATUSES_WITH_REASON, status);
 
 /** The admin sets the inquiry's status; on hold, rejected and canceled need a reason. */
 export function StatusForm({ inquiry }: { inquiry: InquiryDetail }) {

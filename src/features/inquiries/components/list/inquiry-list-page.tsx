@@ -5,9 +5,7 @@ import { AfterHeading } from '@/components/after-heading';
 import { LandingPageHeader } from '@/components/landing-page-header';
 import { SkeletonCards } from '@/components/skeleton-rows';
 import type { LandingScreen } from '@/config/headings';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
-import { SuspendedAction } from '@/components/suspended-action';
+import { SuspendableLink } from '@/components/suspended-action';
 import { paths } from '@/config/paths';
 import { useDecide } from '@/lib/permissions';
 import { useInquiries, type InquiryListScope } from '../../api/get-inquiries';
@@ -45,14 +43,11 @@ export function InquiryListPage({ scope, query, onQueryChange }: InquiryListPage
       <LandingPageHeader
         screen={SCREEN_OF[scope]}
         actions={
-          create === 'suspended' ? (
-            <SuspendedAction icon={Plus}>{t('newInquiry')}</SuspendedAction>
-          ) : create === 'allowed' ? (
-            <Link to={paths.inquiries.create} className={buttonClasses({ variant: 'primary' })}>
-              <Plus aria-hidden className="size-4" />
+          create !== 'denied' && (
+            <SuspendableLink to={paths.inquiries.create} icon={Plus}>
               {t('newInquiry')}
-            </Link>
-          ) : undefined
+            </SuspendableLink>
+          )
         }
       />
       <AfterHeading placeholder={LIST_PLACEHOLDER}>

@@ -8,12 +8,12 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { SearchInput } from '@/components/search-input';
 import { Tabs } from '@/components/tabs';
-import { INQUIRY_TABS, type InquiryTab } from '@/config/enums';
+import { isKnown } from '@/lib/lenient';
 import type { DateRangeKey } from '@/lib/dates';
 import { useUrlText } from '@/lib/use-url-text';
 import { getCarrierInquiries } from '../../api/get-carrier-inquiries';
 import { getInquiries, type InquiryListScope, type useInquiries } from '../../api/get-inquiries';
-import type { InquiryListQuery } from '../../inquiry-list-url-state';
+import { TAB_KEYS, type InquiryListQuery } from '../../inquiry-list-url-state';
 import { useInquiryCsvColumns } from './inquiry-csv-columns';
 import { InquiryFilterPanel } from './inquiry-filter-panel';
 import { InquiryResults } from './inquiry-results';
@@ -34,9 +34,6 @@ export type InquiryListProps = {
   /** The list's query, watched by the page since its first commit. */
   inquiries: ReturnType<typeof useInquiries>;
 };
-
-const TAB_KEYS = Object.keys(INQUIRY_TABS) as InquiryTab[];
-const isTab = (value: string): value is InquiryTab => (TAB_KEYS as string[]).includes(value);
 
 export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }: InquiryListProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'enums', 'common']);
@@ -143,7 +140,7 @@ export function InquiryList({ scope, query: urlQuery, onQueryChange, inquiries }
           tabs={tabs}
           value={query.tab}
           onValueChange={(tab) => {
-            if (isTab(tab)) update({ tab, page: 1 });
+            if (isKnown(TAB_KEYS, tab)) update({ tab, page: 1 });
           }}
           ariaLabel={t('tabs.label')}
           className="[&>[role=tablist]]:px-2 [&>[role=tabpanel]]:pt-0"

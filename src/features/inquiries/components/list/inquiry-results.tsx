@@ -1,7 +1,8 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/data-list';
 import { NewInquiryLink } from '@/components/new-inquiry-link';
+import { usePageChange } from '@/lib/use-page-change';
 import type { InquiryListProps } from './inquiry-list';
 import { useInquiryColumns } from './inquiry-columns';
 import { hasActiveFilters } from './list-filters';
@@ -22,10 +23,7 @@ export const InquiryResults = memo(function InquiryResults({
 }: InquiryResultsProps) {
   const { t } = useTranslation(['inquiry-list', 'inquiries', 'common']);
   const columns = useInquiryColumns(scope);
-  const onPageChange = useCallback(
-    (page: number, options: { replace: boolean }) => onUpdate({ page }, options),
-    [onUpdate],
-  );
+  const onPageChange = usePageChange(onUpdate);
 
   return (
     <DataList
