@@ -26,11 +26,10 @@ export const DOCUMENT_KEYS = ['packageListId', 'certificateOfOriginId', 'msdsCer
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 export type DocumentFile = { name: string; size: number };
 export type DocumentFiles = Record<DocumentKey, DocumentFile | null>;
-export const emptyDocumentFiles: DocumentFiles = {
-  packageListId: null,
-  certificateOfOriginId: null,
-  msdsCertificateId: null,
-};
+/** One value for each document the flow asks for. */
+const perDocument = <T>(make: (key: DocumentKey) => T) =>
+  Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, make(key)])) as Record<DocumentKey, T>;
+export const emptyDocumentFiles: DocumentFiles = perDocument(() => null);
 
 export type InquiryFormValues = {
   sendTo: InquiryChoice<'sendTo'>;
@@ -130,11 +129,7 @@ function readDocumentFiles(value: unknown): DocumentFiles {
     const f = record(entry);
     return typeof f.name === 'string' && typeof f.size === 'number' ? { name: f.name, size: f.size } : null;
   };
-  return {
-    packageListId: file(raw.packageListId),
-    certificateOfOriginId: file(raw.certificateOfOriginId),
-    msdsCertificateId: file(raw.msdsCertificateId),
-  };
+  return perDocument((key) => file(raw[key]));
 }
 
 /** A draft's values; an older draft may have only the inquiry's own fields, which fill the gaps. */
@@ -160,11 +155,7 @@ export function readDraftValues(
     description: text(from('description')),
     incoterms: knownChoice('incoterms', from('incoterms')),
     goods: goods.length > 0 ? goods : [emptyGoodsRow()],
-    uploadedFilesId: {
-      packageListId: text(ids.packageListId),
-      certificateOfOriginId: text(ids.certificateOfOriginId),
-      msdsCertificateId: text(ids.msdsCertificateId),
-    },
+    uploadedFilesId: perDocument((key) => text(ids[key])),
     notes: text(from('notes')),
     // The input's own text in a draft, a moment from the server on an inquiry.
     biddingClosesAt:
