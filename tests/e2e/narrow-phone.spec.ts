@@ -45,6 +45,39 @@ test('at 360px in Russian, a carrier’s bid card keeps its facts inside the car
   expect(outside).toEqual([]);
 });
 
+test('at 360px in Russian, each transport tile of the admin’s inquiry form holds its mark', async ({
+  page,
+}) => {
+  await openInRussian(page, 'ADMIN', '/update-inquiry/101');
+  const tiles = page.locator('main label:has(input[type="radio"])');
+  await expect(tiles.first()).toBeVisible();
+  const outside = await tiles.evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      return [...label.querySelectorAll('*')]
+        .filter((part) => part.getBoundingClientRect().right > box.right + 0.5)
+        .map((part) => `${label.textContent}: ${part.tagName}`);
+    }),
+  );
+  expect(outside).toEqual([]);
+});
+
+test('at 360px in Russian, a load’s total keeps its number beside its unit', async ({ page }) => {
+  await openInRussian(page, 'IMPORTER', '/details/101');
+  const totals = page.locator('main dl[aria-label] dd');
+  await expect(totals.first()).toBeVisible();
+  const wrapped = await totals.evaluateAll((values) =>
+    values
+      .filter((value) => value.getClientRects().length > 0)
+      .filter(
+        (value) =>
+          value.getBoundingClientRect().height > parseFloat(getComputedStyle(value).lineHeight) * 1.5,
+      )
+      .map((value) => value.textContent),
+  );
+  expect(wrapped).toEqual([]);
+});
+
 test('at 360px in Russian, the new-bid dialog fits the window with its title and both buttons', async ({
   page,
 }) => {

@@ -24,7 +24,8 @@ export function ChoiceCard({ registration, value, checked, title, description, i
     >
       <input type="radio" value={value} className="sr-only" {...registration} />
       {icon && <span className={cn('shrink-0', checked ? 'text-brand-600' : 'text-slate-500')}>{icon}</span>}
-      <span className="grid gap-1">
+      {/* May break a long word, never push the mark out of the card. */}
+      <span className="grid min-w-0 gap-1 break-words">
         <span className="text-sm font-semibold text-slate-900">{title}</span>
         {description && <span className="text-sm text-slate-600">{description}</span>}
       </span>

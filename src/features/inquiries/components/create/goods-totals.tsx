@@ -18,11 +18,14 @@ export function GoodsTotals({ rows, live = false }: { rows: ReadonlyArray<GoodsR
   ] as const;
   return (
     <div role="group" aria-label={t('goods.totals')} aria-live={live ? 'polite' : undefined}>
-      <dl className="grid grid-cols-3 gap-2 rounded-card border border-brand-200 bg-brand-50 p-4">
+      {/* Three a row; a total too wide for a third takes a row of its own, its number beside its unit. */}
+      <dl className="flex flex-wrap gap-2 rounded-card border border-brand-200 bg-brand-50 p-4">
         {items.map(([label, value]) => (
-          <div key={label} className="text-right">
+          <div key={label} className="grow basis-[calc(33%-0.5rem)] text-right">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-base font-semibold tabular-nums text-slate-900">{value}</dd>
+            <dd className="mt-1 whitespace-nowrap text-base font-semibold tabular-nums text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -159,7 +159,7 @@ export function GoodsTable({ goods }: { goods: GoodsRow[] }) {
 
       <dl
         aria-label={t('inquiry-details:load.total')}
-        className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center md:hidden"
+        className="flex flex-wrap gap-2 rounded-lg bg-brand-50 p-3 text-center md:hidden"
       >
         {totals.map(({ label, value }) => (
           <Fact key={label} label={label} value={value} total />
@@ -199,9 +199,12 @@ function Flags({ row, t }: { row: GoodsRow; t: Translate }) {
 
 function Fact({ label, value, total }: { label: string; value: string; total?: boolean }) {
   return (
-    <div className="min-w-0">
+    // A total keeps its number beside its unit: three a row, or a row of its own when too wide for a third.
+    <div className={total ? 'grow basis-[calc(33%-0.5rem)]' : 'min-w-0'}>
       <dt className={cn('text-xs', total ? 'text-brand-700' : 'text-slate-500')}>{label}</dt>
-      <dd className={cn('tabular-nums text-slate-900', total && 'font-semibold')}>{value}</dd>
+      <dd className={cn('tabular-nums text-slate-900', total && 'whitespace-nowrap font-semibold')}>
+        {value}
+      </dd>
     </div>
   );
 }
