@@ -78,6 +78,29 @@ test('at 360px in Russian, a load’s total keeps its number beside its unit', a
   expect(wrapped).toEqual([]);
 });
 
+test('at 360px in Russian, the payment dialog keeps its icons’ size and its promo placeholder whole', async ({
+  page,
+}) => {
+  await openInRussian(page, 'LOGISTIC', '/billing');
+  await page.getByRole('button', { name: 'Оплатить баланс в USD' }).click();
+  const dialog = page.getByRole('dialog');
+  const methods = dialog.getByRole('group', { name: 'Способ оплаты' });
+  await expect(methods).toBeVisible();
+  const iconWidths = await methods
+    .locator('label > svg')
+    .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+  expect(iconWidths).toEqual([16, 16]);
+  // The placeholder's own width in the field's font, against the room the field gives it.
+  const room = await dialog.getByLabel('Промокод или ваучер').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inner - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+});
+
 test('at 360px in Russian, the new-bid dialog fits the window with its title and both buttons', async ({
   page,
 }) => {

@@ -22,7 +22,7 @@ export function MethodChoice() {
           aria-describedby={noteId}
           className="mt-0.5"
         />
-        <Landmark aria-hidden className="mt-0.5 size-4" />
+        <Landmark aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="block font-medium">{t('billing:payment.bankTransfer')}</span>
           <span id={noteId} className="block text-xs">
