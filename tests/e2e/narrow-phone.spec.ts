@@ -101,6 +101,26 @@ test('at 360px in Russian, the payment dialog keeps its icons’ size and its pr
   expect(room).toBeGreaterThanOrEqual(0);
 });
 
+test('at 360px in Russian, a bid card’s price starts at its fact’s left edge, its marks after it', async ({
+  page,
+}) => {
+  await openInRussian(page, 'IMPORTER', '/all-bids/101');
+  const prices = page.locator('main li dl > div:has(dt:text-is("Цена")) dd');
+  await expect(prices.first()).toBeVisible();
+  await expect(page.locator('main li').getByText('Самое быстрое')).toBeVisible();
+  const misplaced = await prices.evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const amount = [...cell.querySelectorAll('span')].find((span) => /^\d/.test(span.textContent ?? ''));
+        return (
+          !amount || Math.abs(amount.getBoundingClientRect().left - cell.getBoundingClientRect().left) > 1
+        );
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(misplaced).toEqual([]);
+});
+
 test('at 360px in Russian, the new-bid dialog fits the window with its title and both buttons', async ({
   page,
 }) => {

@@ -167,8 +167,9 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
     return null;
   };
 
-  const price = (bid: Bid) => (
+  const price = (bid: Bid, onCard = false) => (
     <BidPriceCell
+      onCard={onCard}
       bid={bid}
       currency={currency}
       converted={currency ? comparableAmount(bid, currency, rates.data) : undefined}
@@ -201,7 +202,14 @@ function AllBidsContent({ inquiryId, query, onQueryChange, bids }: ContentProps)
       sortable: ['descending', 'ascending'],
       cell: (bid) => <span className="tabular-nums">{orMissing(t, formatDate(bid.createdAt))}</span>,
     },
-    { id: 'price', header: t('bids:columns.price'), numeric: true, sortable: true, cell: price },
+    {
+      id: 'price',
+      header: t('bids:columns.price'),
+      numeric: true,
+      sortable: true,
+      cell: (bid) => price(bid),
+      cardCell: (bid) => price(bid, true),
+    },
     {
       id: 'company',
       header: t('bids:columns.company'),
