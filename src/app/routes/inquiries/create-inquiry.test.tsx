@@ -265,3 +265,12 @@ it('creates an inquiry step by step, resumes the draft after a reload, previews 
   });
   requests.stop();
 }, 60_000);
+
+it('leads back to the inquiries from the first step, where the flow has no Back button of its own', async () => {
+  const { user, router } = renderApp({ url: '/inquiries/new', role: 'IMPORTER' });
+  await stepHeading('Hara göndərilsin');
+  expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Sorğulara qayıt' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/inquiries'));
+  await screen.findByRole('heading', { level: 1, name: 'Sorğular' });
+});
