@@ -189,7 +189,11 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'shared',
             isolate: false,
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.{ts,tsx}',
+            ],
             exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
           },
         },

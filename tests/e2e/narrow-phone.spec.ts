@@ -111,7 +111,7 @@ test('at 360px in Russian, a bid card’s price starts at its fact’s left edge
   const misplaced = await prices.evaluateAll((cells) =>
     cells
       .filter((cell) => {
-        const amount = [...cell.querySelectorAll('span')].find((span) => /^\d/.test(span.textContent ?? ''));
+        const amount = cell.querySelector('span.tabular-nums');
         return (
           !amount || Math.abs(amount.getBoundingClientRect().left - cell.getBoundingClientRect().left) > 1
         );

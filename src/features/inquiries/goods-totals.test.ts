@@ -39,4 +39,15 @@ describe('goodsTotals', () => {
       volumeM3: 0.003,
     });
   });
+
+  it('counts a number the row leaves out, or a half-typed one (NaN), as nothing', () => {
+    const full = row({ weight: 10, quantity: 2 });
+    expect(goodsTotals([full, row({ quantity: Number.NaN })])).toEqual(goodsTotals([full]));
+    expect(goodsTotals([full, row({ weight: undefined, length: null })])).toEqual({
+      pieces: 3,
+      grossWeightKg: 20,
+      volumeM3: 2, // the full row's two cubic metres; the row without a length adds none
+    });
+    expect(goodsTotals([row({ weight: Number.POSITIVE_INFINITY, quantity: 2 })]).grossWeightKg).toBe(0);
+  });
 });

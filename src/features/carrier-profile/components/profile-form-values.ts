@@ -4,10 +4,21 @@ import { INSURANCE_TYPES, PREFERRED_REGIONS, TRANSPORT_MODES } from '@/config/en
 import { isKnown } from '@/lib/lenient';
 import { carrierProfileInputSchema, type CarrierProfile, type CarrierProfileInput } from '../schemas';
 
+export type ProfileFormValues = {
+  insuranceTypes: Array<(typeof INSURANCE_TYPES)[number]>;
+  hasTruck: '' | 'yes' | 'no';
+  truckCount: string;
+  agencyName: string;
+  agencyMembership: string;
+  certifications: string;
+  specializedModes: Array<(typeof TRANSPORT_MODES)[number]>;
+  preferredRegions: Array<(typeof PREFERRED_REGIONS)[number]>;
+};
+
 const known = <const T extends readonly string[]>(all: T, codes: readonly string[] = []) =>
   codes.filter((code): code is T[number] => isKnown(all, code));
 
-export function toProfileFormValues(profile: CarrierProfile | null) {
+export function toProfileFormValues(profile: CarrierProfile | null): ProfileFormValues {
   const hasTruck = profile?.hasTruck;
   return {
     insuranceTypes: known(INSURANCE_TYPES, profile?.insuranceTypes),
@@ -20,8 +31,6 @@ export function toProfileFormValues(profile: CarrierProfile | null) {
     preferredRegions: known(PREFERRED_REGIONS, profile?.preferredRegions),
   };
 }
-
-export type ProfileFormValues = ReturnType<typeof toProfileFormValues>;
 
 export const PROFILE_FIELDS = Object.keys(toProfileFormValues(null)) as Array<keyof ProfileFormValues>;
 

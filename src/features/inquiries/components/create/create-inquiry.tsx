@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { SkeletonCards } from '@/components/skeleton-rows';
@@ -131,19 +130,8 @@ function ResumeDraft({ id, step, ...place }: FlowPlace & { id: number; step: num
   );
 }
 
-/** Why there is no flow, said where it would be, and the way back to the inquiries. */
+/** Why there is no flow, said where it would be; the page header leads back to the inquiries. */
 function SuspendedNotice() {
-  const { t } = useTranslation(['inquiry-create', 'common']);
-  return (
-    <FormAlert
-      tone="error"
-      action={
-        <Link to={paths.inquiries.list} className={buttonClasses({ variant: 'outline' })}>
-          {t('suspended.backToList')}
-        </Link>
-      }
-    >
-      {t('common:suspension.actionDisabled')}
-    </FormAlert>
-  );
+  const { t } = useTranslation('common');
+  return <FormAlert tone="error">{t('suspension.actionDisabled')}</FormAlert>;
 }

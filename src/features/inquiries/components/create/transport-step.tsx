@@ -22,7 +22,7 @@ export function TransportStep() {
       <fieldset aria-describedby={modeError ? 'shipment-mode-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('transport.legend')}</legend>
         {/* One a row on a phone: two beside each other leave a word like 'Avtomobil' no room beside its icon. */}
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {TRANSPORT_MODES.map((option) => (
             <ChoiceCard
               key={option}
