@@ -77,3 +77,22 @@ export async function expectNoTabRowScrollingDown(page: Page, where: string) {
       .toBeLessThanOrEqual(box);
   }
 }
+
+/**
+ * The `parts` of each container whose right edge passes the container's: its border, or with
+ * `insidePadding` its content box (a part in the padding is already off the card's column).
+ */
+export async function partsPastRightEdge(containers: Locator, parts: string, insidePadding = false) {
+  return containers.evaluateAll(
+    (boxes, [selector, inside]) =>
+      boxes.flatMap((container) => {
+        const edge =
+          container.getBoundingClientRect().right -
+          (inside ? parseFloat(getComputedStyle(container).paddingRight) : 0);
+        return [...container.querySelectorAll(selector)]
+          .filter((part) => part.getBoundingClientRect().right > edge + 0.5)
+          .map((part) => `${(container.textContent ?? '').slice(0, 30)}…: ${part.textContent}`);
+      }),
+    [parts, insidePadding] as const,
+  );
+}

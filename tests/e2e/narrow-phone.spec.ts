@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './fixtures';
+import { partsPastRightEdge } from './layout-measures';
 import { resetDemoData, signIn, type Role } from './support';
 
 // The narrowest phone we design for (360px), in Russian, whose words run longest. Each test holds what a
@@ -33,15 +34,7 @@ test('at 360px in Russian, a carrier’s bid card keeps its facts inside the car
   const cards = page.locator('main li:has(dl)');
   await expect(cards.first()).toContainText('Железнодорожный');
   // A fact list wider than its card's content box reaches into the padding, or past the border.
-  const outside = await cards.evaluateAll((items) =>
-    items.flatMap((item) => {
-      const box = item.getBoundingClientRect();
-      const padding = parseFloat(getComputedStyle(item).paddingRight);
-      return [...item.querySelectorAll('dl > div')]
-        .filter((fact) => fact.getBoundingClientRect().right > box.right - padding + 0.5)
-        .map((fact) => fact.textContent);
-    }),
-  );
+  const outside = await partsPastRightEdge(cards, 'dl > div', true);
   expect(outside).toEqual([]);
 });
 
@@ -51,14 +44,7 @@ test('at 360px in Russian, each transport tile of the admin’s inquiry form hol
   await openInRussian(page, 'ADMIN', '/update-inquiry/101');
   const tiles = page.locator('main label:has(input[type="radio"])');
   await expect(tiles.first()).toBeVisible();
-  const outside = await tiles.evaluateAll((labels) =>
-    labels.flatMap((label) => {
-      const box = label.getBoundingClientRect();
-      return [...label.querySelectorAll('*')]
-        .filter((part) => part.getBoundingClientRect().right > box.right + 0.5)
-        .map((part) => `${label.textContent}: ${part.tagName}`);
-    }),
-  );
+  const outside = await partsPastRightEdge(tiles, '*');
   expect(outside).toEqual([]);
 });
 
