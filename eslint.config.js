@@ -119,6 +119,25 @@ export default tseslint.config(
     },
   },
   {
+    // React's own lazy keeps a failed import for good; lib/lazy-retrying lets the screen's retry load it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/lib/lazy-retrying.ts',
+      'src/app/route-table/lazy-screen.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: "Use lazyRetrying from '@/lib/lazy-retrying'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['*.config.{js,mjs,ts}', 'eslint.config.js', 'eslint/**', 'scripts/**', 'server/**', 'build/*.js'],
     // The backend contract is typed code the app's schemas build on: it keeps the type-aware rules.
     ignores: ['scripts/contract/**'],

@@ -33,7 +33,11 @@ describe('a backend without the designed endpoints', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The rest of the app still works from the same menu.
     await user.click(within(menu()).getByRole('link', { name: 'Sorğular' }));
+    // The heading paints before the screen's code has come: its rows say the screen is in.
     await screen.findByRole('heading', { level: 1, name: 'Sorğular' });
+    expect(
+      (await within(await screen.findByTestId('inquiry-list')).findAllByTestId('inquiry-row')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('keeps home useful without the dashboard: a greeting and the ways in', async () => {

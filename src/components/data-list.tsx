@@ -1,5 +1,6 @@
 import { FilterX } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ComponentProps, type Key, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentProps, type Key, type ReactNode } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { useTranslation } from 'react-i18next';
 import { listState, type ListQuery } from '@/lib/list-state';
 import { isNarrowerThan, useIsNarrowerThan, type CardBreakpoint } from '@/lib/use-is-phone';
@@ -22,7 +23,7 @@ const loadTable = () =>
     loadedTable = m.DataTable as TableComponent;
     return { default: m.DataTable as (props: DataTableProps<unknown>) => ReactNode };
   });
-const LazyTable = lazy(loadTable) as unknown as TableComponent;
+const LazyTable = lazyRetrying(loadTable) as unknown as TableComponent;
 if (!isNarrowerThan('md')) void loadTable().catch(() => undefined);
 
 type PageLike<Row> = {

@@ -18,9 +18,16 @@ export function answerGate() {
   return {
     opened,
     open: () => open(),
-    /** Waits for the screen's busy state (aria-busy="true"), then lets the held answer go. */
+    /**
+     * Waits for the screen's own busy state (aria-busy="true"), then lets the held answer go. The
+     * heading painted while the screen's code comes is busy too, but nothing is waiting on it yet.
+     */
     async openWhenWaiting() {
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+      await waitFor(() =>
+        expect(
+          document.querySelector('[aria-busy="true"]:not([data-testid="loading-heading"])'),
+        ).not.toBeNull(),
+      );
       open();
     },
   };

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { paths } from '@/config/paths';
 import { classifyChunkFailure, isChunkLoadError, type ChunkFailureKind } from '@/lib/chunk-errors';
 import { isChunkReloadUnderway } from '@/lib/chunk-reload';
+import { retryFailedImports } from '@/lib/lazy-retrying';
 import { ChunkErrorNotice } from './chunk-error-notice';
 import { describeRouteError } from './describe-route-error';
 import { ErrorNotice } from './error-notice';
@@ -40,8 +41,14 @@ function useRetryRoute() {
 
 function ChunkErrorInBoundary({ error }: { error: unknown }) {
   const kind = useChunkFailureKind(error);
+  const retry = useRetryRoute();
   if (!kind) return null;
-  return <ChunkErrorNotice kind={kind} onRetry={() => window.location.reload()} />;
+  // Offline, the part that failed is fetched again in place: a reload would lose what the screen holds.
+  const retryInPlace = () => {
+    retryFailedImports();
+    retry();
+  };
+  return <ChunkErrorNotice kind={kind} onRetry={retryInPlace} />;
 }
 
 function useChunkFailureKind(error: unknown): ChunkFailureKind | null {

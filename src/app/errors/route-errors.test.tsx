@@ -8,6 +8,7 @@ import type * as ProfileModule from '@/app/routes/profile/profile';
 import { i18n } from '@/lib/i18n';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/utils/render-app';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { InShell } from './in-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { expectConsoleError } from '@tests/utils/console-errors';
@@ -247,5 +248,36 @@ describe('a chunk a screen loads itself (React.lazy)', () => {
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Yeni versiya mövcuddur');
+  });
+
+  it('failing while the connection settles: offline — retry fetches that part again, in place', async () => {
+    answerAssetProbes(
+      () => new HttpResponse('export {}', { headers: { 'content-type': 'text/javascript' } }),
+    );
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    let imports = 0;
+    const Table = lazyRetrying(() => {
+      imports += 1;
+      return imports === 1
+        ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`))
+        : Promise.resolve({ default: () => <p>the table</p> });
+    });
+    renderOwnRoutes([
+      {
+        element: (
+          <InShell>
+            <Outlet />
+          </InShell>
+        ),
+        children: [{ path: '/', element: <Table />, errorElement: <RouteErrorBoundary /> }],
+      },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'İnternet bağlantısı yoxdur' })).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('the table')).toBeInTheDocument();
+    expect(imports).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { Outlet } from 'react-router-dom';
 import {
   adoptSessionQueryClient,
@@ -10,7 +11,9 @@ import { refetchOnLanguageChange } from '@/lib/language-cache';
 
 const QueryDevtools =
   import.meta.env.DEV && import.meta.env.MODE !== 'test'
-    ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+    ? lazyRetrying(() =>
+        import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
+      )
     : null;
 
 export function QueryLayer() {

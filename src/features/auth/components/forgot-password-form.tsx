@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { FormAlert } from '@/components/form-alert';
 // Lazy and behind the literal flag, so the production bundle carries no demo outbox.
 const DemoOutbox =
   import.meta.env.VITE_DEMO_BACKEND === 'true'
-    ? lazy(() => import('./demo-outbox').then((m) => ({ default: m.DemoOutbox })))
+    ? lazyRetrying(() => import('./demo-outbox').then((m) => ({ default: m.DemoOutbox })))
     : null;
 
 export function ForgotPasswordForm() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -15,7 +16,7 @@ import { useLoginForm } from './use-login-form';
 // Lazy and behind the literal flag, so the production bundle carries no demo accounts.
 const DemoAccounts =
   import.meta.env.VITE_DEMO_BACKEND === 'true'
-    ? lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })))
+    ? lazyRetrying(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })))
     : null;
 
 export function LoginForm({ notice }: { notice?: string | undefined }) {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import type { Currency } from '@/config/enums';
 import type { Balance } from './open-payment-dialog';
 
-const OpenPaymentDialog = lazy(() =>
+const OpenPaymentDialog = lazyRetrying(() =>
   import('./open-payment-dialog').then((m) => ({ default: m.OpenPaymentDialog })),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import type { InquiryFilterPanelProps } from './inquiry-filter-fields';
 
 // The searchable select (react-select) is fetched when the closed panel first opens, not with every list.
-const InquiryFilterFields = lazy(() =>
+const InquiryFilterFields = lazyRetrying(() =>
   import('./inquiry-filter-fields').then((m) => ({ default: m.InquiryFilterFields })),
 );
 
