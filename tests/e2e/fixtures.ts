@@ -23,6 +23,16 @@ export const test = base.extend<BackendOption & { freshDemoData: void }>({
   baseURL: async ({ backend }, provide, testInfo) => {
     await provide(urlOf(backend, testInfo));
   },
+  // A route handler still at work when a test ends (a held script, an answer being fetched) has no
+  // page left to answer; what it then throws is not the test's failure, nor the run's.
+  context: async ({ context }, provide) => {
+    await provide(context);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   // Every test starts from the seeded database of its worker: tests, not files, are shared out
   // (playwright.config.ts), so a worker's previous test may come from any file and may have
   // suspended a carrier or changed a password. The in-browser demo keeps its database in the page.

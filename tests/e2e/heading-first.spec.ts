@@ -132,11 +132,11 @@ async function holdTheScreensCode(page: Page, component: string) {
   const heldUrls: string[] = [];
   let holding = true;
   await page.route('**/assets/*.js', async (route) => {
-    if (!holding) return route.continue();
-    const response = await route.fetch();
+    if (!holding) return route.continue().catch(() => undefined);
     // A script still on its way when the test ends has no page to go to.
-    const body = await response.text().catch(() => null);
-    if (body === null) return undefined;
+    const response = await route.fetch().catch(() => null);
+    const body = response && (await response.text().catch(() => null));
+    if (!response || body === null) return undefined;
     const send = () => route.fulfill({ response, body }).catch(() => undefined);
     if (!holding || !exportsScreen.test(body)) return send();
     held.push(send);
