@@ -71,6 +71,20 @@ function renderOwnRoutes(routes: RouteObject[]) {
   );
 }
 
+/** Renders `part` as the screen at '/', inside the shell, with the route's error boundary around it. */
+function renderPartInShell(part: React.ReactNode) {
+  renderOwnRoutes([
+    {
+      element: (
+        <InShell>
+          <Outlet />
+        </InShell>
+      ),
+      children: [{ path: '/', element: part, errorElement: <RouteErrorBoundary /> }],
+    },
+  ]);
+}
+
 beforeEach(() => {
   fault.render = false;
   fault.chunk = false;
@@ -236,16 +250,7 @@ describe('a chunk a screen loads itself (React.lazy)', () => {
     const Chart = lazy(() =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`)),
     );
-    renderOwnRoutes([
-      {
-        element: (
-          <InShell>
-            <Outlet />
-          </InShell>
-        ),
-        children: [{ path: '/', element: <Chart />, errorElement: <RouteErrorBoundary /> }],
-      },
-    ]);
+    renderPartInShell(<Chart />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Yeni versiya mövcuddur');
   });
@@ -262,16 +267,7 @@ describe('a chunk a screen loads itself (React.lazy)', () => {
         ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`))
         : Promise.resolve({ default: () => <p>the table</p> });
     });
-    renderOwnRoutes([
-      {
-        element: (
-          <InShell>
-            <Outlet />
-          </InShell>
-        ),
-        children: [{ path: '/', element: <Table />, errorElement: <RouteErrorBoundary /> }],
-      },
-    ]);
+    renderPartInShell(<Table />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'İnternet bağlantısı yoxdur' })).toBeInTheDocument();
 
