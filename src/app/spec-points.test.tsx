@@ -15,6 +15,7 @@ import { answerGate } from '@tests/utils/answer-gate';
 import { givenBid, givenInquiry, organizationOf } from '@tests/utils/factories';
 import { renderApp } from '@tests/utils/render-app';
 import { SidebarProvider, useSidebar } from './layouts/sidebar-context';
+import { findScreenHeading } from '@tests/utils/screen-heading';
 
 // Points of the product spec that no other test pins down (docs/spec-coverage.md
 // lists every point with its test). Each test here is about one point, through the whole app where the
@@ -24,7 +25,7 @@ describe('spec §2: screens and routes', () => {
   it('the empty email path opens the inbox', async () => {
     const { router } = renderApp({ url: '/email', role: 'IMPORTER' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/email/inbox'));
-    await screen.findByRole('heading', { level: 1, name: 'E-poçt' });
+    await findScreenHeading('E-poçt');
   });
 
   // The spec's sidebar areas by the az label, where each leads, and who has it; an area a role lacks is
@@ -106,13 +107,13 @@ describe('spec §2: the all-bids screen and its bid details modal', () => {
     await from.user.click(await screen.findByRole('button', { name: 'Geri qayıt' }));
     await waitFor(() => expect(from.router.state.location.pathname).toBe('/inquiries-bids'));
     // Each screen arrived (its code loads lazily) before the test moves on.
-    await screen.findByRole('heading', { level: 1, name: 'Sorğu təklifləri' });
+    await findScreenHeading('Sorğu təklifləri');
     from.unmount();
 
     const direct = renderApp({ url: `/all-bids/${inquiry.id}`, role: 'IMPORTER' });
     await direct.user.click(await screen.findByRole('button', { name: 'Geri qayıt' }));
     await waitFor(() => expect(direct.router.state.location.pathname).toBe(`/details/${inquiry.id}`));
-    await screen.findByRole('heading', { level: 1, name: 'Sorğunun detalları' });
+    await findScreenHeading('Sorğunun detalları');
   });
 
   it("a delivered bid, like an approved one, opens the inquiry steps from 'Təklifin detalları'", async () => {
@@ -124,7 +125,7 @@ describe('spec §2: the all-bids screen and its bid details modal', () => {
     await user.click(within(row).getByRole('button', { name: 'Təklifin detalları' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiry-steps/${delivered.id}`));
     expect(router.state.location.state).toEqual({ inquiryId: delivered.id });
-    await screen.findByRole('heading', { level: 1, name: 'Status mərhələləri' });
+    await findScreenHeading('Status mərhələləri');
   });
 
   it('the bid details modal shows every row of a bid that has them all, certificate and truck count included', async () => {
@@ -181,7 +182,7 @@ describe('spec §2: the organisation profile edit screen', () => {
     expect(save).toHaveAttribute('aria-busy', 'true');
     gate.open();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));
-    await screen.findByRole('heading', { level: 1, name: 'Təşkilat' });
+    await findScreenHeading('Təşkilat');
   });
 });
 

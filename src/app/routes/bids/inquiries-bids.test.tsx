@@ -6,6 +6,7 @@ import { countryId, demoOrganization, givenBid, givenInquiry, organizationOf } f
 import { recordRequests, getParams } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { retryFailedLoad } from '@tests/utils/failed-load';
+import { findScreenHeading } from '@tests/utils/screen-heading';
 
 // The importer's inquiries with their bids (/inquiries-bids), as the demo importer sees them: its
 // seeded inquiries carry bids from the demo carriers in USD, EUR and AZN, and a test builds the ones it
@@ -98,7 +99,7 @@ describe('inquiry bids', () => {
     });
     await user.click(await screen.findByRole('link', { name: `Təkliflərə bax (${inquiry.inquiryCode})` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/all-bids/${inquiry.id}`));
-    await screen.findByRole('heading', { level: 1, name: 'Bütün təkliflər' });
+    await findScreenHeading('Bütün təkliflər');
   });
 
   it('searches once typing pauses and keeps the search in the URL', async () => {

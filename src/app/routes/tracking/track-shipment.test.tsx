@@ -10,6 +10,7 @@ import { givenShipment, givenTrackingLink } from '@tests/utils/factories';
 import { recordRequests } from '@tests/utils/record-requests';
 import { renderApp } from '@tests/utils/render-app';
 import { failingGet } from '@tests/utils/failing-get';
+import { findScreenHeading } from '@tests/utils/screen-heading';
 
 // /track/{token}: a shipment's steps for anyone holding the link its importer made. No
 // session, no menu; in the visitor's language; a revoked, unknown or expired link says so plainly.
@@ -35,7 +36,7 @@ describe('a visitor opening a tracking link', () => {
     const requests = recordRequests();
     renderApp({ url: `/track/${link.token}` });
 
-    await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' });
+    await findScreenHeading('Yükün izlənməsi');
     expect(screen.getByText(inquiry.inquiryCode)).toBeInTheDocument();
     expect(screen.getByText('Şanxay, Çin')).toBeInTheDocument();
     expect(screen.getByText('Bakı, Azərbaycan')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('a visitor opening a tracking link', () => {
     const { link } = sharedShipment();
     browser.mockReturnValue(['de-DE', 'fr']);
     renderApp({ url: `/track/${link.token}` });
-    await screen.findByRole('heading', { level: 1, name: 'Yükün izlənməsi' });
+    await findScreenHeading('Yükün izlənməsi');
   });
 
   it('follows a change of language to the place names the server gives', async () => {
